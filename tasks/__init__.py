@@ -1,0 +1,1 @@
+"""Task folders shipped with SyncVals (data, installed as ``syncvals_plugin.task_data``)."""

@@ -1,0 +1,81 @@
+"""``syncvals verify``: grade one or more submissions and print the verifier's block."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport, write_outputs
+from syncvals_plugin.verifier.verify import verify_submission
+
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.task import get_task
+
+
+def _submissions(paths: list[str], filename: str) -> list[Path]:
+    out = []
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            found = sorted(path.glob("*.py")) or sorted(path.glob(f"*/{filename}"))
+            if not found:
+                raise FileNotFoundError(f"{path}: folder holds no .py submissions")
+            out += found
+        elif path.is_file():
+            out.append(path)
+        else:
+            raise FileNotFoundError(f"{path}: no such submission file or folder")
+    return out
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Grade submissions; exit 0 exactly when every one earns reward 1."""
+    pm = make_plugin_manager()
+    task = get_task(pm, args.task)
+    options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
+    subs = _submissions(args.submission, task.submission_name)
+    stderr = Console(stderr=True)
+    reports: list[VerifyReport] = []
+    for sub in subs:
+        if stderr.is_terminal and not args.json:
+            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                          console=stderr, transient=True) as bar:
+                job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))
+
+                def advance(name: str, bar=bar, job=job, label=sub.name) -> None:
+                    bar.update(job, advance=1, description=f"verifying {label}: {name}")
+
+                report = verify_submission(task, sub, options, advance)
+        else:
+            report = pm.hook.syncvals_verify(task=task, submission=sub, options=options)
+        reports.append(report)
+        if args.out:
+            out = Path(args.out) if len(subs) == 1 else Path(args.out) / sub.stem
+            write_outputs(report, out)
+        if args.json:
+            print(json.dumps(report.model_dump(mode="json"), indent=2))
+        else:
+            if len(subs) > 1:
+                print(f"--- {sub}")
+            sys.stdout.write(report.render())
+    if len(subs) > 1 and not args.json:
+        solved = sum(r.reward for r in reports)
+        print(f"\n{solved}/{len(reports)} submissions earned reward 1")
+    return 0 if all(r.reward == 1 for r in reports) else 1
+
+
+def add_verify_parser(sub) -> None:
+    """Register ``syncvals verify`` on the main parser."""
+    p = sub.add_parser("verify", help="grade submissions in the clean sandbox")
+    p.add_argument("task")
+    p.add_argument("submission", nargs="+", help="submission files, or folders of them")
+    p.add_argument("--json", action="store_true", help="print report.json instead of the text block")
+    p.add_argument("--out", help="write report.json, reward.txt and test-stdout.txt here")
+    p.add_argument("--mode", default="auto", choices=["auto", "bwrap", "landlock", "plain"],
+                   help="sandbox mode (auto: the strongest available)")
+    p.add_argument("--function-timeout", type=float, default=20.0, help="seconds allowed per function")
+    p.set_defaults(func=cmd_verify)

@@ -1,0 +1,125 @@
+"""Verifier records (pydantic) and their renderings: the stdout block, report.json, reward.txt."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+SandboxMode = Literal["bwrap", "landlock", "plain"]
+HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
+
+
+class VerifyOptions(BaseModel):
+    """How to run the verifier.  Defaults suit grading on a 2-core machine."""
+
+    mode: Literal["auto", "bwrap", "landlock", "plain"] = "auto"
+    function_timeout_s: float = Field(20.0, gt=0, description="wall-clock limit for one function's cases")
+    startup_timeout_s: float = Field(60.0, gt=0, description="limit for the sandbox to import torch and "
+                                                             "the submission")
+    memory_mb: int = Field(2048, ge=1024, description="address-space limit of the sandbox")
+    log_cap_bytes: int = Field(64 * 1024, ge=1024, description="submission output kept in the log")
+    max_relaunches: int = Field(6, ge=0, description="sandbox restarts after a crash or timeout")
+
+
+class FunctionResult(BaseModel):
+    """The grade of one function."""
+
+    name: str
+    passed: bool
+    cases: int
+    cases_passed: int
+    failed_families: list[str] = []
+    first_failure: str | None = None
+    """The first failing case in words, with what went wrong."""
+    reason: str = ""
+    max_abs_err: float = 0.0
+    max_rel_err: float = 0.0
+
+
+class SandboxInfo(BaseModel):
+    """How the submission was isolated; ``weaker`` flags a fallback below bubblewrap."""
+
+    mode: SandboxMode
+    weaker: bool
+    seccomp: bool
+    note: str = ""
+    relaunches: int = 0
+
+
+class VerifyReport(BaseModel):
+    """Everything the verifier decided about one submission (``verifier/report.json``)."""
+
+    schema_version: Literal["syncvals.verifier/1"] = "syncvals.verifier/1"
+    task: str
+    submission: str
+    functions: list[FunctionResult]
+    passed: int
+    total: int
+    partial_score: float
+    reward: int
+    outright_failure: str | None = None
+    static_findings: list[str] = []
+    sandbox: SandboxInfo | None = None
+    timings_s: dict[str, float] = {}
+    versions: dict[str, str] = {}
+    log_excerpt: str = ""
+
+    @classmethod
+    def from_results(cls, task: str, submission: str, results: list[FunctionResult], **extra) -> VerifyReport:
+        """Tally per-function results into a report; the reward is 1 only when all pass."""
+        passed = sum(r.passed for r in results)
+        total = len(results)
+        return cls(task=task, submission=submission, functions=results, passed=passed, total=total,
+                   partial_score=round(passed / total, 3) if total else 0.0,
+                   reward=int(total > 0 and passed == total), **extra)
+
+    def function_lines(self) -> list[str]:
+        """One line per function: PASS/FAIL, cases, and for a failure its family and reason."""
+        width = max((len(f.name) for f in self.functions), default=0)
+        lines = []
+        for f in self.functions:
+            status = "PASS" if f.passed else "FAIL"
+            line = f"{status}  {f.name:<{width}}  {f.cases_passed}/{f.cases} cases"
+            if not f.passed:
+                families = ",".join(f.failed_families) or "-"
+                line += f"  [{families}] {f.reason}"
+            lines.append(line)
+        return lines
+
+    def render(self) -> str:
+        """The text a grader prints; it always ends with the three-line verdict block."""
+        out = []
+        if self.outright_failure:
+            out.append(f"SUBMISSION REJECTED: {self.outright_failure}")
+        if self.sandbox and self.sandbox.weaker:
+            out.append(f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}")
+        out += self.function_lines()
+        out += ["", HEADER, "",
+                f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",
+                f"REWARD = {self.reward}   (1 iff ALL {self.total} functions match the sealed reference exactly)"]
+        return "\n".join(out) + "\n"
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename, never half-written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_outputs(report: VerifyReport, out_dir: Path) -> None:
+    """Write ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into ``out_dir``."""
+    atomic_write(out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n")
+    atomic_write(out_dir / "test-stdout.txt", report.render())
+    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")

@@ -1,0 +1,100 @@
+"""Static checks of a submission before it runs: syntax, forbidden references, imports, signatures.
+
+The sandbox, not this scan, is the security boundary (an obfuscated reference slips past any
+scan); the scan exists to fail plain attempts outright with a clear reason, and to check that
+every function keeps the stub's signature.
+"""
+
+from __future__ import annotations
+
+import ast
+import base64
+import binascii
+import re
+import sys
+from dataclasses import dataclass, field
+
+FORBIDDEN_WORDS = ("reforacle", "syncvals")
+DYNAMIC_LOADING = {"__import__", "importlib", "imp", "ctypes", "cffi", "spec_from_file_location",
+                   "SourceFileLoader", "ExtensionFileLoader", "load_library", "from_file", "runpy", "zipimport"}
+ALLOWED_IMPORTS = frozenset(sys.stdlib_module_names) | {"torch", "__future__"}
+
+
+@dataclass
+class StaticResult:
+    """The outcome of the static checks."""
+
+    fatal: str | None = None
+    """Why the whole submission fails outright, or None."""
+    signature_errors: dict[str, str] = field(default_factory=dict)
+    """Per-function failures found statically (missing function, changed signature)."""
+    findings: list[str] = field(default_factory=list)
+    """Everything noticed, for the report."""
+
+
+def _mentions_forbidden(text: str) -> str | None:
+    lowered = text.lower()
+    for word in FORBIDDEN_WORDS:
+        if word in lowered:
+            return word
+    if re.fullmatch(r"[A-Za-z0-9+/=_-]{12,}", text):
+        try:
+            decoded = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_").decode("latin-1")
+        except (binascii.Error, ValueError):
+            return None
+        for word in FORBIDDEN_WORDS:
+            if word in decoded.lower():
+                return f"{word} (base64-encoded)"
+    return None
+
+
+def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
+    # Docstrings may mention the reference in prose; only code and data strings count.
+    nodes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef,
+                                                                   ast.ClassDef))]
+    return [n.body for n in nodes]
+
+
+def check_submission(source: str, stub_signatures: dict[str, str], filename: str = "objectives.py") -> StaticResult:
+    """Scan ``source`` against the stub's signatures (``{name: argument list as written}``)."""
+    result = StaticResult()
+    try:
+        tree = ast.parse(source, filename=filename)
+    except SyntaxError as exc:
+        result.fatal = f"{filename} line {exc.lineno}: syntax error: {exc.msg}"
+        return result
+    docstrings = {id(body[0].value) for body in _bodies(tree)
+                  if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        where = f"{filename} line {getattr(node, 'lineno', '?')}"
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            for module in modules:
+                top = module.split(".")[0]
+                if _mentions_forbidden(module):
+                    result.fatal = result.fatal or f"{where}: imports the reference ({module}); the submission " \
+                                                   "must stand alone"
+                elif top not in ALLOWED_IMPORTS:
+                    result.fatal = result.fatal or f"{where}: imports {module!r}; only torch and the standard " \
+                                                   "library are allowed"
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            word = _mentions_forbidden(node.value)
+            if word:
+                result.fatal = result.fatal or f"{where}: a string names the reference ({word}); the " \
+                                               "submission must not depend on it"
+        elif isinstance(node, ast.Name) and _mentions_forbidden(node.id):
+            result.fatal = result.fatal or f"{where}: refers to the reference ({node.id})"
+        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
+        if name in DYNAMIC_LOADING:
+            result.findings.append(f"{where}: dynamic loading ({name})")
+            result.fatal = result.fatal or f"{where}: loads code dynamically ({name}); the submission must be " \
+                                           "a plain standalone file"
+    defined = {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}
+    for name, expected in stub_signatures.items():
+        if name not in defined:
+            result.signature_errors[name] = "not defined at the top level of the file"
+        elif defined[name] != expected:
+            result.signature_errors[name] = f"signature ({defined[name]}) differs from the stub's ({expected})"
+    if result.fatal:
+        result.findings.insert(0, result.fatal)
+    return result

@@ -1,0 +1,145 @@
+"""Grading one submission: static checks, the sandboxed run, comparison, the report."""
+
+from __future__ import annotations
+
+import platform
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import torch
+from syncvals_plugin.verifier.compare import Outcome, Verdict, compare_outcome
+from syncvals_plugin.verifier.expected import expected_outcomes
+from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
+from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
+from syncvals_plugin.verifier.static import check_submission
+from syncvals_plugin.verifier.suite import Case, build_suite, read_seed
+
+from syncvals_plugin import __version__
+from syncvals_plugin.task import TaskSpec, stub_signatures
+
+Progress = Callable[[str], None]
+
+
+def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcomes: list[Outcome],
+                   failure: str | None = None) -> FunctionResult:
+    """Compare a function's outcomes case by case (a missing outcome fails its case)."""
+    families: list[str] = []
+    first = None
+    n_pass = 0
+    worst_abs = worst_rel = 0.0
+    for i, case in enumerate(cases):
+        verdict = (compare_outcome(name, expected[i], outcomes[i]) if i < len(outcomes)
+                   else Verdict(False, failure or "no result"))
+        worst_abs, worst_rel = max(worst_abs, verdict.max_abs_err), max(worst_rel, verdict.max_rel_err)
+        if verdict.passed:
+            n_pass += 1
+            continue
+        if case.family not in families:
+            families.append(case.family)
+        if first is None:
+            first = f"{case.describe()}: {verdict.reason}"
+    passed = n_pass == len(cases) and failure is None
+    reason = failure or (first.split(": ", 1)[1] if first else "")
+    return FunctionResult(name=name, passed=passed, cases=len(cases), cases_passed=n_pass,
+                          failed_families=families, first_failure=first, reason=reason,
+                          max_abs_err=worst_abs, max_rel_err=worst_rel)
+
+
+def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
+    outcomes, failure = [], run.failure
+    for case in run.cases:
+        if "value" in case:
+            outcomes.append(Outcome(value=case["value"]))
+        elif "raised" in case:
+            outcomes.append(Outcome(raised=case["raised"], message=case.get("message", "")))
+        elif "fatal" in case:
+            failure = failure or f"raised {case['fatal']} (the function must not exit or interrupt)"
+            break
+        else:
+            outcomes.append(Outcome(raised="BadOutput", message=case.get("bad_output", "bad output")))
+    return outcomes, failure
+
+
+def _failed_everywhere(task: TaskSpec, submission: Path, suite, reason: str, **extra) -> VerifyReport:
+    results = [FunctionResult(name=n, passed=False, cases=len(suite[n]), cases_passed=0, reason=reason)
+               for n in task.functions]
+    return VerifyReport.from_results(task.name, str(submission), results, **extra)
+
+
+def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions | None = None,
+                      progress: Progress | None = None) -> VerifyReport:
+    """Grade ``submission`` against ``task``'s reference on the held-out suite.
+
+    Never raises for anything the submission does; a missing submission file raises
+    ``FileNotFoundError`` naming it.
+    """
+    options = options or VerifyOptions()
+    progress = progress or (lambda _name: None)
+    submission = Path(submission)
+    if not submission.is_file():
+        raise FileNotFoundError(f"{submission}: no such submission file")
+    timings: dict[str, float] = {}
+    t0 = time.perf_counter()
+    suite = build_suite(read_seed(task.tests_dir), task.functions)
+    expected = expected_outcomes(task.reference, suite)
+    timings["expected"] = time.perf_counter() - t0
+    versions = {"syncvals": __version__, "torch": torch.__version__, "python": platform.python_version()}
+    source = submission.read_bytes().decode("utf-8", "replace")
+    static = check_submission(source, stub_signatures(task.stub), submission.name)
+    if static.fatal:
+        return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
+                                  outright_failure=static.fatal, static_findings=static.findings,
+                                  timings_s=timings, versions=versions)
+    t1 = time.perf_counter()
+    sandbox = Sandbox(submission, suite, list(task.functions), options)
+    results: list[FunctionResult] = []
+    try:
+        if not sandbox.start():
+            return _failed_everywhere(task, submission, suite, "the submission could not be imported (see above)",
+                                      outright_failure=sandbox.import_error, sandbox=sandbox.info(),
+                                      static_findings=static.findings, log_excerpt=sandbox.log_text()[-4000:],
+                                      timings_s=timings, versions=versions)
+        stub_runtime = sandbox.signatures
+        for name in task.functions:
+            progress(name)
+            if name in static.signature_errors:
+                results.append(grade_function(name, suite[name], expected[name], [],
+                                              static.signature_errors[name]))
+                continue
+            if sandbox.proc is None and not _relaunch(sandbox, options):
+                results.append(grade_function(name, suite[name], expected[name], [],
+                                              sandbox.import_error or "the sandbox could not be restarted"))
+                continue
+            if stub_runtime.get(name) is None:
+                results.append(grade_function(name, suite[name], expected[name], [], "not a function at run time"))
+                continue
+            outcomes, failure = _outcomes(sandbox.run_function(name))
+            results.append(grade_function(name, suite[name], expected[name], outcomes, failure))
+    finally:
+        sandbox.cleanup()
+    timings["sandbox"] = time.perf_counter() - t1
+    return VerifyReport.from_results(task.name, str(submission), results, sandbox=sandbox.info(),
+                                     static_findings=static.findings, log_excerpt=sandbox.log_text()[-4000:],
+                                     timings_s=timings, versions=versions)
+
+
+def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
+    if sandbox.relaunches >= options.max_relaunches:
+        sandbox.import_error = f"the sandbox broke {sandbox.relaunches + 1} times; remaining functions not run"
+        return False
+    return sandbox.start()
+
+
+def grade_trusted(task: TaskSpec, source: Path, functions: tuple[str, ...] | None = None) -> list[FunctionResult]:
+    """Grade a *trusted* file (a mutant, the reference) in this process, without the sandbox.
+
+    For SyncVals' own candidates only (mutant checks, calibration): it imports the file here.
+    """
+    from syncvals_plugin.verifier.expected import load_module, run_case
+
+    names = functions or task.functions
+    suite = build_suite(read_seed(task.tests_dir), names)
+    expected = expected_outcomes(task.reference, suite)
+    module = load_module(Path(source), "_syncvals_trusted_candidate")
+    return [grade_function(n, suite[n], expected[n], [run_case(module, c) for c in suite[n]]) for n in names]
