@@ -1,0 +1,38 @@
+"""Shared fixtures: the built-in task, its reference module, the sealed module, the CLI."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.seal import sealed_module
+from syncvals_plugin.task import TaskSpec, get_task
+from syncvals_plugin.verifier.expected import load_module
+
+TASK_NAME = "reverse-engineer-objectives"
+HIDDEN = {"entropy", "normalized_entropy", "top_k_mask", "cross_entropy", "median_reward"}
+
+
+@pytest.fixture(scope="session")
+def task() -> TaskSpec:
+    return get_task(make_plugin_manager(), TASK_NAME)
+
+
+@pytest.fixture(scope="session")
+def ref(task):
+    return load_module(task.reference, "_test_reference")
+
+
+@pytest.fixture(scope="session")
+def sealed(task) -> Path:
+    return sealed_module(task.reference, task.sealed_module)
+
+
+def run_cli(*args: str, cwd: Path | None = None, env: dict | None = None, timeout: float = 300):
+    """Run the real ``syncvals`` console entry point in a subprocess."""
+    return subprocess.run([sys.executable, "-m", "syncvals_plugin.cli", *args], cwd=cwd, env=env,
+                          capture_output=True, text=True, timeout=timeout)
