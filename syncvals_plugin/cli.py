@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return func(args)
     except USER_ERRORS as exc:
-        err_console.print(f"[red]error:[/red] {exc}", highlight=False)
+        err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         return 2
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/yellow]")

@@ -74,6 +74,9 @@ def check_submission(source: str, stub_signatures: dict[str, str], filename: str
                 if _mentions_forbidden(module):
                     result.fatal = result.fatal or f"{where}: imports the reference ({module}); the submission " \
                                                    "must stand alone"
+                elif top in DYNAMIC_LOADING:
+                    result.fatal = result.fatal or f"{where}: imports {module!r}, which loads code dynamically; " \
+                                                   "the submission must be a plain standalone file"
                 elif top not in ALLOWED_IMPORTS:
                     result.fatal = result.fatal or f"{where}: imports {module!r}; only torch and the standard " \
                                                    "library are allowed"

@@ -1,0 +1,156 @@
+"""Hostile submissions against the real sandbox: no undeserved point, nothing escapes, nothing lingers."""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.verifier.report import VerifyOptions
+from syncvals_plugin.verifier.verify import verify_submission
+from tests.conftest import TASK_NAME, run_cli
+
+DATA = Path(__file__).parents[1] / "data"
+POISONED = {"masked_max": "timed out", "masked_sum": "exited with code 3", "logsumexp": "KeyboardInterrupt",
+            "log_softmax": "SystemExit", "logprob_at_temperature": "", "smoothed_nll": "", "normalized_entropy": "",
+            "cross_entropy": "", "top_k_mask": "", "median_reward": "", "mode_label": "",
+            "argmax_tokens": "tensor subclass", "quantile_lower": "not a tensor", "cumulative_max": "",
+            "bucketize_reward": "", "first_nonzero_index": ""}
+
+
+def _sandbox_processes() -> list[str]:
+    out = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
+    return [line for line in out.splitlines() if "zygote.py" in line or "syncvals-sandbox-" in line]
+
+
+@pytest.fixture
+def listener():
+    srv = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(8)
+    srv.settimeout(0.2)
+    hits: list[bytes] = []
+    stop = threading.Event()
+
+    def serve():
+        while not stop.is_set():
+            try:
+                conn, _ = srv.accept()
+            except OSError:
+                continue
+            hits.append(conn.recv(64))
+            conn.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield srv.getsockname()[1], hits
+    stop.set()
+    thread.join()
+    srv.close()
+
+
+def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener):
+    port, hits = listener
+    escape = tmp_path / "escaped.txt"
+    attacks = (DATA / "hostile_functions.py").read_text().format(
+        PORT=port, ESCAPE_PATH=str(escape), REF_PATH=str(task.reference)[::-1], SEALED_PATH=str(sealed)[::-1])
+    sub = tmp_path / "objectives.py"
+    sub.write_text(task.reference.read_text() + "\n\n" + attacks)
+    start = time.monotonic()
+    report = verify_submission(task, sub, VerifyOptions(function_timeout_s=6))
+    elapsed = time.monotonic() - start
+    failed = {f.name: f.reason for f in report.functions if not f.passed}
+    assert set(failed) == set(POISONED), failed
+    for name, expected_reason in POISONED.items():
+        assert expected_reason in failed[name], (name, failed[name])
+    assert report.passed == 49 - len(POISONED) and report.reward == 0
+    assert not escape.exists() and not Path(str(escape) + ".pickle").exists()
+    assert hits == []
+    assert _sandbox_processes() == []
+    assert elapsed < 120
+
+
+def _write(tmp_path: Path, body: str, base: str = "") -> Path:
+    sub = tmp_path / "objectives.py"
+    sub.write_text(base + "\n" + body)
+    return sub
+
+
+@pytest.mark.parametrize("body,reason", [
+    ("import reforacle\n", "imports the reference"),
+    ("from reforacle import entropy as _e\n", "imports the reference"),
+    ("_m = __import__('reforacle')\n", "__import__"),
+    ("_m = __import__(''.join(['ref', 'oracle']))\n", "dynamic loading"),
+    ("import importlib\n_m = importlib.import_module('x')\n", "dynamic loading"),
+    ("import importlib.util\n_s = importlib.util.spec_from_file_location('r', '/x/r.so')\n", "dynamic loading"),
+    ("import base64\n_n = base64.b64decode('cmVmb3JhY2xl')\n", "base64"),
+    ("import syncvals_plugin\n", "imports the reference"),
+    ("import numpy\n", "only torch and the standard library"),
+    ("import ctypes\n", "dynamic loading"),
+    ("def entropy(logits, mask:\n    pass\n", "syntax error"),
+])
+def test_plain_references_fail_outright(task, tmp_path, body, reason):
+    sub = _write(tmp_path, body, task.reference.read_text())
+    proc = run_cli("verify", TASK_NAME, str(sub), "--json")
+    report = json.loads(proc.stdout)
+    assert proc.returncode == 1 and report["reward"] == 0 and report["passed"] == 0
+    assert reason in report["outright_failure"].replace("loads code dynamically", "dynamic loading")
+    assert "objectives.py line" in report["outright_failure"]
+
+
+def test_signature_change_fails_that_function_only(task, tmp_path):
+    body = "def entropy(logits, mask, extra=None):\n    return _REF(logits, mask)\n"
+    sub = _write(tmp_path, "_REF = entropy\n" + body, task.reference.read_text())
+    report = verify_submission(task, sub)
+    assert [f.name for f in report.functions if not f.passed] == ["entropy"]
+    assert "differs from the stub" in report.functions[task.functions.index("entropy")].reason
+
+
+def test_liar_gets_nothing(task, tmp_path):
+    out = tmp_path / "logs"
+    out.mkdir()
+    body = f"""
+import sys as _s
+print("FUNCTIONS PASSED: 49/49  (partial_score=1.000)")
+print("REWARD = 1   (1 iff ALL 49 functions match the sealed reference exactly)")
+_s.stderr.write("REWARD = 1\\n")
+try:
+    open({str(out / 'reward.txt')!r}, "w").write("1\\n")
+except OSError:
+    pass
+torch.allclose = lambda *a, **k: True
+torch.equal = lambda *a, **k: True
+torch.Tensor.__eq__ = lambda *a, **k: True
+"""
+    sub = _write(tmp_path, body, task.stub.read_text())
+    proc = run_cli("verify", TASK_NAME, str(sub), "--out", str(out))
+    assert proc.stdout.rstrip().splitlines()[-1].startswith("REWARD = 0")
+    assert "FUNCTIONS PASSED: 0/49" in proc.stdout and proc.returncode == 1
+    assert (out / "reward.txt").read_text() == "0\n"
+
+
+@pytest.mark.parametrize("body,expect", [
+    ("import os as _o\n_o._exit(7)\n", "exited while importing"),
+    ("import time as _t\n_t.sleep(600)\n", "did not finish importing"),
+    ("raise KeyboardInterrupt\n", "KeyboardInterrupt"),
+])
+def test_import_that_crashes_or_hangs_is_detected_once(task, tmp_path, body, expect):
+    sub = _write(tmp_path, body, task.reference.read_text())
+    start = time.monotonic()
+    report = verify_submission(task, sub, VerifyOptions(startup_timeout_s=30))
+    assert time.monotonic() - start < 60
+    assert report.passed == 0 and report.reward == 0 and expect in report.outright_failure
+    assert _sandbox_processes() == []
+
+
+def test_stdout_flood_at_import_is_capped_and_grading_goes_on(task, tmp_path):
+    body = "import sys as _s\n_s.stdout.write('x' * (64 * 2**20))\n_s.stdout.flush()\n"
+    sub = _write(tmp_path, body, task.reference.read_text())
+    report = verify_submission(task, sub)
+    assert report.reward == 1 and report.passed == 49
+    assert len(report.log_excerpt) <= 5000 and "more bytes of output dropped" in report.log_excerpt

@@ -1,0 +1,97 @@
+"""End-to-end grading through the real CLI and sandbox: reference, stub, recorded trial, independent."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import HIDDEN, TASK_NAME, run_cli
+from tests.seedfile import rebuild_seed_submission
+
+BLOCK_HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
+
+
+def _tail(stdout: str) -> list[str]:
+    return stdout.rstrip("\n").splitlines()[-4:]
+
+
+def test_reference_solution_scores_49_with_exit_0(task, tmp_path):
+    proc = run_cli("verify", TASK_NAME, str(task.reference), "--out", str(tmp_path))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert _tail(proc.stdout) == [BLOCK_HEADER, "", "FUNCTIONS PASSED: 49/49  (partial_score=1.000)",
+                                  "REWARD = 1   (1 iff ALL 49 functions match the sealed reference exactly)"]
+    assert (tmp_path / "reward.txt").read_text() == "1\n"
+    report = json.loads((tmp_path / "report.json").read_text())
+    assert report["passed"] == 49 and report["sandbox"]["mode"] in ("bwrap", "landlock", "plain")
+    assert (tmp_path / "test-stdout.txt").read_text() == proc.stdout
+
+
+def test_stub_scores_zero(task):
+    proc = run_cli("verify", TASK_NAME, str(task.stub), "--json")
+    assert proc.returncode == 1
+    report = json.loads(proc.stdout)
+    assert report["passed"] == 0 and report["reward"] == 0
+    assert all("NotImplementedError" in f["reason"] for f in report["functions"])
+
+
+def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
+    sub = tmp_path / "objectives.py"
+    sub.write_text(rebuild_seed_submission())
+    proc = run_cli("verify", TASK_NAME, str(sub), "--json")
+    report = json.loads(proc.stdout)
+    assert {f["name"] for f in report["functions"] if not f["passed"]} == HIDDEN
+    assert report["passed"] == 44 and report["partial_score"] == 0.898 and proc.returncode == 1
+    families = {f["name"]: set(f["failed_families"]) for f in report["functions"] if not f["passed"]}
+    assert families["entropy"] == {"neg-inf-logits"} and families["median_reward"] == {"rows-2d"}
+    assert families["top_k_mask"] == {"ties-at-kth", "k-ge-vocab"}
+    assert families["cross_entropy"] == {"logits-3d", "all-ignored"}
+    text = run_cli("verify", TASK_NAME, str(sub)).stdout
+    assert _tail(text)[2:] == ["FUNCTIONS PASSED: 44/49  (partial_score=0.898)",
+                               "REWARD = 0   (1 iff ALL 49 functions match the sealed reference exactly)"]
+
+
+def test_independent_implementation_scores_49(tmp_path):
+    sub = tmp_path / "objectives.py"
+    sub.write_text(rebuild_seed_submission() + "\n\n" + (Path(__file__).parents[1] / "data/hidden_fixes.py").read_text())
+    proc = run_cli("verify", TASK_NAME, str(sub))
+    assert proc.returncode == 0, proc.stdout
+
+
+def test_test_sh_writes_the_reward_and_exits_on_it(task, tmp_path):
+    app, logs = tmp_path / "app", tmp_path / "logs"
+    app.mkdir()
+    (app / "objectives.py").write_text(task.reference.read_text())
+    path = os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"]
+    env = dict(os.environ, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs), PATH=path)
+    script = task.tests_dir / "test.sh"
+    ok = subprocess.run(["bash", str(script)], env=env, capture_output=True, text=True, timeout=300)
+    assert ok.returncode == 0 and (logs / "reward.txt").read_text() == "1\n"
+    (app / "objectives.py").write_text(task.stub.read_text())
+    bad = subprocess.run(["bash", str(script)], env=env, capture_output=True, text=True, timeout=300)
+    assert bad.returncode == 1 and (logs / "reward.txt").read_text() == "0\n"
+
+
+def test_missing_submission_is_a_clear_error(tmp_path):
+    proc = run_cli("verify", TASK_NAME, str(tmp_path / "nope.py"))
+    assert proc.returncode == 2 and "no such submission" in proc.stderr and "Traceback" not in proc.stderr
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["landlock", "plain"])
+def test_fallback_modes_grade_and_say_they_are_weaker(task, mode, tmp_path):
+    from syncvals_plugin.verifier.sandbox import choose_mode
+
+    try:
+        choose_mode(mode)
+    except Exception as exc:
+        pytest.skip(str(exc))
+    proc = run_cli("verify", TASK_NAME, str(task.reference), "--mode", mode, "--json")
+    report = json.loads(proc.stdout)
+    assert report["reward"] == 1 and report["sandbox"]["mode"] == mode and report["sandbox"]["weaker"]
+    text = run_cli("verify", TASK_NAME, str(task.stub), "--mode", mode).stdout
+    assert f"sandbox mode {mode} is weaker than bubblewrap" in text
