@@ -167,7 +167,8 @@ def test_composites(ref):
     r, vals, ovals, nlp, nolp = (torch.randn(6) for _ in range(5))
     a = ref.gae(r, vals, torch.tensor(0.3), 0.99, 0.95)
     aw = (a - a.mean()) / torch.sqrt(a.var(unbiased=False) + 1e-8)
-    expect = ref.clipped_pg_loss(nlp, nolp, aw, torch.ones(6), 0.2, 0.2) + 0.5 * ref.value_loss(vals, ovals, a + vals, 0.2)
+    expect = (ref.clipped_pg_loss(nlp, nolp, aw, torch.ones(6), 0.2, 0.2)
+              + 0.5 * ref.value_loss(vals, ovals, a + vals, 0.2))
     assert close(ref.ppo_objective(r, vals, ovals, nlp, nolp, torch.tensor(0.3), 0.99, 0.95, 0.2, 0.2, 0.2, 0.5),
                  expect, 1e-5)
 
@@ -212,7 +213,7 @@ def test_every_function_keeps_float64_and_never_mutates_inputs(ref, task):
                 out = getattr(ref, name)(*case.args)
             except (ValueError, RuntimeError):
                 continue
-            for a, b in zip(case.args, before):
+            for a, b in zip(case.args, before, strict=False):
                 if isinstance(a, torch.Tensor):
                     assert torch.equal(a, b), f"{name} mutated its input"
             floats = [a for a in case.args if isinstance(a, torch.Tensor) and a.is_floating_point()]

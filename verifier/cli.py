@@ -9,11 +9,11 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport, write_outputs
-from syncvals_plugin.verifier.verify import verify_submission
 
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task import get_task
+from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport, write_outputs
+from syncvals_plugin.verifier.verify import verify_submission
 
 
 def _submissions(paths: list[str], filename: str) -> list[Path]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from types import ModuleType
 
 import torch
+
 from syncvals_plugin.verifier.compare import Outcome
 from syncvals_plugin.verifier.suite import Case
 

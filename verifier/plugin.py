@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
-from syncvals_plugin.verifier.verify import verify_submission
-
 from syncvals_plugin import hookimpl
 from syncvals_plugin.task import TaskSpec
+from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
+from syncvals_plugin.verifier.verify import verify_submission
 
 
 @hookimpl(trylast=True)

@@ -30,6 +30,7 @@ from pathlib import Path
 
 import torch
 from packaging.requirements import Requirement
+
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.report import SandboxInfo, VerifyOptions
 from syncvals_plugin.verifier.suite import Case

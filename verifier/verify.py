@@ -8,15 +8,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 import torch
+
+from syncvals_plugin import __version__
+from syncvals_plugin.task import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.compare import Outcome, Verdict, compare_outcome
 from syncvals_plugin.verifier.expected import expected_outcomes
 from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.suite import Case, build_suite, read_seed
-
-from syncvals_plugin import __version__
-from syncvals_plugin.task import TaskSpec, stub_signatures
 
 Progress = Callable[[str], None]
 

@@ -57,7 +57,8 @@ def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
 
 def test_independent_implementation_scores_49(tmp_path):
     sub = tmp_path / "objectives.py"
-    sub.write_text(rebuild_seed_submission() + "\n\n" + (Path(__file__).parents[1] / "data/hidden_fixes.py").read_text())
+    fixes = (Path(__file__).parents[1] / "data" / "hidden_fixes.py").read_text()
+    sub.write_text(rebuild_seed_submission() + "\n\n" + fixes)
     proc = run_cli("verify", TASK_NAME, str(sub))
     assert proc.returncode == 0, proc.stdout
 
