@@ -28,12 +28,13 @@ from functools import cache
 from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 
-import torch
 from packaging.requirements import Requirement
 
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.report import SandboxInfo, VerifyOptions
-from syncvals_plugin.verifier.suite import Case
+
+# No torch import at module level: the parent starts the sandbox (whose torch import dominates
+# its start-up) before importing torch itself, so the two imports overlap.
 
 ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
 
@@ -203,8 +204,7 @@ class _LogDrain(threading.Thread):
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
-    def __init__(self, submission: Path, suite: dict[str, list[Case]], functions: list[str],
-                 options: VerifyOptions):
+    def __init__(self, submission: Path, functions: list[str], options: VerifyOptions):
         self.options = options
         self.mode = choose_mode(options.mode)
         self.seccomp = seccomp_available()
@@ -219,8 +219,6 @@ class Sandbox:
             (self.root / sub).mkdir()
         shutil.copyfile(submission, self.root / "app" / "objectives.py")
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
-        torch.save({name: [c.args for c in cases] for name, cases in suite.items()},
-                   self.root / "work" / "inputs.pt")
         for entry in environment_entries():
             (self.root / "site" / entry.name).symlink_to(entry)
         self.proc: subprocess.Popen | None = None
@@ -283,8 +281,20 @@ class Sandbox:
                 "--setenv", "LANG", "C.UTF-8", "--"]
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
+    def provide_inputs(self, suite: dict) -> None:
+        """Write the held-out inputs (``{function: [Case, ...]}``) where the zygote will load them."""
+        import torch
+
+        torch.save({name: [c.args for c in cases] for name, cases in suite.items()},
+                   self.root / "work" / "inputs.pt")
+
     def start(self) -> bool:
-        """Launch a zygote and wait until it has imported the submission; False if it could not."""
+        """Launch a zygote and wait until it is ready (inputs must have been provided)."""
+        self.launch()
+        return self.wait_ready()
+
+    def launch(self) -> None:
+        """Start a zygote; it imports torch, then waits for :meth:`wait_ready` to let it go on."""
         self.close()
         self.relaunches += 1
         result_r, result_w = os.pipe()
@@ -314,7 +324,19 @@ class Sandbox:
         self._buffer = b""
         self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
         self._drain.start()
-        header, _ = self._next_frame(time.monotonic() + self.options.startup_timeout_s)
+        self._launched_at = time.monotonic()
+
+    def wait_ready(self) -> bool:
+        """Tell the zygote the inputs are in place and wait until it has imported the submission.
+
+        False (with :attr:`import_error` set) when it crashed, hung or failed to import.
+        """
+        try:
+            self.proc.stdin.write(b"go\n")
+            self.proc.stdin.flush()
+        except OSError:
+            pass  # it already died; the frame read below reports how
+        header, _ = self._next_frame(self._launched_at + self.options.startup_timeout_s)
         if header is None or header.get("type") != "ready":
             if header is not None and header.get("type") == "import-error":
                 self.import_error = "importing the submission failed:\n" + str(header.get("error", ""))[-1500:]

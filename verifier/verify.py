@@ -6,17 +6,20 @@ import platform
 import time
 from collections.abc import Callable
 from pathlib import Path
-
-import torch
+from typing import TYPE_CHECKING
 
 from syncvals_plugin import __version__
 from syncvals_plugin.task import TaskSpec, stub_signatures
-from syncvals_plugin.verifier.compare import Outcome, Verdict, compare_outcome
-from syncvals_plugin.verifier.expected import expected_outcomes
 from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
-from syncvals_plugin.verifier.suite import Case, build_suite, read_seed
+
+if TYPE_CHECKING:
+    from syncvals_plugin.verifier.compare import Outcome
+    from syncvals_plugin.verifier.suite import Case
+
+# Torch-dependent modules (suite, expected, compare) are imported inside the functions: the
+# sandbox is launched first so that its torch import overlaps the parent's.
 
 Progress = Callable[[str], None]
 
@@ -24,6 +27,8 @@ Progress = Callable[[str], None]
 def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcomes: list[Outcome],
                    failure: str | None = None) -> FunctionResult:
     """Compare a function's outcomes case by case (a missing outcome fails its case)."""
+    from syncvals_plugin.verifier.compare import Verdict, compare_outcome
+
     families: list[str] = []
     first = None
     n_pass = 0
@@ -47,6 +52,8 @@ def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcom
 
 
 def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
+    from syncvals_plugin.verifier.compare import Outcome
+
     outcomes, failure = [], run.failure
     for case in run.cases:
         if "value" in case:
@@ -81,47 +88,53 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
         raise FileNotFoundError(f"{submission}: no such submission file")
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    suite = build_suite(read_seed(task.tests_dir), task.functions)
-    expected = expected_outcomes(task.reference, suite)
-    timings["expected"] = time.perf_counter() - t0
-    versions = {"syncvals": __version__, "torch": torch.__version__, "python": platform.python_version()}
     source = submission.read_bytes().decode("utf-8", "replace")
     static = check_submission(source, stub_signatures(task.stub), submission.name)
-    if static.fatal:
-        return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
-                                  outright_failure=static.fatal, static_findings=static.findings,
-                                  timings_s=timings, versions=versions)
-    t1 = time.perf_counter()
-    sandbox = Sandbox(submission, suite, list(task.functions), options)
-    results: list[FunctionResult] = []
+    sandbox = None if static.fatal else Sandbox(submission, list(task.functions), options)
     try:
-        if not sandbox.start():
+        if sandbox is not None:
+            sandbox.launch()
+        import torch
+
+        from syncvals_plugin.verifier.expected import expected_outcomes
+        from syncvals_plugin.verifier.suite import build_suite, read_seed
+
+        suite = build_suite(read_seed(task.tests_dir), task.functions)
+        expected = expected_outcomes(task.reference, suite)
+        timings["expected"] = time.perf_counter() - t0
+        common = {"static_findings": static.findings, "timings_s": timings,
+                  "versions": {"syncvals": __version__, "torch": torch.__version__,
+                               "python": platform.python_version()}}
+        if sandbox is None:
+            return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
+                                      outright_failure=static.fatal, **common)
+        sandbox.provide_inputs(suite)
+        if not sandbox.wait_ready():
             return _failed_everywhere(task, submission, suite, "the submission could not be imported (see above)",
                                       outright_failure=sandbox.import_error, sandbox=sandbox.info(),
-                                      static_findings=static.findings, log_excerpt=sandbox.log_text()[-4000:],
-                                      timings_s=timings, versions=versions)
-        stub_runtime = sandbox.signatures
-        for name in task.functions:
-            progress(name)
-            if name in static.signature_errors:
-                results.append(grade_function(name, suite[name], expected[name], [],
-                                              static.signature_errors[name]))
-                continue
-            if sandbox.proc is None and not _relaunch(sandbox, options):
-                results.append(grade_function(name, suite[name], expected[name], [],
-                                              sandbox.import_error or "the sandbox could not be restarted"))
-                continue
-            if stub_runtime.get(name) is None:
-                results.append(grade_function(name, suite[name], expected[name], [], "not a function at run time"))
-                continue
-            outcomes, failure = _outcomes(sandbox.run_function(name))
-            results.append(grade_function(name, suite[name], expected[name], outcomes, failure))
+                                      log_excerpt=sandbox.log_text()[-4000:], **common)
+        results = [_grade_one(task, name, sandbox, suite, expected, static.signature_errors, options, progress)
+                   for name in task.functions]
     finally:
-        sandbox.cleanup()
-    timings["sandbox"] = time.perf_counter() - t1
+        if sandbox is not None:
+            sandbox.cleanup()
+    timings["total"] = time.perf_counter() - t0
     return VerifyReport.from_results(task.name, str(submission), results, sandbox=sandbox.info(),
-                                     static_findings=static.findings, log_excerpt=sandbox.log_text()[-4000:],
-                                     timings_s=timings, versions=versions)
+                                     log_excerpt=sandbox.log_text()[-4000:], **common)
+
+
+def _grade_one(task: TaskSpec, name: str, sandbox: Sandbox, suite, expected, signature_errors: dict[str, str],
+               options: VerifyOptions, progress: Progress) -> FunctionResult:
+    progress(name)
+    if name in signature_errors:
+        return grade_function(name, suite[name], expected[name], [], signature_errors[name])
+    if sandbox.proc is None and not _relaunch(sandbox, options):
+        return grade_function(name, suite[name], expected[name], [],
+                              sandbox.import_error or "the sandbox could not be restarted")
+    if sandbox.signatures.get(name) is None:
+        return grade_function(name, suite[name], expected[name], [], "not a function at run time")
+    outcomes, failure = _outcomes(sandbox.run_function(name))
+    return grade_function(name, suite[name], expected[name], outcomes, failure)
 
 
 def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
@@ -136,7 +149,8 @@ def grade_trusted(task: TaskSpec, source: Path, functions: tuple[str, ...] | Non
 
     For SyncVals' own candidates only (mutant checks, calibration): it imports the file here.
     """
-    from syncvals_plugin.verifier.expected import load_module, run_case
+    from syncvals_plugin.verifier.expected import expected_outcomes, load_module, run_case
+    from syncvals_plugin.verifier.suite import build_suite, read_seed
 
     names = functions or task.functions
     suite = build_suite(read_seed(task.tests_dir), names)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
-import subprocess
 import threading
 import time
 from pathlib import Path
@@ -24,8 +24,36 @@ POISONED = {"masked_max": "timed out", "masked_sum": "exited with code 3", "logs
 
 
 def _sandbox_processes() -> list[str]:
-    out = subprocess.run(["ps", "-eo", "pid,args"], capture_output=True, text=True).stdout
-    return [line for line in out.splitlines() if "zygote.py" in line or "syncvals-sandbox-" in line]
+    """Live descendants of this test process.
+
+    The autouse fixture below makes this process a child subreaper, so an orphan the verifier
+    leaves behind is re-parented here (not to init) and cannot hide from this walk.
+    """
+    parents: dict[int, tuple[int, str, str]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        name = text[text.index("(") + 1:text.rindex(")")]
+        state, ppid = text[text.rindex(")") + 2:].split()[:2]
+        parents[int(stat.parent.name)] = (int(ppid), state, name)
+    me, found = os.getpid(), []
+    for pid, (ppid, state, name) in parents.items():
+        chain = ppid
+        while chain not in (0, 1, me) and chain in parents:
+            chain = parents[chain][0]
+        if chain == me and state != "Z" and name not in ("ps",):
+            found.append(f"{pid} {name} ({state})")
+    return found
+
+
+@pytest.fixture(autouse=True)
+def subreaper():
+    import ctypes
+
+    ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+    yield
 
 
 @pytest.fixture
@@ -154,3 +182,15 @@ def test_stdout_flood_at_import_is_capped_and_grading_goes_on(task, tmp_path):
     report = verify_submission(task, sub)
     assert report.reward == 1 and report.passed == 49
     assert len(report.log_excerpt) <= 5000 and "more bytes of output dropped" in report.log_excerpt
+
+
+def test_processes_spawned_at_import_do_not_outlive_the_verifier(task, tmp_path):
+    body = ("import os as _o, time as _t\n"
+            "for _i in range(64):\n"
+            "    if _o.fork() == 0:\n"
+            "        _t.sleep(300)\n"
+            "        _o._exit(0)\n")
+    sub = _write(tmp_path, body, task.reference.read_text())
+    report = verify_submission(task, sub)
+    assert report.reward == 1  # the functions are right; spawning is contained, not rewarded or punished
+    assert _sandbox_processes() == []
