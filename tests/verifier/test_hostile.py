@@ -20,7 +20,7 @@ POISONED = {"masked_max": "timed out", "masked_sum": "exited with code 3", "logs
             "log_softmax": "SystemExit", "logprob_at_temperature": "", "smoothed_nll": "", "normalized_entropy": "",
             "cross_entropy": "", "top_k_mask": "", "median_reward": "", "mode_label": "",
             "argmax_tokens": "tensor subclass", "quantile_lower": "not a tensor", "cumulative_max": "",
-            "bucketize_reward": "", "first_nonzero_index": ""}
+            "bucketize_reward": "", "first_nonzero_index": "", "pad_mask_from_lengths": ""}
 
 
 def _sandbox_processes() -> list[str]:
@@ -82,7 +82,14 @@ def listener():
     srv.close()
 
 
-def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener):
+@pytest.mark.parametrize("mode", ["bwrap", "landlock"])
+def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener, mode):
+    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+
+    try:
+        choose_mode(mode)
+    except SandboxError as exc:
+        pytest.skip(str(exc))
     port, hits = listener
     escape = tmp_path / "escaped.txt"
     attacks = (DATA / "hostile_functions.py").read_text().format(
@@ -90,13 +97,13 @@ def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener):
     sub = tmp_path / "objectives.py"
     sub.write_text(task.reference.read_text() + "\n\n" + attacks)
     start = time.monotonic()
-    report = verify_submission(task, sub, VerifyOptions(function_timeout_s=6))
+    report = verify_submission(task, sub, VerifyOptions(function_timeout_s=6, mode=mode))
     elapsed = time.monotonic() - start
     failed = {f.name: f.reason for f in report.functions if not f.passed}
     assert set(failed) == set(POISONED), failed
     for name, expected_reason in POISONED.items():
         assert expected_reason in failed[name], (name, failed[name])
-    assert report.passed == 49 - len(POISONED) and report.reward == 0
+    assert report.passed == 49 - len(POISONED) and report.reward == 0 and report.sandbox.mode == mode
     assert not escape.exists() and not Path(str(escape) + ".pickle").exists()
     assert hits == []
     assert _sandbox_processes() == []
