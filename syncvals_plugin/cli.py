@@ -10,16 +10,20 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.plugins import PluginLoadError, make_plugin_manager, plugin_table
+from syncvals_plugin.runner import AgentNotFound
 from syncvals_plugin.seal import SealError
 from syncvals_plugin.task import TaskError, get_task, task_registry
+from syncvals_plugin.trial import TrialFormatError
 from syncvals_plugin.verifier.sandbox import SandboxError
 from syncvals_plugin.workspace import WorkspaceError, prepare_workspace
 
 console = Console()
 err_console = Console(stderr=True)
 
-USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError)
+USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
+               AgentOptionError, AgentNotFound, TrialFormatError, ValueError)
 
 
 def _hours(seconds: float) -> str:
@@ -81,9 +85,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty DIR")
     p.set_defaults(func=cmd_prepare)
 
+    from syncvals_plugin.trials_cli import add_parsers
     from syncvals_plugin.verifier.cli import add_verify_parser
 
     add_verify_parser(sub)
+    add_parsers(sub)
     return parser
 
 

@@ -15,7 +15,9 @@ import pluggy
 from syncvals_plugin import PROJECT_NAME
 
 if TYPE_CHECKING:
+    from syncvals_plugin.agents import AgentSpec
     from syncvals_plugin.task import TaskSpec
+    from syncvals_plugin.trial import Classification, TrialRecord
     from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
 
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)
@@ -49,4 +51,59 @@ def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions) ->
 
     The first non-None result wins.  The built-in clean-sandbox verifier is ``trylast``, so a
     plugin can grade tasks of its own before it.
+    """
+
+
+# ---------------------------------------------------------------- agents and trials
+
+
+@hookspec
+def syncvals_register_agents() -> list[AgentSpec]:
+    """Return the agents this plugin contributes to ``syncvals run --agent NAME``.
+
+    :return: a list of :class:`~syncvals_plugin.agents.AgentSpec`.
+
+    All results are collected; agent names must be unique across plugins.
+    """
+
+
+@hookspec(firstresult=True)
+def syncvals_load_trial(path: Path, task: TaskSpec | None) -> list[TrialRecord] | None:
+    """Read trials recorded in a foreign format (a Harbor job or trial folder, a transcript).
+
+    :param path: the file or folder to read.
+    :param task: the task the trials belong to, when the caller knows it.
+    :return: the trials read, or None when this plugin does not recognise ``path``.
+
+    The first non-None result wins.
+    """
+
+
+@hookspec
+def syncvals_trial_finished(trial: TrialRecord) -> None:
+    """Notification: a trial was written to disk (``trial.path``).  Results are ignored."""
+
+
+# ---------------------------------------------------------------- classifier
+
+
+@hookspec
+def syncvals_classifier_findings(trial: TrialRecord) -> list:
+    """Return findings (each with evidence) that one family of rules draws from a trial.
+
+    :param trial: the trial, with its trajectory, artifact and verifier report.
+    :return: a list of findings; all results are collected.
+    """
+
+
+@hookspec(firstresult=True)
+def syncvals_classify(trial: TrialRecord, findings: list) -> Classification | None:
+    """Turn a trial and its findings into the post-hoc classification.
+
+    :param trial: the trial being classified (its reward is fixed; a classification never changes it).
+    :param findings: every finding returned by ``syncvals_classifier_findings``.
+    :return: the classification, or None to defer.
+
+    The first non-None result wins: the built-in rule table is ``trylast``, so an LLM judge
+    plugin can pre-empt it.
     """

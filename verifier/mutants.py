@@ -340,11 +340,15 @@ def mutants_for(function: str) -> list[Mutant]:
 
 
 def mutant_source(reference: Path, mutant: Mutant) -> str:
-    """The reference source with ``mutant.function`` replaced.
+    """The reference file with ``mutant.function`` replaced (see :func:`apply_mutant`)."""
+    return apply_mutant(Path(reference).read_text(), mutant)
+
+
+def apply_mutant(source: str, mutant: Mutant) -> str:
+    """``source`` with ``mutant.function`` replaced.
 
     The original stays available as ``_REF_<name>`` so a mutant can wrap it.
     """
-    source = Path(reference).read_text()
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
     for node in tree.body:
@@ -352,4 +356,4 @@ def mutant_source(reference: Path, mutant: Mutant) -> str:
             start, end = node.lineno - 1, node.end_lineno
             original = "".join(lines[start:end]).replace(f"def {node.name}(", f"def _REF_{node.name}(", 1)
             return "".join(lines[:start]) + original + "\n\n" + mutant.source + "".join(lines[end:])
-    raise KeyError(f"{mutant.function} is not defined in {reference}")
+    raise KeyError(f"{mutant.function} is not defined in the source")

@@ -17,6 +17,8 @@ from pathlib import Path
 import torch
 
 F32, F64 = torch.float32, torch.float64
+RANDOM_FAMILIES = frozenset({"random", "float64"})
+"""Families of plain random inputs, the kind ``probe.py`` shows; every other family is an edge."""
 
 
 @dataclass(frozen=True)

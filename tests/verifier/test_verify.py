@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from syncvals_plugin.importers.seed_page import read_page, rebuild_submission
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
-from tests.seedfile import rebuild_seed_submission
 
+SEED_PAGE = Path(__file__).parents[2] / "trials" / "seed" / "000_a86e472c2b8999b5.txt"
 BLOCK_HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
 
 
@@ -41,7 +42,7 @@ def test_stub_scores_zero(task):
 
 def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
     sub = tmp_path / "objectives.py"
-    sub.write_text(rebuild_seed_submission())
+    sub.write_text(rebuild_submission(read_page(SEED_PAGE)))
     proc = run_cli("verify", TASK_NAME, str(sub), "--json")
     report = json.loads(proc.stdout)
     assert {f["name"] for f in report["functions"] if not f["passed"]} == HIDDEN
@@ -58,7 +59,7 @@ def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
 def test_independent_implementation_scores_49(tmp_path):
     sub = tmp_path / "objectives.py"
     fixes = (Path(__file__).parents[1] / "data" / "hidden_fixes.py").read_text()
-    sub.write_text(rebuild_seed_submission() + "\n\n" + fixes)
+    sub.write_text(rebuild_submission(read_page(SEED_PAGE)) + "\n\n" + fixes)
     proc = run_cli("verify", TASK_NAME, str(sub))
     assert proc.returncode == 0, proc.stdout
 

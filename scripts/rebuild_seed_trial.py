@@ -1,0 +1,30 @@
+"""Rebuild ``trials/trial_cbd646ceeaba4a90`` from the recorded page in ``trials/seed/``.
+
+Usage: python scripts/rebuild_seed_trial.py [--trials DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from syncvals_plugin.importers.seed_page import seed_trial
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.task import get_task
+from syncvals_plugin.trial import write_trial
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", default=str(ROOT / "trials"))
+    args = parser.parse_args()
+    pm = make_plugin_manager()
+    record = seed_trial(ROOT / "trials" / "seed" / "000_a86e472c2b8999b5.txt",
+                        get_task(pm, "reverse-engineer-objectives"), pm)
+    print(write_trial(record, Path(args.trials)))
+
+
+if __name__ == "__main__":
+    main()

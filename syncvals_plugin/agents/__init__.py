@@ -1,0 +1,52 @@
+"""Agents the runner can start: the baselines SyncVals ships and the external-command adapter."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from syncvals_plugin.task import TaskSpec
+from syncvals_plugin.tools import ToolSession
+
+
+class AgentOptionError(ValueError):
+    """An ``--agent-opt`` is unknown or has an invalid value."""
+
+
+@dataclass(frozen=True)
+class AgentContext:
+    """What an agent is told: the task and its options (never the held-out tests)."""
+
+    task: TaskSpec
+    options: dict[str, str] = field(default_factory=dict)
+
+    def option(self, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
+        """An option's value, checked against ``allowed``."""
+        value = self.options.get(key, default)
+        if allowed is not None and value not in allowed:
+            raise AgentOptionError(f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}")
+        return value
+
+
+AgentRun = Callable[[ToolSession, AgentContext], str]
+"""An agent: acts through the session's tools, returns its closing message."""
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """A registered agent (see the ``syncvals_register_agents`` hook)."""
+
+    name: str
+    description: str
+    run: AgentRun
+    version: str = "1.0"
+    model_name: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    """Accepted ``--agent-opt`` keys with a line of help each."""
+
+    def check_options(self, options: dict[str, str]) -> None:
+        """Refuse options this agent does not know."""
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise AgentOptionError(f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})")

@@ -1,0 +1,74 @@
+"""Importing foreign trials: read them, verify a submission when given, write them as our trials."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pluggy
+
+from syncvals_plugin.atif import AgentInfo
+from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
+from syncvals_plugin.importers.harbor import read_harbor
+from syncvals_plugin.task import TaskSpec
+from syncvals_plugin.trial import (
+    HarborAgentInfo,
+    TrialConfig,
+    TrialFormatError,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+    make_diff,
+    new_trial_name,
+    write_trial,
+)
+from syncvals_plugin.verifier.report import VerifyOptions
+
+
+def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> list[TrialRecord]:
+    """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded)."""
+    from syncvals_plugin.runner import classify
+
+    records = read_harbor(path)
+    for record in records:
+        record.classification = classify(pm, record)
+        write_trial(record, trials_dir)
+    return records
+
+
+def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.PluginManager,
+                       submission: Path | None = None) -> TrialRecord:
+    """Convert a Claude Code transcript to a trial, verifying ``submission`` when given.
+
+    :raises TrialFormatError: naming the transcript line that is broken.
+    """
+    from syncvals_plugin.runner import classify
+
+    name = new_trial_name()
+    try:
+        lines = Path(path).read_text(errors="replace").splitlines()
+        trajectory = transcript_to_trajectory(lines, AgentInfo(name="claude-code", version="unknown"), name,
+                                              instruction=(task.directory / "instruction.md").read_text(),
+                                              source=str(path))
+    except TranscriptError as exc:
+        raise TrialFormatError(str(exc)) from exc
+    except OSError as exc:
+        raise TrialFormatError(f"{path}: {exc.strerror}") from exc
+    report = artifact = None
+    if submission is not None:
+        if not submission.is_file():
+            raise TrialFormatError(f"{submission}: no such submission file")
+        artifact = submission.read_text(errors="replace")
+        report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+    result = TrialResult(
+        id=name, task_name=task.full_name, trial_name=name, source=f"claude-code transcript {Path(path).name}",
+        agent_info=HarborAgentInfo(name="claude-code"),
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None)
+    if trajectory.agent.model_name:
+        result.agent_info.model_info = {"name": trajectory.agent.model_name, "provider": "anthropic"}
+        result = TrialResult.model_validate(result.model_dump())
+    record = TrialRecord(result=result, config=TrialConfig(task=task.name, agent="claude-code", source=str(path)),
+                         trajectory=trajectory, report=report, stdout=report.render() if report else None,
+                         artifact=artifact, diff=make_diff(task.stub.read_text(), artifact) if artifact else None)
+    record.classification = classify(pm, record)
+    write_trial(record, trials_dir)
+    return record

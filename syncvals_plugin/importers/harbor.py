@@ -1,0 +1,70 @@
+"""Harbor trial and job folders read as SyncVals trial records.
+
+A job folder holds one folder per trial; each trial folder holds ``result.json`` (with a
+``trial_name``), ``agent/trajectory.json`` (ATIF) and ``verifier/`` output.  Errored trials
+(``exception_info``) and ungraded ones (``verifier_result`` null) keep that status; they are
+never turned into reward 0.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from syncvals_plugin.atif import Trajectory
+from syncvals_plugin.trial import TrialFormatError, TrialRecord, TrialResult, load_model
+from syncvals_plugin.verifier.report import VerifyReport
+
+
+def harbor_trial_dirs(path: Path) -> list[Path]:
+    """Trial folders under ``path`` (itself included): those whose ``result.json`` names a trial."""
+    found = []
+    for result in sorted(Path(path).rglob("result.json")):
+        try:
+            data = json.loads(result.read_text())
+        except (OSError, ValueError):
+            data = {"trial_name": "?"}  # reported as broken by read_harbor_trial
+        if isinstance(data, dict) and "trial_name" in data:
+            found.append(result.parent)
+    return found
+
+
+def read_harbor_trial(path: Path) -> TrialRecord:
+    """One Harbor trial folder as a record.
+
+    :raises TrialFormatError: naming the file and JSON path of a broken ``result.json`` or ATIF file.
+    """
+    result = load_model(path / "result.json", TrialResult)
+    trajectory = None
+    for candidate in (path / "agent" / "trajectory.json", path / "trajectory.json"):
+        if candidate.is_file():
+            trajectory = load_model(candidate, Trajectory)
+            break
+    stdout_file = path / "verifier" / "test-stdout.txt"
+    report_file = path / "verifier" / "report.json"
+    artifact = next((p for p in (path / "artifacts").rglob("objectives.py")), None) \
+        if (path / "artifacts").is_dir() else None
+    if result.verifier_result is None:
+        reward_json = path / "verifier" / "reward.json"
+        if reward_json.is_file():
+            data = json.loads(reward_json.read_text())
+            result.verifier_result = {"rewards": {k: float(v) for k, v in data.items()}}
+            result = TrialResult.model_validate(result.model_dump())
+    return TrialRecord(
+        result=result, trajectory=trajectory,
+        report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
+        stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,
+        artifact=artifact.read_text(errors="replace") if artifact else None,
+        path=path,
+    )
+
+
+def read_harbor(path: Path) -> list[TrialRecord]:
+    """Every trial of a Harbor trial or job folder.
+
+    :raises TrialFormatError: when ``path`` holds no trial, or a trial is broken.
+    """
+    dirs = harbor_trial_dirs(path)
+    if not dirs:
+        raise TrialFormatError(f"{path}: no Harbor trial found (no result.json with a trial_name)")
+    return [read_harbor_trial(d) for d in dirs]

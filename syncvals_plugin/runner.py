@@ -1,0 +1,192 @@
+"""The trial runner: workspace, agent, artifact, verifier, classifier, trial record."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import tempfile
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+
+import pluggy
+
+from syncvals_plugin.agents import AgentContext, AgentOptionError, AgentSpec
+from syncvals_plugin.atif import AgentInfo, Trajectory, now_iso
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.task import TaskSpec, get_task
+from syncvals_plugin.tools import BudgetExceeded, ToolSession
+from syncvals_plugin.trial import (
+    AgentResult,
+    ExceptionInfo,
+    HarborAgentInfo,
+    ModelInfo,
+    PhaseTiming,
+    TrialConfig,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+    make_diff,
+    new_trial_name,
+    write_trial,
+)
+from syncvals_plugin.verifier.report import VerifyOptions
+from syncvals_plugin.workspace import prepare_workspace
+
+
+class AgentNotFound(LookupError):
+    """No registered agent has that name."""
+
+
+def agent_registry(pm: pluggy.PluginManager) -> dict[str, AgentSpec]:
+    """Every registered agent by name."""
+    agents: dict[str, AgentSpec] = {}
+    for batch in pm.hook.syncvals_register_agents():
+        for spec in batch:
+            agents.setdefault(spec.name, spec)
+    return agents
+
+
+def get_agent(pm: pluggy.PluginManager, name: str) -> AgentSpec:
+    """Look an agent up; the error lists the known ones."""
+    agents = agent_registry(pm)
+    if name not in agents:
+        raise AgentNotFound(f"unknown agent {name!r} (known agents: {', '.join(sorted(agents))})")
+    return agents[name]
+
+
+def classify(pm: pluggy.PluginManager, record: TrialRecord):
+    """The classification of a trial, or None while no classifier is registered."""
+    if not pm.hook.syncvals_classify.get_hookimpls():
+        return None
+    findings = [f for batch in pm.hook.syncvals_classifier_findings(trial=record) for f in batch]
+    return pm.hook.syncvals_classify(trial=record, findings=findings)
+
+
+def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Trajectory:
+    transcript = getattr(session, "transcript", None)
+    if transcript:
+        from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
+
+        try:
+            first_user = session.steps[0].text()
+            return transcript_to_trajectory(transcript.splitlines(), agent, name, instruction=first_user)
+        except TranscriptError:
+            pass  # not a stream-json transcript: keep the recorded shell call
+    return session.trajectory(name)
+
+
+def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_dir: Path,
+              job_id: str | None = None, pm: pluggy.PluginManager | None = None) -> TrialRecord:
+    """Run one trial end to end and write it; returns the record (``record.path`` is set)."""
+    pm = pm or make_plugin_manager()
+    name = new_trial_name()
+    started = now_iso()
+    model = options.get("model") or agent.model_name
+    info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
+    exception = None
+    with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
+        workspace = prepare_workspace(task, Path(tmp) / "app")
+        setup_done = now_iso()
+        instruction = (task.directory / "instruction.md").read_text()
+        session = ToolSession(workspace, instruction, info, task.agent_timeout_sec,
+                              extra_env={"SYNCVALS_WORKSPACE": str(workspace)})
+        try:
+            session.finish(agent.run(session, AgentContext(task, options)))
+        except BudgetExceeded:
+            session.finish("(stopped: the time budget is spent)")
+        except AgentOptionError:
+            raise
+        except Exception as exc:  # the agent crashed: the trial is errored, not failed
+            exception = ExceptionInfo(exception_type=type(exc).__name__, exception_message=str(exc),
+                                      exception_traceback=traceback.format_exc(), occurred_at=now_iso())
+        agent_done = now_iso()
+        trajectory = _trajectory_from(session, name, info)
+        submission = workspace / task.submission_name
+        artifact = submission.read_text(errors="replace") if submission.is_file() else ""
+        report = None
+        if exception is None and submission.is_file():
+            report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+    finished = now_iso()
+    result = TrialResult(
+        id=name, task_name=task.full_name, trial_name=name, trial_uri=f"file://{Path(trials_dir).resolve() / name}",
+        task_id={"path": str(task.directory)}, source="syncvals",
+        agent_info=HarborAgentInfo(name=agent.name, version=agent.version,
+                                   model_info=ModelInfo(name=model, provider="syncvals") if model else None),
+        agent_result=AgentResult(metadata={"options": options}),
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None,
+        exception_info=exception, started_at=started, finished_at=finished,
+        environment_setup=PhaseTiming(started_at=started, finished_at=setup_done),
+        agent_execution=PhaseTiming(started_at=setup_done, finished_at=agent_done),
+        verifier=PhaseTiming(started_at=agent_done, finished_at=finished),
+    )
+    record = TrialRecord(
+        result=result,
+        config=TrialConfig(task=task.name, task_path=str(task.directory), agent=agent.name, agent_options=options,
+                           timeout_sec=task.agent_timeout_sec, job_id=job_id),
+        trajectory=trajectory, report=report, stdout=report.render() if report else None,
+        artifact=artifact, diff=make_diff(task.stub.read_text(), artifact),
+    )
+    record.classification = classify(pm, record)
+    write_trial(record, trials_dir)
+    pm.hook.syncvals_trial_finished(trial=record)
+    return record
+
+
+@dataclass(frozen=True)
+class TrialSummary:
+    """One finished trial, as the summary table shows it."""
+
+    name: str
+    path: str
+    outcome: str
+    reward: float | None
+    passed: int | None
+    total: int | None
+    verdict: str | None
+
+
+def summarize(record: TrialRecord) -> TrialSummary:
+    """The summary line of a trial."""
+    report = record.report
+    return TrialSummary(record.name, str(record.path), record.result.outcome, record.result.reward,
+                        report.passed if report else None, report.total if report else None,
+                        record.classification.verdict if record.classification else None)
+
+
+def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir: str, job_id: str) -> TrialSummary:
+    pm = make_plugin_manager()
+    return summarize(run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, Path(trials_dir),
+                               job_id, pm))
+
+
+def run_trials(task_name: str, agent_name: str, options: dict[str, str], n: int, jobs: int, trials_dir: Path,
+               on_done=None) -> list[TrialSummary]:
+    """Run ``n`` trials over ``jobs`` worker processes; ``on_done(summary)`` after each.
+
+    Ctrl-C cancels the trials not yet started; running ones stop without writing a trial.
+    """
+    pm = make_plugin_manager()
+    task, agent = get_task(pm, task_name), get_agent(pm, agent_name)
+    agent.check_options(options)
+    job_id = new_trial_name().replace("trial_", "job_")
+    done: list[TrialSummary] = []
+    if jobs <= 1:
+        for _ in range(n):
+            done.append(summarize(run_trial(task, agent, options, trials_dir, job_id, pm)))
+            if on_done:
+                on_done(done[-1])
+        return done
+    ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
+    with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        futures = [pool.submit(_worker, task.name, agent.name, options, str(trials_dir), job_id) for _ in range(n)]
+        try:
+            for future in cf.as_completed(futures):
+                done.append(future.result())
+                if on_done:
+                    on_done(done[-1])
+        except KeyboardInterrupt:
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+    return done
+

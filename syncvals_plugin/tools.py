@@ -1,0 +1,158 @@
+"""Recorded tool calls: an agent acts in its workspace only through these, and each one is both
+executed for real and written into the ATIF trajectory with its real output."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from syncvals_plugin.atif import (
+    WRITE_VERSION,
+    AgentInfo,
+    Observation,
+    ObservationResult,
+    Step,
+    ToolCall,
+    Trajectory,
+    now_iso,
+)
+
+OUTPUT_CAP = 256 * 1024
+
+
+class BudgetExceeded(RuntimeError):
+    """The agent's time budget ran out; the session records no further tool calls."""
+
+
+@dataclass
+class ShellResult:
+    """What a shell tool call printed and how it exited."""
+
+    output: str
+    exit_code: int
+
+
+def agent_environment(bin_dir: Path) -> dict[str, str]:
+    """The environment of an agent's commands: ``python3`` is this interpreter (it has torch)."""
+    for name in ("python3", "python"):
+        wrapper = bin_dir / name
+        # A wrapper, not a symlink: a symlinked venv interpreter would lose its venv.
+        wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+        wrapper.chmod(0o755)
+    env = dict(os.environ)
+    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '/usr/bin:/bin')}"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    return env
+
+
+class ToolSession:
+    """The recorded tool interface of one agent run in one workspace."""
+
+    def __init__(self, workspace: Path, instruction: str, agent: AgentInfo, budget_s: float,
+                 extra_env: dict[str, str] | None = None):
+        self.workspace = Path(workspace)
+        self.agent = agent
+        self.deadline = time.monotonic() + budget_s
+        self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
+        self.env = agent_environment(Path(self._bin.name)) | (extra_env or {})
+        self.steps: list[Step] = [Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)]
+
+    # -- recording
+
+    def _record(self, title: str, tool: str, arguments: dict, output: str, *, exit_code: int | None = None,
+                error: bool = False) -> None:
+        call_id = f"call_{secrets.token_hex(6)}"
+        extra = {"title": title}
+        if exit_code is not None:
+            extra["exit_code"] = exit_code
+        if error:
+            extra["is_error"] = True
+        if len(output) > OUTPUT_CAP:
+            output = output[:OUTPUT_CAP] + f"\n[... {len(output) - OUTPUT_CAP} more characters truncated]"
+        self.steps.append(Step(
+            step_id=len(self.steps) + 1, timestamp=now_iso(), source="agent", message=title,
+            model_name=self.agent.model_name,
+            tool_calls=[ToolCall(tool_call_id=call_id, function_name=tool, arguments=arguments)],
+            observation=Observation(results=[ObservationResult(source_call_id=call_id, content=output)]),
+            extra=extra,
+        ))
+
+    def remaining(self) -> float:
+        """Seconds of budget left."""
+        return self.deadline - time.monotonic()
+
+    def _check_budget(self) -> None:
+        if self.remaining() <= 0:
+            raise BudgetExceeded("the agent's time budget is spent")
+
+    def _path(self, path: str) -> Path:
+        full = (self.workspace / path).resolve()
+        return full
+
+    # -- the tools
+
+    def shell(self, command: str, title: str, timeout: float = 600) -> ShellResult:
+        """Run ``command`` with bash in the workspace and record it."""
+        self._check_budget()
+        try:
+            proc = subprocess.run(["bash", "-c", command], cwd=self.workspace, env=self.env, capture_output=True,
+                                  text=True, errors="replace", timeout=max(1.0, min(timeout, self.remaining())))
+            output, code = proc.stdout + proc.stderr, proc.returncode
+        except subprocess.TimeoutExpired as exc:
+            partial = exc.stdout or ""
+            output = partial.decode(errors="replace") if isinstance(partial, bytes) else partial
+            output += f"\n[command timed out after {exc.timeout:.0f} s]"
+            code = 124
+        shown = output if code == 0 else f"Exit code {code}\n{output}"
+        self._record(title, "shell", {"command": command}, shown, exit_code=code, error=code != 0)
+        return ShellResult(output, code)
+
+    def read(self, path: str, title: str) -> str:
+        """Read a workspace file and record its numbered contents."""
+        self._check_budget()
+        try:
+            text = self._path(path).read_text(errors="replace")
+        except OSError as exc:
+            self._record(title, "read", {"path": path}, f"error: {exc}", error=True)
+            return ""
+        numbered = "\n".join(f"{i}\t{line}" for i, line in enumerate(text.splitlines(), 1))
+        self._record(title, "read", {"path": path}, numbered)
+        return text
+
+    def write(self, path: str, content: str, title: str) -> None:
+        """Write a workspace file and record the write."""
+        self._check_budget()
+        target = self._path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content)
+        self._record(title, "write", {"path": path, "content": content},
+                     f"wrote {len(content.encode())} bytes to {path}")
+
+    def edit(self, path: str, old: str, new: str, title: str) -> bool:
+        """Replace one occurrence of ``old`` by ``new`` in a workspace file; record the edit."""
+        self._check_budget()
+        target = self._path(path)
+        text = target.read_text()
+        if old not in text:
+            self._record(title, "edit", {"path": path, "old_string": old, "new_string": new},
+                         "error: old_string not found", error=True)
+            return False
+        target.write_text(text.replace(old, new, 1))
+        self._record(title, "edit", {"path": path, "old_string": old, "new_string": new}, f"edited {path}")
+        return True
+
+    def finish(self, message: str) -> None:
+        """The agent's closing message."""
+        self.steps.append(Step(step_id=len(self.steps) + 1, timestamp=now_iso(), source="agent", message=message,
+                               model_name=self.agent.model_name))
+
+    def trajectory(self, session_id: str) -> Trajectory:
+        """The ATIF trajectory of everything recorded so far."""
+        self._bin.cleanup()
+        return Trajectory(schema_version=WRITE_VERSION, session_id=session_id, agent=self.agent, steps=self.steps)
