@@ -249,6 +249,14 @@ def _load_json(path: Path) -> Any:
         raise TrialFormatError(f"{path}: not valid JSON ({exc})") from exc
 
 
+def load_json_object(path: Path) -> dict:
+    """A JSON file that must hold an object; the error names the file."""
+    data = _load_json(path)
+    if not isinstance(data, dict):
+        raise TrialFormatError(f"{path}: $: expected a JSON object")
+    return data
+
+
 def load_model(path: Path, model: type[BaseModel]) -> Any:
     """Read and validate one JSON file; the error names the file, the JSON path and the problem."""
     data = _load_json(path)

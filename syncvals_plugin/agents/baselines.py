@@ -9,7 +9,7 @@ import shlex
 from syncvals_plugin.agents import AgentContext
 from syncvals_plugin.tools import ToolSession
 
-QUITTER_FUNCTIONS = ("masked_sum", "logsumexp", "log_softmax", "token_logprobs", "bradley_terry_logit",
+QUITTER_FUNCTIONS = ("ipo_loss", "logsumexp", "log_softmax", "token_logprobs", "bradley_terry_logit",
                      "reverse_kl", "symmetric_kl", "importance_ratio", "argmax_tokens", "cumulative_max")
 
 

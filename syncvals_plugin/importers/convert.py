@@ -12,6 +12,7 @@ from syncvals_plugin.importers.harbor import read_harbor
 from syncvals_plugin.task import TaskSpec
 from syncvals_plugin.trial import (
     HarborAgentInfo,
+    ModelInfo,
     TrialConfig,
     TrialFormatError,
     TrialRecord,
@@ -59,13 +60,12 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
             raise TrialFormatError(f"{submission}: no such submission file")
         artifact = submission.read_text(errors="replace")
         report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+    model = trajectory.agent.model_name
     result = TrialResult(
         id=name, task_name=task.full_name, trial_name=name, source=f"claude-code transcript {Path(path).name}",
-        agent_info=HarborAgentInfo(name="claude-code"),
+        agent_info=HarborAgentInfo(name="claude-code",
+                                   model_info=ModelInfo(name=model, provider="anthropic") if model else None),
         verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None)
-    if trajectory.agent.model_name:
-        result.agent_info.model_info = {"name": trajectory.agent.model_name, "provider": "anthropic"}
-        result = TrialResult.model_validate(result.model_dump())
     record = TrialRecord(result=result, config=TrialConfig(task=task.name, agent="claude-code", source=str(path)),
                          trajectory=trajectory, report=report, stdout=report.render() if report else None,
                          artifact=artifact, diff=make_diff(task.stub.read_text(), artifact) if artifact else None)

@@ -12,7 +12,14 @@ import json
 from pathlib import Path
 
 from syncvals_plugin.atif import Trajectory
-from syncvals_plugin.trial import TrialFormatError, TrialRecord, TrialResult, load_model
+from syncvals_plugin.trial import (
+    TrialFormatError,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+    load_json_object,
+    load_model,
+)
 from syncvals_plugin.verifier.report import VerifyReport
 
 
@@ -47,9 +54,20 @@ def read_harbor_trial(path: Path) -> TrialRecord:
     if result.verifier_result is None:
         reward_json = path / "verifier" / "reward.json"
         if reward_json.is_file():
-            data = json.loads(reward_json.read_text())
-            result.verifier_result = {"rewards": {k: float(v) for k, v in data.items()}}
-            result = TrialResult.model_validate(result.model_dump())
+            data = load_json_object(reward_json)
+            try:
+                rewards = {str(k): float(v) for k, v in data.items()}
+            except (TypeError, ValueError) as exc:
+                raise TrialFormatError(f"{reward_json}: rewards must be numbers ({exc})") from exc
+            result = result.model_copy(update={"verifier_result": VerifierResult(rewards=rewards)})
+    elif result.verifier_result.rewards is None:
+        reward_txt = path / "verifier" / "reward.txt"
+        if reward_txt.is_file():
+            try:
+                value = float(reward_txt.read_text().strip())
+            except ValueError as exc:
+                raise TrialFormatError(f"{reward_txt}: not a number") from exc
+            result = result.model_copy(update={"verifier_result": VerifierResult(rewards={"reward": value})})
     return TrialRecord(
         result=result, trajectory=trajectory,
         report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
