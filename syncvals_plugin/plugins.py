@@ -24,6 +24,7 @@ from syncvals_plugin import PROJECT_NAME, hookspecs
 DEFAULT_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.builtin_tasks",
     "syncvals_plugin.builtin_agents",
+    "syncvals_plugin.builtin_importers",
     "syncvals_plugin.verifier.plugin",
 )
 """Modules registered first, in this order, as SyncVals' own behaviour."""

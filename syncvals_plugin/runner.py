@@ -138,6 +138,7 @@ class TrialSummary:
     """One finished trial, as the summary table shows it."""
 
     name: str
+    agent: str
     path: str
     outcome: str
     reward: float | None
@@ -149,7 +150,9 @@ class TrialSummary:
 def summarize(record: TrialRecord) -> TrialSummary:
     """The summary line of a trial."""
     report = record.report
-    return TrialSummary(record.name, str(record.path), record.result.outcome, record.result.reward,
+    options = record.config.agent_options if record.config else {}
+    agent = " ".join([record.result.agent_info.name] + [f"{k}={v}" for k, v in options.items()])
+    return TrialSummary(record.name, agent, str(record.path), record.result.outcome, record.result.reward,
                         report.passed if report else None, report.total if report else None,
                         record.classification.verdict if record.classification else None)
 
@@ -162,31 +165,41 @@ def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir
 
 def run_trials(task_name: str, agent_name: str, options: dict[str, str], n: int, jobs: int, trials_dir: Path,
                on_done=None) -> list[TrialSummary]:
-    """Run ``n`` trials over ``jobs`` worker processes; ``on_done(summary)`` after each.
+    """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
+    return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done)
 
-    Ctrl-C cancels the trials not yet started; running ones stop without writing a trial.
+
+def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir: Path,
+              on_done=None) -> list[TrialSummary]:
+    """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes.
+
+    Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
+    started; running ones stop without writing a trial.
     """
     pm = make_plugin_manager()
-    task, agent = get_task(pm, task_name), get_agent(pm, agent_name)
-    agent.check_options(options)
+    for task_name, agent_name, options in plan:
+        get_task(pm, task_name)
+        get_agent(pm, agent_name).check_options(options)
     job_id = new_trial_name().replace("trial_", "job_")
     done: list[TrialSummary] = []
+
+    def finished(summary: TrialSummary) -> None:
+        done.append(summary)
+        if on_done:
+            on_done(summary)
+
     if jobs <= 1:
-        for _ in range(n):
-            done.append(summarize(run_trial(task, agent, options, trials_dir, job_id, pm)))
-            if on_done:
-                on_done(done[-1])
+        for task_name, agent_name, options in plan:
+            record = run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, trials_dir, job_id, pm)
+            finished(summarize(record))
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_worker, task.name, agent.name, options, str(trials_dir), job_id) for _ in range(n)]
+        futures = [pool.submit(_worker, t, a, o, str(trials_dir), job_id) for t, a, o in plan]
         try:
             for future in cf.as_completed(futures):
-                done.append(future.result())
-                if on_done:
-                    on_done(done[-1])
+                finished(future.result())
         except KeyboardInterrupt:
             pool.shutdown(wait=True, cancel_futures=True)
             raise
     return done
-

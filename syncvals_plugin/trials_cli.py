@@ -32,12 +32,12 @@ def summary_table(rows: list[TrialSummary], title: str) -> Table:
     """A rich table of finished trials."""
     table = Table(title=title)
     table.add_column("trial", no_wrap=True)
-    for column in ("outcome", "reward", "functions", "verdict"):
+    for column in ("agent", "outcome", "reward", "functions", "verdict"):
         table.add_column(column)
     for r in rows:
         functions = f"{r.passed}/{r.total}" if r.total is not None else "-"
         reward = "-" if r.reward is None else f"{r.reward:g}"
-        table.add_row(r.name, r.outcome, reward, functions, r.verdict or "-")
+        table.add_row(r.name, r.agent, r.outcome, reward, functions, r.verdict or "-")
     return table
 
 
@@ -51,6 +51,26 @@ def cmd_run(args: argparse.Namespace) -> int:
                           on_done=lambda _row: bar.update(job, advance=1))
     console.print(summary_table(rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"))
     return 0 if rows and all(r.reward == 1 for r in rows) else 1
+
+
+BASELINES: tuple[tuple[str, dict[str, str]], ...] = (
+    ("oracle", {}), ("nop", {}), ("prober", {"depth": "basic"}), ("prober", {"depth": "edge"}),
+    ("quitter", {}), ("cheat", {"how": "import"}),
+)
+"""The baseline set of ``syncvals baselines``: what each must score is in the README."""
+
+
+def cmd_baselines(args: argparse.Namespace) -> int:
+    """Run one trial of every baseline agent (the main job on the built-in task)."""
+    from syncvals_plugin.runner import run_batch
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True) as bar:
+        job = bar.add_task(f"baseline trials of {args.task}", total=len(BASELINES))
+        rows = run_batch([(args.task, agent, options) for agent, options in BASELINES], args.jobs,
+                         Path(args.trials_dir), on_done=lambda _row: bar.update(job, advance=1))
+    console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
+    return 0
 
 
 def cmd_agents(args: argparse.Namespace) -> int:
@@ -115,6 +135,12 @@ def add_parsers(sub) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--trials-dir", default="trials")
     p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("baselines", help="run one trial of every baseline agent")
+    p.add_argument("task", nargs="?", default="reverse-engineer-objectives")
+    p.add_argument("--jobs", type=int, default=2, help="worker processes")
+    p.add_argument("--trials-dir", default="trials")
+    p.set_defaults(func=cmd_baselines)
 
     p = sub.add_parser("agents", help="list the registered agents")
     p.set_defaults(func=cmd_agents)

@@ -29,7 +29,9 @@ def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> lis
     """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded)."""
     from syncvals_plugin.runner import classify
 
-    records = read_harbor(path)
+    records = pm.hook.syncvals_load_trial(path=path, task=None)
+    if records is None:
+        read_harbor(path)  # raises the error that says what is missing
     for record in records:
         record.classification = classify(pm, record)
         write_trial(record, trials_dir)
