@@ -26,6 +26,11 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.builtin_agents",
     "syncvals_plugin.builtin_importers",
     "syncvals_plugin.verifier.plugin",
+    "syncvals_plugin.classifier.rules.harness",
+    "syncvals_plugin.classifier.rules.integrity",
+    "syncvals_plugin.classifier.rules.environment",
+    "syncvals_plugin.classifier.rules.agent",
+    "syncvals_plugin.classifier.verdict",
 )
 """Modules registered first, in this order, as SyncVals' own behaviour."""
 

@@ -18,6 +18,7 @@ from syncvals_plugin.task import TaskSpec, get_task
 from syncvals_plugin.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.trial import (
     AgentResult,
+    Classification,
     ExceptionInfo,
     HarborAgentInfo,
     ModelInfo,
@@ -55,12 +56,23 @@ def get_agent(pm: pluggy.PluginManager, name: str) -> AgentSpec:
     return agents[name]
 
 
-def classify(pm: pluggy.PluginManager, record: TrialRecord):
-    """The classification of a trial, or None while no classifier is registered."""
-    if not pm.hook.syncvals_classify.get_hookimpls():
+def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | None:
+    """The deterministic classification of a trial, with any judge plugin's verdict recorded beside it.
+
+    None while no classifier is registered.  A plugin that pre-empts ``syncvals_classify`` (an LLM
+    judge) never replaces the rule table's answer: its verdict goes into ``alternatives``.
+    """
+    impls = pm.hook.syncvals_classify.get_hookimpls()
+    if not impls:
         return None
-    findings = [f for batch in pm.hook.syncvals_classifier_findings(trial=record) for f in batch]
-    return pm.hook.syncvals_classify(trial=record, findings=findings)
+    findings = [f for batch in pm.hook.syncvals_classifier_findings(trial=record) for f in batch or []]
+    first = pm.hook.syncvals_classify(trial=record, findings=findings)
+    rules = next((i for i in impls if i.trylast), None)
+    deterministic = rules.function(trial=record, findings=findings) if rules else first
+    if first is not None and deterministic is not None and first is not deterministic:
+        judged = first.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
+        deterministic.alternatives = [judged] + deterministic.alternatives
+    return deterministic
 
 
 def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Trajectory:

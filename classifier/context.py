@@ -1,0 +1,31 @@
+"""Per-trial context shared by the rule families: the task's function names and the signals."""
+
+from __future__ import annotations
+
+from syncvals_plugin.classifier.signals import Signals, extract_signals
+from syncvals_plugin.trial import TrialRecord
+
+_CACHE: dict[int, tuple[TrialRecord, Signals]] = {}
+
+
+def trial_functions(trial: TrialRecord) -> tuple[str, ...]:
+    """The graded function names: from the verifier report, else from the registered task's stub."""
+    if trial.report is not None:
+        return tuple(f.name for f in trial.report.functions)
+    from syncvals_plugin.builtin_tasks import BUILTIN_TASKS, builtin_task_dir
+    from syncvals_plugin.task import load_task
+
+    short = trial.result.task_name.split("/")[-1]
+    return load_task(builtin_task_dir(short)).functions if short in BUILTIN_TASKS else ()
+
+
+def signals(trial: TrialRecord) -> Signals:
+    """The trial's signals, extracted once however many rule families ask."""
+    cached = _CACHE.get(id(trial))
+    if cached is not None and cached[0] is trial:
+        return cached[1]
+    if len(_CACHE) > 256:
+        _CACHE.clear()
+    sig = extract_signals(trial, trial_functions(trial))
+    _CACHE[id(trial)] = (trial, sig)
+    return sig

@@ -1,0 +1,31 @@
+"""Evidence checking: every quote must occur in what it cites, or it is dropped."""
+
+from __future__ import annotations
+
+from syncvals_plugin.classifier.signals import step_text
+from syncvals_plugin.trial import Evidence, TrialRecord
+
+
+def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
+    """Whether the quote is an exact substring of the cited step, the verifier output or the artifact."""
+    if not item.quote:
+        return False
+    if item.source == "verifier":
+        return item.quote in (trial.stdout or "")
+    if item.source == "artifact":
+        return item.quote in (trial.artifact or "")
+    if item.source == "trajectory" and trial.trajectory and item.step_id:
+        steps = trial.trajectory.steps
+        return 1 <= item.step_id <= len(steps) and item.quote in step_text(steps[item.step_id - 1])
+    return False
+
+
+def checked_evidence(trial: TrialRecord, items: list[Evidence]) -> list[Evidence]:
+    """The items whose quotes check out, in order, without duplicates."""
+    seen, out = set(), []
+    for item in items:
+        key = (item.source, item.step_id, item.quote)
+        if key not in seen and quote_holds(trial, item):
+            seen.add(key)
+            out.append(item)
+    return out

@@ -1,0 +1,27 @@
+"""Rule families, each a plugin implementing ``syncvals_classifier_findings``."""
+
+from __future__ import annotations
+
+from syncvals_plugin.trial import Evidence
+
+
+def step_evidence(step_id: int, quote: str) -> Evidence:
+    """Evidence quoting a trajectory step."""
+    return Evidence(source="trajectory", step_id=step_id, quote=quote)
+
+
+def verifier_evidence(quote: str) -> Evidence:
+    """Evidence quoting the verifier's output."""
+    return Evidence(source="verifier", quote=quote)
+
+
+def verifier_line(text: str, prefix: str) -> str | None:
+    """The verifier output line that starts with ``prefix``."""
+    return next((line for line in text.splitlines() if line.startswith(prefix)), None)
+
+
+def join(items: list[str], limit: int = 6) -> str:
+    """A readable list, shortened past ``limit`` items."""
+    shown = items[:limit]
+    more = f" and {len(items) - limit} more" if len(items) > limit else ""
+    return ", ".join(shown) + more

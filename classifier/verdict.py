@@ -1,0 +1,38 @@
+"""The built-in verdict table: findings to verdict, subtype, root cause and recommendation.
+
+Registered ``trylast``: a judge plugin may answer first, and its answer is kept beside this one.
+"""
+
+from __future__ import annotations
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.evidence import checked_evidence
+from syncvals_plugin.classifier.findings import DESCRIPTIONS, TASK_IS_FINE, Finding, fits, half
+from syncvals_plugin.trial import Classification, TrialRecord
+
+DEFAULTS = {"SUCCESS": ("GOOD_SUCCESS", "Solved by Probing"), "FAILURE": ("GOOD_FAILURE", "Incomplete Exploration"),
+            "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward")}
+
+
+def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
+    """The strongest finding that fits the reward's half, or that half's GOOD default."""
+    candidates = sorted((f for f in findings if isinstance(f, Finding) and fits(f, trial)), key=lambda f: f.priority)
+    if candidates:
+        best = candidates[0]
+        verdict, subtype, cause, recommendation = best.verdict, best.subtype, best.root_cause, best.recommendation
+        evidence = checked_evidence(trial, best.evidence)
+    else:
+        verdict, subtype = DEFAULTS[half(trial)]
+        cause, recommendation, evidence = "No rule found anything to report.", TASK_IS_FINE, []
+    if verdict.startswith("GOOD"):
+        recommendation = recommendation if recommendation.startswith(TASK_IS_FINE) else TASK_IS_FINE
+    return Classification(verdict=verdict, subtype=subtype, description=DESCRIPTIONS[verdict], evidence=evidence,
+                          root_cause=cause, recommendation=recommendation, source="rules",
+                          alternatives=[{"verdict": f.verdict, "subtype": f.subtype, "rule": f.rule}
+                                        for f in candidates[1:4]])
+
+
+@hookimpl(trylast=True)
+def syncvals_classify(trial: TrialRecord, findings: list) -> Classification:
+    """Classify with the deterministic rule table."""
+    return decide(trial, findings)
