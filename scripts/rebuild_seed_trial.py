@@ -10,6 +10,7 @@ from pathlib import Path
 
 from syncvals_plugin.importers.seed_page import seed_trial
 from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.runner import classify
 from syncvals_plugin.task import get_task
 from syncvals_plugin.trial import write_trial
 
@@ -23,6 +24,7 @@ def main() -> None:
     pm = make_plugin_manager()
     record = seed_trial(ROOT / "trials" / "seed" / "000_a86e472c2b8999b5.txt",
                         get_task(pm, "reverse-engineer-objectives"), pm)
+    record.classification = classify(pm, record)
     print(write_trial(record, Path(args.trials)))
 
 

@@ -85,11 +85,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty DIR")
     p.set_defaults(func=cmd_prepare)
 
+    from syncvals_plugin.classifier.cli import add_parsers as add_classifier_parsers
     from syncvals_plugin.trials_cli import add_parsers
     from syncvals_plugin.verifier.cli import add_verify_parser
 
     add_verify_parser(sub)
     add_parsers(sub)
+    add_classifier_parsers(sub)
     return parser
 
 

@@ -69,7 +69,7 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
     first = pm.hook.syncvals_classify(trial=record, findings=findings)
     rules = next((i for i in impls if i.trylast), None)
     deterministic = rules.function(trial=record, findings=findings) if rules else first
-    if first is not None and deterministic is not None and first is not deterministic:
+    if first is not None and deterministic is not None and first.source != deterministic.source:
         judged = first.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
         deterministic.alternatives = [judged] + deterministic.alternatives
     return deterministic
@@ -88,9 +88,28 @@ def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Traje
     return session.trajectory(name)
 
 
+FAULTS = ("missing-oracle", "broken-timer")
+"""Faults ``--inject-fault`` can break a workspace with, to produce trials that fail by the task's fault."""
+
+
+def inject_fault(workspace: Path, task: TaskSpec, fault: str) -> None:
+    """Break a fresh workspace on purpose (honest test data for the classifier)."""
+    if fault == "missing-oracle":
+        for sealed in workspace.glob(f"{task.sealed_module}*.so"):
+            sealed.unlink()
+    elif fault == "broken-timer":
+        (workspace / "timer.sh").unlink()
+    else:
+        raise ValueError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+
+
 def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_dir: Path,
-              job_id: str | None = None, pm: pluggy.PluginManager | None = None) -> TrialRecord:
-    """Run one trial end to end and write it; returns the record (``record.path`` is set)."""
+              job_id: str | None = None, pm: pluggy.PluginManager | None = None,
+              fault: str | None = None) -> TrialRecord:
+    """Run one trial end to end and write it; returns the record (``record.path`` is set).
+
+    An agent that crashes leaves an errored trial whose artifact is still verified, as Harbor does.
+    """
     pm = pm or make_plugin_manager()
     name = new_trial_name()
     started = now_iso()
@@ -99,6 +118,8 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
     exception = None
     with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
         workspace = prepare_workspace(task, Path(tmp) / "app")
+        if fault:
+            inject_fault(workspace, task, fault)
         setup_done = now_iso()
         instruction = (task.directory / "instruction.md").read_text()
         session = ToolSession(workspace, instruction, info, task.agent_timeout_sec,
@@ -117,7 +138,7 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         submission = workspace / task.submission_name
         artifact = submission.read_text(errors="replace") if submission.is_file() else ""
         report = None
-        if exception is None and submission.is_file():
+        if submission.is_file():
             report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
     finished = now_iso()
     result = TrialResult(
@@ -135,7 +156,7 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
     record = TrialRecord(
         result=result,
         config=TrialConfig(task=task.name, task_path=str(task.directory), agent=agent.name, agent_options=options,
-                           timeout_sec=task.agent_timeout_sec, job_id=job_id),
+                           timeout_sec=task.agent_timeout_sec, job_id=job_id, injected_fault=fault),
         trajectory=trajectory, report=report, stdout=report.render() if report else None,
         artifact=artifact, diff=make_diff(task.stub.read_text(), artifact),
     )
@@ -169,25 +190,28 @@ def summarize(record: TrialRecord) -> TrialSummary:
                         record.classification.verdict if record.classification else None)
 
 
-def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir: str, job_id: str) -> TrialSummary:
+def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir: str, job_id: str,
+            fault: str | None = None) -> TrialSummary:
     pm = make_plugin_manager()
     return summarize(run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, Path(trials_dir),
-                               job_id, pm))
+                               job_id, pm, fault))
 
 
 def run_trials(task_name: str, agent_name: str, options: dict[str, str], n: int, jobs: int, trials_dir: Path,
-               on_done=None) -> list[TrialSummary]:
+               on_done=None, fault: str | None = None) -> list[TrialSummary]:
     """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
-    return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done)
+    return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done, fault)
 
 
 def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir: Path,
-              on_done=None) -> list[TrialSummary]:
+              on_done=None, fault: str | None = None) -> list[TrialSummary]:
     """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes.
 
     Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
     started; running ones stop without writing a trial.
     """
+    if fault is not None and fault not in FAULTS:
+        raise ValueError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
     pm = make_plugin_manager()
     for task_name, agent_name, options in plan:
         get_task(pm, task_name)
@@ -202,12 +226,13 @@ def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir
 
     if jobs <= 1:
         for task_name, agent_name, options in plan:
-            record = run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, trials_dir, job_id, pm)
+            record = run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, trials_dir, job_id, pm,
+                               fault)
             finished(summarize(record))
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_worker, t, a, o, str(trials_dir), job_id) for t, a, o in plan]
+        futures = [pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan]
         try:
             for future in cf.as_completed(futures):
                 finished(future.result())

@@ -139,6 +139,8 @@ class TrialConfig(BaseModel):
     agent_options: dict[str, str] = {}
     timeout_sec: float | None = None
     job_id: str | None = None
+    injected_fault: str | None = None
+    """Set on trials broken on purpose (``--inject-fault``); the classifier never reads it."""
     source: str = "syncvals"
 
 

@@ -48,7 +48,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                   console=console, transient=True) as bar:
         job = bar.add_task(f"{args.agent} on {args.task}", total=args.n)
         rows = run_trials(args.task, args.agent, options, args.n, args.jobs, Path(args.trials_dir),
-                          on_done=lambda _row: bar.update(job, advance=1))
+                          on_done=lambda _row: bar.update(job, advance=1), fault=args.inject_fault)
     console.print(summary_table(rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"))
     return 0 if rows and all(r.reward == 1 for r in rows) else 1
 
@@ -134,6 +134,8 @@ def add_parsers(sub) -> None:
     p.add_argument("-n", type=int, default=1, help="number of trials")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--trials-dir", default="trials")
+    p.add_argument("--inject-fault", choices=["missing-oracle", "broken-timer"],
+                   help="break the workspace on purpose (trials that fail by the task's fault)")
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("baselines", help="run one trial of every baseline agent")

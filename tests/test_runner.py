@@ -96,5 +96,5 @@ def test_prober(task, tmp_path, depth, reward):
     failing = {f.name for f in record.report.functions if not f.passed}
     assert failing == (HIDDEN if depth == "basic" else set())
     calls, types, _ = record.trajectory.counts()
-    assert calls == 49 + 5 and types == 3
+    assert calls == 49 + 6 and types == 3
     assert "49/49 functions agree" in record.trajectory.steps[-2].observation.results[0].content

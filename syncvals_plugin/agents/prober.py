@@ -145,6 +145,7 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     seed = int(ctx.option("seed", "1"))
     reference_source = ctx.task.reference.read_text()
     session.shell("python3 probe.py", "Run the probe example")
+    session.shell("bash timer.sh", "Check remaining budget")
     session.read(ctx.task.submission_name, "Read the stubs")
     suite = build_suite(seed, ctx.task.functions)
     chosen: dict[str, Mutant | None] = {}

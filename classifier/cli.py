@@ -1,0 +1,96 @@
+"""``syncvals classify`` and ``syncvals summarize``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from syncvals_plugin.classifier.summary import summarize_trials
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.trial import TrialFormatError, find_trials, read_trial
+from syncvals_plugin.verifier.report import atomic_write
+
+console = Console()
+
+
+def cmd_classify(args: argparse.Namespace) -> int:
+    """Classify trial folders, write ``classification.json`` into each, print a table or JSON."""
+    from syncvals_plugin.runner import classify
+
+    pm = make_plugin_manager()
+    paths = [p for target in args.trials for p in find_trials(Path(target))]
+    if not paths:
+        raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
+    table = Table(title=f"{len(paths)} trial(s) classified")
+    for column in ("trial", "reward", "verdict", "subtype"):
+        table.add_column(column, no_wrap=True)
+    table.add_column("root cause", ratio=1, min_width=30)
+    out = []
+    for path in paths:
+        record = read_trial(path)
+        result = classify(pm, record)
+        atomic_write(path / "classification.json", json.dumps(result.model_dump(mode="json"), indent=2) + "\n")
+        reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
+        table.add_row(record.name, reward, result.verdict, result.subtype or "-", result.root_cause)
+        out.append({"trial": record.name, **result.model_dump(mode="json")})
+    if args.json:
+        print(json.dumps(out, indent=2))
+    else:
+        console.print(table)
+    return 0
+
+
+def cmd_summarize(args: argparse.Namespace) -> int:
+    """Summarise a folder of trials per task: verdicts, pass rate, failing functions, task verdict."""
+    from syncvals_plugin.runner import classify
+
+    pm = make_plugin_manager()
+    records = []
+    for path in find_trials(Path(args.trials_dir)):
+        try:
+            record = read_trial(path)
+        except TrialFormatError as exc:
+            console.print(f"[yellow]skipped[/yellow] {exc}")
+            continue
+        record.classification = record.classification or classify(pm, record)
+        records.append(record)
+    tasks = [args.task] if args.task else sorted({r.result.task_name.split("/")[-1] for r in records})
+    for task in tasks:
+        s = summarize_trials(records, task)
+        rate = "-" if s.pass_rate is None else f"{s.pass_rate:.0%}"
+        console.print(f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}; "
+                      f"task verdict [bold]{s.task_verdict}[/bold]")
+        for reason in s.reasons:
+            console.print(f"  - {reason}")
+        verdicts = Table(title="verdicts")
+        for column in ("verdict", "subtype", "trials"):
+            verdicts.add_column(column)
+        for (verdict, subtype), count in s.subtypes.most_common():
+            verdicts.add_row(verdict, subtype or "-", str(count))
+        console.print(verdicts)
+        failures = Table(title="functions that fail most")
+        for column in ("function", "failed in", "case families"):
+            failures.add_column(column)
+        for name, count in s.function_failures.most_common(args.top):
+            families = ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common())
+            failures.add_row(name, f"{count}/{s.graded}", families or "-")
+        console.print(failures)
+    return 0
+
+
+def add_parsers(sub) -> None:
+    """Register ``classify`` and ``summarize``."""
+    p = sub.add_parser("classify", help="classify trials post hoc (never changes a reward)")
+    p.add_argument("trials", nargs="+", help="trial folders or folders of them")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_classify)
+
+    p = sub.add_parser("summarize", help="task-level view of a folder of trials")
+    p.add_argument("trials_dir", nargs="?", default="trials")
+    p.add_argument("--task")
+    p.add_argument("--top", type=int, default=10)
+    p.set_defaults(func=cmd_summarize)

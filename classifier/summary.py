@@ -1,0 +1,74 @@
+"""The task-level view: many classified trials of one task summarised for its author."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from syncvals_plugin.trial import TrialRecord
+
+
+@dataclass
+class TaskSummary:
+    """Counts, failure hot spots and the task verdict over a set of trials."""
+
+    task: str
+    trials: int
+    graded: int
+    passed: int
+    verdicts: Counter = field(default_factory=Counter)
+    subtypes: Counter = field(default_factory=Counter)
+    function_failures: Counter = field(default_factory=Counter)
+    family_failures: dict[str, Counter] = field(default_factory=dict)
+    task_verdict: str = ""
+    reasons: list[str] = field(default_factory=list)
+
+    @property
+    def pass_rate(self) -> float | None:
+        """Passed over graded trials (errored and ungraded trials are not counted as failures)."""
+        return self.passed / self.graded if self.graded else None
+
+
+def _agent(trial: TrialRecord) -> str:
+    return trial.config.agent if trial.config else trial.result.agent_info.name
+
+
+def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
+    """Aggregate trials of ``task`` and judge the task by the baseline rules.
+
+    The oracle trial must pass and the nop trial must fail; any success proves solvability; the same
+    BAD subtype in two or more trials is a signal about the task, a single one is noise.
+    """
+    mine = [t for t in trials if t.result.task_name.split("/")[-1] == task.split("/")[-1]]
+    graded = [t for t in mine if t.result.reward is not None]
+    summary = TaskSummary(task=task, trials=len(mine), graded=len(graded),
+                          passed=sum(1 for t in graded if t.result.reward >= 1))
+    for t in mine:
+        if t.classification:
+            summary.verdicts[t.classification.verdict] += 1
+            summary.subtypes[(t.classification.verdict, t.classification.subtype)] += 1
+        for f in t.report.functions if t.report else []:
+            if not f.passed:
+                summary.function_failures[f.name] += 1
+                summary.family_failures.setdefault(f.name, Counter()).update(f.failed_families)
+    problems, notes = [], []
+    oracle = [t for t in graded if _agent(t) == "oracle"]
+    nop = [t for t in graded if _agent(t) == "nop"]
+    if oracle and not all(t.result.reward >= 1 for t in oracle):
+        problems.append("the oracle (reference solution) trial failed: the task is broken")
+    if nop and any(t.result.reward >= 1 for t in nop):
+        problems.append("the nop trial passed: the grader accepts an untouched workspace")
+    if not oracle:
+        notes.append("no oracle trial: solvability rests on the other trials")
+    if not nop:
+        notes.append("no nop trial")
+    if summary.passed:
+        notes.append(f"{summary.passed} trial(s) passed: the task is solvable")
+    for (verdict, subtype), count in sorted(summary.subtypes.items()):
+        if verdict in ("BAD_SUCCESS", "BAD_FAILURE"):
+            (problems if count >= 2 else notes).append(
+                f"{verdict} / {subtype} in {count} trial(s)" + (": a pattern, fix the task" if count >= 2 else
+                                                                 ": a single case, likely noise"))
+    summary.task_verdict = "NEEDS ATTENTION" if problems else "SOUND"
+    summary.reasons = problems + notes
+    return summary

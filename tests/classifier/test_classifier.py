@@ -1,0 +1,112 @@
+"""The classifier on the seed trial, the baseline agents, fault-injected and hand-made trials."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.evidence import checked_evidence
+from syncvals_plugin.classifier.labelled import labelled_fixtures
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.runner import classify, get_agent, run_trial
+from syncvals_plugin.trial import Classification, Evidence, read_trial
+from tests.conftest import HIDDEN, run_cli
+
+SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+
+
+@pytest.fixture(scope="module")
+def pm():
+    return make_plugin_manager()
+
+
+def test_seed_trial_is_an_incomplete_exploration(pm):
+    record = read_trial(SEED)
+    c = classify(pm, record)
+    assert (c.verdict, c.subtype) == ("GOOD_FAILURE", "Incomplete Exploration")
+    assert c.description.startswith("Honest miss, the agent ran correctly but couldn't solve it.")
+    assert c.recommendation == "N/A - task is fine"
+    quotes = {(e.source, e.quote) for e in c.evidence}
+    assert ("trajectory", "49/49 functions pass") in quotes
+    assert ("verifier", "FUNCTIONS PASSED: 44/49  (partial_score=0.898)") in quotes
+    for name in HIDDEN:
+        assert name in c.root_cause
+    assert "-inf logits" in c.root_cause and "every label ignored" in c.root_cause
+    assert read_trial(SEED).classification == c  # the committed classification is current
+
+
+def test_renaming_the_agent_changes_nothing(pm):
+    record = read_trial(SEED)
+    before = classify(pm, record)
+    record.result.agent_info.name = "some-other-agent"
+    record.result.agent_info.model_info.name = "another-model"
+    record.trajectory.agent.name = "x"
+    record.trajectory.agent.model_name = "y"
+    assert classify(pm, record) == before
+
+
+@pytest.mark.parametrize("case", labelled_fixtures(), ids=lambda c: c.name)
+def test_hand_made_trials(pm, case):
+    c = classify(pm, case.trial)
+    assert (c.verdict, c.subtype) == (case.verdict, case.subtype)
+    assert checked_evidence(case.trial, c.evidence) == c.evidence
+
+
+@pytest.mark.parametrize("agent,options,fault,expected", [
+    ("oracle", {}, None, ("GOOD_SUCCESS", "Reference Solution")),
+    ("nop", {}, None, ("GOOD_FAILURE", "Premature Stop")),
+    ("quitter", {}, None, ("GOOD_FAILURE", "Premature Stop")),
+    ("cheat", {"how": "import"}, None, ("GOOD_FAILURE", "Reference Dependency")),
+    ("cheat", {"how": "lookup"}, None, ("GOOD_FAILURE", "Hardcoded Outputs")),
+    ("cheat", {"how": "inspect"}, None, ("BAD_SUCCESS", "Oracle Inspection")),
+    ("quitter", {}, "broken-timer", ("BAD_FAILURE", "Environment Issue")),
+])
+def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, agent, options, fault, expected):
+    record = run_trial(task, get_agent(pm, agent), options, tmp_path, pm=pm, fault=fault)
+    written = read_trial(record.path)
+    assert (written.classification.verdict, written.classification.subtype) == expected
+    assert checked_evidence(written, written.classification.evidence) == written.classification.evidence
+
+
+def test_bogus_quotes_are_dropped():
+    record = read_trial(SEED)
+    items = [Evidence(source="trajectory", step_id=42, quote="49/49 functions pass"),
+             Evidence(source="trajectory", step_id=3, quote="49/49 functions pass"),
+             Evidence(source="verifier", quote="REWARD = 1"),
+             Evidence(source="trajectory", step_id=999, quote="x")]
+    assert checked_evidence(record, items) == items[:1]
+
+
+class FakeJudge:
+    """A judge plugin that pre-empts the rule table (no network)."""
+
+    @hookimpl
+    def syncvals_classify(self, trial, findings):
+        return Classification(verdict="BAD_FAILURE", subtype="Environment Issue", source="fake-judge",
+                              root_cause="the judge thinks so")
+
+
+def test_a_judge_is_recorded_beside_the_rules_never_over_them():
+    pm = make_plugin_manager()
+    pm.register(FakeJudge(), name="fake-judge")
+    c = classify(pm, read_trial(SEED))
+    assert (c.verdict, c.source) == ("GOOD_FAILURE", "rules")
+    judged = c.alternatives[0]
+    assert judged["kind"] == "judge" and judged["source"] == "fake-judge" and judged["verdict"] == "BAD_FAILURE"
+
+
+def test_cli_classify_and_summarize(tmp_path):
+    import shutil
+
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    (trials / SEED.name / "classification.json").unlink()
+    proc = run_cli("classify", str(trials), "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)[0]["subtype"] == "Incomplete Exploration"
+    assert (trials / SEED.name / "classification.json").is_file()
+    summary = run_cli("summarize", str(trials), env=None)
+    assert summary.returncode == 0 and "GOOD_FAILURE" in summary.stdout and "entropy" in summary.stdout
