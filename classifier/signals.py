@@ -5,7 +5,6 @@ Nothing here reads the agent's or the model's name, and nothing runs the submiss
 
 from __future__ import annotations
 
-import ast
 import re
 from dataclasses import dataclass, field
 
@@ -153,12 +152,20 @@ def called_functions(code: str, known: tuple[str, ...]) -> set[str]:
         if re.search(rf"getattr\(\s*{re.escape(alias)}\s*,", code):
             # Dynamic dispatch (a checker looping over names): the names quoted in the script count,
             # or every function when it names none (it loops over whatever it finds).
-            quoted = {n for n in known if re.search(rf"['\"]{n}['\"]", code)}
+            quoted = set(_QUOTED.findall(code)) & set(known)
             called |= quoted or set(known)
-    called |= {n for n in imported if n == "*" or re.search(rf"\b{n}\s*\(", code)}
-    if "*" in called:
-        called = (called - {"*"}) | {n for n in known if re.search(rf"\b{n}\s*\(", code)}
+    if imported:
+        invoked = set(_INVOKED.findall(code))
+        called |= {n for n in imported if n == "*" or n in invoked}
+        if "*" in called:
+            called = (called - {"*"}) | (invoked & set(known))
     return called & set(known)
+
+
+_QUOTED = re.compile(r"['\"](\w+)['\"]")
+_INVOKED = re.compile(r"\b(\w+)\s*\(")
+_MAYBE_REFERENCE = re.compile(r"reforacle|syncvals|__import__|importlib|ctypes|cffi|runpy|zipimport|imp\b|"
+                              r"from_file|load_library|Loader|spec_from|['\"][A-Za-z0-9+/=_-]{12,}['\"]")
 
 
 def _shape_args(function: str, code: str) -> list[list[int]]:
@@ -183,8 +190,9 @@ def _call_context(function: str, code: str) -> str:
     # The lines that mention the function, with the three before each (where its inputs are built).
     lines = code.splitlines()
     keep: set[int] = set()
+    pattern = re.compile(rf"\b{function}\b")
     for i, line in enumerate(lines):
-        if re.search(rf"\b{function}\b", line):
+        if function in line and pattern.search(line):
             keep.update(range(max(0, i - 3), i + 1))
     return "\n".join(lines[i] for i in sorted(keep))
 
@@ -210,22 +218,26 @@ def family_in_code(function: str, family: str, code: str) -> bool:
     return True  # plain random families are seen by any call
 
 
-def _artifact_checks(artifact: str, functions: tuple[str, ...]) -> tuple[list[str], str | None, bool]:
-    try:
-        tree = ast.parse(artifact)
-    except SyntaxError as exc:
-        return [], f"line {exc.lineno}: {exc.msg}", False
-    from syncvals_plugin.verifier.static import check_submission
+_STUB = re.compile(r"^def (\w+)\([^)]*\)[^:\n]*:\s*\n(?:\s+(?:\"\"\"|\'\'\'|#)[^\n]*\n)*"
+                   r"\s+raise NotImplementedError\b[^\n]*\n(?=\S|\s*\Z|\s*\n\S)", re.MULTILINE)
 
-    static = check_submission(artifact, {})
-    refers = bool(static.fatal) and any(w in static.fatal for w in ("reference", "dynamically"))
-    stubs = []
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name in functions:
-            body = [n for n in node.body if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))]
-            if len(body) == 1 and isinstance(body[0], ast.Raise) and "NotImplementedError" in ast.unparse(body[0]):
-                stubs.append(node.name)
-    return stubs, None, refers
+
+def _artifact_checks(artifact: str, functions: tuple[str, ...], syntax_known: bool) -> tuple[list[str], str | None,
+                                                                                            bool]:
+    syntax_error = None
+    if not syntax_known:  # the verifier report already says when the file does not parse
+        try:
+            compile(artifact, "objectives.py", "exec", flags=0x400, dont_inherit=True)  # PyCF_ONLY_AST
+        except SyntaxError as exc:
+            return [], f"line {exc.lineno}: {exc.msg}", False
+    refers = False
+    if _MAYBE_REFERENCE.search(artifact):  # the full static check only where it can find something
+        from syncvals_plugin.verifier.static import check_submission
+
+        static = check_submission(artifact, {})
+        refers = bool(static.fatal) and any(w in static.fatal for w in ("reference", "dynamically"))
+    stubs = [m.group(1) for m in _STUB.finditer(artifact + "\n") if m.group(1) in functions]
+    return stubs, syntax_error, refers
 
 
 def _lookup_table(artifact: str) -> bool:
@@ -282,7 +294,7 @@ def extract_signals(trial: TrialRecord, functions: tuple[str, ...]) -> Signals:
         sig.budget_spent = True
     if trial.artifact is not None:
         sig.stubs_left, sig.artifact_syntax_error, sig.artifact_refers_to_reference = \
-            _artifact_checks(trial.artifact, functions)
+            _artifact_checks(trial.artifact, functions, syntax_known=report is not None)
         sig.lookup_table = _lookup_table(trial.artifact)
     if report is not None:
         sig.outright_failure = report.outright_failure

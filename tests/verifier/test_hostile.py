@@ -23,8 +23,11 @@ POISONED = {"masked_max": "timed out", "masked_sum": "exited with code 3", "logs
             "bucketize_reward": "", "first_nonzero_index": "", "pad_mask_from_lengths": ""}
 
 
+_BEFORE: set[int] = set()
+
+
 def _sandbox_processes() -> list[str]:
-    """Live descendants of this test process.
+    """Live descendants of this test process that the current test started.
 
     The autouse fixture below makes this process a child subreaper, so an orphan the verifier
     leaves behind is re-parented here (not to init) and cannot hide from this walk.
@@ -43,7 +46,7 @@ def _sandbox_processes() -> list[str]:
         chain = ppid
         while chain not in (0, 1, me) and chain in parents:
             chain = parents[chain][0]
-        if chain == me and state != "Z" and name not in ("ps",):
+        if chain == me and state != "Z" and pid not in _BEFORE:
             found.append(f"{pid} {name} ({state})")
     return found
 
@@ -53,6 +56,8 @@ def subreaper():
     import ctypes
 
     ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+    _BEFORE.clear()
+    _BEFORE.update(int(p.split()[0]) for p in _sandbox_processes())  # e.g. a multiprocessing helper
     yield
 
 
