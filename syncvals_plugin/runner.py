@@ -68,10 +68,11 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
     findings = [f for batch in pm.hook.syncvals_classifier_findings(trial=record) for f in batch or []]
     first = pm.hook.syncvals_classify(trial=record, findings=findings)
     rules = next((i for i in impls if i.trylast), None)
-    deterministic = rules.function(trial=record, findings=findings) if rules else first
-    if first is not None and deterministic is not None and first.source != deterministic.source:
-        judged = first.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
-        deterministic.alternatives = [judged] + deterministic.alternatives
+    if first is None or rules is None or first.source == "rules":
+        return first
+    deterministic = rules.function(trial=record, findings=findings)
+    judged = first.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
+    deterministic.alternatives = [judged] + deterministic.alternatives
     return deterministic
 
 
