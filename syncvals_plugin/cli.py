@@ -14,6 +14,7 @@ from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.plugins import PluginLoadError, make_plugin_manager, plugin_table
 from syncvals_plugin.runner import AgentNotFound
 from syncvals_plugin.seal import SealError
+from syncvals_plugin.site.build import SiteError
 from syncvals_plugin.task import TaskError, get_task, task_registry
 from syncvals_plugin.trial import TrialFormatError
 from syncvals_plugin.verifier.sandbox import SandboxError
@@ -23,7 +24,7 @@ console = Console()
 err_console = Console(stderr=True)
 
 USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
-               AgentOptionError, AgentNotFound, TrialFormatError, ValueError)
+               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ValueError)
 
 
 def _hours(seconds: float) -> str:
@@ -86,12 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_prepare)
 
     from syncvals_plugin.classifier.cli import add_parsers as add_classifier_parsers
+    from syncvals_plugin.site.cli import add_parsers as add_site_parsers
     from syncvals_plugin.trials_cli import add_parsers
     from syncvals_plugin.verifier.cli import add_verify_parser
 
     add_verify_parser(sub)
     add_parsers(sub)
     add_classifier_parsers(sub)
+    add_site_parsers(sub)
     return parser
 
 

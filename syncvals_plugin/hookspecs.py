@@ -107,3 +107,17 @@ def syncvals_classify(trial: TrialRecord, findings: list) -> Classification | No
     The first non-None result wins: the built-in rule table is ``trylast``, so an LLM judge
     plugin can pre-empt it.
     """
+
+
+# ---------------------------------------------------------------- site
+
+
+@hookspec
+def syncvals_page_sections(trial: TrialRecord) -> list[dict]:
+    """Return extra blocks for a trial's page.
+
+    :param trial: the trial being rendered.
+    :return: a list of ``{"title": str, "body": str}``; bodies are shown as escaped text.
+
+    All results are collected, in plugin order.
+    """

@@ -244,7 +244,8 @@ def json_path(loc: tuple) -> str:
 
 def _load_json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text())
+        # Invalid UTF-8 in agent output is replaced, not fatal: the record stays readable.
+        return json.loads(path.read_bytes().decode("utf-8", "replace"))
     except FileNotFoundError as exc:
         raise TrialFormatError(f"{path}: missing") from exc
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:

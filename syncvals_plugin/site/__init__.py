@@ -1,0 +1,1 @@
+"""Static trial pages: every trial, every task and an index, rendered with Jinja2 (autoescaped)."""

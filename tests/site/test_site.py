@@ -1,0 +1,172 @@
+"""The site: each section of the seed trial's page, hostile content, malformed trials, incremental builds."""
+
+from __future__ import annotations
+
+import html.parser
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.atif import WRITE_VERSION, AgentInfo, Observation, ObservationResult, Step, ToolCall, Trajectory
+from syncvals_plugin.site.build import SiteError, build_site
+from syncvals_plugin.trial import HarborAgentInfo, TrialRecord, TrialResult, VerifierResult, write_trial
+from tests.conftest import HIDDEN, run_cli
+
+SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    trials = tmp_path_factory.mktemp("trials")
+    shutil.copytree(SEED, trials / SEED.name)
+    out = tmp_path_factory.mktemp("site")
+    result = build_site(trials, out)
+    assert result.trials == 1 and not result.skipped
+    return out, (out / "trial" / SEED.name / "index.html").read_text()
+
+
+def test_header_and_statements(site):
+    _, page = site
+    assert "SyncVals" in page and "verifier → artifact → classifier → verdict" in page
+    assert "claude-code" in page and "claude-opus-4-8" in page and "✗ failed" in page
+    assert 'href="../../task/reverse-engineer-objectives/index.html"' in page
+    assert "tests/ and solution/ were withheld" in page
+    assert "Reward = tests/test.sh exit code (0 → resolved); the classification below is post-hoc" in page
+
+
+def test_classification_box(site):
+    _, page = site
+    assert 'id="verdict">GOOD_FAILURE<' in page and ">Incomplete Exploration<" in page
+    assert "Honest miss, the agent ran correctly but couldn&#39;t solve it." in page
+    assert '<a href="#step-42">step 42</a>' in page and "N/A - task is fine" in page
+
+
+def test_trajectory(site):
+    _, page = site
+    assert '<p class="counts" id="counts">42 tool calls · 4 tool types · 44 steps</p>' in page
+    assert len(re.findall(r'<article class="step agent" id="step-\d+">', page)) == 43
+    assert "Check remaining budget" in page and "exit code 1" in page
+    assert "[error] tool reported failure" in page and "index -100 is out of bounds" in page
+    assert "output · 205 lines · 4.7 KB" in page  # the long stub listing is collapsed with its size
+    assert "− removed" in page and "+ added" in page
+
+
+def test_diff_verifier_grid_and_footer(site):
+    _, page = site
+    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):</span>' in page
+    assert "No file changes" not in page
+    assert "FUNCTIONS PASSED: 44/49  (partial_score=0.898)" in page
+    assert len(re.findall(r'<li class="cell pass"', page)) == 44
+    fails = re.findall(r'<li class="cell fail" title="(\w+):', page)
+    assert set(fails) == HIDDEN
+    assert "python scripts/build_site.py --trials" in page
+    assert "verifier authoritative; classifier explanatory." in page
+
+
+def test_task_page_and_index(site):
+    out, _ = site
+    task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+    assert "Your job: write" in task and "probe.py" in task and "timer.sh" in task
+    assert 'id="pass-rate">pass rate 0%' in task
+    assert "neg-inf-logits (1)" in task and f'href="../../trial/{SEED.name}/index.html"' in task
+    index = (out / "index.html").read_text()
+    assert f'href="trial/{SEED.name}/index.html"' in index and "GOOD_FAILURE" in index and "44/49" in index
+    assert (out / "static" / "site.js").is_file() and (out / "static" / "site.css").is_file()
+
+
+class _Scan(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.scripts, self.handlers, self.links, self.tags = [], [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+        if tag == "script":
+            self.scripts.append(dict(attrs).get("src"))
+        self.handlers += [name for name, _ in attrs if name.startswith("on")]
+        self.links += [value or "" for name, value in attrs if name in ("href", "src")]
+
+
+def _hostile(name: str, payload: str, steps: int = 3, big: int = 0) -> TrialRecord:
+    all_steps = [Step(step_id=1, source="user", message=payload)]
+    for i in range(2, steps + 1):
+        output = payload + ("x" * big if i == 2 else "")
+        all_steps.append(Step(step_id=i, source="agent", message=payload,
+                              tool_calls=[ToolCall(tool_call_id=f"c{i}", function_name=payload[:30],
+                                                   arguments={"command": payload, "path": payload})],
+                              observation=Observation(results=[ObservationResult(source_call_id=f"c{i}",
+                                                                                 content=output)]),
+                              extra={"title": payload, "exit_code": 1, "is_error": True}))
+    traj = Trajectory(schema_version=WRITE_VERSION, session_id=name, agent=AgentInfo(name=payload, version="1"),
+                      steps=all_steps)
+    result = TrialResult(id=name, task_name=f"syncvals/{name}", trial_name=name,
+                         agent_info=HarborAgentInfo(name=payload),
+                         verifier_result=VerifierResult(rewards={"reward": 0}))
+    return TrialRecord(result=result, trajectory=traj, stdout=payload, artifact=payload, diff=f"+{payload}\n")
+
+
+PAYLOAD = ('<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>'
+           '\x1b[31mRED\x1b[0m \x07 </pre></details>{{ 7*7 }}')
+
+
+def test_hostile_content_renders_inert(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    write_trial(_hostile("trial_hostile0000000001", PAYLOAD), trials)
+    build_site(trials, out)
+    for page in [out / "index.html", out / "trial" / "trial_hostile0000000001" / "index.html"]:
+        text = page.read_text()
+        scan = _Scan()
+        scan.feed(text)
+        assert scan.scripts == ["../../static/site.js"] or scan.scripts == ["static/site.js"]
+        assert scan.handlers == [] and not any(link.strip().lower().startswith("javascript:") for link in scan.links)
+        assert "img" not in scan.tags
+        assert "<script>alert" not in text and "\x1b" not in text and "\x07" not in text
+    page = (out / "trial" / "trial_hostile0000000001" / "index.html").read_text()
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "RED" in page and "{{ 7*7 }}" in page
+
+
+def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    write_trial(_hostile("trial_big000000000000001", "plain", steps=5000, big=20 * 1024 * 1024), trials)
+    bad = write_trial(_hostile("trial_utf8000000000000001", "text"), trials)
+    traj = bad / "agent" / "trajectory.json"
+    traj.write_bytes(traj.read_bytes().replace(b'"text"', b'"bad \xff\xfe bytes \\udc80"', 1))
+    result = build_site(trials, out)
+    assert not result.skipped and result.trials == 2
+    page = (out / "trial" / "trial_big000000000000001" / "index.html").read_text()
+    assert page.count('<article class="step') == 4999 and "omitted" in page and "20.0 MB" in page
+    assert len(page) < 60 * 1024 * 1024
+    assert "bad" in (out / "trial" / "trial_utf8000000000000001" / "index.html").read_text()
+
+
+def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    broken = trials / "trial_broken00000000001"
+    broken.mkdir()
+    (broken / "result.json").write_text('{"id": 1')
+    before = sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*"))
+    proc = run_cli("site", "--trials", str(trials), "--out", str(out))
+    assert proc.returncode == 0
+    assert "trial_broken00000000001/result.json" in proc.stderr and "not valid JSON" in proc.stderr
+    assert (out / "trial" / SEED.name / "index.html").is_file()
+    assert sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*")) == before
+    with pytest.raises(SiteError, match="inside the trials folder"):
+        build_site(trials, trials / "site")
+
+
+def test_incremental_rebuild_renders_only_what_changed(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    write_trial(_hostile("trial_second0000000001", "hello"), trials)
+    assert build_site(trials, out).rendered == 2
+    assert build_site(trials, out).rendered == 0
+    data = json.loads((trials / "trial_second0000000001" / "result.json").read_text())
+    data["agent_info"]["name"] = "renamed"
+    (trials / "trial_second0000000001" / "result.json").write_text(json.dumps(data))
+    again = build_site(trials, out)
+    assert again.rendered == 1 and again.trials == 2
+    assert "renamed" in (out / "index.html").read_text()
