@@ -86,6 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty DIR")
     p.set_defaults(func=cmd_prepare)
 
+    from syncvals_plugin.calibration_cli import add_parsers as add_calibration_parsers
     from syncvals_plugin.classifier.cli import add_parsers as add_classifier_parsers
     from syncvals_plugin.site.cli import add_parsers as add_site_parsers
     from syncvals_plugin.trials_cli import add_parsers
@@ -95,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_parsers(sub)
     add_classifier_parsers(sub)
     add_site_parsers(sub)
+    add_calibration_parsers(sub)
     return parser
 
 

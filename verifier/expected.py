@@ -27,6 +27,13 @@ def load_module(path: Path, name: str) -> ModuleType:
     return module
 
 
+def exec_source(source: str, name: str) -> ModuleType:
+    """Execute trusted source text (our own candidates and mutants) as a fresh module."""
+    module = ModuleType(name)
+    exec(compile(source, f"<{name}>", "exec"), module.__dict__)
+    return module
+
+
 def fresh(args: tuple) -> tuple:
     """Clone every tensor argument, so that a call that mutates its inputs harms nothing else."""
     return tuple(a.clone() if isinstance(a, torch.Tensor) else a for a in args)

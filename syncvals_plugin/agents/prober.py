@@ -19,7 +19,7 @@ import torch
 from syncvals_plugin.agents import AgentContext
 from syncvals_plugin.tools import ToolSession
 from syncvals_plugin.verifier.compare import Outcome, compare_outcome
-from syncvals_plugin.verifier.expected import run_case
+from syncvals_plugin.verifier.expected import exec_source, run_case
 from syncvals_plugin.verifier.mutants import Mutant, apply_mutant, mutants_for
 from syncvals_plugin.verifier.suite import RANDOM_FAMILIES, Case, build_suite
 
@@ -106,17 +106,12 @@ def candidates(function: str) -> list[Mutant | None]:
     return [m for m in wrong if m.hidden] + [None] + [m for m in wrong if not m.hidden]
 
 
-def _load(source: str, name: str):
-    namespace: dict = {"__name__": f"_prober_{name}"}
-    exec(compile(source, f"<candidate {name}>", "exec"), namespace)  # our own candidates only
-    return type("Candidate", (), namespace)
-
-
 def survivors(reference_source: str, function: str, cases: list[Case], observed: list[Outcome]) -> list:
     """The candidates whose outputs agree with the reference on every probe."""
     keep = []
     for mutant in candidates(function):
-        module = _load(reference_source if mutant is None else apply_mutant(reference_source, mutant), function)
+        module = exec_source(reference_source if mutant is None else apply_mutant(reference_source, mutant),
+                             f"_prober_{function}")
         if all(compare_outcome(function, want, run_case(module, case)).passed
                for case, want in zip(cases, observed, strict=True)):
             keep.append(mutant)

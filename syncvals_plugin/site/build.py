@@ -81,7 +81,8 @@ def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
 
 
 def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None = None, *,
-               incremental: bool = True, reproduce: str | None = None, progress=None) -> BuildResult:
+               incremental: bool = True, reproduce: str | None = None, progress=None,
+               calibration_dir: Path | None = None) -> BuildResult:
     """Render every trial under ``trials_dir`` into ``out_dir``.
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
@@ -133,7 +134,7 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
         entries[path.name] = {"fingerprint": stamp, **_summary(record)}
         result.rendered += 1
     result.trials = len(entries)
-    _render_tasks(env, out_dir, entries, task_registry(pm))
+    _render_tasks(env, out_dir, entries, task_registry(pm), calibration_dir)
     rows = sorted((e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True)
     verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
     atomic_write(out_dir / "index.html", env.get_template("index.html").render(
@@ -147,7 +148,21 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
     return result
 
 
-def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], specs: dict) -> None:
+def _calibration_section(calibration_dir: Path | None, slug: str) -> list[dict]:
+    from syncvals_plugin.calibration import Calibration, summary_text
+
+    path = calibration_dir / slug / "calibration.json" if calibration_dir else None
+    if path is None or not path.is_file():
+        return []
+    try:
+        report = Calibration.model_validate_json(path.read_text())
+    except ValueError:
+        return [{"title": "Calibration", "body": block(f"{path}: unreadable calibration report")}]
+    return [{"title": f"Calibration: {report.verdict}", "body": block(summary_text(report))}]
+
+
+def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], specs: dict,
+                  calibration_dir: Path | None) -> None:
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
     for slug in sorted(slugs):
@@ -161,4 +176,5 @@ def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], spe
             instruction = next((e["instruction"] for e in mine if e["instruction"]), "")
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
-        atomic_write(out_dir / "task" / slug / "index.html", template.render(k=view, root="../../", extra=[]))
+        atomic_write(out_dir / "task" / slug / "index.html",
+                     template.render(k=view, root="../../", extra=_calibration_section(calibration_dir, slug)))
