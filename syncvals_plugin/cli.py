@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin.agents import AgentOptionError
+from syncvals_plugin.export_harbor import ExportError
 from syncvals_plugin.plugins import PluginLoadError, make_plugin_manager, plugin_table
 from syncvals_plugin.runner import AgentNotFound
 from syncvals_plugin.seal import SealError
@@ -24,7 +25,7 @@ console = Console()
 err_console = Console(stderr=True)
 
 USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
-               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ValueError)
+               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError, ValueError)
 
 
 def _hours(seconds: float) -> str:

@@ -125,6 +125,16 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_export(args: argparse.Namespace) -> int:
+    """Export a task as a Harbor task folder."""
+    from syncvals_plugin.export_harbor import export_harbor
+
+    task = get_task(make_plugin_manager(), args.task)
+    written = export_harbor(task, Path(args.outdir), force=args.force)
+    console.print(f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle")
+    return 0
+
+
 def add_parsers(sub) -> None:
     """Register the trial subcommands on the main parser."""
     p = sub.add_parser("run", help="run trials of a task with an agent")
@@ -143,6 +153,13 @@ def add_parsers(sub) -> None:
     p.add_argument("--jobs", type=int, default=2, help="worker processes")
     p.add_argument("--trials-dir", default="trials")
     p.set_defaults(func=cmd_baselines)
+
+    p = sub.add_parser("export", help="export a task for another harness")
+    p.add_argument("format", choices=["harbor"])
+    p.add_argument("task")
+    p.add_argument("outdir")
+    p.add_argument("--force", action="store_true", help="replace the contents of a non-empty OUTDIR")
+    p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("agents", help="list the registered agents")
     p.set_defaults(func=cmd_agents)

@@ -32,8 +32,36 @@ def _submissions(paths: list[str], filename: str) -> list[Path]:
     return out
 
 
+def cmd_reverify(args: argparse.Namespace) -> int:
+    """Re-verify every trial of a folder (all cores); print what changed."""
+    from rich.table import Table
+
+    from syncvals_plugin.reverify import reverify_trials
+
+    stderr = Console(stderr=True)
+    with Progress(TextColumn("re-verifying"), BarColumn(), MofNCompleteColumn(), console=stderr,
+                  transient=True) as bar:
+        job = bar.add_task("re-verifying", total=None)
+        changes = reverify_trials(Path(args.trials), args.rewrite, args.jobs,
+                                  on_done=lambda _c: bar.update(job, advance=1))
+    table = Table(title=f"{len(changes)} trial(s) re-verified" + ("" if args.rewrite else " (dry run: add --rewrite)"))
+    for column in ("trial", "reward before", "reward now", "now failing", "now passing"):
+        table.add_column(column)
+    moved = [c for c in changes if c.changed or c.error]
+    for c in moved:
+        fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
+        table.add_row(c.trial, fmt(c.old_reward), c.error or fmt(c.new_reward), ", ".join(c.now_failing) or "-",
+                      ", ".join(c.now_passing) or "-")
+    Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
+    return 0
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     """Grade submissions; exit 0 exactly when every one earns reward 1."""
+    if args.trials:
+        return cmd_reverify(args)
+    if not args.task or not args.submission:
+        raise FileNotFoundError("give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials")
     pm = make_plugin_manager()
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
@@ -71,8 +99,11 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def add_verify_parser(sub) -> None:
     """Register ``syncvals verify`` on the main parser."""
     p = sub.add_parser("verify", help="grade submissions in the clean sandbox")
-    p.add_argument("task")
-    p.add_argument("submission", nargs="+", help="submission files, or folders of them")
+    p.add_argument("task", nargs="?")
+    p.add_argument("submission", nargs="*", help="submission files, or folders of them")
+    p.add_argument("--trials", help="re-verify every trial of this folder instead (see --rewrite)")
+    p.add_argument("--rewrite", action="store_true", help="with --trials: write the new reports into the trials")
+    p.add_argument("--jobs", type=int, default=None, help="with --trials: worker processes (default: all cores)")
     p.add_argument("--json", action="store_true", help="print report.json instead of the text block")
     p.add_argument("--out", help="write report.json, reward.txt and test-stdout.txt here")
     p.add_argument("--mode", default="auto", choices=["auto", "bwrap", "landlock", "plain"],
