@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
+import importlib
+
 from syncvals_plugin import hookimpl
-from syncvals_plugin.agents import AgentSpec
-from syncvals_plugin.agents.baselines import cheat, nop, oracle, quitter
-from syncvals_plugin.agents.command import command
-from syncvals_plugin.agents.prober import prober
+from syncvals_plugin.agents import AgentContext, AgentRun, AgentSpec
+from syncvals_plugin.tools import ToolSession
+
+
+def lazy(module: str, name: str) -> AgentRun:
+    """An agent imported on first use: listing agents must not import torch (the verifier's start-up
+    overlaps its sandbox's torch import with the parent's)."""
+
+    def run(session: ToolSession, ctx: AgentContext) -> str:
+        return getattr(importlib.import_module(module), name)(session, ctx)
+
+    run.__name__ = name
+    return run
+
+
+oracle = lazy("syncvals_plugin.agents.baselines", "oracle")
+nop = lazy("syncvals_plugin.agents.baselines", "nop")
+quitter = lazy("syncvals_plugin.agents.baselines", "quitter")
+cheat = lazy("syncvals_plugin.agents.baselines", "cheat")
+command = lazy("syncvals_plugin.agents.command", "command")
+prober = lazy("syncvals_plugin.agents.prober", "prober")
 
 
 @hookimpl

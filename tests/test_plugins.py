@@ -76,3 +76,14 @@ def test_a_plugin_with_an_unknown_hook_is_named(plugin_env, monkeypatch):
         make_plugin_manager()
     proc = run_cli("tasks", env=env)
     assert proc.returncode == 2 and "unknown hook" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_the_cli_and_plugin_host_do_not_import_torch():
+    # The verifier overlaps its sandbox's torch import with the parent's; an eager import breaks that.
+    import subprocess
+    import sys
+
+    code = ("import sys, syncvals_plugin.cli, syncvals_plugin.plugins as p; p.make_plugin_manager(); "
+            "print('torch' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
