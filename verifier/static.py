@@ -92,7 +92,8 @@ def check_submission(source: str, stub_signatures: dict[str, str], filename: str
             result.findings.append(f"{where}: dynamic loading ({name})")
             result.fatal = result.fatal or f"{where}: loads code dynamically ({name}); the submission must be " \
                                            "a plain standalone file"
-    defined = {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}
+    defined = {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)} \
+        if stub_signatures else {}
     for name, expected in stub_signatures.items():
         if name not in defined:
             result.signature_errors[name] = "not defined at the top level of the file"
