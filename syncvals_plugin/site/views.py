@@ -156,8 +156,10 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
 def index_row(trial: TrialRecord, task_slug: str) -> dict:
     """One line of the index."""
     report, c, info = trial.report, trial.classification, trial.result.agent_info
+    options = trial.config.agent_options if trial.config else {}
+    agent = " ".join([info.name] + [f"{k}={v}" for k, v in sorted(options.items())])
     return {"name": clean(trial.name), "task": clean(trial.result.task_name), "task_slug": task_slug,
-            "agent": clean(info.name), "model": clean(info.model_info.name if info.model_info else ""),
+            "agent": clean(agent), "model": clean(info.model_info.name if info.model_info else ""),
             "reward": "" if trial.result.reward is None else f"{trial.result.reward:g}",
             "outcome": trial.result.outcome,
             "functions": f"{report.passed}/{report.total}" if report else "",
