@@ -25,7 +25,7 @@ console = Console()
 err_console = Console(stderr=True)
 
 USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
-               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError, ValueError)
+               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError)
 
 
 def _hours(seconds: float) -> str:

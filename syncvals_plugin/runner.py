@@ -77,7 +77,7 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
 
 
 def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Trajectory:
-    transcript = getattr(session, "transcript", None)
+    transcript = session.transcript
     if transcript:
         from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
 
@@ -101,7 +101,7 @@ def inject_fault(workspace: Path, task: TaskSpec, fault: str) -> None:
     elif fault == "broken-timer":
         (workspace / "timer.sh").unlink()
     else:
-        raise ValueError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+        raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
 
 
 def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_dir: Path,
@@ -212,7 +212,7 @@ def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir
     started; running ones stop without writing a trial.
     """
     if fault is not None and fault not in FAULTS:
-        raise ValueError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+        raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
     pm = make_plugin_manager()
     for task_name, agent_name, options in plan:
         get_task(pm, task_name)

@@ -62,6 +62,8 @@ class ToolSession:
         self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
         self.env = agent_environment(Path(self._bin.name)) | (extra_env or {})
         self.steps: list[Step] = [Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)]
+        self.transcript: str | None = None
+        """An external agent's own transcript (stream-json), when it printed one; it replaces the steps."""
 
     # -- recording
 

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
+from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.runner import TrialSummary, agent_registry, run_trials
 from syncvals_plugin.schemas import SCHEMAS, export_schemas, json_schema, validate_path
@@ -23,7 +24,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"--agent-opt {pair!r}: expected KEY=VALUE")
+            raise AgentOptionError(f"--agent-opt {pair!r}: expected KEY=VALUE")
         out[key] = value
     return out
 

@@ -25,6 +25,6 @@ def command(session: ToolSession, ctx: AgentContext) -> str:
     quoted = instruction.replace("'", "'\\''")
     result = session.shell(f"printf '%s' '{quoted}' | {cmd}", "Run the external agent",
                            timeout=session.remaining())
-    session.transcript = result.output  # the runner converts a stream-json transcript when it finds one
+    session.transcript = result.output  # the runner converts it when it is a stream-json transcript
     return "The external agent finished." if result.exit_code == 0 else \
         f"The external agent exited with code {result.exit_code}."

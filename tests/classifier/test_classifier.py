@@ -110,3 +110,30 @@ def test_cli_classify_and_summarize(tmp_path):
     assert (trials / SEED.name / "classification.json").is_file()
     summary = run_cli("summarize", str(trials), env=None)
     assert summary.returncode == 0 and "GOOD_FAILURE" in summary.stdout and "entropy" in summary.stdout
+
+
+def test_task_level_verdict_follows_the_baseline_rules():
+    from syncvals_plugin.classifier.summary import summarize_trials
+    from syncvals_plugin.trial import TrialConfig
+
+    fixtures = {c.name: c.trial for c in labelled_fixtures()}
+    pm = make_plugin_manager()
+
+    def trial(name: str, agent: str, reward: float | None = None):
+        record = fixtures[name]
+        record.config = TrialConfig(task="reverse-engineer-objectives", agent=agent)
+        record.classification = classify(pm, record)
+        return record
+
+    sound = summarize_trials([trial("grader-bypass", "oracle"), trial("unverified", "nop")],
+                             "reverse-engineer-objectives")
+    assert sound.task_verdict == "SOUND" and sound.passed == 1 and sound.graded == 2
+    assert any("single case, likely noise" in r for r in sound.reasons)
+    broken = summarize_trials([trial("unverified", "oracle"), trial("grader-error", "x"),
+                               trial("instruction-mismatch", "y")], "reverse-engineer-objectives")
+    assert broken.task_verdict == "NEEDS ATTENTION"
+    assert any("oracle" in r for r in broken.reasons)
+    assert broken.function_failures["entropy"] == 3
+    pattern = summarize_trials([trial("grader-error", "a"), trial("grader-error", "b")], "reverse-engineer-objectives")
+    assert pattern.task_verdict == "NEEDS ATTENTION"
+    assert any("BAD_FAILURE / Grader Error in 2 trial(s): a pattern" in r for r in pattern.reasons)
