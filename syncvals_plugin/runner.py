@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+import sys
 import tempfile
 import traceback
 from dataclasses import dataclass
@@ -161,7 +162,11 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         trajectory=trajectory, report=report, stdout=report.render() if report else None,
         artifact=artifact, diff=make_diff(task.stub.read_text(), artifact),
     )
-    record.classification = classify(pm, record)
+    try:
+        record.classification = classify(pm, record)
+    except Exception as exc:  # a broken rule plugin must not cost the trial: it is written unclassified
+        print(f"warning: classifying {name} failed ({type(exc).__name__}: {exc}); "
+              f"run `syncvals classify` on it later", file=sys.stderr)
     write_trial(record, trials_dir)
     pm.hook.syncvals_trial_finished(trial=record)
     return record

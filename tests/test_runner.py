@@ -98,3 +98,18 @@ def test_prober(task, tmp_path, depth, reward):
     calls, types, _ = record.trajectory.counts()
     assert calls == 49 + 6 and types == 3
     assert "49/49 functions agree" in record.trajectory.steps[-2].observation.results[0].content
+
+
+def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys):
+    from syncvals_plugin import hookimpl
+
+    class Broken:
+        @hookimpl
+        def syncvals_classifier_findings(self, trial):
+            raise RuntimeError("rule bug")
+
+    pm = make_plugin_manager()
+    pm.register(Broken(), name="broken-rule")
+    record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path, pm=pm)
+    assert read_trial(record.path).classification is None and record.result.reward == 0.0
+    assert "classifying" in capsys.readouterr().err
