@@ -251,9 +251,13 @@ class Sandbox:
         }
 
     def _landlock_rules(self) -> dict:
-        read = [p for p in ("/usr", "/bin", "/lib", "/lib64", "/lib32", "/etc/ld.so.cache", "/proc", "/dev")
-                if os.path.exists(p)]
-        read += _allow_tree_except(Path(sys.base_prefix), _site_dirs())
+        # Site-packages folders are holes in every allowed tree (a system Python keeps them under /usr):
+        # only the torch environment's own entries are readable.
+        holes = {d.resolve() for d in _site_dirs()}
+        read = [p for p in ("/etc/ld.so.cache", "/proc", "/dev") if os.path.exists(p)]
+        for root in ("/usr", "/bin", "/lib", "/lib64", "/lib32", sys.base_prefix):
+            if os.path.exists(root):
+                read += _allow_tree_except(Path(root).resolve(), holes)
         read += [str(e) for e in environment_entries()] + [str(self.root / d) for d in ("work", "app", "site")]
         return {"read": read, "write": [str(self.root / "tmp")]}
 
