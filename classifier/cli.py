@@ -49,8 +49,13 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     from syncvals_plugin.runner import classify
 
     pm = make_plugin_manager()
+    if not Path(args.trials_dir).is_dir():
+        raise TrialFormatError(f"{args.trials_dir}: no such trials folder")
+    paths = find_trials(Path(args.trials_dir))
+    if not paths:
+        raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
     records = []
-    for path in find_trials(Path(args.trials_dir)):
+    for path in paths:
         try:
             record = read_trial(path)
         except TrialFormatError as exc:
