@@ -60,8 +60,9 @@ def check_submission(source: str, stub_signatures: dict[str, str], filename: str
     result = StaticResult()
     try:
         tree = ast.parse(source, filename=filename)
-    except SyntaxError as exc:
-        result.fatal = f"{filename} line {exc.lineno}: syntax error: {exc.msg}"
+    except (SyntaxError, ValueError) as exc:  # ValueError: null bytes, on some Python versions
+        where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
+        result.fatal = f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}"
         return result
     docstrings = {id(body[0].value) for body in _bodies(tree)
                   if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)}

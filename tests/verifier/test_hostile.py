@@ -206,3 +206,11 @@ def test_processes_spawned_at_import_do_not_outlive_the_verifier(task, tmp_path)
     report = verify_submission(task, sub)
     assert report.reward == 1  # the functions are right; spawning is contained, not rewarded or punished
     assert _sandbox_processes() == []
+
+
+def test_binary_garbage_is_rejected_with_a_reason(task, tmp_path):
+    sub = tmp_path / "objectives.py"
+    sub.write_bytes(b"def masked_mean(values, mask, axis=None):\n    return 1\x00\xff\xfe\n")
+    report = verify_submission(task, sub)
+    assert report.reward == 0 and report.passed == 0
+    assert report.outright_failure.startswith("objectives.py: syntax error") and "null bytes" in report.outright_failure
