@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from syncvals_plugin.classifier.signals import Signals, extract_signals
 from syncvals_plugin.trial import TrialRecord
 
@@ -9,14 +11,19 @@ _CACHE: dict[int, tuple[TrialRecord, Signals]] = {}
 
 
 def trial_functions(trial: TrialRecord) -> tuple[str, ...]:
-    """The graded function names: from the verifier report, else from the registered task's stub."""
+    """The graded function names: from the verifier report, else from the built-in task's stub."""
     if trial.report is not None:
         return tuple(f.name for f in trial.report.functions)
+    return _builtin_functions(trial.result.task_name.split("/")[-1])
+
+
+@cache
+def _builtin_functions(short_name: str) -> tuple[str, ...]:
+    # Read once per task: the stub does not change while trials are classified.
     from syncvals_plugin.builtin_tasks import BUILTIN_TASKS, builtin_task_dir
     from syncvals_plugin.task import load_task
 
-    short = trial.result.task_name.split("/")[-1]
-    return load_task(builtin_task_dir(short)).functions if short in BUILTIN_TASKS else ()
+    return load_task(builtin_task_dir(short_name)).functions if short_name in BUILTIN_TASKS else ()
 
 
 def signals(trial: TrialRecord) -> Signals:

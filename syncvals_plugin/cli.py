@@ -18,6 +18,7 @@ from syncvals_plugin.seal import SealError
 from syncvals_plugin.site.build import SiteError
 from syncvals_plugin.task import TaskError, get_task, task_registry
 from syncvals_plugin.trial import TrialFormatError
+from syncvals_plugin.verifier.plugin import NoVerifier
 from syncvals_plugin.verifier.sandbox import SandboxError
 from syncvals_plugin.workspace import WorkspaceError, prepare_workspace
 
@@ -25,7 +26,7 @@ console = Console()
 err_console = Console(stderr=True)
 
 USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
-               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError)
+               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError, NoVerifier)
 
 
 def _hours(seconds: float) -> str:

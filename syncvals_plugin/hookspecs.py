@@ -7,6 +7,7 @@ to or pre-empt anything listed here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,12 +42,14 @@ def syncvals_register_tasks() -> list[TaskSpec]:
 
 
 @hookspec(firstresult=True)
-def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions) -> VerifyReport | None:
+def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions,
+                    progress: Callable[[str], None] | None) -> VerifyReport | None:
     """Grade one submission of ``task``.
 
     :param task: the task the submission answers.
     :param submission: path to the submitted file (for the built-in task, ``objectives.py``).
     :param options: sandbox and reporting options chosen by the caller.
+    :param progress: called with each function's name as grading reaches it, or None.
     :return: the verifier report, or None to let the next implementation handle it.
 
     The first non-None result wins.  The built-in clean-sandbox verifier is ``trylast``, so a

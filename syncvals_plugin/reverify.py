@@ -34,7 +34,8 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.runner import classify
     from syncvals_plugin.task import TaskError, get_task
-    from syncvals_plugin.verifier.report import VerifyOptions, write_outputs
+    from syncvals_plugin.verifier.plugin import verify
+    from syncvals_plugin.verifier.report import write_outputs
 
     trial_dir = Path(path)
     try:
@@ -49,7 +50,7 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
         task = get_task(pm, record.result.task_name.split("/")[-1])
     except TaskError as exc:
         return Change(record.name, record.result.reward, record.result.reward, error=str(exc))
-    report: VerifyReport = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+    report: VerifyReport = verify(pm, task, submission)
     old = {f.name: f.passed for f in record.report.functions} if record.report else {}
     new = {f.name: f.passed for f in report.functions}
     change = Change(record.name, record.result.reward, float(report.reward),

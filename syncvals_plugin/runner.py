@@ -32,7 +32,7 @@ from syncvals_plugin.trial import (
     new_trial_name,
     write_trial,
 )
-from syncvals_plugin.verifier.report import VerifyOptions
+from syncvals_plugin.verifier.plugin import verify
 from syncvals_plugin.workspace import prepare_workspace
 
 
@@ -141,7 +141,7 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         artifact = submission.read_text(errors="replace") if submission.is_file() else ""
         report = None
         if submission.is_file():
-            report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+            report = verify(pm, task, submission)
     finished = now_iso()
     result = TrialResult(
         id=name, task_name=task.full_name, trial_name=name, trial_uri=f"file://{Path(trials_dir).resolve() / name}",

@@ -19,7 +19,8 @@ def test_every_hook_is_prefixed_typed_and_documented():
     assert {h.__name__ for h in hooks} >= {"syncvals_register_tasks", "syncvals_verify"}
     for hook in hooks:
         assert hook.__doc__ and len(hook.__doc__.strip()) > 40, hook.__name__
-        assert "return" in inspect.signature(hook).return_annotation or hook.__annotations__.get("return")
+        assert hook.__annotations__.get("return"), f"{hook.__name__} has no return annotation"
+        assert all(name in hook.__annotations__ for name in inspect.signature(hook).parameters), hook.__name__
 
 
 def test_default_plugins_are_registered():

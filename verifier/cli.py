@@ -12,8 +12,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task import get_task
+from syncvals_plugin.verifier.plugin import verify
 from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport, write_outputs
-from syncvals_plugin.verifier.verify import verify_submission
 
 
 def _submissions(paths: list[str], filename: str) -> list[Path]:
@@ -77,9 +77,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
                 def advance(name: str, bar=bar, job=job, label=sub.name) -> None:
                     bar.update(job, advance=1, description=f"verifying {label}: {name}")
 
-                report = verify_submission(task, sub, options, advance)
+                report = verify(pm, task, sub, options, advance)
         else:
-            report = pm.hook.syncvals_verify(task=task, submission=sub, options=options)
+            report = verify(pm, task, sub, options)
         reports.append(report)
         if args.out:
             out = Path(args.out) if len(subs) == 1 else Path(args.out) / sub.stem

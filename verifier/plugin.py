@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+
+import pluggy
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.task import TaskSpec
@@ -10,9 +13,27 @@ from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
 from syncvals_plugin.verifier.verify import verify_submission
 
 
+class NoVerifier(LookupError):
+    """No registered plugin grades the task."""
+
+
+def verify(pm: pluggy.PluginManager, task: TaskSpec, submission: Path, options: VerifyOptions | None = None,
+           progress: Callable[[str], None] | None = None) -> VerifyReport:
+    """Grade a submission through the ``syncvals_verify`` hook (the one way every caller grades).
+
+    :raises NoVerifier: when no plugin handles ``task``.
+    """
+    report = pm.hook.syncvals_verify(task=task, submission=Path(submission), options=options or VerifyOptions(),
+                                     progress=progress)
+    if report is None:
+        raise NoVerifier(f"no verifier plugin handles task {task.name!r} (verifier {task.verifier!r})")
+    return report
+
+
 @hookimpl(trylast=True)
-def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions) -> VerifyReport | None:
+def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions,
+                    progress: Callable[[str], None] | None) -> VerifyReport | None:
     """Grade tasks that use the objectives verifier; leave any other task to other plugins."""
     if task.verifier != "syncvals.objectives":
         return None
-    return verify_submission(task, submission, options)
+    return verify_submission(task, submission, options, progress)

@@ -22,7 +22,7 @@ from syncvals_plugin.trial import (
     new_trial_name,
     write_trial,
 )
-from syncvals_plugin.verifier.report import VerifyOptions
+from syncvals_plugin.verifier.plugin import verify
 
 
 def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> list[TrialRecord]:
@@ -61,7 +61,7 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
         if not submission.is_file():
             raise TrialFormatError(f"{submission}: no such submission file")
         artifact = submission.read_text(errors="replace")
-        report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+        report = verify(pm, task, submission)
     model = trajectory.agent.model_name
     result = TrialResult(
         id=name, task_name=task.full_name, trial_name=name, source=f"claude-code transcript {Path(path).name}",

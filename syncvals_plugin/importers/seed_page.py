@@ -209,14 +209,14 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
         VerifierResult,
         make_diff,
     )
-    from syncvals_plugin.verifier.report import VerifyOptions
+    from syncvals_plugin.verifier.plugin import verify
 
     page = read_page(page_path)
     artifact = rebuild_submission(page)
     with tempfile.TemporaryDirectory() as tmp:
         submission = Path(tmp) / task.submission_name
         submission.write_text(artifact)
-        report = pm.hook.syncvals_verify(task=task, submission=submission, options=VerifyOptions())
+        report = verify(pm, task, submission)
     report = report.model_copy(update={"submission": "/app/objectives.py", "timings_s": {}})
     result = TrialResult(
         id=SEED_TRIAL_NAME, task_name=task.full_name, trial_name=SEED_TRIAL_NAME, source="recorded-page",

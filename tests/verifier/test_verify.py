@@ -97,3 +97,21 @@ def test_fallback_modes_grade_and_say_they_are_weaker(task, mode, tmp_path):
     assert report["reward"] == 1 and report["sandbox"]["mode"] == mode and report["sandbox"]["weaker"]
     text = run_cli("verify", TASK_NAME, str(task.stub), "--mode", mode).stdout
     assert f"sandbox mode {mode} is weaker than bubblewrap" in text
+
+
+def test_grading_goes_through_the_hook_and_a_task_nobody_grades_is_named(task):
+    from syncvals_plugin import hookimpl
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.verifier.plugin import NoVerifier, verify
+
+    pm = make_plugin_manager()
+    with pytest.raises(NoVerifier, match="no verifier plugin handles task"):
+        verify(pm, task.model_copy(update={"verifier": "acme.other"}), task.stub)
+
+    class Fixed:
+        @hookimpl
+        def syncvals_verify(self, task, submission, options, progress):
+            return "graded by a plugin"
+
+    pm.register(Fixed())
+    assert verify(pm, task, task.stub) == "graded by a plugin"
