@@ -24,6 +24,8 @@ class Outcome:
     value: object = None
     raised: str | None = None
     message: str = ""
+    bad_output: str | None = None
+    """Why the returned value could not be used (not a tensor, a subclass, ...): not an exception."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,9 @@ def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: floa
 
 def compare_outcome(function: str, expected: Outcome, got: Outcome) -> Verdict:
     """Judge one case; where the reference raises, the submission must raise (any exception)."""
+    if got.bad_output is not None:
+        return Verdict(False, f"returned an unusable value ({got.bad_output})"
+                       + (f" where the reference raises {expected.raised}" if expected.raised else ""))
     if expected.raised is not None:
         if got.raised is not None:
             return Verdict(True)

@@ -17,72 +17,36 @@ import os
 import select
 import shutil
 import signal
+import stat
 import subprocess
 import sys
-import sysconfig
 import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from functools import cache
-from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
-
-from packaging.requirements import Requirement
 
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.report import SandboxInfo, VerifyOptions
+from syncvals_plugin.verifier.view import View, environment_entries, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
 # its start-up) before importing torch itself, so the two imports overlap.
 
-ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
+OUTER_FRAME_CAP = zygote.MAX_FRAME + 64 * 1024  # a relayed worker frame plus the zygote's header
+TOTAL_RESULT_CAP = 256 * 1024 * 1024  # bytes the parent accepts from one sandbox session in all
+# Files of /dev and /proc that torch needs in Landlock mode; the rest (other processes' environ,
+# the kernel log, devices) stays out of reach.
+LANDLOCK_DEV_PROC = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/proc/cpuinfo",
+                     "/proc/meminfo", "/proc/stat", "/sys/devices/system/cpu")
 
 
 class SandboxError(RuntimeError):
     """The requested sandbox mode cannot run on this machine."""
 
 
-# ---------------------------------------------------------------- what the child may see
-
-
-@cache
-def environment_entries() -> tuple[Path, ...]:
-    """Top-level files and folders of torch, its dependencies and pyseccomp in site-packages."""
-    seen: set[str] = set()
-    entries: set[Path] = set()
-    todo = list(ENV_DISTRIBUTIONS)
-    while todo:
-        name = todo.pop()
-        key = name.lower().replace("_", "-")
-        if key in seen:
-            continue
-        seen.add(key)
-        try:
-            dist = distribution(name)
-        except PackageNotFoundError:
-            continue
-        root = Path(dist.locate_file(""))
-        for file in dist.files or []:
-            top = file.parts[0]
-            if top.endswith((".dist-info", ".egg-info")) or top in ("..", "bin", "__pycache__") \
-                    or top.endswith(".pth"):
-                continue
-            entries.add(root / top)
-        for spec in dist.requires or []:
-            req = Requirement(spec)
-            if req.marker is None or req.marker.evaluate({"extra": ""}):
-                todo.append(req.name)
-    return tuple(sorted(p for p in entries if p.exists()))
-
-
-def _site_dirs() -> set[Path]:
-    dirs = set()
-    for scheme_vars in ({}, {"base": sys.base_prefix, "platbase": sys.base_prefix}):
-        for key in ("purelib", "platlib"):
-            dirs.add(Path(sysconfig.get_paths(vars=scheme_vars)[key]))
-    dirs.add(Path("/usr/lib/python3/dist-packages"))
-    return {d for d in dirs if d.exists()}
+# ---------------------------------------------------------------- what this machine offers
 
 
 @cache
@@ -110,7 +74,7 @@ def bwrap_works() -> bool:
     exe = shutil.which("bwrap")
     if exe is None:
         return False
-    cmd = [exe, "--unshare-all", "--unshare-user", "--die-with-parent", *_system_binds(), "/bin/true"]
+    cmd = [exe, "--unshare-all", "--unshare-user", "--die-with-parent", "--ro-bind", "/", "/", "/bin/true"]
     try:
         return subprocess.run(cmd, capture_output=True, timeout=20).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
@@ -120,48 +84,89 @@ def bwrap_works() -> bool:
 @cache
 def landlock_abi() -> int:
     """The kernel's Landlock ABI version, 0 when Landlock is unavailable."""
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.syscall.restype = ctypes.c_long
-        return max(int(libc.syscall(444, None, 0, 1)), 0)
-    except (OSError, AttributeError):
-        return 0
+    return zygote.landlock_abi()
+
+
+MODE_HINT = ("install bubblewrap (apt-get install bubblewrap) for the strongest isolation, or pass "
+             "--mode plain to accept a process that can read and write any file you can")
 
 
 def choose_mode(requested: str) -> str:
-    """Resolve ``auto`` to the strongest mode available; refuse an unavailable explicit one."""
+    """Resolve ``auto`` to the strongest isolating mode; refuse an unavailable explicit one.
+
+    ``plain`` isolates nothing on the filesystem, so ``auto`` never falls back to it: it must be
+    asked for by name.
+    """
     available = {"bwrap": bwrap_works(), "landlock": landlock_abi() >= 1, "plain": True}
     if requested == "auto":
-        return next(mode for mode in ("bwrap", "landlock", "plain") if available[mode])
+        for mode in ("bwrap", "landlock"):
+            if available[mode]:
+                return mode
+        raise SandboxError("no isolating sandbox here (neither bubblewrap nor Landlock): " + MODE_HINT)
     if not available.get(requested):
         raise SandboxError(f"sandbox mode {requested!r} is not available on this machine "
                            "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13)")
     return requested
 
 
-def _system_binds() -> list[str]:
-    args = []
-    for top in ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32"):
-        if os.path.islink(top):
+def _bwrap_view_args(view: View) -> list[str]:
+    args: list[str] = []
+    for top in ("/bin", "/sbin", "/lib", "/lib64", "/lib32"):
+        if os.path.islink(top):  # merged /usr: keep the links so library paths resolve as on the host
             args += ["--symlink", os.readlink(top), top]
-        elif os.path.isdir(top):
-            args += ["--ro-bind", top, top]
-    if os.path.exists("/etc/ld.so.cache"):
-        args += ["--ro-bind", "/etc/ld.so.cache", "/etc/ld.so.cache"]
-    return args + ["--proc", "/proc", "--dev", "/dev"]
+    for path in view.files:
+        args += ["--ro-bind", path, path]
+    for link, target in view.links:
+        args += ["--symlink", target, link]
+    stdlib = view.trees[0]
+    args += ["--ro-bind", stdlib, stdlib]
+    for hole in view.holes:
+        if hole.startswith(stdlib + "/"):
+            args += ["--tmpfs", hole, "--remount-ro", hole]
+    args += ["--dir", "/sv/site"]
+    for entry in view.trees[1:]:
+        dest = f"/sv/site/{Path(entry).name}"
+        args += ["--ro-bind", entry, dest]
+        for hole in view.holes:
+            if hole.startswith(entry + "/"):
+                inner = dest + hole[len(entry):]
+                args += ["--tmpfs", inner, "--remount-ro", inner]
+    return args
 
 
-def _allow_tree_except(root: Path, excluded: set[Path]) -> list[str]:
-    # Landlock rules cover whole hierarchies, so a tree with a hole is allowed child by child.
-    holes = [e for e in excluded if e == root or root in e.parents]
-    if not holes:
-        return [str(root)]
-    if root in holes:
-        return []
-    out = []
-    for child in root.iterdir():
-        out += _allow_tree_except(child, excluded)
-    return out
+def remove_tree(root: Path) -> None:
+    """Delete a folder however deep or unwritable its contents are (iteratively, no recursion)."""
+    root = Path(root)
+    if not os.path.lexists(root):
+        return
+    stack = [str(root)]
+    while stack:
+        folder = stack[-1]
+        try:
+            os.chmod(folder, 0o700)
+        except OSError:
+            pass
+        pushed = False
+        try:
+            with os.scandir(folder) as entries:
+                for entry in entries:
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+                        pushed = True
+                        break
+                    try:
+                        os.unlink(entry.path)
+                    except FileNotFoundError:
+                        pass
+        except FileNotFoundError:
+            stack.pop()
+            continue
+        if not pushed:
+            stack.pop()
+            try:
+                os.rmdir(folder)
+            except FileNotFoundError:
+                pass
 
 
 # ---------------------------------------------------------------- one sandbox session
@@ -204,7 +209,7 @@ class _LogDrain(threading.Thread):
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
-    def __init__(self, submission: Path, functions: list[str], options: VerifyOptions):
+    def __init__(self, source: bytes, functions: list[str], options: VerifyOptions):
         self.options = options
         self.mode = choose_mode(options.mode)
         self.seccomp = seccomp_available()
@@ -213,14 +218,16 @@ class Sandbox:
         self.logs: list[str] = []
         self.import_error: str | None = None
         self.signatures: dict[str, str | None] = {}
-        self._tmp = tempfile.TemporaryDirectory(prefix="syncvals-sandbox-")
-        self.root = Path(self._tmp.name)
+        self.view = sandbox_view()
+        self._received = 0
+        self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-"))
         for sub in ("work", "app", "tmp", "site"):
             (self.root / sub).mkdir()
-        shutil.copyfile(submission, self.root / "app" / "objectives.py")
+        # Exactly the bytes the verifier read and checked; never the path the user gave.
+        (self.root / "app" / "objectives.py").write_bytes(source)
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
-        for entry in environment_entries():
-            (self.root / "site" / entry.name).symlink_to(entry)
+        for entry in self.view.trees[1:]:
+            (self.root / "site" / Path(entry).name).symlink_to(entry)
         self.proc: subprocess.Popen | None = None
 
     # -- lifecycle
@@ -228,10 +235,10 @@ class Sandbox:
     def info(self) -> SandboxInfo:
         """The mode actually used, for the report."""
         notes = {"bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
-                 "landlock": "no bubblewrap here: Landlock allowlist on the real filesystem plus seccomp",
-                 "plain": "no bubblewrap or Landlock here: a separate process with rlimits"
-                          + (" and seccomp" if self.seccomp else "")
-                          + " only; it can read any file this user can"}
+                 "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp"
+                             + ("" if self.options.mode == "landlock" else " (no bubblewrap here)"),
+                 "plain": "a separate process with rlimits" + (" and seccomp" if self.seccomp else "")
+                          + " only; it can read and write any file this user can"}
         return SandboxInfo(mode=self.mode, weaker=self.mode != "bwrap", seccomp=self.seccomp,
                            note=notes[self.mode], relaunches=max(self.relaunches, 0))
 
@@ -245,21 +252,21 @@ class Sandbox:
             "functions": self.functions,
             "seccomp": self.seccomp,
             "libraries": _libraries(),
+            "landlock_abi": landlock_abi(),
+            "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
+            "function_timeout_s": self.options.function_timeout_s,
             "worker_limits": {"RLIMIT_AS": self.options.memory_mb * mb, "RLIMIT_FSIZE": 16 * mb,
-                              "RLIMIT_CPU": int(self.options.function_timeout_s) + 5, "RLIMIT_CORE": 0},
+                              "RLIMIT_CPU": int(self.options.function_timeout_s) + 5, "RLIMIT_CORE": 0,
+                              "RLIMIT_NOFILE": 256},
         }
 
     def _landlock_rules(self) -> dict:
-        # Site-packages folders are holes in every allowed tree (a system Python keeps them under /usr):
-        # only the torch environment's own entries are readable.
-        holes = {d.resolve() for d in _site_dirs()}
-        read = [p for p in ("/etc/ld.so.cache", "/proc", "/dev") if os.path.exists(p)]
-        for root in ("/usr", "/bin", "/lib", "/lib64", "/lib32", sys.base_prefix):
-            if os.path.exists(root):
-                read += _allow_tree_except(Path(root).resolve(), holes)
-        read += [str(e) for e in environment_entries()] + [str(self.root / d) for d in ("work", "app", "site")]
-        return {"read": read, "write": [str(self.root / "tmp")]}
+        whole, listable = self.view.readable()
+        whole += [p for p in LANDLOCK_DEV_PROC if os.path.exists(p)]
+        whole += [str(self.root / d) for d in ("work", "app", "site")]
+        # No writable folder at all: nothing a submission writes could fill the disk or outlive it.
+        return {"read": whole, "listable": listable, "write": []}
 
     def _command(self, config_path: Path) -> tuple[list[str], dict[str, str]]:
         python = [_interpreter(), "-I", "-S", "-B"]
@@ -267,22 +274,15 @@ class Sandbox:
             env = {"PATH": "/usr/bin:/bin", "HOME": str(self.root / "tmp"), "TMPDIR": str(self.root / "tmp"),
                    "OMP_NUM_THREADS": "1", "LANG": "C.UTF-8"}
             return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
+        size = str(64 * 1024 * 1024)
         cmd = [shutil.which("bwrap") or "bwrap", "--unshare-all", "--unshare-user", "--disable-userns",
-               "--die-with-parent", "--new-session", "--cap-drop", "ALL", *_system_binds(),
-               "--size", str(64 * 1024 * 1024), "--tmpfs", "/tmp"]
-        base = sys.base_prefix
-        if not base.startswith("/usr/"):
-            cmd += ["--ro-bind", base, base]
-        for site_dir in sorted(_site_dirs()):
-            if str(site_dir).startswith((base, "/usr/")):
-                cmd += ["--tmpfs", str(site_dir)]
-        cmd += ["--dir", "/sv/site"]
-        for entry in environment_entries():
-            cmd += ["--ro-bind", str(entry), f"/sv/site/{entry.name}"]
-        cmd += ["--ro-bind", str(self.root / "work"), "/sv/work", "--ro-bind", str(self.root / "app"), "/app",
-                "--chdir", "/app", "--clearenv", "--setenv", "HOME", "/tmp", "--setenv", "TMPDIR", "/tmp",
-                "--setenv", "OMP_NUM_THREADS", "1", "--setenv", "PATH", "/usr/bin:/bin",
-                "--setenv", "LANG", "C.UTF-8", "--"]
+               "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--proc", "/proc", "--dev", "/dev",
+               "--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", "/dev/shm",
+               *_bwrap_view_args(self.view),
+               "--ro-bind", str(self.root / "work"), "/sv/work", "--ro-bind", str(self.root / "app"), "/app",
+               "--remount-ro", "/", "--chdir", "/app", "--clearenv", "--setenv", "HOME", "/tmp",
+               "--setenv", "TMPDIR", "/tmp", "--setenv", "OMP_NUM_THREADS", "1", "--setenv", "PATH", "/usr/bin:/bin",
+               "--setenv", "LANG", "C.UTF-8", "--"]
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
     def provide_inputs(self, suite: dict) -> None:
@@ -308,13 +308,18 @@ class Sandbox:
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         cmd, env = self._command(config_path)
-        limit_cpu = int(self.options.startup_timeout_s + self.options.function_timeout_s * len(self.functions))
+        limit_cpu = int(self.options.startup_timeout_s + self.options.function_timeout_s * (len(self.functions) + 1))
+        mb = 1024 * 1024
+        limits = {"RLIMIT_CORE": 0, "RLIMIT_CPU": limit_cpu, "RLIMIT_FSIZE": 16 * mb,
+                  "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb, "RLIMIT_NOFILE": 1024}
 
         def confine() -> None:  # runs in the child between fork and exec
             import resource
 
-            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-            resource.setrlimit(resource.RLIMIT_CPU, (limit_cpu, limit_cpu))
+            for name, value in limits.items():
+                resource.setrlimit(getattr(resource, name), (value, value))
+            # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
+            resource.setrlimit(resource.RLIMIT_NPROC, (4096, 4096))
             libc = ctypes.CDLL(None)
             libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
 
@@ -324,36 +329,57 @@ class Sandbox:
         )
         os.close(result_w)
         os.close(log_w)
+        os.set_blocking(self.proc.stdin.fileno(), False)  # a zygote that stops reading cannot stall us
         self._result_fd = result_r
         self._buffer = b""
         self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
         self._drain.start()
         self._launched_at = time.monotonic()
 
+    def _tell(self, line: str) -> bool:
+        try:
+            self.proc.stdin.write(line.encode() + b"\n")
+            self.proc.stdin.flush()
+            return True
+        except (OSError, ValueError):
+            return False
+
     def wait_ready(self) -> bool:
         """Tell the zygote the inputs are in place and wait until it has imported the submission.
 
         False (with :attr:`import_error` set) when it crashed, hung or failed to import.
         """
-        try:
-            self.proc.stdin.write(b"go\n")
-            self.proc.stdin.flush()
-        except OSError:
-            pass  # it already died; the frame read below reports how
-        header, _ = self._next_frame(self._launched_at + self.options.startup_timeout_s)
-        if header is None or header.get("type") != "ready":
-            if header is not None and header.get("type") == "import-error":
-                self.import_error = "importing the submission failed:\n" + str(header.get("error", ""))[-1500:]
-            elif header is None and self._last_wait == "timeout":
-                self.import_error = (f"the sandbox did not finish importing torch and the submission within "
-                                     f"{self.options.startup_timeout_s:g} s (a hang or sleep at import?)")
+        self._tell("go")  # if it already died, the frame read below reports how
+        deadline = self._launched_at + self.options.startup_timeout_s + self.options.function_timeout_s
+        header, body = self._next_frame(deadline)
+        error = None
+        if header is None:
+            error = (f"the sandbox did not finish importing torch and the submission within "
+                     f"{self.options.startup_timeout_s:g} s (a hang or sleep at import?)"
+                     if self._last_wait == "timeout" else
+                     f"the sandbox exited while importing the submission ({self._exit_text()})")
+        elif header.get("type") == "import-error":
+            error = "the submission could not be compiled:\n" + str(header.get("error", ""))[-1500:]
+        elif header.get("type") != "ready":
+            error = "the sandbox answered out of turn while importing the submission"
+        elif header.get("outcome") == "timeout":
+            error = (f"importing the submission did not finish within {self.options.function_timeout_s:g} s "
+                     "(a hang or sleep at import?)")
+        else:
+            inner, why = _worker_frame(header, body)
+            if inner is None:
+                error = f"importing the submission failed: {why}"
+            elif "import_error" in inner:
+                error = "importing the submission failed:\n" + str(inner["import_error"])[-1500:]
+            elif not isinstance(inner.get("signatures"), dict):
+                error = "importing the submission failed: the signature table was malformed"
             else:
-                self.import_error = f"the sandbox exited while importing the submission ({self._exit_text()})"
-            self.close()
-            return False
-        sigs = header.get("signatures")
-        self.signatures = sigs if isinstance(sigs, dict) else {}
-        return True
+                sigs = inner["signatures"]
+                self.signatures = {n: sigs[n] if isinstance(sigs.get(n), str) else None for n in self.functions}
+                return True
+        self.import_error = error
+        self.close()
+        return False
 
     def _exit_text(self) -> str:
         if self.proc is None:
@@ -370,26 +396,25 @@ class Sandbox:
             return
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
+        except (ProcessLookupError, PermissionError):
             pass
         try:
             self.proc.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.proc.kill()
-        for stream in (self.proc.stdin,):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        try:
+            self.proc.stdin.close()
+        except (OSError, ValueError):
+            pass
         os.close(self._result_fd)
         self._drain.join(timeout=5)
         self.logs.append(self._drain.text())
         self.proc = None
 
     def cleanup(self) -> None:
-        """Stop everything and delete the sandbox's files."""
+        """Stop everything and delete the sandbox's files (however deep a tree was left)."""
         self.close()
-        self._tmp.cleanup()
+        remove_tree(self.root)
 
     # -- the result pipe
 
@@ -397,7 +422,7 @@ class Sandbox:
         self._last_wait = ""
         while True:
             try:
-                parsed = zygote.split_frame(self._buffer)
+                parsed = zygote.split_frame(self._buffer, OUTER_FRAME_CAP)
             except zygote.FrameError as exc:
                 self._last_wait = f"corrupt: {exc}"
                 return None, b""
@@ -416,60 +441,149 @@ class Sandbox:
             if not chunk:
                 self._last_wait = "closed"
                 return None, b""
+            self._received += len(chunk)
+            if self._received > TOTAL_RESULT_CAP:
+                self._last_wait = f"corrupt: more than {TOTAL_RESULT_CAP} bytes of results in all"
+                return None, b""
             self._buffer += chunk
 
     def run_function(self, name: str) -> FunctionRun:
         """Run one function's cases in a fresh worker; relaunch the zygote if it broke."""
         if self.proc is None:
             return FunctionRun(failure="the sandbox is not running")
-        try:
-            self.proc.stdin.write((name + "\n").encode())
-            self.proc.stdin.flush()
-        except OSError:
+        if not self._tell(name):
             self.close()
             return FunctionRun(failure="the sandbox died before this function ran")
-        deadline = time.monotonic() + self.options.function_timeout_s
-        run = FunctionRun()
-        got_result = False
-        while True:
-            header, body = self._next_frame(deadline)
-            if header is None:
-                how = self._last_wait
-                self.close()
-                if how == "timeout":
-                    run.failure = f"timed out after {self.options.function_timeout_s:g} s"
-                elif how.startswith("corrupt"):
-                    run.failure = f"the result channel was corrupted ({how[9:]})"
-                else:
-                    run.failure = "the sandbox died while running this function"
-                return run
-            kind = header.get("type")
-            if kind == "result" and header.get("function") == name and not got_result:
-                got_result = True
-                try:
-                    run.cases = [self._decode_case(c, body) for c in header.get("cases", [])]
-                except zygote.FrameError as exc:
-                    run.failure = f"unreadable output: {exc}"
-            elif kind == "exit" and header.get("function") == name:
-                status = header.get("status", 0)
-                if not got_result:
-                    run.failure = _describe_status(status)
-                return run
-
-    @staticmethod
-    def _decode_case(case: dict, body: bytes) -> dict:
-        if not isinstance(case, dict):
-            raise zygote.FrameError("malformed case result")
-        if "value" in case:
-            return {"value": zygote.decode_value(case["value"], body)}
-        return {k: str(v)[:300] for k, v in case.items() if k in ("raised", "message", "fatal", "bad_output")}
+        # The zygote enforces the function's deadline itself; this one only catches a broken zygote.
+        header, body = self._next_frame(time.monotonic() + self.options.function_timeout_s + 15)
+        if header is None:
+            how = self._last_wait
+            self.close()
+            if how == "timeout":
+                return FunctionRun(failure=f"timed out after {self.options.function_timeout_s:g} s")
+            if how.startswith("corrupt"):
+                return FunctionRun(failure=f"the result channel was corrupted ({how[9:]})")
+            return FunctionRun(failure="the sandbox died while running this function")
+        if header.get("type") != "result" or header.get("function") != name:
+            self.close()
+            return FunctionRun(failure="the sandbox answered out of turn")
+        outcome = header.get("outcome")
+        if outcome == "timeout":
+            return FunctionRun(failure=f"timed out after {self.options.function_timeout_s:g} s")
+        if outcome == "oversized":
+            return FunctionRun(failure=f"its output exceeded the {zygote.MAX_FRAME}-byte cap")
+        inner, why = _worker_frame(header, body)
+        if inner is None:
+            return FunctionRun(failure=why)
+        if "import_error" in inner:
+            return FunctionRun(failure="importing the submission failed in this function's worker: "
+                                       + str(inner["import_error"])[-300:])
+        cases = inner.get("cases")
+        if not isinstance(cases, list):
+            return FunctionRun(failure="unreadable output: the case list is missing")
+        try:
+            return FunctionRun(cases=decode_cases(cases, inner_body(body)))
+        except zygote.FrameError as exc:
+            return FunctionRun(failure=f"unreadable output: {exc}")
 
     def log_text(self) -> str:
         """Everything the submission printed (capped per sandbox launch)."""
         return "\n".join(t for t in self.logs if t)
 
 
+def inner_body(body: bytes) -> bytes:
+    """The tensor bytes of a relayed worker frame (its body after the JSON line)."""
+    parsed = zygote.split_frame(body)
+    return parsed[1] if parsed else b""
+
+
+def _worker_frame(header: dict, body: bytes) -> tuple[dict | None, str]:
+    """The worker's own frame inside a relayed one, or None and why it is unusable."""
+    status = header.get("status")
+    if not body:
+        if isinstance(status, int) and not isinstance(status, bool):
+            return None, _describe_status(status)
+        return None, "the worker reported nothing"
+    try:
+        parsed = zygote.split_frame(body)
+    except zygote.FrameError as exc:
+        return None, f"unreadable output: {exc}"
+    if parsed is None or parsed[2] != len(body):
+        return None, "unreadable output: a truncated or padded result frame"
+    return parsed[0], ""
+
+
+def decode_cases(cases: list, body: bytes) -> list[dict]:
+    """Validate and rebuild every case a worker described; any inconsistency is a FrameError."""
+    state = {"offset": 0}
+    out = []
+    for case in cases:
+        if not isinstance(case, dict):
+            raise zygote.FrameError("malformed case result")
+        if "value" in case:
+            out.append({"value": decode_value(case["value"], body, state)})
+        else:
+            kept = {k: _text(v) for k, v in case.items() if k in ("raised", "message", "fatal", "bad_output")}
+            if not kept:
+                raise zygote.FrameError("a case result with neither a value nor an exception")
+            out.append(kept)
+    if state["offset"] != len(body):
+        raise zygote.FrameError("tensor bytes do not add up to the frame's body")
+    return out
+
+
+def _text(value: object) -> str:
+    return value[:300] if isinstance(value, str) else str(type(value).__name__)
+
+
+def decode_value(desc: object, body: bytes, state: dict, depth: int = 0):
+    """Rebuild one output: plain tensors, scalars, lists and tuples only, buffers in order.
+
+    :raises FrameError: on anything else, on sizes that do not add up, or on overlapping buffers.
+    """
+    import torch
+
+    if depth > zygote.MAX_DEPTH:
+        raise zygote.FrameError("output nests too deeply")
+    if not isinstance(desc, dict):
+        raise zygote.FrameError("malformed value description")
+    kind = desc.get("kind")
+    if kind == "tensor":
+        dtype_name, shape = desc.get("dtype"), desc.get("shape")
+        offset, nbytes = desc.get("offset"), desc.get("nbytes")
+        if dtype_name not in zygote.ALLOWED_DTYPES:
+            raise zygote.FrameError(f"output dtype {str(dtype_name)[:40]} is not allowed")
+        if not (isinstance(shape, list) and len(shape) <= zygote.MAX_NDIM
+                and all(type(d) is int and 0 <= d <= len(body) + 1 for d in shape)):
+            raise zygote.FrameError("malformed tensor shape")
+        numel = 1
+        for d in shape:
+            numel *= d
+        if type(offset) is not int or type(nbytes) is not int or offset != state["offset"] \
+                or nbytes != numel * zygote.ITEMSIZE[dtype_name] or offset + nbytes > len(body):
+            raise zygote.FrameError("tensor byte count or offset does not match its shape")
+        state["offset"] += nbytes
+        dtype = getattr(torch, dtype_name.split(".", 1)[1])
+        if numel == 0:
+            return torch.empty(shape, dtype=dtype)
+        return torch.frombuffer(bytearray(body[offset:offset + nbytes]), dtype=dtype).reshape(shape)
+    if kind in ("list", "tuple"):
+        items = desc.get("items")
+        if not isinstance(items, list):
+            raise zygote.FrameError("malformed sequence")
+        values = [decode_value(item, body, state, depth + 1) for item in items]
+        return values if kind == "list" else tuple(values)
+    if kind == "scalar":
+        value = desc.get("value")
+        if not isinstance(value, (bool, int, float)) and value is not None:
+            raise zygote.FrameError("malformed scalar")
+        return value
+    raise zygote.FrameError(f"unknown value kind {str(kind)[:40]!r}")
+
+
 def _describe_status(status: int) -> str:
+    if not 0 <= status < 1 << 16:
+        return "the worker ended with an impossible status"
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
         names = {signal.SIGKILL: "SIGKILL (memory or CPU limit?)", signal.SIGSEGV: "SIGSEGV",

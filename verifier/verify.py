@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +14,8 @@ from syncvals_plugin.task import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
+from syncvals_plugin.verifier.view import EnvironmentTampered, check_environment
+from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
 
 if TYPE_CHECKING:
     from syncvals_plugin.verifier.compare import Outcome
@@ -64,7 +67,7 @@ def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
             failure = failure or f"raised {case['fatal']} (the function must not exit or interrupt)"
             break
         else:
-            outcomes.append(Outcome(raised="BadOutput", message=case.get("bad_output", "bad output")))
+            outcomes.append(Outcome(bad_output=case.get("bad_output") or "bad output"))
     return outcomes, failure
 
 
@@ -78,22 +81,30 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
                       progress: Progress | None = None) -> VerifyReport:
     """Grade ``submission`` against ``task``'s reference on the held-out suite.
 
-    Never raises for anything the submission does; a missing submission file raises
-    ``FileNotFoundError`` naming it.
+    Never raises for anything the submission does (a symlink, a FIFO, a huge or hostile file is a
+    rejection with its reason); a missing submission file raises ``FileNotFoundError`` naming it.
     """
     options = options or VerifyOptions()
     progress = progress or (lambda _name: None)
     submission = Path(submission)
-    if not submission.is_file():
-        raise FileNotFoundError(f"{submission}: no such submission file")
     timings: dict[str, float] = {}
     t0 = time.perf_counter()
-    source = submission.read_bytes().decode("utf-8", "replace")
-    static = check_submission(source, stub_signatures(task.stub), submission.name)
-    sandbox = None if static.fatal else Sandbox(submission, list(task.functions), options)
+    try:
+        raw = read_submission(submission)
+    except SubmissionRejected as exc:
+        raw, rejected = b"", str(exc)
+    else:
+        rejected = None
+    static = check_submission(raw.decode("utf-8", "replace"), stub_signatures(task.stub), submission.name)
+    if rejected:
+        static.fatal = rejected
+        static.findings.insert(0, rejected)
+    sandbox = None if static.fatal else Sandbox(raw, list(task.functions), options)
+    tamper = _EnvironmentCheck() if sandbox is not None else None
     try:
         if sandbox is not None:
             sandbox.launch()
+            tamper.start()
         import torch
 
         from syncvals_plugin.verifier.expected import expected_outcomes
@@ -109,6 +120,13 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
             return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
                                       outright_failure=static.fatal, **common)
         sandbox.provide_inputs(suite)
+        changed = tamper.result()
+        if changed:
+            sandbox.close()
+            return _failed_everywhere(task, submission, suite, "environment tampered (see above)",
+                                      outright_failure=f"environment tampered: files the sandbox can see changed "
+                                                       f"since the environment was recorded ({changed}); "
+                                                       f"nothing was graded", sandbox=sandbox.info(), **common)
         if not sandbox.wait_ready():
             return _failed_everywhere(task, submission, suite, "the submission could not be imported (see above)",
                                       outright_failure=sandbox.import_error, sandbox=sandbox.info(),
@@ -121,6 +139,30 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
     timings["total"] = time.perf_counter() - t0
     return VerifyReport.from_results(task.name, str(submission), results, sandbox=sandbox.info(),
                                      log_excerpt=sandbox.log_text()[-4000:], **common)
+
+
+class _EnvironmentCheck(threading.Thread):
+    """Compares the sandbox's view with its manifest while the zygote imports torch."""
+
+    def __init__(self) -> None:
+        super().__init__(daemon=True)
+        self._changed: str | None = None
+        self._error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self._changed, _ = check_environment()
+        except EnvironmentTampered as exc:
+            self._changed = str(exc)
+        except BaseException as exc:  # re-raised in the grading thread, never lost
+            self._error = exc
+
+    def result(self) -> str | None:
+        """What changed (None: nothing); waits for the check to finish."""
+        self.join()
+        if self._error is not None:
+            raise self._error
+        return self._changed
 
 
 def _grade_one(task: TaskSpec, name: str, sandbox: Sandbox, suite, expected, signature_errors: dict[str, str],

@@ -5,7 +5,8 @@ from __future__ import annotations
 import torch
 
 from syncvals_plugin.verifier.compare import Outcome, compare_outcome, compare_tensors
-from syncvals_plugin.verifier.zygote import FrameError, decode_value, encode_frame, split_frame
+from syncvals_plugin.verifier.sandbox import decode_value
+from syncvals_plugin.verifier.zygote import FrameError, encode_frame, split_frame
 
 
 def test_shape_kind_tolerance_and_nan():
@@ -40,6 +41,7 @@ def test_wire_format_round_trip_and_rejections():
     with pytest.raises(FrameError):
         split_frame(b"EVIL" + frame[4:])
     with pytest.raises(FrameError):
-        decode_value({"kind": "tensor", "dtype": "torch.float32", "shape": [4], "offset": 0, "nbytes": 4}, b"1234")
+        decode_value({"kind": "tensor", "dtype": "torch.float32", "shape": [4], "offset": 0, "nbytes": 4}, b"1234",
+                     {"offset": 0})
     with pytest.raises(FrameError):
-        decode_value({"kind": "pickle", "data": "x"}, b"")
+        decode_value({"kind": "pickle", "data": "x"}, b"", {"offset": 0})

@@ -128,7 +128,6 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
     ("_m = __import__(''.join(['ref', 'oracle']))\n", "dynamic loading"),
     ("import importlib\n_m = importlib.import_module('x')\n", "dynamic loading"),
     ("import importlib.util\n_s = importlib.util.spec_from_file_location('r', '/x/r.so')\n", "dynamic loading"),
-    ("import base64\n_n = base64.b64decode('cmVmb3JhY2xl')\n", "base64"),
     ("import syncvals_plugin\n", "imports the reference"),
     ("import numpy\n", "only torch and the standard library"),
     ("import ctypes\n", "dynamic loading"),
@@ -175,14 +174,14 @@ torch.Tensor.__eq__ = lambda *a, **k: True
 
 
 @pytest.mark.parametrize("body,expect", [
-    ("import os as _o\n_o._exit(7)\n", "exited while importing"),
-    ("import time as _t\n_t.sleep(600)\n", "did not finish importing"),
+    ("import os as _o\n_o._exit(7)\n", "exited with code 7"),
+    ("import time as _t\n_t.sleep(600)\n", "did not finish within"),
     ("raise KeyboardInterrupt\n", "KeyboardInterrupt"),
 ])
 def test_import_that_crashes_or_hangs_is_detected_once(task, tmp_path, body, expect):
     sub = _write(tmp_path, body, task.reference.read_text())
     start = time.monotonic()
-    report = verify_submission(task, sub, VerifyOptions(startup_timeout_s=30))
+    report = verify_submission(task, sub, VerifyOptions(startup_timeout_s=30, function_timeout_s=10))
     assert time.monotonic() - start < 60
     assert report.passed == 0 and report.reward == 0 and expect in report.outright_failure
     assert _sandbox_processes() == []
@@ -204,7 +203,8 @@ def test_processes_spawned_at_import_do_not_outlive_the_verifier(task, tmp_path)
             "        _o._exit(0)\n")
     sub = _write(tmp_path, body, task.reference.read_text())
     report = verify_submission(task, sub)
-    assert report.reward == 1  # the functions are right; spawning is contained, not rewarded or punished
+    # Submission code runs only in workers, which may not fork: the import fails, saying why.
+    assert report.reward == 0 and "Operation not permitted" in report.outright_failure
     assert _sandbox_processes() == []
 
 
