@@ -14,6 +14,16 @@ SandboxMode = Literal["bwrap", "landlock", "plain"]
 HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
 
 
+_CONTROL = {i: f"\\x{i:02x}" for i in (*range(0x20), 0x7f)} | {
+    0x0a: "\\n", 0x0d: "\\r", 0x09: "\\t", 0x85: "\\x85", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
+def one_line(text: str) -> str:
+    """``text`` with every control character and line break escaped, so that nothing a submission
+    writes (an exception message, a traceback) can start a line of the verdict block."""
+    return text.translate(_CONTROL).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 class VerifyOptions(BaseModel):
     """How to run the verifier.  Defaults suit grading on a 2-core machine."""
 
@@ -87,7 +97,7 @@ class VerifyReport(BaseModel):
             line = f"{status}  {f.name:<{width}}  {f.cases_passed}/{f.cases} cases"
             if not f.passed:
                 families = ",".join(f.failed_families) or "-"
-                line += f"  [{families}] {f.reason}"
+                line += f"  [{families}] {one_line(f.reason)}"
             lines.append(line)
         return lines
 
@@ -95,7 +105,10 @@ class VerifyReport(BaseModel):
         """The text a grader prints; it always ends with the three-line verdict block."""
         out = []
         if self.outright_failure:
-            out.append(f"SUBMISSION REJECTED: {self.outright_failure}")
+            # A traceback keeps its lines, each behind a gutter, each escaped.
+            first, *rest = self.outright_failure.split("\n")
+            out.append(f"SUBMISSION REJECTED: {one_line(first)}")
+            out += [f"  | {one_line(line)}" for line in rest]
         if self.sandbox and self.sandbox.weaker:
             out.append(f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}")
         out += self.function_lines()

@@ -135,38 +135,47 @@ def _bwrap_view_args(view: View) -> list[str]:
 
 
 def remove_tree(root: Path) -> None:
-    """Delete a folder however deep or unwritable its contents are (iteratively, no recursion)."""
+    """Delete a folder however deep or unwritable its contents are.
+
+    Iterative, and by descriptor (``openat``/``unlinkat``), so neither Python's recursion limit
+    nor the kernel's path-length limit stops it; folders are made writable on the way down.
+    """
     root = Path(root)
-    if not os.path.lexists(root):
+    try:
+        if not stat.S_ISDIR(os.lstat(root).st_mode):
+            os.unlink(root)
+            return
+    except FileNotFoundError:
         return
-    stack = [str(root)]
-    while stack:
-        folder = stack[-1]
-        try:
-            os.chmod(folder, 0o700)
-        except OSError:
-            pass
-        pushed = False
-        try:
-            with os.scandir(folder) as entries:
-                for entry in entries:
-                    if entry.is_dir(follow_symlinks=False):
-                        stack.append(entry.path)
-                        pushed = True
-                        break
-                    try:
-                        os.unlink(entry.path)
-                    except FileNotFoundError:
-                        pass
-        except FileNotFoundError:
-            stack.pop()
-            continue
-        if not pushed:
-            stack.pop()
+    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
+    os.chmod(root, 0o700)
+    cur = os.open(root, flags)
+    names: list[str] = []  # the path from root down to ``cur``
+    while True:
+        child = None
+        with os.scandir(cur) as entries:
+            for entry in entries:
+                if entry.is_dir(follow_symlinks=False):
+                    child = entry.name
+                    break
+                os.unlink(entry.name, dir_fd=cur)
+        if child is not None:
             try:
-                os.rmdir(folder)
-            except FileNotFoundError:
+                os.chmod(child, 0o700, dir_fd=cur)
+            except OSError:
                 pass
+            down = os.open(child, flags, dir_fd=cur)
+            os.close(cur)
+            cur, names = down, names + [child]
+            continue
+        if not names:
+            os.close(cur)
+            os.rmdir(root)
+            return
+        up = os.open("..", flags, dir_fd=cur)
+        os.close(cur)
+        cur = up
+        os.rmdir(names.pop(), dir_fd=cur)
 
 
 # ---------------------------------------------------------------- one sandbox session
