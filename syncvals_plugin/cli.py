@@ -59,6 +59,10 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 def cmd_prepare(args: argparse.Namespace) -> int:
     """Create a fresh workspace for a task."""
     task = get_task(make_plugin_manager(), args.task)
+    from syncvals_plugin.verifier.view import record_environment_if_missing
+
+    with console.status("recording the grading environment's manifest (first time only)…"):
+        record_environment_if_missing()  # before an agent works in the workspace
     with console.status(f"sealing the reference of {task.name} (first time only)…"):
         dest = prepare_workspace(task, Path(args.dir), force=args.force)
     console.print(f"[green]workspace ready:[/green] {dest}")
@@ -92,9 +96,10 @@ def build_parser() -> argparse.ArgumentParser:
     from syncvals_plugin.classifier.cli import add_parsers as add_classifier_parsers
     from syncvals_plugin.site.cli import add_parsers as add_site_parsers
     from syncvals_plugin.trials_cli import add_parsers
-    from syncvals_plugin.verifier.cli import add_verify_parser
+    from syncvals_plugin.verifier.cli import add_environment_parser, add_verify_parser
 
     add_verify_parser(sub)
+    add_environment_parser(sub)
     add_parsers(sub)
     add_classifier_parsers(sub)
     add_site_parsers(sub)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import multiprocessing
+import os
 import sys
 import tempfile
 import traceback
@@ -33,6 +34,8 @@ from syncvals_plugin.trial import (
     write_trial,
 )
 from syncvals_plugin.verifier.plugin import verify
+from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
+from syncvals_plugin.verifier.view import record_environment_if_missing
 from syncvals_plugin.workspace import prepare_workspace
 
 
@@ -118,6 +121,7 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
     model = options.get("model") or agent.model_name
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
     exception = None
+    record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
         workspace = prepare_workspace(task, Path(tmp) / "app")
         if fault:
@@ -138,10 +142,11 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         agent_done = now_iso()
         trajectory = _trajectory_from(session, name, info)
         submission = workspace / task.submission_name
-        artifact = submission.read_text(errors="replace") if submission.is_file() else ""
-        report = None
-        if submission.is_file():
-            report = verify(pm, task, submission)
+        try:  # the same single, symlink-refusing read the verifier does
+            artifact = read_submission(submission).decode(errors="replace")
+        except (FileNotFoundError, SubmissionRejected):
+            artifact = ""
+        report = verify(pm, task, submission) if os.path.lexists(submission) else None
     finished = now_iso()
     result = TrialResult(
         id=name, task_name=task.full_name, trial_name=name, trial_uri=f"file://{Path(trials_dir).resolve() / name}",

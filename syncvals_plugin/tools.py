@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import os
 import secrets
+import shutil
+import signal
 import subprocess
 import sys
 import tempfile
 import time
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from syncvals_plugin.atif import (
@@ -51,6 +54,87 @@ def agent_environment(bin_dir: Path) -> dict[str, str]:
     return env
 
 
+@cache
+def confinement() -> str:
+    """How agent commands are confined here: ``bwrap``, ``landlock`` or ``none``."""
+    from syncvals_plugin.verifier.sandbox import bwrap_works, landlock_abi
+
+    if bwrap_works():
+        return "bwrap"
+    return "landlock" if landlock_abi() >= 1 else "none"
+
+
+def confined_argv(argv: list[str], workspace: Path, writable: list[Path]) -> list[str]:
+    """``argv`` wrapped so that it may write only ``writable`` (the workspace and a private
+    temporary folder; the rest of the filesystem is read-only), and so that every process it
+    starts dies with it (its own PID namespace).
+
+    Without bubblewrap the command runs as is and :func:`landlock_writes` confines it instead.
+    """
+    if confinement() != "bwrap":
+        return argv
+    args = [shutil.which("bwrap") or "bwrap", "--unshare-user-try", "--unshare-pid", "--unshare-ipc",
+            "--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+    for path in writable:
+        args += ["--bind", str(path), str(path)]
+    return args + ["--chdir", str(workspace), "--"] + argv
+
+
+def landlock_writes(workspace: Path, private_tmp: Path):
+    """A ``preexec_fn`` that confines writes to ``workspace`` and ``private_tmp`` (Landlock only)."""
+    if confinement() != "landlock":
+        return None
+
+    def confine() -> None:
+        from syncvals_plugin.verifier.zygote import apply_landlock
+
+        apply_landlock([], [], [str(workspace), str(private_tmp), "/dev/null", "/dev/tty"], restrict_fs=True,
+                       writes_only=True, deny_tcp=False)
+
+    return confine
+
+
+def _kill_group(pgid: int) -> None:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _children() -> set[int]:
+    me, out = os.getpid(), set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            text = stat.read_text()
+        except OSError:
+            continue
+        if int(text[text.rindex(")") + 2:].split()[1]) == me:
+            out.add(int(stat.parent.name))
+    return out
+
+
+def _reap_strays(before: set[int]) -> None:
+    """Kill what a command left behind outside its process group (``setsid``, double forks).
+
+    This process is a child subreaper (see :class:`ToolSession`), so such orphans become our
+    children; each round kills the new ones, whose own children then come to us in turn.
+    """
+    for _ in range(100):
+        strays = _children() - before
+        if not strays:
+            return
+        for pid in strays:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        for pid in strays:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+
+
 class ToolSession:
     """The recorded tool interface of one agent run in one workspace."""
 
@@ -60,7 +144,11 @@ class ToolSession:
         self.agent = agent
         self.deadline = time.monotonic() + budget_s
         self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
-        self.env = agent_environment(Path(self._bin.name)) | (extra_env or {})
+        self._bin_path = Path(self._bin.name)
+        import ctypes
+
+        ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
+        self.env = agent_environment(self._bin_path) | (extra_env or {})
         self.steps: list[Step] = [Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)]
         self.transcript: str | None = None
         """An external agent's own transcript (stream-json), when it printed one; it replaces the steps."""
@@ -95,22 +183,44 @@ class ToolSession:
 
     def _path(self, path: str) -> Path:
         full = (self.workspace / path).resolve()
+        if full != self.workspace.resolve() and self.workspace.resolve() not in full.parents:
+            raise PermissionError(f"{path}: outside the workspace")
         return full
 
     # -- the tools
 
     def shell(self, command: str, title: str, timeout: float = 600) -> ShellResult:
-        """Run ``command`` with bash in the workspace and record it."""
+        """Run ``command`` with bash in the workspace and record it.
+
+        The command may write only the workspace (bubblewrap, else Landlock), and every process
+        it started is killed when it returns or times out: nothing an agent leaves running can
+        answer for the reference or touch the grader later.
+        """
         self._check_budget()
-        try:
-            proc = subprocess.run(["bash", "-c", command], cwd=self.workspace, env=self.env, capture_output=True,
-                                  text=True, errors="replace", timeout=max(1.0, min(timeout, self.remaining())))
-            output, code = proc.stdout + proc.stderr, proc.returncode
-        except subprocess.TimeoutExpired as exc:
-            partial = exc.stdout or ""
-            output = partial.decode(errors="replace") if isinstance(partial, bytes) else partial
-            output += f"\n[command timed out after {exc.timeout:.0f} s]"
-            code = 124
+        limit = max(1.0, min(timeout, self.remaining()))
+        with tempfile.TemporaryDirectory(prefix="syncvals-agent-tmp-") as private_tmp, \
+                tempfile.TemporaryFile() as sink:
+            # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
+            env = dict(self.env, TMPDIR=private_tmp)
+            before = _children()
+            proc = subprocess.Popen(confined_argv(["bash", "-c", command], self.workspace,
+                                                  [self.workspace, Path(private_tmp)]),
+                                    cwd=self.workspace, env=env, stdout=sink, stderr=subprocess.STDOUT,
+                                    stdin=subprocess.DEVNULL, start_new_session=True,
+                                    preexec_fn=landlock_writes(self.workspace, Path(private_tmp)))
+            try:
+                code = proc.wait(timeout=limit)
+                note = ""
+            except subprocess.TimeoutExpired:
+                _kill_group(proc.pid)
+                code = 124
+                note = f"\n[command timed out after {limit:.0f} s]"
+            finally:
+                _kill_group(proc.pid)  # what it left in the background, when nothing stronger did
+                proc.wait()
+                _reap_strays(before)
+            sink.seek(0)
+            output = sink.read(OUTPUT_CAP * 4 + 1).decode(errors="replace") + note
         shown = output if code == 0 else f"Exit code {code}\n{output}"
         self._record(title, "shell", {"command": command}, shown, exit_code=code, error=code != 0)
         return ShellResult(output, code)

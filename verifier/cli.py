@@ -110,3 +110,36 @@ def add_verify_parser(sub) -> None:
                    help="sandbox mode (auto: the strongest available)")
     p.add_argument("--function-timeout", type=float, default=20.0, help="seconds allowed per function")
     p.set_defaults(func=cmd_verify)
+
+
+def cmd_environment(args: argparse.Namespace) -> int:
+    """Show, check or re-record the manifest of what the sandbox can see."""
+    from syncvals_plugin.verifier.view import check_environment, load_or_record, manifest_path, record_manifest
+
+    console = Console()
+    if args.record:
+        path = record_manifest()
+        console.print(f"recorded the environment manifest: {path}")
+        return 0
+    view, entries, fresh = load_or_record()
+    changed, _ = check_environment()
+    console.print(f"manifest: {manifest_path()}" + (" (recorded just now)" if fresh else ""))
+    console.print(f"view: {len(view.trees)} trees, {len(view.files)} system files, {len(entries)} entries in all")
+    if changed:
+        console.print(f"[red]changed since it was recorded:[/red] {changed}")
+        console.print("grading refuses to run until this is explained; if you changed the environment "
+                      "yourself (an upgrade), re-record with `syncvals environment --record`")
+        return 1
+    console.print("[green]unchanged[/green]: grading may trust what the sandbox sees")
+    return 0
+
+
+def add_environment_parser(sub) -> None:
+    """Register ``syncvals environment`` on the main parser."""
+    p = sub.add_parser("environment", help="check (or re-record) the manifest of the files the sandbox can see",
+                       description="Every grading compares the files the sandbox can see (interpreter, standard "
+                                   "library, torch and the system libraries they load) with a manifest recorded "
+                                   "before any agent ran; a planted or patched file means reward 0.")
+    p.add_argument("--record", action="store_true",
+                   help="re-record the manifest now (after you upgraded torch or Python yourself)")
+    p.set_defaults(func=cmd_environment)

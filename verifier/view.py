@@ -296,6 +296,12 @@ def record_manifest() -> Path:
     return path
 
 
+def record_environment_if_missing() -> None:
+    """Record the manifest now unless one exists: call it before anything untrusted runs."""
+    if not manifest_path().exists():
+        record_manifest()
+
+
 def load_or_record() -> tuple[View, dict, bool]:
     """The recorded view and manifest entries, recording them first when there are none.
 
@@ -315,7 +321,7 @@ def load_or_record() -> tuple[View, dict, bool]:
             raise ValueError("old manifest version")
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise EnvironmentTampered(f"the environment manifest {path} is unreadable ({exc}); "
-                                  "re-record it with `syncvals prepare --record-environment`") from exc
+                                  "re-record it with `syncvals environment --record`") from exc
     return view, data["entries"], fresh
 
 

@@ -130,10 +130,18 @@ def landlock_abi() -> int:
         return 0
 
 
-def _apply_landlock(read: list[str], listable: list[str], write: list[str], *, restrict_fs: bool) -> None:
+WRITE_ACCESS = sum(1 << b for b in (1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14))  # every right that changes files
+
+
+def apply_landlock(read: list[str], listable: list[str], write: list[str], *, restrict_fs: bool,
+                   writes_only: bool = False, deny_tcp: bool = True) -> None:
     """Enter a new Landlock domain: the filesystem allowlist (when ``restrict_fs``), TCP denied,
     and, where the ABI has them, no signals to and no abstract UNIX sockets of processes outside
-    it.  Called again in a worker, it nests a stricter domain inside the zygote's."""
+    it.  Called again in a worker, it nests a stricter domain inside the zygote's.
+
+    With ``writes_only`` only changes to files are restricted (reads stay free): what confines an
+    agent's commands to its workspace.
+    """
     import ctypes
 
     libc = _libc()
@@ -147,8 +155,8 @@ def _apply_landlock(read: list[str], listable: list[str], write: list[str], *, r
         fs_all |= 1 << 14
     if abi >= 5:
         fs_all |= 1 << 15
-    handled_fs = fs_all if restrict_fs else 0
-    handled_net = 3 if (abi >= 4 and restrict_fs) else 0
+    handled_fs = (fs_all & WRITE_ACCESS if writes_only else fs_all) if restrict_fs else 0
+    handled_net = 3 if (abi >= 4 and restrict_fs and deny_tcp) else 0
     scoped = (LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET | LANDLOCK_SCOPE_SIGNAL) if abi >= 6 else 0
     if not (handled_fs or handled_net or scoped):
         return
@@ -173,6 +181,8 @@ def _apply_landlock(read: list[str], listable: list[str], write: list[str], *, r
         try:
             is_dir = os.path.isdir(path)
             allowed = access if is_dir else access & ((1 << 0) | (1 << 1) | (1 << 2) | (1 << 14))
+            if not allowed & handled_fs:
+                continue
             rule = struct.pack("<Qi", allowed & handled_fs, fd)
             if libc.syscall(445, ruleset, 1, ctypes.c_char_p(rule), 0) != 0:
                 raise OSError(ctypes.get_errno(), f"landlock_add_rule failed for {path}")
@@ -276,7 +286,7 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     _limit(config["worker_limits"])
     if config["landlock_abi"] >= 6:
-        _apply_landlock([], [], [], restrict_fs=False)  # a nested domain: the zygote is outside it
+        apply_landlock([], [], [], restrict_fs=False)  # a nested domain: the zygote is outside it
     if config["seccomp"]:
         _apply_seccomp(config["libraries"], worker=True)
     module = types.ModuleType("objectives")
@@ -381,9 +391,9 @@ def main(config_path: str) -> None:
         _drop_capabilities()
     ll = config.get("landlock")
     if ll:
-        _apply_landlock(ll["read"], ll["listable"], ll["write"], restrict_fs=True)
+        apply_landlock(ll["read"], ll["listable"], ll["write"], restrict_fs=True)
     elif config["landlock_abi"] >= 6:
-        _apply_landlock([], [], [], restrict_fs=False)  # scopes only: signals and abstract sockets
+        apply_landlock([], [], [], restrict_fs=False)  # scopes only: signals and abstract sockets
     if config["seccomp"]:
         _apply_seccomp(config["libraries"], worker=False)
     import torch
