@@ -107,10 +107,35 @@ def _write(path: Path, data: bytes, executable: bool = False) -> None:
     path.chmod(0o755 if executable else 0o644)
 
 
-def export_harbor(task: TaskSpec, outdir: Path, force: bool = False) -> list[Path]:
+VERIFIER_MODES = ("separate", "shared")
+
+
+def harbor_task_toml(text: str, submission: str, verifier_mode: str) -> str:
+    """The task's ``task.toml`` with Harbor's verifier placement.
+
+    ``separate`` (the default) declares the submission as the trial's only artifact and grades it
+    in a fresh container of the same image: nothing the agent left running or planted (a process
+    answering for the reference, a copy of it in site-packages) exists there.  ``shared`` grades
+    in the agent's own container, where a root agent can tamper with what the sandbox sees; the
+    manifest check is then the only guard, and it is only as good as the agent's lack of root.
+    """
+    if verifier_mode not in VERIFIER_MODES:
+        raise ExportError(f"unknown verifier mode {verifier_mode!r} (known: {', '.join(VERIFIER_MODES)})")
+    if verifier_mode == "shared":
+        return text
+    lines = text.splitlines()
+    first_table = next(i for i, line in enumerate(lines) if line.startswith("["))
+    lines.insert(first_table, f'artifacts = ["/app/{submission}"]\n')
+    verifier = lines.index("[verifier]")
+    lines.insert(verifier + 1, 'environment_mode = "separate"')
+    return "\n".join(lines) + "\n"
+
+
+def export_harbor(task: TaskSpec, outdir: Path, force: bool = False, verifier_mode: str = "separate") -> list[Path]:
     """Write the Harbor task folder; returns the files written, sorted.
 
-    :raises ExportError: when ``outdir`` is not empty and ``force`` is not set.
+    :raises ExportError: when ``outdir`` is not empty and ``force`` is not set, or on an unknown
+        ``verifier_mode`` (see :func:`harbor_task_toml`).
     """
     import torch
 
@@ -120,7 +145,8 @@ def export_harbor(task: TaskSpec, outdir: Path, force: bool = False) -> list[Pat
             raise ExportError(f"{outdir} is not empty; choose an empty folder or pass --force")
         shutil.rmtree(outdir)
     files: dict[str, tuple[bytes, bool]] = {
-        "task.toml": ((task.directory / "task.toml").read_bytes(), False),
+        "task.toml": (harbor_task_toml((task.directory / "task.toml").read_text(), task.submission_name,
+                                       verifier_mode).encode(), False),
         "instruction.md": ((task.directory / "instruction.md").read_bytes(), False),
         "environment/Dockerfile": (DOCKERFILE.format(torch=torch.__version__.split("+")[0], module=task.sealed_module,
                                                      deps=_pinned(RUNTIME_DEPS), seal_deps=_pinned(SEAL_DEPS))

@@ -131,7 +131,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     from syncvals_plugin.export_harbor import export_harbor
 
     task = get_task(make_plugin_manager(), args.task)
-    written = export_harbor(task, Path(args.outdir), force=args.force)
+    written = export_harbor(task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode)
     console.print(f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle")
     return 0
 
@@ -160,6 +160,9 @@ def add_parsers(sub) -> None:
     p.add_argument("task")
     p.add_argument("outdir")
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty OUTDIR")
+    p.add_argument("--verifier-mode", choices=["separate", "shared"], default="separate",
+                   help="grade in a fresh container holding only the submission (separate, the default) or in "
+                        "the agent's own container (shared: a root agent can tamper with the grader's view)")
     p.set_defaults(func=cmd_export)
 
     p = sub.add_parser("agents", help="list the registered agents")
