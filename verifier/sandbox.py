@@ -332,6 +332,10 @@ class Sandbox:
             libc = ctypes.CDLL(None)
             libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
 
+        if self.mode != "bwrap":
+            # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
+            # write lines into the grader's own output (bubblewrap hides our /proc entirely).
+            ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=log_w, stderr=log_w, pass_fds=(result_w,), env=env,
             cwd=str(self.root / "app"), start_new_session=True, preexec_fn=confine, close_fds=True,

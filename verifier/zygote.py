@@ -339,6 +339,11 @@ def _run_worker(code, name: str | None, cases: list, config: dict, timeout: floa
         try:
             _worker(code, name, cases, wfd, config)
         finally:
+            for stream in (sys.stdout, sys.stderr):  # what it printed belongs in the log
+                try:
+                    stream.flush()
+                except BaseException:
+                    pass
             os._exit(0)
     os.close(wfd)
     data = bytearray()

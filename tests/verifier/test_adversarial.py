@@ -169,8 +169,13 @@ def test_plain_mode_is_never_chosen_silently(monkeypatch):
     assert sandbox.choose_mode("plain") == "plain"
 
 
-def test_plain_mode_output_never_reaches_the_graders_stdout(task, tmp_path):
+@pytest.mark.parametrize("landlock", [True, False], ids=["with-landlock-scopes", "without-landlock"])
+def test_plain_mode_output_never_reaches_the_graders_stdout(task, tmp_path, monkeypatch, capfd, landlock):
     # The worker climbs to the grader through /proc and writes to its stdout and terminal.
+    from syncvals_plugin.verifier import sandbox
+
+    if not landlock:  # plain mode as on a machine without Landlock at all
+        monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)
     sub = tmp_path / "objectives.py"
     sub.write_text(task.reference.read_text() + '''
 import os as _o
@@ -194,9 +199,10 @@ def normalize(x, eps):
     _forge()
     return _REF_normalize(x, eps)
 ''')
-    proc = run_cli("verify", TASK_NAME, str(sub), "--mode", "plain")
-    assert "FORGED" not in proc.stdout and proc.returncode == 0
-    assert proc.stdout.rstrip().splitlines()[-1].startswith("REWARD = 1")
+    report = verify_submission(task, sub, VerifyOptions(mode="plain"))
+    out, err = capfd.readouterr()
+    assert "FORGED" not in out + err
+    assert report.reward == 1 and "FORGED at import" in report.log_excerpt
 
 
 # ---------------------------------------------------------------- 3. a planted copy of the reference
