@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import tomllib
 from pathlib import Path
 
 import jsonschema
 import pytest
+import tomllib
 
 from syncvals_plugin.export_harbor import ExportError, export_harbor
 

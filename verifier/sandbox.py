@@ -29,7 +29,7 @@ from pathlib import Path
 
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.report import SandboxInfo, VerifyOptions
-from syncvals_plugin.verifier.view import View, environment_entries, sandbox_view
+from syncvals_plugin.verifier.view import View, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
 # its start-up) before importing torch itself, so the two imports overlap.

@@ -14,8 +14,8 @@ from syncvals_plugin.task import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
-from syncvals_plugin.verifier.view import EnvironmentTampered, check_environment
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
+from syncvals_plugin.verifier.view import EnvironmentTampered, check_environment
 
 if TYPE_CHECKING:
     from syncvals_plugin.verifier.compare import Outcome
