@@ -145,9 +145,10 @@ class ToolSession:
         self.deadline = time.monotonic() + budget_s
         self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
         self._bin_path = Path(self._bin.name)
-        import ctypes
+        if confinement() != "bwrap":  # bubblewrap's PID namespace already takes every process down
+            import ctypes
 
-        ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
+            ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
         self.env = agent_environment(self._bin_path) | (extra_env or {})
         self.steps: list[Step] = [Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)]
         self.transcript: str | None = None
@@ -218,7 +219,8 @@ class ToolSession:
             finally:
                 _kill_group(proc.pid)  # what it left in the background, when nothing stronger did
                 proc.wait()
-                _reap_strays(before)
+                if confinement() != "bwrap":
+                    _reap_strays(before)
             sink.seek(0)
             output = sink.read(OUTPUT_CAP * 4 + 1).decode(errors="replace") + note
         shown = output if code == 0 else f"Exit code {code}\n{output}"
