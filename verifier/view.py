@@ -296,6 +296,12 @@ def record_manifest() -> Path:
     return path
 
 
+@cache
+def _read_manifest(path: Path, mtime_ns: int) -> dict:
+    # Parsed once per process and version of the file: a batch of submissions reads it once.
+    return json.loads(path.read_text())
+
+
 def record_environment_if_missing() -> None:
     """Record the manifest now unless one exists: call it before anything untrusted runs."""
     if not manifest_path().exists():
@@ -313,7 +319,7 @@ def load_or_record() -> tuple[View, dict, bool]:
         record_manifest()
         fresh = True
     try:
-        data = json.loads(path.read_text())
+        data = _read_manifest(path, path.stat().st_mtime_ns)
         view = View(trees=tuple(data["view"]["trees"]), holes=tuple(data["view"]["holes"]),
                     files=tuple(data["view"]["files"]),
                     links=tuple((a, b) for a, b in data["view"]["links"]))

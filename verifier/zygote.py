@@ -227,6 +227,10 @@ _SELF_ONLY = (("prlimit64", 0), ("sched_setaffinity", 0), ("sched_setscheduler",
 def _apply_seccomp(libraries: dict, worker: bool) -> None:
     """Deny exec, sockets (all families: ``socketpair`` stays), io_uring, tracing, mounts,
     namespaces, signals and scheduling of other processes; in workers also fork and ``kill``."""
+    _seccomp_filter(libraries, worker).load()
+
+
+def _seccomp_filter(libraries: dict, worker: bool):
     import ctypes.util
     import errno
 
@@ -249,7 +253,31 @@ def _apply_seccomp(libraries: dict, worker: bool) -> None:
     flt.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # its flags are out of reach; glibc falls back
     if worker:
         flt.add_rule(deny, "clone", sc.Arg(0, sc.MASKED_EQ, 0x00010000, 0))  # no CLONE_THREAD: a fork
-    flt.load()
+    return flt
+
+
+def worker_bpf(libraries: dict) -> bytes:
+    """The workers' seccomp filter compiled once (in the zygote) to raw BPF, loaded per worker by
+    :func:`load_bpf` in microseconds instead of rebuilt in milliseconds."""
+    with os.fdopen(os.memfd_create("syncvals-bpf"), "w+b") as fh:  # no writable folder is needed
+        _seccomp_filter(libraries, worker=True).export_bpf(fh)
+        fh.seek(0)
+        return fh.read()
+
+
+def load_bpf(program: bytes) -> None:
+    """Install a raw seccomp BPF program on this thread group (``PR_SET_SECCOMP``, filter mode)."""
+    import ctypes
+
+    class SockFprog(ctypes.Structure):
+        _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
+
+    libc = _libc()
+    if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS: required to load a filter unprivileged
+        raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
+    prog = SockFprog(len(program) // 8, program)
+    if libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
+        raise OSError(ctypes.get_errno(), "loading the seccomp filter failed")
 
 
 def _limit(limits: dict) -> None:
@@ -288,7 +316,7 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
     if config["landlock_abi"] >= 6:
         apply_landlock([], [], [], restrict_fs=False)  # a nested domain: the zygote is outside it
     if config["seccomp"]:
-        _apply_seccomp(config["libraries"], worker=True)
+        load_bpf(config["worker_bpf"])
     module = types.ModuleType("objectives")
     module.__file__ = config["submission"]
     sys.modules["objectives"] = module
@@ -400,6 +428,7 @@ def main(config_path: str) -> None:
     elif config["landlock_abi"] >= 6:
         apply_landlock([], [], [], restrict_fs=False)  # scopes only: signals and abstract sockets
     if config["seccomp"]:
+        config["worker_bpf"] = worker_bpf(config["libraries"])
         _apply_seccomp(config["libraries"], worker=False)
     import torch
 
