@@ -104,7 +104,6 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
     try:
         if sandbox is not None:
             sandbox.launch()
-            tamper.start()
         import torch
 
         from syncvals_plugin.verifier.expected import expected_outcomes
@@ -120,19 +119,27 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
             return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
                                       outright_failure=static.fatal, **common)
         sandbox.provide_inputs(suite)
+        # The check runs while this process mostly waits on the sandbox (no contention for the
+        # GIL with torch's import above); nothing in the sandbox can write to what it checks, so
+        # checking during grading is as good as before it.  Its verdict overrides any result.
+        tamper.start()
+        if sandbox.wait_ready():
+            results = [_grade_one(task, name, sandbox, suite, expected, static.signature_errors, options,
+                                  progress) for name in task.functions]
+            failure = None
+        else:
+            results, failure = None, sandbox.import_error
         changed = tamper.result()
         if changed:
             sandbox.close()
             return _failed_everywhere(task, submission, suite, "environment tampered (see above)",
                                       outright_failure=f"environment tampered: files the sandbox can see changed "
                                                        f"since the environment was recorded ({changed}); "
-                                                       f"nothing was graded", sandbox=sandbox.info(), **common)
-        if not sandbox.wait_ready():
+                                                       f"no result counts", sandbox=sandbox.info(), **common)
+        if results is None:
             return _failed_everywhere(task, submission, suite, "the submission could not be imported (see above)",
-                                      outright_failure=sandbox.import_error, sandbox=sandbox.info(),
+                                      outright_failure=failure, sandbox=sandbox.info(),
                                       log_excerpt=sandbox.log_text()[-4000:], **common)
-        results = [_grade_one(task, name, sandbox, suite, expected, static.signature_errors, options, progress)
-                   for name in task.functions]
     finally:
         if sandbox is not None:
             sandbox.cleanup()
@@ -142,7 +149,7 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
 
 
 class _EnvironmentCheck(threading.Thread):
-    """Compares the sandbox's view with its manifest while the zygote imports torch."""
+    """Compares the sandbox's view with its manifest while the sandbox grades."""
 
     def __init__(self) -> None:
         super().__init__(daemon=True)

@@ -216,8 +216,14 @@ def _allow_tree_except(root: Path, holes: set[Path], whole: list[str], listable:
 
 
 def environment_key() -> str:
-    """Identifies this interpreter + torch environment (the manifest's file name)."""
-    parts = [str(_interpreter()), sys.base_prefix, *map(str, environment_entries())]
+    """Identifies this interpreter and environment (the manifest's file name).
+
+    Cheap on purpose (no package-metadata scan: that takes longer than a whole grading's
+    overhead): an upgrade inside the same environment keeps the key, and the manifest check
+    then reports the changed files.
+    """
+    paths = sysconfig.get_paths()
+    parts = [str(_interpreter()), sys.prefix, sys.base_prefix, paths["purelib"], paths["platlib"]]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
