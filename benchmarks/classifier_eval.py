@@ -19,14 +19,15 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.classifier import context
+from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import quote_holds
 from syncvals_plugin.classifier.findings import VERDICTS
 from syncvals_plugin.classifier.labelled import labelled_fixtures
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.runner import classify, get_agent, run_trial
-from syncvals_plugin.task import get_task
-from syncvals_plugin.trial import read_trial
+from syncvals_plugin.records.store import read_trial
+from syncvals_plugin.task.spec import get_task
 
 ROOT = Path(__file__).resolve().parents[1]
 TUNING = [  # (agent, options, fault, expected verdict, expected subtype)

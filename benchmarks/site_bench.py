@@ -11,8 +11,8 @@ import json
 import tempfile
 from pathlib import Path
 
+from syncvals_plugin.records.store import read_trial, write_trial
 from syncvals_plugin.site.build import build_site
-from syncvals_plugin.trial import read_trial, write_trial
 
 ROOT = Path(__file__).resolve().parents[1]
 

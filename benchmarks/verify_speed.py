@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.task import get_task
+from syncvals_plugin.task.spec import get_task
 
 
 def wall(cmd: list[str]) -> float:

@@ -9,17 +9,18 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.trial import TrialFormatError, find_trials, read_trial
-from syncvals_plugin.verifier.report import atomic_write
+from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
+from syncvals_plugin.records.trial import TrialFormatError
 
 console = Console()
 
 
 def cmd_classify(args: argparse.Namespace) -> int:
     """Classify trial folders, write ``classification.json`` into each, print a table or JSON."""
-    from syncvals_plugin.runner import classify
+    from syncvals_plugin.classifier.classify import classify
 
     pm = make_plugin_manager()
     paths = [p for target in args.trials for p in find_trials(Path(target))]
@@ -33,7 +34,9 @@ def cmd_classify(args: argparse.Namespace) -> int:
     for path in paths:
         record = read_trial(path)
         result = classify(pm, record)
-        atomic_write(path / "classification.json", json.dumps(result.model_dump(mode="json"), indent=2) + "\n")
+        record.classification = result
+        rewrite_trial(record)
+        pm.hook.syncvals_trial_finished(trial=record)
         reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
         table.add_row(record.name, reward, result.verdict, result.subtype or "-", result.root_cause)
         out.append({"trial": record.name, **result.model_dump(mode="json")})
@@ -46,7 +49,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
 
 def cmd_summarize(args: argparse.Namespace) -> int:
     """Summarise a folder of trials per task: verdicts, pass rate, failing functions, task verdict."""
-    from syncvals_plugin.runner import classify
+    from syncvals_plugin.classifier.classify import classify
 
     pm = make_plugin_manager()
     if not Path(args.trials_dir).is_dir():
@@ -87,14 +90,15 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parsers(sub) -> None:
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register ``classify`` and ``summarize``."""
-    p = sub.add_parser("classify", help="classify trials post hoc (never changes a reward)")
+    p = subparsers.add_parser("classify", help="classify trials post hoc (never changes a reward)")
     p.add_argument("trials", nargs="+", help="trial folders or folders of them")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_classify)
 
-    p = sub.add_parser("summarize", help="task-level view of a folder of trials")
+    p = subparsers.add_parser("summarize", help="task-level view of a folder of trials")
     p.add_argument("trials_dir", nargs="?", default="trials")
     p.add_argument("--task")
     p.add_argument("--top", type=int, default=10)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from syncvals_plugin.classifier.signals import Signals, extract_signals
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 _CACHE: dict[int, tuple[TrialRecord, Signals]] = {}
 
@@ -20,8 +20,8 @@ def trial_functions(trial: TrialRecord) -> tuple[str, ...]:
 @cache
 def _builtin_functions(short_name: str) -> tuple[str, ...]:
     # Read once per task: the stub does not change while trials are classified.
-    from syncvals_plugin.builtin_tasks import BUILTIN_TASKS, builtin_task_dir
-    from syncvals_plugin.task import load_task
+    from syncvals_plugin.task.builtin import BUILTIN_TASKS, builtin_task_dir
+    from syncvals_plugin.task.spec import load_task
 
     return load_task(builtin_task_dir(short_name)).functions if short_name in BUILTIN_TASKS else ()
 

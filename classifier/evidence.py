@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from syncvals_plugin.classifier.signals import step_text
-from syncvals_plugin.trial import Evidence, TrialRecord
+from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
 def quote_holds(trial: TrialRecord, item: Evidence) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from syncvals_plugin.trial import Evidence, TrialRecord
+from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 VERDICTS = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 DESCRIPTIONS = {

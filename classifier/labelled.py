@@ -8,15 +8,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from syncvals_plugin.atif import WRITE_VERSION, AgentInfo, Observation, ObservationResult, Step, ToolCall, Trajectory
-from syncvals_plugin.trial import (
+from syncvals_plugin.records.atif import (
+    WRITE_VERSION,
+    AgentInfo,
+    Observation,
+    ObservationResult,
+    Step,
+    ToolCall,
+    Trajectory,
+)
+from syncvals_plugin.records.report import FunctionResult, VerifyReport
+from syncvals_plugin.records.trial import (
     ExceptionInfo,
     HarborAgentInfo,
     TrialRecord,
     TrialResult,
     VerifierResult,
 )
-from syncvals_plugin.verifier.report import FunctionResult, VerifyReport
 
 INSTRUCTION = "Reimplement the 49 functions of objectives.py so that they match reforacle."
 FUNCTIONS = ("masked_mean", "entropy", "top_k_mask", "cross_entropy", "median_reward")

@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from syncvals_plugin.atif import Step, message_text
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.atif import Step, message_text
+from syncvals_plugin.records.trial import TrialRecord
 
 SEALED = "reforacle"
 

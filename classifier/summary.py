@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 
 @dataclass

@@ -1,6 +1,6 @@
 """The built-in verdict table: findings to verdict, subtype, root cause and recommendation.
 
-Registered ``trylast``: a judge plugin may answer first, and its answer is kept beside this one.
+The one built-in ``syncvals_classify``; judges add their opinions through ``syncvals_judge``.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import DESCRIPTIONS, TASK_IS_FINE, Finding, fits, half
-from syncvals_plugin.trial import Classification, TrialRecord
+from syncvals_plugin.records.trial import Classification, TrialRecord
 
 DEFAULTS = {"SUCCESS": ("GOOD_SUCCESS", "Solved by Probing"), "FAILURE": ("GOOD_FAILURE", "Incomplete Exploration"),
             "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward")}
@@ -32,7 +32,7 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
                                         for f in candidates[1:4]])
 
 
-@hookimpl(trylast=True)
+@hookimpl
 def syncvals_classify(trial: TrialRecord, findings: list) -> Classification:
     """Classify with the deterministic rule table."""
     return decide(trial, findings)

@@ -8,11 +8,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.importers.seed_page import seed_trial
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.runner import classify
-from syncvals_plugin.task import get_task
-from syncvals_plugin.trial import write_trial
+from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.task.spec import get_task
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -3,30 +3,27 @@
 from __future__ import annotations
 
 import argparse
+import importlib
+import json
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import pluggy
 from rich.console import Console
 from rich.table import Table
 
-from syncvals_plugin.agents import AgentOptionError
-from syncvals_plugin.export_harbor import ExportError
-from syncvals_plugin.plugins import PluginLoadError, make_plugin_manager, plugin_table
-from syncvals_plugin.runner import AgentNotFound
-from syncvals_plugin.seal import SealError
-from syncvals_plugin.site.build import SiteError
-from syncvals_plugin.task import TaskError, get_task, task_registry
-from syncvals_plugin.trial import TrialFormatError
-from syncvals_plugin.verifier.plugin import NoVerifier
-from syncvals_plugin.verifier.sandbox import SandboxError
-from syncvals_plugin.workspace import WorkspaceError, prepare_workspace
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.plugins import make_plugin_manager, plugin_table
+from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
+from syncvals_plugin.task.spec import get_task, task_registry
+from syncvals_plugin.task.workspace import prepare_workspace
 
 console = Console()
 err_console = Console(stderr=True)
 
-USER_ERRORS = (TaskError, WorkspaceError, SealError, PluginLoadError, SandboxError, FileNotFoundError,
-               AgentOptionError, AgentNotFound, TrialFormatError, SiteError, ExportError, NoVerifier)
+USER_ERRORS = (SyncValsError, FileNotFoundError)
+"""Printed as one line; anything else is a bug and keeps its traceback."""
 
 
 def _hours(seconds: float) -> str:
@@ -75,8 +72,44 @@ def cmd_prepare(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of every subcommand."""
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print one JSON Schema, or export them all into a folder."""
+    if args.out:
+        for path in export_schemas(Path(args.out)):
+            console.print(str(path))
+        return 0
+    print(json.dumps(json_schema(args.name), indent=2))
+    return 0
+
+
+def cmd_validate(args: argparse.Namespace) -> int:
+    """Validate trajectories or trial folders; print every error with its JSON path."""
+    bad = 0
+    for target in args.paths:
+        errors = validate_path(Path(target))
+        if errors:
+            bad += 1
+            for error in errors:
+                print(error)
+        else:
+            print(f"{target}: valid")
+    return 1 if bad else 0
+
+
+CLI_PLUGINS: tuple[str, ...] = (
+    "syncvals_plugin.verifier.cli",
+    "syncvals_plugin.classifier.cli",
+    "syncvals_plugin.agents.cli",
+    "syncvals_plugin.importers.cli",
+    "syncvals_plugin.site.cli",
+    "syncvals_plugin.calibration.cli",
+    "syncvals_plugin.export.cli",
+)
+"""Each stage's commands, registered through ``syncvals_register_commands`` like a third party's."""
+
+
+def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand (stages and plugins add theirs through a hook)."""
     parser = argparse.ArgumentParser(prog="syncvals", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -92,24 +125,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty DIR")
     p.set_defaults(func=cmd_prepare)
 
-    from syncvals_plugin.calibration_cli import add_parsers as add_calibration_parsers
-    from syncvals_plugin.classifier.cli import add_parsers as add_classifier_parsers
-    from syncvals_plugin.site.cli import add_parsers as add_site_parsers
-    from syncvals_plugin.trials_cli import add_parsers
-    from syncvals_plugin.verifier.cli import add_environment_parser, add_verify_parser
+    p = sub.add_parser("schema", help="print or export the JSON Schemas of SyncVals' records")
+    p.add_argument("name", nargs="?", default="atif-trajectory", choices=sorted(SCHEMAS))
+    p.add_argument("--out", help="write every schema into this folder")
+    p.set_defaults(func=cmd_schema)
 
-    add_verify_parser(sub)
-    add_environment_parser(sub)
-    add_parsers(sub)
-    add_classifier_parsers(sub)
-    add_site_parsers(sub)
-    add_calibration_parsers(sub)
+    p = sub.add_parser("validate", help="check trajectories or trial folders")
+    p.add_argument("paths", nargs="+")
+    p.set_defaults(func=cmd_validate)
+
+    pm = pm or make_plugin_manager()
+    for module in CLI_PLUGINS:
+        if pm.get_plugin(module) is None:
+            pm.register(importlib.import_module(module), name=module)
+    pm.hook.syncvals_register_commands(subparsers=sub)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, pm: pluggy.PluginManager | None = None) -> int:
     """Entry point of the ``syncvals`` console script."""
-    args = build_parser().parse_args(argv)
+    args = build_parser(pm).parse_args(argv)
     func: Callable[[argparse.Namespace], int] = args.func
     try:
         return func(args)

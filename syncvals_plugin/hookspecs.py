@@ -7,6 +7,7 @@ to or pre-empt anything listed here.
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,9 +18,10 @@ from syncvals_plugin import PROJECT_NAME
 
 if TYPE_CHECKING:
     from syncvals_plugin.agents import AgentSpec
-    from syncvals_plugin.task import TaskSpec
-    from syncvals_plugin.trial import Classification, TrialRecord
-    from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
+    from syncvals_plugin.records.report import VerifyReport
+    from syncvals_plugin.records.trial import Classification, TrialRecord
+    from syncvals_plugin.task.spec import TaskSpec
+    from syncvals_plugin.verifier.options import VerifyOptions
 
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)
 
@@ -107,8 +109,23 @@ def syncvals_classify(trial: TrialRecord, findings: list) -> Classification | No
     :param findings: every finding returned by ``syncvals_classifier_findings``.
     :return: the classification, or None to defer.
 
-    The first non-None result wins: the built-in rule table is ``trylast``, so an LLM judge
-    plugin can pre-empt it.
+    The first non-None result wins; the built-in rule table
+    (:mod:`syncvals_plugin.classifier.verdict`) answers for every trial.  A plugin that wants a
+    say without overruling the rules implements ``syncvals_judge`` instead.
+    """
+
+
+@hookspec
+def syncvals_judge(trial: TrialRecord, classification: Classification) -> Classification | None:
+    """A second opinion on a trial (an LLM judge, a human label), recorded beside the rules' verdict.
+
+    :param trial: the trial being classified.
+    :param classification: the rule table's classification (do not modify it).
+    :return: this judge's classification, or None to abstain.
+
+    All results are collected into ``classification.alternatives`` (``kind: judge``) in plugin
+    order; a judge never replaces the rule table's verdict, so a classification stays
+    deterministic and reproducible.
     """
 
 
@@ -116,11 +133,30 @@ def syncvals_classify(trial: TrialRecord, findings: list) -> Classification | No
 
 
 @hookspec
-def syncvals_page_sections(trial: TrialRecord) -> list[dict]:
-    """Return extra blocks for a trial's page.
+def syncvals_page_sections(page: str, trial: TrialRecord | None, task: str, settings: dict) -> list[dict]:
+    """Return extra blocks for a page of the static site.
 
-    :param trial: the trial being rendered.
-    :return: a list of ``{"title": str, "body": str}``; bodies are shown as escaped text.
+    :param page: ``"trial"`` or ``"task"``.
+    :param trial: the trial being rendered (``None`` on a task page).
+    :param task: the task's short name (the page's task, or the trial's).
+    :param settings: what the site was asked for, e.g. ``calibration_dir`` (a folder or None).
+    :return: a list of ``{"title": str, "body": str}``; both are shown as escaped text.
 
-    All results are collected, in plugin order.
+    All results are collected, in call order (``tryfirst`` implementations first); the
+    calibration report's block is the built-in one.
+    """
+
+
+# ---------------------------------------------------------------- command line
+
+
+@hookspec
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """Add subcommands to ``syncvals``.
+
+    :param subparsers: the main parser's subparsers; call ``subparsers.add_parser(...)`` and set
+        ``func`` (called with the parsed arguments, returns the exit code) as a default.
+
+    Every implementation is called (each stage's commands are registered this way too).  Raise a
+    :class:`~syncvals_plugin.errors.SyncValsError` for a user mistake: it is printed as one line.
     """

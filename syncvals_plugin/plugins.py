@@ -20,22 +20,24 @@ from importlib.metadata import entry_points
 import pluggy
 
 from syncvals_plugin import PROJECT_NAME, hookspecs
+from syncvals_plugin.errors import SyncValsError
 
 DEFAULT_PLUGINS: tuple[str, ...] = (
-    "syncvals_plugin.builtin_tasks",
-    "syncvals_plugin.builtin_agents",
-    "syncvals_plugin.builtin_importers",
+    "syncvals_plugin.task.builtin",
+    "syncvals_plugin.agents.builtin",
+    "syncvals_plugin.importers.builtin",
     "syncvals_plugin.verifier.plugin",
     "syncvals_plugin.classifier.rules.harness",
     "syncvals_plugin.classifier.rules.integrity",
     "syncvals_plugin.classifier.rules.environment",
     "syncvals_plugin.classifier.rules.agent",
     "syncvals_plugin.classifier.verdict",
+    "syncvals_plugin.calibration.plugin",
 )
 """Modules registered first, in this order, as SyncVals' own behaviour."""
 
 
-class PluginLoadError(RuntimeError):
+class PluginLoadError(SyncValsError, RuntimeError):
     """A third-party plugin could not be imported or does not match the hook specifications."""
 
 

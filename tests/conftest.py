@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
+# Tests write nothing outside their temporary folders: sealed modules and the environment manifest
+# go to a cache of this session's own (a caller's SYNCVALS_CACHE_DIR is kept, e.g. to reuse a seal).
+if "SYNCVALS_CACHE_DIR" not in os.environ:
+    os.environ["SYNCVALS_CACHE_DIR"] = tempfile.mkdtemp(prefix="syncvals-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["SYNCVALS_CACHE_DIR"], True)
+
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.seal import sealed_module
-from syncvals_plugin.task import TaskSpec, get_task
+from syncvals_plugin.task.seal import sealed_module
+from syncvals_plugin.task.spec import TaskSpec, get_task
 from syncvals_plugin.verifier.expected import load_module
 
 TASK_NAME = "reverse-engineer-objectives"

@@ -38,7 +38,7 @@ def plugin_env(tmp_path, task):
     (tmp_path / "acme_plugin.py").write_text(textwrap.dedent(f"""
         from pathlib import Path
         from syncvals_plugin import hookimpl
-        from syncvals_plugin.task import load_task
+        from syncvals_plugin.task.spec import load_task
 
         @hookimpl
         def syncvals_register_tasks():

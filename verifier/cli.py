@@ -10,10 +10,12 @@ from pathlib import Path
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+from syncvals_plugin import hookimpl
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.task import get_task
+from syncvals_plugin.records.report import VerifyReport, write_outputs
+from syncvals_plugin.task.spec import get_task
+from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
-from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport, write_outputs
 
 
 def _submissions(paths: list[str], filename: str) -> list[Path]:
@@ -32,34 +34,13 @@ def _submissions(paths: list[str], filename: str) -> list[Path]:
     return out
 
 
-def cmd_reverify(args: argparse.Namespace) -> int:
-    """Re-verify every trial of a folder (all cores); print what changed."""
-    from rich.table import Table
-
-    from syncvals_plugin.reverify import reverify_trials
-
-    stderr = Console(stderr=True)
-    with Progress(TextColumn("re-verifying"), BarColumn(), MofNCompleteColumn(), console=stderr,
-                  transient=True) as bar:
-        job = bar.add_task("re-verifying", total=None)
-        changes = reverify_trials(Path(args.trials), args.rewrite, args.jobs,
-                                  on_done=lambda _c: bar.update(job, advance=1))
-    table = Table(title=f"{len(changes)} trial(s) re-verified" + ("" if args.rewrite else " (dry run: add --rewrite)"))
-    for column in ("trial", "reward before", "reward now", "now failing", "now passing"):
-        table.add_column(column)
-    moved = [c for c in changes if c.changed or c.error]
-    for c in moved:
-        fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
-        table.add_row(c.trial, fmt(c.old_reward), c.error or fmt(c.new_reward), ", ".join(c.now_failing) or "-",
-                      ", ".join(c.now_passing) or "-")
-    Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
-    return 0
-
-
 def cmd_verify(args: argparse.Namespace) -> int:
     """Grade submissions; exit 0 exactly when every one earns reward 1."""
     if args.trials:
-        return cmd_reverify(args)
+        reverify = getattr(args, "reverify", None)
+        if reverify is None:
+            raise FileNotFoundError("re-verifying recorded trials needs the agents stage, which is not loaded")
+        return reverify(args)
     if not args.task or not args.submission:
         raise FileNotFoundError("give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials")
     pm = make_plugin_manager()
@@ -96,9 +77,10 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0 if all(r.reward == 1 for r in reports) else 1
 
 
-def add_verify_parser(sub) -> None:
-    """Register ``syncvals verify`` on the main parser."""
-    p = sub.add_parser("verify", help="grade submissions in the clean sandbox")
+@hookimpl(tryfirst=True)  # first, so that other stages can extend `verify`
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """``verify`` and ``environment``."""
+    p = subparsers.add_parser("verify", help="grade submissions in the clean sandbox")
     p.add_argument("task", nargs="?")
     p.add_argument("submission", nargs="*", help="submission files, or folders of them")
     p.add_argument("--trials", help="re-verify every trial of this folder instead (see --rewrite)")
@@ -110,6 +92,14 @@ def add_verify_parser(sub) -> None:
                    help="sandbox mode (auto: the strongest available)")
     p.add_argument("--function-timeout", type=float, default=20.0, help="seconds allowed per function")
     p.set_defaults(func=cmd_verify)
+
+    p = subparsers.add_parser("environment", help="check (or re-record) the manifest of the files the sandbox can see",
+                       description="Every grading compares the files the sandbox can see (interpreter, standard "
+                                   "library, torch and the system libraries they load) with a manifest recorded "
+                                   "before any agent ran; a planted or patched file means reward 0.")
+    p.add_argument("--record", action="store_true",
+                   help="re-record the manifest now (after you upgraded torch or Python yourself)")
+    p.set_defaults(func=cmd_environment)
 
 
 def cmd_environment(args: argparse.Namespace) -> int:
@@ -132,14 +122,3 @@ def cmd_environment(args: argparse.Namespace) -> int:
         return 1
     console.print("[green]unchanged[/green]: grading may trust what the sandbox sees")
     return 0
-
-
-def add_environment_parser(sub) -> None:
-    """Register ``syncvals environment`` on the main parser."""
-    p = sub.add_parser("environment", help="check (or re-record) the manifest of the files the sandbox can see",
-                       description="Every grading compares the files the sandbox can see (interpreter, standard "
-                                   "library, torch and the system libraries they load) with a manifest recorded "
-                                   "before any agent ran; a planted or patched file means reward 0.")
-    p.add_argument("--record", action="store_true",
-                   help="re-record the manifest now (after you upgraded torch or Python yourself)")
-    p.set_defaults(func=cmd_environment)

@@ -8,12 +8,14 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.task import TaskSpec
-from syncvals_plugin.verifier.report import VerifyOptions, VerifyReport
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.verify import verify_submission
 
 
-class NoVerifier(LookupError):
+class NoVerifier(SyncValsError, LookupError):
     """No registered plugin grades the task."""
 
 

@@ -27,8 +27,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.report import SandboxInfo
 from syncvals_plugin.verifier import zygote
-from syncvals_plugin.verifier.report import SandboxInfo, VerifyOptions
+from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.view import View, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
@@ -42,7 +44,7 @@ LANDLOCK_DEV_PROC = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev
                      "/proc/meminfo", "/proc/stat", "/sys/devices/system/cpu")
 
 
-class SandboxError(RuntimeError):
+class SandboxError(SyncValsError, RuntimeError):
     """The requested sandbox mode cannot run on this machine."""
 
 

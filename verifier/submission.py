@@ -6,10 +6,12 @@ import os
 import stat
 from pathlib import Path
 
+from syncvals_plugin.errors import SyncValsError
+
 MAX_SUBMISSION_BYTES = 1024 * 1024
 
 
-class SubmissionRejected(ValueError):
+class SubmissionRejected(SyncValsError, ValueError):
     """The submission is not something the verifier grades (its message is the reason)."""
 
 

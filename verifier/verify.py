@@ -10,8 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from syncvals_plugin import __version__
-from syncvals_plugin.task import TaskSpec, stub_signatures
-from syncvals_plugin.verifier.report import FunctionResult, VerifyOptions, VerifyReport
+from syncvals_plugin.records.report import FunctionResult, VerifyReport
+from syncvals_plugin.task.spec import TaskSpec, stub_signatures
+from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission

@@ -28,7 +28,8 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
-from syncvals_plugin.seal import cache_root
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.task.seal import cache_root
 
 ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
 # Top-level entries of those distributions that the sandbox needs (torch imports torchgen and
@@ -44,7 +45,7 @@ STDLIB_HOLES = ("site-packages", "test", "idlelib", "tkinter", "turtledemo", "en
 MANIFEST_VERSION = 1
 
 
-class EnvironmentTampered(RuntimeError):
+class EnvironmentTampered(SyncValsError, RuntimeError):
     """Files the sandbox can see differ from the manifest recorded for this environment."""
 
 

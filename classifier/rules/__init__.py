@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from syncvals_plugin.trial import Evidence
+from syncvals_plugin.records.trial import Evidence
 
 
 def step_evidence(step_id: int, quote: str) -> Evidence:

@@ -7,7 +7,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence, verifier_line
 from syncvals_plugin.classifier.signals import EDGE_WORDS
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 
 def _passed_line(trial: TrialRecord) -> list:

@@ -9,7 +9,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence
 from syncvals_plugin.classifier.signals import step_text
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 UNDISCOVERABLE_FAMILIES = frozenset({"all-neg-inf-row", "group-size-one", "negative-k", "zero-temperature",
                                      "nonfinite-under-zero-mask", "top-p-boundary-tie"})

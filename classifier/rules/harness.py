@@ -5,7 +5,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 
 @hookimpl

@@ -6,7 +6,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import step_evidence, verifier_evidence, verifier_line
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord
 
 
 @hookimpl

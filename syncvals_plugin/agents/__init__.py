@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from syncvals_plugin.task import TaskSpec
-from syncvals_plugin.tools import ToolSession
+from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.task.spec import TaskSpec
 
 
-class AgentOptionError(ValueError):
+class AgentOptionError(SyncValsError, ValueError):
     """An ``--agent-opt`` is unknown or has an invalid value."""
 
 

@@ -7,7 +7,7 @@ import json
 import shlex
 
 from syncvals_plugin.agents import AgentContext
-from syncvals_plugin.tools import ToolSession
+from syncvals_plugin.agents.tools import ToolSession
 
 QUITTER_FUNCTIONS = ("ipo_loss", "logsumexp", "log_softmax", "token_logprobs", "bradley_terry_logit",
                      "reverse_kl", "symmetric_kl", "importance_ratio", "argmax_tokens", "cumulative_max")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from syncvals_plugin.agents import AgentContext, AgentOptionError
-from syncvals_plugin.tools import ToolSession
+from syncvals_plugin.agents.tools import ToolSession
 
 LIVE_SWITCH = "SYNCVALS_ALLOW_LIVE_AGENTS"
 

@@ -11,10 +11,19 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from syncvals_plugin.atif import WRITE_VERSION, AgentInfo, Observation, ObservationResult, Step, ToolCall, Trajectory
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.atif import (
+    WRITE_VERSION,
+    AgentInfo,
+    Observation,
+    ObservationResult,
+    Step,
+    ToolCall,
+    Trajectory,
+)
 
 
-class TranscriptError(ValueError):
+class TranscriptError(SyncValsError, ValueError):
     """The file is not a Claude Code transcript; the message names the line and the problem."""
 
 

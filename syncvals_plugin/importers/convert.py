@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pluggy
 
-from syncvals_plugin.atif import AgentInfo
 from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
 from syncvals_plugin.importers.harbor import read_harbor
-from syncvals_plugin.task import TaskSpec
-from syncvals_plugin.trial import (
+from syncvals_plugin.records.atif import AgentInfo
+from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.records.trial import (
     HarborAgentInfo,
     ModelInfo,
     TrialConfig,
@@ -20,21 +20,23 @@ from syncvals_plugin.trial import (
     VerifierResult,
     make_diff,
     new_trial_name,
-    write_trial,
 )
+from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.plugin import verify
 
 
 def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> list[TrialRecord]:
     """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded)."""
-    from syncvals_plugin.runner import classify
+    from syncvals_plugin.classifier.classify import classify
 
     records = pm.hook.syncvals_load_trial(path=path, task=None)
     if records is None:
         read_harbor(path)  # raises the error that says what is missing
+        raise TrialFormatError(f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)")
     for record in records:
         record.classification = classify(pm, record)
         write_trial(record, trials_dir)
+        pm.hook.syncvals_trial_finished(trial=record)
     return records
 
 
@@ -44,7 +46,7 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
 
     :raises TrialFormatError: naming the transcript line that is broken.
     """
-    from syncvals_plugin.runner import classify
+    from syncvals_plugin.classifier.classify import classify
 
     name = new_trial_name()
     try:
@@ -73,4 +75,5 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
                          artifact=artifact, diff=make_diff(task.stub.read_text(), artifact) if artifact else None)
     record.classification = classify(pm, record)
     write_trial(record, trials_dir)
+    pm.hook.syncvals_trial_finished(trial=record)
     return record

@@ -11,16 +11,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from syncvals_plugin.atif import Trajectory
-from syncvals_plugin.trial import (
-    TrialFormatError,
-    TrialRecord,
-    TrialResult,
-    VerifierResult,
-    load_json_object,
-    load_model,
-)
-from syncvals_plugin.verifier.report import VerifyReport
+from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.records.store import load_json_object, load_model
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, TrialResult, VerifierResult
 
 
 def harbor_trial_dirs(path: Path) -> list[Path]:

@@ -13,15 +13,24 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from syncvals_plugin.atif import WRITE_VERSION, AgentInfo, Observation, ObservationResult, Step, ToolCall, Trajectory
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.atif import (
+    WRITE_VERSION,
+    AgentInfo,
+    Observation,
+    ObservationResult,
+    Step,
+    ToolCall,
+    Trajectory,
+)
+from syncvals_plugin.records.trial import TrialRecord
 
 SEED_TRIAL_NAME = "trial_cbd646ceeaba4a90"
 _COUNTS = re.compile(r"^\d+ tool calls · \d+ tool types · \d+ steps$")
 _NUMBERED = re.compile(r"^(\d+)(\t.*)?$")
 
 
-class SeedPageError(ValueError):
+class SeedPageError(SyncValsError, ValueError):
     """The page does not have the recorded trial's structure; the message says where."""
 
 
@@ -201,7 +210,7 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
     """The recorded trial as a record: the page's trajectory, the rebuilt file, our verifier's report."""
     import tempfile
 
-    from syncvals_plugin.trial import (
+    from syncvals_plugin.records.trial import (
         HarborAgentInfo,
         ModelInfo,
         TrialConfig,

@@ -18,15 +18,16 @@ from pathlib import Path
 import pluggy
 from jinja2 import Environment, PackageLoader, select_autoescape
 
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 from syncvals_plugin.site.views import block, clean, index_row, task_view, trial_view
-from syncvals_plugin.trial import TrialFormatError, TrialRecord, find_trials, read_trial
-from syncvals_plugin.verifier.report import atomic_write
 
 MANIFEST = ".syncvals-site.json"
 MANIFEST_VERSION = 1
 
 
-class SiteError(ValueError):
+class SiteError(SyncValsError, ValueError):
     """The site cannot be built where asked (for example inside the trials folder)."""
 
 
@@ -87,9 +88,9 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
     """
+    from syncvals_plugin.classifier.classify import classify
     from syncvals_plugin.plugins import make_plugin_manager
-    from syncvals_plugin.runner import classify
-    from syncvals_plugin.task import task_registry
+    from syncvals_plugin.task.spec import task_registry
 
     start = time.perf_counter()
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)
@@ -126,15 +127,15 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
             continue
         if record.classification is None:
             record.classification = classify(pm, record)  # shown, never written back into the trial
-        sections = [s for batch in pm.hook.syncvals_page_sections(trial=record) for s in batch or []]
+        settings = {"calibration_dir": calibration_dir}
         view = trial_view(record, task_slug(record),
-                          [{"title": clean(s.get("title", "")), "body": block(s.get("body", ""))} for s in sections])
+                          _sections(pm, "trial", record, task_slug(record), settings))
         html = trial_template.render(t=view, root="../../", reproduce=reproduce)
         atomic_write(out_dir / "trial" / clean(record.name) / "index.html", html)
         entries[path.name] = {"fingerprint": stamp, **_summary(record)}
         result.rendered += 1
     result.trials = len(entries)
-    _render_tasks(env, out_dir, entries, task_registry(pm), calibration_dir)
+    _render_tasks(env, out_dir, entries, task_registry(pm), pm, {"calibration_dir": calibration_dir})
     rows = sorted((e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True)
     verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
     atomic_write(out_dir / "index.html", env.get_template("index.html").render(
@@ -148,21 +149,16 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
     return result
 
 
-def _calibration_section(calibration_dir: Path | None, slug: str) -> list[dict]:
-    from syncvals_plugin.calibration import Calibration, summary_text
-
-    path = calibration_dir / slug / "calibration.json" if calibration_dir else None
-    if path is None or not path.is_file():
-        return []
-    try:
-        report = Calibration.model_validate_json(path.read_text())
-    except ValueError:
-        return [{"title": "Calibration", "body": block(f"{path}: unreadable calibration report")}]
-    return [{"title": f"Calibration: {report.verdict}", "body": block(summary_text(report))}]
+def _sections(pm: pluggy.PluginManager, page: str, trial: TrialRecord | None, task: str,
+              settings: dict) -> list[dict]:
+    """Plugin blocks for one page, as escaped text."""
+    batches = pm.hook.syncvals_page_sections(page=page, trial=trial, task=task, settings=settings)
+    return [{"title": clean(str(s.get("title", ""))), "body": block(str(s.get("body", "")))}
+            for batch in batches for s in batch or []]
 
 
 def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], specs: dict,
-                  calibration_dir: Path | None) -> None:
+                  pm: pluggy.PluginManager, settings: dict) -> None:
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
     for slug in sorted(slugs):
@@ -177,4 +173,4 @@ def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], spe
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
         atomic_write(out_dir / "task" / slug / "index.html",
-                     template.render(k=view, root="../../", extra=_calibration_section(calibration_dir, slug)))
+                     template.render(k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rich.console import Console
 
+from syncvals_plugin import hookimpl
 from syncvals_plugin.site.build import build_site
 
 console = Console(stderr=True)
@@ -25,9 +26,10 @@ def cmd_site(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parsers(sub) -> None:
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register ``syncvals site``."""
-    p = sub.add_parser("site", help="build static pages for every trial, task and an index")
+    p = subparsers.add_parser("site", help="build static pages for every trial, task and an index")
     p.add_argument("--trials", default="trials", help="the trials folder (never written to)")
     p.add_argument("--out", default="site", help="where the pages go")
     p.add_argument("--full", action="store_true", help="re-render every trial, not only the changed ones")

@@ -11,8 +11,8 @@ import re
 from collections import Counter
 from typing import Any
 
-from syncvals_plugin.atif import Step, message_text
-from syncvals_plugin.trial import TrialRecord
+from syncvals_plugin.records.atif import Step, message_text
+from syncvals_plugin.records.trial import TrialRecord
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")

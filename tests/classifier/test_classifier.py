@@ -8,11 +8,13 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.labelled import labelled_fixtures
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.runner import classify, get_agent, run_trial
-from syncvals_plugin.trial import Classification, Evidence, read_trial
+from syncvals_plugin.records.store import read_trial
+from syncvals_plugin.records.trial import Classification, Evidence
 from tests.conftest import HIDDEN, run_cli
 
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
@@ -81,10 +83,10 @@ def test_bogus_quotes_are_dropped():
 
 
 class FakeJudge:
-    """A judge plugin that pre-empts the rule table (no network)."""
+    """A judge plugin with its own opinion (no network)."""
 
     @hookimpl
-    def syncvals_classify(self, trial, findings):
+    def syncvals_judge(self, trial, classification):
         return Classification(verdict="BAD_FAILURE", subtype="Environment Issue", source="fake-judge",
                               root_cause="the judge thinks so")
 
@@ -114,7 +116,7 @@ def test_cli_classify_and_summarize(tmp_path):
 
 def test_task_level_verdict_follows_the_baseline_rules():
     from syncvals_plugin.classifier.summary import summarize_trials
-    from syncvals_plugin.trial import TrialConfig
+    from syncvals_plugin.records.trial import TrialConfig
 
     fixtures = {c.name: c.trial for c in labelled_fixtures()}
     pm = make_plugin_manager()

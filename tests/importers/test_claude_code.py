@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from syncvals_plugin.atif import AgentInfo
 from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
-from syncvals_plugin.trial import read_trial
+from syncvals_plugin.records.atif import AgentInfo
+from syncvals_plugin.records.store import read_trial
 from tests.conftest import TASK_NAME, run_cli
 
 LINES = [

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.importers.harbor import read_harbor
-from syncvals_plugin.trial import TrialFormatError, find_trials, read_trial
+from syncvals_plugin.records.store import find_trials, read_trial
+from syncvals_plugin.records.trial import TrialFormatError
 from tests.conftest import run_cli
 from tests.test_atif import VALID
 

@@ -10,9 +10,18 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.atif import WRITE_VERSION, AgentInfo, Observation, ObservationResult, Step, ToolCall, Trajectory
+from syncvals_plugin.records.atif import (
+    WRITE_VERSION,
+    AgentInfo,
+    Observation,
+    ObservationResult,
+    Step,
+    ToolCall,
+    Trajectory,
+)
+from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.records.trial import HarborAgentInfo, TrialRecord, TrialResult, VerifierResult
 from syncvals_plugin.site.build import SiteError, build_site
-from syncvals_plugin.trial import HarborAgentInfo, TrialRecord, TrialResult, VerifierResult, write_trial
 from tests.conftest import HIDDEN, run_cli
 
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"

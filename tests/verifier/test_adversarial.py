@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.verifier import view as view_module
-from syncvals_plugin.verifier.report import VerifyOptions
+from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES
@@ -321,7 +321,7 @@ def test_relayed_frames_with_bad_status_are_reasons():
     "x = [" * 3000 + "]" * 3000 + "\n",
 ])
 def test_static_check_never_crashes(task, source):
-    from syncvals_plugin.task import stub_signatures
+    from syncvals_plugin.task.spec import stub_signatures
 
     result = check_submission(source, stub_signatures(task.stub))
     assert result.fatal and ("nests too deeply" in result.fatal or "syntax error" in result.fatal

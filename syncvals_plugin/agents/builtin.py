@@ -1,0 +1,47 @@
+"""Built-in plugin: the baseline agents and the external-command adapter."""
+
+from __future__ import annotations
+
+import importlib
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.agents import AgentContext, AgentRun, AgentSpec
+from syncvals_plugin.agents.tools import ToolSession
+
+
+def lazy(module: str, name: str) -> AgentRun:
+    """An agent imported on first use: listing agents must not import torch (the verifier's start-up
+    overlaps its sandbox's torch import with the parent's)."""
+
+    def run(session: ToolSession, ctx: AgentContext) -> str:
+        return getattr(importlib.import_module(module), name)(session, ctx)
+
+    run.__name__ = name
+    return run
+
+
+oracle = lazy("syncvals_plugin.agents.baselines", "oracle")
+nop = lazy("syncvals_plugin.agents.baselines", "nop")
+quitter = lazy("syncvals_plugin.agents.baselines", "quitter")
+cheat = lazy("syncvals_plugin.agents.baselines", "cheat")
+command = lazy("syncvals_plugin.agents.command", "command")
+prober = lazy("syncvals_plugin.agents.prober", "prober")
+
+
+@hookimpl
+def syncvals_register_agents() -> list[AgentSpec]:
+    """Register oracle, nop, prober, cheat, quitter and command."""
+    return [
+        AgentSpec("oracle", "installs the reference solution (must score 1)", oracle),
+        AgentSpec("nop", "does nothing (must score 0)", nop),
+        AgentSpec("prober", "reverse-engineers every function by probing the reference", prober,
+                  options={"depth": "basic (random inputs, like probe.py) or edge (also the edge families)",
+                           "seed": "seed of the probe inputs (default 1)"}),
+        AgentSpec("cheat", "takes a forbidden shortcut", cheat,
+                  options={"how": "import, inspect or lookup"}),
+        AgentSpec("quitter", "implements ten easy functions, leaves the rest, stops early", quitter),
+        AgentSpec("command", "runs an external agent command in the workspace", command,
+                  options={"cmd": "the command line; the instruction arrives on stdin",
+                           "live": "1 for a real (non-deterministic) agent; needs SYNCVALS_ALLOW_LIVE_AGENTS=1",
+                           "model": "model name to record"}),
+    ]

@@ -1,0 +1,122 @@
+"""Commands of the agents stage: ``run``, ``baselines``, ``agents``, and re-verification."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.agents import AgentOptionError
+from syncvals_plugin.agents.runner import agent_registry, run_trials
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.summary import summary_table
+
+console = Console()
+
+
+def _options(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise AgentOptionError(f"--agent-opt {pair!r}: expected KEY=VALUE")
+        out[key] = value
+    return out
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
+    options = _options(args.agent_opt)
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True) as bar:
+        job = bar.add_task(f"{args.agent} on {args.task}", total=args.n)
+        rows = run_trials(args.task, args.agent, options, args.n, args.jobs, Path(args.trials_dir),
+                          on_done=lambda _row: bar.update(job, advance=1), fault=args.inject_fault)
+    console.print(summary_table(rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"))
+    return 0 if rows and all(r.reward == 1 for r in rows) else 1
+
+
+BASELINES: tuple[tuple[str, dict[str, str]], ...] = (
+    ("oracle", {}), ("nop", {}), ("prober", {"depth": "basic"}), ("prober", {"depth": "edge"}),
+    ("quitter", {}), ("cheat", {"how": "import"}),
+)
+"""The baseline set of ``syncvals baselines``: what each must score is in the README."""
+
+
+def cmd_baselines(args: argparse.Namespace) -> int:
+    """Run one trial of every baseline agent (the main job on the built-in task)."""
+    from syncvals_plugin.agents.runner import run_batch
+
+    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console, transient=True) as bar:
+        job = bar.add_task(f"baseline trials of {args.task}", total=len(BASELINES))
+        rows = run_batch([(args.task, agent, options) for agent, options in BASELINES], args.jobs,
+                         Path(args.trials_dir), on_done=lambda _row: bar.update(job, advance=1))
+    console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
+    return 0
+
+
+def cmd_agents(args: argparse.Namespace) -> int:
+    """List the registered agents and their options."""
+    table = Table(title="SyncVals agents")
+    for column in ("agent", "description", "options"):
+        table.add_column(column)
+    for spec in agent_registry(make_plugin_manager()).values():
+        table.add_row(spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items()))
+    console.print(table)
+    return 0
+
+
+def cmd_reverify(args: argparse.Namespace) -> int:
+    """Re-verify every trial of a folder (all cores); print what changed."""
+    from rich.progress import BarColumn as _Bar
+
+    from syncvals_plugin.agents.reverify import reverify_trials
+
+    stderr = Console(stderr=True)
+    with Progress(TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True) as bar:
+        job = bar.add_task("re-verifying", total=None)
+        changes = reverify_trials(Path(args.trials), args.rewrite, args.jobs,
+                                  on_done=lambda _c: bar.update(job, advance=1))
+    table = Table(title=f"{len(changes)} trial(s) re-verified" + ("" if args.rewrite else " (dry run: add --rewrite)"))
+    for column in ("trial", "reward before", "reward now", "now failing", "now passing"):
+        table.add_column(column)
+    moved = [c for c in changes if c.changed or c.error]
+    for c in moved:
+        fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
+        table.add_row(c.trial, fmt(c.old_reward), c.error or fmt(c.new_reward), ", ".join(c.now_failing) or "-",
+                      ", ".join(c.now_passing) or "-")
+    Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
+    return 0
+
+
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """``run``, ``baselines`` and ``agents``; ``verify --trials`` re-verifies through this stage."""
+    p = subparsers.add_parser("run", help="run trials of a task with an agent")
+    p.add_argument("task")
+    p.add_argument("--agent", required=True)
+    p.add_argument("--agent-opt", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("-n", type=int, default=1, help="number of trials")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--trials-dir", default="trials")
+    p.add_argument("--inject-fault", choices=["missing-oracle", "broken-timer"],
+                   help="break the workspace on purpose (trials that fail by the task's fault)")
+    p.set_defaults(func=cmd_run)
+
+    p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")
+    p.add_argument("task", nargs="?", default="reverse-engineer-objectives")
+    p.add_argument("--jobs", type=int, default=2, help="worker processes")
+    p.add_argument("--trials-dir", default="trials")
+    p.set_defaults(func=cmd_baselines)
+
+    p = subparsers.add_parser("agents", help="list the registered agents")
+    p.set_defaults(func=cmd_agents)
+
+    verify = subparsers.choices.get("verify")
+    if verify is not None:  # the verifier owns the command; re-grading recorded trials is ours
+        verify.set_defaults(reverify=cmd_reverify)

@@ -1,0 +1,84 @@
+"""Re-verifying a folder of trials after the held-out suite or the verifier changed."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
+from syncvals_plugin.records.trial import TrialFormatError, VerifierResult
+
+
+@dataclass
+class Change:
+    """How one trial's grade moved."""
+
+    trial: str
+    old_reward: float | None
+    new_reward: float | None
+    now_failing: list[str] = field(default_factory=list)
+    now_passing: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    @property
+    def changed(self) -> bool:
+        """Whether anything about the grade moved."""
+        return self.old_reward != self.new_reward or bool(self.now_failing or self.now_passing)
+
+
+def _reverify_one(path: str, rewrite: bool) -> Change:
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.task.spec import TaskError, get_task
+    from syncvals_plugin.verifier.plugin import verify
+
+    trial_dir = Path(path)
+    try:
+        record = read_trial(trial_dir)
+    except TrialFormatError as exc:
+        return Change(trial_dir.name, None, None, error=str(exc))
+    pm = make_plugin_manager()
+    submission = trial_dir / "artifacts" / "objectives.py"
+    if not submission.is_file():
+        return Change(record.name, record.result.reward, record.result.reward, error="no artifacts/objectives.py")
+    try:
+        task = get_task(pm, record.result.task_name.split("/")[-1])
+    except TaskError as exc:
+        return Change(record.name, record.result.reward, record.result.reward, error=str(exc))
+    report: VerifyReport = verify(pm, task, submission)
+    old = {f.name: f.passed for f in record.report.functions} if record.report else {}
+    new = {f.name: f.passed for f in report.functions}
+    change = Change(record.name, record.result.reward, float(report.reward),
+                    now_failing=sorted(n for n, ok in new.items() if not ok and old.get(n, True)),
+                    now_passing=sorted(n for n, ok in new.items() if ok and not old.get(n, False)))
+    if rewrite:  # one atomic swap of the whole folder: never a new report beside an old result
+        record.report, record.stdout = report, report.render()
+        record.result = record.result.model_copy(
+            update={"verifier_result": VerifierResult(rewards={"reward": float(report.reward)})})
+        record.classification = classify(pm, record) or record.classification
+        rewrite_trial(record)
+        pm.hook.syncvals_trial_finished(trial=record)
+    return change
+
+
+def reverify_trials(trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None) -> list[Change]:
+    """Verify every trial's artifact again over ``jobs`` processes (default: every core)."""
+    paths = [str(p) for p in find_trials(Path(trials_dir))]
+    jobs = jobs or os.cpu_count() or 1
+    changes: list[Change] = []
+    ctx = multiprocessing.get_context("spawn")
+    with cf.ProcessPoolExecutor(max_workers=max(1, min(jobs, len(paths) or 1)), mp_context=ctx) as pool:
+        futures = [pool.submit(_reverify_one, p, rewrite) for p in paths]
+        try:
+            for future in cf.as_completed(futures):
+                changes.append(future.result())
+                if on_done:
+                    on_done(changes[-1])
+        except KeyboardInterrupt:
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+    return sorted(changes, key=lambda c: c.trial)

@@ -1,0 +1,215 @@
+"""The trial runner: workspace, agent, artifact, verifier, classifier, trial record."""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+import pluggy
+
+from syncvals_plugin.agents import AgentContext, AgentOptionError, AgentSpec
+from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
+from syncvals_plugin.classifier.classify import classify
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
+from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.records.summary import TrialSummary, summarize
+from syncvals_plugin.records.trial import (
+    AgentResult,
+    ExceptionInfo,
+    HarborAgentInfo,
+    ModelInfo,
+    PhaseTiming,
+    TrialConfig,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+    make_diff,
+    new_trial_name,
+)
+from syncvals_plugin.task.spec import TaskSpec, get_task
+from syncvals_plugin.task.workspace import prepare_workspace
+from syncvals_plugin.verifier.plugin import verify
+from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
+from syncvals_plugin.verifier.view import record_environment_if_missing
+
+
+class AgentNotFound(SyncValsError, LookupError):
+    """No registered agent has that name."""
+
+
+def agent_registry(pm: pluggy.PluginManager) -> dict[str, AgentSpec]:
+    """Every registered agent by name.
+
+    :raises AgentNotFound: when two plugins register the same name (as tasks do, never silently).
+    """
+    agents: dict[str, AgentSpec] = {}
+    for batch in pm.hook.syncvals_register_agents():
+        for spec in batch:
+            if spec.name in agents:
+                raise AgentNotFound(f"agent {spec.name!r} is registered twice; rename one of them")
+            agents[spec.name] = spec
+    return agents
+
+
+def get_agent(pm: pluggy.PluginManager, name: str) -> AgentSpec:
+    """Look an agent up; the error lists the known ones."""
+    agents = agent_registry(pm)
+    if name not in agents:
+        raise AgentNotFound(f"unknown agent {name!r} (known agents: {', '.join(sorted(agents))})")
+    return agents[name]
+
+
+def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Trajectory:
+    transcript = session.transcript
+    if transcript:
+        from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
+
+        try:
+            first_user = session.steps[0].text()
+            return transcript_to_trajectory(transcript.splitlines(), agent, name, instruction=first_user)
+        except TranscriptError:
+            pass  # not a stream-json transcript: keep the recorded shell call
+    return session.trajectory(name)
+
+
+FAULTS = ("missing-oracle", "broken-timer")
+"""Faults ``--inject-fault`` can break a workspace with, to produce trials that fail by the task's fault."""
+
+
+def inject_fault(workspace: Path, task: TaskSpec, fault: str) -> None:
+    """Break a fresh workspace on purpose (honest test data for the classifier)."""
+    if fault == "missing-oracle":
+        for sealed in workspace.glob(f"{task.sealed_module}*.so"):
+            sealed.unlink()
+    elif fault == "broken-timer":
+        (workspace / "timer.sh").unlink()
+    else:
+        raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+
+
+def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_dir: Path,
+              job_id: str | None = None, pm: pluggy.PluginManager | None = None,
+              fault: str | None = None) -> TrialRecord:
+    """Run one trial end to end and write it; returns the record (``record.path`` is set).
+
+    An agent that crashes leaves an errored trial whose artifact is still verified, as Harbor does.
+    """
+    pm = pm or make_plugin_manager()
+    name = new_trial_name()
+    started = now_iso()
+    model = options.get("model") or agent.model_name
+    info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
+    exception = None
+    record_environment_if_missing()  # before any agent runs: what it could plant is then seen
+    with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
+        workspace = prepare_workspace(task, Path(tmp) / "app")
+        if fault:
+            inject_fault(workspace, task, fault)
+        setup_done = now_iso()
+        instruction = (task.directory / "instruction.md").read_text()
+        session = ToolSession(workspace, instruction, info, task.agent_timeout_sec,
+                              extra_env={"SYNCVALS_WORKSPACE": str(workspace)})
+        try:
+            session.finish(agent.run(session, AgentContext(task, options)))
+        except BudgetExceeded:
+            session.finish("(stopped: the time budget is spent)")
+        except AgentOptionError:
+            raise
+        except Exception as exc:  # the agent crashed: the trial is errored, not failed
+            exception = ExceptionInfo(exception_type=type(exc).__name__, exception_message=str(exc),
+                                      exception_traceback=traceback.format_exc(), occurred_at=now_iso())
+        agent_done = now_iso()
+        trajectory = _trajectory_from(session, name, info)
+        submission = workspace / task.submission_name
+        try:  # the same single, symlink-refusing read the verifier does
+            artifact = read_submission(submission).decode(errors="replace")
+        except (FileNotFoundError, SubmissionRejected):
+            artifact = ""
+        report = verify(pm, task, submission) if os.path.lexists(submission) else None
+    finished = now_iso()
+    result = TrialResult(
+        id=name, task_name=task.full_name, trial_name=name, trial_uri=f"file://{Path(trials_dir).resolve() / name}",
+        task_id={"path": str(task.directory)}, source="syncvals",
+        agent_info=HarborAgentInfo(name=agent.name, version=agent.version,
+                                   model_info=ModelInfo(name=model, provider="syncvals") if model else None),
+        agent_result=AgentResult(metadata={"options": options}),
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None,
+        exception_info=exception, started_at=started, finished_at=finished,
+        environment_setup=PhaseTiming(started_at=started, finished_at=setup_done),
+        agent_execution=PhaseTiming(started_at=setup_done, finished_at=agent_done),
+        verifier=PhaseTiming(started_at=agent_done, finished_at=finished),
+    )
+    record = TrialRecord(
+        result=result,
+        config=TrialConfig(task=task.name, task_path=str(task.directory), agent=agent.name, agent_options=options,
+                           timeout_sec=task.agent_timeout_sec, job_id=job_id, injected_fault=fault),
+        trajectory=trajectory, report=report, stdout=report.render() if report else None,
+        artifact=artifact, diff=make_diff(task.stub.read_text(), artifact),
+    )
+    try:
+        record.classification = classify(pm, record)
+    except Exception as exc:  # a broken rule plugin must not cost the trial: it is written unclassified
+        print(f"warning: classifying {name} failed ({type(exc).__name__}: {exc}); "
+              f"run `syncvals classify` on it later", file=sys.stderr)
+    write_trial(record, trials_dir)
+    pm.hook.syncvals_trial_finished(trial=record)
+    return record
+
+
+def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir: str, job_id: str,
+            fault: str | None = None) -> TrialSummary:
+    pm = make_plugin_manager()
+    return summarize(run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, Path(trials_dir),
+                               job_id, pm, fault))
+
+
+def run_trials(task_name: str, agent_name: str, options: dict[str, str], n: int, jobs: int, trials_dir: Path,
+               on_done=None, fault: str | None = None) -> list[TrialSummary]:
+    """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
+    return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done, fault)
+
+
+def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir: Path,
+              on_done=None, fault: str | None = None) -> list[TrialSummary]:
+    """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes.
+
+    Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
+    started; running ones stop without writing a trial.
+    """
+    if fault is not None and fault not in FAULTS:
+        raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+    pm = make_plugin_manager()
+    for task_name, agent_name, options in plan:
+        get_task(pm, task_name)
+        get_agent(pm, agent_name).check_options(options)
+    job_id = new_trial_name().replace("trial_", "job_")
+    done: list[TrialSummary] = []
+
+    def finished(summary: TrialSummary) -> None:
+        done.append(summary)
+        if on_done:
+            on_done(summary)
+
+    if jobs <= 1:
+        for task_name, agent_name, options in plan:
+            record = run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, trials_dir, job_id, pm,
+                               fault)
+            finished(summarize(record))
+        return done
+    ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
+    with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        futures = [pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan]
+        try:
+            for future in cf.as_completed(futures):
+                finished(future.result())
+        except KeyboardInterrupt:
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+    return done

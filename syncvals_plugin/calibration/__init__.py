@@ -1,0 +1,1 @@
+"""Calibration: the task author's report over baselines, mutants and recorded trials."""

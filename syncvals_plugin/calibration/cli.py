@@ -1,0 +1,82 @@
+"""``syncvals calibrate``: the task author's report."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.calibration.report import calibrate, summary_text
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
+from syncvals_plugin.records.trial import TrialFormatError
+from syncvals_plugin.task.spec import get_task
+
+console = Console()
+
+
+def cmd_calibrate(args: argparse.Namespace) -> int:
+    """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
+    from syncvals_plugin.classifier.classify import classify
+
+    pm = make_plugin_manager()
+    task = get_task(pm, args.task)
+    trials = []
+    if Path(args.trials).is_dir():
+        for path in find_trials(Path(args.trials)):
+            try:
+                record = read_trial(path)
+            except TrialFormatError as exc:
+                console.print(f"[yellow]skipped[/yellow] {exc}", soft_wrap=True)
+                continue
+            record.classification = record.classification or classify(pm, record)
+            trials.append(record)
+    with console.status("calibrating…") as status:
+        report = calibrate(task, trials, quick=args.quick, jobs=args.jobs,
+                           progress=lambda message: status.update(f"calibrating: {message}…"))
+    out = Path(args.out) / task.name
+    atomic_write(out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n")
+    atomic_write(out / "calibration.txt", summary_text(report))
+    base = Table(title="baselines")
+    for column in ("agent", "expected", "reward", "as designed"):
+        base.add_column(column)
+    for b in report.baselines:
+        label = f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()
+        base.add_row(label, b.expected, "-" if b.reward is None else f"{b.reward:g}", "yes" if b.ok else "NO")
+    console.print(base)
+    amb = Table(title="ambiguity under random probing")
+    for column in ("function", "surviving / candidates", "survivors"):
+        amb.add_column(column)
+    for a in sorted(report.ambiguity, key=lambda a: -len(a.surviving)):
+        if len(a.surviving) > 1:
+            amb.add_row(a.function, f"{len(a.surviving)}/{a.candidates}", ", ".join(a.surviving))
+    console.print(amb)
+    observable = sum(p.observable for p in report.families)
+    console.print(f"mutation score: {report.mutation_score:.0%} ({sum(m.killed for m in report.mutants)}/"
+                  f"{len(report.mutants)} mutants killed)")
+    console.print(f"discoverability: {observable}/{len(report.families)} graded case families observable")
+    if report.difficulty:
+        d = report.difficulty
+        console.print(f"recorded trials: {d.passed}/{d.graded} passed; Beta posterior mean {d.posterior_mean:.2f}, "
+                      f"90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}")
+    console.print(f"[bold]task verdict: {report.verdict}[/bold]")
+    for reason in report.reasons:
+        console.print(f"  - {reason}", soft_wrap=True)
+    console.print(f"wrote {out / 'calibration.json'}")
+    return 0 if report.verdict == "SOUND" else 1
+
+
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """Register ``syncvals calibrate``."""
+    p = subparsers.add_parser("calibrate", help="is the task sound, how hard is it (a report for task authors)")
+    p.add_argument("task")
+    p.add_argument("--trials", default="trials", help="recorded trials to count (default: trials)")
+    p.add_argument("--out", default="calibration", help="where calibration.json goes (per task)")
+    p.add_argument("--quick", action="store_true", help="skip the two prober baselines (about a minute)")
+    p.add_argument("--jobs", type=int, default=2)
+    p.set_defaults(func=cmd_calibrate)

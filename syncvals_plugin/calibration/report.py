@@ -1,0 +1,333 @@
+"""Calibration for task authors: is the task sound, how hard is it, where does the difficulty lie.
+
+Five parts, each a small function over the task, the mutant library and recorded trials:
+baselines (oracle passes, nop fails, the probers behave as designed), suite strength (every
+mutant killed), discoverability (each graded case family shows on a probe input sent to the sealed
+reference), ambiguity under naive probing (candidate conventions surviving random inputs), and the
+recorded trials (pass rate with a Beta posterior, per-function failure rates, verdict mix).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import tempfile
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from syncvals_plugin.task.spec import TaskSpec
+
+UNDEFINED_INPUTS = (
+    "positions whose logits are all -inf (entropy, normalized_entropy)",
+    "rloo_advantages / rloo_objective with group_size == 1",
+    "top_k_mask with negative k",
+    "logprob_at_temperature with temperature == 0",
+    "non-finite values under a zero mask in masked reductions",
+    "exact probability ties at the top_p_mask boundary",
+)
+PROBE_SEED = 4242  # not the held-out seed: discoverability must hold on inputs an agent could build
+
+
+class Baseline(BaseModel):
+    """One baseline trial and whether it behaved as designed."""
+
+    agent: str
+    options: dict[str, str] = {}
+    expected: str
+    reward: float | None
+    failing: list[str] = []
+    ok: bool
+    trial: str | None = None
+
+
+class MutantResult(BaseModel):
+    """Whether the held-out suite kills one mutant, and with which family."""
+
+    function: str
+    mutant: str
+    description: str
+    killed: bool
+    killing_families: list[str] = []
+
+
+class FamilyProbe(BaseModel):
+    """A graded case family and the probe input that shows it on the sealed reference."""
+
+    function: str
+    family: str
+    probe: str
+    observable: bool
+    reveals: list[str] = []
+    """Mutants this probe input tells apart from the reference."""
+    problem: str = ""
+
+
+class Ambiguity(BaseModel):
+    """Candidate conventions of a function that survive random, probe.py-style inputs."""
+
+    function: str
+    candidates: int
+    surviving: list[str]
+
+
+class Difficulty(BaseModel):
+    """Pass rate over recorded trials with a Beta(1 + passes, 1 + failures) posterior."""
+
+    trials: int
+    graded: int
+    passed: int
+    posterior_mean: float
+    interval_90: tuple[float, float]
+    function_failure_rates: dict[str, float] = {}
+    verdicts: dict[str, int] = {}
+
+
+class Calibration(BaseModel):
+    """The whole report (``calibration.json``)."""
+
+    schema_version: str = "syncvals.calibration/1"
+    task: str
+    baselines: list[Baseline] = []
+    mutants: list[MutantResult] = []
+    mutation_score: float = 0.0
+    families: list[FamilyProbe] = []
+    undefined_inputs: list[str] = list(UNDEFINED_INPUTS)
+    ambiguity: list[Ambiguity] = []
+    difficulty: Difficulty | None = None
+    verdict: str = ""
+    reasons: list[str] = []
+
+
+# ---------------------------------------------------------------- suite strength
+
+
+def suite_strength(task: TaskSpec) -> list[MutantResult]:
+    """Grade every mutant (trusted code, in process) against the held-out suite."""
+    from syncvals_plugin.verifier.mutants import MUTANTS, mutant_source
+    from syncvals_plugin.verifier.verify import grade_trusted
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for mutant in MUTANTS:
+            path = Path(tmp) / f"{mutant.function}_{mutant.name}.py"
+            path.write_text(mutant_source(task.reference, mutant))
+            [result] = grade_trusted(task, path, (mutant.function,))
+            out.append(MutantResult(function=mutant.function, mutant=mutant.name, description=mutant.description,
+                                    killed=not result.passed, killing_families=result.failed_families))
+    return out
+
+
+# ---------------------------------------------------------------- discoverability
+
+
+def _load_sealed(task: TaskSpec):
+    from syncvals_plugin.task.seal import sealed_module
+
+    path = sealed_module(task.reference, task.sealed_module)
+    spec = importlib.util.spec_from_file_location(task.sealed_module, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def discoverability(task: TaskSpec) -> list[FamilyProbe]:
+    """For every graded family, send a fresh probe input of it to the sealed reference.
+
+    The family is observable when the sealed module answers it (or raises where the reference
+    raises) exactly like the source, and the probe tells apart the mutants that family exists for.
+    """
+    from syncvals_plugin.verifier.compare import compare_outcome
+    from syncvals_plugin.verifier.expected import exec_source, load_module, run_case
+    from syncvals_plugin.verifier.mutants import apply_mutant, mutants_for
+    from syncvals_plugin.verifier.suite import build_suite
+
+    sealed = _load_sealed(task)
+    source = task.reference.read_text()
+    reference = load_module(task.reference, "_calibration_reference")
+    probes = build_suite(PROBE_SEED, task.functions)
+    out = []
+    for function, cases in probes.items():
+        wrong = [(m, exec_source(apply_mutant(source, m), f"_cal_{function}_{m.name}"))
+                 for m in mutants_for(function)]
+        for family in dict.fromkeys(c.family for c in cases):
+            family_cases = [c for c in cases if c.family == family]
+            observed = [run_case(sealed, c) for c in family_cases]
+            agree = all(compare_outcome(function, run_case(reference, c), o).passed
+                        for c, o in zip(family_cases, observed, strict=True))
+            reveals = [m.name for m, module in wrong
+                       if any(not compare_outcome(function, o, run_case(module, c)).passed
+                              for c, o in zip(family_cases, observed, strict=True))]
+            problem = "" if agree else "the sealed module and the reference source disagree on this input"
+            out.append(FamilyProbe(function=function, family=family, probe=family_cases[0].describe(),
+                                   observable=agree, reveals=reveals, problem=problem))
+    return out
+
+
+# ---------------------------------------------------------------- ambiguity
+
+
+def ambiguity(task: TaskSpec) -> list[Ambiguity]:
+    """Per function, the candidate conventions that random probe inputs cannot tell apart."""
+    from syncvals_plugin.agents.prober import candidates, survivors
+    from syncvals_plugin.verifier.expected import load_module, run_case
+    from syncvals_plugin.verifier.suite import RANDOM_FAMILIES, build_suite
+
+    reference = load_module(task.reference, "_ambiguity_reference")
+    source = task.reference.read_text()
+    probes = build_suite(PROBE_SEED, task.functions)
+    out = []
+    for function, cases in probes.items():
+        naive = [c for c in cases if c.family in RANDOM_FAMILIES]
+        observed = [run_case(reference, c) for c in naive]
+        alive = survivors(source, function, naive, observed)
+        out.append(Ambiguity(function=function, candidates=len(candidates(function)),
+                             surviving=["(reference)" if m is None else m.name for m in alive]))
+    return out
+
+
+# ---------------------------------------------------------------- difficulty from recorded trials
+
+
+def beta_interval(a: float, b: float, mass: float = 0.9, grid: int = 20_000) -> tuple[float, float]:
+    """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density."""
+    xs = [(i + 0.5) / grid for i in range(grid)]
+    log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
+    density = [math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) / grid for x in xs]
+    total = sum(density)
+    low_target, high_target = (1 - mass) / 2 * total, (1 + mass) / 2 * total
+    acc, low, high = 0.0, 0.0, 1.0
+    for x, d in zip(xs, density, strict=True):
+        before = acc
+        acc += d
+        if before < low_target <= acc:
+            low = x
+        if before < high_target <= acc:
+            high = x
+            break
+    return round(low, 4), round(high, 4)
+
+
+def difficulty(trials, task: TaskSpec) -> Difficulty:
+    """Pass rate and its Beta posterior over recorded trials of the task (errored and ungraded left out)."""
+    from collections import Counter
+
+    mine = [t for t in trials if t.result.task_name.split("/")[-1] == task.name]
+    graded = [t for t in mine if t.result.reward is not None]
+    passed = sum(1 for t in graded if t.result.reward >= 1)
+    failures: Counter = Counter()
+    for t in graded:
+        for f in t.report.functions if t.report else []:
+            failures[f.name] += not f.passed
+    a, b = 1 + passed, 1 + len(graded) - passed
+    return Difficulty(trials=len(mine), graded=len(graded), passed=passed, posterior_mean=round(a / (a + b), 4),
+                      interval_90=beta_interval(a, b),
+                      function_failure_rates={k: round(v / len(graded), 3) for k, v in failures.most_common() if v},
+                      verdicts=dict(Counter(f"{t.classification.verdict} / {t.classification.subtype}"
+                                            for t in mine if t.classification)))
+
+
+# ---------------------------------------------------------------- baselines
+
+
+def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseline]:
+    """Run oracle and nop (and both probers unless ``quick``) and check each behaved as designed."""
+    from syncvals_plugin.agents.runner import run_batch
+    from syncvals_plugin.records.store import read_trial
+    from syncvals_plugin.verifier.mutants import MUTANTS
+
+    hidden = sorted({m.function for m in MUTANTS if m.hidden})
+    plan = [("oracle", {}, "reward 1", 1.0, []), ("nop", {}, "reward 0", 0.0, None)]
+    if not quick:
+        plan += [("prober", {"depth": "basic"}, f"reward 0 with exactly {', '.join(hidden)} failing", 0.0, hidden),
+                 ("prober", {"depth": "edge"}, "reward 1", 1.0, [])]
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = run_batch([(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp))
+        by_agent = {}
+        for row in rows:
+            record = read_trial(Path(row.path))
+            key = (record.config.agent, tuple(sorted(record.config.agent_options.items())))
+            by_agent[key] = record
+        for agent, options, expected, reward, failing in plan:
+            record = by_agent[(agent, tuple(sorted(options.items())))]
+            got = sorted(f.name for f in record.report.functions if not f.passed) if record.report else []
+            ok = record.result.reward == reward and (failing is None or got == failing)
+            out.append(Baseline(agent=agent, options=options, expected=expected, reward=record.result.reward,
+                                failing=got if len(got) < 49 else ["all"], ok=ok, trial=record.name))
+    return out
+
+
+def calibrate(task: TaskSpec, trials: list, quick: bool = False, jobs: int = 2, progress=None) -> Calibration:
+    """The full report."""
+    step = progress or (lambda _message: None)
+    report = Calibration(task=task.full_name)
+    step("baseline trials")
+    report.baselines = baselines(task, quick, jobs)
+    step("mutants against the held-out suite")
+    report.mutants = suite_strength(task)
+    report.mutation_score = sum(m.killed for m in report.mutants) / len(report.mutants) if report.mutants else 0.0
+    step("discoverability on the sealed reference")
+    report.families = discoverability(task)
+    step("ambiguity under random probing")
+    report.ambiguity = ambiguity(task)
+    report.difficulty = difficulty(trials, task)
+    report.verdict, report.reasons = judge(report)
+    return report
+
+
+# ---------------------------------------------------------------- the verdict
+
+
+def judge(report: Calibration) -> tuple[str, list[str]]:
+    """The task verdict and its reasons."""
+    problems, notes = [], []
+    for b in report.baselines:
+        (notes if b.ok else problems).append(
+            f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()
+            + (f": {b.expected} as designed" if b.ok else f": expected {b.expected}, got reward {b.reward}"
+               + (f" failing {', '.join(b.failing)}" if b.failing else "")))
+    survivors = [f"{m.function}/{m.mutant}" for m in report.mutants if not m.killed]
+    if survivors:
+        problems.append(f"the held-out suite misses {len(survivors)} mutant(s): {', '.join(survivors)}")
+    else:
+        notes.append(f"mutation score {report.mutation_score:.0%} ({len(report.mutants)} mutants)")
+    hidden = [f"{p.function}/{p.family}" for p in report.families if not p.observable]
+    if hidden:
+        problems.append(f"graded families not discoverable by probing: {', '.join(hidden)}")
+    else:
+        notes.append(f"all {len(report.families)} graded case families are observable on the sealed reference")
+    ambiguous = [a.function for a in report.ambiguity if len(a.surviving) > 1]
+    notes.append(f"{len(ambiguous)} function(s) stay ambiguous under random probing: {', '.join(ambiguous) or 'none'}")
+    if report.difficulty and report.difficulty.graded:
+        d = report.difficulty
+        notes.append(f"pass rate {d.passed}/{d.graded}; posterior mean {d.posterior_mean:.2f}, "
+                     f"90% interval {d.interval_90[0]:.2f}–{d.interval_90[1]:.2f}")
+    return ("NEEDS ATTENTION" if problems else "SOUND"), problems + notes
+
+
+def summary_text(report: Calibration) -> str:
+    """The report as plain text (the task page shows it)."""
+    lines = [f"Task verdict: {report.verdict}", ""]
+    lines += [f"- {reason}" for reason in report.reasons]
+    lines += ["", "Baselines:"]
+    lines += [f"  {'ok  ' if b.ok else 'FAIL'} {b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}"
+              f" -> reward {b.reward} (expected {b.expected})" for b in report.baselines]
+    lines += ["", f"Mutation score: {report.mutation_score:.0%} of {len(report.mutants)} mutants killed"]
+    lines += [f"  survivor: {m.function}/{m.mutant} ({m.description})" for m in report.mutants if not m.killed]
+    observable = sum(p.observable for p in report.families)
+    lines += ["", f"Discoverability: {observable}/{len(report.families)} graded families observable on the "
+                  "sealed reference"]
+    lines += [f"  {p.function}/{p.family}: {p.probe} reveals {', '.join(p.reveals)}"
+              for p in report.families if p.reveals and p.family not in ("random", "float64")]
+    lines += ["", "Undefined inputs the suite stays away from:"] + [f"  {u}" for u in report.undefined_inputs]
+    lines += ["", "Ambiguity under random probing (candidates surviving / tried):"]
+    lines += [f"  {a.function}: {len(a.surviving)}/{a.candidates} ({', '.join(a.surviving)})"
+              for a in report.ambiguity if len(a.surviving) > 1]
+    if report.difficulty:
+        d = report.difficulty
+        lines += ["", f"Recorded trials: {d.graded} graded of {d.trials}, {d.passed} passed; pass-rate posterior "
+                      f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}"]
+        lines += [f"  {name}: fails in {rate:.0%}" for name, rate in list(d.function_failure_rates.items())[:10]]
+        lines += [f"  {verdict}: {n}" for verdict, n in d.verdicts.items()]
+    return "\n".join(lines) + "\n"

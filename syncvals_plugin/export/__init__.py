@@ -1,0 +1,1 @@
+"""Exports of a task for other harnesses (Harbor)."""

@@ -1,0 +1,38 @@
+"""Commands of the export stage: ``export harbor``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.task.spec import get_task
+
+console = Console()
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    """Export a task as a Harbor task folder."""
+    from syncvals_plugin.export.harbor import export_harbor
+
+    task = get_task(make_plugin_manager(), args.task)
+    written = export_harbor(task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode)
+    console.print(f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle")
+    return 0
+
+
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """``export harbor TASK OUTDIR``."""
+    p = subparsers.add_parser("export", help="export a task for another harness")
+    p.add_argument("format", choices=["harbor"])
+    p.add_argument("task")
+    p.add_argument("outdir")
+    p.add_argument("--force", action="store_true", help="replace the contents of a non-empty OUTDIR")
+    p.add_argument("--verifier-mode", choices=["separate", "shared"], default="separate",
+                   help="grade in a fresh container holding only the submission (separate, the default) or in "
+                        "the agent's own container (shared: a root agent can tamper with the grader's view)")
+    p.set_defaults(func=cmd_export)

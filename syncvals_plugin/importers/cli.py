@@ -1,0 +1,42 @@
+"""Commands of the importers stage: ``import harbor|claude-code``."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from rich.console import Console
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.summary import summarize, summary_table
+from syncvals_plugin.task.spec import get_task
+
+console = Console()
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    """Import trials recorded by Harbor or Claude Code into the trials folder."""
+    from syncvals_plugin.importers.convert import import_claude_code, import_harbor
+
+    pm = make_plugin_manager()
+    if args.format == "harbor":
+        records = import_harbor(Path(args.path), Path(args.trials_dir), pm)
+    else:
+        task = get_task(pm, args.task)
+        records = [import_claude_code(Path(args.path), task, Path(args.trials_dir), pm,
+                                      Path(args.submission) if args.submission else None)]
+    console.print(summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)"))
+    return 0
+
+
+@hookimpl
+def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
+    """``import harbor PATH`` and ``import claude-code SESSION --task TASK``."""
+    p = subparsers.add_parser("import", help="import trials recorded by Harbor or Claude Code")
+    p.add_argument("format", choices=["harbor", "claude-code"])
+    p.add_argument("path")
+    p.add_argument("--task", help="the task (claude-code)")
+    p.add_argument("--submission", help="the submitted file to verify (claude-code)")
+    p.add_argument("--trials-dir", default="trials")
+    p.set_defaults(func=cmd_import)

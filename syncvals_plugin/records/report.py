@@ -1,0 +1,113 @@
+"""Verifier records (pydantic) and their renderings: the stdout block, report.json, reward.txt."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel
+
+SandboxMode = Literal["bwrap", "landlock", "plain"]
+HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
+
+
+_CONTROL = {i: f"\\x{i:02x}" for i in (*range(0x20), 0x7f)} | {
+    0x0a: "\\n", 0x0d: "\\r", 0x09: "\\t", 0x85: "\\x85", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+
+
+def one_line(text: str) -> str:
+    """``text`` with every control character and line break escaped, so that nothing a submission
+    writes (an exception message, a traceback) can start a line of the verdict block."""
+    return text.translate(_CONTROL).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+class FunctionResult(BaseModel):
+    """The grade of one function."""
+
+    name: str
+    passed: bool
+    cases: int
+    cases_passed: int
+    failed_families: list[str] = []
+    first_failure: str | None = None
+    """The first failing case in words, with what went wrong."""
+    reason: str = ""
+    max_abs_err: float = 0.0
+    max_rel_err: float = 0.0
+
+
+class SandboxInfo(BaseModel):
+    """How the submission was isolated; ``weaker`` flags a fallback below bubblewrap."""
+
+    mode: SandboxMode
+    weaker: bool
+    seccomp: bool
+    note: str = ""
+    relaunches: int = 0
+
+
+class VerifyReport(BaseModel):
+    """Everything the verifier decided about one submission (``verifier/report.json``)."""
+
+    schema_version: Literal["syncvals.verifier/1"] = "syncvals.verifier/1"
+    task: str
+    submission: str
+    functions: list[FunctionResult]
+    passed: int
+    total: int
+    partial_score: float
+    reward: int
+    outright_failure: str | None = None
+    static_findings: list[str] = []
+    sandbox: SandboxInfo | None = None
+    timings_s: dict[str, float] = {}
+    versions: dict[str, str] = {}
+    log_excerpt: str = ""
+
+    @classmethod
+    def from_results(cls, task: str, submission: str, results: list[FunctionResult], **extra) -> VerifyReport:
+        """Tally per-function results into a report; the reward is 1 only when all pass."""
+        passed = sum(r.passed for r in results)
+        total = len(results)
+        return cls(task=task, submission=submission, functions=results, passed=passed, total=total,
+                   partial_score=round(passed / total, 3) if total else 0.0,
+                   reward=int(total > 0 and passed == total), **extra)
+
+    def function_lines(self) -> list[str]:
+        """One line per function: PASS/FAIL, cases, and for a failure its family and reason."""
+        width = max((len(f.name) for f in self.functions), default=0)
+        lines = []
+        for f in self.functions:
+            status = "PASS" if f.passed else "FAIL"
+            line = f"{status}  {f.name:<{width}}  {f.cases_passed}/{f.cases} cases"
+            if not f.passed:
+                families = ",".join(f.failed_families) or "-"
+                line += f"  [{families}] {one_line(f.reason)}"
+            lines.append(line)
+        return lines
+
+    def render(self) -> str:
+        """The text a grader prints; it always ends with the three-line verdict block."""
+        out = []
+        if self.outright_failure:
+            # A traceback keeps its lines, each behind a gutter, each escaped.
+            first, *rest = self.outright_failure.split("\n")
+            out.append(f"SUBMISSION REJECTED: {one_line(first)}")
+            out += [f"  | {one_line(line)}" for line in rest]
+        if self.sandbox and self.sandbox.weaker:
+            out.append(f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}")
+        out += self.function_lines()
+        out += ["", HEADER, "",
+                f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",
+                f"REWARD = {self.reward}   (1 iff ALL {self.total} functions match the sealed reference exactly)"]
+        return "\n".join(out) + "\n"
+
+
+def write_outputs(report: VerifyReport, out_dir: Path) -> None:
+    from syncvals_plugin.records.store import atomic_write
+
+    """Write ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into ``out_dir``."""
+    atomic_write(out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n")
+    atomic_write(out_dir / "test-stdout.txt", report.render())
+    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")

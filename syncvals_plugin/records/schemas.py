@@ -1,0 +1,86 @@
+"""JSON Schemas of SyncVals' records, and validation of files against them with every error listed."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import jsonschema
+from pydantic import BaseModel, ValidationError
+
+from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.records.store import is_trial_dir, json_path
+from syncvals_plugin.records.trial import Classification, TrialConfig, TrialResult
+
+SCHEMAS: dict[str, type[BaseModel]] = {
+    "atif-trajectory": Trajectory,
+    "trial-result": TrialResult,
+    "trial-config": TrialConfig,
+    "verifier-report": VerifyReport,
+    "classification": Classification,
+}
+TRIAL_FILES: dict[str, type[BaseModel]] = {
+    "result.json": TrialResult,
+    "config.json": TrialConfig,
+    "agent/trajectory.json": Trajectory,
+    "verifier/report.json": VerifyReport,
+    "classification.json": Classification,
+}
+
+
+def json_schema(name: str) -> dict:
+    """The JSON Schema of one record type (see :data:`SCHEMAS`)."""
+    schema = SCHEMAS[name].model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    return schema
+
+
+def export_schemas(out_dir: Path) -> list[Path]:
+    """Write every schema as ``<name>.schema.json`` into ``out_dir``."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for name in SCHEMAS:
+        path = out_dir / f"{name}.schema.json"
+        path.write_text(json.dumps(json_schema(name), indent=2) + "\n")
+        paths.append(path)
+    return paths
+
+
+def validate_file(path: Path, model: type[BaseModel]) -> list[str]:
+    """Every problem of one JSON file as ``FILE: $.json.path: message`` (empty when valid).
+
+    The JSON Schema catches structural errors, all of them; the model then adds the rules a schema
+    cannot state (sequential step ids, same-step ``source_call_id``, agent-only fields).
+    """
+    try:
+        data = json.loads(Path(path).read_text())
+    except FileNotFoundError:
+        return [f"{path}: missing"]
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        return [f"{path}: not valid JSON ({exc})"]
+    validator = jsonschema.Draft202012Validator(model.model_json_schema())
+    errors = [f"{path}: {e.json_path}: {e.message}" for e in sorted(validator.iter_errors(data), key=str)]
+    if errors:
+        return errors
+    try:
+        model.model_validate(data)
+    except ValidationError as exc:
+        return [f"{path}: {json_path(e['loc'])}: {e['msg']}" for e in exc.errors()]
+    return []
+
+
+def validate_path(path: Path) -> list[str]:
+    """Validate a trajectory file or a trial folder; every error, or an empty list."""
+    path = Path(path)
+    if path.is_file():
+        return validate_file(path, Trajectory)
+    if not path.is_dir():
+        return [f"{path}: no such file or folder"]
+    if not is_trial_dir(path):
+        return [f"{path}: not a trial folder (no result.json)"]
+    errors = []
+    for rel, model in TRIAL_FILES.items():
+        if (path / rel).exists() or rel == "result.json":
+            errors += validate_file(path / rel, model)
+    return errors

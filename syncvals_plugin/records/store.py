@@ -1,0 +1,211 @@
+"""The trial store: the one owner of a trial folder's layout, its serialization and atomic writes.
+
+A trial folder (Harbor's trial layout, plus SyncVals' own files)::
+
+    result.json                 TrialResult (Harbor's)
+    config.json                 TrialConfig
+    agent/trajectory.json       ATIF
+    verifier/test-stdout.txt    the verifier's printed block
+    verifier/reward.txt         the reward
+    verifier/report.json        SyncVals' per-function report
+    artifacts/objectives.py     the submission as the agent left it
+    artifacts/diff.patch        that file against the stub
+    classification.json         the post-hoc verdict (when a classifier ran)
+
+Every writer (the runner, the importers, ``classify``, re-verification) goes through
+:func:`write_trial`: the whole folder is assembled in a hidden staging folder (files of the old
+folder that SyncVals does not model are carried over) and swapped into place with renames, so an
+interrupted write never leaves a folder that looks complete or mixes old and new files.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.records.trial import (
+    Classification,
+    TrialConfig,
+    TrialFormatError,
+    TrialRecord,
+    TrialResult,
+)
+
+STAGING_PREFIX = ".incomplete-"
+REPLACED_PREFIX = ".replaced-"
+RESULT = "result.json"
+MODELED = ("config.json", "agent/trajectory.json", "verifier/report.json", "verifier/test-stdout.txt",
+           "verifier/reward.txt", "artifacts/objectives.py", "artifacts/diff.patch", "classification.json", RESULT)
+"""Files the store writes from a record; every other file of a trial folder is kept as it is."""
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` through a temporary file and a rename, never half-written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+
+def _dump(model: BaseModel) -> str:
+    return json.dumps(model.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False) + "\n"
+
+
+def _files(record: TrialRecord) -> dict[str, str | None]:
+    return {
+        "config.json": _dump(record.config) if record.config else None,
+        "agent/trajectory.json": _dump(record.trajectory) if record.trajectory else None,
+        "verifier/report.json": _dump(record.report) if record.report else None,
+        "verifier/test-stdout.txt": record.stdout,
+        "verifier/reward.txt": f"{record.result.reward:g}\n" if record.result.reward is not None else None,
+        "artifacts/objectives.py": record.artifact,
+        "artifacts/diff.patch": record.diff,
+        "classification.json": _dump(record.classification) if record.classification else None,
+        RESULT: _dump(record.result),  # last: its presence marks a finished trial
+    }
+
+
+def write_trial(record: TrialRecord, trials_dir: Path) -> Path:
+    """Write ``record`` as ``trials_dir/<trial_name>``, replacing an older folder atomically.
+
+    Files of the older folder that the record does not model (a Harbor trial's logs, screenshots)
+    are carried over unchanged.
+    """
+    return _write_folder(record, Path(trials_dir) / record.name)
+
+
+def rewrite_trial(record: TrialRecord) -> Path:
+    """Write ``record`` back over the folder it was read from (``record.path``), atomically.
+
+    For ``classify`` and re-verification: the folder keeps its name (a Harbor trial's folder name
+    need not be its trial name) and every file the record does not model.
+    """
+    if record.path is None:
+        raise TrialFormatError(f"{record.name}: a trial that was never read or written has no folder to rewrite")
+    return _write_folder(record, Path(record.path))
+
+
+def _write_folder(record: TrialRecord, final: Path) -> Path:
+    trials_dir = final.parent
+    staging = trials_dir / f"{STAGING_PREFIX}{final.name}"
+    if staging.exists():
+        shutil.rmtree(staging)
+    trials_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        if final.is_dir():
+            shutil.copytree(final, staging, symlinks=True,
+                            ignore=lambda folder, names: [n for n in names if os.path.relpath(
+                                os.path.join(folder, n), final) in MODELED])
+        else:
+            staging.mkdir()
+        for rel, text in _files(record).items():
+            if text is not None:
+                atomic_write(staging / rel, text)
+        if final.exists():
+            old = trials_dir / f"{REPLACED_PREFIX}{final.name}"
+            if old.exists():
+                shutil.rmtree(old)
+            final.rename(old)
+            staging.rename(final)
+            shutil.rmtree(old, ignore_errors=True)
+        else:
+            staging.rename(final)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    record.path = final
+    return final
+
+
+
+
+def json_path(loc: tuple) -> str:
+    """A pydantic error location as a JSON path: ``('steps', 3, 'source')`` -> ``$.steps[3].source``."""
+    out = "$"
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+def _load_json(path: Path) -> Any:
+    try:
+        # Invalid UTF-8 in agent output is replaced, not fatal: the record stays readable.
+        return json.loads(path.read_bytes().decode("utf-8", "replace"))
+    except FileNotFoundError as exc:
+        raise TrialFormatError(f"{path}: missing") from exc
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise TrialFormatError(f"{path}: not valid JSON ({exc})") from exc
+
+
+def load_json_object(path: Path) -> dict:
+    """A JSON file that must hold an object; the error names the file."""
+    data = _load_json(path)
+    if not isinstance(data, dict):
+        raise TrialFormatError(f"{path}: $: expected a JSON object")
+    return data
+
+
+def load_model(path: Path, model: type[BaseModel]) -> Any:
+    """Read and validate one JSON file; the error names the file, the JSON path and the problem."""
+    data = _load_json(path)
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        raise TrialFormatError(f"{path}: {json_path(first['loc'])}: {first['msg']}") from exc
+
+
+def is_trial_dir(path: Path) -> bool:
+    """Whether ``path`` is a finished trial folder (it has ``result.json``, and is not staging)."""
+    return (path / "result.json").is_file() and not path.name.startswith(STAGING_PREFIX)
+
+
+def read_trial(path: Path) -> TrialRecord:
+    """Load a trial folder.
+
+    :raises TrialFormatError: naming the file and JSON path of the first problem.
+    """
+    path = Path(path)
+    if not is_trial_dir(path):
+        raise TrialFormatError(f"{path}: not a finished trial folder (no result.json)")
+
+    def text(rel: str) -> str | None:
+        file = path / rel
+        return file.read_text(errors="replace") if file.is_file() else None
+
+    def optional(rel: str, model: type[BaseModel]):
+        return load_model(path / rel, model) if (path / rel).is_file() else None
+
+    return TrialRecord(
+        result=load_model(path / "result.json", TrialResult),
+        config=optional("config.json", TrialConfig),
+        trajectory=optional("agent/trajectory.json", Trajectory),
+        report=optional("verifier/report.json", VerifyReport),
+        stdout=text("verifier/test-stdout.txt"),
+        artifact=text("artifacts/objectives.py"),
+        diff=text("artifacts/diff.patch"),
+        classification=optional("classification.json", Classification),
+        path=path,
+    )
+
+
+def find_trials(root: Path) -> list[Path]:
+    """Every finished trial folder under ``root`` (``root`` itself included), sorted."""
+    root = Path(root)
+    if is_trial_dir(root):
+        return [root]
+    return sorted(p.parent for p in root.rglob("result.json") if is_trial_dir(p.parent))

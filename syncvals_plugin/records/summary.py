@@ -1,0 +1,46 @@
+"""One line per trial: what tables and progress output show about a finished trial."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.table import Table
+
+from syncvals_plugin.records.trial import TrialRecord
+
+
+@dataclass(frozen=True)
+class TrialSummary:
+    """One finished trial, as the summary table shows it."""
+
+    name: str
+    agent: str
+    path: str
+    outcome: str
+    reward: float | None
+    passed: int | None
+    total: int | None
+    verdict: str | None
+
+
+def summarize(record: TrialRecord) -> TrialSummary:
+    """The summary line of a trial."""
+    report = record.report
+    options = record.config.agent_options if record.config else {}
+    agent = " ".join([record.result.agent_info.name] + [f"{k}={v}" for k, v in options.items()])
+    return TrialSummary(record.name, agent, str(record.path), record.result.outcome, record.result.reward,
+                        report.passed if report else None, report.total if report else None,
+                        record.classification.verdict if record.classification else None)
+
+
+def summary_table(rows: list[TrialSummary], title: str) -> Table:
+    """A rich table of finished trials."""
+    table = Table(title=title)
+    table.add_column("trial", no_wrap=True)
+    for column in ("agent", "outcome", "reward", "functions", "verdict"):
+        table.add_column(column)
+    for r in rows:
+        functions = f"{r.passed}/{r.total}" if r.total is not None else "-"
+        reward = "-" if r.reward is None else f"{r.reward:g}"
+        table.add_row(r.name, r.agent, r.outcome, reward, functions, r.verdict or "-")
+    return table

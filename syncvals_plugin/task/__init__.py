@@ -1,0 +1,1 @@
+"""The task stage: task specs from task.toml, workspaces, sealing the reference."""

@@ -1,0 +1,119 @@
+"""Sealing: compile the reference source into an extension module agents can call, not read.
+
+The compiled module is cached per content hash (source, Cython version, interpreter ABI), so a
+workspace costs one file copy after the first build.  Only the shared object is kept in the
+cache: the generated C and the source never land there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tempfile
+from pathlib import Path
+
+from syncvals_plugin.errors import SyncValsError
+
+
+class SealError(SyncValsError, RuntimeError):
+    """The reference could not be sealed; the message says what to install or fix."""
+
+
+_BUILD_SCRIPT = """
+import sys
+from Cython.Build import cythonize
+from setuptools import Extension, setup
+name = sys.argv[1]
+setup(
+    name=name,
+    script_args=["build_ext", "--inplace", "--quiet"],
+    ext_modules=cythonize(
+        [Extension(name, [name + ".py"])],
+        compiler_directives={"language_level": 3, "binding": True},
+        quiet=True,
+    ),
+)
+"""
+
+
+def cache_root() -> Path:
+    """Where sealed modules are kept: ``$SYNCVALS_CACHE_DIR``, else the user cache dir."""
+    if os.environ.get("SYNCVALS_CACHE_DIR"):
+        return Path(os.environ["SYNCVALS_CACHE_DIR"])
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "syncvals"
+
+
+def _cython_version() -> str:
+    try:
+        import Cython
+    except ImportError as exc:
+        raise SealError("sealing the reference needs Cython: pip install 'cython>=3'") from exc
+    return Cython.__version__
+
+
+def check_toolchain() -> None:
+    """Fail early, with what to install, when no C compiler or Python headers are present."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None and shutil.which("cc") is None:
+        raise SealError(
+            f"sealing the reference needs a C compiler, and {compiler!r} is not on PATH. "
+            "Install one (Debian/Ubuntu: apt-get install gcc python3-dev; Fedora: dnf install gcc "
+            "python3-devel; macOS: xcode-select --install) and retry."
+        )
+    header = Path(sysconfig.get_paths()["include"]) / "Python.h"
+    if not header.is_file():
+        raise SealError(
+            f"sealing the reference needs the Python headers, and {header} is missing. "
+            "Install them (Debian/Ubuntu: apt-get install python3-dev) and retry."
+        )
+
+
+def seal_key(source: Path, module_name: str) -> str:
+    """Content hash naming one build: source bytes, module name, Cython and interpreter ABI."""
+    digest = hashlib.sha256()
+    for part in (source.read_bytes(), module_name.encode(), _cython_version().encode(),
+                 (sysconfig.get_config_var("EXT_SUFFIX") or "").encode(), sys.version.encode()):
+        digest.update(part)
+        digest.update(b"\0")
+    return digest.hexdigest()[:24]
+
+
+def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
+    """Return the path of the compiled ``module_name`` built from ``source``, building it once.
+
+    :raises SealError: when Cython, a C compiler or the Python headers are missing, or the
+        build fails (with the compiler's last output lines).
+    """
+    source = Path(source)
+    final_dir = cache_root() / "sealed" / f"{module_name}-{seal_key(source, module_name)}"
+    suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
+    target = final_dir / f"{module_name}{suffix}"
+    if target.is_file():
+        return target
+    check_toolchain()
+    final_dir.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="syncvals-seal-") as tmp:
+        build = Path(tmp)
+        # The file is named after the module so that tracebacks read "reforacle.py", line N.
+        shutil.copyfile(source, build / f"{module_name}.py")
+        proc = subprocess.run(
+            [sys.executable, "-c", _BUILD_SCRIPT, module_name],
+            cwd=build, capture_output=True, text=True,
+        )
+        built = build / f"{module_name}{suffix}"
+        if proc.returncode != 0 or not built.is_file():
+            tail = "\n".join((proc.stdout + proc.stderr).strip().splitlines()[-15:])
+            raise SealError(f"compiling {source} into {module_name} failed:\n{tail}")
+        staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=final_dir.parent))
+        shutil.move(str(built), staging / built.name)
+        try:
+            staging.rename(final_dir)
+        except OSError:
+            # Another process finished the same build first; its result is identical.
+            shutil.rmtree(staging, ignore_errors=True)
+    return target

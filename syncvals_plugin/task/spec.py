@@ -1,0 +1,135 @@
+"""Task specs: a Harbor-layout task folder read into a frozen record."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict
+
+from syncvals_plugin.errors import SyncValsError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - exercised on Python 3.10 only
+    import tomli as tomllib
+
+
+class TaskError(SyncValsError, ValueError):
+    """A task folder is missing a file or holds an invalid one."""
+
+
+class TaskSpec(BaseModel):
+    """What SyncVals needs to know about one task (frozen: tasks are shared read-only)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    """Short name used on the command line, e.g. ``reverse-engineer-objectives``."""
+    full_name: str
+    """Harbor name from ``task.toml``, e.g. ``syncvals/reverse-engineer-objectives``."""
+    directory: Path
+    description: str
+    agent_timeout_sec: float
+    verifier_timeout_sec: float
+    functions: tuple[str, ...]
+    """Functions the agent must implement, in the stub's order."""
+    submission_name: str = "objectives.py"
+    sealed_module: str = "reforacle"
+    verifier: str = "syncvals.objectives"
+
+    @property
+    def environment_dir(self) -> Path:
+        """Files copied into every workspace."""
+        return self.directory / "environment"
+
+    @property
+    def stub(self) -> Path:
+        """The starting submission (every function raises ``NotImplementedError``)."""
+        return self.environment_dir / self.submission_name
+
+    @property
+    def reference(self) -> Path:
+        """The reference source: sealed for agents, installed by the oracle, graded against."""
+        return self.directory / "solution" / self.submission_name
+
+    @property
+    def tests_dir(self) -> Path:
+        """Grading material, withheld from the agent's workspace."""
+        return self.directory / "tests"
+
+
+def stub_signatures(path: Path) -> dict[str, str]:
+    """Map each top-level function of a Python file to its argument list as written.
+
+    :raises TaskError: when the file does not parse.
+    """
+    try:
+        tree = ast.parse(path.read_text(), filename=str(path))
+    except SyntaxError as exc:
+        raise TaskError(f"{path}:{exc.lineno}: {exc.msg}") from exc
+    return {
+        node.name: ast.unparse(node.args)
+        for node in tree.body
+        if isinstance(node, ast.FunctionDef) and not node.name.startswith("_")
+    }
+
+
+def load_task(directory: Path) -> TaskSpec:
+    """Read a task folder (``task.toml``, ``instruction.md``, ``environment/``, ``solution/``).
+
+    :raises TaskError: naming the missing or invalid file.
+    """
+    directory = Path(directory).resolve()
+    toml_path = directory / "task.toml"
+    if not toml_path.is_file():
+        raise TaskError(f"{toml_path}: missing (a task folder needs task.toml)")
+    try:
+        config = tomllib.loads(toml_path.read_text())
+    except tomllib.TOMLDecodeError as exc:
+        raise TaskError(f"{toml_path}: {exc}") from exc
+    for needed in ("instruction.md", "environment"):
+        if not (directory / needed).exists():
+            raise TaskError(f"{directory / needed}: missing")
+    try:
+        full_name = config["task"]["name"]
+    except KeyError as exc:
+        raise TaskError(f"{toml_path}: [task] name is required") from exc
+    spec = TaskSpec(
+        name=full_name.split("/")[-1],
+        full_name=full_name,
+        directory=directory,
+        description=config["task"].get("description", ""),
+        agent_timeout_sec=float(config.get("agent", {}).get("timeout_sec", 600)),
+        verifier_timeout_sec=float(config.get("verifier", {}).get("timeout_sec", 600)),
+        functions=(),
+    )
+    if not spec.stub.is_file():
+        raise TaskError(f"{spec.stub}: missing (the stub the agent starts from)")
+    return spec.model_copy(update={"functions": tuple(stub_signatures(spec.stub))})
+
+
+def task_registry(pm) -> dict[str, TaskSpec]:
+    """Collect every registered task by short name.
+
+    :raises TaskError: when two plugins register the same name.
+    """
+    tasks: dict[str, TaskSpec] = {}
+    for batch in pm.hook.syncvals_register_tasks():
+        for spec in batch:
+            if spec.name in tasks:
+                raise TaskError(f"task {spec.name!r} is registered twice ({tasks[spec.name].directory}, "
+                                f"{spec.directory})")
+            tasks[spec.name] = spec
+    return tasks
+
+
+def get_task(pm, name: str) -> TaskSpec:
+    """Look a task up by short or full name; the error lists the known ones."""
+    tasks = task_registry(pm)
+    for spec in tasks.values():
+        if name in (spec.name, spec.full_name):
+            return spec
+    known = ", ".join(sorted(tasks)) or "none"
+    raise TaskError(f"unknown task {name!r} (known tasks: {known})")

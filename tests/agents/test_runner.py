@@ -1,0 +1,115 @@
+"""The runner and the baseline agents, end to end: real workspaces, tool calls and verifier."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.agents.runner import get_agent, run_trial, run_trials
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.schemas import validate_path
+from syncvals_plugin.records.store import STAGING_PREFIX, find_trials, read_trial
+from tests.conftest import HIDDEN, TASK_NAME
+
+DATA = Path(__file__).parents[1] / "data"
+
+
+def _run(task, agent: str, tmp_path, **options):
+    pm = make_plugin_manager()
+    record = run_trial(task, get_agent(pm, agent), {k: str(v) for k, v in options.items()}, tmp_path, pm=pm)
+    assert validate_path(record.path) == []
+    assert record.name.startswith("trial_") and len(record.name) == 22
+    return read_trial(record.path)
+
+
+def test_oracle_scores_one(task, tmp_path):
+    record = _run(task, "oracle", tmp_path)
+    assert record.result.reward == 1.0 and record.report.passed == 49
+    [(step, call)] = record.trajectory.tool_calls()
+    assert call.function_name == "shell" and "solve.sh" in call.arguments["command"] and step.extra["exit_code"] == 0
+    assert "-    raise NotImplementedError" in record.diff and "+    return torch.logsumexp(x, dim=axis)" in record.diff
+
+
+def test_nop_scores_zero(task, tmp_path):
+    record = _run(task, "nop", tmp_path)
+    assert record.result.reward == 0.0 and record.trajectory.counts() == (0, 0, 2) and record.diff == ""
+
+
+def test_quitter_leaves_stubs(task, tmp_path):
+    record = _run(task, "quitter", tmp_path)
+    assert record.result.reward == 0.0 and record.report.passed == 10
+    assert record.artifact.count("raise NotImplementedError") == 39
+
+
+@pytest.mark.parametrize("how,reward", [("import", 0.0), ("lookup", 0.0), ("inspect", 1.0)])
+def test_cheats(task, tmp_path, how, reward):
+    record = _run(task, "cheat", tmp_path, how=how)
+    assert record.result.reward == reward
+    if how == "import":
+        assert "imports the reference" in record.report.outright_failure
+    if how == "inspect":
+        commands = [c.arguments.get("command", "") for _, c in record.trajectory.tool_calls()]
+        assert any(c.startswith("strings ") for c in commands) and any("-m dis" in c for c in commands)
+
+
+def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
+    record = _run(task, "command", tmp_path, cmd=f"{sys.executable} {DATA / 'fake_agent.py'}")
+    assert record.report.passed == 1 and record.trajectory.agent.model_name == "fake-model"
+    assert [c.function_name for _, c in record.trajectory.tool_calls()] == ["Edit"]
+    assert record.trajectory.steps[0].text().startswith("Your job")
+
+
+def test_bad_agent_options_are_refused(tmp_path):
+    from syncvals_plugin.agents import AgentOptionError
+
+    with pytest.raises(AgentOptionError, match="has no option"):
+        run_trials(TASK_NAME, "prober", {"depht": "edge"}, 1, 1, tmp_path)
+    with pytest.raises(LookupError, match="known agents"):
+        run_trials(TASK_NAME, "nobody", {}, 1, 1, tmp_path)
+
+
+def test_parallel_trials(tmp_path):
+    rows = run_trials(TASK_NAME, "nop", {}, 2, 2, tmp_path)
+    assert len(rows) == 2 and len({r.name for r in rows}) == 2 and len(find_trials(tmp_path)) == 2
+
+
+def test_ctrl_c_stops_cleanly(tmp_path):
+    proc = subprocess.Popen([sys.executable, "-m", "syncvals_plugin.cli", "run", TASK_NAME, "--agent", "prober",
+                             "--trials-dir", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(8)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, err
+    assert find_trials(tmp_path) == [] and not list(tmp_path.glob(f"{STAGING_PREFIX}*"))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("depth,reward", [("basic", 0.0), ("edge", 1.0)])
+def test_prober(task, tmp_path, depth, reward):
+    record = _run(task, "prober", tmp_path, depth=depth)
+    assert record.result.reward == reward
+    failing = {f.name for f in record.report.functions if not f.passed}
+    assert failing == (HIDDEN if depth == "basic" else set())
+    calls, types, _ = record.trajectory.counts()
+    assert calls == 49 + 6 and types == 3
+    assert "49/49 functions agree" in record.trajectory.steps[-2].observation.results[0].content
+
+
+def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys):
+    from syncvals_plugin import hookimpl
+
+    class Broken:
+        @hookimpl
+        def syncvals_classifier_findings(self, trial):
+            raise RuntimeError("rule bug")
+
+    pm = make_plugin_manager()
+    pm.register(Broken(), name="broken-rule")
+    record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path, pm=pm)
+    assert read_trial(record.path).classification is None and record.result.reward == 0.0
+    assert "classifying" in capsys.readouterr().err

@@ -1,0 +1,107 @@
+"""Calibration, the Harbor export (run locally) and batch re-verification."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.calibration.report import ambiguity, beta_interval, discoverability, suite_strength
+from syncvals_plugin.export.harbor import ExportError, export_harbor
+from tests.conftest import HIDDEN, TASK_NAME, run_cli
+
+ROOT = Path(__file__).resolve().parents[2]
+SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
+
+
+def test_suite_strength_and_discoverability(task):
+    mutants = suite_strength(task)
+    assert mutants and all(m.killed for m in mutants)
+    families = discoverability(task)
+    assert all(f.observable for f in families)
+    by = {(f.function, f.family): f for f in families}
+    assert "naive-plogp" in by[("entropy", "neg-inf-logits")].reveals
+    assert {"torch-topk", "topk-clamped"} <= set(by[("top_k_mask", "ties-at-kth")].reveals)
+    assert "flatten" in by[("median_reward", "rows-2d")].reveals
+
+
+def test_ambiguity_concentrates_on_the_hidden_rules(task):
+    table = {a.function: a.surviving for a in ambiguity(task)}
+    for name in HIDDEN:
+        assert len(table[name]) > 1 and "(reference)" in table[name]
+    assert table["dpo_loss"] == ["(reference)"]
+
+
+def test_beta_interval():
+    low, high = beta_interval(1, 1)
+    assert abs(low - 0.05) < 0.01 and abs(high - 0.95) < 0.01
+    low, high = beta_interval(2, 20)
+    assert 0 < low < 2 / 22 < high < 0.3
+
+
+def test_calibrate_cli_quick(tmp_path):
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    proc = run_cli("calibrate", TASK_NAME, "--quick", "--trials", str(trials), "--out", str(tmp_path / "cal"))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    report = json.loads((tmp_path / "cal" / TASK_NAME / "calibration.json").read_text())
+    assert report["verdict"] == "SOUND" and report["mutation_score"] == 1.0
+    assert [b["agent"] for b in report["baselines"]] == ["oracle", "nop"] and all(b["ok"] for b in report["baselines"])
+    assert report["difficulty"]["graded"] == 1 and report["difficulty"]["passed"] == 0
+    assert "mutation score: 100%" in proc.stdout
+
+
+def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
+    first, second = tmp_path / "a", tmp_path / "b"
+    export_harbor(task, first)
+    export_harbor(task, second)
+    files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    assert all((first / f).read_bytes() == (second / f).read_bytes() for f in files)
+    with pytest.raises(ExportError, match="not empty"):
+        export_harbor(task, first)
+    dockerfile = (first / "environment" / "Dockerfile").read_text()
+    assert "COPY --from=seal" in dockerfile and dockerfile.count("FROM python") == 2
+    assert not any(p.name.startswith("reforacle") for p in (first / "environment" / "app").iterdir())
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
+    for agent, reward in (("oracle", "1"), ("nop", "0")):
+        app, logs = tmp_path / f"app-{agent}", tmp_path / f"logs-{agent}"
+        shutil.copytree(first / "environment" / "app", app)
+        run_env = dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs))
+        if agent == "oracle":
+            subprocess.run(["bash", str(first / "solution" / "solve.sh")], env=run_env, check=True,
+                           capture_output=True)
+        proc = subprocess.run(["bash", str(first / "tests" / "test.sh")], env=run_env, capture_output=True,
+                              text=True, timeout=300)
+        assert (logs / "reward.txt").read_text().strip() == reward
+        assert proc.returncode == (0 if reward == "1" else 1), proc.stderr
+    hadolint = shutil.which("hadolint") or (Path(sys.executable).parent / "hadolint")
+    if Path(hadolint).exists():
+        lint = subprocess.run([str(hadolint), str(first / "environment" / "Dockerfile")], capture_output=True,
+                              text=True)
+        assert lint.returncode == 0, lint.stdout
+
+
+def test_reverify_reports_and_rewrites_changes(tmp_path):
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    report_file = trials / SEED.name / "verifier" / "report.json"
+    data = json.loads(report_file.read_text())
+    for f in data["functions"]:
+        if f["name"] == "entropy":
+            f["passed"] = True  # pretend an older, weaker suite had passed it
+    report_file.write_text(json.dumps(data))
+    dry = run_cli("verify", "--trials", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200"))
+    assert dry.returncode == 0 and "entropy" in dry.stdout and "dry run" in dry.stdout
+    assert json.loads(report_file.read_text()) == data
+    wet = run_cli("verify", "--trials", str(trials), "--rewrite", "--jobs", "1")
+    assert wet.returncode == 0
+    fresh = json.loads(report_file.read_text())
+    assert not next(f for f in fresh["functions"] if f["name"] == "entropy")["passed"]
+    again = run_cli("verify", "--trials", str(trials), "--jobs", "1")
+    assert "nothing changed" in again.stdout

@@ -1,0 +1,82 @@
+"""Trial folders: atomic writes, round trips, schema export and validation with JSON paths."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from syncvals_plugin.records import store as trial_mod
+from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, validate_path
+from syncvals_plugin.records.store import find_trials, read_trial, write_trial
+from syncvals_plugin.records.trial import (
+    ExceptionInfo,
+    HarborAgentInfo,
+    TrialConfig,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+)
+from tests.conftest import run_cli
+from tests.test_atif import VALID
+
+
+def _record(name="trial_0123456789abcdef") -> TrialRecord:
+    return TrialRecord(
+        result=TrialResult(id=name, task_name="syncvals/x", trial_name=name, agent_info=HarborAgentInfo(name="nop"),
+                           verifier_result=VerifierResult(rewards={"reward": 0.0})),
+        config=TrialConfig(task="x", agent="nop"), trajectory=Trajectory.model_validate(VALID),
+        stdout="REWARD = 0\n", artifact="x = 1\n", diff="")
+
+
+def test_round_trip(tmp_path):
+    path = write_trial(_record(), tmp_path)
+    back = read_trial(path)
+    assert back.result == _record().result and back.trajectory == _record().trajectory
+    assert (path / "verifier" / "reward.txt").read_text() == "0\n" and back.result.outcome == "failed"
+    assert find_trials(tmp_path) == [path] and validate_path(path) == []
+
+
+def test_interrupted_write_never_looks_complete(tmp_path, monkeypatch):
+    real = trial_mod.atomic_write
+    calls = []
+
+    def flaky(path, text):
+        calls.append(path)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        real(path, text)
+
+    monkeypatch.setattr(trial_mod, "atomic_write", flaky)
+    with pytest.raises(KeyboardInterrupt):
+        write_trial(_record(), tmp_path)
+    assert list(tmp_path.iterdir()) == [] and find_trials(tmp_path) == []
+
+
+def test_outcomes_keep_errors_and_ungraded_apart():
+    r = _record().result
+    assert r.model_copy(update={"verifier_result": None}).outcome == "ungraded"
+    errored = r.model_copy(update={"exception_info": ExceptionInfo(exception_type="X", exception_message="m")})
+    assert errored.outcome == "errored"
+
+
+def test_schema_export(tmp_path):
+    paths = export_schemas(tmp_path)
+    assert {p.name for p in paths} == {f"{n}.schema.json" for n in SCHEMAS}
+    assert json.loads((tmp_path / "atif-trajectory.schema.json").read_text())["title"] == "Trajectory"
+    proc = run_cli("schema", "trial-result")
+    assert proc.returncode == 0 and '"trial_name"' in proc.stdout
+
+
+def test_validate_prints_every_error_with_its_json_path(tmp_path):
+    path = write_trial(_record(), tmp_path)
+    data = json.loads((path / "agent" / "trajectory.json").read_text())
+    data["steps"][0]["source"] = "robot"
+    data["steps"][2]["bogus"] = True
+    (path / "agent" / "trajectory.json").write_text(json.dumps(data))
+    proc = run_cli("validate", str(path))
+    assert proc.returncode == 1
+    assert "$.steps[0].source" in proc.stdout and "$.steps[2]" in proc.stdout and "bogus" in proc.stdout
+    (path / "result.json").write_text("{not json")
+    assert "not valid JSON" in run_cli("validate", str(path)).stdout

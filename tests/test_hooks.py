@@ -1,0 +1,124 @@
+"""Every hook is documented and tested; the hooks nothing else exercises are tested here."""
+
+from __future__ import annotations
+
+import inspect
+import shutil
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin import hookimpl, hookspecs
+from syncvals_plugin.plugins import make_plugin_manager
+
+ROOT = Path(__file__).resolve().parents[1]
+SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
+HOOKS = sorted(n for n, f in inspect.getmembers(hookspecs, inspect.isfunction) if n.startswith("syncvals_"))
+
+
+@pytest.mark.parametrize("hook", HOOKS)
+def test_every_hook_has_a_test_and_documentation(hook):
+    # As datasette's test_plugin_hooks_have_tests: a new hook without a test or a README line fails.
+    tests = [p for p in (ROOT / "tests").rglob("test_*.py") if p.name != "test_hooks.py"]
+    assert any(hook in p.read_text() for p in tests) or f"def {hook}" in Path(__file__).read_text().split(
+        "# ---- hook tests", 1)[1], f"{hook} has no test"
+    assert f"`{hook}" in (ROOT / "README.md").read_text(), f"{hook} is not in the README's hook table"
+
+
+# ---- hook tests
+
+
+class Recorder:
+    """A plugin that records every finished trial and adds a command and a page section."""
+
+    def __init__(self) -> None:
+        self.finished: list[str] = []
+
+    @hookimpl
+    def syncvals_trial_finished(self, trial):
+        self.finished.append(trial.name)
+
+    @hookimpl
+    def syncvals_register_commands(self, subparsers):
+        p = subparsers.add_parser("hello", help="say hello")
+        p.add_argument("--name", default="world")
+        p.set_defaults(func=lambda args: print(f"hello {args.name}") or 0)
+
+    @hookimpl
+    def syncvals_page_sections(self, page, trial, task, settings):
+        return [{"title": f"Recorder on a {page} page", "body": "<b>escaped</b>"}]
+
+
+def test_trial_finished_fires_from_every_writer(tmp_path):
+    from syncvals_plugin.cli import main
+    from syncvals_plugin.importers.convert import import_harbor
+
+    pm = make_plugin_manager()
+    recorder = Recorder()
+    pm.register(recorder, name="recorder")
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    assert main(["classify", str(trials)], pm=pm) == 0  # rewrites the trial
+    import_harbor(trials / SEED.name, tmp_path / "imported", pm)  # writes a new one
+    assert recorder.finished == [SEED.name, SEED.name]
+
+
+def test_a_plugin_adds_a_command(capsys):
+    from syncvals_plugin.cli import main
+
+    pm = make_plugin_manager()
+    pm.register(Recorder(), name="recorder")
+    assert main(["hello", "--name", "plugins"], pm=pm) == 0
+    assert capsys.readouterr().out == "hello plugins\n"
+
+
+def test_page_sections_reach_trial_and_task_pages(tmp_path):
+    from syncvals_plugin.site.build import build_site
+
+    pm = make_plugin_manager()
+    pm.register(Recorder(), name="recorder")
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    build_site(trials, tmp_path / "site", pm)
+    trial_page = (tmp_path / "site" / "trial" / SEED.name / "index.html").read_text()
+    task_page = next((tmp_path / "site" / "task").glob("*/index.html")).read_text()
+    assert "Recorder on a trial page" in trial_page and "&lt;b&gt;escaped&lt;/b&gt;" in trial_page
+    assert "Recorder on a task page" in task_page
+
+
+def test_calibration_block_is_the_first_task_section(tmp_path, task):
+    import json
+
+    from syncvals_plugin.calibration.plugin import syncvals_page_sections
+
+    folder = tmp_path / "calibration" / task.name
+    folder.mkdir(parents=True)
+    (folder / "calibration.json").write_text(json.dumps({"nonsense": True}))
+    [section] = syncvals_page_sections("task", None, task.name, {"calibration_dir": tmp_path / "calibration"})
+    assert section["title"] == "Calibration" and "unreadable" in section["body"]
+    assert syncvals_page_sections("trial", None, task.name, {"calibration_dir": tmp_path / "calibration"}) == []
+
+
+def test_loading_a_trial_with_the_builtin_reader_disabled_is_a_clear_error(tmp_path, monkeypatch):
+    from syncvals_plugin.importers.convert import import_harbor
+    from syncvals_plugin.records.trial import TrialFormatError
+
+    monkeypatch.setenv("SYNCVALS_DISABLE_PLUGINS", "syncvals_plugin.importers.builtin")
+    with pytest.raises(TrialFormatError, match="no plugin reads"):
+        import_harbor(SEED, tmp_path / "out", make_plugin_manager())
+
+
+def test_agent_name_clashes_are_refused():
+    from syncvals_plugin.agents.runner import AgentNotFound, agent_registry
+
+    class Clash:
+        @hookimpl
+        def syncvals_register_agents(self):
+            from syncvals_plugin.agents.builtin import syncvals_register_agents
+
+            return [syncvals_register_agents()[0]]
+
+    pm = make_plugin_manager()
+    pm.register(Clash(), name="clash")
+    with pytest.raises(AgentNotFound, match="registered twice"):
+        agent_registry(pm)
