@@ -1,4 +1,4 @@
-"""The ``syncvals`` command line."""
+"""syncvals: run, grade, explain and publish agent trials of sealed-oracle tasks."""
 
 from __future__ import annotations
 
