@@ -19,6 +19,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.classifier import context
 from syncvals_plugin.classifier.classify import classify
@@ -30,15 +31,8 @@ from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.task.spec import get_task
 
 ROOT = Path(__file__).resolve().parents[1]
-TUNING = [  # (agent, options, fault, expected verdict, expected subtype)
-    ("oracle", {}, None, "GOOD_SUCCESS", "Reference Solution"),
-    ("nop", {}, None, "GOOD_FAILURE", "Premature Stop"),
-    ("quitter", {}, None, "GOOD_FAILURE", "Premature Stop"),
-    ("cheat", {"how": "import"}, None, "GOOD_FAILURE", "Reference Dependency"),
-    ("cheat", {"how": "lookup"}, None, "GOOD_FAILURE", "Hardcoded Outputs"),
-    ("cheat", {"how": "inspect"}, None, "BAD_SUCCESS", "Oracle Inspection"),
-    ("quitter", {}, "broken-timer", "BAD_FAILURE", "Environment Issue"),
-]
+TUNING = [  # (agent, options, fault, expected verdict, expected subtype): the fast baselines
+    (b.agent, b.options, b.fault, b.verdict, b.subtype) for b in BASELINES if not b.slow]
 HELD_OUT = [
     ("prober", {"depth": "basic", "seed": "7"}, None, "GOOD_FAILURE", "Incomplete Exploration"),
     ("prober", {"depth": "edge", "seed": "7"}, None, "GOOD_SUCCESS", "Solved by Probing"),

@@ -66,7 +66,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             continue
         record.classification = record.classification or classify(pm, record)
         records.append(record)
-    tasks = [args.task] if args.task else sorted({r.result.task_name.split("/")[-1] for r in records})
+    tasks = [args.task] if args.task else sorted({r.result.task_short_name for r in records})
     for task in tasks:
         s = summarize_trials(records, task)
         rate = "-" if s.pass_rate is None else f"{s.pass_rate:.0%}"

@@ -14,7 +14,7 @@ def trial_functions(trial: TrialRecord) -> tuple[str, ...]:
     """The graded function names: from the verifier report, else from the built-in task's stub."""
     if trial.report is not None:
         return tuple(f.name for f in trial.report.functions)
-    return _builtin_functions(trial.result.task_name.split("/")[-1])
+    return _builtin_functions(trial.result.task_short_name)
 
 
 @cache

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from syncvals_plugin.records.trial import Evidence, TrialRecord
+from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 VERDICTS = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 DESCRIPTIONS = {
@@ -37,7 +37,7 @@ def half(trial: TrialRecord) -> str:
     reward = trial.result.reward
     if reward is None:
         return "HARNESS_ERROR"
-    return "SUCCESS" if reward >= 1 else "FAILURE"
+    return "SUCCESS" if passes(reward) else "FAILURE"
 
 
 def fits(finding: Finding, trial: TrialRecord) -> bool:

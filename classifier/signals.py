@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, passes
 
 SEALED = "reforacle"
 
@@ -314,7 +314,7 @@ def extract_signals(trial: TrialRecord, functions: tuple[str, ...]) -> Signals:
     if trial.artifact is not None:
         sig.stubs_left, sig.artifact_syntax_error, sig.artifact_refers_to_reference = \
             _artifact_checks(trial.artifact, functions, syntax_known=report is not None,
-                             check_references=sig.reward is None or sig.reward >= 1)
+                             check_references=sig.reward is None or passes(sig.reward))
         sig.lookup_table = _lookup_table(trial.artifact)
     if report is not None:
         sig.outright_failure = report.outright_failure

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, short_task_name
 
 
 @dataclass
@@ -39,10 +39,10 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     The oracle trial must pass and the nop trial must fail; any success proves solvability; the same
     BAD subtype in two or more trials is a signal about the task, a single one is noise.
     """
-    mine = [t for t in trials if t.result.task_name.split("/")[-1] == task.split("/")[-1]]
+    mine = [t for t in trials if t.result.task_short_name == short_task_name(task)]
     graded = [t for t in mine if t.result.reward is not None]
     summary = TaskSummary(task=task, trials=len(mine), graded=len(graded),
-                          passed=sum(1 for t in graded if t.result.reward >= 1))
+                          passed=sum(1 for t in graded if t.result.passed))
     for t in mine:
         if t.classification:
             summary.verdicts[t.classification.verdict] += 1
@@ -54,9 +54,9 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     problems, notes = [], []
     oracle = [t for t in graded if _agent(t) == "oracle"]
     nop = [t for t in graded if _agent(t) == "nop"]
-    if oracle and not all(t.result.reward >= 1 for t in oracle):
+    if oracle and not all(t.result.passed for t in oracle):
         problems.append("the oracle (reference solution) trial failed: the task is broken")
-    if nop and any(t.result.reward >= 1 for t in nop):
+    if nop and any(t.result.passed for t in nop):
         problems.append("the nop trial passed: the grader accepts an untouched workspace")
     if not oracle:
         notes.append("no oracle trial: solvability rests on the other trials")

@@ -7,7 +7,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence, verifier_line
 from syncvals_plugin.classifier.signals import EDGE_WORDS
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, passes
 
 
 def _passed_line(trial: TrialRecord) -> list:
@@ -21,7 +21,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
         return []
-    if sig.reward >= 1:
+    if passes(sig.reward):
         evidence = [step_evidence(p.step_id, p.quote()) for p in sig.probes[:2]]
         return [Finding(rule="solved", verdict="GOOD_SUCCESS", subtype="Solved by Probing", priority=30,
                         evidence=evidence + _passed_line(trial),

@@ -9,7 +9,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence
 from syncvals_plugin.classifier.signals import step_text
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset({"all-neg-inf-row", "group-size-one", "negative-k", "zero-temperature",
                                      "nonfinite-under-zero-mask", "top-p-boundary-tie"})
@@ -22,7 +22,7 @@ SIGNATURE_REFUSAL = re.compile(r"in reforacle\.\w+\n\w*Error: [^\n]*(?:unexpecte
 def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     """Broken environment, instruction/reference mismatch, grader errors, undiscoverable failures."""
     sig = signals(trial)
-    if sig.reward is None or sig.reward >= 1:
+    if sig.reward is None or passes(sig.reward):
         return []
     out: list[Finding] = []
     if sig.env_errors:

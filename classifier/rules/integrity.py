@@ -6,7 +6,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import step_evidence, verifier_evidence, verifier_line
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, passes
 
 
 @hookimpl
@@ -14,7 +14,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     """Reference solution runs, inspection of the sealed module, test access, bypasses, lookup tables."""
     sig = signals(trial)
     out: list[Finding] = []
-    passed = sig.reward is not None and sig.reward >= 1
+    passed = passes(sig.reward)
     reward_line = verifier_line(sig.verifier_text, "REWARD = ")
     if passed and sig.solution_runs:
         step, quote = sig.solution_runs[0]

@@ -11,9 +11,11 @@ from rich.table import Table
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents import AgentOptionError
+from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.summary import summary_table
+from syncvals_plugin.records.trial import passes
 
 console = Console()
 
@@ -37,14 +39,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         rows = run_trials(args.task, args.agent, options, args.n, args.jobs, Path(args.trials_dir),
                           on_done=lambda _row: bar.update(job, advance=1), fault=args.inject_fault)
     console.print(summary_table(rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"))
-    return 0 if rows and all(r.reward == 1 for r in rows) else 1
+    return 0 if rows and all(passes(r.reward) for r in rows) else 1
 
 
-BASELINES: tuple[tuple[str, dict[str, str]], ...] = (
-    ("oracle", {}), ("nop", {}), ("prober", {"depth": "basic"}), ("prober", {"depth": "edge"}),
-    ("quitter", {}), ("cheat", {"how": "import"}),
-)
-"""The baseline set of ``syncvals baselines``: what each must score is in the README."""
+MAIN_JOB = [b for b in BASELINES if b.main_job]
+"""The baselines ``syncvals baselines`` runs (the README's main job)."""
 
 
 def cmd_baselines(args: argparse.Namespace) -> int:
@@ -53,8 +52,8 @@ def cmd_baselines(args: argparse.Namespace) -> int:
 
     with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console, transient=True) as bar:
-        job = bar.add_task(f"baseline trials of {args.task}", total=len(BASELINES))
-        rows = run_batch([(args.task, agent, options) for agent, options in BASELINES], args.jobs,
+        job = bar.add_task(f"baseline trials of {args.task}", total=len(MAIN_JOB))
+        rows = run_batch([(args.task, b.agent, b.options) for b in MAIN_JOB], args.jobs,
                          Path(args.trials_dir), on_done=lambda _row: bar.update(job, advance=1))
     console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
     return 0

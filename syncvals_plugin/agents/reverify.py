@@ -46,7 +46,7 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     if not submission.is_file():
         return Change(record.name, record.result.reward, record.result.reward, error="no artifacts/objectives.py")
     try:
-        task = get_task(pm, record.result.task_name.split("/")[-1])
+        task = get_task(pm, record.result.task_short_name)
     except TaskError as exc:
         return Change(record.name, record.result.reward, record.result.reward, error=str(exc))
     report: VerifyReport = verify(pm, task, submission)

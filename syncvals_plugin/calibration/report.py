@@ -212,9 +212,9 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
     """Pass rate and its Beta posterior over recorded trials of the task (errored and ungraded left out)."""
     from collections import Counter
 
-    mine = [t for t in trials if t.result.task_name.split("/")[-1] == task.name]
+    mine = [t for t in trials if t.result.task_short_name == task.name]
     graded = [t for t in mine if t.result.reward is not None]
-    passed = sum(1 for t in graded if t.result.reward >= 1)
+    passed = sum(1 for t in graded if t.result.passed)
     failures: Counter = Counter()
     for t in graded:
         for f in t.report.functions if t.report else []:
@@ -237,10 +237,12 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
     from syncvals_plugin.verifier.mutants import MUTANTS
 
     hidden = sorted({m.function for m in MUTANTS if m.hidden})
-    plan = [("oracle", {}, "reward 1", 1.0, []), ("nop", {}, "reward 0", 0.0, None)]
-    if not quick:
-        plan += [("prober", {"depth": "basic"}, f"reward 0 with exactly {', '.join(hidden)} failing", 0.0, hidden),
-                 ("prober", {"depth": "edge"}, "reward 1", 1.0, [])]
+    from syncvals_plugin.agents.expectations import BASELINES
+
+    failing = {"none": [], "hidden": hidden, None: None}
+    plan = [(b.agent, b.options, f"reward {b.reward:g}" + (f" with exactly {', '.join(hidden)} failing"
+                                                            if b.failing == "hidden" else ""),
+             b.reward, failing[b.failing]) for b in BASELINES if b.calibrates and not (quick and b.slow)]
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         rows = run_batch([(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp))

@@ -26,8 +26,7 @@ class TrialSummary:
 def summarize(record: TrialRecord) -> TrialSummary:
     """The summary line of a trial."""
     report = record.report
-    options = record.config.agent_options if record.config else {}
-    agent = " ".join([record.result.agent_info.name] + [f"{k}={v}" for k, v in options.items()])
+    agent = record.agent_label
     return TrialSummary(record.name, agent, str(record.path), record.result.outcome, record.result.reward,
                         report.passed if report else None, report.total if report else None,
                         record.classification.verdict if record.classification else None)

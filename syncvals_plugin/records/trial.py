@@ -31,6 +31,21 @@ from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
 
 
+def passes(reward: float | None) -> bool:
+    """The pass rule, in one place: a trial passes when its reward is at least 1."""
+    return reward is not None and reward >= 1
+
+
+def short_task_name(task_name: str) -> str:
+    """``syncvals/reverse-engineer-objectives`` -> ``reverse-engineer-objectives`` (the name to type)."""
+    return task_name.rsplit("/", 1)[-1]
+
+
+def agent_label(name: str, options: dict[str, str]) -> str:
+    """An agent with its options, as every table and page shows it: ``prober depth=edge``."""
+    return " ".join([name] + [f"{k}={v}" for k, v in sorted(options.items())])
+
+
 class TrialFormatError(SyncValsError, ValueError):
     """A trial file is missing or invalid; the message names the file and the JSON path."""
 
@@ -121,7 +136,17 @@ class TrialResult(BaseModel):
             return "errored"
         if self.reward is None:
             return "ungraded"
-        return "passed" if self.reward >= 1 else "failed"
+        return "passed" if self.passed else "failed"
+
+    @property
+    def passed(self) -> bool:
+        """Whether the trial earned the reward (:func:`passes`)."""
+        return passes(self.reward)
+
+    @property
+    def task_short_name(self) -> str:
+        """The task's short name (the one ``syncvals`` commands take)."""
+        return short_task_name(self.task_name)
 
 
 class TrialConfig(BaseModel):
@@ -181,6 +206,11 @@ class TrialRecord:
     def name(self) -> str:
         """The trial's name (``trial_`` + 16 hex for SyncVals' own trials)."""
         return self.result.trial_name
+
+    @property
+    def agent_label(self) -> str:
+        """The agent and its options (:func:`agent_label`)."""
+        return agent_label(self.result.agent_info.name, self.config.agent_options if self.config else {})
 
 
 def new_trial_name() -> str:

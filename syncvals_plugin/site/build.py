@@ -60,7 +60,7 @@ def fingerprint(trial_dir: Path) -> str:
 
 def task_slug(trial: TrialRecord) -> str:
     """The task's page name: the task name without its organisation."""
-    return clean(trial.result.task_name.split("/")[-1]) or "unknown-task"
+    return clean(trial.result.task_short_name) or "unknown-task"
 
 
 def _summary(trial: TrialRecord) -> dict:

@@ -12,7 +12,7 @@ from collections import Counter
 from typing import Any
 
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import TrialRecord, passes
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -129,7 +129,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         "name": clean(trial.name), "task": clean(trial.result.task_name), "task_slug": task_slug,
         "agent": clean(info.name), "model": clean(info.model_info.name if info.model_info else "unknown"),
         "reward": reward, "outcome": trial.result.outcome,
-        "status": "passed" if reward is not None and reward >= 1 else "failed" if reward is not None else "ungraded",
+        "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
         "classification": None if c is None else {
             "verdict": clean(c.verdict), "subtype": clean(c.subtype or ""), "description": clean(c.description),
             "evidence": [{"source": clean(e.source), "step_id": e.step_id, "quote": clean(e.quote)}
@@ -156,8 +156,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
 def index_row(trial: TrialRecord, task_slug: str) -> dict:
     """One line of the index."""
     report, c, info = trial.report, trial.classification, trial.result.agent_info
-    options = trial.config.agent_options if trial.config else {}
-    agent = " ".join([info.name] + [f"{k}={v}" for k, v in sorted(options.items())])
+    agent = trial.agent_label
     return {"name": clean(trial.name), "task": clean(trial.result.task_name), "task_slug": task_slug,
             "agent": clean(agent), "model": clean(info.model_info.name if info.model_info else ""),
             "reward": "" if trial.result.reward is None else f"{trial.result.reward:g}",
@@ -171,7 +170,7 @@ def index_row(trial: TrialRecord, task_slug: str) -> dict:
 def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
     """The task page from trial summaries: pass rate, verdict mix, per-function failures."""
     graded = [t for t in trials if t["reward"] is not None]
-    passed = sum(1 for t in graded if t["reward"] >= 1)
+    passed = sum(1 for t in graded if passes(t["reward"]))
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
     failures: dict[str, dict] = {}
     for t in trials:

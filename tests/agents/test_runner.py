@@ -79,13 +79,25 @@ def test_parallel_trials(tmp_path):
 
 
 def test_ctrl_c_stops_cleanly(tmp_path):
+    import os
+
+    trials, scratch = tmp_path / "trials", tmp_path / "tmp"
+    scratch.mkdir()
+    # SIGINT back to its default in the child: pytest may itself run with it ignored (a background job).
     proc = subprocess.Popen([sys.executable, "-m", "syncvals_plugin.cli", "run", TASK_NAME, "--agent", "prober",
-                             "--trials-dir", str(tmp_path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(8)
+                             "--trials-dir", str(trials)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            env=dict(os.environ, TMPDIR=str(scratch)),
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    deadline = time.monotonic() + 120
+    # Ready when the agent works: its workspace exists and it has started probing.
+    while not list(scratch.glob("syncvals-trial-*/app/.probes")) and time.monotonic() < deadline:
+        assert proc.poll() is None, proc.communicate()[1]
+        time.sleep(0.1)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=120)
     assert proc.returncode == 130, err
-    assert find_trials(tmp_path) == [] and not list(tmp_path.glob(f"{STAGING_PREFIX}*"))
+    assert find_trials(trials) == [] and not list(trials.glob(f"{STAGING_PREFIX}*"))
+    assert list(scratch.iterdir()) == [], "an interrupted run left temporary folders behind"
 
 
 @pytest.mark.slow

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import checked_evidence
@@ -57,19 +58,12 @@ def test_hand_made_trials(pm, case):
     assert checked_evidence(case.trial, c.evidence) == c.evidence
 
 
-@pytest.mark.parametrize("agent,options,fault,expected", [
-    ("oracle", {}, None, ("GOOD_SUCCESS", "Reference Solution")),
-    ("nop", {}, None, ("GOOD_FAILURE", "Premature Stop")),
-    ("quitter", {}, None, ("GOOD_FAILURE", "Premature Stop")),
-    ("cheat", {"how": "import"}, None, ("GOOD_FAILURE", "Reference Dependency")),
-    ("cheat", {"how": "lookup"}, None, ("GOOD_FAILURE", "Hardcoded Outputs")),
-    ("cheat", {"how": "inspect"}, None, ("BAD_SUCCESS", "Oracle Inspection")),
-    ("quitter", {}, "broken-timer", ("BAD_FAILURE", "Environment Issue")),
-])
-def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, agent, options, fault, expected):
-    record = run_trial(task, get_agent(pm, agent), options, tmp_path, pm=pm, fault=fault)
+@pytest.mark.parametrize("baseline", [b for b in BASELINES if not b.slow], ids=lambda b: b.label)
+def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, baseline):
+    record = run_trial(task, get_agent(pm, baseline.agent), baseline.options, tmp_path, pm=pm, fault=baseline.fault)
     written = read_trial(record.path)
-    assert (written.classification.verdict, written.classification.subtype) == expected
+    assert written.result.reward == baseline.reward
+    assert (written.classification.verdict, written.classification.subtype) == (baseline.verdict, baseline.subtype)
     assert checked_evidence(written, written.classification.evidence) == written.classification.evidence
 
 

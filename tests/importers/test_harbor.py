@@ -11,7 +11,7 @@ from syncvals_plugin.importers.harbor import read_harbor
 from syncvals_plugin.records.store import find_trials, read_trial
 from syncvals_plugin.records.trial import TrialFormatError
 from tests.conftest import run_cli
-from tests.test_atif import VALID
+from tests.records.test_atif import VALID
 
 
 def _trial(job: Path, name: str, **result) -> Path:

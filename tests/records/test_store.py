@@ -19,7 +19,7 @@ from syncvals_plugin.records.trial import (
     VerifierResult,
 )
 from tests.conftest import run_cli
-from tests.test_atif import VALID
+from tests.records.test_atif import VALID
 
 
 def _record(name="trial_0123456789abcdef") -> TrialRecord:

@@ -30,8 +30,15 @@ def test_probe_and_timer_run_in_the_workspace(workspace):
     assert probe.returncode == 0, probe.stderr
     assert "reference masked_mean -> -0.0795048" in probe.stdout
     assert "reference masked_mean (empty mask) -> 0.0" in probe.stdout
+    import time
+
+    # A start 60.5 minutes ago: 59 minutes 30 seconds left, half a minute from either neighbour.
+    (workspace / ".timer_start").write_text(f"{int(time.time()) - 3630} 7200\n")
     timer = subprocess.run(["bash", "timer.sh"], cwd=workspace, capture_output=True, text=True)
-    assert timer.stdout.splitlines() == ["Remaining time (hours:minutes):", "1:59"] or timer.stdout.endswith("2:00\n")
+    assert timer.stdout.splitlines() == ["Remaining time (hours:minutes):", "0:59"]
+    (workspace / ".timer_start").write_text(f"{int(time.time()) - 9000} 7200\n")
+    spent = subprocess.run(["bash", "timer.sh"], cwd=workspace, capture_output=True, text=True)
+    assert spent.stdout.splitlines()[-1] == "0:00"
 
 
 def test_getsource_fails_inside_the_workspace(workspace):
