@@ -14,6 +14,7 @@ Usage: python benchmarks/classifier_eval.py [--quick] [--trials-dir DIR]
 from __future__ import annotations
 
 import argparse
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -25,14 +26,18 @@ from syncvals_plugin.classifier import context
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import quote_holds
 from syncvals_plugin.classifier.findings import VERDICTS
-from syncvals_plugin.classifier.labelled import labelled_fixtures
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.task.spec import get_task
 
+# The repository's test support (the seed-page parser, hand-made labelled trials) is not in the wheel.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.support.labelled import labelled_fixtures  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 TUNING = [  # (agent, options, fault, expected verdict, expected subtype): the fast baselines
-    (b.agent, b.options, b.fault, b.verdict, b.subtype) for b in BASELINES if not b.slow]
+    (b.agent, b.options, b.fault, b.verdict, b.subtype) for b in BASELINES if not b.slow
+]
 HELD_OUT = [
     ("prober", {"depth": "basic", "seed": "7"}, None, "GOOD_FAILURE", "Incomplete Exploration"),
     ("prober", {"depth": "edge", "seed": "7"}, None, "GOOD_SUCCESS", "Solved by Probing"),
@@ -47,9 +52,17 @@ def build(trials_dir: Path, quick: bool):
     for plan, bucket in ((TUNING, tuning), ([] if quick else HELD_OUT, held)):
         for agent, options, fault, verdict, subtype in plan:
             record = run_trial(task, get_agent(pm, agent), options, trials_dir, pm=pm, fault=fault)
-            bucket.append((f"{agent} {options or ''} {fault or ''}".strip(), record, verdict, subtype))
-    tuning.append(("seed trial", read_trial(ROOT / "trials" / "trial_cbd646ceeaba4a90"), "GOOD_FAILURE",
-                   "Incomplete Exploration"))
+            bucket.append(
+                (f"{agent} {options or ''} {fault or ''}".strip(), record, verdict, subtype)
+            )
+    tuning.append(
+        (
+            "seed trial",
+            read_trial(ROOT / "trials" / "trial_cbd646ceeaba4a90"),
+            "GOOD_FAILURE",
+            "Incomplete Exploration",
+        )
+    )
     tuning += [(f"fixture {c.name}", c.trial, c.verdict, c.subtype) for c in labelled_fixtures()]
     return pm, tuning, held
 
@@ -79,13 +92,17 @@ def report(title: str, rows, pm) -> None:
             recall = f"{tp / actual:.2f}" if actual else "-"
             print(f"  {v:<14} precision {precision}  recall {recall}  (n={actual})")
     print(f"subtype accuracy {subtype_ok}/{len(rows)} = {subtype_ok / len(rows):.2f}")
-    print(f"evidence quotes that check out: {quotes_ok}/{quotes}"
-          f" = {quotes_ok / quotes if quotes else 1:.0%}")
+    print(
+        f"evidence quotes that check out: {quotes_ok}/{quotes}"
+        f" = {quotes_ok / quotes if quotes else 1:.0%}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--quick", action="store_true", help="skip the held-out prober trials (slow)")
+    parser.add_argument(
+        "--quick", action="store_true", help="skip the held-out prober trials (slow)"
+    )
     parser.add_argument("--trials-dir", help="keep the generated trials here")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
@@ -101,8 +118,10 @@ def main() -> None:
             for record in records:
                 classify(pm, record)
         elapsed = time.perf_counter() - start
-        print(f"\nthroughput: {rounds * len(records) / elapsed:.0f} trials classified per second "
-              f"(target >= 500)")
+        print(
+            f"\nthroughput: {rounds * len(records) / elapsed:.0f} trials classified per second "
+            f"(target >= 500)"
+        )
 
 
 if __name__ == "__main__":

@@ -34,9 +34,13 @@ def main() -> None:
         data["agent_info"]["name"] = "changed"
         changed.write_text(json.dumps(data))
         again = build_site(trials, out)
-        print(f"full build of {full.trials} trials: {full.trials / full.seconds:.0f} trials per second")
-        print(f"incremental rebuild after one trial changed ({again.rendered} re-rendered): "
-              f"{again.seconds / full.seconds:.3f} of the full build time")
+        print(
+            f"full build of {full.trials} trials: {full.trials / full.seconds:.0f} trials per second"
+        )
+        print(
+            f"incremental rebuild after one trial changed ({again.rendered} re-rendered): "
+            f"{again.seconds / full.seconds:.3f} of the full build time"
+        )
 
 
 if __name__ == "__main__":

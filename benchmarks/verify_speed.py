@@ -44,13 +44,19 @@ def main() -> None:
         one.append(wall(verify + [str(task.reference)]))
     baseline = statistics.median(bare)
     print(f"import torch (median of {args.repeats}):     1.00")
-    print(f"verify reference / import torch:      {statistics.median(one) / baseline:.2f}   (target <= 2.5)")
+    print(
+        f"verify reference / import torch:      {statistics.median(one) / baseline:.2f}   (target <= 2.5)"
+    )
     with tempfile.TemporaryDirectory() as tmp:
         for i in range(args.batch):
-            shutil.copyfile(task.reference if i % 2 == 0 else task.stub, Path(tmp) / f"sub{i:02d}.py")
+            shutil.copyfile(
+                task.reference if i % 2 == 0 else task.stub, Path(tmp) / f"sub{i:02d}.py"
+            )
         batch = wall(verify + [tmp])
-    print(f"verify {args.batch} submissions in one command / import torch: {batch / baseline:.2f}"
-          f"  ({batch / args.batch / baseline:.2f} per submission)")
+    print(
+        f"verify {args.batch} submissions in one command / import torch: {batch / baseline:.2f}"
+        f"  ({batch / args.batch / baseline:.2f} per submission)"
+    )
 
 
 if __name__ == "__main__":

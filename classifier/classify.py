@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pluggy
 
+from syncvals_plugin.host import Host
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
 
@@ -14,11 +15,13 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
     (``syncvals_judge``, all results) are kept in ``alternatives`` with ``kind: judge`` and never
     replace it.  None while no classifier is registered.
     """
-    findings = [f for batch in pm.hook.syncvals_classifier_findings(trial=record) for f in batch or []]
-    decided = pm.hook.syncvals_classify(trial=record, findings=findings)
+    host = Host(pm)
+    decided = host.classify(record, host.findings(record))
     if decided is None:
         return None
-    judged = [j.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
-              for j in pm.hook.syncvals_judge(trial=record, classification=decided) if j is not None]
+    judged = [
+        j.model_dump(exclude={"alternatives"}) | {"kind": "judge"}
+        for j in host.judge(record, decided)
+    ]
     decided.alternatives = judged + decided.alternatives
     return decided

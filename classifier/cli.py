@@ -11,6 +11,7 @@ from rich.table import Table
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
+from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
 from syncvals_plugin.records.trial import TrialFormatError
@@ -36,7 +37,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
         result = classify(pm, record)
         record.classification = result
         rewrite_trial(record)
-        pm.hook.syncvals_trial_finished(trial=record)
+        Host(pm).trial_finished(record)
         reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
         table.add_row(record.name, reward, result.verdict, result.subtype or "-", result.root_cause)
         out.append({"trial": record.name, **result.model_dump(mode="json")})
@@ -70,8 +71,10 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     for task in tasks:
         s = summarize_trials(records, task)
         rate = "-" if s.pass_rate is None else f"{s.pass_rate:.0%}"
-        console.print(f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}; "
-                      f"task verdict [bold]{s.task_verdict}[/bold]")
+        console.print(
+            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}; "
+            f"task verdict [bold]{s.task_verdict}[/bold]"
+        )
         for reason in s.reasons:
             console.print(f"  - {reason}")
         verdicts = Table(title="verdicts")

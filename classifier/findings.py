@@ -11,9 +11,9 @@ DESCRIPTIONS = {
     "GOOD_SUCCESS": "Earned: the agent solved the task the intended way.",
     "BAD_SUCCESS": "Unearned pass: the reward came through a flaw of the task or the grader. Fix the task.",
     "GOOD_FAILURE": "Honest miss, the agent ran correctly but couldn't solve it. Expected for a hard task; "
-                    "the task is sound.",
+    "the task is sound.",
     "BAD_FAILURE": "The failure was caused by the task (environment, instruction or grader), not by the agent. "
-                   "Fix the task.",
+    "Fix the task.",
     "HARNESS_ERROR": "The run never produced a gradable outcome; rerun it before drawing any conclusion.",
 }
 TASK_IS_FINE = "N/A - task is fine"

@@ -41,8 +41,12 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     """
     mine = [t for t in trials if t.result.task_short_name == short_task_name(task)]
     graded = [t for t in mine if t.result.reward is not None]
-    summary = TaskSummary(task=task, trials=len(mine), graded=len(graded),
-                          passed=sum(1 for t in graded if t.result.passed))
+    summary = TaskSummary(
+        task=task,
+        trials=len(mine),
+        graded=len(graded),
+        passed=sum(1 for t in graded if t.result.passed),
+    )
     for t in mine:
         if t.classification:
             summary.verdicts[t.classification.verdict] += 1
@@ -67,8 +71,9 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     for (verdict, subtype), count in sorted(summary.subtypes.items()):
         if verdict in ("BAD_SUCCESS", "BAD_FAILURE"):
             (problems if count >= 2 else notes).append(
-                f"{verdict} / {subtype} in {count} trial(s)" + (": a pattern, fix the task" if count >= 2 else
-                                                                 ": a single case, likely noise"))
+                f"{verdict} / {subtype} in {count} trial(s)"
+                + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")
+            )
     summary.task_verdict = "NEEDS ATTENTION" if problems else "SOUND"
     summary.reasons = problems + notes
     return summary

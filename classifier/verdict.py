@@ -10,26 +10,44 @@ from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import DESCRIPTIONS, TASK_IS_FINE, Finding, fits, half
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
-DEFAULTS = {"SUCCESS": ("GOOD_SUCCESS", "Solved by Probing"), "FAILURE": ("GOOD_FAILURE", "Incomplete Exploration"),
-            "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward")}
+DEFAULTS = {
+    "SUCCESS": ("GOOD_SUCCESS", "Solved by Probing"),
+    "FAILURE": ("GOOD_FAILURE", "Incomplete Exploration"),
+    "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward"),
+}
 
 
 def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
     """The strongest finding that fits the reward's half, or that half's GOOD default."""
-    candidates = sorted((f for f in findings if isinstance(f, Finding) and fits(f, trial)), key=lambda f: f.priority)
+    candidates = sorted(
+        (f for f in findings if isinstance(f, Finding) and fits(f, trial)), key=lambda f: f.priority
+    )
     if candidates:
         best = candidates[0]
-        verdict, subtype, cause, recommendation = best.verdict, best.subtype, best.root_cause, best.recommendation
+        verdict, subtype, cause, recommendation = (
+            best.verdict,
+            best.subtype,
+            best.root_cause,
+            best.recommendation,
+        )
         evidence = checked_evidence(trial, best.evidence)
     else:
         verdict, subtype = DEFAULTS[half(trial)]
         cause, recommendation, evidence = "No rule found anything to report.", TASK_IS_FINE, []
     if verdict.startswith("GOOD"):
         recommendation = recommendation if recommendation.startswith(TASK_IS_FINE) else TASK_IS_FINE
-    return Classification(verdict=verdict, subtype=subtype, description=DESCRIPTIONS[verdict], evidence=evidence,
-                          root_cause=cause, recommendation=recommendation, source="rules",
-                          alternatives=[{"verdict": f.verdict, "subtype": f.subtype, "rule": f.rule}
-                                        for f in candidates[1:4]])
+    return Classification(
+        verdict=verdict,
+        subtype=subtype,
+        description=DESCRIPTIONS[verdict],
+        evidence=evidence,
+        root_cause=cause,
+        recommendation=recommendation,
+        source="rules",
+        alternatives=[
+            {"verdict": f.verdict, "subtype": f.subtype, "rule": f.rule} for f in candidates[1:4]
+        ],
+    )
 
 
 @hookimpl

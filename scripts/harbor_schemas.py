@@ -33,7 +33,9 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (module, model) in MODELS.items():
         schema = getattr(importlib.import_module(module), model).model_json_schema()
-        schema["$comment"] = f"generated from harbor=={HARBOR_VERSION} {module}.{model} by scripts/harbor_schemas.py"
+        schema["$comment"] = (
+            f"generated from harbor=={HARBOR_VERSION} {module}.{model} by scripts/harbor_schemas.py"
+        )
         (OUT / f"{name}.json").write_text(json.dumps(schema, indent=1, sort_keys=True) + "\n")
         print(f"wrote {OUT / f'{name}.json'}")
 

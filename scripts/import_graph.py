@@ -20,11 +20,20 @@ PACKAGE = "syncvals_plugin"
 # Mapped folders (setuptools package-dir) and where their code lives in the repository.
 MAPPED = {"verifier": ROOT / "verifier", "classifier": ROOT / "classifier"}
 FLOORS = {
-    "(package)": 0, "records": 0, "errors": 0,
-    "hookspecs": 1, "plugins": 1, "task": 1,
-    "verifier": 2, "classifier": 2,
-    "agents": 3, "importers": 3,
-    "site": 4, "calibration": 4, "export": 4,
+    "(package)": 0,
+    "records": 0,
+    "errors": 0,
+    "hookspecs": 1,
+    "host": 1,
+    "plugins": 1,
+    "task": 1,
+    "verifier": 2,
+    "classifier": 2,
+    "agents": 3,
+    "importers": 3,
+    "site": 4,
+    "calibration": 4,
+    "export": 4,
     "cli": 5,
 }
 
@@ -74,8 +83,11 @@ def imports(path: Path) -> list[tuple[str, int, bool]]:
             out.append((node.module, node.lineno, node.lineno in typing_only))
             # ``from syncvals_plugin import verifier`` names a folder, not just the package
             if node.module == PACKAGE:
-                out += [(f"{PACKAGE}.{a.name}", node.lineno, node.lineno in typing_only) for a in node.names
-                        if a.name in FLOORS]
+                out += [
+                    (f"{PACKAGE}.{a.name}", node.lineno, node.lineno in typing_only)
+                    for a in node.names
+                    if a.name in FLOORS
+                ]
     return out
 
 
@@ -88,7 +100,7 @@ def find_cycles(edges: dict[str, set[str]]) -> list[list[str]]:
         stack.append(node)
         for nxt in sorted(edges.get(node, ())):
             if state.get(nxt) == "open":
-                cycles.append(stack[stack.index(nxt):] + [nxt])
+                cycles.append(stack[stack.index(nxt) :] + [nxt])
             elif nxt not in state:
                 visit(nxt)
         stack.pop()
@@ -114,7 +126,9 @@ def main() -> int:
             if target is None or target == folder or (target == "(package)" and module == PACKAGE):
                 continue
             if target not in FLOORS:
-                unknown.append(f"{path.relative_to(ROOT)}:{line}: imports {module} of unknown folder {target!r}")
+                unknown.append(
+                    f"{path.relative_to(ROOT)}:{line}: imports {module} of unknown folder {target!r}"
+                )
                 continue
             if typing:
                 type_only.add((folder, target))
@@ -128,10 +142,15 @@ def main() -> int:
         print(f"  {FLOORS[folder]}: {folder:<12} -> {', '.join(targets) or '-'}")
         for target in targets:
             if FLOORS[target] > FLOORS[folder]:
-                problems.append(f"upward arrow {folder} (floor {FLOORS[folder]}) -> {target} (floor "
-                                f"{FLOORS[target]}), first at {where[(folder, target)]}")
+                problems.append(
+                    f"upward arrow {folder} (floor {FLOORS[folder]}) -> {target} (floor "
+                    f"{FLOORS[target]}), first at {where[(folder, target)]}"
+                )
     if type_only:
-        print("type-only imports (annotations): " + ", ".join(f"{a} -> {b}" for a, b in sorted(type_only)))
+        print(
+            "type-only imports (annotations): "
+            + ", ".join(f"{a} -> {b}" for a, b in sorted(type_only))
+        )
     for cycle in find_cycles(edges):
         problems.append("cycle: " + " -> ".join(cycle))
     for problem in problems:

@@ -6,13 +6,17 @@ Usage: python scripts/rebuild_seed_trial.py [--trials DIR]
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from syncvals_plugin.classifier.classify import classify
-from syncvals_plugin.importers.seed_page import seed_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import write_trial
 from syncvals_plugin.task.spec import get_task
+
+# The repository's test support (the seed-page parser, hand-made labelled trials) is not in the wheel.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.support.seed_page import seed_trial  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -22,8 +26,11 @@ def main() -> None:
     parser.add_argument("--trials", default=str(ROOT / "trials"))
     args = parser.parse_args()
     pm = make_plugin_manager()
-    record = seed_trial(ROOT / "trials" / "seed" / "000_a86e472c2b8999b5.txt",
-                        get_task(pm, "reverse-engineer-objectives"), pm)
+    record = seed_trial(
+        ROOT / "trials" / "seed" / "000_a86e472c2b8999b5.txt",
+        get_task(pm, "reverse-engineer-objectives"),
+        pm,
+    )
     record.classification = classify(pm, record)
     print(write_trial(record, Path(args.trials)))
 

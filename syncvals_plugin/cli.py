@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
 from syncvals_plugin.task.spec import get_task, task_registry
@@ -37,7 +38,9 @@ def cmd_tasks(args: argparse.Namespace) -> int:
     for column in ("name", "functions", "agent budget", "description"):
         table.add_column(column)
     for spec in task_registry(make_plugin_manager()).values():
-        table.add_row(spec.name, str(len(spec.functions)), _hours(spec.agent_timeout_sec), spec.description)
+        table.add_row(
+            spec.name, str(len(spec.functions)), _hours(spec.agent_timeout_sec), spec.description
+        )
     console.print(table)
     return 0
 
@@ -68,7 +71,9 @@ def cmd_prepare(args: argparse.Namespace) -> int:
     console.print("  cat instruction.md      # the task")
     console.print("  python3 probe.py        # how to call the sealed reference")
     console.print("  bash timer.sh           # time left")
-    console.print(f"  syncvals verify {task.name} {dest / task.submission_name}   # grade the result")
+    console.print(
+        f"  syncvals verify {task.name} {dest / task.submission_name}   # grade the result"
+    )
     return 0
 
 
@@ -138,7 +143,7 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
     for module in CLI_PLUGINS:
         if pm.get_plugin(module) is None:
             pm.register(importlib.import_module(module), name=module)
-    pm.hook.syncvals_register_commands(subparsers=sub)
+    Host(pm).register_commands(sub)
     return parser
 
 

@@ -44,11 +44,31 @@ def syncvals_register_tasks() -> list[TaskSpec]:
 
 
 @hookspec(firstresult=True)
-def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions,
-                    progress: Callable[[str], None] | None) -> VerifyReport | None:
+def syncvals_task_cases(task: TaskSpec) -> dict | None:
+    """The held-out cases of a task's functions.
+
+    :param task: the task being graded.
+    :return: ``{function: [Case, ...]}`` (:class:`syncvals_plugin.verifier.suite.Case`), or None
+        when this plugin does not know the task.
+
+    The first non-None result wins.  The built-in suite answers for the built-in task; a task of
+    its own brings its cases through its plugin, and no generic file changes.
+    """
+
+
+@hookspec(firstresult=True)
+def syncvals_verify(
+    task: TaskSpec,
+    submission: Path,
+    options: VerifyOptions,
+    progress: Callable[[str], None] | None,
+    cases: Callable[[], dict | None] | None,
+) -> VerifyReport | None:
     """Grade one submission of ``task``.
 
     :param task: the task the submission answers.
+    :param cases: returns the task's held-out cases (``syncvals_task_cases``); call it once
+        the sandbox is starting (building cases imports torch), or None.
     :param submission: path to the submitted file (for the built-in task, ``objectives.py``).
     :param options: sandbox and reporting options chosen by the caller.
     :param progress: called with each function's name as grading reaches it, or None.
@@ -133,7 +153,9 @@ def syncvals_judge(trial: TrialRecord, classification: Classification) -> Classi
 
 
 @hookspec
-def syncvals_page_sections(page: str, trial: TrialRecord | None, task: str, settings: dict) -> list[dict]:
+def syncvals_page_sections(
+    page: str, trial: TrialRecord | None, task: str, settings: dict
+) -> list[dict]:
     """Return extra blocks for a page of the static site.
 
     :param page: ``"trial"`` or ``"task"``.

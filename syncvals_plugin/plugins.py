@@ -69,7 +69,9 @@ def make_plugin_manager() -> pluggy.PluginManager:
         try:
             plugin = ep.load()
         except Exception as exc:  # a broken third-party plugin must be named, not crash obscurely
-            raise PluginLoadError(f"plugin {ep.name!r} ({ep.value}) failed to import: {exc}") from exc
+            raise PluginLoadError(
+                f"plugin {ep.name!r} ({ep.value}) failed to import: {exc}"
+            ) from exc
         pm.register(plugin, name=ep.name)
     try:
         pm.check_pending()

@@ -44,5 +44,11 @@ def sealed(task) -> Path:
 
 def run_cli(*args: str, cwd: Path | None = None, env: dict | None = None, timeout: float = 300):
     """Run the real ``syncvals`` console entry point in a subprocess."""
-    return subprocess.run([sys.executable, "-m", "syncvals_plugin.cli", *args], cwd=cwd, env=env,
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "syncvals_plugin.cli", *args],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )

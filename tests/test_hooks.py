@@ -13,16 +13,22 @@ from syncvals_plugin.plugins import make_plugin_manager
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
-HOOKS = sorted(n for n, f in inspect.getmembers(hookspecs, inspect.isfunction) if n.startswith("syncvals_"))
+HOOKS = sorted(
+    n for n, f in inspect.getmembers(hookspecs, inspect.isfunction) if n.startswith("syncvals_")
+)
 
 
 @pytest.mark.parametrize("hook", HOOKS)
 def test_every_hook_has_a_test_and_documentation(hook):
     # As datasette's test_plugin_hooks_have_tests: a new hook without a test or a README line fails.
     tests = [p for p in (ROOT / "tests").rglob("test_*.py") if p.name != "test_hooks.py"]
-    assert any(hook in p.read_text() for p in tests) or f"def {hook}" in Path(__file__).read_text().split(
-        "# ---- hook tests", 1)[1], f"{hook} has no test"
-    assert f"`{hook}" in (ROOT / "README.md").read_text(), f"{hook} is not in the README's hook table"
+    assert (
+        any(hook in p.read_text() for p in tests)
+        or f"def {hook}" in Path(__file__).read_text().split("# ---- hook tests", 1)[1]
+    ), f"{hook} has no test"
+    assert f"`{hook}" in (ROOT / "README.md").read_text(), (
+        f"{hook} is not in the README's hook table"
+    )
 
 
 # ---- hook tests
@@ -94,9 +100,16 @@ def test_calibration_block_is_the_first_task_section(tmp_path, task):
     folder = tmp_path / "calibration" / task.name
     folder.mkdir(parents=True)
     (folder / "calibration.json").write_text(json.dumps({"nonsense": True}))
-    [section] = syncvals_page_sections("task", None, task.name, {"calibration_dir": tmp_path / "calibration"})
+    [section] = syncvals_page_sections(
+        "task", None, task.name, {"calibration_dir": tmp_path / "calibration"}
+    )
     assert section["title"] == "Calibration" and "unreadable" in section["body"]
-    assert syncvals_page_sections("trial", None, task.name, {"calibration_dir": tmp_path / "calibration"}) == []
+    assert (
+        syncvals_page_sections(
+            "trial", None, task.name, {"calibration_dir": tmp_path / "calibration"}
+        )
+        == []
+    )
 
 
 def test_loading_a_trial_with_the_builtin_reader_disabled_is_a_clear_error(tmp_path, monkeypatch):
@@ -122,3 +135,17 @@ def test_agent_name_clashes_are_refused():
     pm.register(Clash(), name="clash")
     with pytest.raises(AgentNotFound, match="registered twice"):
         agent_registry(pm)
+
+
+def test_every_hook_is_called_from_the_host_alone():
+    package = [
+        *(ROOT / "syncvals_plugin").rglob("*.py"),
+        *(ROOT / "verifier").rglob("*.py"),
+        *(ROOT / "classifier").rglob("*.py"),
+    ]
+    callers = sorted(
+        str(p.relative_to(ROOT)) for p in package if ".hook.syncvals_" in p.read_text()
+    )
+    assert callers == ["syncvals_plugin/host.py"]
+    host = (ROOT / "syncvals_plugin" / "host.py").read_text()
+    assert all(host.count(f".hook.{hook}(") == 1 for hook in HOOKS), "each hook has one call site"

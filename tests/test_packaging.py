@@ -14,19 +14,39 @@ ROOT = Path(__file__).resolve().parents[1]
 
 @pytest.mark.slow
 def test_wheel_layout(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--no-build-isolation",
-                           "-w", str(tmp_path), "-q"], capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(ROOT),
+            "--no-deps",
+            "--no-build-isolation",
+            "-w",
+            str(tmp_path),
+            "-q",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 0, proc.stderr
     [wheel] = tmp_path.glob("syncvals-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     tops = {n.split("/")[0] for n in names}
     assert tops == {"syncvals_plugin", next(t for t in tops if t.endswith(".dist-info"))}
-    for needed in ("syncvals_plugin/verifier/sandbox.py", "syncvals_plugin/verifier/zygote.py",
-                   "syncvals_plugin/classifier/__init__.py",
-                   "syncvals_plugin/task_data/reverse-engineer-objectives/task.toml",
-                   "syncvals_plugin/task_data/reverse-engineer-objectives/environment/timer.sh",
-                   "syncvals_plugin/task_data/reverse-engineer-objectives/solution/objectives.py",
-                   "syncvals_plugin/task_data/reverse-engineer-objectives/tests/suite_seed.txt"):
+    for needed in (
+        "syncvals_plugin/verifier/sandbox.py",
+        "syncvals_plugin/verifier/zygote.py",
+        "syncvals_plugin/classifier/__init__.py",
+        "syncvals_plugin/task_data/reverse-engineer-objectives/task.toml",
+        "syncvals_plugin/task_data/reverse-engineer-objectives/environment/timer.sh",
+        "syncvals_plugin/task_data/reverse-engineer-objectives/solution/objectives.py",
+        "syncvals_plugin/task_data/reverse-engineer-objectives/tests/suite_seed.txt",
+    ):
         assert needed in names, needed
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
-    assert "syncvals = syncvals_plugin.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert (
+        "syncvals = syncvals_plugin.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
+    )

@@ -15,12 +15,16 @@ from tests.conftest import run_cli
 
 
 def test_every_hook_is_prefixed_typed_and_documented():
-    hooks = [f for n, f in inspect.getmembers(hookspecs, inspect.isfunction) if n.startswith("syncvals_")]
+    hooks = [
+        f for n, f in inspect.getmembers(hookspecs, inspect.isfunction) if n.startswith("syncvals_")
+    ]
     assert {h.__name__ for h in hooks} >= {"syncvals_register_tasks", "syncvals_verify"}
     for hook in hooks:
         assert hook.__doc__ and len(hook.__doc__.strip()) > 40, hook.__name__
         assert hook.__annotations__.get("return"), f"{hook.__name__} has no return annotation"
-        assert all(name in hook.__annotations__ for name in inspect.signature(hook).parameters), hook.__name__
+        assert all(name in hook.__annotations__ for name in inspect.signature(hook).parameters), (
+            hook.__name__
+        )
 
 
 def test_default_plugins_are_registered():
@@ -33,9 +37,14 @@ def plugin_env(tmp_path, task):
     """A throwaway installed plugin (a dist-info with an entry point) that adds a second task."""
     second = tmp_path / "second-task"
     shutil.copytree(task.directory, second)
-    toml = (second / "task.toml").read_text().replace("syncvals/reverse-engineer-objectives", "acme/second-task")
+    toml = (
+        (second / "task.toml")
+        .read_text()
+        .replace("syncvals/reverse-engineer-objectives", "acme/second-task")
+    )
     (second / "task.toml").write_text(toml)
-    (tmp_path / "acme_plugin.py").write_text(textwrap.dedent(f"""
+    (tmp_path / "acme_plugin.py").write_text(
+        textwrap.dedent(f"""
         from pathlib import Path
         from syncvals_plugin import hookimpl
         from syncvals_plugin.task.spec import load_task
@@ -43,7 +52,8 @@ def plugin_env(tmp_path, task):
         @hookimpl
         def syncvals_register_tasks():
             return [load_task(Path({str(second)!r}))]
-    """))
+    """)
+    )
     dist = tmp_path / "acme_plugin-1.0.dist-info"
     dist.mkdir()
     (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: acme-plugin\nVersion: 1.0\n")
@@ -63,15 +73,28 @@ def test_entry_point_plugin_adds_a_task(plugin_env):
 
 def test_allowlist_and_disable_switch(plugin_env):
     env, _ = plugin_env
-    assert "second-task" not in run_cli("tasks", env=dict(env, COLUMNS="200", SYNCVALS_PLUGINS="")).stdout
-    assert "second-task" in run_cli("tasks", env=dict(env, COLUMNS="200", SYNCVALS_PLUGINS="acme")).stdout
-    assert "second-task" not in run_cli("tasks", env=dict(env, COLUMNS="200", SYNCVALS_DISABLE_PLUGINS="acme")).stdout
+    assert (
+        "second-task"
+        not in run_cli("tasks", env=dict(env, COLUMNS="200", SYNCVALS_PLUGINS="")).stdout
+    )
+    assert (
+        "second-task"
+        in run_cli("tasks", env=dict(env, COLUMNS="200", SYNCVALS_PLUGINS="acme")).stdout
+    )
+    assert (
+        "second-task"
+        not in run_cli(
+            "tasks", env=dict(env, COLUMNS="200", SYNCVALS_DISABLE_PLUGINS="acme")
+        ).stdout
+    )
 
 
 def test_a_plugin_with_an_unknown_hook_is_named(plugin_env, monkeypatch):
     env, root = plugin_env
-    (root / "acme_plugin.py").write_text("from syncvals_plugin import hookimpl\n\n"
-                                         "@hookimpl\ndef syncvals_register_taks():\n    return []\n")
+    (root / "acme_plugin.py").write_text(
+        "from syncvals_plugin import hookimpl\n\n"
+        "@hookimpl\ndef syncvals_register_taks():\n    return []\n"
+    )
     monkeypatch.syspath_prepend(str(root))
     with pytest.raises(PluginLoadError, match="unknown hook"):
         make_plugin_manager()
@@ -84,7 +107,11 @@ def test_the_cli_and_plugin_host_do_not_import_torch():
     import subprocess
     import sys
 
-    code = ("import sys, syncvals_plugin.cli, syncvals_plugin.plugins as p; p.make_plugin_manager(); "
-            "print('torch' in sys.modules)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    code = (
+        "import sys, syncvals_plugin.cli, syncvals_plugin.plugins as p; p.make_plugin_manager(); "
+        "print('torch' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
     assert out.strip() == "False"

@@ -39,10 +39,14 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.trials:
         reverify = getattr(args, "reverify", None)
         if reverify is None:
-            raise FileNotFoundError("re-verifying recorded trials needs the agents stage, which is not loaded")
+            raise FileNotFoundError(
+                "re-verifying recorded trials needs the agents stage, which is not loaded"
+            )
         return reverify(args)
     if not args.task or not args.submission:
-        raise FileNotFoundError("give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials")
+        raise FileNotFoundError(
+            "give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials"
+        )
     pm = make_plugin_manager()
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
@@ -51,8 +55,13 @@ def cmd_verify(args: argparse.Namespace) -> int:
     reports: list[VerifyReport] = []
     for sub in subs:
         if stderr.is_terminal and not args.json:
-            with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
-                          console=stderr, transient=True) as bar:
+            with Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                MofNCompleteColumn(),
+                console=stderr,
+                transient=True,
+            ) as bar:
                 job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))
 
                 def advance(name: str, bar=bar, job=job, label=sub.name) -> None:
@@ -84,27 +93,55 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("task", nargs="?")
     p.add_argument("submission", nargs="*", help="submission files, or folders of them")
     p.add_argument("--trials", help="re-verify every trial of this folder instead (see --rewrite)")
-    p.add_argument("--rewrite", action="store_true", help="with --trials: write the new reports into the trials")
-    p.add_argument("--jobs", type=int, default=None, help="with --trials: worker processes (default: all cores)")
-    p.add_argument("--json", action="store_true", help="print report.json instead of the text block")
+    p.add_argument(
+        "--rewrite",
+        action="store_true",
+        help="with --trials: write the new reports into the trials",
+    )
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        help="with --trials: worker processes (default: all cores)",
+    )
+    p.add_argument(
+        "--json", action="store_true", help="print report.json instead of the text block"
+    )
     p.add_argument("--out", help="write report.json, reward.txt and test-stdout.txt here")
-    p.add_argument("--mode", default="auto", choices=["auto", "bwrap", "landlock", "plain"],
-                   help="sandbox mode (auto: the strongest available)")
-    p.add_argument("--function-timeout", type=float, default=20.0, help="seconds allowed per function")
+    p.add_argument(
+        "--mode",
+        default="auto",
+        choices=["auto", "bwrap", "landlock", "plain"],
+        help="sandbox mode (auto: the strongest available)",
+    )
+    p.add_argument(
+        "--function-timeout", type=float, default=20.0, help="seconds allowed per function"
+    )
     p.set_defaults(func=cmd_verify)
 
-    p = subparsers.add_parser("environment", help="check (or re-record) the manifest of the files the sandbox can see",
-                       description="Every grading compares the files the sandbox can see (interpreter, standard "
-                                   "library, torch and the system libraries they load) with a manifest recorded "
-                                   "before any agent ran; a planted or patched file means reward 0.")
-    p.add_argument("--record", action="store_true",
-                   help="re-record the manifest now (after you upgraded torch or Python yourself)")
+    p = subparsers.add_parser(
+        "environment",
+        help="check (or re-record) the manifest of the files the sandbox can see",
+        description="Every grading compares the files the sandbox can see (interpreter, standard "
+        "library, torch and the system libraries they load) with a manifest recorded "
+        "before any agent ran; a planted or patched file means reward 0.",
+    )
+    p.add_argument(
+        "--record",
+        action="store_true",
+        help="re-record the manifest now (after you upgraded torch or Python yourself)",
+    )
     p.set_defaults(func=cmd_environment)
 
 
 def cmd_environment(args: argparse.Namespace) -> int:
     """Show, check or re-record the manifest of what the sandbox can see."""
-    from syncvals_plugin.verifier.view import check_environment, load_or_record, manifest_path, record_manifest
+    from syncvals_plugin.verifier.view import (
+        check_environment,
+        load_or_record,
+        manifest_path,
+        record_manifest,
+    )
 
     console = Console()
     if args.record:
@@ -114,11 +151,15 @@ def cmd_environment(args: argparse.Namespace) -> int:
     view, entries, fresh = load_or_record()
     changed, _ = check_environment()
     console.print(f"manifest: {manifest_path()}" + (" (recorded just now)" if fresh else ""))
-    console.print(f"view: {len(view.trees)} trees, {len(view.files)} system files, {len(entries)} entries in all")
+    console.print(
+        f"view: {len(view.trees)} trees, {len(view.files)} system files, {len(entries)} entries in all"
+    )
     if changed:
         console.print(f"[red]changed since it was recorded:[/red] {changed}")
-        console.print("grading refuses to run until this is explained; if you changed the environment "
-                      "yourself (an upgrade), re-record with `syncvals environment --record`")
+        console.print(
+            "grading refuses to run until this is explained; if you changed the environment "
+            "yourself (an upgrade), re-record with `syncvals environment --record`"
+        )
         return 1
     console.print("[green]unchanged[/green]: grading may trust what the sandbox sees")
     return 0

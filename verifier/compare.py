@@ -6,16 +6,6 @@ from dataclasses import dataclass
 
 import torch
 
-PRIMITIVE_TOL = (1e-6, 1e-5)
-COMPOSITE_TOL = (1e-5, 1e-4)
-COMPOSITES = frozenset({"dpo_sequence_loss", "grpo_objective", "ppo_objective", "rloo_objective",
-                        "reverse_kl_objective"})
-
-
-def tolerance(function: str) -> tuple[float, float]:
-    """``(atol, rtol)`` for a function: composites are graded looser than primitives."""
-    return COMPOSITE_TOL if function in COMPOSITES else PRIMITIVE_TOL
-
 
 @dataclass(frozen=True)
 class Outcome:
@@ -55,7 +45,10 @@ def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: floa
     if tuple(got.shape) != tuple(expected.shape):
         return Verdict(False, f"shape {list(got.shape)} != expected {list(expected.shape)}")
     if _kind(got) != _kind(expected):
-        return Verdict(False, f"dtype {got.dtype} ({_kind(got)}) != expected {expected.dtype} ({_kind(expected)})")
+        return Verdict(
+            False,
+            f"dtype {got.dtype} ({_kind(got)}) != expected {expected.dtype} ({_kind(expected)})",
+        )
     if _kind(expected) != "floating":
         if torch.equal(got.to(expected.dtype), expected):
             return Verdict(True)
@@ -64,8 +57,11 @@ def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: floa
     e, g = expected.double(), got.double()
     e_nan, g_nan = torch.isnan(e), torch.isnan(g)
     if not torch.equal(e_nan, g_nan):
-        return Verdict(False, f"NaN at {int((e_nan != g_nan).sum())} positions where the reference "
-                              f"{'has none' if int(g_nan.sum()) > int(e_nan.sum()) else 'has NaN'}")
+        return Verdict(
+            False,
+            f"NaN at {int((e_nan != g_nan).sum())} positions where the reference "
+            f"{'has none' if int(g_nan.sum()) > int(e_nan.sum()) else 'has NaN'}",
+        )
     finite = torch.isfinite(e) & torch.isfinite(g)
     inf_ok = torch.equal(torch.where(finite | e_nan, 0.0, e), torch.where(finite | g_nan, 0.0, g))
     if not inf_ok:
@@ -76,20 +72,28 @@ def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: floa
     max_rel = float((diff / ref.clamp_min(1e-300)).max()) if diff.numel() else 0.0
     if bool((diff <= atol + rtol * ref).all()):
         return Verdict(True, max_abs_err=max_abs, max_rel_err=max_rel)
-    return Verdict(False, f"max abs error {max_abs:.3g}, max rel error {max_rel:.3g} "
-                          f"(atol={atol:g}, rtol={rtol:g})", max_abs, max_rel)
+    return Verdict(
+        False,
+        f"max abs error {max_abs:.3g}, max rel error {max_rel:.3g} (atol={atol:g}, rtol={rtol:g})",
+        max_abs,
+        max_rel,
+    )
 
 
-def compare_outcome(function: str, expected: Outcome, got: Outcome) -> Verdict:
-    """Judge one case; where the reference raises, the submission must raise (any exception)."""
+def compare_outcome(tolerance: tuple[float, float], expected: Outcome, got: Outcome) -> Verdict:
+    """Judge one case within ``(atol, rtol)`` (the task's, for this function); where the reference
+    raises, the submission must raise (any exception)."""
     if got.bad_output is not None:
-        return Verdict(False, f"returned an unusable value ({got.bad_output})"
-                       + (f" where the reference raises {expected.raised}" if expected.raised else ""))
+        return Verdict(
+            False,
+            f"returned an unusable value ({got.bad_output})"
+            + (f" where the reference raises {expected.raised}" if expected.raised else ""),
+        )
     if expected.raised is not None:
         if got.raised is not None:
             return Verdict(True)
         return Verdict(False, f"returned a value where the reference raises {expected.raised}")
     if got.raised is not None:
         return Verdict(False, f"raised {got.raised}: {got.message}".strip())
-    atol, rtol = tolerance(function)
+    atol, rtol = tolerance
     return compare_tensors(expected.value, got.value, atol, rtol)

@@ -11,9 +11,12 @@ class VerifyOptions(BaseModel):
     """How to run the verifier.  Defaults suit grading on a 2-core machine."""
 
     mode: Literal["auto", "bwrap", "landlock", "plain"] = "auto"
-    function_timeout_s: float = Field(20.0, gt=0, description="wall-clock limit for one function's cases")
-    startup_timeout_s: float = Field(60.0, gt=0, description="limit for the sandbox to import torch and "
-                                                             "the submission")
+    function_timeout_s: float = Field(
+        20.0, gt=0, description="wall-clock limit for one function's cases"
+    )
+    startup_timeout_s: float = Field(
+        60.0, gt=0, description="limit for the sandbox to import torch and the submission"
+    )
     memory_mb: int = Field(2048, ge=1024, description="address-space limit of the sandbox")
     log_cap_bytes: int = Field(64 * 1024, ge=1024, description="submission output kept in the log")
     max_relaunches: int = Field(6, ge=0, description="sandbox restarts after a crash or timeout")

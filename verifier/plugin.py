@@ -9,6 +9,7 @@ import pluggy
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.options import VerifyOptions
@@ -19,23 +20,45 @@ class NoVerifier(SyncValsError, LookupError):
     """No registered plugin grades the task."""
 
 
-def verify(pm: pluggy.PluginManager, task: TaskSpec, submission: Path, options: VerifyOptions | None = None,
-           progress: Callable[[str], None] | None = None) -> VerifyReport:
-    """Grade a submission through the ``syncvals_verify`` hook (the one way every caller grades).
+def verify(
+    pm: pluggy.PluginManager,
+    task: TaskSpec,
+    submission: Path,
+    options: VerifyOptions | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> VerifyReport:
+    """Grade a submission through the ``syncvals_verify`` hook (the one way every caller grades),
+    on the held-out cases the task's plugin gives (``syncvals_task_cases``).
 
     :raises NoVerifier: when no plugin handles ``task``.
     """
-    report = pm.hook.syncvals_verify(task=task, submission=Path(submission), options=options or VerifyOptions(),
-                                     progress=progress)
+    report = Host(pm).verify(task, Path(submission), options or VerifyOptions(), progress)
     if report is None:
-        raise NoVerifier(f"no verifier plugin handles task {task.name!r} (verifier {task.verifier!r})")
+        raise NoVerifier(
+            f"no verifier plugin handles task {task.name!r} (verifier {task.verifier!r})"
+        )
     return report
 
 
 @hookimpl(trylast=True)
-def syncvals_verify(task: TaskSpec, submission: Path, options: VerifyOptions,
-                    progress: Callable[[str], None] | None) -> VerifyReport | None:
+def syncvals_task_cases(task: TaskSpec) -> dict | None:
+    """The built-in suite's cases, for a task whose functions it covers (the built-in task)."""
+    from syncvals_plugin.verifier.suite import build_suite, covered_functions, read_seed
+
+    if not set(task.functions) <= set(covered_functions()):
+        return None
+    return build_suite(read_seed(task.tests_dir), task.functions)
+
+
+@hookimpl(trylast=True)
+def syncvals_verify(
+    task: TaskSpec,
+    submission: Path,
+    options: VerifyOptions,
+    progress: Callable[[str], None] | None,
+    cases: Callable[[], dict | None] | None,
+) -> VerifyReport | None:
     """Grade tasks that use the objectives verifier; leave any other task to other plugins."""
     if task.verifier != "syncvals.objectives":
         return None
-    return verify_submission(task, submission, options, progress)
+    return verify_submission(task, submission, options, progress, cases)

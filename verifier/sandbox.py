@@ -40,8 +40,17 @@ OUTER_FRAME_CAP = zygote.MAX_FRAME + 64 * 1024  # a relayed worker frame plus th
 TOTAL_RESULT_CAP = 256 * 1024 * 1024  # bytes the parent accepts from one sandbox session in all
 # Files of /dev and /proc that torch needs in Landlock mode; the rest (other processes' environ,
 # the kernel log, devices) stays out of reach.
-LANDLOCK_DEV_PROC = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/proc/cpuinfo",
-                     "/proc/meminfo", "/proc/stat", "/sys/devices/system/cpu")
+LANDLOCK_DEV_PROC = (
+    "/dev/null",
+    "/dev/zero",
+    "/dev/full",
+    "/dev/random",
+    "/dev/urandom",
+    "/proc/cpuinfo",
+    "/proc/meminfo",
+    "/proc/stat",
+    "/sys/devices/system/cpu",
+)
 
 
 class SandboxError(SyncValsError, RuntimeError):
@@ -76,7 +85,16 @@ def bwrap_works() -> bool:
     exe = shutil.which("bwrap")
     if exe is None:
         return False
-    cmd = [exe, "--unshare-all", "--unshare-user", "--die-with-parent", "--ro-bind", "/", "/", "/bin/true"]
+    cmd = [
+        exe,
+        "--unshare-all",
+        "--unshare-user",
+        "--die-with-parent",
+        "--ro-bind",
+        "/",
+        "/",
+        "/bin/true",
+    ]
     try:
         return subprocess.run(cmd, capture_output=True, timeout=20).returncode == 0
     except (OSError, subprocess.TimeoutExpired):
@@ -89,8 +107,10 @@ def landlock_abi() -> int:
     return zygote.landlock_abi()
 
 
-MODE_HINT = ("install bubblewrap (apt-get install bubblewrap) for the strongest isolation, or pass "
-             "--mode plain to accept a process that can read and write any file you can")
+MODE_HINT = (
+    "install bubblewrap (apt-get install bubblewrap) for the strongest isolation, or pass "
+    "--mode plain to accept a process that can read and write any file you can"
+)
 
 
 def choose_mode(requested: str) -> str:
@@ -104,17 +124,23 @@ def choose_mode(requested: str) -> str:
         for mode in ("bwrap", "landlock"):
             if available[mode]:
                 return mode
-        raise SandboxError("no isolating sandbox here (neither bubblewrap nor Landlock): " + MODE_HINT)
+        raise SandboxError(
+            "no isolating sandbox here (neither bubblewrap nor Landlock): " + MODE_HINT
+        )
     if not available.get(requested):
-        raise SandboxError(f"sandbox mode {requested!r} is not available on this machine "
-                           "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13)")
+        raise SandboxError(
+            f"sandbox mode {requested!r} is not available on this machine "
+            "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13)"
+        )
     return requested
 
 
 def _bwrap_view_args(view: View) -> list[str]:
     args: list[str] = []
     for top in ("/bin", "/sbin", "/lib", "/lib64", "/lib32"):
-        if os.path.islink(top):  # merged /usr: keep the links so library paths resolve as on the host
+        if os.path.islink(
+            top
+        ):  # merged /usr: keep the links so library paths resolve as on the host
             args += ["--symlink", os.readlink(top), top]
     for path in view.files:
         args += ["--ro-bind", path, path]
@@ -131,7 +157,7 @@ def _bwrap_view_args(view: View) -> list[str]:
         args += ["--ro-bind", entry, dest]
         for hole in view.holes:
             if hole.startswith(entry + "/"):
-                inner = dest + hole[len(entry):]
+                inner = dest + hole[len(entry) :]
                 args += ["--tmpfs", inner, "--remount-ro", inner]
     return args
 
@@ -207,14 +233,16 @@ class _LogDrain(threading.Thread):
             if not chunk:
                 break
             room = self.cap - len(self.kept)
-            self.kept += chunk[:max(room, 0)]
+            self.kept += chunk[: max(room, 0)]
             self.dropped += max(len(chunk) - max(room, 0), 0)
         os.close(self.fd)
 
     def text(self) -> str:
         """The kept output, decoded leniently, with a note of what was dropped."""
         text = self.kept.decode("utf-8", "replace")
-        return text + (f"\n[... {self.dropped} more bytes of output dropped]" if self.dropped else "")
+        return text + (
+            f"\n[... {self.dropped} more bytes of output dropped]" if self.dropped else ""
+        )
 
 
 class Sandbox:
@@ -245,13 +273,21 @@ class Sandbox:
 
     def info(self) -> SandboxInfo:
         """The mode actually used, for the report."""
-        notes = {"bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
-                 "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp"
-                             + ("" if self.options.mode == "landlock" else " (no bubblewrap here)"),
-                 "plain": "a separate process with rlimits" + (" and seccomp" if self.seccomp else "")
-                          + " only; it can read and write any file this user can"}
-        return SandboxInfo(mode=self.mode, weaker=self.mode != "bwrap", seccomp=self.seccomp,
-                           note=notes[self.mode], relaunches=max(self.relaunches, 0))
+        notes = {
+            "bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
+            "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp"
+            + ("" if self.options.mode == "landlock" else " (no bubblewrap here)"),
+            "plain": "a separate process with rlimits"
+            + (" and seccomp" if self.seccomp else "")
+            + " only; it can read and write any file this user can",
+        }
+        return SandboxInfo(
+            mode=self.mode,
+            weaker=self.mode != "bwrap",
+            seccomp=self.seccomp,
+            note=notes[self.mode],
+            relaunches=max(self.relaunches, 0),
+        )
 
     def _config(self, view: dict[str, str], result_fd: int) -> dict:
         mb = 1024 * 1024
@@ -267,9 +303,13 @@ class Sandbox:
             "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
             "function_timeout_s": self.options.function_timeout_s,
-            "worker_limits": {"RLIMIT_AS": self.options.memory_mb * mb, "RLIMIT_FSIZE": 16 * mb,
-                              "RLIMIT_CPU": int(self.options.function_timeout_s) + 5, "RLIMIT_CORE": 0,
-                              "RLIMIT_NOFILE": 256},
+            "worker_limits": {
+                "RLIMIT_AS": self.options.memory_mb * mb,
+                "RLIMIT_FSIZE": 16 * mb,
+                "RLIMIT_CPU": int(self.options.function_timeout_s) + 5,
+                "RLIMIT_CORE": 0,
+                "RLIMIT_NOFILE": 256,
+            },
         }
 
     def _landlock_rules(self) -> dict:
@@ -282,26 +322,75 @@ class Sandbox:
     def _command(self, config_path: Path) -> tuple[list[str], dict[str, str]]:
         python = [_interpreter(), "-I", "-S", "-B"]
         if self.mode != "bwrap":
-            env = {"PATH": "/usr/bin:/bin", "HOME": str(self.root / "tmp"), "TMPDIR": str(self.root / "tmp"),
-                   "OMP_NUM_THREADS": "1", "LANG": "C.UTF-8"}
+            env = {
+                "PATH": "/usr/bin:/bin",
+                "HOME": str(self.root / "tmp"),
+                "TMPDIR": str(self.root / "tmp"),
+                "OMP_NUM_THREADS": "1",
+                "LANG": "C.UTF-8",
+            }
             return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
         size = str(64 * 1024 * 1024)
-        cmd = [shutil.which("bwrap") or "bwrap", "--unshare-all", "--unshare-user", "--disable-userns",
-               "--die-with-parent", "--new-session", "--cap-drop", "ALL", "--proc", "/proc", "--dev", "/dev",
-               "--size", size, "--tmpfs", "/tmp", "--size", size, "--tmpfs", "/dev/shm",
-               *_bwrap_view_args(self.view),
-               "--ro-bind", str(self.root / "work"), "/sv/work", "--ro-bind", str(self.root / "app"), "/app",
-               "--remount-ro", "/", "--chdir", "/app", "--clearenv", "--setenv", "HOME", "/tmp",
-               "--setenv", "TMPDIR", "/tmp", "--setenv", "OMP_NUM_THREADS", "1", "--setenv", "PATH", "/usr/bin:/bin",
-               "--setenv", "LANG", "C.UTF-8", "--"]
+        cmd = [
+            shutil.which("bwrap") or "bwrap",
+            "--unshare-all",
+            "--unshare-user",
+            "--disable-userns",
+            "--die-with-parent",
+            "--new-session",
+            "--cap-drop",
+            "ALL",
+            "--proc",
+            "/proc",
+            "--dev",
+            "/dev",
+            "--size",
+            size,
+            "--tmpfs",
+            "/tmp",
+            "--size",
+            size,
+            "--tmpfs",
+            "/dev/shm",
+            *_bwrap_view_args(self.view),
+            "--ro-bind",
+            str(self.root / "work"),
+            "/sv/work",
+            "--ro-bind",
+            str(self.root / "app"),
+            "/app",
+            "--remount-ro",
+            "/",
+            "--chdir",
+            "/app",
+            "--clearenv",
+            "--setenv",
+            "HOME",
+            "/tmp",
+            "--setenv",
+            "TMPDIR",
+            "/tmp",
+            "--setenv",
+            "OMP_NUM_THREADS",
+            "1",
+            "--setenv",
+            "PATH",
+            "/usr/bin:/bin",
+            "--setenv",
+            "LANG",
+            "C.UTF-8",
+            "--",
+        ]
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
     def provide_inputs(self, suite: dict) -> None:
         """Write the held-out inputs (``{function: [Case, ...]}``) where the zygote will load them."""
         import torch
 
-        torch.save({name: [c.args for c in cases] for name, cases in suite.items()},
-                   self.root / "work" / "inputs.pt")
+        torch.save(
+            {name: [c.args for c in cases] for name, cases in suite.items()},
+            self.root / "work" / "inputs.pt",
+        )
 
     def start(self) -> bool:
         """Launch a zygote and wait until it is ready (inputs must have been provided)."""
@@ -314,15 +403,26 @@ class Sandbox:
         self.relaunches += 1
         result_r, result_w = os.pipe()
         log_r, log_w = os.pipe()
-        view = ({"site": "/sv/site", "work": "/sv/work", "app": "/app"} if self.mode == "bwrap" else
-                {k: str(self.root / k) for k in ("site", "work", "app")})
+        view = (
+            {"site": "/sv/site", "work": "/sv/work", "app": "/app"}
+            if self.mode == "bwrap"
+            else {k: str(self.root / k) for k in ("site", "work", "app")}
+        )
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         cmd, env = self._command(config_path)
-        limit_cpu = int(self.options.startup_timeout_s + self.options.function_timeout_s * (len(self.functions) + 1))
+        limit_cpu = int(
+            self.options.startup_timeout_s
+            + self.options.function_timeout_s * (len(self.functions) + 1)
+        )
         mb = 1024 * 1024
-        limits = {"RLIMIT_CORE": 0, "RLIMIT_CPU": limit_cpu, "RLIMIT_FSIZE": 16 * mb,
-                  "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb, "RLIMIT_NOFILE": 1024}
+        limits = {
+            "RLIMIT_CORE": 0,
+            "RLIMIT_CPU": limit_cpu,
+            "RLIMIT_FSIZE": 16 * mb,
+            "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb,
+            "RLIMIT_NOFILE": 1024,
+        }
 
         def confine() -> None:  # runs in the child between fork and exec
             import resource
@@ -339,12 +439,22 @@ class Sandbox:
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
             ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
         self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=log_w, stderr=log_w, pass_fds=(result_w,), env=env,
-            cwd=str(self.root / "app"), start_new_session=True, preexec_fn=confine, close_fds=True,
+            cmd,
+            stdin=subprocess.PIPE,
+            stdout=log_w,
+            stderr=log_w,
+            pass_fds=(result_w,),
+            env=env,
+            cwd=str(self.root / "app"),
+            start_new_session=True,
+            preexec_fn=confine,
+            close_fds=True,
         )
         os.close(result_w)
         os.close(log_w)
-        os.set_blocking(self.proc.stdin.fileno(), False)  # a zygote that stops reading cannot stall us
+        os.set_blocking(
+            self.proc.stdin.fileno(), False
+        )  # a zygote that stops reading cannot stall us
         self._result_fd = result_r
         self._buffer = b""
         self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
@@ -365,21 +475,27 @@ class Sandbox:
         False (with :attr:`import_error` set) when it crashed, hung or failed to import.
         """
         self._tell("go")  # if it already died, the frame read below reports how
-        deadline = self._launched_at + self.options.startup_timeout_s + self.options.function_timeout_s
+        deadline = (
+            self._launched_at + self.options.startup_timeout_s + self.options.function_timeout_s
+        )
         header, body = self._next_frame(deadline)
         error = None
         if header is None:
-            error = (f"the sandbox did not finish importing torch and the submission within "
-                     f"{self.options.startup_timeout_s:g} s (a hang or sleep at import?)"
-                     if self._last_wait == "timeout" else
-                     f"the sandbox exited while importing the submission ({self._exit_text()})")
+            error = (
+                f"the sandbox did not finish importing torch and the submission within "
+                f"{self.options.startup_timeout_s:g} s (a hang or sleep at import?)"
+                if self._last_wait == "timeout"
+                else f"the sandbox exited while importing the submission ({self._exit_text()})"
+            )
         elif header.get("type") == "import-error":
             error = "the submission could not be compiled:\n" + str(header.get("error", ""))[-1500:]
         elif header.get("type") != "ready":
             error = "the sandbox answered out of turn while importing the submission"
         elif header.get("outcome") == "timeout":
-            error = (f"importing the submission did not finish within {self.options.function_timeout_s:g} s "
-                     "(a hang or sleep at import?)")
+            error = (
+                f"importing the submission did not finish within {self.options.function_timeout_s:g} s "
+                "(a hang or sleep at import?)"
+            )
         else:
             inner, why = _worker_frame(header, body)
             if inner is None:
@@ -390,7 +506,9 @@ class Sandbox:
                 error = "importing the submission failed: the signature table was malformed"
             else:
                 sigs = inner["signatures"]
-                self.signatures = {n: sigs[n] if isinstance(sigs.get(n), str) else None for n in self.functions}
+                self.signatures = {
+                    n: sigs[n] if isinstance(sigs.get(n), str) else None for n in self.functions
+                }
                 return True
         self.import_error = error
         self.close()
@@ -491,8 +609,10 @@ class Sandbox:
         if inner is None:
             return FunctionRun(failure=why)
         if "import_error" in inner:
-            return FunctionRun(failure="importing the submission failed in this function's worker: "
-                                       + str(inner["import_error"])[-300:])
+            return FunctionRun(
+                failure="importing the submission failed in this function's worker: "
+                + str(inner["import_error"])[-300:]
+            )
         cases = inner.get("cases")
         if not isinstance(cases, list):
             return FunctionRun(failure="unreadable output: the case list is missing")
@@ -538,7 +658,11 @@ def decode_cases(cases: list, body: bytes) -> list[dict]:
         if "value" in case:
             out.append({"value": decode_value(case["value"], body, state)})
         else:
-            kept = {k: _text(v) for k, v in case.items() if k in ("raised", "message", "fatal", "bad_output")}
+            kept = {
+                k: _text(v)
+                for k, v in case.items()
+                if k in ("raised", "message", "fatal", "bad_output")
+            }
             if not kept:
                 raise zygote.FrameError("a case result with neither a value nor an exception")
             out.append(kept)
@@ -568,20 +692,30 @@ def decode_value(desc: object, body: bytes, state: dict, depth: int = 0):
         offset, nbytes = desc.get("offset"), desc.get("nbytes")
         if dtype_name not in zygote.ALLOWED_DTYPES:
             raise zygote.FrameError(f"output dtype {str(dtype_name)[:40]} is not allowed")
-        if not (isinstance(shape, list) and len(shape) <= zygote.MAX_NDIM
-                and all(type(d) is int and 0 <= d <= len(body) + 1 for d in shape)):
+        if not (
+            isinstance(shape, list)
+            and len(shape) <= zygote.MAX_NDIM
+            and all(type(d) is int and 0 <= d <= len(body) + 1 for d in shape)
+        ):
             raise zygote.FrameError("malformed tensor shape")
         numel = 1
         for d in shape:
             numel *= d
-        if type(offset) is not int or type(nbytes) is not int or offset != state["offset"] \
-                or nbytes != numel * zygote.ITEMSIZE[dtype_name] or offset + nbytes > len(body):
+        if (
+            type(offset) is not int
+            or type(nbytes) is not int
+            or offset != state["offset"]
+            or nbytes != numel * zygote.ITEMSIZE[dtype_name]
+            or offset + nbytes > len(body)
+        ):
             raise zygote.FrameError("tensor byte count or offset does not match its shape")
         state["offset"] += nbytes
         dtype = getattr(torch, dtype_name.split(".", 1)[1])
         if numel == 0:
             return torch.empty(shape, dtype=dtype)
-        return torch.frombuffer(bytearray(body[offset:offset + nbytes]), dtype=dtype).reshape(shape)
+        return torch.frombuffer(bytearray(body[offset : offset + nbytes]), dtype=dtype).reshape(
+            shape
+        )
     if kind in ("list", "tuple"):
         items = desc.get("items")
         if not isinstance(items, list):
@@ -601,8 +735,12 @@ def _describe_status(status: int) -> str:
         return "the worker ended with an impossible status"
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
-        names = {signal.SIGKILL: "SIGKILL (memory or CPU limit?)", signal.SIGSEGV: "SIGSEGV",
-                 signal.SIGXCPU: "SIGXCPU (CPU limit)", signal.SIGSYS: "SIGSYS (forbidden system call)",
-                 signal.SIGABRT: "SIGABRT"}
+        names = {
+            signal.SIGKILL: "SIGKILL (memory or CPU limit?)",
+            signal.SIGSEGV: "SIGSEGV",
+            signal.SIGXCPU: "SIGXCPU (CPU limit)",
+            signal.SIGSYS: "SIGSYS (forbidden system call)",
+            signal.SIGABRT: "SIGABRT",
+        }
         return f"the worker was killed by {names.get(sig, f'signal {sig}')}"
     return f"the worker exited with code {os.WEXITSTATUS(status)} before reporting (os._exit?)"

@@ -14,9 +14,22 @@ import re
 import sys
 from dataclasses import dataclass, field
 
-FORBIDDEN_WORDS = ("reforacle", "syncvals")
-DYNAMIC_LOADING = {"__import__", "importlib", "imp", "ctypes", "cffi", "spec_from_file_location",
-                   "SourceFileLoader", "ExtensionFileLoader", "load_library", "from_file", "runpy", "zipimport"}
+PACKAGE_WORDS = ("syncvals",)
+"""Always forbidden to import: SyncVals itself holds the reference; the task adds its sealed module."""
+DYNAMIC_LOADING = {
+    "__import__",
+    "importlib",
+    "imp",
+    "ctypes",
+    "cffi",
+    "spec_from_file_location",
+    "SourceFileLoader",
+    "ExtensionFileLoader",
+    "load_library",
+    "from_file",
+    "runpy",
+    "zipimport",
+}
 ALLOWED_IMPORTS = frozenset(sys.stdlib_module_names) | {"torch", "__future__"}
 
 
@@ -32,17 +45,19 @@ class StaticResult:
     """Everything noticed, for the report."""
 
 
-def _mentions_forbidden(text: str) -> str | None:
+def _mentions_forbidden(text: str, words: tuple[str, ...]) -> str | None:
     lowered = text.lower()
-    for word in FORBIDDEN_WORDS:
+    for word in words:
         if word in lowered:
             return word
     if re.fullmatch(r"[A-Za-z0-9+/=_-]{12,}", text):
         try:
-            decoded = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_").decode("latin-1")
+            decoded = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_").decode(
+                "latin-1"
+            )
         except (binascii.Error, ValueError):
             return None
-        for word in FORBIDDEN_WORDS:
+        for word in words:
             if word in decoded.lower():
                 return f"{word} (base64-encoded)"
     return None
@@ -50,19 +65,28 @@ def _mentions_forbidden(text: str) -> str | None:
 
 def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
     # Docstrings may mention the reference in prose; only code and data strings count.
-    nodes = [tree] + [n for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef,
-                                                                   ast.ClassDef))]
+    nodes = [tree] + [
+        n
+        for n in ast.walk(tree)
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+    ]
     return [n.body for n in nodes]
 
 
-def check_submission(source: str, stub_signatures: dict[str, str], filename: str = "objectives.py") -> StaticResult:
-    """Scan ``source`` against the stub's signatures (``{name: argument list as written}``).
+def check_submission(
+    source: str,
+    stub_signatures: dict[str, str],
+    filename: str = "objectives.py",
+    sealed_module: str = "reforacle",
+) -> StaticResult:
+    """Scan ``source`` against the stub's signatures (``{name: argument list as written}``);
+    importing ``sealed_module`` (the task's reference) or SyncVals is a rejection.
 
     Never raises: a file the parser or the scan cannot handle (nesting too deep for the parser,
     memory exhausted) is an outright rejection with that reason.
     """
     try:
-        return _check(source, stub_signatures, filename)
+        return _check(source, stub_signatures, filename, (sealed_module.lower(), *PACKAGE_WORDS))
     except (RecursionError, MemoryError):
         reason = f"{filename}: nests too deeply to be checked (expressions or definitions nested hundreds deep)"
     except Exception as exc:  # noqa: BLE001 - any failure of the scan is a rejection, never a crash
@@ -70,7 +94,9 @@ def check_submission(source: str, stub_signatures: dict[str, str], filename: str
     return StaticResult(fatal=reason, findings=[reason])
 
 
-def _check(source: str, stub_signatures: dict[str, str], filename: str) -> StaticResult:
+def _check(
+    source: str, stub_signatures: dict[str, str], filename: str, words: tuple[str, ...]
+) -> StaticResult:
     result = StaticResult()
     try:
         tree = ast.parse(source, filename=filename)
@@ -78,43 +104,77 @@ def _check(source: str, stub_signatures: dict[str, str], filename: str) -> Stati
         where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
         result.fatal = f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}"
         return result
-    docstrings = {id(body[0].value) for body in _bodies(tree)
-                  if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)}
+    docstrings = {
+        id(body[0].value)
+        for body in _bodies(tree)
+        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+    }
     for node in ast.walk(tree):
         where = f"{filename} line {getattr(node, 'lineno', '?')}"
         if isinstance(node, (ast.Import, ast.ImportFrom)):
-            modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+            modules = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+            )
             for module in modules:
                 top = module.split(".")[0]
-                if _mentions_forbidden(module):
-                    result.fatal = result.fatal or f"{where}: imports the reference ({module}); the submission " \
-                                                   "must stand alone"
+                if _mentions_forbidden(module, words):
+                    result.fatal = (
+                        result.fatal
+                        or f"{where}: imports the reference ({module}); the submission "
+                        "must stand alone"
+                    )
                 elif top in DYNAMIC_LOADING:
-                    result.fatal = result.fatal or f"{where}: imports {module!r}, which loads code dynamically; " \
-                                                   "the submission must be a plain standalone file"
+                    result.fatal = (
+                        result.fatal
+                        or f"{where}: imports {module!r}, which loads code dynamically; "
+                        "the submission must be a plain standalone file"
+                    )
                 elif top not in ALLOWED_IMPORTS:
-                    result.fatal = result.fatal or f"{where}: imports {module!r}; only torch and the standard " \
-                                                   "library are allowed"
-        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+                    result.fatal = (
+                        result.fatal
+                        or f"{where}: imports {module!r}; only torch and the standard "
+                        "library are allowed"
+                    )
+        elif (
+            isinstance(node, ast.Constant)
+            and isinstance(node.value, str)
+            and id(node) not in docstrings
+        ):
             # Words are not behaviour: a message that names the reference is noted, not punished
             # (loading it needs an import or dynamic loading, both rejected above and below).
-            word = _mentions_forbidden(node.value)
+            word = _mentions_forbidden(node.value, words)
             if word:
                 result.findings.append(f"{where}: a string names the reference ({word})")
-        elif isinstance(node, ast.Name) and _mentions_forbidden(node.id):
+        elif isinstance(node, ast.Name) and _mentions_forbidden(node.id, words):
             result.findings.append(f"{where}: a name mentions the reference ({node.id})")
-        name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else None
+        name = (
+            node.id
+            if isinstance(node, ast.Name)
+            else node.attr
+            if isinstance(node, ast.Attribute)
+            else None
+        )
         if name in DYNAMIC_LOADING:
             result.findings.append(f"{where}: dynamic loading ({name})")
-            result.fatal = result.fatal or f"{where}: loads code dynamically ({name}); the submission must be " \
-                                           "a plain standalone file"
-    defined = {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)} \
-        if stub_signatures else {}
+            result.fatal = (
+                result.fatal
+                or f"{where}: loads code dynamically ({name}); the submission must be "
+                "a plain standalone file"
+            )
+    defined = (
+        {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}
+        if stub_signatures
+        else {}
+    )
     for name, expected in stub_signatures.items():
         if name not in defined:
             result.signature_errors[name] = "not defined at the top level of the file"
         elif defined[name] != expected:
-            result.signature_errors[name] = f"signature ({defined[name]}) differs from the stub's ({expected})"
+            result.signature_errors[name] = (
+                f"signature ({defined[name]}) differs from the stub's ({expected})"
+            )
     if result.fatal:
         result.findings.insert(0, result.fatal)
     return result

@@ -32,17 +32,27 @@ def read_submission(path: Path, cap: int = MAX_SUBMISSION_BYTES) -> bytes:
         raise FileNotFoundError(f"{path}: no such submission file") from None
     except OSError as exc:
         if os.path.islink(path):
-            raise SubmissionRejected(f"{path.name} is a symbolic link (to {os.readlink(path)!r}); submit the "
-                                     "file itself") from None
+            raise SubmissionRejected(
+                f"{path.name} is a symbolic link (to {os.readlink(path)!r}); submit the file itself"
+            ) from None
         raise SubmissionRejected(f"{path.name} cannot be opened: {exc.strerror}") from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            kind = ("a folder" if stat.S_ISDIR(st.st_mode) else "a FIFO" if stat.S_ISFIFO(st.st_mode) else
-                    "a socket" if stat.S_ISSOCK(st.st_mode) else "a device")
+            kind = (
+                "a folder"
+                if stat.S_ISDIR(st.st_mode)
+                else "a FIFO"
+                if stat.S_ISFIFO(st.st_mode)
+                else "a socket"
+                if stat.S_ISSOCK(st.st_mode)
+                else "a device"
+            )
             raise SubmissionRejected(f"{path.name} is {kind}, not a regular file")
         if st.st_size > cap:
-            raise SubmissionRejected(f"{path.name} is {st.st_size} bytes; submissions are capped at {cap} bytes")
+            raise SubmissionRejected(
+                f"{path.name} is {st.st_size} bytes; submissions are capped at {cap} bytes"
+            )
         chunks, total = [], 0
         while True:
             chunk = os.read(fd, 1 << 16)

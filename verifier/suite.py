@@ -83,6 +83,7 @@ def _cases(*names: str):
         for name in names:
             _BUILDERS[name] = fn
         return fn
+
     return register
 
 
@@ -155,7 +156,10 @@ def _sequence_logprob(r: _Gen):
     return [
         ("random", (r.randn(2, 4, 6), r.labels(6, 2, 4), r.mask(2, 4), False)),
         ("length-normalize", (r.randn(2, 4, 6), r.labels(6, 2, 4), r.mask(2, 4), True)),
-        ("float64", (r.randn(3, 5, 4, dtype=F64), r.labels(4, 3, 5), r.mask(3, 5, dtype=F64), True)),
+        (
+            "float64",
+            (r.randn(3, 5, 4, dtype=F64), r.labels(4, 3, 5), r.mask(3, 5, dtype=F64), True),
+        ),
         ("empty-mask-row", (r.randn(3, 5, 4), r.labels(4, 3, 5), m, True)),
     ]
 
@@ -187,7 +191,10 @@ def _entropy(r: _Gen):
         ("empty-mask", (r.randn(3, 5), torch.zeros(3))),
         ("empty-mask-row", (r.randn(4, 3, 6), m)),
         ("neg-inf-logits", (_with_neg_inf(r, r.randn(4, 8)), r.mask(4))),
-        ("neg-inf-logits", (_with_neg_inf(r, r.randn(2, 3, 6, dtype=F64)), r.mask(2, 3, dtype=F64))),
+        (
+            "neg-inf-logits",
+            (_with_neg_inf(r, r.randn(2, 3, 6, dtype=F64)), r.mask(2, 3, dtype=F64)),
+        ),
     ]
 
 
@@ -259,8 +266,16 @@ def _bt(r: _Gen):
 @_cases("dpo_sequence_loss")
 def _dpo_seq(r: _Gen):
     def one(b, t, v, dtype, beta, ls):
-        return (*[r.randn(b, t, v, dtype=dtype) for _ in range(4)], r.labels(v, b, t), r.labels(v, b, t),
-                r.mask(b, t, dtype=dtype), r.mask(b, t, dtype=dtype), beta, ls)
+        return (
+            *[r.randn(b, t, v, dtype=dtype) for _ in range(4)],
+            r.labels(v, b, t),
+            r.labels(v, b, t),
+            r.mask(b, t, dtype=dtype),
+            r.mask(b, t, dtype=dtype),
+            beta,
+            ls,
+        )
+
     return [
         ("random", one(2, 4, 5, F32, 0.1, 0.0)),
         ("label-smoothing", one(3, 5, 6, F32, 0.5, 0.2)),
@@ -316,8 +331,10 @@ def _gae(r: _Gen):
         ("random", (r.randn(6), r.randn(6), r.randn(()), 0.99, 0.95)),
         ("random", (r.randn(5), r.randn(5), r.randn(()), 0.9, 0.8)),
         ("time-major-batch", (r.randn(5, 3), r.randn(5, 3), r.randn(3), 0.99, 0.95)),
-        ("time-major-batch", (r.randn(4, 2, dtype=F64), r.randn(4, 2, dtype=F64), r.randn(2, dtype=F64),
-                              0.95, 0.9)),
+        (
+            "time-major-batch",
+            (r.randn(4, 2, dtype=F64), r.randn(4, 2, dtype=F64), r.randn(2, dtype=F64), 0.95, 0.9),
+        ),
         ("single-step", (r.randn(1), r.randn(1), r.randn(()), 0.9, 0.5)),
     ]
 
@@ -380,8 +397,16 @@ def _pg(r: _Gen):
     return [
         ("random", (*_logp_pair(r, 8), r.randn(8), r.mask(8), 0.2, 0.2)),
         ("clip-higher", (*_logp_pair(r, 3, 5), r.randn(3, 1), r.mask(3, 5), 0.2, 0.28)),
-        ("float64", (*_logp_pair(r, 2, 6, dtype=F64), r.randn(2, 6, dtype=F64), r.mask(2, 6, dtype=F64),
-                     0.1, 0.3)),
+        (
+            "float64",
+            (
+                *_logp_pair(r, 2, 6, dtype=F64),
+                r.randn(2, 6, dtype=F64),
+                r.mask(2, 6, dtype=F64),
+                0.1,
+                0.3,
+            ),
+        ),
         ("empty-mask", (*_logp_pair(r, 5), r.randn(5), torch.zeros(5), 0.2, 0.2)),
     ]
 
@@ -432,9 +457,21 @@ def _normalize(r: _Gen):
 @_cases("grpo_objective")
 def _grpo_obj(r: _Gen):
     def one(b, t, v, group, beta, scale, est, dtype=F32):
-        return (r.randn(b, t, v, dtype=dtype), r.randn(b, t, v, dtype=dtype), r.randn(b, t, v, dtype=dtype),
-                r.labels(v, b, t), r.mask(b, t, dtype=dtype), r.randn(b, dtype=dtype), group, beta, 0.2, 0.28,
-                scale, est)
+        return (
+            r.randn(b, t, v, dtype=dtype),
+            r.randn(b, t, v, dtype=dtype),
+            r.randn(b, t, v, dtype=dtype),
+            r.labels(v, b, t),
+            r.mask(b, t, dtype=dtype),
+            r.randn(b, dtype=dtype),
+            group,
+            beta,
+            0.2,
+            0.28,
+            scale,
+            est,
+        )
+
     return [
         ("random", one(6, 4, 5, 3, 0.04, True, "k3")),
         ("k1-unscaled", one(4, 5, 6, 2, 0.1, False, "k1")),
@@ -447,9 +484,21 @@ def _grpo_obj(r: _Gen):
 def _ppo_obj(r: _Gen):
     def one(shape, nv_shape, dtype=F32):
         old = r.randn(*shape, dtype=dtype) - 2
-        return (r.randn(*shape, dtype=dtype), r.randn(*shape, dtype=dtype), r.randn(*shape, dtype=dtype),
-                old + r.randn(*shape, dtype=dtype, scale=0.3), old, r.randn(*nv_shape, dtype=dtype),
-                0.99, 0.95, 0.2, 0.28, 0.2, 0.5)
+        return (
+            r.randn(*shape, dtype=dtype),
+            r.randn(*shape, dtype=dtype),
+            r.randn(*shape, dtype=dtype),
+            old + r.randn(*shape, dtype=dtype, scale=0.3),
+            old,
+            r.randn(*nv_shape, dtype=dtype),
+            0.99,
+            0.95,
+            0.2,
+            0.28,
+            0.2,
+            0.5,
+        )
+
     return [
         ("random", one((6,), ())),
         ("random", one((8,), ())),
@@ -461,17 +510,41 @@ def _ppo_obj(r: _Gen):
 @_cases("rloo_objective")
 def _rloo_obj(r: _Gen):
     def one(b, t, v, group, dtype=F32):
-        return (r.randn(b, t, v, dtype=dtype), r.randn(b, t, v, dtype=dtype), r.labels(v, b, t),
-                r.mask(b, t, dtype=dtype), r.randn(b, dtype=dtype), group, 0.2, 0.28)
-    return [("random", one(6, 4, 5, 3)), ("random", one(4, 3, 6, 2)), ("float64", one(6, 5, 4, 3, F64))]
+        return (
+            r.randn(b, t, v, dtype=dtype),
+            r.randn(b, t, v, dtype=dtype),
+            r.labels(v, b, t),
+            r.mask(b, t, dtype=dtype),
+            r.randn(b, dtype=dtype),
+            group,
+            0.2,
+            0.28,
+        )
+
+    return [
+        ("random", one(6, 4, 5, 3)),
+        ("random", one(4, 3, 6, 2)),
+        ("float64", one(6, 5, 4, 3, F64)),
+    ]
 
 
 @_cases("reverse_kl_objective")
 def _rkl_obj(r: _Gen):
     def one(b, t, v, beta, dtype=F32):
-        return (r.randn(b, t, v, dtype=dtype), r.randn(b, t, v, dtype=dtype), r.labels(v, b, t),
-                r.mask(b, t, dtype=dtype), r.randn(b, dtype=dtype), beta)
-    return [("random", one(3, 4, 5, 0.1)), ("random", one(2, 6, 4, 0.5)), ("float64", one(4, 3, 6, 0.05, F64))]
+        return (
+            r.randn(b, t, v, dtype=dtype),
+            r.randn(b, t, v, dtype=dtype),
+            r.labels(v, b, t),
+            r.mask(b, t, dtype=dtype),
+            r.randn(b, dtype=dtype),
+            beta,
+        )
+
+    return [
+        ("random", one(3, 4, 5, 0.1)),
+        ("random", one(2, 6, 4, 0.5)),
+        ("float64", one(4, 3, 6, 0.05, F64)),
+    ]
 
 
 # ---------------------------------------------------------------- sampling and utilities
@@ -610,7 +683,9 @@ def build_suite(seed: int, functions: tuple[str, ...] | None = None) -> dict[str
     suite = {}
     for name in functions or covered_functions():
         gen = _Gen(seed * 1_000_003 + zlib.crc32(name.encode()))
-        suite[name] = [Case(name, i, family, args) for i, (family, args) in enumerate(_BUILDERS[name](gen))]
+        suite[name] = [
+            Case(name, i, family, args) for i, (family, args) in enumerate(_BUILDERS[name](gen))
+        ]
     return suite
 
 

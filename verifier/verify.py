@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from syncvals_plugin import __version__
+from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.report import FunctionResult, VerifyReport
 from syncvals_plugin.task.spec import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.options import VerifyOptions
@@ -28,9 +29,21 @@ if TYPE_CHECKING:
 Progress = Callable[[str], None]
 
 
-def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcomes: list[Outcome],
-                   failure: str | None = None) -> FunctionResult:
-    """Compare a function's outcomes case by case (a missing outcome fails its case)."""
+class NoCases(SyncValsError, LookupError):
+    """No plugin gives the held-out cases of a task."""
+
+
+def grade_function(
+    name: str,
+    cases: list[Case],
+    expected: list[Outcome],
+    outcomes: list[Outcome],
+    failure: str | None = None,
+    *,
+    tolerance: tuple[float, float],
+) -> FunctionResult:
+    """Compare a function's outcomes case by case within ``(atol, rtol)`` (a missing outcome fails
+    its case)."""
     from syncvals_plugin.verifier.compare import Verdict, compare_outcome
 
     families: list[str] = []
@@ -38,9 +51,15 @@ def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcom
     n_pass = 0
     worst_abs = worst_rel = 0.0
     for i, case in enumerate(cases):
-        verdict = (compare_outcome(name, expected[i], outcomes[i]) if i < len(outcomes)
-                   else Verdict(False, failure or "no result"))
-        worst_abs, worst_rel = max(worst_abs, verdict.max_abs_err), max(worst_rel, verdict.max_rel_err)
+        verdict = (
+            compare_outcome(tolerance, expected[i], outcomes[i])
+            if i < len(outcomes)
+            else Verdict(False, failure or "no result")
+        )
+        worst_abs, worst_rel = (
+            max(worst_abs, verdict.max_abs_err),
+            max(worst_rel, verdict.max_rel_err),
+        )
         if verdict.passed:
             n_pass += 1
             continue
@@ -50,9 +69,17 @@ def grade_function(name: str, cases: list[Case], expected: list[Outcome], outcom
             first = f"{case.describe()}: {verdict.reason}"
     passed = n_pass == len(cases) and failure is None
     reason = failure or (first.split(": ", 1)[1] if first else "")
-    return FunctionResult(name=name, passed=passed, cases=len(cases), cases_passed=n_pass,
-                          failed_families=families, first_failure=first, reason=reason,
-                          max_abs_err=worst_abs, max_rel_err=worst_rel)
+    return FunctionResult(
+        name=name,
+        passed=passed,
+        cases=len(cases),
+        cases_passed=n_pass,
+        failed_families=families,
+        first_failure=first,
+        reason=reason,
+        max_abs_err=worst_abs,
+        max_rel_err=worst_rel,
+    )
 
 
 def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
@@ -72,15 +99,29 @@ def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
     return outcomes, failure
 
 
-def _failed_everywhere(task: TaskSpec, submission: Path, suite, reason: str, **extra) -> VerifyReport:
-    results = [FunctionResult(name=n, passed=False, cases=len(suite[n]), cases_passed=0, reason=reason)
-               for n in task.functions]
+def _failed_everywhere(
+    task: TaskSpec, submission: Path, suite, reason: str, **extra
+) -> VerifyReport:
+    results = [
+        FunctionResult(name=n, passed=False, cases=len(suite[n]), cases_passed=0, reason=reason)
+        for n in task.functions
+    ]
     return VerifyReport.from_results(task.name, str(submission), results, **extra)
 
 
-def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions | None = None,
-                      progress: Progress | None = None) -> VerifyReport:
-    """Grade ``submission`` against ``task``'s reference on the held-out suite.
+def verify_submission(
+    task: TaskSpec,
+    submission: Path,
+    options: VerifyOptions | None = None,
+    progress: Progress | None = None,
+    cases: Callable[[], dict[str, list[Case]] | None] | None = None,
+) -> VerifyReport:
+    """Grade ``submission`` against ``task``'s reference on the held-out ``cases``.
+
+    ``cases`` returns the task's cases (``syncvals_task_cases``); it is called once the sandbox is
+    importing torch.  Without it, the built-in suite.
+    The whole grading stays within the task's ``verifier_timeout_sec``: functions reached after
+    it fail, saying so.
 
     Never raises for anything the submission does (a symlink, a FIFO, a huge or hostile file is a
     rejection with its reason); a missing submission file raises ``FileNotFoundError`` naming it.
@@ -96,7 +137,12 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
         raw, rejected = b"", str(exc)
     else:
         rejected = None
-    static = check_submission(raw.decode("utf-8", "replace"), stub_signatures(task.stub), submission.name)
+    static = check_submission(
+        raw.decode("utf-8", "replace"),
+        stub_signatures(task.stub),
+        submission.name,
+        task.sealed_module,
+    )
     if rejected:
         static.fatal = rejected
         static.findings.insert(0, rejected)
@@ -110,43 +156,107 @@ def verify_submission(task: TaskSpec, submission: Path, options: VerifyOptions |
         from syncvals_plugin.verifier.expected import expected_outcomes
         from syncvals_plugin.verifier.suite import build_suite, read_seed
 
-        suite = build_suite(read_seed(task.tests_dir), task.functions)
+        suite = (
+            cases() if cases is not None else build_suite(read_seed(task.tests_dir), task.functions)
+        )
+        if suite is None:
+            raise NoCases(
+                f"task {task.name!r} has no held-out cases: no plugin answers syncvals_task_cases"
+            )
         expected = expected_outcomes(task.reference, suite)
         timings["expected"] = time.perf_counter() - t0
-        common = {"static_findings": static.findings, "timings_s": timings,
-                  "versions": {"syncvals": __version__, "torch": torch.__version__,
-                               "python": platform.python_version()}}
+        common = {
+            "static_findings": static.findings,
+            "timings_s": timings,
+            "versions": {
+                "syncvals": __version__,
+                "torch": torch.__version__,
+                "python": platform.python_version(),
+            },
+        }
         if sandbox is None:
-            return _failed_everywhere(task, submission, suite, "submission rejected (see above)",
-                                      outright_failure=static.fatal, **common)
+            return _failed_everywhere(
+                task,
+                submission,
+                suite,
+                "submission rejected (see above)",
+                outright_failure=static.fatal,
+                **common,
+            )
         sandbox.provide_inputs(suite)
         # The check runs while this process mostly waits on the sandbox (no contention for the
         # GIL with torch's import above); nothing in the sandbox can write to what it checks, so
         # checking during grading is as good as before it.  Its verdict overrides any result.
         tamper.start()
         if sandbox.wait_ready():
-            results = [_grade_one(task, name, sandbox, suite, expected, static.signature_errors, options,
-                                  progress) for name in task.functions]
+            deadline = t0 + task.verifier_timeout_sec
+            results = []
+            for name in task.functions:
+                if time.perf_counter() > deadline:  # the task's budget, from task.toml, is enforced
+                    results.append(
+                        grade_function(
+                            name,
+                            suite[name],
+                            expected[name],
+                            [],
+                            f"not run: the verifier's budget of {task.verifier_timeout_sec:g} s "
+                            "(task.toml) was spent",
+                            tolerance=task.tolerance_for(name),
+                        )
+                    )
+                    continue
+                results.append(
+                    _grade_one(
+                        task,
+                        name,
+                        sandbox,
+                        suite,
+                        expected,
+                        static.signature_errors,
+                        options,
+                        progress,
+                    )
+                )
             failure = None
         else:
             results, failure = None, sandbox.import_error
         changed = tamper.result()
         if changed:
             sandbox.close()
-            return _failed_everywhere(task, submission, suite, "environment tampered (see above)",
-                                      outright_failure=f"environment tampered: files the sandbox can see changed "
-                                                       f"since the environment was recorded ({changed}); "
-                                                       f"no result counts", sandbox=sandbox.info(), **common)
+            return _failed_everywhere(
+                task,
+                submission,
+                suite,
+                "environment tampered (see above)",
+                outright_failure=f"environment tampered: files the sandbox can see changed "
+                f"since the environment was recorded ({changed}); "
+                f"no result counts",
+                sandbox=sandbox.info(),
+                **common,
+            )
         if results is None:
-            return _failed_everywhere(task, submission, suite, "the submission could not be imported (see above)",
-                                      outright_failure=failure, sandbox=sandbox.info(),
-                                      log_excerpt=sandbox.log_text()[-4000:], **common)
+            return _failed_everywhere(
+                task,
+                submission,
+                suite,
+                "the submission could not be imported (see above)",
+                outright_failure=failure,
+                sandbox=sandbox.info(),
+                log_excerpt=sandbox.log_text()[-4000:],
+                **common,
+            )
     finally:
         if sandbox is not None:
             sandbox.cleanup()
     timings["total"] = time.perf_counter() - t0
-    return VerifyReport.from_results(task.name, str(submission), results, sandbox=sandbox.info(),
-                                     log_excerpt=sandbox.log_text()[-4000:], **common)
+    return VerifyReport.from_results(
+        task.name,
+        str(submission),
+        results,
+        sandbox=sandbox.info(),
+        log_excerpt=sandbox.log_text()[-4000:],
+        **common,
+    )
 
 
 class _EnvironmentCheck(threading.Thread):
@@ -173,28 +283,62 @@ class _EnvironmentCheck(threading.Thread):
         return self._changed
 
 
-def _grade_one(task: TaskSpec, name: str, sandbox: Sandbox, suite, expected, signature_errors: dict[str, str],
-               options: VerifyOptions, progress: Progress) -> FunctionResult:
+def _grade_one(
+    task: TaskSpec,
+    name: str,
+    sandbox: Sandbox,
+    suite,
+    expected,
+    signature_errors: dict[str, str],
+    options: VerifyOptions,
+    progress: Progress,
+) -> FunctionResult:
     progress(name)
     if name in signature_errors:
-        return grade_function(name, suite[name], expected[name], [], signature_errors[name])
+        return grade_function(
+            name,
+            suite[name],
+            expected[name],
+            [],
+            signature_errors[name],
+            tolerance=task.tolerance_for(name),
+        )
     if sandbox.proc is None and not _relaunch(sandbox, options):
-        return grade_function(name, suite[name], expected[name], [],
-                              sandbox.import_error or "the sandbox could not be restarted")
+        return grade_function(
+            name,
+            suite[name],
+            expected[name],
+            [],
+            sandbox.import_error or "the sandbox could not be restarted",
+            tolerance=task.tolerance_for(name),
+        )
     if sandbox.signatures.get(name) is None:
-        return grade_function(name, suite[name], expected[name], [], "not a function at run time")
+        return grade_function(
+            name,
+            suite[name],
+            expected[name],
+            [],
+            "not a function at run time",
+            tolerance=task.tolerance_for(name),
+        )
     outcomes, failure = _outcomes(sandbox.run_function(name))
-    return grade_function(name, suite[name], expected[name], outcomes, failure)
+    return grade_function(
+        name, suite[name], expected[name], outcomes, failure, tolerance=task.tolerance_for(name)
+    )
 
 
 def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
     if sandbox.relaunches >= options.max_relaunches:
-        sandbox.import_error = f"the sandbox broke {sandbox.relaunches + 1} times; remaining functions not run"
+        sandbox.import_error = (
+            f"the sandbox broke {sandbox.relaunches + 1} times; remaining functions not run"
+        )
         return False
     return sandbox.start()
 
 
-def grade_trusted(task: TaskSpec, source: Path, functions: tuple[str, ...] | None = None) -> list[FunctionResult]:
+def grade_trusted(
+    task: TaskSpec, source: Path, functions: tuple[str, ...] | None = None
+) -> list[FunctionResult]:
     """Grade a *trusted* file (a mutant, the reference) in this process, without the sandbox.
 
     For SyncVals' own candidates only (mutant checks, calibration): it imports the file here.
@@ -206,4 +350,13 @@ def grade_trusted(task: TaskSpec, source: Path, functions: tuple[str, ...] | Non
     suite = build_suite(read_seed(task.tests_dir), names)
     expected = expected_outcomes(task.reference, suite)
     module = load_module(Path(source), "_syncvals_trusted_candidate")
-    return [grade_function(n, suite[n], expected[n], [run_case(module, c) for c in suite[n]]) for n in names]
+    return [
+        grade_function(
+            n,
+            suite[n],
+            expected[n],
+            [run_case(module, c) for c in suite[n]],
+            tolerance=task.tolerance_for(n),
+        )
+        for n in names
+    ]

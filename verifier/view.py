@@ -34,14 +34,36 @@ from syncvals_plugin.task.seal import cache_root
 ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
 # Top-level entries of those distributions that the sandbox needs (torch imports torchgen and
 # typing_extensions; sympy, networkx and the rest are only used by torch.compile and friends).
-ENV_KEEP = frozenset({"torch", "torchgen", "numpy", "numpy.libs", "typing_extensions.py", "pyseccomp.py"})
+ENV_KEEP = frozenset(
+    {"torch", "torchgen", "numpy", "numpy.libs", "typing_extensions.py", "pyseccomp.py"}
+)
 # Folders inside the view that no import needs: headers and test suites (thousands of files that
 # would only slow the manifest check).
-ENV_HOLES = ("torch/include", "torch/share", "torch/testing/_internal/data", "numpy/_core/tests",
-             "numpy/tests", "numpy/f2py", "numpy/_pyinstaller", "numpy/typing/tests")
-STDLIB_HOLES = ("site-packages", "test", "idlelib", "tkinter", "turtledemo", "ensurepip", "lib2to3",
-                "pydoc_data", "unittest/test", "distutils/tests", "ctypes/test", "sqlite3/test",
-                "tkinter/test")
+ENV_HOLES = (
+    "torch/include",
+    "torch/share",
+    "torch/testing/_internal/data",
+    "numpy/_core/tests",
+    "numpy/tests",
+    "numpy/f2py",
+    "numpy/_pyinstaller",
+    "numpy/typing/tests",
+)
+STDLIB_HOLES = (
+    "site-packages",
+    "test",
+    "idlelib",
+    "tkinter",
+    "turtledemo",
+    "ensurepip",
+    "lib2to3",
+    "pydoc_data",
+    "unittest/test",
+    "distutils/tests",
+    "ctypes/test",
+    "sqlite3/test",
+    "tkinter/test",
+)
 MANIFEST_VERSION = 1
 
 
@@ -55,7 +77,9 @@ def _interpreter() -> Path:
 
 def stdlib_dir() -> Path:
     """The interpreter's standard library folder (``…/lib/python3.X``)."""
-    return Path(sysconfig.get_paths(vars={"base": sys.base_prefix, "platbase": sys.base_prefix})["stdlib"])
+    return Path(
+        sysconfig.get_paths(vars={"base": sys.base_prefix, "platbase": sys.base_prefix})["stdlib"]
+    )
 
 
 def _site_dirs() -> set[Path]:
@@ -142,8 +166,13 @@ def _probe_system_files() -> list[str]:
     """System files (outside the stdlib and the environment) a process importing torch maps."""
     site = [str(e.parent) for e in environment_entries()]
     code = _PROBE.replace("json_site", json.dumps(sorted(set(site))))
-    proc = subprocess.run([str(_interpreter()), "-I", "-S", "-c", code], capture_output=True, text=True,
-                          timeout=300, env={"PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
+    proc = subprocess.run(
+        [str(_interpreter()), "-I", "-S", "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={"PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"},
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"could not probe the sandbox's libraries: {proc.stderr[-500:]}")
     inside = [stdlib_dir(), *environment_entries(), _interpreter()]
@@ -166,7 +195,7 @@ def _soname_links(files: list[str]) -> list[tuple[str, str]]:
     links = []
     for pattern_dir in ("/lib64", "/lib", "/lib32"):
         folder = Path(os.path.realpath(pattern_dir))
-        for loader in (folder.glob("ld-*.so*") if folder.is_dir() else []):
+        for loader in folder.glob("ld-*.so*") if folder.is_dir() else []:
             if loader.is_symlink() and str(loader) not in files:
                 links.append((str(loader), os.readlink(loader)))
     for folder in sorted({os.path.dirname(f) for f in files}):
@@ -234,10 +263,23 @@ def manifest_path() -> Path:
 
 
 def _stat_line(st: os.stat_result) -> list:
-    kind = "d" if stat.S_ISDIR(st.st_mode) else "l" if stat.S_ISLNK(st.st_mode) else \
-        "f" if stat.S_ISREG(st.st_mode) else "o"
-    return [kind, st.st_size if kind != "d" else 0, st.st_mtime_ns, st.st_ctime_ns, st.st_ino,
-            stat.S_IMODE(st.st_mode)]
+    kind = (
+        "d"
+        if stat.S_ISDIR(st.st_mode)
+        else "l"
+        if stat.S_ISLNK(st.st_mode)
+        else "f"
+        if stat.S_ISREG(st.st_mode)
+        else "o"
+    )
+    return [
+        kind,
+        st.st_size if kind != "d" else 0,
+        st.st_mtime_ns,
+        st.st_ctime_ns,
+        st.st_ino,
+        stat.S_IMODE(st.st_mode),
+    ]
 
 
 def snapshot(view: View) -> dict[str, list]:
@@ -281,11 +323,15 @@ def sandbox_view() -> View:
 def _fresh_view() -> View:
     files = _probe_system_files()
     interp = str(_interpreter())
-    libpython = [str(p) for p in Path(sys.base_prefix, "lib").glob("libpython*.so*") if not p.is_symlink()]
-    return View(trees=(str(stdlib_dir()), *map(str, environment_entries())),
-                holes=tuple(map(str, stdlib_holes() + env_holes())),
-                files=tuple(sorted({interp, *libpython, *files})),
-                links=tuple(_soname_links(files + libpython)))
+    libpython = [
+        str(p) for p in Path(sys.base_prefix, "lib").glob("libpython*.so*") if not p.is_symlink()
+    ]
+    return View(
+        trees=(str(stdlib_dir()), *map(str, environment_entries())),
+        holes=tuple(map(str, stdlib_holes() + env_holes())),
+        files=tuple(sorted({interp, *libpython, *files})),
+        links=tuple(_soname_links(files + libpython)),
+    )
 
 
 def record_manifest() -> Path:
@@ -293,9 +339,17 @@ def record_manifest() -> Path:
     view = _fresh_view()
     path = manifest_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = {"version": MANIFEST_VERSION, "recorded_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "view": {"trees": view.trees, "holes": view.holes, "files": view.files, "links": view.links},
-            "entries": snapshot(view)}
+    data = {
+        "version": MANIFEST_VERSION,
+        "recorded_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+        "view": {
+            "trees": view.trees,
+            "holes": view.holes,
+            "files": view.files,
+            "links": view.links,
+        },
+        "entries": snapshot(view),
+    }
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     tmp.write_text(json.dumps(data))
     os.replace(tmp, path)
@@ -327,14 +381,19 @@ def load_or_record() -> tuple[View, dict, bool]:
         fresh = True
     try:
         data = _read_manifest(path, path.stat().st_mtime_ns)
-        view = View(trees=tuple(data["view"]["trees"]), holes=tuple(data["view"]["holes"]),
-                    files=tuple(data["view"]["files"]),
-                    links=tuple((a, b) for a, b in data["view"]["links"]))
+        view = View(
+            trees=tuple(data["view"]["trees"]),
+            holes=tuple(data["view"]["holes"]),
+            files=tuple(data["view"]["files"]),
+            links=tuple((a, b) for a, b in data["view"]["links"]),
+        )
         if data.get("version") != MANIFEST_VERSION:
             raise ValueError("old manifest version")
     except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise EnvironmentTampered(f"the environment manifest {path} is unreadable ({exc}); "
-                                  "re-record it with `syncvals environment --record`") from exc
+        raise EnvironmentTampered(
+            f"the environment manifest {path} is unreadable ({exc}); "
+            "re-record it with `syncvals environment --record`"
+        ) from exc
     return view, data["entries"], fresh
 
 

@@ -29,11 +29,29 @@ MAX_FRAME = 32 * 1024 * 1024
 MAX_DEPTH = 4
 MAX_NDIM = 8
 ALLOWED_DTYPES = {
-    "torch.float16", "torch.bfloat16", "torch.float32", "torch.float64",
-    "torch.uint8", "torch.int8", "torch.int16", "torch.int32", "torch.int64", "torch.bool",
+    "torch.float16",
+    "torch.bfloat16",
+    "torch.float32",
+    "torch.float64",
+    "torch.uint8",
+    "torch.int8",
+    "torch.int16",
+    "torch.int32",
+    "torch.int64",
+    "torch.bool",
 }
-ITEMSIZE = {"torch.float16": 2, "torch.bfloat16": 2, "torch.float32": 4, "torch.float64": 8, "torch.uint8": 1,
-            "torch.int8": 1, "torch.int16": 2, "torch.int32": 4, "torch.int64": 8, "torch.bool": 1}
+ITEMSIZE = {
+    "torch.float16": 2,
+    "torch.bfloat16": 2,
+    "torch.float32": 4,
+    "torch.float64": 8,
+    "torch.uint8": 1,
+    "torch.int8": 1,
+    "torch.int16": 2,
+    "torch.int32": 4,
+    "torch.int64": 8,
+    "torch.bool": 1,
+}
 
 
 # ---------------------------------------------------------------- wire format (both sides)
@@ -64,7 +82,7 @@ def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | 
         raise FrameError(f"result frame of {length} bytes exceeds the {cap}-byte cap")
     if len(data) < 12 + length:
         return None
-    payload = data[12:12 + length]
+    payload = data[12 : 12 + length]
     line, _, body = payload.partition(b"\n")
     try:
         header = json.loads(line)
@@ -85,24 +103,35 @@ def _describe(value, buffers: list[bytes], offset: list[int], depth: int = 0):
         raise TypeError("output nests too deeply")
     if type(value) is torch.Tensor:
         if value.layout != torch.strided or value.device.type != "cpu" or value.is_quantized:
-            raise TypeError(f"output tensor must be a dense CPU tensor, got layout {value.layout} on "
-                            f"{value.device}")
+            raise TypeError(
+                f"output tensor must be a dense CPU tensor, got layout {value.layout} on "
+                f"{value.device}"
+            )
         if str(value.dtype) not in ALLOWED_DTYPES:
             raise TypeError(f"output dtype {value.dtype} is not supported")
         if value.dim() > MAX_NDIM:
             raise TypeError(f"output has {value.dim()} dimensions (at most {MAX_NDIM})")
         flat = value.detach().reshape(-1).clone()
         raw = bytes(flat.view(torch.uint8).untyped_storage()) if flat.numel() else b""
-        desc = {"kind": "tensor", "dtype": str(value.dtype), "shape": list(value.shape),
-                "offset": offset[0], "nbytes": len(raw)}
+        desc = {
+            "kind": "tensor",
+            "dtype": str(value.dtype),
+            "shape": list(value.shape),
+            "offset": offset[0],
+            "nbytes": len(raw),
+        }
         buffers.append(raw)
         offset[0] += len(raw)
         return desc
     if isinstance(value, torch.Tensor):
-        raise TypeError(f"output is a tensor subclass ({type(value).__name__}); return a plain torch.Tensor")
+        raise TypeError(
+            f"output is a tensor subclass ({type(value).__name__}); return a plain torch.Tensor"
+        )
     if type(value) in (list, tuple):
-        return {"kind": type(value).__name__,
-                "items": [_describe(v, buffers, offset, depth + 1) for v in value]}
+        return {
+            "kind": type(value).__name__,
+            "items": [_describe(v, buffers, offset, depth + 1) for v in value],
+        }
     if type(value) in (bool, int, float) or value is None:
         return {"kind": "scalar", "value": value}
     raise TypeError(f"output of type {type(value).__name__} is not a tensor")
@@ -130,11 +159,20 @@ def landlock_abi() -> int:
         return 0
 
 
-WRITE_ACCESS = sum(1 << b for b in (1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14))  # every right that changes files
+WRITE_ACCESS = sum(
+    1 << b for b in (1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14)
+)  # every right that changes files
 
 
-def apply_landlock(read: list[str], listable: list[str], write: list[str], *, restrict_fs: bool,
-                   writes_only: bool = False, deny_tcp: bool = True) -> None:
+def apply_landlock(
+    read: list[str],
+    listable: list[str],
+    write: list[str],
+    *,
+    restrict_fs: bool,
+    writes_only: bool = False,
+    deny_tcp: bool = True,
+) -> None:
     """Enter a new Landlock domain: the filesystem allowlist (when ``restrict_fs``), TCP denied,
     and, where the ABI has them, no signals to and no abstract UNIX sockets of processes outside
     it.  Called again in a worker, it nests a stricter domain inside the zygote's.
@@ -171,9 +209,12 @@ def apply_landlock(read: list[str], listable: list[str], write: list[str], *, re
         raise OSError(ctypes.get_errno(), "landlock_create_ruleset failed")
     read_file = (1 << 0) | (1 << 2)  # EXECUTE, READ_FILE
     read_dir = 1 << 3
-    rules = [(p, read_file | read_dir) for p in read] + [(p, read_dir) for p in listable] + \
-            [(p, handled_fs) for p in write]
-    for path, access in (rules if restrict_fs else []):
+    rules = (
+        [(p, read_file | read_dir) for p in read]
+        + [(p, read_dir) for p in listable]
+        + [(p, handled_fs) for p in write]
+    )
+    for path, access in rules if restrict_fs else []:
         try:
             fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
         except OSError:
@@ -207,21 +248,74 @@ def _drop_capabilities() -> None:
     data = bytes(24)  # two {effective, permitted, inheritable} sets, all empty
     if libc.syscall(126, ctypes.c_char_p(header), ctypes.c_char_p(data)) != 0:  # capset
         raise OSError(ctypes.get_errno(), "capset failed")
-    libc.prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0: no /proc/<pid>/mem, fd or environ of ours for anyone
+    libc.prctl(
+        4, 0, 0, 0, 0
+    )  # PR_SET_DUMPABLE 0: no /proc/<pid>/mem, fd or environ of ours for anyone
 
 
 _DENY_ALWAYS = (
-    "execve", "execveat", "ptrace", "process_vm_readv", "process_vm_writev", "mount", "umount2", "pivot_root",
-    "chroot", "unshare", "setns", "bpf", "perf_event_open", "keyctl", "add_key", "request_key", "kexec_load",
-    "init_module", "finit_module", "setsid", "setpgid", "socket", "io_uring_setup", "io_uring_enter",
-    "io_uring_register", "tkill", "tgkill", "rt_sigqueueinfo", "rt_tgsigqueueinfo", "pidfd_open",
-    "pidfd_send_signal", "pidfd_getfd", "ioprio_set", "process_madvise", "kcmp", "userfaultfd",
-    "open_by_handle_at", "name_to_handle_at", "quotactl", "swapon", "swapoff", "reboot", "syslog",
-    "fanotify_init", "move_mount", "open_tree", "fsopen", "fsmount", "fspick", "mount_setattr",
+    "execve",
+    "execveat",
+    "ptrace",
+    "process_vm_readv",
+    "process_vm_writev",
+    "mount",
+    "umount2",
+    "pivot_root",
+    "chroot",
+    "unshare",
+    "setns",
+    "bpf",
+    "perf_event_open",
+    "keyctl",
+    "add_key",
+    "request_key",
+    "kexec_load",
+    "init_module",
+    "finit_module",
+    "setsid",
+    "setpgid",
+    "socket",
+    "io_uring_setup",
+    "io_uring_enter",
+    "io_uring_register",
+    "tkill",
+    "tgkill",
+    "rt_sigqueueinfo",
+    "rt_tgsigqueueinfo",
+    "pidfd_open",
+    "pidfd_send_signal",
+    "pidfd_getfd",
+    "ioprio_set",
+    "process_madvise",
+    "kcmp",
+    "userfaultfd",
+    "open_by_handle_at",
+    "name_to_handle_at",
+    "quotactl",
+    "swapon",
+    "swapoff",
+    "reboot",
+    "syslog",
+    "fanotify_init",
+    "move_mount",
+    "open_tree",
+    "fsopen",
+    "fsmount",
+    "fspick",
+    "mount_setattr",
 )
 # Calls that are harmless on oneself (pid 0) and an attack on anyone else.
-_SELF_ONLY = (("prlimit64", 0), ("sched_setaffinity", 0), ("sched_setscheduler", 0), ("sched_setparam", 0),
-              ("sched_setattr", 0), ("migrate_pages", 0), ("move_pages", 0), ("setpriority", 1))
+_SELF_ONLY = (
+    ("prlimit64", 0),
+    ("sched_setaffinity", 0),
+    ("sched_setscheduler", 0),
+    ("sched_setparam", 0),
+    ("sched_setattr", 0),
+    ("migrate_pages", 0),
+    ("move_pages", 0),
+    ("setpriority", 1),
+)
 
 
 def _apply_seccomp(libraries: dict, worker: bool) -> None:
@@ -252,7 +346,9 @@ def _seccomp_filter(libraries: dict, worker: bool):
             pass
     flt.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # its flags are out of reach; glibc falls back
     if worker:
-        flt.add_rule(deny, "clone", sc.Arg(0, sc.MASKED_EQ, 0x00010000, 0))  # no CLONE_THREAD: a fork
+        flt.add_rule(
+            deny, "clone", sc.Arg(0, sc.MASKED_EQ, 0x00010000, 0)
+        )  # no CLONE_THREAD: a fork
     return flt
 
 
@@ -273,7 +369,9 @@ def load_bpf(program: bytes) -> None:
         _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.c_char_p)]
 
     libc = _libc()
-    if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS: required to load a filter unprivileged
+    if (
+        libc.prctl(38, 1, 0, 0, 0) != 0
+    ):  # PR_SET_NO_NEW_PRIVS: required to load a filter unprivileged
         raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
     prog = SockFprog(len(program) // 8, program)
     if libc.prctl(22, 2, ctypes.byref(prog), 0, 0) != 0:  # PR_SET_SECCOMP, SECCOMP_MODE_FILTER
@@ -356,7 +454,9 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
     _write_all(wfd, encode_frame({"cases": results}, buffers))
 
 
-def _run_worker(code, name: str | None, cases: list, config: dict, timeout: float) -> tuple[dict, bytes]:
+def _run_worker(
+    code, name: str | None, cases: list, config: dict, timeout: float
+) -> tuple[dict, bytes]:
     """Fork a worker, collect at most one frame from its own pipe, reap it; never hangs."""
     import signal
 
@@ -394,7 +494,9 @@ def _run_worker(code, name: str | None, cases: list, config: dict, timeout: floa
             break
     os.close(rfd)
     status = None
-    while status is None:  # a worker that closed its pipe may still be running: give it the deadline
+    while (
+        status is None
+    ):  # a worker that closed its pipe may still be running: give it the deadline
         done, st = os.waitpid(pid, os.WNOHANG)
         if done:
             status = st
@@ -404,7 +506,9 @@ def _run_worker(code, name: str | None, cases: list, config: dict, timeout: floa
             outcome = "timeout" if outcome == "ok" else outcome
         else:
             time.sleep(0.002)
-    return {"outcome": outcome, "status": status}, bytes(data[:MAX_FRAME + 12]) if outcome == "ok" else b""
+    return {"outcome": outcome, "status": status}, bytes(
+        data[: MAX_FRAME + 12]
+    ) if outcome == "ok" else b""
 
 
 # ---------------------------------------------------------------- the zygote
@@ -433,7 +537,9 @@ def main(config_path: str) -> None:
     import torch
 
     torch.set_num_threads(1)
-    if sys.stdin.readline().strip() != "go":  # the parent writes the inputs while torch imports here
+    if (
+        sys.stdin.readline().strip() != "go"
+    ):  # the parent writes the inputs while torch imports here
         return
     inputs = torch.load(config["inputs"], weights_only=True)
     with open(config["submission"], "rb") as fh:

@@ -21,10 +21,27 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     elif "Verifier" in exc:
         subtype, cause = "Verifier Crash", f"The verifier crashed ({exc}: {message})."
     elif not sig.has_trajectory:
-        subtype, cause = "No Trajectory", "The trial has no trajectory and no reward: nothing ran that can be judged."
+        subtype, cause = (
+            "No Trajectory",
+            "The trial has no trajectory and no reward: nothing ran that can be judged.",
+        )
     elif exc and sig.agent_steps <= 1:
-        subtype, cause = "Agent Crashed at Start", f"The agent crashed before doing any work ({exc}: {message})."
+        subtype, cause = (
+            "Agent Crashed at Start",
+            f"The agent crashed before doing any work ({exc}: {message}).",
+        )
     else:
-        subtype, cause = "Missing Reward", "The agent ran but no reward was recorded (the verifier never graded it)."
-    return [Finding(rule="harness", verdict="HARNESS_ERROR", subtype=subtype, priority=1, root_cause=cause,
-                    recommendation="Rerun the trial; if it repeats, fix the harness before reading results.")]
+        subtype, cause = (
+            "Missing Reward",
+            "The agent ran but no reward was recorded (the verifier never graded it).",
+        )
+    return [
+        Finding(
+            rule="harness",
+            verdict="HARNESS_ERROR",
+            subtype=subtype,
+            priority=1,
+            root_cause=cause,
+            recommendation="Rerun the trial; if it repeats, fix the harness before reading results.",
+        )
+    ]

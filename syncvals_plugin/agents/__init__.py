@@ -25,7 +25,9 @@ class AgentContext:
         """An option's value, checked against ``allowed``."""
         value = self.options.get(key, default)
         if allowed is not None and value not in allowed:
-            raise AgentOptionError(f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}")
+            raise AgentOptionError(
+                f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}"
+            )
         return value
 
 
@@ -50,4 +52,6 @@ class AgentSpec:
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
-            raise AgentOptionError(f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})")
+            raise AgentOptionError(
+                f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})"
+            )

@@ -34,14 +34,32 @@ def syncvals_register_agents() -> list[AgentSpec]:
     return [
         AgentSpec("oracle", "installs the reference solution (must score 1)", oracle),
         AgentSpec("nop", "does nothing (must score 0)", nop),
-        AgentSpec("prober", "reverse-engineers every function by probing the reference", prober,
-                  options={"depth": "basic (random inputs, like probe.py) or edge (also the edge families)",
-                           "seed": "seed of the probe inputs (default 1)"}),
-        AgentSpec("cheat", "takes a forbidden shortcut", cheat,
-                  options={"how": "import, inspect or lookup"}),
-        AgentSpec("quitter", "implements ten easy functions, leaves the rest, stops early", quitter),
-        AgentSpec("command", "runs an external agent command in the workspace", command,
-                  options={"cmd": "the command line; the instruction arrives on stdin",
-                           "live": "1 for a real (non-deterministic) agent; needs SYNCVALS_ALLOW_LIVE_AGENTS=1",
-                           "model": "model name to record"}),
+        AgentSpec(
+            "prober",
+            "reverse-engineers every function by probing the reference",
+            prober,
+            options={
+                "depth": "basic (random inputs, like probe.py) or edge (also the edge families)",
+                "seed": "seed of the probe inputs (default 1)",
+            },
+        ),
+        AgentSpec(
+            "cheat",
+            "takes a forbidden shortcut",
+            cheat,
+            options={"how": "import, inspect or lookup"},
+        ),
+        AgentSpec(
+            "quitter", "implements ten easy functions, leaves the rest, stops early", quitter
+        ),
+        AgentSpec(
+            "command",
+            "runs an external agent command in the workspace",
+            command,
+            options={
+                "cmd": "the command line; the instruction arrives on stdin",
+                "live": "1 for a real (non-deterministic) agent; needs SYNCVALS_ALLOW_LIVE_AGENTS=1",
+                "model": "model name to record",
+            },
+        ),
     ]

@@ -33,12 +33,30 @@ def _options(pairs: list[str]) -> dict[str, str]:
 def cmd_run(args: argparse.Namespace) -> int:
     """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
     options = _options(args.agent_opt)
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=console, transient=True) as bar:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
         job = bar.add_task(f"{args.agent} on {args.task}", total=args.n)
-        rows = run_trials(args.task, args.agent, options, args.n, args.jobs, Path(args.trials_dir),
-                          on_done=lambda _row: bar.update(job, advance=1), fault=args.inject_fault)
-    console.print(summary_table(rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"))
+        rows = run_trials(
+            args.task,
+            args.agent,
+            options,
+            args.n,
+            args.jobs,
+            Path(args.trials_dir),
+            on_done=lambda _row: bar.update(job, advance=1),
+            fault=args.inject_fault,
+        )
+    console.print(
+        summary_table(
+            rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"
+        )
+    )
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
 
 
@@ -50,11 +68,21 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=console, transient=True) as bar:
+    with Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    ) as bar:
         job = bar.add_task(f"baseline trials of {args.task}", total=len(MAIN_JOB))
-        rows = run_batch([(args.task, b.agent, b.options) for b in MAIN_JOB], args.jobs,
-                         Path(args.trials_dir), on_done=lambda _row: bar.update(job, advance=1))
+        rows = run_batch(
+            [(args.task, b.agent, b.options) for b in MAIN_JOB],
+            args.jobs,
+            Path(args.trials_dir),
+            on_done=lambda _row: bar.update(job, advance=1),
+        )
     console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
     return 0
 
@@ -65,7 +93,9 @@ def cmd_agents(args: argparse.Namespace) -> int:
     for column in ("agent", "description", "options"):
         table.add_column(column)
     for spec in agent_registry(make_plugin_manager()).values():
-        table.add_row(spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items()))
+        table.add_row(
+            spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items())
+        )
     console.print(table)
     return 0
 
@@ -77,18 +107,32 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     from syncvals_plugin.agents.reverify import reverify_trials
 
     stderr = Console(stderr=True)
-    with Progress(TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True) as bar:
+    with Progress(
+        TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True
+    ) as bar:
         job = bar.add_task("re-verifying", total=None)
-        changes = reverify_trials(Path(args.trials), args.rewrite, args.jobs,
-                                  on_done=lambda _c: bar.update(job, advance=1))
-    table = Table(title=f"{len(changes)} trial(s) re-verified" + ("" if args.rewrite else " (dry run: add --rewrite)"))
+        changes = reverify_trials(
+            Path(args.trials),
+            args.rewrite,
+            args.jobs,
+            on_done=lambda _c: bar.update(job, advance=1),
+        )
+    table = Table(
+        title=f"{len(changes)} trial(s) re-verified"
+        + ("" if args.rewrite else " (dry run: add --rewrite)")
+    )
     for column in ("trial", "reward before", "reward now", "now failing", "now passing"):
         table.add_column(column)
     moved = [c for c in changes if c.changed or c.error]
     for c in moved:
         fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
-        table.add_row(c.trial, fmt(c.old_reward), c.error or fmt(c.new_reward), ", ".join(c.now_failing) or "-",
-                      ", ".join(c.now_passing) or "-")
+        table.add_row(
+            c.trial,
+            fmt(c.old_reward),
+            c.error or fmt(c.new_reward),
+            ", ".join(c.now_failing) or "-",
+            ", ".join(c.now_passing) or "-",
+        )
     Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
     return 0
 
@@ -103,8 +147,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("-n", type=int, default=1, help="number of trials")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--trials-dir", default="trials")
-    p.add_argument("--inject-fault", choices=["missing-oracle", "broken-timer"],
-                   help="break the workspace on purpose (trials that fail by the task's fault)")
+    p.add_argument(
+        "--inject-fault",
+        choices=["missing-oracle", "broken-timer"],
+        help="break the workspace on purpose (trials that fail by the task's fault)",
+    )
     p.set_defaults(func=cmd_run)
 
     p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")

@@ -23,8 +23,12 @@ def command(session: ToolSession, ctx: AgentContext) -> str:
         raise AgentOptionError(f"live agent runs are opt-in: set {LIVE_SWITCH}=1")
     instruction = (ctx.task.directory / "instruction.md").read_text()
     quoted = instruction.replace("'", "'\\''")
-    result = session.shell(f"printf '%s' '{quoted}' | {cmd}", "Run the external agent",
-                           timeout=session.remaining())
+    result = session.shell(
+        f"printf '%s' '{quoted}' | {cmd}", "Run the external agent", timeout=session.remaining()
+    )
     session.transcript = result.output  # the runner converts it when it is a stream-json transcript
-    return "The external agent finished." if result.exit_code == 0 else \
-        f"The external agent exited with code {result.exit_code}."
+    return (
+        "The external agent finished."
+        if result.exit_code == 0
+        else f"The external agent exited with code {result.exit_code}."
+    )

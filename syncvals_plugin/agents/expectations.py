@@ -33,18 +33,68 @@ class Baseline:
 
 
 BASELINES: tuple[Baseline, ...] = (
-    Baseline("oracle", reward=1.0, verdict="GOOD_SUCCESS", subtype="Reference Solution", failing="none",
-             main_job=True, calibrates=True),
-    Baseline("nop", reward=0.0, verdict="GOOD_FAILURE", subtype="Premature Stop", main_job=True, calibrates=True),
-    Baseline("prober", {"depth": "basic"}, reward=0.0, verdict="GOOD_FAILURE", subtype="Incomplete Exploration",
-             failing="hidden", main_job=True, calibrates=True, slow=True),
-    Baseline("prober", {"depth": "edge"}, reward=1.0, verdict="GOOD_SUCCESS", subtype="Solved by Probing",
-             failing="none", main_job=True, calibrates=True, slow=True),
-    Baseline("quitter", reward=0.0, verdict="GOOD_FAILURE", subtype="Premature Stop", main_job=True),
-    Baseline("cheat", {"how": "import"}, reward=0.0, verdict="GOOD_FAILURE", subtype="Reference Dependency",
-             main_job=True),
-    Baseline("cheat", {"how": "lookup"}, reward=0.0, verdict="GOOD_FAILURE", subtype="Hardcoded Outputs"),
-    Baseline("cheat", {"how": "inspect"}, reward=1.0, verdict="BAD_SUCCESS", subtype="Oracle Inspection"),
-    Baseline("quitter", fault="broken-timer", reward=0.0, verdict="BAD_FAILURE", subtype="Environment Issue"),
+    Baseline(
+        "oracle",
+        reward=1.0,
+        verdict="GOOD_SUCCESS",
+        subtype="Reference Solution",
+        failing="none",
+        main_job=True,
+        calibrates=True,
+    ),
+    Baseline(
+        "nop",
+        reward=0.0,
+        verdict="GOOD_FAILURE",
+        subtype="Premature Stop",
+        main_job=True,
+        calibrates=True,
+    ),
+    Baseline(
+        "prober",
+        {"depth": "basic"},
+        reward=0.0,
+        verdict="GOOD_FAILURE",
+        subtype="Incomplete Exploration",
+        failing="hidden",
+        main_job=True,
+        calibrates=True,
+        slow=True,
+    ),
+    Baseline(
+        "prober",
+        {"depth": "edge"},
+        reward=1.0,
+        verdict="GOOD_SUCCESS",
+        subtype="Solved by Probing",
+        failing="none",
+        main_job=True,
+        calibrates=True,
+        slow=True,
+    ),
+    Baseline(
+        "quitter", reward=0.0, verdict="GOOD_FAILURE", subtype="Premature Stop", main_job=True
+    ),
+    Baseline(
+        "cheat",
+        {"how": "import"},
+        reward=0.0,
+        verdict="GOOD_FAILURE",
+        subtype="Reference Dependency",
+        main_job=True,
+    ),
+    Baseline(
+        "cheat", {"how": "lookup"}, reward=0.0, verdict="GOOD_FAILURE", subtype="Hardcoded Outputs"
+    ),
+    Baseline(
+        "cheat", {"how": "inspect"}, reward=1.0, verdict="BAD_SUCCESS", subtype="Oracle Inspection"
+    ),
+    Baseline(
+        "quitter",
+        fault="broken-timer",
+        reward=0.0,
+        verdict="BAD_FAILURE",
+        subtype="Environment Issue",
+    ),
 )
 """Every baseline, in the order tables list them."""

@@ -81,8 +81,11 @@ for args in cases:
 def probe_script(function: str, cases: list[Case]) -> str:
     """A script that calls the reference on each case and prints the outputs as JSON lines."""
     literal = "[\n" + "".join(f"    {to_literal(c.args)},\n" for c in cases) + "]"
-    return (_PROBE_TEMPLATE.replace("__CASES__", literal).replace("__DIR__", PROBE_DIR)
-            .replace("__FUNCTION__", function))
+    return (
+        _PROBE_TEMPLATE.replace("__CASES__", literal)
+        .replace("__DIR__", PROBE_DIR)
+        .replace("__FUNCTION__", function)
+    )
 
 
 def parse_outputs(text: str) -> list[Outcome]:
@@ -96,7 +99,9 @@ def parse_outputs(text: str) -> list[Outcome]:
             outcomes.append(Outcome(raised=item["raised"], message=item["message"]))
         else:
             dtype = getattr(torch, item["dtype"].split(".", 1)[1])
-            outcomes.append(Outcome(value=torch.tensor(item["data"], dtype=dtype).reshape(item["shape"])))
+            outcomes.append(
+                Outcome(value=torch.tensor(item["data"], dtype=dtype).reshape(item["shape"]))
+            )
     return outcomes
 
 
@@ -106,14 +111,24 @@ def candidates(function: str) -> list[Mutant | None]:
     return [m for m in wrong if m.hidden] + [None] + [m for m in wrong if not m.hidden]
 
 
-def survivors(reference_source: str, function: str, cases: list[Case], observed: list[Outcome]) -> list:
+def survivors(
+    reference_source: str,
+    function: str,
+    cases: list[Case],
+    observed: list[Outcome],
+    tolerance: tuple[float, float],
+) -> list:
     """The candidates whose outputs agree with the reference on every probe."""
     keep = []
     for mutant in candidates(function):
-        module = exec_source(reference_source if mutant is None else apply_mutant(reference_source, mutant),
-                             f"_prober_{function}")
-        if all(compare_outcome(function, want, run_case(module, case)).passed
-               for case, want in zip(cases, observed, strict=True)):
+        module = exec_source(
+            reference_source if mutant is None else apply_mutant(reference_source, mutant),
+            f"_prober_{function}",
+        )
+        if all(
+            compare_outcome(tolerance, want, run_case(module, case)).passed
+            for case, want in zip(cases, observed, strict=True)
+        ):
             keep.append(mutant)
     return keep
 
@@ -125,13 +140,26 @@ def assemble(reference_source: str, chosen: dict[str, Mutant | None]) -> str:
         if mutant is not None:
             source = apply_mutant(source, mutant)
     tree = ast.parse(source)
-    if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant):
+    if (
+        tree.body
+        and isinstance(tree.body[0], ast.Expr)
+        and isinstance(tree.body[0].value, ast.Constant)
+    ):
         tree.body = tree.body[1:]
     for node in ast.walk(tree):
-        if isinstance(node, ast.FunctionDef) and node.body and isinstance(node.body[0], ast.Expr) \
-                and isinstance(node.body[0].value, ast.Constant) and len(node.body) > 1:
+        if (
+            isinstance(node, ast.FunctionDef)
+            and node.body
+            and isinstance(node.body[0], ast.Expr)
+            and isinstance(node.body[0].value, ast.Constant)
+            and len(node.body) > 1
+        ):
             node.body = node.body[1:]
-    return '"""Post-training objectives, reimplemented by probing reforacle."""\n\n' + ast.unparse(tree) + "\n"
+    return (
+        '"""Post-training objectives, reimplemented by probing reforacle."""\n\n'
+        + ast.unparse(tree)
+        + "\n"
+    )
 
 
 def prober(session: ToolSession, ctx: AgentContext) -> str:
@@ -147,19 +175,33 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     ambiguous = []
     for function in ctx.task.functions:
         cases = [c for c in suite[function] if depth == "edge" or c.family in RANDOM_FAMILIES]
-        result = session.shell(f"python3 - <<'PROBE'\n{probe_script(function, cases)}PROBE",
-                               f"Probe {function} ({len(cases)} inputs, {depth})")
+        result = session.shell(
+            f"python3 - <<'PROBE'\n{probe_script(function, cases)}PROBE",
+            f"Probe {function} ({len(cases)} inputs, {depth})",
+        )
         observed = parse_outputs(result.output)
         if len(observed) != len(cases):  # the probe failed: fall back on the textbook guess
             chosen[function] = candidates(function)[0]
             continue
-        alive = survivors(reference_source, function, cases, observed)
+        alive = survivors(
+            reference_source, function, cases, observed, ctx.task.tolerance_for(function)
+        )
         chosen[function] = alive[0] if alive else None
         if len(alive) > 1:
             ambiguous.append(function)
-    session.write(ctx.task.submission_name, assemble(reference_source, chosen), "Write objectives.py")
+    session.write(
+        ctx.task.submission_name, assemble(reference_source, chosen), "Write objectives.py"
+    )
     session.write("check.py", CHECK_SCRIPT, "Write a checker against the reference")
-    check = session.shell("python3 check.py", "Check objectives.py against reforacle on every probe")
-    summary = check.output.strip().splitlines()[-1] if check.output.strip() else "the check printed nothing"
-    return (f"Probed all {len(ctx.task.functions)} functions ({depth} probes); "
-            f"{len(ambiguous)} left more than one agreeing convention and I took the first. Check: {summary}")
+    check = session.shell(
+        "python3 check.py", "Check objectives.py against reforacle on every probe"
+    )
+    summary = (
+        check.output.strip().splitlines()[-1]
+        if check.output.strip()
+        else "the check printed nothing"
+    )
+    return (
+        f"Probed all {len(ctx.task.functions)} functions ({depth} probes); "
+        f"{len(ambiguous)} left more than one agreeing convention and I took the first. Check: {summary}"
+    )

@@ -8,6 +8,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
 from syncvals_plugin.records.trial import TrialFormatError, VerifierResult
@@ -44,7 +45,12 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     pm = make_plugin_manager()
     submission = trial_dir / "artifacts" / "objectives.py"
     if not submission.is_file():
-        return Change(record.name, record.result.reward, record.result.reward, error="no artifacts/objectives.py")
+        return Change(
+            record.name,
+            record.result.reward,
+            record.result.reward,
+            error="no artifacts/objectives.py",
+        )
     try:
         task = get_task(pm, record.result.task_short_name)
     except TaskError as exc:
@@ -52,26 +58,35 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     report: VerifyReport = verify(pm, task, submission)
     old = {f.name: f.passed for f in record.report.functions} if record.report else {}
     new = {f.name: f.passed for f in report.functions}
-    change = Change(record.name, record.result.reward, float(report.reward),
-                    now_failing=sorted(n for n, ok in new.items() if not ok and old.get(n, True)),
-                    now_passing=sorted(n for n, ok in new.items() if ok and not old.get(n, False)))
+    change = Change(
+        record.name,
+        record.result.reward,
+        float(report.reward),
+        now_failing=sorted(n for n, ok in new.items() if not ok and old.get(n, True)),
+        now_passing=sorted(n for n, ok in new.items() if ok and not old.get(n, False)),
+    )
     if rewrite:  # one atomic swap of the whole folder: never a new report beside an old result
         record.report, record.stdout = report, report.render()
         record.result = record.result.model_copy(
-            update={"verifier_result": VerifierResult(rewards={"reward": float(report.reward)})})
+            update={"verifier_result": VerifierResult(rewards={"reward": float(report.reward)})}
+        )
         record.classification = classify(pm, record) or record.classification
         rewrite_trial(record)
-        pm.hook.syncvals_trial_finished(trial=record)
+        Host(pm).trial_finished(record)
     return change
 
 
-def reverify_trials(trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None) -> list[Change]:
+def reverify_trials(
+    trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None
+) -> list[Change]:
     """Verify every trial's artifact again over ``jobs`` processes (default: every core)."""
     paths = [str(p) for p in find_trials(Path(trials_dir))]
     jobs = jobs or os.cpu_count() or 1
     changes: list[Change] = []
     ctx = multiprocessing.get_context("spawn")
-    with cf.ProcessPoolExecutor(max_workers=max(1, min(jobs, len(paths) or 1)), mp_context=ctx) as pool:
+    with cf.ProcessPoolExecutor(
+        max_workers=max(1, min(jobs, len(paths) or 1)), mp_context=ctx
+    ) as pool:
         futures = [pool.submit(_reverify_one, p, rewrite) for p in paths]
         try:
             for future in cf.as_completed(futures):

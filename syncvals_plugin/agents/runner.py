@@ -16,6 +16,7 @@ from syncvals_plugin.agents import AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.store import write_trial
@@ -50,11 +51,10 @@ def agent_registry(pm: pluggy.PluginManager) -> dict[str, AgentSpec]:
     :raises AgentNotFound: when two plugins register the same name (as tasks do, never silently).
     """
     agents: dict[str, AgentSpec] = {}
-    for batch in pm.hook.syncvals_register_agents():
-        for spec in batch:
-            if spec.name in agents:
-                raise AgentNotFound(f"agent {spec.name!r} is registered twice; rename one of them")
-            agents[spec.name] = spec
+    for spec in Host(pm).agents():
+        if spec.name in agents:
+            raise AgentNotFound(f"agent {spec.name!r} is registered twice; rename one of them")
+        agents[spec.name] = spec
     return agents
 
 
@@ -73,7 +73,9 @@ def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Traje
 
         try:
             first_user = session.steps[0].text()
-            return transcript_to_trajectory(transcript.splitlines(), agent, name, instruction=first_user)
+            return transcript_to_trajectory(
+                transcript.splitlines(), agent, name, instruction=first_user
+            )
         except TranscriptError:
             pass  # not a stream-json transcript: keep the recorded shell call
     return session.trajectory(name)
@@ -94,9 +96,15 @@ def inject_fault(workspace: Path, task: TaskSpec, fault: str) -> None:
         raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
 
 
-def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_dir: Path,
-              job_id: str | None = None, pm: pluggy.PluginManager | None = None,
-              fault: str | None = None) -> TrialRecord:
+def run_trial(
+    task: TaskSpec,
+    agent: AgentSpec,
+    options: dict[str, str],
+    trials_dir: Path,
+    job_id: str | None = None,
+    pm: pluggy.PluginManager | None = None,
+    fault: str | None = None,
+) -> TrialRecord:
     """Run one trial end to end and write it; returns the record (``record.path`` is set).
 
     An agent that crashes leaves an errored trial whose artifact is still verified, as Harbor does.
@@ -114,8 +122,13 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
             inject_fault(workspace, task, fault)
         setup_done = now_iso()
         instruction = (task.directory / "instruction.md").read_text()
-        session = ToolSession(workspace, instruction, info, task.agent_timeout_sec,
-                              extra_env={"SYNCVALS_WORKSPACE": str(workspace)})
+        session = ToolSession(
+            workspace,
+            instruction,
+            info,
+            task.agent_timeout_sec,
+            extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
+        )
         try:
             session.finish(agent.run(session, AgentContext(task, options)))
         except BudgetExceeded:
@@ -123,8 +136,12 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         except AgentOptionError:
             raise
         except Exception as exc:  # the agent crashed: the trial is errored, not failed
-            exception = ExceptionInfo(exception_type=type(exc).__name__, exception_message=str(exc),
-                                      exception_traceback=traceback.format_exc(), occurred_at=now_iso())
+            exception = ExceptionInfo(
+                exception_type=type(exc).__name__,
+                exception_message=str(exc),
+                exception_traceback=traceback.format_exc(),
+                occurred_at=now_iso(),
+            )
         agent_done = now_iso()
         trajectory = _trajectory_from(session, name, info)
         submission = workspace / task.submission_name
@@ -135,49 +152,103 @@ def run_trial(task: TaskSpec, agent: AgentSpec, options: dict[str, str], trials_
         report = verify(pm, task, submission) if os.path.lexists(submission) else None
     finished = now_iso()
     result = TrialResult(
-        id=name, task_name=task.full_name, trial_name=name, trial_uri=f"file://{Path(trials_dir).resolve() / name}",
-        task_id={"path": str(task.directory)}, source="syncvals",
-        agent_info=HarborAgentInfo(name=agent.name, version=agent.version,
-                                   model_info=ModelInfo(name=model, provider="syncvals") if model else None),
+        id=name,
+        task_name=task.full_name,
+        trial_name=name,
+        trial_uri=f"file://{Path(trials_dir).resolve() / name}",
+        task_id={"path": str(task.directory)},
+        source="syncvals",
+        agent_info=HarborAgentInfo(
+            name=agent.name,
+            version=agent.version,
+            model_info=ModelInfo(name=model, provider="syncvals") if model else None,
+        ),
         agent_result=AgentResult(metadata={"options": options}),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None,
-        exception_info=exception, started_at=started, finished_at=finished,
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)})
+        if report
+        else None,
+        exception_info=exception,
+        started_at=started,
+        finished_at=finished,
         environment_setup=PhaseTiming(started_at=started, finished_at=setup_done),
         agent_execution=PhaseTiming(started_at=setup_done, finished_at=agent_done),
         verifier=PhaseTiming(started_at=agent_done, finished_at=finished),
     )
     record = TrialRecord(
         result=result,
-        config=TrialConfig(task=task.name, task_path=str(task.directory), agent=agent.name, agent_options=options,
-                           timeout_sec=task.agent_timeout_sec, job_id=job_id, injected_fault=fault),
-        trajectory=trajectory, report=report, stdout=report.render() if report else None,
-        artifact=artifact, diff=make_diff(task.stub.read_text(), artifact),
+        config=TrialConfig(
+            task=task.name,
+            task_path=str(task.directory),
+            agent=agent.name,
+            agent_options=options,
+            timeout_sec=task.agent_timeout_sec,
+            job_id=job_id,
+            injected_fault=fault,
+        ),
+        trajectory=trajectory,
+        report=report,
+        stdout=report.render() if report else None,
+        artifact=artifact,
+        diff=make_diff(task.stub.read_text(), artifact),
     )
     try:
         record.classification = classify(pm, record)
-    except Exception as exc:  # a broken rule plugin must not cost the trial: it is written unclassified
-        print(f"warning: classifying {name} failed ({type(exc).__name__}: {exc}); "
-              f"run `syncvals classify` on it later", file=sys.stderr)
+    except (
+        Exception
+    ) as exc:  # a broken rule plugin must not cost the trial: it is written unclassified
+        print(
+            f"warning: classifying {name} failed ({type(exc).__name__}: {exc}); "
+            f"run `syncvals classify` on it later",
+            file=sys.stderr,
+        )
     write_trial(record, trials_dir)
-    pm.hook.syncvals_trial_finished(trial=record)
+    Host(pm).trial_finished(record)
     return record
 
 
-def _worker(task_name: str, agent_name: str, options: dict[str, str], trials_dir: str, job_id: str,
-            fault: str | None = None) -> TrialSummary:
+def _worker(
+    task_name: str,
+    agent_name: str,
+    options: dict[str, str],
+    trials_dir: str,
+    job_id: str,
+    fault: str | None = None,
+) -> TrialSummary:
     pm = make_plugin_manager()
-    return summarize(run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, Path(trials_dir),
-                               job_id, pm, fault))
+    return summarize(
+        run_trial(
+            get_task(pm, task_name),
+            get_agent(pm, agent_name),
+            options,
+            Path(trials_dir),
+            job_id,
+            pm,
+            fault,
+        )
+    )
 
 
-def run_trials(task_name: str, agent_name: str, options: dict[str, str], n: int, jobs: int, trials_dir: Path,
-               on_done=None, fault: str | None = None) -> list[TrialSummary]:
+def run_trials(
+    task_name: str,
+    agent_name: str,
+    options: dict[str, str],
+    n: int,
+    jobs: int,
+    trials_dir: Path,
+    on_done=None,
+    fault: str | None = None,
+) -> list[TrialSummary]:
     """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
     return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done, fault)
 
 
-def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir: Path,
-              on_done=None, fault: str | None = None) -> list[TrialSummary]:
+def run_batch(
+    plan: list[tuple[str, str, dict[str, str]]],
+    jobs: int,
+    trials_dir: Path,
+    on_done=None,
+    fault: str | None = None,
+) -> list[TrialSummary]:
     """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes.
 
     Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
@@ -199,13 +270,22 @@ def run_batch(plan: list[tuple[str, str, dict[str, str]]], jobs: int, trials_dir
 
     if jobs <= 1:
         for task_name, agent_name, options in plan:
-            record = run_trial(get_task(pm, task_name), get_agent(pm, agent_name), options, trials_dir, job_id, pm,
-                               fault)
+            record = run_trial(
+                get_task(pm, task_name),
+                get_agent(pm, agent_name),
+                options,
+                trials_dir,
+                job_id,
+                pm,
+                fault,
+            )
             finished(summarize(record))
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan]
+        futures = [
+            pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan
+        ]
         try:
             for future in cf.as_completed(futures):
                 finished(future.result())

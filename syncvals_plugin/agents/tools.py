@@ -73,8 +73,20 @@ def confined_argv(argv: list[str], workspace: Path, writable: list[Path]) -> lis
     """
     if confinement() != "bwrap":
         return argv
-    args = [shutil.which("bwrap") or "bwrap", "--unshare-user-try", "--unshare-pid", "--unshare-ipc",
-            "--die-with-parent", "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
+    args = [
+        shutil.which("bwrap") or "bwrap",
+        "--unshare-user-try",
+        "--unshare-pid",
+        "--unshare-ipc",
+        "--die-with-parent",
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+    ]
     for path in writable:
         args += ["--bind", str(path), str(path)]
     return args + ["--chdir", str(workspace), "--"] + argv
@@ -88,8 +100,14 @@ def landlock_writes(workspace: Path, private_tmp: Path):
     def confine() -> None:
         from syncvals_plugin.verifier.zygote import apply_landlock
 
-        apply_landlock([], [], [str(workspace), str(private_tmp), "/dev/null", "/dev/tty"], restrict_fs=True,
-                       writes_only=True, deny_tcp=False)
+        apply_landlock(
+            [],
+            [],
+            [str(workspace), str(private_tmp), "/dev/null", "/dev/tty"],
+            restrict_fs=True,
+            writes_only=True,
+            deny_tcp=False,
+        )
 
     return confine
 
@@ -108,7 +126,7 @@ def _children() -> set[int]:
             text = stat.read_text()
         except OSError:
             continue
-        if int(text[text.rindex(")") + 2:].split()[1]) == me:
+        if int(text[text.rindex(")") + 2 :].split()[1]) == me:
             out.add(int(stat.parent.name))
     return out
 
@@ -138,8 +156,14 @@ def _reap_strays(before: set[int]) -> None:
 class ToolSession:
     """The recorded tool interface of one agent run in one workspace."""
 
-    def __init__(self, workspace: Path, instruction: str, agent: AgentInfo, budget_s: float,
-                 extra_env: dict[str, str] | None = None):
+    def __init__(
+        self,
+        workspace: Path,
+        instruction: str,
+        agent: AgentInfo,
+        budget_s: float,
+        extra_env: dict[str, str] | None = None,
+    ):
         self.workspace = Path(workspace)
         self.agent = agent
         self.deadline = time.monotonic() + budget_s
@@ -148,16 +172,28 @@ class ToolSession:
         if confinement() != "bwrap":  # bubblewrap's PID namespace already takes every process down
             import ctypes
 
-            ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
+            ctypes.CDLL(None).prctl(
+                36, 1, 0, 0, 0
+            )  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
         self.env = agent_environment(self._bin_path) | (extra_env or {})
-        self.steps: list[Step] = [Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)]
+        self.steps: list[Step] = [
+            Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)
+        ]
         self.transcript: str | None = None
         """An external agent's own transcript (stream-json), when it printed one; it replaces the steps."""
 
     # -- recording
 
-    def _record(self, title: str, tool: str, arguments: dict, output: str, *, exit_code: int | None = None,
-                error: bool = False) -> None:
+    def _record(
+        self,
+        title: str,
+        tool: str,
+        arguments: dict,
+        output: str,
+        *,
+        exit_code: int | None = None,
+        error: bool = False,
+    ) -> None:
         call_id = f"call_{secrets.token_hex(6)}"
         extra = {"title": title}
         if exit_code is not None:
@@ -165,14 +201,26 @@ class ToolSession:
         if error:
             extra["is_error"] = True
         if len(output) > OUTPUT_CAP:
-            output = output[:OUTPUT_CAP] + f"\n[... {len(output) - OUTPUT_CAP} more characters truncated]"
-        self.steps.append(Step(
-            step_id=len(self.steps) + 1, timestamp=now_iso(), source="agent", message=title,
-            model_name=self.agent.model_name,
-            tool_calls=[ToolCall(tool_call_id=call_id, function_name=tool, arguments=arguments)],
-            observation=Observation(results=[ObservationResult(source_call_id=call_id, content=output)]),
-            extra=extra,
-        ))
+            output = (
+                output[:OUTPUT_CAP]
+                + f"\n[... {len(output) - OUTPUT_CAP} more characters truncated]"
+            )
+        self.steps.append(
+            Step(
+                step_id=len(self.steps) + 1,
+                timestamp=now_iso(),
+                source="agent",
+                message=title,
+                model_name=self.agent.model_name,
+                tool_calls=[
+                    ToolCall(tool_call_id=call_id, function_name=tool, arguments=arguments)
+                ],
+                observation=Observation(
+                    results=[ObservationResult(source_call_id=call_id, content=output)]
+                ),
+                extra=extra,
+            )
+        )
 
     def remaining(self) -> float:
         """Seconds of budget left."""
@@ -199,16 +247,25 @@ class ToolSession:
         """
         self._check_budget()
         limit = max(1.0, min(timeout, self.remaining()))
-        with tempfile.TemporaryDirectory(prefix="syncvals-agent-tmp-") as private_tmp, \
-                tempfile.TemporaryFile() as sink:
+        with (
+            tempfile.TemporaryDirectory(prefix="syncvals-agent-tmp-") as private_tmp,
+            tempfile.TemporaryFile() as sink,
+        ):
             # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
             env = dict(self.env, TMPDIR=private_tmp)
             before = _children()
-            proc = subprocess.Popen(confined_argv(["bash", "-c", command], self.workspace,
-                                                  [self.workspace, Path(private_tmp)]),
-                                    cwd=self.workspace, env=env, stdout=sink, stderr=subprocess.STDOUT,
-                                    stdin=subprocess.DEVNULL, start_new_session=True,
-                                    preexec_fn=landlock_writes(self.workspace, Path(private_tmp)))
+            proc = subprocess.Popen(
+                confined_argv(
+                    ["bash", "-c", command], self.workspace, [self.workspace, Path(private_tmp)]
+                ),
+                cwd=self.workspace,
+                env=env,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+                preexec_fn=landlock_writes(self.workspace, Path(private_tmp)),
+            )
             try:
                 code = proc.wait(timeout=limit)
                 note = ""
@@ -245,8 +302,12 @@ class ToolSession:
         target = self._path(path)
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(content)
-        self._record(title, "write", {"path": path, "content": content},
-                     f"wrote {len(content.encode())} bytes to {path}")
+        self._record(
+            title,
+            "write",
+            {"path": path, "content": content},
+            f"wrote {len(content.encode())} bytes to {path}",
+        )
 
     def edit(self, path: str, old: str, new: str, title: str) -> bool:
         """Replace one occurrence of ``old`` by ``new`` in a workspace file; record the edit."""
@@ -254,19 +315,35 @@ class ToolSession:
         target = self._path(path)
         text = target.read_text()
         if old not in text:
-            self._record(title, "edit", {"path": path, "old_string": old, "new_string": new},
-                         "error: old_string not found", error=True)
+            self._record(
+                title,
+                "edit",
+                {"path": path, "old_string": old, "new_string": new},
+                "error: old_string not found",
+                error=True,
+            )
             return False
         target.write_text(text.replace(old, new, 1))
-        self._record(title, "edit", {"path": path, "old_string": old, "new_string": new}, f"edited {path}")
+        self._record(
+            title, "edit", {"path": path, "old_string": old, "new_string": new}, f"edited {path}"
+        )
         return True
 
     def finish(self, message: str) -> None:
         """The agent's closing message."""
-        self.steps.append(Step(step_id=len(self.steps) + 1, timestamp=now_iso(), source="agent", message=message,
-                               model_name=self.agent.model_name))
+        self.steps.append(
+            Step(
+                step_id=len(self.steps) + 1,
+                timestamp=now_iso(),
+                source="agent",
+                message=message,
+                model_name=self.agent.model_name,
+            )
+        )
 
     def trajectory(self, session_id: str) -> Trajectory:
         """The ATIF trajectory of everything recorded so far."""
         self._bin.cleanup()
-        return Trajectory(schema_version=WRITE_VERSION, session_id=session_id, agent=self.agent, steps=self.steps)
+        return Trajectory(
+            schema_version=WRITE_VERSION, session_id=session_id, agent=self.agent, steps=self.steps
+        )

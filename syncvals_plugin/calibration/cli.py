@@ -36,17 +36,26 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             record.classification = record.classification or classify(pm, record)
             trials.append(record)
     with console.status("calibrating…") as status:
-        report = calibrate(task, trials, quick=args.quick, jobs=args.jobs,
-                           progress=lambda message: status.update(f"calibrating: {message}…"))
+        report = calibrate(
+            task,
+            trials,
+            quick=args.quick,
+            jobs=args.jobs,
+            progress=lambda message: status.update(f"calibrating: {message}…"),
+        )
     out = Path(args.out) / task.name
-    atomic_write(out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n")
+    atomic_write(
+        out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
+    )
     atomic_write(out / "calibration.txt", summary_text(report))
     base = Table(title="baselines")
     for column in ("agent", "expected", "reward", "as designed"):
         base.add_column(column)
     for b in report.baselines:
         label = f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()
-        base.add_row(label, b.expected, "-" if b.reward is None else f"{b.reward:g}", "yes" if b.ok else "NO")
+        base.add_row(
+            label, b.expected, "-" if b.reward is None else f"{b.reward:g}", "yes" if b.ok else "NO"
+        )
     console.print(base)
     amb = Table(title="ambiguity under random probing")
     for column in ("function", "surviving / candidates", "survivors"):
@@ -56,13 +65,19 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             amb.add_row(a.function, f"{len(a.surviving)}/{a.candidates}", ", ".join(a.surviving))
     console.print(amb)
     observable = sum(p.observable for p in report.families)
-    console.print(f"mutation score: {report.mutation_score:.0%} ({sum(m.killed for m in report.mutants)}/"
-                  f"{len(report.mutants)} mutants killed)")
-    console.print(f"discoverability: {observable}/{len(report.families)} graded case families observable")
+    console.print(
+        f"mutation score: {report.mutation_score:.0%} ({sum(m.killed for m in report.mutants)}/"
+        f"{len(report.mutants)} mutants killed)"
+    )
+    console.print(
+        f"discoverability: {observable}/{len(report.families)} graded case families observable"
+    )
     if report.difficulty:
         d = report.difficulty
-        console.print(f"recorded trials: {d.passed}/{d.graded} passed; Beta posterior mean {d.posterior_mean:.2f}, "
-                      f"90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}")
+        console.print(
+            f"recorded trials: {d.passed}/{d.graded} passed; Beta posterior mean {d.posterior_mean:.2f}, "
+            f"90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}"
+        )
     console.print(f"[bold]task verdict: {report.verdict}[/bold]")
     for reason in report.reasons:
         console.print(f"  - {reason}", soft_wrap=True)
@@ -73,10 +88,14 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 @hookimpl
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register ``syncvals calibrate``."""
-    p = subparsers.add_parser("calibrate", help="is the task sound, how hard is it (a report for task authors)")
+    p = subparsers.add_parser(
+        "calibrate", help="is the task sound, how hard is it (a report for task authors)"
+    )
     p.add_argument("task")
     p.add_argument("--trials", default="trials", help="recorded trials to count (default: trials)")
     p.add_argument("--out", default="calibration", help="where calibration.json goes (per task)")
-    p.add_argument("--quick", action="store_true", help="skip the two prober baselines (about a minute)")
+    p.add_argument(
+        "--quick", action="store_true", help="skip the two prober baselines (about a minute)"
+    )
     p.add_argument("--jobs", type=int, default=2)
     p.set_defaults(func=cmd_calibrate)

@@ -9,7 +9,9 @@ from syncvals_plugin.records.trial import TrialRecord
 
 
 @hookimpl(tryfirst=True)
-def syncvals_page_sections(page: str, trial: TrialRecord | None, task: str, settings: dict) -> list[dict]:
+def syncvals_page_sections(
+    page: str, trial: TrialRecord | None, task: str, settings: dict
+) -> list[dict]:
     """The task's calibration summary (verdict first) when ``calibration_dir`` holds one."""
     from syncvals_plugin.calibration.report import Calibration, summary_text
 

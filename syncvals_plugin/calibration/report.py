@@ -113,8 +113,15 @@ def suite_strength(task: TaskSpec) -> list[MutantResult]:
             path = Path(tmp) / f"{mutant.function}_{mutant.name}.py"
             path.write_text(mutant_source(task.reference, mutant))
             [result] = grade_trusted(task, path, (mutant.function,))
-            out.append(MutantResult(function=mutant.function, mutant=mutant.name, description=mutant.description,
-                                    killed=not result.passed, killing_families=result.failed_families))
+            out.append(
+                MutantResult(
+                    function=mutant.function,
+                    mutant=mutant.name,
+                    description=mutant.description,
+                    killed=not result.passed,
+                    killing_families=result.failed_families,
+                )
+            )
     return out
 
 
@@ -148,19 +155,38 @@ def discoverability(task: TaskSpec) -> list[FamilyProbe]:
     probes = build_suite(PROBE_SEED, task.functions)
     out = []
     for function, cases in probes.items():
-        wrong = [(m, exec_source(apply_mutant(source, m), f"_cal_{function}_{m.name}"))
-                 for m in mutants_for(function)]
+        wrong = [
+            (m, exec_source(apply_mutant(source, m), f"_cal_{function}_{m.name}"))
+            for m in mutants_for(function)
+        ]
         for family in dict.fromkeys(c.family for c in cases):
             family_cases = [c for c in cases if c.family == family]
             observed = [run_case(sealed, c) for c in family_cases]
-            agree = all(compare_outcome(function, run_case(reference, c), o).passed
-                        for c, o in zip(family_cases, observed, strict=True))
-            reveals = [m.name for m, module in wrong
-                       if any(not compare_outcome(function, o, run_case(module, c)).passed
-                              for c, o in zip(family_cases, observed, strict=True))]
-            problem = "" if agree else "the sealed module and the reference source disagree on this input"
-            out.append(FamilyProbe(function=function, family=family, probe=family_cases[0].describe(),
-                                   observable=agree, reveals=reveals, problem=problem))
+            agree = all(
+                compare_outcome(task.tolerance_for(function), run_case(reference, c), o).passed
+                for c, o in zip(family_cases, observed, strict=True)
+            )
+            reveals = [
+                m.name
+                for m, module in wrong
+                if any(
+                    not compare_outcome(task.tolerance_for(function), o, run_case(module, c)).passed
+                    for c, o in zip(family_cases, observed, strict=True)
+                )
+            ]
+            problem = (
+                "" if agree else "the sealed module and the reference source disagree on this input"
+            )
+            out.append(
+                FamilyProbe(
+                    function=function,
+                    family=family,
+                    probe=family_cases[0].describe(),
+                    observable=agree,
+                    reveals=reveals,
+                    problem=problem,
+                )
+            )
     return out
 
 
@@ -180,9 +206,14 @@ def ambiguity(task: TaskSpec) -> list[Ambiguity]:
     for function, cases in probes.items():
         naive = [c for c in cases if c.family in RANDOM_FAMILIES]
         observed = [run_case(reference, c) for c in naive]
-        alive = survivors(source, function, naive, observed)
-        out.append(Ambiguity(function=function, candidates=len(candidates(function)),
-                             surviving=["(reference)" if m is None else m.name for m in alive]))
+        alive = survivors(source, function, naive, observed, task.tolerance_for(function))
+        out.append(
+            Ambiguity(
+                function=function,
+                candidates=len(candidates(function)),
+                surviving=["(reference)" if m is None else m.name for m in alive],
+            )
+        )
     return out
 
 
@@ -193,7 +224,9 @@ def beta_interval(a: float, b: float, mass: float = 0.9, grid: int = 20_000) -> 
     """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density."""
     xs = [(i + 0.5) / grid for i in range(grid)]
     log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
-    density = [math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) / grid for x in xs]
+    density = [
+        math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) / grid for x in xs
+    ]
     total = sum(density)
     low_target, high_target = (1 - mass) / 2 * total, (1 + mass) / 2 * total
     acc, low, high = 0.0, 0.0, 1.0
@@ -220,11 +253,23 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
         for f in t.report.functions if t.report else []:
             failures[f.name] += not f.passed
     a, b = 1 + passed, 1 + len(graded) - passed
-    return Difficulty(trials=len(mine), graded=len(graded), passed=passed, posterior_mean=round(a / (a + b), 4),
-                      interval_90=beta_interval(a, b),
-                      function_failure_rates={k: round(v / len(graded), 3) for k, v in failures.most_common() if v},
-                      verdicts=dict(Counter(f"{t.classification.verdict} / {t.classification.subtype}"
-                                            for t in mine if t.classification)))
+    return Difficulty(
+        trials=len(mine),
+        graded=len(graded),
+        passed=passed,
+        posterior_mean=round(a / (a + b), 4),
+        interval_90=beta_interval(a, b),
+        function_failure_rates={
+            k: round(v / len(graded), 3) for k, v in failures.most_common() if v
+        },
+        verdicts=dict(
+            Counter(
+                f"{t.classification.verdict} / {t.classification.subtype}"
+                for t in mine
+                if t.classification
+            )
+        ),
+    )
 
 
 # ---------------------------------------------------------------- baselines
@@ -240,12 +285,23 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
     from syncvals_plugin.agents.expectations import BASELINES
 
     failing = {"none": [], "hidden": hidden, None: None}
-    plan = [(b.agent, b.options, f"reward {b.reward:g}" + (f" with exactly {', '.join(hidden)} failing"
-                                                            if b.failing == "hidden" else ""),
-             b.reward, failing[b.failing]) for b in BASELINES if b.calibrates and not (quick and b.slow)]
+    plan = [
+        (
+            b.agent,
+            b.options,
+            f"reward {b.reward:g}"
+            + (f" with exactly {', '.join(hidden)} failing" if b.failing == "hidden" else ""),
+            b.reward,
+            failing[b.failing],
+        )
+        for b in BASELINES
+        if b.calibrates and not (quick and b.slow)
+    ]
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        rows = run_batch([(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp))
+        rows = run_batch(
+            [(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp)
+        )
         by_agent = {}
         for row in rows:
             record = read_trial(Path(row.path))
@@ -253,14 +309,29 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
             by_agent[key] = record
         for agent, options, expected, reward, failing in plan:
             record = by_agent[(agent, tuple(sorted(options.items())))]
-            got = sorted(f.name for f in record.report.functions if not f.passed) if record.report else []
+            got = (
+                sorted(f.name for f in record.report.functions if not f.passed)
+                if record.report
+                else []
+            )
             ok = record.result.reward == reward and (failing is None or got == failing)
-            out.append(Baseline(agent=agent, options=options, expected=expected, reward=record.result.reward,
-                                failing=got if len(got) < 49 else ["all"], ok=ok, trial=record.name))
+            out.append(
+                Baseline(
+                    agent=agent,
+                    options=options,
+                    expected=expected,
+                    reward=record.result.reward,
+                    failing=got if len(got) < 49 else ["all"],
+                    ok=ok,
+                    trial=record.name,
+                )
+            )
     return out
 
 
-def calibrate(task: TaskSpec, trials: list, quick: bool = False, jobs: int = 2, progress=None) -> Calibration:
+def calibrate(
+    task: TaskSpec, trials: list, quick: bool = False, jobs: int = 2, progress=None
+) -> Calibration:
     """The full report."""
     step = progress or (lambda _message: None)
     report = Calibration(task=task.full_name)
@@ -268,7 +339,9 @@ def calibrate(task: TaskSpec, trials: list, quick: bool = False, jobs: int = 2, 
     report.baselines = baselines(task, quick, jobs)
     step("mutants against the held-out suite")
     report.mutants = suite_strength(task)
-    report.mutation_score = sum(m.killed for m in report.mutants) / len(report.mutants) if report.mutants else 0.0
+    report.mutation_score = (
+        sum(m.killed for m in report.mutants) / len(report.mutants) if report.mutants else 0.0
+    )
     step("discoverability on the sealed reference")
     report.families = discoverability(task)
     step("ambiguity under random probing")
@@ -287,24 +360,37 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
     for b in report.baselines:
         (notes if b.ok else problems).append(
             f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()
-            + (f": {b.expected} as designed" if b.ok else f": expected {b.expected}, got reward {b.reward}"
-               + (f" failing {', '.join(b.failing)}" if b.failing else "")))
+            + (
+                f": {b.expected} as designed"
+                if b.ok
+                else f": expected {b.expected}, got reward {b.reward}"
+                + (f" failing {', '.join(b.failing)}" if b.failing else "")
+            )
+        )
     survivors = [f"{m.function}/{m.mutant}" for m in report.mutants if not m.killed]
     if survivors:
-        problems.append(f"the held-out suite misses {len(survivors)} mutant(s): {', '.join(survivors)}")
+        problems.append(
+            f"the held-out suite misses {len(survivors)} mutant(s): {', '.join(survivors)}"
+        )
     else:
         notes.append(f"mutation score {report.mutation_score:.0%} ({len(report.mutants)} mutants)")
     hidden = [f"{p.function}/{p.family}" for p in report.families if not p.observable]
     if hidden:
         problems.append(f"graded families not discoverable by probing: {', '.join(hidden)}")
     else:
-        notes.append(f"all {len(report.families)} graded case families are observable on the sealed reference")
+        notes.append(
+            f"all {len(report.families)} graded case families are observable on the sealed reference"
+        )
     ambiguous = [a.function for a in report.ambiguity if len(a.surviving) > 1]
-    notes.append(f"{len(ambiguous)} function(s) stay ambiguous under random probing: {', '.join(ambiguous) or 'none'}")
+    notes.append(
+        f"{len(ambiguous)} function(s) stay ambiguous under random probing: {', '.join(ambiguous) or 'none'}"
+    )
     if report.difficulty and report.difficulty.graded:
         d = report.difficulty
-        notes.append(f"pass rate {d.passed}/{d.graded}; posterior mean {d.posterior_mean:.2f}, "
-                     f"90% interval {d.interval_90[0]:.2f}–{d.interval_90[1]:.2f}")
+        notes.append(
+            f"pass rate {d.passed}/{d.graded}; posterior mean {d.posterior_mean:.2f}, "
+            f"90% interval {d.interval_90[0]:.2f}–{d.interval_90[1]:.2f}"
+        )
     return ("NEEDS ATTENTION" if problems else "SOUND"), problems + notes
 
 
@@ -313,23 +399,50 @@ def summary_text(report: Calibration) -> str:
     lines = [f"Task verdict: {report.verdict}", ""]
     lines += [f"- {reason}" for reason in report.reasons]
     lines += ["", "Baselines:"]
-    lines += [f"  {'ok  ' if b.ok else 'FAIL'} {b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}"
-              f" -> reward {b.reward} (expected {b.expected})" for b in report.baselines]
-    lines += ["", f"Mutation score: {report.mutation_score:.0%} of {len(report.mutants)} mutants killed"]
-    lines += [f"  survivor: {m.function}/{m.mutant} ({m.description})" for m in report.mutants if not m.killed]
+    lines += [
+        f"  {'ok  ' if b.ok else 'FAIL'} {b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}"
+        f" -> reward {b.reward} (expected {b.expected})"
+        for b in report.baselines
+    ]
+    lines += [
+        "",
+        f"Mutation score: {report.mutation_score:.0%} of {len(report.mutants)} mutants killed",
+    ]
+    lines += [
+        f"  survivor: {m.function}/{m.mutant} ({m.description})"
+        for m in report.mutants
+        if not m.killed
+    ]
     observable = sum(p.observable for p in report.families)
-    lines += ["", f"Discoverability: {observable}/{len(report.families)} graded families observable on the "
-                  "sealed reference"]
-    lines += [f"  {p.function}/{p.family}: {p.probe} reveals {', '.join(p.reveals)}"
-              for p in report.families if p.reveals and p.family not in ("random", "float64")]
-    lines += ["", "Undefined inputs the suite stays away from:"] + [f"  {u}" for u in report.undefined_inputs]
+    lines += [
+        "",
+        f"Discoverability: {observable}/{len(report.families)} graded families observable on the "
+        "sealed reference",
+    ]
+    lines += [
+        f"  {p.function}/{p.family}: {p.probe} reveals {', '.join(p.reveals)}"
+        for p in report.families
+        if p.reveals and p.family not in ("random", "float64")
+    ]
+    lines += ["", "Undefined inputs the suite stays away from:"] + [
+        f"  {u}" for u in report.undefined_inputs
+    ]
     lines += ["", "Ambiguity under random probing (candidates surviving / tried):"]
-    lines += [f"  {a.function}: {len(a.surviving)}/{a.candidates} ({', '.join(a.surviving)})"
-              for a in report.ambiguity if len(a.surviving) > 1]
+    lines += [
+        f"  {a.function}: {len(a.surviving)}/{a.candidates} ({', '.join(a.surviving)})"
+        for a in report.ambiguity
+        if len(a.surviving) > 1
+    ]
     if report.difficulty:
         d = report.difficulty
-        lines += ["", f"Recorded trials: {d.graded} graded of {d.trials}, {d.passed} passed; pass-rate posterior "
-                      f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}"]
-        lines += [f"  {name}: fails in {rate:.0%}" for name, rate in list(d.function_failure_rates.items())[:10]]
+        lines += [
+            "",
+            f"Recorded trials: {d.graded} graded of {d.trials}, {d.passed} passed; pass-rate posterior "
+            f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
+        ]
+        lines += [
+            f"  {name}: fails in {rate:.0%}"
+            for name, rate in list(d.function_failure_rates.items())[:10]
+        ]
         lines += [f"  {verdict}: {n}" for verdict, n in d.verdicts.items()]
     return "\n".join(lines) + "\n"

@@ -19,8 +19,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     from syncvals_plugin.export.harbor import export_harbor
 
     task = get_task(make_plugin_manager(), args.task)
-    written = export_harbor(task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode)
-    console.print(f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle")
+    written = export_harbor(
+        task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode
+    )
+    console.print(
+        f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle"
+    )
     return 0
 
 
@@ -31,8 +35,14 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("format", choices=["harbor"])
     p.add_argument("task")
     p.add_argument("outdir")
-    p.add_argument("--force", action="store_true", help="replace the contents of a non-empty OUTDIR")
-    p.add_argument("--verifier-mode", choices=["separate", "shared"], default="separate",
-                   help="grade in a fresh container holding only the submission (separate, the default) or in "
-                        "the agent's own container (shared: a root agent can tamper with the grader's view)")
+    p.add_argument(
+        "--force", action="store_true", help="replace the contents of a non-empty OUTDIR"
+    )
+    p.add_argument(
+        "--verifier-mode",
+        choices=["separate", "shared"],
+        default="separate",
+        help="grade in a fresh container holding only the submission (separate, the default) or in "
+        "the agent's own container (shared: a root agent can tamper with the grader's view)",
+    )
     p.set_defaults(func=cmd_export)

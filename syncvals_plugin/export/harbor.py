@@ -21,8 +21,23 @@ class ExportError(SyncValsError, RuntimeError):
     """The export folder cannot be written."""
 
 
-PACKAGES = ("syncvals_plugin", "syncvals_plugin.verifier", "syncvals_plugin.classifier", "syncvals_plugin.task_data")
-RUNTIME_DEPS = ("pluggy", "pydantic", "jsonschema", "rich", "jinja2", "packaging", "numpy", "pyseccomp", "setuptools")
+PACKAGES = (
+    "syncvals_plugin",
+    "syncvals_plugin.verifier",
+    "syncvals_plugin.classifier",
+    "syncvals_plugin.task_data",
+)
+RUNTIME_DEPS = (
+    "pluggy",
+    "pydantic",
+    "jsonschema",
+    "rich",
+    "jinja2",
+    "packaging",
+    "numpy",
+    "pyseccomp",
+    "setuptools",
+)
 SEAL_DEPS = ("cython", "setuptools")
 
 DOCKERFILE = """\
@@ -83,7 +98,9 @@ def _pinned(names: tuple[str, ...]) -> str:
         try:
             out.append(f"{name}=={version(name)}")
         except PackageNotFoundError as exc:
-            raise ExportError(f"{name} is not installed; it is needed to pin the exported image") from exc
+            raise ExportError(
+                f"{name} is not installed; it is needed to pin the exported image"
+            ) from exc
     return " ".join(out)
 
 
@@ -98,8 +115,11 @@ def _package_dirs() -> dict[str, Path]:
 
 
 def _files(root: Path) -> list[Path]:
-    return sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts
-                  and not p.name.endswith((".pyc", ".so")))
+    return sorted(
+        p
+        for p in root.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts and not p.name.endswith((".pyc", ".so"))
+    )
 
 
 def _write(path: Path, data: bytes, executable: bool = False) -> None:
@@ -121,7 +141,9 @@ def harbor_task_toml(text: str, submission: str, verifier_mode: str) -> str:
     manifest check is then the only guard, and it is only as good as the agent's lack of root.
     """
     if verifier_mode not in VERIFIER_MODES:
-        raise ExportError(f"unknown verifier mode {verifier_mode!r} (known: {', '.join(VERIFIER_MODES)})")
+        raise ExportError(
+            f"unknown verifier mode {verifier_mode!r} (known: {', '.join(VERIFIER_MODES)})"
+        )
     if verifier_mode == "shared":
         return text
     lines = text.splitlines()
@@ -132,7 +154,9 @@ def harbor_task_toml(text: str, submission: str, verifier_mode: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def export_harbor(task: TaskSpec, outdir: Path, force: bool = False, verifier_mode: str = "separate") -> list[Path]:
+def export_harbor(
+    task: TaskSpec, outdir: Path, force: bool = False, verifier_mode: str = "separate"
+) -> list[Path]:
     """Write the Harbor task folder; returns the files written, sorted.
 
     :raises ExportError: when ``outdir`` is not empty and ``force`` is not set, or on an unknown
@@ -146,12 +170,22 @@ def export_harbor(task: TaskSpec, outdir: Path, force: bool = False, verifier_mo
             raise ExportError(f"{outdir} is not empty; choose an empty folder or pass --force")
         shutil.rmtree(outdir)
     files: dict[str, tuple[bytes, bool]] = {
-        "task.toml": (harbor_task_toml((task.directory / "task.toml").read_text(), task.submission_name,
-                                       verifier_mode).encode(), False),
+        "task.toml": (
+            harbor_task_toml(
+                (task.directory / "task.toml").read_text(), task.submission_name, verifier_mode
+            ).encode(),
+            False,
+        ),
         "instruction.md": ((task.directory / "instruction.md").read_bytes(), False),
-        "environment/Dockerfile": (DOCKERFILE.format(torch=torch.__version__.split("+")[0], module=task.sealed_module,
-                                                     deps=_pinned(RUNTIME_DEPS), seal_deps=_pinned(SEAL_DEPS))
-                                   .encode(), False),
+        "environment/Dockerfile": (
+            DOCKERFILE.format(
+                torch=torch.__version__.split("+")[0],
+                module=task.sealed_module,
+                deps=_pinned(RUNTIME_DEPS),
+                seal_deps=_pinned(SEAL_DEPS),
+            ).encode(),
+            False,
+        ),
         f"environment/seal/{task.sealed_module}.py": (task.reference.read_bytes(), False),
         "environment/seal/build.py": (_BUILD_SCRIPT.lstrip().encode(), False),
         "environment/app/instruction.md": ((task.directory / "instruction.md").read_bytes(), False),
@@ -166,7 +200,11 @@ def export_harbor(task: TaskSpec, outdir: Path, force: bool = False, verifier_mo
         base = "tests/syncvals/" + package.replace(".", "/")
         for path in _files(source):
             rel = path.relative_to(source)
-            if package == "syncvals_plugin" and rel.parts[0] in ("verifier", "classifier", "task_data"):
+            if package == "syncvals_plugin" and rel.parts[0] in (
+                "verifier",
+                "classifier",
+                "task_data",
+            ):
                 continue  # mapped packages are copied from their own folders
             files[f"{base}/{rel.as_posix()}"] = (path.read_bytes(), path.suffix == ".sh")
     for rel in sorted(files):

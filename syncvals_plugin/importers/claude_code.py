@@ -41,8 +41,14 @@ def _result_text(content: Any) -> str:
     return "\n".join(b.get("text", "") for b in _blocks(content) if b.get("type") == "text")
 
 
-def transcript_to_trajectory(lines: Iterable[str], agent: AgentInfo, session_id: str, *,
-                             instruction: str | None = None, source: str = "transcript") -> Trajectory:
+def transcript_to_trajectory(
+    lines: Iterable[str],
+    agent: AgentInfo,
+    session_id: str,
+    *,
+    instruction: str | None = None,
+    source: str = "transcript",
+) -> Trajectory:
     """Convert transcript lines to an ATIF trajectory.
 
     :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
@@ -68,8 +74,15 @@ def transcript_to_trajectory(lines: Iterable[str], agent: AgentInfo, session_id:
             if message.get("id") and message.get("id") == last_message_id and steps:
                 step = steps[-1]  # stream-json splits one message into a line per block
             else:
-                step = {"source": "agent", "message": [], "reasoning": [], "calls": [], "results": [],
-                        "timestamp": stamp, "model": message.get("model")}
+                step = {
+                    "source": "agent",
+                    "message": [],
+                    "reasoning": [],
+                    "calls": [],
+                    "results": [],
+                    "timestamp": stamp,
+                    "model": message.get("model"),
+                }
                 steps.append(step)
             last_message_id = message.get("id")
             for block in _blocks(message.get("content")):
@@ -78,8 +91,11 @@ def transcript_to_trajectory(lines: Iterable[str], agent: AgentInfo, session_id:
                 elif block.get("type") == "thinking":
                     step["reasoning"].append(block.get("thinking", ""))
                 elif block.get("type") == "tool_use":
-                    call = {"id": str(block.get("id")), "name": str(block.get("name")),
-                            "input": block.get("input") if isinstance(block.get("input"), dict) else {}}
+                    call = {
+                        "id": str(block.get("id")),
+                        "name": str(block.get("name")),
+                        "input": block.get("input") if isinstance(block.get("input"), dict) else {},
+                    }
                     step["calls"].append(call)
                     by_call[call["id"]] = step
         elif kind == "user":
@@ -88,10 +104,15 @@ def transcript_to_trajectory(lines: Iterable[str], agent: AgentInfo, session_id:
             for block in _blocks(message.get("content")):
                 if block.get("type") == "tool_result":
                     owner = by_call.get(str(block.get("tool_use_id")))
-                    result = {"id": str(block.get("tool_use_id")), "content": _result_text(block.get("content")),
-                              "is_error": bool(block.get("is_error"))}
+                    result = {
+                        "id": str(block.get("tool_use_id")),
+                        "content": _result_text(block.get("content")),
+                        "is_error": bool(block.get("is_error")),
+                    }
                     # Pair by id; fall back to order (the last agent step) when the id is unknown.
-                    target = owner or next((st for st in reversed(steps) if st["source"] == "agent"), None)
+                    target = owner or next(
+                        (st for st in reversed(steps) if st["source"] == "agent"), None
+                    )
                     if target is not None:
                         target["results"].append(result)
                 elif block.get("type") == "text":
@@ -111,15 +132,36 @@ def transcript_to_trajectory(lines: Iterable[str], agent: AgentInfo, session_id:
             out.append(Step(step_id=i, timestamp=s["timestamp"], source="user", message=text))
             continue
         ids = {c["id"] for c in s["calls"]}
-        out.append(Step(
-            step_id=i, timestamp=s["timestamp"], source="agent", message=text, model_name=s["model"],
-            reasoning_content="\n".join(s["reasoning"]) or None,
-            tool_calls=[ToolCall(tool_call_id=c["id"], function_name=c["name"], arguments=c["input"])
-                        for c in s["calls"]] or None,
-            observation=Observation(results=[
-                ObservationResult(source_call_id=r["id"] if r["id"] in ids else None, content=r["content"],
-                                  extra={"is_error": True} if r["is_error"] else None)
-                for r in s["results"]]) if s["results"] else None,
-        ))
-    return Trajectory(schema_version=WRITE_VERSION, session_id=session_id,
-                      agent=agent.model_copy(update={"model_name": model}), steps=out)
+        out.append(
+            Step(
+                step_id=i,
+                timestamp=s["timestamp"],
+                source="agent",
+                message=text,
+                model_name=s["model"],
+                reasoning_content="\n".join(s["reasoning"]) or None,
+                tool_calls=[
+                    ToolCall(tool_call_id=c["id"], function_name=c["name"], arguments=c["input"])
+                    for c in s["calls"]
+                ]
+                or None,
+                observation=Observation(
+                    results=[
+                        ObservationResult(
+                            source_call_id=r["id"] if r["id"] in ids else None,
+                            content=r["content"],
+                            extra={"is_error": True} if r["is_error"] else None,
+                        )
+                        for r in s["results"]
+                    ]
+                )
+                if s["results"]
+                else None,
+            )
+        )
+    return Trajectory(
+        schema_version=WRITE_VERSION,
+        session_id=session_id,
+        agent=agent.model_copy(update={"model_name": model}),
+        steps=out,
+    )

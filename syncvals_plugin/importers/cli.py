@@ -24,9 +24,18 @@ def cmd_import(args: argparse.Namespace) -> int:
         records = import_harbor(Path(args.path), Path(args.trials_dir), pm)
     else:
         task = get_task(pm, args.task)
-        records = [import_claude_code(Path(args.path), task, Path(args.trials_dir), pm,
-                                      Path(args.submission) if args.submission else None)]
-    console.print(summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)"))
+        records = [
+            import_claude_code(
+                Path(args.path),
+                task,
+                Path(args.trials_dir),
+                pm,
+                Path(args.submission) if args.submission else None,
+            )
+        ]
+    console.print(
+        summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)")
+    )
     return 0
 
 

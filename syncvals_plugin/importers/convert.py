@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pluggy
 
+from syncvals_plugin.host import Host
 from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
 from syncvals_plugin.importers.harbor import read_harbor
 from syncvals_plugin.records.atif import AgentInfo
@@ -29,19 +30,26 @@ def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> lis
     """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded)."""
     from syncvals_plugin.classifier.classify import classify
 
-    records = pm.hook.syncvals_load_trial(path=path, task=None)
+    records = Host(pm).load_trial(path, None)
     if records is None:
         read_harbor(path)  # raises the error that says what is missing
-        raise TrialFormatError(f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)")
+        raise TrialFormatError(
+            f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)"
+        )
     for record in records:
         record.classification = classify(pm, record)
         write_trial(record, trials_dir)
-        pm.hook.syncvals_trial_finished(trial=record)
+        Host(pm).trial_finished(record)
     return records
 
 
-def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.PluginManager,
-                       submission: Path | None = None) -> TrialRecord:
+def import_claude_code(
+    path: Path,
+    task: TaskSpec,
+    trials_dir: Path,
+    pm: pluggy.PluginManager,
+    submission: Path | None = None,
+) -> TrialRecord:
     """Convert a Claude Code transcript to a trial, verifying ``submission`` when given.
 
     :raises TrialFormatError: naming the transcript line that is broken.
@@ -51,9 +59,13 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
     name = new_trial_name()
     try:
         lines = Path(path).read_text(errors="replace").splitlines()
-        trajectory = transcript_to_trajectory(lines, AgentInfo(name="claude-code", version="unknown"), name,
-                                              instruction=(task.directory / "instruction.md").read_text(),
-                                              source=str(path))
+        trajectory = transcript_to_trajectory(
+            lines,
+            AgentInfo(name="claude-code", version="unknown"),
+            name,
+            instruction=(task.directory / "instruction.md").read_text(),
+            source=str(path),
+        )
     except TranscriptError as exc:
         raise TrialFormatError(str(exc)) from exc
     except OSError as exc:
@@ -66,14 +78,28 @@ def import_claude_code(path: Path, task: TaskSpec, trials_dir: Path, pm: pluggy.
         report = verify(pm, task, submission)
     model = trajectory.agent.model_name
     result = TrialResult(
-        id=name, task_name=task.full_name, trial_name=name, source=f"claude-code transcript {Path(path).name}",
-        agent_info=HarborAgentInfo(name="claude-code",
-                                   model_info=ModelInfo(name=model, provider="anthropic") if model else None),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}) if report else None)
-    record = TrialRecord(result=result, config=TrialConfig(task=task.name, agent="claude-code", source=str(path)),
-                         trajectory=trajectory, report=report, stdout=report.render() if report else None,
-                         artifact=artifact, diff=make_diff(task.stub.read_text(), artifact) if artifact else None)
+        id=name,
+        task_name=task.full_name,
+        trial_name=name,
+        source=f"claude-code transcript {Path(path).name}",
+        agent_info=HarborAgentInfo(
+            name="claude-code",
+            model_info=ModelInfo(name=model, provider="anthropic") if model else None,
+        ),
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)})
+        if report
+        else None,
+    )
+    record = TrialRecord(
+        result=result,
+        config=TrialConfig(task=task.name, agent="claude-code", source=str(path)),
+        trajectory=trajectory,
+        report=report,
+        stdout=report.render() if report else None,
+        artifact=artifact,
+        diff=make_diff(task.stub.read_text(), artifact) if artifact else None,
+    )
     record.classification = classify(pm, record)
     write_trial(record, trials_dir)
-    pm.hook.syncvals_trial_finished(trial=record)
+    Host(pm).trial_finished(record)
     return record

@@ -43,8 +43,11 @@ def read_harbor_trial(path: Path) -> TrialRecord:
             break
     stdout_file = path / "verifier" / "test-stdout.txt"
     report_file = path / "verifier" / "report.json"
-    artifact = next((p for p in (path / "artifacts").rglob("objectives.py")), None) \
-        if (path / "artifacts").is_dir() else None
+    artifact = (
+        next((p for p in (path / "artifacts").rglob("objectives.py")), None)
+        if (path / "artifacts").is_dir()
+        else None
+    )
     if result.verifier_result is None:
         reward_json = path / "verifier" / "reward.json"
         if reward_json.is_file():
@@ -61,9 +64,12 @@ def read_harbor_trial(path: Path) -> TrialRecord:
                 value = float(reward_txt.read_text().strip())
             except ValueError as exc:
                 raise TrialFormatError(f"{reward_txt}: not a number") from exc
-            result = result.model_copy(update={"verifier_result": VerifierResult(rewards={"reward": value})})
+            result = result.model_copy(
+                update={"verifier_result": VerifierResult(rewards={"reward": value})}
+            )
     return TrialRecord(
-        result=result, trajectory=trajectory,
+        result=result,
+        trajectory=trajectory,
         report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
         stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,
         artifact=artifact.read_text(errors="replace") if artifact else None,

@@ -123,12 +123,16 @@ class Step(_Strict):
         if self.source != "agent":
             present = [f for f in AGENT_ONLY if getattr(self, f) is not None]
             if present:
-                raise ValueError(f"{', '.join(present)} only allowed on agent steps (source is {self.source!r})")
+                raise ValueError(
+                    f"{', '.join(present)} only allowed on agent steps (source is {self.source!r})"
+                )
         ids = {c.tool_call_id for c in self.tool_calls or []}
         for result in self.observation.results if self.observation else []:
             if result.source_call_id is not None and result.source_call_id not in ids:
-                raise ValueError(f"observation source_call_id {result.source_call_id!r} matches no tool call "
-                                 "of the same step")
+                raise ValueError(
+                    f"observation source_call_id {result.source_call_id!r} matches no tool call "
+                    "of the same step"
+                )
         return self
 
     def text(self) -> str:
@@ -154,18 +158,24 @@ class Trajectory(_Strict):
     @classmethod
     def _version(cls, value: str) -> str:
         if not _VERSION.match(value):
-            raise ValueError(f"unsupported schema_version {value!r} (expected ATIF-v1.0 to ATIF-v1.7)")
+            raise ValueError(
+                f"unsupported schema_version {value!r} (expected ATIF-v1.0 to ATIF-v1.7)"
+            )
         return value
 
     @model_validator(mode="after")
     def _rules(self) -> Trajectory:
         minor = int(_VERSION.match(self.schema_version).group(1))
         if minor < 7 and not self.session_id:
-            raise ValueError(f"session_id is required before ATIF-v1.7 (this is {self.schema_version})")
+            raise ValueError(
+                f"session_id is required before ATIF-v1.7 (this is {self.schema_version})"
+            )
         for position, step in enumerate(self.steps):
             if step.step_id != position + 1:
-                raise ValueError(f"steps[{position}].step_id is {step.step_id}, expected {position + 1} "
-                                 "(step ids are sequential from 1)")
+                raise ValueError(
+                    f"steps[{position}].step_id is {step.step_id}, expected {position + 1} "
+                    "(step ids are sequential from 1)"
+                )
         return self
 
     def tool_calls(self) -> list[tuple[Step, ToolCall]]:

@@ -12,8 +12,14 @@ SandboxMode = Literal["bwrap", "landlock", "plain"]
 HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
 
 
-_CONTROL = {i: f"\\x{i:02x}" for i in (*range(0x20), 0x7f)} | {
-    0x0a: "\\n", 0x0d: "\\r", 0x09: "\\t", 0x85: "\\x85", 0x2028: "\\u2028", 0x2029: "\\u2029"}
+_CONTROL = {i: f"\\x{i:02x}" for i in (*range(0x20), 0x7F)} | {
+    0x0A: "\\n",
+    0x0D: "\\r",
+    0x09: "\\t",
+    0x85: "\\x85",
+    0x2028: "\\u2028",
+    0x2029: "\\u2029",
+}
 
 
 def one_line(text: str) -> str:
@@ -66,13 +72,22 @@ class VerifyReport(BaseModel):
     log_excerpt: str = ""
 
     @classmethod
-    def from_results(cls, task: str, submission: str, results: list[FunctionResult], **extra) -> VerifyReport:
+    def from_results(
+        cls, task: str, submission: str, results: list[FunctionResult], **extra
+    ) -> VerifyReport:
         """Tally per-function results into a report; the reward is 1 only when all pass."""
         passed = sum(r.passed for r in results)
         total = len(results)
-        return cls(task=task, submission=submission, functions=results, passed=passed, total=total,
-                   partial_score=round(passed / total, 3) if total else 0.0,
-                   reward=int(total > 0 and passed == total), **extra)
+        return cls(
+            task=task,
+            submission=submission,
+            functions=results,
+            passed=passed,
+            total=total,
+            partial_score=round(passed / total, 3) if total else 0.0,
+            reward=int(total > 0 and passed == total),
+            **extra,
+        )
 
     def function_lines(self) -> list[str]:
         """One line per function: PASS/FAIL, cases, and for a failure its family and reason."""
@@ -96,11 +111,17 @@ class VerifyReport(BaseModel):
             out.append(f"SUBMISSION REJECTED: {one_line(first)}")
             out += [f"  | {one_line(line)}" for line in rest]
         if self.sandbox and self.sandbox.weaker:
-            out.append(f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}")
+            out.append(
+                f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}"
+            )
         out += self.function_lines()
-        out += ["", HEADER, "",
-                f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",
-                f"REWARD = {self.reward}   (1 iff ALL {self.total} functions match the sealed reference exactly)"]
+        out += [
+            "",
+            HEADER,
+            "",
+            f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",
+            f"REWARD = {self.reward}   (1 iff ALL {self.total} functions match the sealed reference exactly)",
+        ]
         return "\n".join(out) + "\n"
 
 
@@ -108,6 +129,8 @@ def write_outputs(report: VerifyReport, out_dir: Path) -> None:
     from syncvals_plugin.records.store import atomic_write
 
     """Write ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into ``out_dir``."""
-    atomic_write(out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n")
+    atomic_write(
+        out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
+    )
     atomic_write(out_dir / "test-stdout.txt", report.render())
     atomic_write(out_dir / "reward.txt", f"{report.reward}\n")

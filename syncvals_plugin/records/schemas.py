@@ -10,8 +10,8 @@ from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import is_trial_dir, json_path
-from syncvals_plugin.records.trial import Classification, TrialConfig, TrialResult
+from syncvals_plugin.records.store import is_trial_dir, json_path, read_json
+from syncvals_plugin.records.trial import Classification, TrialConfig, TrialFormatError, TrialResult
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "atif-trajectory": Trajectory,
@@ -54,13 +54,13 @@ def validate_file(path: Path, model: type[BaseModel]) -> list[str]:
     cannot state (sequential step ids, same-step ``source_call_id``, agent-only fields).
     """
     try:
-        data = json.loads(Path(path).read_text())
-    except FileNotFoundError:
-        return [f"{path}: missing"]
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        return [f"{path}: not valid JSON ({exc})"]
+        data = read_json(path)
+    except TrialFormatError as exc:
+        return [str(exc)]
     validator = jsonschema.Draft202012Validator(model.model_json_schema())
-    errors = [f"{path}: {e.json_path}: {e.message}" for e in sorted(validator.iter_errors(data), key=str)]
+    errors = [
+        f"{path}: {e.json_path}: {e.message}" for e in sorted(validator.iter_errors(data), key=str)
+    ]
     if errors:
         return errors
     try:

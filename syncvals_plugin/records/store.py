@@ -42,8 +42,17 @@ from syncvals_plugin.records.trial import (
 STAGING_PREFIX = ".incomplete-"
 REPLACED_PREFIX = ".replaced-"
 RESULT = "result.json"
-MODELED = ("config.json", "agent/trajectory.json", "verifier/report.json", "verifier/test-stdout.txt",
-           "verifier/reward.txt", "artifacts/objectives.py", "artifacts/diff.patch", "classification.json", RESULT)
+MODELED = (
+    "config.json",
+    "agent/trajectory.json",
+    "verifier/report.json",
+    "verifier/test-stdout.txt",
+    "verifier/reward.txt",
+    "artifacts/objectives.py",
+    "artifacts/diff.patch",
+    "classification.json",
+    RESULT,
+)
 """Files the store writes from a record; every other file of a trial folder is kept as it is."""
 
 
@@ -60,9 +69,11 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
-
 def _dump(model: BaseModel) -> str:
-    return json.dumps(model.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False) + "\n"
+    return (
+        json.dumps(model.model_dump(mode="json", exclude_none=True), indent=2, ensure_ascii=False)
+        + "\n"
+    )
 
 
 def _files(record: TrialRecord) -> dict[str, str | None]:
@@ -71,7 +82,9 @@ def _files(record: TrialRecord) -> dict[str, str | None]:
         "agent/trajectory.json": _dump(record.trajectory) if record.trajectory else None,
         "verifier/report.json": _dump(record.report) if record.report else None,
         "verifier/test-stdout.txt": record.stdout,
-        "verifier/reward.txt": f"{record.result.reward:g}\n" if record.result.reward is not None else None,
+        "verifier/reward.txt": f"{record.result.reward:g}\n"
+        if record.result.reward is not None
+        else None,
         "artifacts/objectives.py": record.artifact,
         "artifacts/diff.patch": record.diff,
         "classification.json": _dump(record.classification) if record.classification else None,
@@ -95,7 +108,9 @@ def rewrite_trial(record: TrialRecord) -> Path:
     need not be its trial name) and every file the record does not model.
     """
     if record.path is None:
-        raise TrialFormatError(f"{record.name}: a trial that was never read or written has no folder to rewrite")
+        raise TrialFormatError(
+            f"{record.name}: a trial that was never read or written has no folder to rewrite"
+        )
     return _write_folder(record, Path(record.path))
 
 
@@ -107,9 +122,14 @@ def _write_folder(record: TrialRecord, final: Path) -> Path:
     trials_dir.mkdir(parents=True, exist_ok=True)
     try:
         if final.is_dir():
-            shutil.copytree(final, staging, symlinks=True,
-                            ignore=lambda folder, names: [n for n in names if os.path.relpath(
-                                os.path.join(folder, n), final) in MODELED])
+            shutil.copytree(
+                final,
+                staging,
+                symlinks=True,
+                ignore=lambda folder, names: [
+                    n for n in names if os.path.relpath(os.path.join(folder, n), final) in MODELED
+                ],
+            )
         else:
             staging.mkdir()
         for rel, text in _files(record).items():
@@ -131,8 +151,6 @@ def _write_folder(record: TrialRecord, final: Path) -> Path:
     return final
 
 
-
-
 def json_path(loc: tuple) -> str:
     """A pydantic error location as a JSON path: ``('steps', 3, 'source')`` -> ``$.steps[3].source``."""
     out = "$"
@@ -141,19 +159,23 @@ def json_path(loc: tuple) -> str:
     return out
 
 
-def _load_json(path: Path) -> Any:
+def read_json(path: Path) -> Any:
+    """The one JSON reader of trial files: invalid UTF-8 in agent output is replaced, not fatal,
+    so every command (``validate``, ``classify``, the site) reads the same bytes the same way.
+
+    :raises TrialFormatError: naming the file when it is missing or not JSON.
+    """
     try:
-        # Invalid UTF-8 in agent output is replaced, not fatal: the record stays readable.
-        return json.loads(path.read_bytes().decode("utf-8", "replace"))
+        return json.loads(Path(path).read_bytes().decode("utf-8", "replace"))
     except FileNotFoundError as exc:
         raise TrialFormatError(f"{path}: missing") from exc
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise TrialFormatError(f"{path}: not valid JSON ({exc})") from exc
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise TrialFormatError(f"{path}: not valid JSON ({str(exc)[:200]})") from exc
 
 
 def load_json_object(path: Path) -> dict:
     """A JSON file that must hold an object; the error names the file."""
-    data = _load_json(path)
+    data = read_json(path)
     if not isinstance(data, dict):
         raise TrialFormatError(f"{path}: $: expected a JSON object")
     return data
@@ -161,7 +183,7 @@ def load_json_object(path: Path) -> dict:
 
 def load_model(path: Path, model: type[BaseModel]) -> Any:
     """Read and validate one JSON file; the error names the file, the JSON path and the problem."""
-    data = _load_json(path)
+    data = read_json(path)
     try:
         return model.model_validate(data)
     except ValidationError as exc:

@@ -27,9 +27,16 @@ def summarize(record: TrialRecord) -> TrialSummary:
     """The summary line of a trial."""
     report = record.report
     agent = record.agent_label
-    return TrialSummary(record.name, agent, str(record.path), record.result.outcome, record.result.reward,
-                        report.passed if report else None, report.total if report else None,
-                        record.classification.verdict if record.classification else None)
+    return TrialSummary(
+        record.name,
+        agent,
+        str(record.path),
+        record.result.outcome,
+        record.result.reward,
+        report.passed if report else None,
+        report.total if report else None,
+        record.classification.verdict if record.classification else None,
+    )
 
 
 def summary_table(rows: list[TrialSummary], title: str) -> Table:

@@ -210,7 +210,9 @@ class TrialRecord:
     @property
     def agent_label(self) -> str:
         """The agent and its options (:func:`agent_label`)."""
-        return agent_label(self.result.agent_info.name, self.config.agent_options if self.config else {})
+        return agent_label(
+            self.result.agent_info.name, self.config.agent_options if self.config else {}
+        )
 
 
 def new_trial_name() -> str:
@@ -220,5 +222,11 @@ def new_trial_name() -> str:
 
 def make_diff(before: str, after: str, name: str = "objectives.py") -> str:
     """A unified diff of the agent's file against the stub."""
-    return "".join(difflib.unified_diff(before.splitlines(keepends=True), after.splitlines(keepends=True),
-                                        f"a/{name}", f"b/{name}"))
+    return "".join(
+        difflib.unified_diff(
+            before.splitlines(keepends=True),
+            after.splitlines(keepends=True),
+            f"a/{name}",
+            f"b/{name}",
+        )
+    )

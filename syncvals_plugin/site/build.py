@@ -16,9 +16,11 @@ from importlib.resources import files
 from pathlib import Path
 
 import pluggy
-from jinja2 import Environment, PackageLoader, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 
+from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 from syncvals_plugin.site.views import block, clean, index_row, task_view, trial_view
@@ -43,9 +45,22 @@ class BuildResult:
 
 
 def environment() -> Environment:
-    """The Jinja2 environment: package templates, HTML autoescaping on."""
-    return Environment(loader=PackageLoader("syncvals_plugin.site", "templates"),
-                       autoescape=select_autoescape(["html"]), trim_blocks=False, lstrip_blocks=False)
+    """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
+    uses but a view does not give is an error (``StrictUndefined``), never a silent blank."""
+    return Environment(
+        loader=PackageLoader("syncvals_plugin.site", "templates"),
+        autoescape=select_autoescape(["html"]),
+        undefined=StrictUndefined,
+        trim_blocks=False,
+        lstrip_blocks=False,
+    )
+
+
+def _cache_key(pm: pluggy.PluginManager) -> str:
+    # A page depends on the templates (the package version) and on every plugin that adds to it:
+    # a change of either re-renders everything.
+    plugins = sorted(name for name, _ in pm.list_name_plugin() if name)
+    return f"{MANIFEST_VERSION}:{__version__}:{','.join(plugins)}"
 
 
 def fingerprint(trial_dir: Path) -> str:
@@ -54,7 +69,9 @@ def fingerprint(trial_dir: Path) -> str:
     for path in sorted(trial_dir.rglob("*")):
         if path.is_file():
             stat = path.stat()
-            digest.update(f"{path.relative_to(trial_dir)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode())
+            digest.update(
+                f"{path.relative_to(trial_dir)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode()
+            )
     return digest.hexdigest()[:20]
 
 
@@ -65,25 +82,41 @@ def task_slug(trial: TrialRecord) -> str:
 
 def _summary(trial: TrialRecord) -> dict:
     """What the index and the task pages need from a trial (kept in the manifest)."""
-    return {"row": index_row(trial, task_slug(trial)), "reward": trial.result.reward,
-            "verdict": trial.classification.verdict if trial.classification else None,
-            "subtype": trial.classification.subtype if trial.classification else None,
-            "failures": {f.name: list(f.failed_families) for f in (trial.report.functions if trial.report else [])
-                         if not f.passed},
-            "instruction": next((s.text() for s in trial.trajectory.steps if s.source == "user"), "")
-            if trial.trajectory else ""}
+    return {
+        "row": index_row(trial, task_slug(trial)),
+        "reward": trial.result.reward,
+        "verdict": trial.classification.verdict if trial.classification else None,
+        "subtype": trial.classification.subtype if trial.classification else None,
+        "failures": {
+            f.name: list(f.failed_families)
+            for f in (trial.report.functions if trial.report else [])
+            if not f.passed
+        },
+        "instruction": next((s.text() for s in trial.trajectory.steps if s.source == "user"), "")
+        if trial.trajectory
+        else "",
+    }
 
 
 def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
     t, o = trials_dir.resolve(), out_dir.resolve()
     if o == t or t in o.parents:
-        raise SiteError(f"the site folder {out_dir} is inside the trials folder {trials_dir}; choose another --out "
-                        "(the site builder never writes among trials)")
+        raise SiteError(
+            f"the site folder {out_dir} is inside the trials folder {trials_dir}; choose another --out "
+            "(the site builder never writes among trials)"
+        )
 
 
-def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None = None, *,
-               incremental: bool = True, reproduce: str | None = None, progress=None,
-               calibration_dir: Path | None = None) -> BuildResult:
+def build_site(
+    trials_dir: Path,
+    out_dir: Path,
+    pm: pluggy.PluginManager | None = None,
+    *,
+    incremental: bool = True,
+    reproduce: str | None = None,
+    progress=None,
+    calibration_dir: Path | None = None,
+) -> BuildResult:
     """Render every trial under ``trials_dir`` into ``out_dir``.
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
@@ -105,7 +138,7 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
     if incremental and manifest_path.is_file():
         try:
             data = json.loads(manifest_path.read_text())
-            old = data.get("trials", {}) if data.get("version") == MANIFEST_VERSION else {}
+            old = data.get("trials", {}) if data.get("key") == _cache_key(pm) else {}
         except (OSError, ValueError):
             old = {}
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
@@ -117,7 +150,11 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
             progress(number, len(paths))
         stamp = fingerprint(path)
         cached = old.get(path.name)
-        if cached and cached.get("fingerprint") == stamp and (out_dir / "trial" / path.name / "index.html").is_file():
+        if (
+            cached
+            and cached.get("fingerprint") == stamp
+            and (out_dir / "trial" / path.name / "index.html").is_file()
+        ):
             entries[path.name] = cached
             continue
         try:
@@ -128,49 +165,78 @@ def build_site(trials_dir: Path, out_dir: Path, pm: pluggy.PluginManager | None 
         if record.classification is None:
             record.classification = classify(pm, record)  # shown, never written back into the trial
         settings = {"calibration_dir": calibration_dir}
-        view = trial_view(record, task_slug(record),
-                          _sections(pm, "trial", record, task_slug(record), settings))
+        view = trial_view(
+            record, task_slug(record), _sections(pm, "trial", record, task_slug(record), settings)
+        )
         html = trial_template.render(t=view, root="../../", reproduce=reproduce)
         atomic_write(out_dir / "trial" / clean(record.name) / "index.html", html)
         entries[path.name] = {"fingerprint": stamp, **_summary(record)}
         result.rendered += 1
     result.trials = len(entries)
-    _render_tasks(env, out_dir, entries, task_registry(pm), pm, {"calibration_dir": calibration_dir})
-    rows = sorted((e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True)
+    _render_tasks(
+        env, out_dir, entries, task_registry(pm), pm, {"calibration_dir": calibration_dir}
+    )
+    rows = sorted(
+        (e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True
+    )
     verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
-    atomic_write(out_dir / "index.html", env.get_template("index.html").render(
-        rows=rows, verdicts=verdicts, skipped=result.skipped, root=""))
+    atomic_write(
+        out_dir / "index.html",
+        env.get_template("index.html").render(
+            rows=rows, verdicts=verdicts, skipped=result.skipped, root=""
+        ),
+    )
     static = out_dir / "static"
     static.mkdir(parents=True, exist_ok=True)
     for name in ("site.css", "site.js"):
         shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
-    atomic_write(manifest_path, json.dumps({"version": MANIFEST_VERSION, "trials": entries}))
+    atomic_write(
+        manifest_path,
+        json.dumps({"version": MANIFEST_VERSION, "key": _cache_key(pm), "trials": entries}),
+    )
     result.seconds = time.perf_counter() - start
     return result
 
 
-def _sections(pm: pluggy.PluginManager, page: str, trial: TrialRecord | None, task: str,
-              settings: dict) -> list[dict]:
+def _sections(
+    pm: pluggy.PluginManager, page: str, trial: TrialRecord | None, task: str, settings: dict
+) -> list[dict]:
     """Plugin blocks for one page, as escaped text."""
-    batches = pm.hook.syncvals_page_sections(page=page, trial=trial, task=task, settings=settings)
-    return [{"title": clean(str(s.get("title", ""))), "body": block(str(s.get("body", "")))}
-            for batch in batches for s in batch or []]
+    return [
+        {"title": clean(str(s.get("title", ""))), "body": block(str(s.get("body", "")))}
+        for s in Host(pm).page_sections(page, trial, task, settings)
+    ]
 
 
-def _render_tasks(env: Environment, out_dir: Path, entries: dict[str, dict], specs: dict,
-                  pm: pluggy.PluginManager, settings: dict) -> None:
+def _render_tasks(
+    env: Environment,
+    out_dir: Path,
+    entries: dict[str, dict],
+    specs: dict,
+    pm: pluggy.PluginManager,
+    settings: dict,
+) -> None:
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
     for slug in sorted(slugs):
         spec = specs.get(slug)
-        mine = [dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug]
+        mine = [
+            dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug
+        ]
         if spec is not None:
             instruction = (spec.directory / "instruction.md").read_text()
-            workspace = [{"name": p.name, "body": block(p.read_text(errors="replace"))}
-                         for p in sorted(spec.environment_dir.iterdir()) if p.is_file()]
+            workspace = [
+                {"name": p.name, "body": block(p.read_text(errors="replace"))}
+                for p in sorted(spec.environment_dir.iterdir())
+                if p.is_file()
+            ]
         else:
             instruction = next((e["instruction"] for e in mine if e["instruction"]), "")
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
-        atomic_write(out_dir / "task" / slug / "index.html",
-                     template.render(k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)))
+        atomic_write(
+            out_dir / "task" / slug / "index.html",
+            template.render(
+                k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
+            ),
+        )

@@ -16,13 +16,20 @@ console = Console(stderr=True)
 def cmd_site(args: argparse.Namespace) -> int:
     """Build the site; warn about skipped trials; print where to open it."""
     with console.status("building the site…") as status:
-        result = build_site(Path(args.trials), Path(args.out), incremental=not args.full,
-                            calibration_dir=Path(args.calibration),
-                            progress=lambda n, total: status.update(f"rendering trial {n}/{total}…"))
+        result = build_site(
+            Path(args.trials),
+            Path(args.out),
+            incremental=not args.full,
+            calibration_dir=Path(args.calibration),
+            progress=lambda n, total: status.update(f"rendering trial {n}/{total}…"),
+        )
     for warning in result.skipped:
         console.print(f"[yellow]warning:[/yellow] {warning}", soft_wrap=True)
-    console.print(f"built {result.out}/index.html: {result.trials} trials ({result.rendered} rendered) "
-                  f"in {result.seconds:.1f} s", soft_wrap=True)
+    console.print(
+        f"built {result.out}/index.html: {result.trials} trials ({result.rendered} rendered) "
+        f"in {result.seconds:.1f} s",
+        soft_wrap=True,
+    )
     return 0
 
 
@@ -32,7 +39,12 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("site", help="build static pages for every trial, task and an index")
     p.add_argument("--trials", default="trials", help="the trials folder (never written to)")
     p.add_argument("--out", default="site", help="where the pages go")
-    p.add_argument("--full", action="store_true", help="re-render every trial, not only the changed ones")
-    p.add_argument("--calibration", default="calibration",
-                   help="calibration reports to show on task pages (from `syncvals calibrate`)")
+    p.add_argument(
+        "--full", action="store_true", help="re-render every trial, not only the changed ones"
+    )
+    p.add_argument(
+        "--calibration",
+        default="calibration",
+        help="calibration reports to show on task pages (from `syncvals calibrate`)",
+    )
     p.set_defaults(func=cmd_site)

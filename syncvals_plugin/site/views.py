@@ -48,8 +48,13 @@ def block(text: Any) -> dict:
         omitted = len(text) - SHOW_CHARS - TAIL_CHARS
         shown = text[:SHOW_CHARS] + f"\n[… {human_size(omitted)} omitted …]\n" + text[-TAIL_CHARS:]
     lines = shown.count("\n") + 1
-    return {"text": shown, "size": human_size(size), "lines": lines, "omitted": omitted,
-            "collapsed": lines > COLLAPSE_LINES or size > 8_000}
+    return {
+        "text": shown,
+        "size": human_size(size),
+        "lines": lines,
+        "omitted": omitted,
+        "collapsed": lines > COLLAPSE_LINES or size > 8_000,
+    }
 
 
 def _step_title(step: Step) -> str:
@@ -68,18 +73,29 @@ def _call_view(call, result) -> dict:
         view["inputs"].append({"label": "command", "code": block(args["command"])})
     if "old_string" in args or "new_string" in args:
         view["path"] = clean(args.get("path") or args.get("file_path") or "")
-        view["edit"] = {"removed": block(args.get("old_string", "")), "added": block(args.get("new_string", ""))}
+        view["edit"] = {
+            "removed": block(args.get("old_string", "")),
+            "added": block(args.get("new_string", "")),
+        }
     elif "content" in args:
         view["path"] = clean(args.get("path") or args.get("file_path") or "")
         view["inputs"].append({"label": "content", "code": block(args["content"])})
     for key, value in args.items():
         if key not in ("command", "content", "old_string", "new_string", "path", "file_path"):
-            view["inputs"].append({"label": clean(key), "code": block(value if isinstance(value, str)
-                                                                      else json.dumps(value, ensure_ascii=False))})
+            view["inputs"].append(
+                {
+                    "label": clean(key),
+                    "code": block(
+                        value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+                    ),
+                }
+            )
     if "path" not in view and (args.get("path") or args.get("file_path")):
         view["path"] = clean(args.get("path") or args.get("file_path"))
     if result is not None:
-        content = result.content if isinstance(result.content, str) else message_text(result.content)
+        content = (
+            result.content if isinstance(result.content, str) else message_text(result.content)
+        )
         view["output"] = block(content)
     return view
 
@@ -92,25 +108,47 @@ def step_view(step: Step) -> dict:
     calls = []
     for position, call in enumerate(step.tool_calls or []):
         # Pair by id; fall back to order when ids are missing (Harbor's own logs do that).
-        result = by_id.get(call.tool_call_id) or (results[position] if position < len(results) and
-                                                  not results[position].source_call_id else None)
+        result = by_id.get(call.tool_call_id) or (
+            results[position]
+            if position < len(results) and not results[position].source_call_id
+            else None
+        )
         view = _call_view(call, result)
         view["exit_code"] = extra.get("exit_code") if len(step.tool_calls) == 1 else None
-        view["error"] = bool(extra.get("is_error")) or bool((result.extra or {}).get("is_error") if result else False)
+        view["error"] = bool(extra.get("is_error")) or bool(
+            (result.extra or {}).get("is_error") if result else False
+        )
         calls.append(view)
     message = clean(step.text())
-    return {"id": step.step_id, "source": step.source, "title": _step_title(step), "calls": calls,
-            "message": block(message) if message and not (calls and message == _step_title(step)) else None,
-            "reasoning": block(step.reasoning_content) if step.reasoning_content else None,
-            "copied": bool(step.is_copied_context), "timestamp": clean(step.timestamp or "")}
+    return {
+        "id": step.step_id,
+        "source": step.source,
+        "title": _step_title(step),
+        "calls": calls,
+        "message": block(message)
+        if message and not (calls and message == _step_title(step))
+        else None,
+        "reasoning": block(step.reasoning_content) if step.reasoning_content else None,
+        "copied": bool(step.is_copied_context),
+        "timestamp": clean(step.timestamp or ""),
+    }
 
 
 def diff_lines(diff: str | None) -> list[dict]:
     """The unified diff as coloured lines."""
     out = []
     for line in clean(diff or "").splitlines():
-        kind = ("meta" if line.startswith(("---", "+++")) else "hunk" if line.startswith("@@") else
-                "add" if line.startswith("+") else "del" if line.startswith("-") else "ctx")
+        kind = (
+            "meta"
+            if line.startswith(("---", "+++"))
+            else "hunk"
+            if line.startswith("@@")
+            else "add"
+            if line.startswith("+")
+            else "del"
+            if line.startswith("-")
+            else "ctx"
+        )
         out.append({"kind": kind, "text": line})
     return out
 
@@ -126,28 +164,64 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
     reward = trial.result.reward
     info = trial.result.agent_info
     return {
-        "name": clean(trial.name), "task": clean(trial.result.task_name), "task_slug": task_slug,
-        "agent": clean(info.name), "model": clean(info.model_info.name if info.model_info else "unknown"),
-        "reward": reward, "outcome": trial.result.outcome,
+        "name": clean(trial.name),
+        "task": clean(trial.result.task_name),
+        "task_slug": task_slug,
+        "agent": clean(info.name),
+        "model": clean(info.model_info.name if info.model_info else "unknown"),
+        "reward": reward,
+        "outcome": trial.result.outcome,
         "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
-        "classification": None if c is None else {
-            "verdict": clean(c.verdict), "subtype": clean(c.subtype or ""), "description": clean(c.description),
-            "evidence": [{"source": clean(e.source), "step_id": e.step_id, "quote": clean(e.quote)}
-                         for e in c.evidence],
-            "root_cause": clean(c.root_cause), "recommendation": clean(c.recommendation), "source": clean(c.source),
-            "alternatives": [{"verdict": clean(a.get("verdict")), "subtype": clean(a.get("subtype")),
-                              "source": clean(a.get("source", a.get("rule", "")))} for a in c.alternatives]},
+        "classification": None
+        if c is None
+        else {
+            "verdict": clean(c.verdict),
+            "subtype": clean(c.subtype or ""),
+            "description": clean(c.description),
+            "evidence": [
+                {"source": clean(e.source), "step_id": e.step_id, "quote": clean(e.quote)}
+                for e in c.evidence
+            ],
+            "root_cause": clean(c.root_cause),
+            "recommendation": clean(c.recommendation),
+            "source": clean(c.source),
+            "alternatives": [
+                {
+                    "verdict": clean(a.get("verdict")),
+                    "subtype": clean(a.get("subtype")),
+                    "source": clean(a.get("source", a.get("rule", ""))),
+                }
+                for a in c.alternatives
+            ],
+        },
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
         "instruction": instruction,
         "steps": [s for s in steps if s is not instruction],
         "diff": diff_lines(trial.diff),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,
-        "functions": [{"name": clean(f.name), "passed": f.passed, "families": [clean(x) for x in f.failed_families],
-                       "reason": clean(f.first_failure or f.reason)} for f in report.functions] if report else [],
-        "sandbox": clean(f"{report.sandbox.mode}" + (" (weaker than bubblewrap)" if report.sandbox.weaker else ""))
-        if report and report.sandbox else None,
-        "exception": clean(f"{trial.result.exception_info.exception_type}: "
-                           f"{trial.result.exception_info.exception_message}") if trial.result.exception_info else None,
+        "functions": [
+            {
+                "name": clean(f.name),
+                "passed": f.passed,
+                "families": [clean(x) for x in f.failed_families],
+                "reason": clean(f.first_failure or f.reason),
+            }
+            for f in report.functions
+        ]
+        if report
+        else [],
+        "sandbox": clean(
+            f"{report.sandbox.mode}"
+            + (" (weaker than bubblewrap)" if report.sandbox.weaker else "")
+        )
+        if report and report.sandbox
+        else None,
+        "exception": clean(
+            f"{trial.result.exception_info.exception_type}: "
+            f"{trial.result.exception_info.exception_message}"
+        )
+        if trial.result.exception_info
+        else None,
         "sections": sections,
         "date": clean(trial.result.started_at or ""),
     }
@@ -157,14 +231,20 @@ def index_row(trial: TrialRecord, task_slug: str) -> dict:
     """One line of the index."""
     report, c, info = trial.report, trial.classification, trial.result.agent_info
     agent = trial.agent_label
-    return {"name": clean(trial.name), "task": clean(trial.result.task_name), "task_slug": task_slug,
-            "agent": clean(agent), "model": clean(info.model_info.name if info.model_info else ""),
-            "reward": "" if trial.result.reward is None else f"{trial.result.reward:g}",
-            "outcome": trial.result.outcome,
-            "functions": f"{report.passed}/{report.total}" if report else "",
-            "passed_count": report.passed if report else -1,
-            "verdict": clean(c.verdict if c else ""), "subtype": clean(c.subtype if c else ""),
-            "date": clean((trial.result.started_at or "")[:19].replace("T", " "))}
+    return {
+        "name": clean(trial.name),
+        "task": clean(trial.result.task_name),
+        "task_slug": task_slug,
+        "agent": clean(agent),
+        "model": clean(info.model_info.name if info.model_info else ""),
+        "reward": "" if trial.result.reward is None else f"{trial.result.reward:g}",
+        "outcome": trial.result.outcome,
+        "functions": f"{report.passed}/{report.total}" if report else "",
+        "passed_count": report.passed if report else -1,
+        "verdict": clean(c.verdict if c else ""),
+        "subtype": clean(c.subtype if c else ""),
+        "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
+    }
 
 
 def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
@@ -175,17 +255,30 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     failures: dict[str, dict] = {}
     for t in trials:
         for name, families in t["failures"].items():
-            entry = failures.setdefault(name, {"name": clean(name), "count": 0, "families": Counter(), "trials": []})
+            entry = failures.setdefault(
+                name, {"name": clean(name), "count": 0, "families": Counter(), "trials": []}
+            )
             entry["count"] += 1
             entry["families"].update(families)
             entry["trials"].append(clean(t["name"]))
     table = sorted(failures.values(), key=lambda e: (-e["count"], e["name"]))
     for entry in table:
-        entry["families"] = ", ".join(f"{clean(k)} ({v})" for k, v in entry["families"].most_common())
-    return {"slug": clean(slug), "name": clean(spec.full_name if spec else slug),
-            "description": clean(spec.description if spec else ""), "instruction": block(instruction),
-            "files": files, "trials": len(trials), "graded": len(graded), "passed": passed,
-            "pass_rate": f"{passed / len(graded):.0%}" if graded else "-",
-            "verdicts": [{"verdict": clean(v), "subtype": clean(sub), "count": n}
-                         for (v, sub), n in verdicts.most_common()],
-            "failures": table}
+        entry["families"] = ", ".join(
+            f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
+        )
+    return {
+        "slug": clean(slug),
+        "name": clean(spec.full_name if spec else slug),
+        "description": clean(spec.description if spec else ""),
+        "instruction": block(instruction),
+        "files": files,
+        "trials": len(trials),
+        "graded": len(graded),
+        "passed": passed,
+        "pass_rate": f"{passed / len(graded):.0%}" if graded else "-",
+        "verdicts": [
+            {"verdict": clean(v), "subtype": clean(sub), "count": n}
+            for (v, sub), n in verdicts.most_common()
+        ],
+        "failures": table,
+    }

@@ -76,8 +76,13 @@ def check_toolchain() -> None:
 def seal_key(source: Path, module_name: str) -> str:
     """Content hash naming one build: source bytes, module name, Cython and interpreter ABI."""
     digest = hashlib.sha256()
-    for part in (source.read_bytes(), module_name.encode(), _cython_version().encode(),
-                 (sysconfig.get_config_var("EXT_SUFFIX") or "").encode(), sys.version.encode()):
+    for part in (
+        source.read_bytes(),
+        module_name.encode(),
+        _cython_version().encode(),
+        (sysconfig.get_config_var("EXT_SUFFIX") or "").encode(),
+        sys.version.encode(),
+    ):
         digest.update(part)
         digest.update(b"\0")
     return digest.hexdigest()[:24]
@@ -103,7 +108,9 @@ def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
         shutil.copyfile(source, build / f"{module_name}.py")
         proc = subprocess.run(
             [sys.executable, "-c", _BUILD_SCRIPT, module_name],
-            cwd=build, capture_output=True, text=True,
+            cwd=build,
+            capture_output=True,
+            text=True,
         )
         built = build / f"{module_name}{suffix}"
         if proc.returncode != 0 or not built.is_file():

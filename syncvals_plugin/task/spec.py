@@ -38,6 +38,15 @@ class TaskSpec(BaseModel):
     submission_name: str = "objectives.py"
     sealed_module: str = "reforacle"
     verifier: str = "syncvals.objectives"
+    tolerance: tuple[float, float] = (1e-6, 1e-5)
+    """``(atol, rtol)`` for floating-point outputs."""
+    composite_tolerance: tuple[float, float] = (1e-5, 1e-4)
+    """``(atol, rtol)`` for the composite objectives, whose many steps accumulate rounding."""
+    composites: frozenset[str] = frozenset()
+
+    def tolerance_for(self, function: str) -> tuple[float, float]:
+        """``(atol, rtol)`` for one function: composites are graded looser than primitives."""
+        return self.composite_tolerance if function in self.composites else self.tolerance
 
     @property
     def environment_dir(self) -> Path:
@@ -76,6 +85,12 @@ def stub_signatures(path: Path) -> dict[str, str]:
     }
 
 
+def _pair(table: dict | None, default: tuple[float, float]) -> tuple[float, float]:
+    if table is None:
+        return default
+    return float(table["atol"]), float(table["rtol"])
+
+
 def load_task(directory: Path) -> TaskSpec:
     """Read a task folder (``task.toml``, ``instruction.md``, ``environment/``, ``solution/``).
 
@@ -96,15 +111,27 @@ def load_task(directory: Path) -> TaskSpec:
         full_name = config["task"]["name"]
     except KeyError as exc:
         raise TaskError(f"{toml_path}: [task] name is required") from exc
-    spec = TaskSpec(
-        name=full_name.split("/")[-1],
-        full_name=full_name,
-        directory=directory,
-        description=config["task"].get("description", ""),
-        agent_timeout_sec=float(config.get("agent", {}).get("timeout_sec", 600)),
-        verifier_timeout_sec=float(config.get("verifier", {}).get("timeout_sec", 600)),
-        functions=(),
-    )
+    own = config.get("syncvals", {})
+    try:
+        spec = TaskSpec(
+            name=full_name.split("/")[-1],
+            full_name=full_name,
+            directory=directory,
+            description=config["task"].get("description", ""),
+            agent_timeout_sec=float(config.get("agent", {}).get("timeout_sec", 600)),
+            verifier_timeout_sec=float(
+                own.get("verifier_timeout_sec", config.get("verifier", {}).get("timeout_sec", 600))
+            ),
+            functions=(),
+            submission_name=own.get("submission", "objectives.py"),
+            sealed_module=own.get("sealed_module", "reforacle"),
+            verifier=own.get("verifier", "syncvals.objectives"),
+            tolerance=_pair(own.get("tolerance"), (1e-6, 1e-5)),
+            composite_tolerance=_pair(own.get("composite_tolerance"), (1e-5, 1e-4)),
+            composites=frozenset(own.get("composites", ())),
+        )
+    except (TypeError, ValueError, KeyError) as exc:
+        raise TaskError(f"{toml_path}: [syncvals] {exc}") from exc
     if not spec.stub.is_file():
         raise TaskError(f"{spec.stub}: missing (the stub the agent starts from)")
     return spec.model_copy(update={"functions": tuple(stub_signatures(spec.stub))})
@@ -115,13 +142,16 @@ def task_registry(pm) -> dict[str, TaskSpec]:
 
     :raises TaskError: when two plugins register the same name.
     """
+    from syncvals_plugin.host import Host  # floor 1 peer; imported here, where it is used
+
     tasks: dict[str, TaskSpec] = {}
-    for batch in pm.hook.syncvals_register_tasks():
-        for spec in batch:
-            if spec.name in tasks:
-                raise TaskError(f"task {spec.name!r} is registered twice ({tasks[spec.name].directory}, "
-                                f"{spec.directory})")
-            tasks[spec.name] = spec
+    for spec in Host(pm).tasks():
+        if spec.name in tasks:
+            raise TaskError(
+                f"task {spec.name!r} is registered twice ({tasks[spec.name].directory}, "
+                f"{spec.directory})"
+            )
+        tasks[spec.name] = spec
     return tasks
 
 

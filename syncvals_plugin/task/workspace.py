@@ -22,7 +22,11 @@ def workspace_files(task: TaskSpec) -> list[str]:
     """Names a fresh workspace of ``task`` holds, sorted (the sealed module named by suffix)."""
     import sysconfig
 
-    names = ["instruction.md", TIMER_STAMP, task.sealed_module + (sysconfig.get_config_var("EXT_SUFFIX") or ".so")]
+    names = [
+        "instruction.md",
+        TIMER_STAMP,
+        task.sealed_module + (sysconfig.get_config_var("EXT_SUFFIX") or ".so"),
+    ]
     names += [p.name for p in task.environment_dir.iterdir() if p.is_file()]
     return sorted(names)
 
@@ -41,8 +45,10 @@ def prepare_workspace(task: TaskSpec, dest: Path, *, force: bool = False) -> Pat
         raise WorkspaceError(f"{dest} exists and is not a folder")
     if dest.is_dir() and any(dest.iterdir()):
         if not force:
-            raise WorkspaceError(f"{dest} is not empty; choose an empty folder or pass --force to replace "
-                                 "its contents")
+            raise WorkspaceError(
+                f"{dest} is not empty; choose an empty folder or pass --force to replace "
+                "its contents"
+            )
         for entry in dest.iterdir():
             if entry.is_dir() and not entry.is_symlink():
                 shutil.rmtree(entry)

@@ -43,7 +43,9 @@ echo planted > {task.directory}/planted.txt 2>/dev/null || echo "task write refu
 cp "$SYNCVALS_WORKSPACE/objectives.py" objectives.py.bak && echo "workspace write ok"
 """)
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "command"), {"cmd": f"bash {script}"}, tmp_path / "trials", pm=pm)
+    record = run_trial(
+        task, get_agent(pm, "command"), {"cmd": f"bash {script}"}, tmp_path / "trials", pm=pm
+    )
     output = record.trajectory.steps[1].observation.results[0].content
     assert "outside write refused" in output and "task write refused" in output
     assert "workspace write ok" in output

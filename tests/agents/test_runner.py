@@ -21,7 +21,9 @@ DATA = Path(__file__).parents[1] / "data"
 
 def _run(task, agent: str, tmp_path, **options):
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, agent), {k: str(v) for k, v in options.items()}, tmp_path, pm=pm)
+    record = run_trial(
+        task, get_agent(pm, agent), {k: str(v) for k, v in options.items()}, tmp_path, pm=pm
+    )
     assert validate_path(record.path) == []
     assert record.name.startswith("trial_") and len(record.name) == 22
     return read_trial(record.path)
@@ -31,13 +33,24 @@ def test_oracle_scores_one(task, tmp_path):
     record = _run(task, "oracle", tmp_path)
     assert record.result.reward == 1.0 and record.report.passed == 49
     [(step, call)] = record.trajectory.tool_calls()
-    assert call.function_name == "shell" and "solve.sh" in call.arguments["command"] and step.extra["exit_code"] == 0
-    assert "-    raise NotImplementedError" in record.diff and "+    return torch.logsumexp(x, dim=axis)" in record.diff
+    assert (
+        call.function_name == "shell"
+        and "solve.sh" in call.arguments["command"]
+        and step.extra["exit_code"] == 0
+    )
+    assert (
+        "-    raise NotImplementedError" in record.diff
+        and "+    return torch.logsumexp(x, dim=axis)" in record.diff
+    )
 
 
 def test_nop_scores_zero(task, tmp_path):
     record = _run(task, "nop", tmp_path)
-    assert record.result.reward == 0.0 and record.trajectory.counts() == (0, 0, 2) and record.diff == ""
+    assert (
+        record.result.reward == 0.0
+        and record.trajectory.counts() == (0, 0, 2)
+        and record.diff == ""
+    )
 
 
 def test_quitter_leaves_stubs(task, tmp_path):
@@ -54,7 +67,9 @@ def test_cheats(task, tmp_path, how, reward):
         assert "imports the reference" in record.report.outright_failure
     if how == "inspect":
         commands = [c.arguments.get("command", "") for _, c in record.trajectory.tool_calls()]
-        assert any(c.startswith("strings ") for c in commands) and any("-m dis" in c for c in commands)
+        assert any(c.startswith("strings ") for c in commands) and any(
+            "-m dis" in c for c in commands
+        )
 
 
 def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
@@ -84,10 +99,23 @@ def test_ctrl_c_stops_cleanly(tmp_path):
     trials, scratch = tmp_path / "trials", tmp_path / "tmp"
     scratch.mkdir()
     # SIGINT back to its default in the child: pytest may itself run with it ignored (a background job).
-    proc = subprocess.Popen([sys.executable, "-m", "syncvals_plugin.cli", "run", TASK_NAME, "--agent", "prober",
-                             "--trials-dir", str(trials)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            env=dict(os.environ, TMPDIR=str(scratch)),
-                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "syncvals_plugin.cli",
+            "run",
+            TASK_NAME,
+            "--agent",
+            "prober",
+            "--trials-dir",
+            str(trials),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=dict(os.environ, TMPDIR=str(scratch)),
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
     deadline = time.monotonic() + 120
     # Ready when the agent works: its workspace exists and it has started probing.
     while not list(scratch.glob("syncvals-trial-*/app/.probes")) and time.monotonic() < deadline:

@@ -11,7 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.calibration.report import ambiguity, beta_interval, discoverability, suite_strength
+from syncvals_plugin.calibration.report import (
+    ambiguity,
+    beta_interval,
+    discoverability,
+    suite_strength,
+)
 from syncvals_plugin.export.harbor import ExportError, export_harbor
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
 
@@ -47,11 +52,15 @@ def test_beta_interval():
 def test_calibrate_cli_quick(tmp_path):
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)
-    proc = run_cli("calibrate", TASK_NAME, "--quick", "--trials", str(trials), "--out", str(tmp_path / "cal"))
+    proc = run_cli(
+        "calibrate", TASK_NAME, "--quick", "--trials", str(trials), "--out", str(tmp_path / "cal")
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr
     report = json.loads((tmp_path / "cal" / TASK_NAME / "calibration.json").read_text())
     assert report["verdict"] == "SOUND" and report["mutation_score"] == 1.0
-    assert [b["agent"] for b in report["baselines"]] == ["oracle", "nop"] and all(b["ok"] for b in report["baselines"])
+    assert [b["agent"] for b in report["baselines"]] == ["oracle", "nop"] and all(
+        b["ok"] for b in report["baselines"]
+    )
     assert report["difficulty"]["graded"] == 1 and report["difficulty"]["passed"] == 0
     assert "mutation score: 100%" in proc.stdout
 
@@ -67,23 +76,37 @@ def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
         export_harbor(task, first)
     dockerfile = (first / "environment" / "Dockerfile").read_text()
     assert "COPY --from=seal" in dockerfile and dockerfile.count("FROM python") == 2
-    assert not any(p.name.startswith("reforacle") for p in (first / "environment" / "app").iterdir())
+    assert not any(
+        p.name.startswith("reforacle") for p in (first / "environment" / "app").iterdir()
+    )
     env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
     for agent, reward in (("oracle", "1"), ("nop", "0")):
         app, logs = tmp_path / f"app-{agent}", tmp_path / f"logs-{agent}"
         shutil.copytree(first / "environment" / "app", app)
         run_env = dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs))
         if agent == "oracle":
-            subprocess.run(["bash", str(first / "solution" / "solve.sh")], env=run_env, check=True,
-                           capture_output=True)
-        proc = subprocess.run(["bash", str(first / "tests" / "test.sh")], env=run_env, capture_output=True,
-                              text=True, timeout=300)
+            subprocess.run(
+                ["bash", str(first / "solution" / "solve.sh")],
+                env=run_env,
+                check=True,
+                capture_output=True,
+            )
+        proc = subprocess.run(
+            ["bash", str(first / "tests" / "test.sh")],
+            env=run_env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
         assert (logs / "reward.txt").read_text().strip() == reward
         assert proc.returncode == (0 if reward == "1" else 1), proc.stderr
     hadolint = shutil.which("hadolint") or (Path(sys.executable).parent / "hadolint")
     if Path(hadolint).exists():
-        lint = subprocess.run([str(hadolint), str(first / "environment" / "Dockerfile")], capture_output=True,
-                              text=True)
+        lint = subprocess.run(
+            [str(hadolint), str(first / "environment" / "Dockerfile")],
+            capture_output=True,
+            text=True,
+        )
         assert lint.returncode == 0, lint.stdout
 
 
@@ -96,7 +119,9 @@ def test_reverify_reports_and_rewrites_changes(tmp_path):
         if f["name"] == "entropy":
             f["passed"] = True  # pretend an older, weaker suite had passed it
     report_file.write_text(json.dumps(data))
-    dry = run_cli("verify", "--trials", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200"))
+    dry = run_cli(
+        "verify", "--trials", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200")
+    )
     assert dry.returncode == 0 and "entropy" in dry.stdout and "dry run" in dry.stdout
     assert json.loads(report_file.read_text()) == data
     wet = run_cli("verify", "--trials", str(trials), "--rewrite", "--jobs", "1")

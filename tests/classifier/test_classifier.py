@@ -12,11 +12,11 @@ from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import checked_evidence
-from syncvals_plugin.classifier.labelled import labelled_fixtures
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.records.trial import Classification, Evidence
 from tests.conftest import HIDDEN, run_cli
+from tests.support.labelled import labelled_fixtures
 
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 
@@ -60,19 +60,29 @@ def test_hand_made_trials(pm, case):
 
 @pytest.mark.parametrize("baseline", [b for b in BASELINES if not b.slow], ids=lambda b: b.label)
 def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, baseline):
-    record = run_trial(task, get_agent(pm, baseline.agent), baseline.options, tmp_path, pm=pm, fault=baseline.fault)
+    record = run_trial(
+        task, get_agent(pm, baseline.agent), baseline.options, tmp_path, pm=pm, fault=baseline.fault
+    )
     written = read_trial(record.path)
     assert written.result.reward == baseline.reward
-    assert (written.classification.verdict, written.classification.subtype) == (baseline.verdict, baseline.subtype)
-    assert checked_evidence(written, written.classification.evidence) == written.classification.evidence
+    assert (written.classification.verdict, written.classification.subtype) == (
+        baseline.verdict,
+        baseline.subtype,
+    )
+    assert (
+        checked_evidence(written, written.classification.evidence)
+        == written.classification.evidence
+    )
 
 
 def test_bogus_quotes_are_dropped():
     record = read_trial(SEED)
-    items = [Evidence(source="trajectory", step_id=42, quote="49/49 functions pass"),
-             Evidence(source="trajectory", step_id=3, quote="49/49 functions pass"),
-             Evidence(source="verifier", quote="REWARD = 1"),
-             Evidence(source="trajectory", step_id=999, quote="x")]
+    items = [
+        Evidence(source="trajectory", step_id=42, quote="49/49 functions pass"),
+        Evidence(source="trajectory", step_id=3, quote="49/49 functions pass"),
+        Evidence(source="verifier", quote="REWARD = 1"),
+        Evidence(source="trajectory", step_id=999, quote="x"),
+    ]
     assert checked_evidence(record, items) == items[:1]
 
 
@@ -81,8 +91,12 @@ class FakeJudge:
 
     @hookimpl
     def syncvals_judge(self, trial, classification):
-        return Classification(verdict="BAD_FAILURE", subtype="Environment Issue", source="fake-judge",
-                              root_cause="the judge thinks so")
+        return Classification(
+            verdict="BAD_FAILURE",
+            subtype="Environment Issue",
+            source="fake-judge",
+            root_cause="the judge thinks so",
+        )
 
 
 def test_a_judge_is_recorded_beside_the_rules_never_over_them():
@@ -91,7 +105,11 @@ def test_a_judge_is_recorded_beside_the_rules_never_over_them():
     c = classify(pm, read_trial(SEED))
     assert (c.verdict, c.source) == ("GOOD_FAILURE", "rules")
     judged = c.alternatives[0]
-    assert judged["kind"] == "judge" and judged["source"] == "fake-judge" and judged["verdict"] == "BAD_FAILURE"
+    assert (
+        judged["kind"] == "judge"
+        and judged["source"] == "fake-judge"
+        and judged["verdict"] == "BAD_FAILURE"
+    )
 
 
 def test_cli_classify_and_summarize(tmp_path):
@@ -105,7 +123,9 @@ def test_cli_classify_and_summarize(tmp_path):
     assert json.loads(proc.stdout)[0]["subtype"] == "Incomplete Exploration"
     assert (trials / SEED.name / "classification.json").is_file()
     summary = run_cli("summarize", str(trials), env=None)
-    assert summary.returncode == 0 and "GOOD_FAILURE" in summary.stdout and "entropy" in summary.stdout
+    assert (
+        summary.returncode == 0 and "GOOD_FAILURE" in summary.stdout and "entropy" in summary.stdout
+    )
 
 
 def test_task_level_verdict_follows_the_baseline_rules():
@@ -121,15 +141,25 @@ def test_task_level_verdict_follows_the_baseline_rules():
         record.classification = classify(pm, record)
         return record
 
-    sound = summarize_trials([trial("grader-bypass", "oracle"), trial("unverified", "nop")],
-                             "reverse-engineer-objectives")
+    sound = summarize_trials(
+        [trial("grader-bypass", "oracle"), trial("unverified", "nop")],
+        "reverse-engineer-objectives",
+    )
     assert sound.task_verdict == "SOUND" and sound.passed == 1 and sound.graded == 2
     assert any("single case, likely noise" in r for r in sound.reasons)
-    broken = summarize_trials([trial("unverified", "oracle"), trial("grader-error", "x"),
-                               trial("instruction-mismatch", "y")], "reverse-engineer-objectives")
+    broken = summarize_trials(
+        [
+            trial("unverified", "oracle"),
+            trial("grader-error", "x"),
+            trial("instruction-mismatch", "y"),
+        ],
+        "reverse-engineer-objectives",
+    )
     assert broken.task_verdict == "NEEDS ATTENTION"
     assert any("oracle" in r for r in broken.reasons)
     assert broken.function_failures["entropy"] == 3
-    pattern = summarize_trials([trial("grader-error", "a"), trial("grader-error", "b")], "reverse-engineer-objectives")
+    pattern = summarize_trials(
+        [trial("grader-error", "a"), trial("grader-error", "b")], "reverse-engineer-objectives"
+    )
     assert pattern.task_verdict == "NEEDS ATTENTION"
     assert any("BAD_FAILURE / Grader Error in 2 trial(s): a pattern" in r for r in pattern.reasons)

@@ -18,9 +18,18 @@ def _trial(job: Path, name: str, **result) -> Path:
     path = job / name
     (path / "agent").mkdir(parents=True)
     (path / "verifier").mkdir()
-    base = {"id": name, "task_name": "syncvals/reverse-engineer-objectives", "trial_name": name,
-            "agent_info": {"name": "claude-code", "version": "2.0", "model_info": {"name": "m", "provider": "p"}},
-            "started_at": "2026-11-30T00:00:00Z", "newer_harbor_field": {"kept": True}}
+    base = {
+        "id": name,
+        "task_name": "syncvals/reverse-engineer-objectives",
+        "trial_name": name,
+        "agent_info": {
+            "name": "claude-code",
+            "version": "2.0",
+            "model_info": {"name": "m", "provider": "p"},
+        },
+        "started_at": "2026-11-30T00:00:00Z",
+        "newer_harbor_field": {"kept": True},
+    }
     (path / "result.json").write_text(json.dumps(base | result))
     (path / "agent" / "trajectory.json").write_text(json.dumps(VALID | {"session_id": name}))
     return path
@@ -30,11 +39,17 @@ def _trial(job: Path, name: str, **result) -> Path:
 def job(tmp_path) -> Path:
     job = tmp_path / "jobs" / "2026-11-30__job"
     job.mkdir(parents=True)
-    (job / "result.json").write_text(json.dumps({"id": "job", "n_total_trials": 3}))  # job-level, not a trial
+    (job / "result.json").write_text(
+        json.dumps({"id": "job", "n_total_trials": 3})
+    )  # job-level, not a trial
     graded = _trial(job, "t-graded", verifier_result={"rewards": {"reward": 1.0}})
     (graded / "verifier" / "test-stdout.txt").write_text("REWARD = 1\n")
-    _trial(job, "t-errored", verifier_result=None,
-           exception_info={"exception_type": "AgentTimeoutError", "exception_message": "timed out"})
+    _trial(
+        job,
+        "t-errored",
+        verifier_result=None,
+        exception_info={"exception_type": "AgentTimeoutError", "exception_message": "timed out"},
+    )
     _trial(job, "t-ungraded", verifier_result=None)
     reward_only = _trial(job, "t-reward-file", verifier_result=None)
     (reward_only / "verifier" / "reward.json").write_text(json.dumps({"reward": 0}))
@@ -66,10 +81,14 @@ def test_broken_files_are_named_with_their_json_path(job):
     data = json.loads(bad.read_text())
     data["steps"][1]["source"] = "robot"
     bad.write_text(json.dumps(data))
-    with pytest.raises(TrialFormatError, match=r"t-graded/agent/trajectory.json: \$\.steps\[1\]\.source"):
+    with pytest.raises(
+        TrialFormatError, match=r"t-graded/agent/trajectory.json: \$\.steps\[1\]\.source"
+    ):
         read_harbor(job)
     proc = run_cli("import", "harbor", str(job))
-    assert proc.returncode == 2 and "steps[1].source" in proc.stderr and "Traceback" not in proc.stderr
+    assert (
+        proc.returncode == 2 and "steps[1].source" in proc.stderr and "Traceback" not in proc.stderr
+    )
 
 
 def test_a_folder_without_trials_is_an_error(tmp_path):

@@ -24,17 +24,28 @@ from tests.records.test_atif import VALID
 
 def _record(name="trial_0123456789abcdef") -> TrialRecord:
     return TrialRecord(
-        result=TrialResult(id=name, task_name="syncvals/x", trial_name=name, agent_info=HarborAgentInfo(name="nop"),
-                           verifier_result=VerifierResult(rewards={"reward": 0.0})),
-        config=TrialConfig(task="x", agent="nop"), trajectory=Trajectory.model_validate(VALID),
-        stdout="REWARD = 0\n", artifact="x = 1\n", diff="")
+        result=TrialResult(
+            id=name,
+            task_name="syncvals/x",
+            trial_name=name,
+            agent_info=HarborAgentInfo(name="nop"),
+            verifier_result=VerifierResult(rewards={"reward": 0.0}),
+        ),
+        config=TrialConfig(task="x", agent="nop"),
+        trajectory=Trajectory.model_validate(VALID),
+        stdout="REWARD = 0\n",
+        artifact="x = 1\n",
+        diff="",
+    )
 
 
 def test_round_trip(tmp_path):
     path = write_trial(_record(), tmp_path)
     back = read_trial(path)
     assert back.result == _record().result and back.trajectory == _record().trajectory
-    assert (path / "verifier" / "reward.txt").read_text() == "0\n" and back.result.outcome == "failed"
+    assert (
+        path / "verifier" / "reward.txt"
+    ).read_text() == "0\n" and back.result.outcome == "failed"
     assert find_trials(tmp_path) == [path] and validate_path(path) == []
 
 
@@ -57,14 +68,18 @@ def test_interrupted_write_never_looks_complete(tmp_path, monkeypatch):
 def test_outcomes_keep_errors_and_ungraded_apart():
     r = _record().result
     assert r.model_copy(update={"verifier_result": None}).outcome == "ungraded"
-    errored = r.model_copy(update={"exception_info": ExceptionInfo(exception_type="X", exception_message="m")})
+    errored = r.model_copy(
+        update={"exception_info": ExceptionInfo(exception_type="X", exception_message="m")}
+    )
     assert errored.outcome == "errored"
 
 
 def test_schema_export(tmp_path):
     paths = export_schemas(tmp_path)
     assert {p.name for p in paths} == {f"{n}.schema.json" for n in SCHEMAS}
-    assert json.loads((tmp_path / "atif-trajectory.schema.json").read_text())["title"] == "Trajectory"
+    assert (
+        json.loads((tmp_path / "atif-trajectory.schema.json").read_text())["title"] == "Trajectory"
+    )
     proc = run_cli("schema", "trial-result")
     assert proc.returncode == 0 and '"trial_name"' in proc.stdout
 
@@ -77,6 +92,39 @@ def test_validate_prints_every_error_with_its_json_path(tmp_path):
     (path / "agent" / "trajectory.json").write_text(json.dumps(data))
     proc = run_cli("validate", str(path))
     assert proc.returncode == 1
-    assert "$.steps[0].source" in proc.stdout and "$.steps[2]" in proc.stdout and "bogus" in proc.stdout
+    assert (
+        "$.steps[0].source" in proc.stdout
+        and "$.steps[2]" in proc.stdout
+        and "bogus" in proc.stdout
+    )
     (path / "result.json").write_text("{not json")
     assert "not valid JSON" in run_cli("validate", str(path)).stdout
+
+
+def test_validate_and_read_agree_on_invalid_utf8(tmp_path):
+    # One reader for every command: bytes that are not UTF-8 are replaced, never "not valid JSON"
+    # in one place and readable in another.
+    from syncvals_plugin.records.schemas import validate_path
+    from syncvals_plugin.records.store import read_trial
+
+    path = write_trial(_record(), tmp_path)
+    result = path / "result.json"
+    result.write_bytes(
+        result.read_bytes().replace(b'"trial_name"', b'"source": "caf\xe9", "trial_name"', 1)
+    )
+    assert validate_path(path) == []
+    assert read_trial(path).result.source == "caf\ufffd"
+
+
+def test_rewrite_keeps_files_the_record_does_not_model(tmp_path):
+    from syncvals_plugin.records.store import read_trial, rewrite_trial
+
+    path = write_trial(_record(), tmp_path)
+    (path / "agent" / "images").mkdir(parents=True)
+    (path / "agent" / "images" / "shot.png").write_bytes(b"\x89PNG")
+    record = read_trial(path)
+    record.stdout = "re-graded\n"
+    rewrite_trial(record)
+    assert (path / "agent" / "images" / "shot.png").read_bytes() == b"\x89PNG"
+    assert (path / "verifier" / "test-stdout.txt").read_text() == "re-graded\n"
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]

@@ -13,15 +13,29 @@ from syncvals_plugin.site.build import build_site
 
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)")
+pytestmark = pytest.mark.skipif(
+    CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)"
+)
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", *args],
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [CHROMIUM, *FLAGS, f"--user-data-dir={tmp_path / 'profile'}", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_seed_page_in_chromium(tmp_path):
@@ -47,13 +61,18 @@ def test_index_sorts_and_filters_in_chromium(tmp_path):
     # Drive the page's own script: filter to nothing, then back, and sort by reward.
     probe = out / "probe.html"
     index = (out / "index.html").read_text()
-    probe.write_text(index.replace('<script src="static/site.js"></script>',
-                                   '<script src="static/site.js"></script><script src="static/probe.js"></script>'))
+    probe.write_text(
+        index.replace(
+            '<script src="static/site.js"></script>',
+            '<script src="static/site.js"></script><script src="static/probe.js"></script>',
+        )
+    )
     (out / "static" / "probe.js").write_text(
         "var f=document.getElementById('filter');f.value='no-such-trial';f.dispatchEvent(new Event('input'));"
         "var a=document.getElementById('shown').textContent;f.value='';f.dispatchEvent(new Event('input'));"
         "document.querySelector('th[data-key=reward]').click();"
         "document.body.setAttribute('data-result',a+'|'+document.getElementById('shown').textContent+'|'+"
-        "document.querySelector('th[data-key=reward]').className);")
+        "document.querySelector('th[data-key=reward]').className);"
+    )
     dom = _chromium(tmp_path, "--dump-dom", probe.resolve().as_uri()).stdout
     assert 'data-result="0|1|asc"' in dom

@@ -43,7 +43,10 @@ def test_header_and_statements(site):
     assert "claude-code" in page and "claude-opus-4-8" in page and "✗ failed" in page
     assert 'href="../../task/reverse-engineer-objectives/index.html"' in page
     assert "tests/ and solution/ were withheld" in page
-    assert "Reward = tests/test.sh exit code (0 → resolved); the classification below is post-hoc" in page
+    assert (
+        "Reward = tests/test.sh exit code (0 → resolved); the classification below is post-hoc"
+        in page
+    )
 
 
 def test_classification_box(site):
@@ -82,7 +85,11 @@ def test_task_page_and_index(site):
     assert 'id="pass-rate">pass rate 0%' in task
     assert "neg-inf-logits (1)" in task and f'href="../../trial/{SEED.name}/index.html"' in task
     index = (out / "index.html").read_text()
-    assert f'href="trial/{SEED.name}/index.html"' in index and "GOOD_FAILURE" in index and "44/49" in index
+    assert (
+        f'href="trial/{SEED.name}/index.html"' in index
+        and "GOOD_FAILURE" in index
+        and "44/49" in index
+    )
     assert (out / "static" / "site.js").is_file() and (out / "static" / "site.css").is_file()
 
 
@@ -103,22 +110,46 @@ def _hostile(name: str, payload: str, steps: int = 3, big: int = 0) -> TrialReco
     all_steps = [Step(step_id=1, source="user", message=payload)]
     for i in range(2, steps + 1):
         output = payload + ("x" * big if i == 2 else "")
-        all_steps.append(Step(step_id=i, source="agent", message=payload,
-                              tool_calls=[ToolCall(tool_call_id=f"c{i}", function_name=payload[:30],
-                                                   arguments={"command": payload, "path": payload})],
-                              observation=Observation(results=[ObservationResult(source_call_id=f"c{i}",
-                                                                                 content=output)]),
-                              extra={"title": payload, "exit_code": 1, "is_error": True}))
-    traj = Trajectory(schema_version=WRITE_VERSION, session_id=name, agent=AgentInfo(name=payload, version="1"),
-                      steps=all_steps)
-    result = TrialResult(id=name, task_name=f"syncvals/{name}", trial_name=name,
-                         agent_info=HarborAgentInfo(name=payload),
-                         verifier_result=VerifierResult(rewards={"reward": 0}))
-    return TrialRecord(result=result, trajectory=traj, stdout=payload, artifact=payload, diff=f"+{payload}\n")
+        all_steps.append(
+            Step(
+                step_id=i,
+                source="agent",
+                message=payload,
+                tool_calls=[
+                    ToolCall(
+                        tool_call_id=f"c{i}",
+                        function_name=payload[:30],
+                        arguments={"command": payload, "path": payload},
+                    )
+                ],
+                observation=Observation(
+                    results=[ObservationResult(source_call_id=f"c{i}", content=output)]
+                ),
+                extra={"title": payload, "exit_code": 1, "is_error": True},
+            )
+        )
+    traj = Trajectory(
+        schema_version=WRITE_VERSION,
+        session_id=name,
+        agent=AgentInfo(name=payload, version="1"),
+        steps=all_steps,
+    )
+    result = TrialResult(
+        id=name,
+        task_name=f"syncvals/{name}",
+        trial_name=name,
+        agent_info=HarborAgentInfo(name=payload),
+        verifier_result=VerifierResult(rewards={"reward": 0}),
+    )
+    return TrialRecord(
+        result=result, trajectory=traj, stdout=payload, artifact=payload, diff=f"+{payload}\n"
+    )
 
 
-PAYLOAD = ('<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>'
-           '\x1b[31mRED\x1b[0m \x07 </pre></details>{{ 7*7 }}')
+PAYLOAD = (
+    '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>'
+    "\x1b[31mRED\x1b[0m \x07 </pre></details>{{ 7*7 }}"
+)
 
 
 def test_hostile_content_renders_inert(tmp_path):
@@ -130,7 +161,9 @@ def test_hostile_content_renders_inert(tmp_path):
         scan = _Scan()
         scan.feed(text)
         assert scan.scripts == ["../../static/site.js"] or scan.scripts == ["static/site.js"]
-        assert scan.handlers == [] and not any(link.strip().lower().startswith("javascript:") for link in scan.links)
+        assert scan.handlers == [] and not any(
+            link.strip().lower().startswith("javascript:") for link in scan.links
+        )
         assert "img" not in scan.tags
         assert "<script>alert" not in text and "\x1b" not in text and "\x07" not in text
     page = (out / "trial" / "trial_hostile0000000001" / "index.html").read_text()
@@ -139,7 +172,9 @@ def test_hostile_content_renders_inert(tmp_path):
 
 def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
     trials, out = tmp_path / "trials", tmp_path / "site"
-    write_trial(_hostile("trial_big000000000000001", "plain", steps=5000, big=20 * 1024 * 1024), trials)
+    write_trial(
+        _hostile("trial_big000000000000001", "plain", steps=5000, big=20 * 1024 * 1024), trials
+    )
     bad = write_trial(_hostile("trial_utf8000000000000001", "text"), trials)
     traj = bad / "agent" / "trajectory.json"
     traj.write_bytes(traj.read_bytes().replace(b'"text"', b'"bad \xff\xfe bytes \\udc80"', 1))

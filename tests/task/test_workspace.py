@@ -19,14 +19,24 @@ def workspace(task, tmp_path_factory):
 def test_workspace_holds_exactly_the_expected_files(workspace, task):
     names = sorted(p.name for p in workspace.iterdir())
     assert names == workspace_files(task)
-    assert names == sorted(["instruction.md", ".timer_start", "objectives.py", "probe.py", "timer.sh",
-                            next(n for n in names if n.startswith("reforacle.") and n.endswith(".so"))])
+    assert names == sorted(
+        [
+            "instruction.md",
+            ".timer_start",
+            "objectives.py",
+            "probe.py",
+            "timer.sh",
+            next(n for n in names if n.startswith("reforacle.") and n.endswith(".so")),
+        ]
+    )
     assert not any(n.endswith((".py", ".c", ".pyc")) and n.startswith("reforacle") for n in names)
     assert (workspace / "objectives.py").read_text() == task.stub.read_text()
 
 
 def test_probe_and_timer_run_in_the_workspace(workspace):
-    probe = subprocess.run([sys.executable, "probe.py"], cwd=workspace, capture_output=True, text=True, timeout=120)
+    probe = subprocess.run(
+        [sys.executable, "probe.py"], cwd=workspace, capture_output=True, text=True, timeout=120
+    )
     assert probe.returncode == 0, probe.stderr
     assert "reference masked_mean -> -0.0795048" in probe.stdout
     assert "reference masked_mean (empty mask) -> 0.0" in probe.stdout
@@ -42,9 +52,13 @@ def test_probe_and_timer_run_in_the_workspace(workspace):
 
 
 def test_getsource_fails_inside_the_workspace(workspace):
-    code = ("import inspect, reforacle\n"
-            "try:\n    inspect.getsource(reforacle.entropy)\nexcept (OSError, TypeError):\n    print('sealed')\n")
-    proc = subprocess.run([sys.executable, "-c", code], cwd=workspace, capture_output=True, text=True, timeout=120)
+    code = (
+        "import inspect, reforacle\n"
+        "try:\n    inspect.getsource(reforacle.entropy)\nexcept (OSError, TypeError):\n    print('sealed')\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=workspace, capture_output=True, text=True, timeout=120
+    )
     assert proc.stdout.strip() == "sealed", proc.stderr
 
 
@@ -58,7 +72,11 @@ def test_prepare_refuses_a_non_empty_folder_unless_forced(task, tmp_path):
 
 def test_cli_prepare(tmp_path):
     proc = run_cli("prepare", TASK_NAME, str(tmp_path / "w"))
-    assert proc.returncode == 0 and "workspace ready" in proc.stdout and "python3 probe.py" in proc.stdout
+    assert (
+        proc.returncode == 0
+        and "workspace ready" in proc.stdout
+        and "python3 probe.py" in proc.stdout
+    )
     again = run_cli("prepare", TASK_NAME, str(tmp_path / "w"))
     assert again.returncode == 2 and "--force" in again.stderr and "Traceback" not in again.stderr
     unknown = run_cli("prepare", "no-such-task", str(tmp_path / "x"))

@@ -16,11 +16,25 @@ from syncvals_plugin.verifier.verify import verify_submission
 from tests.conftest import TASK_NAME, run_cli
 
 DATA = Path(__file__).parents[1] / "data"
-POISONED = {"masked_max": "timed out", "masked_sum": "exited with code 3", "logsumexp": "KeyboardInterrupt",
-            "log_softmax": "SystemExit", "logprob_at_temperature": "", "smoothed_nll": "", "normalized_entropy": "",
-            "cross_entropy": "", "top_k_mask": "", "median_reward": "", "mode_label": "",
-            "argmax_tokens": "tensor subclass", "quantile_lower": "not a tensor", "cumulative_max": "",
-            "bucketize_reward": "", "first_nonzero_index": "", "pad_mask_from_lengths": ""}
+POISONED = {
+    "masked_max": "timed out",
+    "masked_sum": "exited with code 3",
+    "logsumexp": "KeyboardInterrupt",
+    "log_softmax": "SystemExit",
+    "logprob_at_temperature": "",
+    "smoothed_nll": "",
+    "normalized_entropy": "",
+    "cross_entropy": "",
+    "top_k_mask": "",
+    "median_reward": "",
+    "mode_label": "",
+    "argmax_tokens": "tensor subclass",
+    "quantile_lower": "not a tensor",
+    "cumulative_max": "",
+    "bucketize_reward": "",
+    "first_nonzero_index": "",
+    "pad_mask_from_lengths": "",
+}
 
 
 _BEFORE: set[int] = set()
@@ -38,8 +52,8 @@ def _sandbox_processes() -> list[str]:
             text = stat.read_text()
         except OSError:
             continue
-        name = text[text.index("(") + 1:text.rindex(")")]
-        state, ppid = text[text.rindex(")") + 2:].split()[:2]
+        name = text[text.index("(") + 1 : text.rindex(")")]
+        state, ppid = text[text.rindex(")") + 2 :].split()[:2]
         parents[int(stat.parent.name)] = (int(ppid), state, name)
     me, found = os.getpid(), []
     for pid, (ppid, state, name) in parents.items():
@@ -97,8 +111,16 @@ def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener, mode):
         pytest.skip(str(exc))
     port, hits = listener
     escape = tmp_path / "escaped.txt"
-    attacks = (DATA / "hostile_functions.py").read_text().format(
-        PORT=port, ESCAPE_PATH=str(escape), REF_PATH=str(task.reference)[::-1], SEALED_PATH=str(sealed)[::-1])
+    attacks = (
+        (DATA / "hostile_functions.py")
+        .read_text()
+        .format(
+            PORT=port,
+            ESCAPE_PATH=str(escape),
+            REF_PATH=str(task.reference)[::-1],
+            SEALED_PATH=str(sealed)[::-1],
+        )
+    )
     sub = tmp_path / "objectives.py"
     sub.write_text(task.reference.read_text() + "\n\n" + attacks)
     start = time.monotonic()
@@ -108,7 +130,9 @@ def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener, mode):
     assert set(failed) == set(POISONED), failed
     for name, expected_reason in POISONED.items():
         assert expected_reason in failed[name], (name, failed[name])
-    assert report.passed == 49 - len(POISONED) and report.reward == 0 and report.sandbox.mode == mode
+    assert (
+        report.passed == 49 - len(POISONED) and report.reward == 0 and report.sandbox.mode == mode
+    )
     assert not escape.exists() and not Path(str(escape) + ".pickle").exists()
     assert hits == []
     assert _sandbox_processes() == []
@@ -121,18 +145,24 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
     return sub
 
 
-@pytest.mark.parametrize("body,reason", [
-    ("import reforacle\n", "imports the reference"),
-    ("from reforacle import entropy as _e\n", "imports the reference"),
-    ("_m = __import__('reforacle')\n", "__import__"),
-    ("_m = __import__(''.join(['ref', 'oracle']))\n", "dynamic loading"),
-    ("import importlib\n_m = importlib.import_module('x')\n", "dynamic loading"),
-    ("import importlib.util\n_s = importlib.util.spec_from_file_location('r', '/x/r.so')\n", "dynamic loading"),
-    ("import syncvals_plugin\n", "imports the reference"),
-    ("import numpy\n", "only torch and the standard library"),
-    ("import ctypes\n", "dynamic loading"),
-    ("def entropy(logits, mask:\n    pass\n", "syntax error"),
-])
+@pytest.mark.parametrize(
+    "body,reason",
+    [
+        ("import reforacle\n", "imports the reference"),
+        ("from reforacle import entropy as _e\n", "imports the reference"),
+        ("_m = __import__('reforacle')\n", "__import__"),
+        ("_m = __import__(''.join(['ref', 'oracle']))\n", "dynamic loading"),
+        ("import importlib\n_m = importlib.import_module('x')\n", "dynamic loading"),
+        (
+            "import importlib.util\n_s = importlib.util.spec_from_file_location('r', '/x/r.so')\n",
+            "dynamic loading",
+        ),
+        ("import syncvals_plugin\n", "imports the reference"),
+        ("import numpy\n", "only torch and the standard library"),
+        ("import ctypes\n", "dynamic loading"),
+        ("def entropy(logits, mask:\n    pass\n", "syntax error"),
+    ],
+)
 def test_plain_references_fail_outright(task, tmp_path, body, reason):
     sub = _write(tmp_path, body, task.reference.read_text())
     proc = run_cli("verify", TASK_NAME, str(sub), "--json")
@@ -159,7 +189,7 @@ print("FUNCTIONS PASSED: 49/49  (partial_score=1.000)")
 print("REWARD = 1   (1 iff ALL 49 functions match the sealed reference exactly)")
 _s.stderr.write("REWARD = 1\\n")
 try:
-    open({str(out / 'reward.txt')!r}, "w").write("1\\n")
+    open({str(out / "reward.txt")!r}, "w").write("1\\n")
 except OSError:
     pass
 torch.allclose = lambda *a, **k: True
@@ -173,15 +203,20 @@ torch.Tensor.__eq__ = lambda *a, **k: True
     assert (out / "reward.txt").read_text() == "0\n"
 
 
-@pytest.mark.parametrize("body,expect", [
-    ("import os as _o\n_o._exit(7)\n", "exited with code 7"),
-    ("import time as _t\n_t.sleep(600)\n", "did not finish within"),
-    ("raise KeyboardInterrupt\n", "KeyboardInterrupt"),
-])
+@pytest.mark.parametrize(
+    "body,expect",
+    [
+        ("import os as _o\n_o._exit(7)\n", "exited with code 7"),
+        ("import time as _t\n_t.sleep(600)\n", "did not finish within"),
+        ("raise KeyboardInterrupt\n", "KeyboardInterrupt"),
+    ],
+)
 def test_import_that_crashes_or_hangs_is_detected_once(task, tmp_path, body, expect):
     sub = _write(tmp_path, body, task.reference.read_text())
     start = time.monotonic()
-    report = verify_submission(task, sub, VerifyOptions(startup_timeout_s=30, function_timeout_s=10))
+    report = verify_submission(
+        task, sub, VerifyOptions(startup_timeout_s=30, function_timeout_s=10)
+    )
     assert time.monotonic() - start < 60
     assert report.passed == 0 and report.reward == 0 and expect in report.outright_failure
     assert _sandbox_processes() == []
@@ -196,11 +231,13 @@ def test_stdout_flood_at_import_is_capped_and_grading_goes_on(task, tmp_path):
 
 
 def test_processes_spawned_at_import_do_not_outlive_the_verifier(task, tmp_path):
-    body = ("import os as _o, time as _t\n"
-            "for _i in range(64):\n"
-            "    if _o.fork() == 0:\n"
-            "        _t.sleep(300)\n"
-            "        _o._exit(0)\n")
+    body = (
+        "import os as _o, time as _t\n"
+        "for _i in range(64):\n"
+        "    if _o.fork() == 0:\n"
+        "        _t.sleep(300)\n"
+        "        _o._exit(0)\n"
+    )
     sub = _write(tmp_path, body, task.reference.read_text())
     report = verify_submission(task, sub)
     # Submission code runs only in workers, which may not fork: the import fails, saying why.
@@ -213,4 +250,7 @@ def test_binary_garbage_is_rejected_with_a_reason(task, tmp_path):
     sub.write_bytes(b"def masked_mean(values, mask, axis=None):\n    return 1\x00\xff\xfe\n")
     report = verify_submission(task, sub)
     assert report.reward == 0 and report.passed == 0
-    assert report.outright_failure.startswith("objectives.py: syntax error") and "null bytes" in report.outright_failure
+    assert (
+        report.outright_failure.startswith("objectives.py: syntax error")
+        and "null bytes" in report.outright_failure
+    )

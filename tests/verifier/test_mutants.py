@@ -21,7 +21,9 @@ def test_mutant_is_killed(task, tmp_path, mutant):
     path = tmp_path / "objectives.py"
     path.write_text(mutant_source(task.reference, mutant))
     [result] = grade_trusted(task, path, (mutant.function,))
-    assert not result.passed, f"mutant {mutant.name} of {mutant.function} survived the held-out suite"
+    assert not result.passed, (
+        f"mutant {mutant.name} of {mutant.function} survived the held-out suite"
+    )
 
 
 def test_reference_passes_its_own_suite(task):
@@ -35,8 +37,18 @@ def test_suite_is_deterministic_and_seeded(task):
     a, b, c = build_suite(seed), build_suite(seed), build_suite(seed + 1)
 
     def flat(suite):
-        return [x for cases in suite.values() for case in cases for x in case.args if isinstance(x, torch.Tensor)]
+        return [
+            x
+            for cases in suite.values()
+            for case in cases
+            for x in case.args
+            if isinstance(x, torch.Tensor)
+        ]
 
     assert all(torch.equal(x, y) for x, y in zip(flat(a), flat(b), strict=True))
-    pairs = [(x, y) for x, y in zip(flat(a), flat(c), strict=True) if x.is_floating_point() and x.numel() > 2]
+    pairs = [
+        (x, y)
+        for x, y in zip(flat(a), flat(c), strict=True)
+        if x.is_floating_point() and x.numel() > 2
+    ]
     assert not all(torch.equal(x, y) for x, y in pairs)

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.importers.seed_page import read_page, rebuild_submission
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
+from tests.support.seed_page import read_page, rebuild_submission
 
 SEED_PAGE = Path(__file__).parents[2] / "trials" / "seed" / "000_a86e472c2b8999b5.txt"
 BLOCK_HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
@@ -24,8 +24,12 @@ def _tail(stdout: str) -> list[str]:
 def test_reference_solution_scores_49_with_exit_0(task, tmp_path):
     proc = run_cli("verify", TASK_NAME, str(task.reference), "--out", str(tmp_path))
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert _tail(proc.stdout) == [BLOCK_HEADER, "", "FUNCTIONS PASSED: 49/49  (partial_score=1.000)",
-                                  "REWARD = 1   (1 iff ALL 49 functions match the sealed reference exactly)"]
+    assert _tail(proc.stdout) == [
+        BLOCK_HEADER,
+        "",
+        "FUNCTIONS PASSED: 49/49  (partial_score=1.000)",
+        "REWARD = 1   (1 iff ALL 49 functions match the sealed reference exactly)",
+    ]
     assert (tmp_path / "reward.txt").read_text() == "1\n"
     report = json.loads((tmp_path / "report.json").read_text())
     assert report["passed"] == 49 and report["sandbox"]["mode"] in ("bwrap", "landlock", "plain")
@@ -47,13 +51,17 @@ def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
     report = json.loads(proc.stdout)
     assert {f["name"] for f in report["functions"] if not f["passed"]} == HIDDEN
     assert report["passed"] == 44 and report["partial_score"] == 0.898 and proc.returncode == 1
-    families = {f["name"]: set(f["failed_families"]) for f in report["functions"] if not f["passed"]}
+    families = {
+        f["name"]: set(f["failed_families"]) for f in report["functions"] if not f["passed"]
+    }
     assert families["entropy"] == {"neg-inf-logits"} and families["median_reward"] == {"rows-2d"}
     assert families["top_k_mask"] == {"ties-at-kth", "k-ge-vocab"}
     assert families["cross_entropy"] == {"logits-3d", "all-ignored"}
     text = run_cli("verify", TASK_NAME, str(sub)).stdout
-    assert _tail(text)[2:] == ["FUNCTIONS PASSED: 44/49  (partial_score=0.898)",
-                               "REWARD = 0   (1 iff ALL 49 functions match the sealed reference exactly)"]
+    assert _tail(text)[2:] == [
+        "FUNCTIONS PASSED: 44/49  (partial_score=0.898)",
+        "REWARD = 0   (1 iff ALL 49 functions match the sealed reference exactly)",
+    ]
 
 
 def test_independent_implementation_scores_49(tmp_path):
@@ -74,13 +82,19 @@ def test_test_sh_writes_the_reward_and_exits_on_it(task, tmp_path):
     ok = subprocess.run(["bash", str(script)], env=env, capture_output=True, text=True, timeout=300)
     assert ok.returncode == 0 and (logs / "reward.txt").read_text() == "1\n"
     (app / "objectives.py").write_text(task.stub.read_text())
-    bad = subprocess.run(["bash", str(script)], env=env, capture_output=True, text=True, timeout=300)
+    bad = subprocess.run(
+        ["bash", str(script)], env=env, capture_output=True, text=True, timeout=300
+    )
     assert bad.returncode == 1 and (logs / "reward.txt").read_text() == "0\n"
 
 
 def test_missing_submission_is_a_clear_error(tmp_path):
     proc = run_cli("verify", TASK_NAME, str(tmp_path / "nope.py"))
-    assert proc.returncode == 2 and "no such submission" in proc.stderr and "Traceback" not in proc.stderr
+    assert (
+        proc.returncode == 2
+        and "no such submission" in proc.stderr
+        and "Traceback" not in proc.stderr
+    )
 
 
 @pytest.mark.slow
@@ -94,7 +108,9 @@ def test_fallback_modes_grade_and_say_they_are_weaker(task, mode, tmp_path):
         pytest.skip(str(exc))
     proc = run_cli("verify", TASK_NAME, str(task.reference), "--mode", mode, "--json")
     report = json.loads(proc.stdout)
-    assert report["reward"] == 1 and report["sandbox"]["mode"] == mode and report["sandbox"]["weaker"]
+    assert (
+        report["reward"] == 1 and report["sandbox"]["mode"] == mode and report["sandbox"]["weaker"]
+    )
     text = run_cli("verify", TASK_NAME, str(task.stub), "--mode", mode).stdout
     assert f"sandbox mode {mode} is weaker than bubblewrap" in text
 

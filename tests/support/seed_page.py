@@ -93,11 +93,17 @@ def parse_page(text: str) -> SeedPage:
         counts = next(i for i, line in enumerate(lines) if _COUNTS.match(line))
         end = next(i for i, line in enumerate(lines) if line.startswith("Final diff"))
     except StopIteration as exc:
-        raise SeedPageError("not a recorded trial page: no counts line or no 'Final diff' section") from exc
-    header = next((line for line in lines[:counts] if " ✗ " in line or " ✓ " in line), "unknown unknown")
+        raise SeedPageError(
+            "not a recorded trial page: no counts line or no 'Final diff' section"
+        ) from exc
+    header = next(
+        (line for line in lines[:counts] if " ✗ " in line or " ✓ " in line), "unknown unknown"
+    )
     agent, model = header.split()[:2]
     final_index = max(i for i in range(counts, end) if lines[i].strip())
-    page = SeedPage(agent=agent, model=model, instruction=lines[counts + 1], final_message=lines[final_index])
+    page = SeedPage(
+        agent=agent, model=model, instruction=lines[counts + 1], final_message=lines[final_index]
+    )
     body_start, body_end = counts + 2, final_index
     markers = []  # (block start, marker line, kind)
     previous_listings: list[str] = []
@@ -115,39 +121,55 @@ def parse_page(text: str) -> SeedPage:
             markers.append((i, i, "edit"))
     for n, (start, at, kind) in enumerate(markers):
         stop = markers[n + 1][0] if n + 1 < len(markers) else body_end
-        block = lines[at + 1:stop]
+        block = lines[at + 1 : stop]
         if kind == "shell":
             page.calls.append(_shell(lines[start] if start != at else "", block))
         elif kind == "write":
-            path = lines[at][len("write · "):]
-            page.calls.append(RecordedCall("write", f"Write {path}", {"path": path,
-                                           "content": "\n".join(_strip_blank(block)) + "\n"},
-                                           output_recorded=False))
+            path = lines[at][len("write · ") :]
+            page.calls.append(
+                RecordedCall(
+                    "write",
+                    f"Write {path}",
+                    {"path": path, "content": "\n".join(_strip_blank(block)) + "\n"},
+                    output_recorded=False,
+                )
+            )
         elif kind == "read":
-            listings = _numbered_listings(block[block.index("contents") + 1:]) or [""]
+            listings = _numbered_listings(block[block.index("contents") + 1 :]) or [""]
             # Parallel reads were printed with all their outputs merged, in call order.
             position = position + 1 if listings == previous_listings else 0
             previous_listings = listings
             listing = listings[min(position, len(listings) - 1)]
-            page.calls.append(RecordedCall("read", f"Read {lines[at]}", {"path": lines[at]}, listing))
+            page.calls.append(
+                RecordedCall("read", f"Read {lines[at]}", {"path": lines[at]}, listing)
+            )
         else:
             removed = block.index("− removed")
             added = block.index("+ added")
-            new = _strip_blank(block[added + 1:])
-            page.calls.append(RecordedCall("edit", f"Edit {lines[at]}", {
-                "path": lines[at], "old_string": "\n".join(block[removed + 1:added]),
-                "new_string": "\n".join(new)}, output_recorded=False))
+            new = _strip_blank(block[added + 1 :])
+            page.calls.append(
+                RecordedCall(
+                    "edit",
+                    f"Edit {lines[at]}",
+                    {
+                        "path": lines[at],
+                        "old_string": "\n".join(block[removed + 1 : added]),
+                        "new_string": "\n".join(new),
+                    },
+                    output_recorded=False,
+                )
+            )
     return page
 
 
 def _shell(title: str, block: list[str]) -> RecordedCall:
     out_at = block.index("output")
     command = "\n".join(block[:out_at])
-    rest = block[out_at + 1:]
+    rest = block[out_at + 1 :]
     error = "[error] tool reported failure" in rest
     exit_code = 0
     if "[stdout]" in rest:
-        output = "\n".join(_strip_blank(rest[rest.index("[stdout]") + 1:]))
+        output = "\n".join(_strip_blank(rest[rest.index("[stdout]") + 1 :]))
     else:
         kept = [line for line in rest if line != "[error] tool reported failure"]
         if kept and kept[0].startswith("Exit code "):
@@ -156,8 +178,14 @@ def _shell(title: str, block: list[str]) -> RecordedCall:
         output = "\n".join(_strip_blank(kept))
     if error and exit_code == 0:
         exit_code = 1
-    return RecordedCall("shell", title or "Run a command", {"command": command},
-                        output if exit_code == 0 else f"Exit code {exit_code}\n{output}", exit_code, error)
+    return RecordedCall(
+        "shell",
+        title or "Run a command",
+        {"command": command},
+        output if exit_code == 0 else f"Exit code {exit_code}\n{output}",
+        exit_code,
+        error,
+    )
 
 
 def rebuild_submission(page: SeedPage, path: str = "/app/objectives.py") -> str:
@@ -171,7 +199,9 @@ def rebuild_submission(page: SeedPage, path: str = "/app/objectives.py") -> str:
         elif call.tool == "edit" and content is not None:
             old, new = call.arguments["old_string"], call.arguments["new_string"]
             if old not in content:
-                raise SeedPageError(f"an edit of {path} does not apply: its removed text is not in the file")
+                raise SeedPageError(
+                    f"an edit of {path} does not apply: its removed text is not in the file"
+                )
             content = content.replace(old, new, 1)
     if content is None:
         raise SeedPageError(f"the page never writes {path}")
@@ -191,14 +221,38 @@ def page_trajectory(page: SeedPage, session_id: str = SEED_TRIAL_NAME) -> Trajec
             extra["is_error"] = True
         if not call.output_recorded:
             extra["output_recorded"] = False
-        steps.append(Step(
-            step_id=len(steps) + 1, source="agent", message=call.title, model_name=page.model,
-            tool_calls=[ToolCall(tool_call_id=call_id, function_name=call.tool, arguments=call.arguments)],
-            observation=Observation(results=[ObservationResult(source_call_id=call_id, content=call.output)]),
-            extra=extra))
-    steps.append(Step(step_id=len(steps) + 1, source="agent", message=page.final_message, model_name=page.model))
-    return Trajectory(schema_version=WRITE_VERSION, session_id=session_id, agent=agent, steps=steps,
-                      notes="Rebuilt from the recorded trial page; outputs of writes and edits were not recorded.")
+        steps.append(
+            Step(
+                step_id=len(steps) + 1,
+                source="agent",
+                message=call.title,
+                model_name=page.model,
+                tool_calls=[
+                    ToolCall(
+                        tool_call_id=call_id, function_name=call.tool, arguments=call.arguments
+                    )
+                ],
+                observation=Observation(
+                    results=[ObservationResult(source_call_id=call_id, content=call.output)]
+                ),
+                extra=extra,
+            )
+        )
+    steps.append(
+        Step(
+            step_id=len(steps) + 1,
+            source="agent",
+            message=page.final_message,
+            model_name=page.model,
+        )
+    )
+    return Trajectory(
+        schema_version=WRITE_VERSION,
+        session_id=session_id,
+        agent=agent,
+        steps=steps,
+        notes="Rebuilt from the recorded trial page; outputs of writes and edits were not recorded.",
+    )
 
 
 def read_page(path: Path) -> SeedPage:
@@ -228,12 +282,25 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
         report = verify(pm, task, submission)
     report = report.model_copy(update={"submission": "/app/objectives.py", "timings_s": {}})
     result = TrialResult(
-        id=SEED_TRIAL_NAME, task_name=task.full_name, trial_name=SEED_TRIAL_NAME, source="recorded-page",
-        agent_info=HarborAgentInfo(name=page.agent, version="unknown",
-                                   model_info=ModelInfo(name=page.model, provider="anthropic")),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}))
+        id=SEED_TRIAL_NAME,
+        task_name=task.full_name,
+        trial_name=SEED_TRIAL_NAME,
+        source="recorded-page",
+        agent_info=HarborAgentInfo(
+            name=page.agent,
+            version="unknown",
+            model_info=ModelInfo(name=page.model, provider="anthropic"),
+        ),
+        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}),
+    )
     return TrialRecord(
         result=result,
-        config=TrialConfig(task=task.name, agent=page.agent, source=f"recorded page {Path(page_path).name}"),
-        trajectory=page_trajectory(page), report=report, stdout=report.render(), artifact=artifact,
-        diff=make_diff(task.stub.read_text(), artifact))
+        config=TrialConfig(
+            task=task.name, agent=page.agent, source=f"recorded page {Path(page_path).name}"
+        ),
+        trajectory=page_trajectory(page),
+        report=report,
+        stdout=report.render(),
+        artifact=artifact,
+        diff=make_diff(task.stub.read_text(), artifact),
+    )

@@ -1,0 +1,111 @@
+"""The host: one typed method per hook, and the only place that calls a hook.
+
+Stages never write ``pm.hook.syncvals_...``; they ask the host, so every hook has exactly one call
+site, its arguments are spelled once, and ``tests/test_hooks.py`` can see that each is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from syncvals_plugin.agents import AgentSpec
+    from syncvals_plugin.records.report import VerifyReport
+    from syncvals_plugin.records.trial import Classification, TrialRecord
+    from syncvals_plugin.task.spec import TaskSpec
+    from syncvals_plugin.verifier.options import VerifyOptions
+
+
+class Host:
+    """The plugin manager seen through the hook specifications (see ``hookspecs.py``)."""
+
+    def __init__(self, pm: pluggy.PluginManager) -> None:
+        self.pm = pm
+
+    # -- tasks and agents
+
+    def tasks(self) -> list[TaskSpec]:
+        """Every registered task (``syncvals_register_tasks``), in plugin order."""
+        return [spec for batch in self.pm.hook.syncvals_register_tasks() for spec in batch or []]
+
+    def agents(self) -> list[AgentSpec]:
+        """Every registered agent (``syncvals_register_agents``), in plugin order."""
+        return [spec for batch in self.pm.hook.syncvals_register_agents() for spec in batch or []]
+
+    def register_commands(self, subparsers: argparse._SubParsersAction) -> None:
+        """Let every plugin add its ``syncvals`` subcommands (``syncvals_register_commands``)."""
+        self.pm.hook.syncvals_register_commands(subparsers=subparsers)
+
+    # -- grading
+
+    def task_cases(self, task: TaskSpec) -> dict | None:
+        """The task's held-out cases (``syncvals_task_cases``), or None when no plugin knows it."""
+        return self.pm.hook.syncvals_task_cases(task=task)
+
+    def verify(
+        self,
+        task: TaskSpec,
+        submission: Path,
+        options: VerifyOptions,
+        progress: Callable[[str], None] | None,
+    ) -> VerifyReport | None:
+        """The first verifier's report for ``submission`` (``syncvals_verify``).
+
+        The verifier calls ``cases`` once its sandbox is importing torch: building cases imports
+        torch too, and the two imports overlap.
+        """
+        return self.pm.hook.syncvals_verify(
+            task=task,
+            submission=Path(submission),
+            options=options,
+            progress=progress,
+            cases=lambda: self.task_cases(task),
+        )
+
+    # -- trials
+
+    def load_trial(self, path: Path, task: TaskSpec | None) -> list[TrialRecord] | None:
+        """Trials read from a foreign format by the first plugin that knows it (``syncvals_load_trial``)."""
+        return self.pm.hook.syncvals_load_trial(path=path, task=task)
+
+    def trial_finished(self, trial: TrialRecord) -> None:
+        """Tell every plugin a trial was written (``syncvals_trial_finished``)."""
+        self.pm.hook.syncvals_trial_finished(trial=trial)
+
+    # -- classification
+
+    def findings(self, trial: TrialRecord) -> list:
+        """Every rule family's findings (``syncvals_classifier_findings``), flattened."""
+        return [
+            f
+            for batch in self.pm.hook.syncvals_classifier_findings(trial=trial)
+            for f in batch or []
+        ]
+
+    def classify(self, trial: TrialRecord, findings: list) -> Classification | None:
+        """The rule table's classification (``syncvals_classify``)."""
+        return self.pm.hook.syncvals_classify(trial=trial, findings=findings)
+
+    def judge(self, trial: TrialRecord, classification: Classification) -> list[Classification]:
+        """Every judge's opinion (``syncvals_judge``), abstentions dropped."""
+        return [
+            j
+            for j in self.pm.hook.syncvals_judge(trial=trial, classification=classification)
+            if j is not None
+        ]
+
+    # -- pages
+
+    def page_sections(
+        self, page: str, trial: TrialRecord | None, task: str, settings: dict
+    ) -> list[dict]:
+        """Every plugin's blocks for one page (``syncvals_page_sections``), flattened."""
+        batches = self.pm.hook.syncvals_page_sections(
+            page=page, trial=trial, task=task, settings=settings
+        )
+        return [section for batch in batches for section in batch or []]

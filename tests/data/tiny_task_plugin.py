@@ -1,0 +1,28 @@
+"""The second task's own plugin: it registers the task and brings its held-out cases."""
+
+from pathlib import Path
+
+import torch
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.task.spec import load_task
+from syncvals_plugin.verifier.suite import Case
+
+TASK_DIR = Path(__file__).parent / "tiny-task"
+
+
+@hookimpl
+def syncvals_register_tasks():
+    return [load_task(TASK_DIR)]
+
+
+@hookimpl
+def syncvals_task_cases(task):
+    if task.name != "tiny-task":
+        return None
+    g = torch.Generator().manual_seed(5)
+    return {
+        "double": [Case("double", i, "random", (torch.randn(4, generator=g),)) for i in range(3)],
+        "soft_clip": [Case("soft_clip", 0, "random", (torch.randn(5, generator=g),)),
+                      Case("soft_clip", 1, "empty", (torch.zeros(0),))],
+    }

@@ -1,0 +1,77 @@
+"""A second sealed-oracle task, brought entirely by its own plugin: no generic file knows it."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.task.spec import get_task
+from syncvals_plugin.task.workspace import prepare_workspace
+from syncvals_plugin.verifier.plugin import verify
+
+PLUGIN = Path(__file__).parents[1] / "data" / "tiny_task_plugin.py"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def tiny():
+    spec = importlib.util.spec_from_file_location("tiny_task_plugin", PLUGIN)
+    plugin = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(plugin)
+    pm = make_plugin_manager()
+    pm.register(plugin, name="tiny-task")
+    return pm, get_task(pm, "tiny-task")
+
+
+def test_the_task_table_configures_the_spec(tiny):
+    _, task = tiny
+    assert (task.submission_name, task.sealed_module) == ("solution.py", "tinyoracle")
+    assert task.tolerance_for("double") == (1e-9, 1e-9) and task.tolerance_for("soft_clip") == (
+        1e-3,
+        1e-3,
+    )
+    assert task.functions == ("double", "soft_clip") and task.verifier_timeout_sec == 120
+
+
+def test_its_reference_passes_and_its_stub_fails_in_the_real_sandbox(tiny):
+    pm, task = tiny
+    good = verify(pm, task, task.reference)
+    assert (good.reward, good.passed, good.total) == (1, 2, 2)
+    bad = verify(pm, task, task.stub)
+    assert bad.reward == 0 and all("NotImplementedError" in f.reason for f in bad.functions)
+
+
+def test_its_workspace_holds_its_own_sealed_module(tiny, tmp_path):
+    _, task = tiny
+    ws = prepare_workspace(task, tmp_path / "ws")
+    names = sorted(p.name for p in ws.iterdir())
+    assert "solution.py" in names and any(
+        n.startswith("tinyoracle.") and n.endswith(".so") for n in names
+    )
+
+
+def test_importing_its_sealed_module_is_rejected(tiny, tmp_path):
+    pm, task = tiny
+    sub = tmp_path / "solution.py"
+    sub.write_text("import tinyoracle\n" + task.reference.read_text())
+    report = verify(pm, task, sub)
+    assert report.reward == 0 and "imports the reference (tinyoracle)" in report.outright_failure
+
+
+def test_no_generic_file_names_the_second_task():
+    generic = [
+        *(ROOT / "syncvals_plugin").rglob("*.py"),
+        *(ROOT / "verifier").rglob("*.py"),
+        *(ROOT / "classifier").rglob("*.py"),
+    ]
+    assert not [p for p in generic if "tiny" in p.read_text()]
+
+
+def test_a_task_whose_budget_is_spent_fails_the_rest_saying_why(tiny):
+    pm, task = tiny
+    broke = task.model_copy(update={"verifier_timeout_sec": 0.001})
+    report = verify(pm, broke, task.reference)
+    assert report.reward == 0 and all("budget" in f.reason for f in report.functions)
