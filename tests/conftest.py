@@ -52,3 +52,14 @@ def run_cli(*args: str, cwd: Path | None = None, env: dict | None = None, timeou
         text=True,
         timeout=timeout,
     )
+
+
+@pytest.fixture(autouse=True)
+def seeded():
+    """Every test starts from the same random state: a failure reproduces on the next run."""
+    import random
+
+    import torch
+
+    random.seed(0)
+    torch.manual_seed(0)
