@@ -12,7 +12,6 @@ from rich.table import Table
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
 from syncvals_plugin.records.trial import TrialFormatError
 
@@ -23,7 +22,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
     """Classify trial folders, write ``classification.json`` into each, print a table or JSON."""
     from syncvals_plugin.classifier.classify import classify
 
-    pm = make_plugin_manager()
+    pm = args.pm
     paths = [p for target in args.trials for p in find_trials(Path(target))]
     if not paths:
         raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
@@ -52,7 +51,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     """Summarise a folder of trials per task: verdicts, pass rate, failing functions, task verdict."""
     from syncvals_plugin.classifier.classify import classify
 
-    pm = make_plugin_manager()
+    pm = args.pm
     if not Path(args.trials_dir).is_dir():
         raise TrialFormatError(f"{args.trials_dir}: no such trials folder")
     paths = find_trials(Path(args.trials_dir))

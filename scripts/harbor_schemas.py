@@ -5,7 +5,7 @@ straight from the pinned release's wheel:
 
     pip download harbor==0.26.0 --no-deps --python-version 3.12 --only-binary=:all: -d /tmp/harbor
     cd /tmp/harbor && unzip -q harbor-0.26.0-py3-none-any.whl -d wheel
-    pip install toml   # the one import of Harbor's task models beyond pydantic
+    pip install toml shortuuid   # what Harbor's models import beyond pydantic
     python scripts/harbor_schemas.py /tmp/harbor/wheel
 
 writes ``tests/harbor_schemas/*.json``.
@@ -20,7 +20,11 @@ from pathlib import Path
 
 HARBOR_VERSION = "0.26.0"  # the one place the targeted Harbor release is pinned
 OUT = Path(__file__).parents[1] / "tests" / "harbor_schemas"
-MODELS = {"task_config": ("harbor.models.task.config", "TaskConfig")}
+MODELS = {
+    "task_config": ("harbor.models.task.config", "TaskConfig"),
+    "trial_result": ("harbor.models.trial.result", "TrialResult"),
+    "trial_config": ("harbor.models.trial.config", "TrialConfig"),
+}
 
 
 def main() -> None:
@@ -29,6 +33,14 @@ def main() -> None:
     args = parser.parse_args()
     sys.path.insert(0, args.wheel_dir)
     import importlib
+    import typing
+
+    import typing_extensions
+
+    # Harbor targets Python >= 3.12, where pydantic accepts typing.TypedDict; on 3.11 it wants
+    # typing_extensions' (the same class for a schema's purposes).
+    typing.TypedDict = typing_extensions.TypedDict
+    typing.override = typing_extensions.override
 
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (module, model) in MODELS.items():

@@ -37,7 +37,7 @@ def cmd_tasks(args: argparse.Namespace) -> int:
     table = Table(title="SyncVals tasks")
     for column in ("name", "functions", "agent budget", "description"):
         table.add_column(column)
-    for spec in task_registry(make_plugin_manager()).values():
+    for spec in task_registry(args.pm).values():
         table.add_row(
             spec.name, str(len(spec.functions)), _hours(spec.agent_timeout_sec), spec.description
         )
@@ -50,7 +50,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
     table = Table(title="SyncVals plugins")
     table.add_column("plugin")
     table.add_column("hooks")
-    for name, hooks in plugin_table(make_plugin_manager()):
+    for name, hooks in plugin_table(args.pm):
         table.add_row(name, ", ".join(hooks))
     console.print(table)
     return 0
@@ -58,7 +58,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 
 def cmd_prepare(args: argparse.Namespace) -> int:
     """Create a fresh workspace for a task."""
-    task = get_task(make_plugin_manager(), args.task)
+    task = get_task(args.pm, args.task)
     from syncvals_plugin.verifier.view import record_environment_if_missing
 
     with console.status("recording the grading environment's manifest (first time only)…"):
@@ -148,10 +148,15 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
 
 
 def main(argv: list[str] | None = None, pm: pluggy.PluginManager | None = None) -> int:
-    """Entry point of the ``syncvals`` console script."""
-    args = build_parser(pm).parse_args(argv)
-    func: Callable[[argparse.Namespace], int] = args.func
+    """Entry point of the ``syncvals`` console script.
+
+    Every command reads the plugin manager from ``args.pm``: the one the parser was built with.
+    """
     try:
+        pm = pm or make_plugin_manager()
+        args = build_parser(pm).parse_args(argv)
+        args.pm = pm
+        func: Callable[[argparse.Namespace], int] = args.func
         return func(args)
     except USER_ERRORS as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)

@@ -149,3 +149,46 @@ def test_every_hook_is_called_from_the_host_alone():
     assert callers == ["syncvals_plugin/host.py"]
     host = (ROOT / "syncvals_plugin" / "host.py").read_text()
     assert all(host.count(f".hook.{hook}(") == 1 for hook in HOOKS), "each hook has one call site"
+
+
+def test_a_foreign_format_reader_is_used_by_import(tmp_path):
+    from syncvals_plugin.importers.convert import import_harbor
+    from syncvals_plugin.records.store import read_trial
+
+    class FakeFormat:
+        @hookimpl(tryfirst=True)
+        def syncvals_load_trial(self, path, task):
+            if not str(path).endswith(".fake"):
+                return None
+            record = read_trial(SEED)
+            record.path = None
+            return [record]
+
+    pm = make_plugin_manager()
+    pm.register(FakeFormat(), name="fake-format")
+    [record] = import_harbor(tmp_path / "run.fake", tmp_path / "out", pm)
+    assert (tmp_path / "out" / record.name / "result.json").is_file()
+
+
+def test_the_first_classify_answer_wins_and_judges_still_speak():
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.records.store import read_trial
+    from syncvals_plugin.records.trial import Classification
+
+    class Table:
+        @hookimpl(tryfirst=True)
+        def syncvals_classify(self, trial, findings):
+            return Classification(verdict="GOOD_FAILURE", subtype="Custom", source="custom-table")
+
+    class Judge:
+        @hookimpl
+        def syncvals_judge(self, trial, classification):
+            assert classification.source == "custom-table"
+            return Classification(verdict="BAD_FAILURE", subtype="Judged", source="judge")
+
+    pm = make_plugin_manager()
+    pm.register(Table(), name="table")
+    pm.register(Judge(), name="judge")
+    result = classify(pm, read_trial(SEED))
+    assert (result.subtype, result.source) == ("Custom", "custom-table")
+    assert result.alternatives[0]["source"] == "judge" and result.alternatives[0]["kind"] == "judge"

@@ -11,7 +11,6 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.report import VerifyReport, write_outputs
 from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.verifier.options import VerifyOptions
@@ -47,7 +46,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         raise FileNotFoundError(
             "give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials"
         )
-    pm = make_plugin_manager()
+    pm = args.pm
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
     subs = _submissions(args.submission, task.submission_name)

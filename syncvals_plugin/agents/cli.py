@@ -13,7 +13,6 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.summary import summary_table
 from syncvals_plugin.records.trial import passes
 
@@ -92,7 +91,7 @@ def cmd_agents(args: argparse.Namespace) -> int:
     table = Table(title="SyncVals agents")
     for column in ("agent", "description", "options"):
         table.add_column(column)
-    for spec in agent_registry(make_plugin_manager()).values():
+    for spec in agent_registry(args.pm).values():
         table.add_row(
             spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items())
         )

@@ -8,7 +8,6 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task.spec import get_task
 
 console = Console()
@@ -18,7 +17,7 @@ def cmd_export(args: argparse.Namespace) -> int:
     """Export a task as a Harbor task folder."""
     from syncvals_plugin.export.harbor import export_harbor
 
-    task = get_task(make_plugin_manager(), args.task)
+    task = get_task(args.pm, args.task)
     written = export_harbor(
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode
     )

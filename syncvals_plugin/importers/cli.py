@@ -8,7 +8,6 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.summary import summarize, summary_table
 from syncvals_plugin.task.spec import get_task
 
@@ -19,7 +18,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     """Import trials recorded by Harbor or Claude Code into the trials folder."""
     from syncvals_plugin.importers.convert import import_claude_code, import_harbor
 
-    pm = make_plugin_manager()
+    pm = args.pm
     if args.format == "harbor":
         records = import_harbor(Path(args.path), Path(args.trials_dir), pm)
     else:
