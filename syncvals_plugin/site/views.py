@@ -68,7 +68,15 @@ def _step_title(step: Step) -> str:
 def _call_view(call, result) -> dict:
     args = call.arguments or {}
     name = call.function_name
-    view = {"tool": clean(name), "inputs": [], "output": None, "exit_code": None, "error": False}
+    view = {
+        "tool": clean(name),
+        "inputs": [],
+        "output": None,
+        "exit_code": None,
+        "error": False,
+        "path": "",
+        "edit": None,
+    }
     if "command" in args:
         view["inputs"].append({"label": "command", "code": block(args["command"])})
     if "old_string" in args or "new_string" in args:
@@ -90,7 +98,7 @@ def _call_view(call, result) -> dict:
                     ),
                 }
             )
-    if "path" not in view and (args.get("path") or args.get("file_path")):
+    if not view["path"] and (args.get("path") or args.get("file_path")):
         view["path"] = clean(args.get("path") or args.get("file_path"))
     if result is not None:
         content = (

@@ -1,4 +1,5 @@
-"""A second sealed-oracle task, brought entirely by its own plugin: no generic file knows it."""
+"""A second sealed-oracle task, brought entirely by its own plugin (``syncvals_register_tasks``,
+``syncvals_task_cases`` in ``tests/data/tiny_task_plugin.py``): no generic file knows it."""
 
 from __future__ import annotations
 
