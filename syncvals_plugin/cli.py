@@ -88,16 +88,27 @@ def cmd_schema(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
-    """Validate trajectories or trial folders; print every error with its JSON path."""
+    """Validate trajectories, trial folders or Harbor job folders; print every error with its JSON
+    path, and count the trials that never finished."""
+    from syncvals_plugin.records.store import find_trials, unfinished_trials
+
     bad = 0
     for target in args.paths:
-        errors = validate_path(Path(target))
+        path = Path(target)
+        errors = validate_path(path)
         if errors:
             bad += 1
             for error in errors:
                 print(error)
         else:
-            print(f"{target}: valid")
+            checked = len(find_trials(path)) if path.is_dir() else 0
+            print(f"{target}: valid" + (f" ({checked} trials)" if checked > 1 else ""))
+        unfinished = unfinished_trials(path) if path.is_dir() else []
+        if unfinished:
+            names = ", ".join(p.name for p in unfinished[:5]) + (
+                " …" if len(unfinished) > 5 else ""
+            )
+            print(f"{target}: {len(unfinished)} unfinished trial(s) without result.json: {names}")
     return 1 if bad else 0
 
 

@@ -25,14 +25,14 @@ from syncvals_plugin.records.trial import (
     AgentResult,
     ExceptionInfo,
     HarborAgentInfo,
+    HarborTrialConfig,
     ModelInfo,
     PhaseTiming,
-    TrialConfig,
+    RunConfig,
     TrialRecord,
-    TrialResult,
-    VerifierResult,
     make_diff,
     new_trial_name,
+    new_trial_result,
 )
 from syncvals_plugin.task.spec import TaskSpec, get_task
 from syncvals_plugin.task.workspace import prepare_workspace
@@ -151,22 +151,19 @@ def run_trial(
             artifact = ""
         report = verify(pm, task, submission) if os.path.lexists(submission) else None
     finished = now_iso()
-    result = TrialResult(
-        id=name,
+    result = new_trial_result(
+        name=name,
         task_name=task.full_name,
-        trial_name=name,
-        trial_uri=f"file://{Path(trials_dir).resolve() / name}",
-        task_id={"path": str(task.directory)},
-        source="syncvals",
-        agent_info=HarborAgentInfo(
+        task_dir=task.directory,
+        trials_dir=Path(trials_dir),
+        agent=HarborAgentInfo(
             name=agent.name,
             version=agent.version,
             model_info=ModelInfo(name=model, provider="syncvals") if model else None,
         ),
+        options=options,
+        reward=float(report.reward) if report else None,
         agent_result=AgentResult(metadata={"options": options}),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)})
-        if report
-        else None,
         exception_info=exception,
         started_at=started,
         finished_at=finished,
@@ -176,7 +173,8 @@ def run_trial(
     )
     record = TrialRecord(
         result=result,
-        config=TrialConfig(
+        harbor_config=HarborTrialConfig(**result.config),
+        config=RunConfig(
             task=task.name,
             task_path=str(task.directory),
             agent=agent.name,

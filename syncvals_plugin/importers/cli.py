@@ -19,6 +19,10 @@ def cmd_import(args: argparse.Namespace) -> int:
     from syncvals_plugin.importers.convert import import_claude_code, import_harbor
 
     pm = args.pm
+    if args.format == "claude-code" and not args.task:
+        raise FileNotFoundError(
+            "import claude-code needs --task TASK (the task the session worked on)"
+        )
     if args.format == "harbor":
         records = import_harbor(Path(args.path), Path(args.trials_dir), pm)
     else:
@@ -35,6 +39,17 @@ def cmd_import(args: argparse.Namespace) -> int:
     console.print(
         summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)")
     )
+    if args.format == "harbor":
+        from syncvals_plugin.records.store import unfinished_trials
+
+        unfinished = unfinished_trials(Path(args.path))
+        if unfinished:
+            names = ", ".join(p.name for p in unfinished[:5]) + (
+                " …" if len(unfinished) > 5 else ""
+            )
+            console.print(
+                f"{len(unfinished)} unfinished trial(s) not imported (no result.json): {names}"
+            )
     return 0
 
 

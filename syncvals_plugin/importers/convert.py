@@ -13,14 +13,14 @@ from syncvals_plugin.records.atif import AgentInfo
 from syncvals_plugin.records.store import write_trial
 from syncvals_plugin.records.trial import (
     HarborAgentInfo,
+    HarborTrialConfig,
     ModelInfo,
-    TrialConfig,
+    RunConfig,
     TrialFormatError,
     TrialRecord,
-    TrialResult,
-    VerifierResult,
     make_diff,
     new_trial_name,
+    new_trial_result,
 )
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.plugin import verify
@@ -77,22 +77,23 @@ def import_claude_code(
         artifact = submission.read_text(errors="replace")
         report = verify(pm, task, submission)
     model = trajectory.agent.model_name
-    result = TrialResult(
-        id=name,
+    result = new_trial_result(
+        name=name,
         task_name=task.full_name,
-        trial_name=name,
+        task_dir=task.directory,
+        trials_dir=Path(trials_dir),
         source=f"claude-code transcript {Path(path).name}",
-        agent_info=HarborAgentInfo(
+        agent=HarborAgentInfo(
             name="claude-code",
+            version="unknown",
             model_info=ModelInfo(name=model, provider="anthropic") if model else None,
         ),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)})
-        if report
-        else None,
+        reward=float(report.reward) if report else None,
     )
     record = TrialRecord(
         result=result,
-        config=TrialConfig(task=task.name, agent="claude-code", source=str(path)),
+        harbor_config=HarborTrialConfig(**result.config),
+        config=RunConfig(task=task.name, agent="claude-code", source=str(path)),
         trajectory=trajectory,
         report=report,
         stdout=report.render() if report else None,

@@ -13,8 +13,14 @@ from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import load_json_object, load_model
-from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, TrialResult, VerifierResult
+from syncvals_plugin.records.store import LEGACY_CONFIG, load_json_object, load_model
+from syncvals_plugin.records.trial import (
+    HarborTrialConfig,
+    TrialFormatError,
+    TrialRecord,
+    TrialResult,
+    VerifierResult,
+)
 
 
 def harbor_trial_dirs(path: Path) -> list[Path]:
@@ -67,8 +73,16 @@ def read_harbor_trial(path: Path) -> TrialRecord:
             result = result.model_copy(
                 update={"verifier_result": VerifierResult(rewards={"reward": value})}
             )
+    config_file = path / "config.json"
+    harbor_config = None
+    if (
+        config_file.is_file()
+        and load_json_object(config_file).get("schema_version") != LEGACY_CONFIG
+    ):
+        harbor_config = load_model(config_file, HarborTrialConfig)
     return TrialRecord(
         result=result,
+        harbor_config=harbor_config,
         trajectory=trajectory,
         report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
         stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,

@@ -10,19 +10,33 @@ from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import is_trial_dir, json_path, read_json
-from syncvals_plugin.records.trial import Classification, TrialConfig, TrialFormatError, TrialResult
+from syncvals_plugin.records.store import (
+    LEGACY_CONFIG,
+    find_trials,
+    is_trial_dir,
+    json_path,
+    read_json,
+)
+from syncvals_plugin.records.trial import (
+    Classification,
+    HarborTrialConfig,
+    RunConfig,
+    TrialFormatError,
+    TrialResult,
+)
 
 SCHEMAS: dict[str, type[BaseModel]] = {
     "atif-trajectory": Trajectory,
     "trial-result": TrialResult,
-    "trial-config": TrialConfig,
+    "trial-config": HarborTrialConfig,
+    "run-config": RunConfig,
     "verifier-report": VerifyReport,
     "classification": Classification,
 }
 TRIAL_FILES: dict[str, type[BaseModel]] = {
     "result.json": TrialResult,
-    "config.json": TrialConfig,
+    "config.json": HarborTrialConfig,
+    "syncvals.json": RunConfig,
     "agent/trajectory.json": Trajectory,
     "verifier/report.json": VerifyReport,
     "classification.json": Classification,
@@ -78,9 +92,22 @@ def validate_path(path: Path) -> list[str]:
     if not path.is_dir():
         return [f"{path}: no such file or folder"]
     if not is_trial_dir(path):
-        return [f"{path}: not a trial folder (no result.json)"]
+        trials = find_trials(path)
+        if not trials:
+            return [f"{path}: not a trial folder, and no trial folder inside (no result.json)"]
+        return [error for trial in trials for error in validate_path(trial)]  # a Harbor job folder
     errors = []
     for rel, model in TRIAL_FILES.items():
+        if rel == "config.json" and (path / rel).is_file() and _legacy_config(path / rel):
+            model = RunConfig
         if (path / rel).exists() or rel == "result.json":
             errors += validate_file(path / rel, model)
     return errors
+
+
+def _legacy_config(path: Path) -> bool:
+    try:
+        data = read_json(path)
+    except TrialFormatError:
+        return False
+    return isinstance(data, dict) and data.get("schema_version") == LEGACY_CONFIG

@@ -3,7 +3,8 @@
 A trial folder (Harbor's trial layout, plus SyncVals' own files)::
 
     result.json                 TrialResult (Harbor's)
-    config.json                 TrialConfig
+    config.json                 TrialConfig (Harbor's)
+    syncvals.json               how SyncVals ran it (agent options, job, injected fault)
     agent/trajectory.json       ATIF
     verifier/test-stdout.txt    the verifier's printed block
     verifier/reward.txt         the reward
@@ -33,17 +34,21 @@ from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.trial import (
     Classification,
-    TrialConfig,
+    HarborTrialConfig,
+    RunConfig,
     TrialFormatError,
     TrialRecord,
     TrialResult,
 )
 
 STAGING_PREFIX = ".incomplete-"
+LEGACY_CONFIG = "syncvals.trial-config/1"
+"""``schema_version`` of SyncVals' settings when they lived in ``config.json`` (still read)."""
 REPLACED_PREFIX = ".replaced-"
 RESULT = "result.json"
 MODELED = (
     "config.json",
+    "syncvals.json",
     "agent/trajectory.json",
     "verifier/report.json",
     "verifier/test-stdout.txt",
@@ -78,7 +83,8 @@ def _dump(model: BaseModel) -> str:
 
 def _files(record: TrialRecord) -> dict[str, str | None]:
     return {
-        "config.json": _dump(record.config) if record.config else None,
+        "config.json": _dump(record.harbor_config) if record.harbor_config else None,
+        "syncvals.json": _dump(record.config) if record.config else None,
         "agent/trajectory.json": _dump(record.trajectory) if record.trajectory else None,
         "verifier/report.json": _dump(record.report) if record.report else None,
         "verifier/test-stdout.txt": record.stdout,
@@ -120,14 +126,21 @@ def _write_folder(record: TrialRecord, final: Path) -> Path:
     if staging.exists():
         shutil.rmtree(staging)
     trials_dir.mkdir(parents=True, exist_ok=True)
+    # Files the record does not model come along: from the folder being replaced, or from the
+    # folder the record was read from (an imported Harbor trial's logs and screenshots).
+    source = final if final.is_dir() else Path(record.path) if record.path else None
     try:
-        if final.is_dir():
+        if source is not None and source.is_dir():
             shutil.copytree(
-                final,
+                source,
                 staging,
-                symlinks=True,
+                symlinks=False,  # a link in a foreign folder is copied as the file it names, or dropped
+                ignore_dangling_symlinks=True,
                 ignore=lambda folder, names: [
-                    n for n in names if os.path.relpath(os.path.join(folder, n), final) in MODELED
+                    n
+                    for n in names
+                    if os.path.relpath(os.path.join(folder, n), source) in MODELED
+                    or os.path.islink(os.path.join(folder, n))
                 ],
             )
         else:
@@ -192,8 +205,38 @@ def load_model(path: Path, model: type[BaseModel]) -> Any:
 
 
 def is_trial_dir(path: Path) -> bool:
-    """Whether ``path`` is a finished trial folder (it has ``result.json``, and is not staging)."""
-    return (path / "result.json").is_file() and not path.name.startswith(STAGING_PREFIX)
+    """Whether ``path`` is a finished trial folder: its ``result.json`` names a trial (a Harbor
+    job folder's ``result.json`` does not), and it is not a staging folder."""
+    path = Path(path)
+    if (
+        path.name.startswith((STAGING_PREFIX, REPLACED_PREFIX))
+        or not (path / "result.json").is_file()
+    ):
+        return False
+    try:
+        data = read_json(path / "result.json")
+    except TrialFormatError:
+        return True  # a broken trial is still a trial: reading it reports what is wrong
+    return not isinstance(data, dict) or "trial_name" in data
+
+
+def unfinished_trials(root: Path) -> list[Path]:
+    """Trial folders under ``root`` that never finished: Harbor wrote their ``config.json`` (it
+    names the trial) but no ``result.json`` yet.  Counted and reported, never skipped silently."""
+    out = []
+    for config in sorted(Path(root).rglob("config.json")):
+        folder = config.parent
+        if (folder / "result.json").exists() or folder.name.startswith(
+            (STAGING_PREFIX, REPLACED_PREFIX)
+        ):
+            continue
+        try:
+            data = read_json(config)
+        except TrialFormatError:
+            continue
+        if isinstance(data, dict) and data.get("trial_name") and isinstance(data.get("task"), dict):
+            out.append(folder)
+    return out
 
 
 def read_trial(path: Path) -> TrialRecord:
@@ -212,9 +255,19 @@ def read_trial(path: Path) -> TrialRecord:
     def optional(rel: str, model: type[BaseModel]):
         return load_model(path / rel, model) if (path / rel).is_file() else None
 
+    config = optional("syncvals.json", RunConfig)
+    harbor_config = None
+    if (path / "config.json").is_file():
+        raw = load_json_object(path / "config.json")
+        if raw.get("schema_version") == LEGACY_CONFIG:
+            # a folder written before SyncVals kept its own settings apart from Harbor's
+            config = config or load_model(path / "config.json", RunConfig)
+        else:
+            harbor_config = load_model(path / "config.json", HarborTrialConfig)
     return TrialRecord(
         result=load_model(path / "result.json", TrialResult),
-        config=optional("config.json", TrialConfig),
+        config=config,
+        harbor_config=harbor_config,
         trajectory=optional("agent/trajectory.json", Trajectory),
         report=optional("verifier/report.json", VerifyReport),
         stdout=text("verifier/test-stdout.txt"),

@@ -19,7 +19,9 @@ never leaves a folder that looks complete.
 from __future__ import annotations
 
 import difflib
+import hashlib
 import secrets
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -50,14 +52,20 @@ class TrialFormatError(SyncValsError, ValueError):
     """A trial file is missing or invalid; the message names the file and the JSON path."""
 
 
-class ModelInfo(BaseModel):
+class HarborModel(BaseModel):
+    """A part of Harbor's records: fields SyncVals does not use are kept, so they survive a rewrite."""
+
+    model_config = ConfigDict(extra="allow")
+
+
+class ModelInfo(HarborModel):
     """The model behind an agent."""
 
     name: str
     provider: str | None = None
 
 
-class HarborAgentInfo(BaseModel):
+class HarborAgentInfo(HarborModel):
     """``result.json`` ``agent_info``."""
 
     name: str
@@ -65,7 +73,7 @@ class HarborAgentInfo(BaseModel):
     model_info: ModelInfo | None = None
 
 
-class AgentResult(BaseModel):
+class AgentResult(HarborModel):
     """``result.json`` ``agent_result``: tokens, cost and free-form metadata."""
 
     n_input_tokens: int | None = None
@@ -75,13 +83,13 @@ class AgentResult(BaseModel):
     metadata: dict[str, Any] | None = None
 
 
-class VerifierResult(BaseModel):
+class VerifierResult(HarborModel):
     """``result.json`` ``verifier_result``; None in the trial means ungraded, not failed."""
 
     rewards: dict[str, float] | None = None
 
 
-class ExceptionInfo(BaseModel):
+class ExceptionInfo(HarborModel):
     """Why a trial errored."""
 
     exception_type: str
@@ -90,7 +98,7 @@ class ExceptionInfo(BaseModel):
     occurred_at: str | None = None
 
 
-class PhaseTiming(BaseModel):
+class PhaseTiming(HarborModel):
     """Start and end of one phase."""
 
     started_at: str | None = None
@@ -149,8 +157,26 @@ class TrialResult(BaseModel):
         return short_task_name(self.task_name)
 
 
-class TrialConfig(BaseModel):
-    """How a trial was run (``config.json``)."""
+class HarborTrialConfig(BaseModel):
+    """Harbor's ``TrialConfig`` (``config.json``), as Harbor writes it: what SyncVals reads of it
+    is typed, everything else (environment, verifier, retries, newer fields) is kept as it came."""
+
+    model_config = ConfigDict(extra="allow")
+
+    task: dict[str, Any]
+    trial_name: str = ""
+    trials_dir: str | None = None
+    agent: dict[str, Any] = {}
+
+    @property
+    def agent_kwargs(self) -> dict[str, str]:
+        """The agent's options as strings (Harbor's ``agent.kwargs``)."""
+        kwargs = self.agent.get("kwargs") or {}
+        return {str(k): str(v) for k, v in kwargs.items()} if isinstance(kwargs, dict) else {}
+
+
+class RunConfig(BaseModel):
+    """How SyncVals ran a trial (``syncvals.json``: SyncVals' own file, beside Harbor's ``config.json``)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -193,7 +219,10 @@ class TrialRecord:
     """Everything one trial folder holds, in memory."""
 
     result: TrialResult
-    config: TrialConfig | None = None
+    config: RunConfig | None = None
+    """SyncVals' own run settings (``syncvals.json``), when SyncVals ran or imported the trial."""
+    harbor_config: HarborTrialConfig | None = None
+    """Harbor's ``config.json``."""
     trajectory: Trajectory | None = None
     report: VerifyReport | None = None
     stdout: str | None = None
@@ -210,9 +239,11 @@ class TrialRecord:
     @property
     def agent_label(self) -> str:
         """The agent and its options (:func:`agent_label`)."""
-        return agent_label(
-            self.result.agent_info.name, self.config.agent_options if self.config else {}
-        )
+        if self.config is not None:
+            options = self.config.agent_options
+        else:
+            options = self.harbor_config.agent_kwargs if self.harbor_config else {}
+        return agent_label(self.result.agent_info.name, options)
 
 
 def new_trial_name() -> str:
@@ -229,4 +260,64 @@ def make_diff(before: str, after: str, name: str = "objectives.py") -> str:
             f"a/{name}",
             f"b/{name}",
         )
+    )
+
+
+def task_checksum(directory: Path) -> str:
+    """A digest of every file of a task folder (names and bytes), for ``result.json``."""
+    digest = hashlib.sha256()
+    for path in sorted(Path(directory).rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(path.relative_to(directory).as_posix().encode() + b"\0")
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def harbor_trial_config(
+    task_dir: Path, name: str, trials_dir: Path, agent: str, model: str | None, options: dict
+) -> dict[str, Any]:
+    """Harbor's ``TrialConfig`` for a trial SyncVals made (``config.json`` and ``result.config``)."""
+    agent_config: dict[str, Any] = {"name": agent, "kwargs": dict(options)}
+    if model:
+        agent_config["model_name"] = model
+    return {
+        "task": {"path": str(task_dir)},
+        "trial_name": name,
+        "trials_dir": str(trials_dir),
+        "agent": agent_config,
+    }
+
+
+def new_trial_result(
+    *,
+    name: str,
+    task_name: str,
+    task_dir: Path,
+    trials_dir: Path,
+    agent: HarborAgentInfo,
+    options: dict[str, str] | None = None,
+    reward: float | None = None,
+    source: str = "syncvals",
+    **fields: Any,
+) -> TrialResult:
+    """A Harbor-valid ``TrialResult`` for a trial SyncVals made (the one place one is assembled).
+
+    The id is a UUID derived from the trial name (stable across rewrites); ``fields`` are the
+    optional ones (timings, ``exception_info``, ``agent_result``).
+    """
+    model = agent.model_info.name if agent.model_info else None
+    config = harbor_trial_config(task_dir, name, trials_dir, agent.name, model, options or {})
+    rewards = VerifierResult(rewards={"reward": float(reward)}) if reward is not None else None
+    return TrialResult(
+        id=str(uuid.uuid5(uuid.NAMESPACE_URL, f"syncvals:trial:{name}")),
+        task_name=task_name,
+        trial_name=name,
+        trial_uri=(Path(trials_dir).resolve() / name).as_uri(),
+        task_id={"path": str(task_dir)},
+        task_checksum=task_checksum(task_dir),
+        config=config,
+        source=source,
+        agent_info=agent,
+        verifier_result=rewards,
+        **fields,
     )

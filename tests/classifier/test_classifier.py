@@ -130,14 +130,14 @@ def test_cli_classify_and_summarize(tmp_path):
 
 def test_task_level_verdict_follows_the_baseline_rules():
     from syncvals_plugin.classifier.summary import summarize_trials
-    from syncvals_plugin.records.trial import TrialConfig
+    from syncvals_plugin.records.trial import RunConfig
 
     fixtures = {c.name: c.trial for c in labelled_fixtures()}
     pm = make_plugin_manager()
 
     def trial(name: str, agent: str, reward: float | None = None):
         record = fixtures[name]
-        record.config = TrialConfig(task="reverse-engineer-objectives", agent=agent)
+        record.config = RunConfig(task="reverse-engineer-objectives", agent=agent)
         record.classification = classify(pm, record)
         return record
 

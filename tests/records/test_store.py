@@ -13,7 +13,7 @@ from syncvals_plugin.records.store import find_trials, read_trial, write_trial
 from syncvals_plugin.records.trial import (
     ExceptionInfo,
     HarborAgentInfo,
-    TrialConfig,
+    RunConfig,
     TrialRecord,
     TrialResult,
     VerifierResult,
@@ -31,7 +31,7 @@ def _record(name="trial_0123456789abcdef") -> TrialRecord:
             agent_info=HarborAgentInfo(name="nop"),
             verifier_result=VerifierResult(rewards={"reward": 0.0}),
         ),
-        config=TrialConfig(task="x", agent="nop"),
+        config=RunConfig(task="x", agent="nop"),
         trajectory=Trajectory.model_validate(VALID),
         stdout="REWARD = 0\n",
         artifact="x = 1\n",

@@ -266,11 +266,11 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
 
     from syncvals_plugin.records.trial import (
         HarborAgentInfo,
+        HarborTrialConfig,
         ModelInfo,
-        TrialConfig,
-        TrialResult,
-        VerifierResult,
+        RunConfig,
         make_diff,
+        new_trial_result,
     )
     from syncvals_plugin.verifier.plugin import verify
 
@@ -281,21 +281,23 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
         submission.write_text(artifact)
         report = verify(pm, task, submission)
     report = report.model_copy(update={"submission": "/app/objectives.py", "timings_s": {}})
-    result = TrialResult(
-        id=SEED_TRIAL_NAME,
+    result = new_trial_result(
+        name=SEED_TRIAL_NAME,
         task_name=task.full_name,
-        trial_name=SEED_TRIAL_NAME,
+        task_dir=task.directory,
+        trials_dir=Path("trials"),
         source="recorded-page",
-        agent_info=HarborAgentInfo(
+        agent=HarborAgentInfo(
             name=page.agent,
             version="unknown",
             model_info=ModelInfo(name=page.model, provider="anthropic"),
         ),
-        verifier_result=VerifierResult(rewards={"reward": float(report.reward)}),
+        reward=float(report.reward),
     )
     return TrialRecord(
         result=result,
-        config=TrialConfig(
+        harbor_config=HarborTrialConfig(**result.config),
+        config=RunConfig(
             task=task.name, agent=page.agent, source=f"recorded page {Path(page_path).name}"
         ),
         trajectory=page_trajectory(page),

@@ -22,9 +22,7 @@ def _mask_like(mask, values):
 
 def _ratio_or_zero(num, den):
     # Masked means are 0 (not NaN) where the mask selects nothing.
-    return torch.where(
-        den == 0, torch.zeros_like(num), num / torch.where(den == 0, torch.ones_like(den), den)
-    )
+    return torch.where(den == 0, torch.zeros_like(num), num / torch.where(den == 0, torch.ones_like(den), den))
 
 
 # ---------------------------------------------------------------- reductions and masking
@@ -133,18 +131,9 @@ def bradley_terry_logit(chosen_reward, rejected_reward, beta):
     return beta * (chosen_reward - rejected_reward)
 
 
-def dpo_sequence_loss(
-    pc_logits,
-    pr_logits,
-    rc_logits,
-    rr_logits,
-    chosen_labels,
-    rejected_labels,
-    chosen_mask,
-    rejected_mask,
-    beta,
-    label_smoothing,
-):
+def dpo_sequence_loss(pc_logits, pr_logits, rc_logits, rr_logits,
+                      chosen_labels, rejected_labels, chosen_mask, rejected_mask,
+                      beta, label_smoothing):
     pc = selective_logprobs(pc_logits, chosen_labels, chosen_mask)
     pr = selective_logprobs(pr_logits, rejected_labels, rejected_mask)
     rc = selective_logprobs(rc_logits, chosen_labels, chosen_mask)
@@ -222,7 +211,7 @@ def kl_penalty(logp, ref_logp, estimator):
     if estimator == "k1":
         return d
     if estimator == "k2":
-        return 0.5 * d**2
+        return 0.5 * d ** 2
     if estimator == "k3":
         return torch.exp(-d) - 1 + d
     raise ValueError(estimator)
@@ -287,20 +276,9 @@ def normalize(x, eps):
 # ---------------------------------------------------------------- composite objectives
 
 
-def grpo_objective(
-    logits,
-    old_logits,
-    ref_logits,
-    labels,
-    completion_mask,
-    rewards,
-    group_size,
-    beta,
-    clip_low,
-    clip_high,
-    scale_by_std,
-    kl_estimator,
-):
+def grpo_objective(logits, old_logits, ref_logits, labels, completion_mask,
+                   rewards, group_size, beta, clip_low, clip_high, scale_by_std,
+                   kl_estimator):
     lp = token_logprobs(logits, labels)
     olp = token_logprobs(old_logits, labels)
     rlp = token_logprobs(ref_logits, labels)
@@ -309,20 +287,8 @@ def grpo_objective(
     return pg + beta * masked_mean(kl_penalty(lp, rlp, kl_estimator), completion_mask)
 
 
-def ppo_objective(
-    rewards,
-    values,
-    old_values,
-    logp,
-    old_logp,
-    next_value,
-    gamma,
-    lam,
-    clip_low,
-    clip_high,
-    vf_clip,
-    vf_coef,
-):
+def ppo_objective(rewards, values, old_values, logp, old_logp, next_value,
+                  gamma, lam, clip_low, clip_high, vf_clip, vf_coef):
     adv = gae(rewards, values, next_value, gamma, lam)
     returns = adv + values  # from the raw advantages, before whitening
     adv_w = whiten(adv, torch.ones_like(adv), True)

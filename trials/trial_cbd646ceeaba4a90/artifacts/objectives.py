@@ -115,18 +115,9 @@ def bradley_terry_logit(chosen_reward, rejected_reward, beta):
     return beta * (chosen_reward - rejected_reward)
 
 
-def dpo_sequence_loss(
-    pc_logits,
-    pr_logits,
-    rc_logits,
-    rr_logits,
-    chosen_labels,
-    rejected_labels,
-    chosen_mask,
-    rejected_mask,
-    beta,
-    label_smoothing,
-):
+def dpo_sequence_loss(pc_logits, pr_logits, rc_logits, rr_logits,
+                      chosen_labels, rejected_labels, chosen_mask, rejected_mask,
+                      beta, label_smoothing):
     pc = _seq_logprob(pc_logits, chosen_labels, chosen_mask)
     pr = _seq_logprob(pr_logits, rejected_labels, rejected_mask)
     rc = _seq_logprob(rc_logits, chosen_labels, chosen_mask)
@@ -275,20 +266,9 @@ def normalize(x, eps):
 # ---------------------------------------------------------------------------
 # composite objectives
 # ---------------------------------------------------------------------------
-def grpo_objective(
-    logits,
-    old_logits,
-    ref_logits,
-    labels,
-    completion_mask,
-    rewards,
-    group_size,
-    beta,
-    clip_low,
-    clip_high,
-    scale_by_std,
-    kl_estimator,
-):
+def grpo_objective(logits, old_logits, ref_logits, labels, completion_mask,
+                   rewards, group_size, beta, clip_low, clip_high, scale_by_std,
+                   kl_estimator):
     lp = _token_logprobs(logits, labels)
     olp = _token_logprobs(old_logits, labels)
     rlp = _token_logprobs(ref_logits, labels)
@@ -298,20 +278,8 @@ def grpo_objective(
     return pg + beta * masked_mean(kl, completion_mask)
 
 
-def ppo_objective(
-    rewards,
-    values,
-    old_values,
-    logp,
-    old_logp,
-    next_value,
-    gamma,
-    lam,
-    clip_low,
-    clip_high,
-    vf_clip,
-    vf_coef,
-):
+def ppo_objective(rewards, values, old_values, logp, old_logp, next_value,
+                  gamma, lam, clip_low, clip_high, vf_clip, vf_coef):
     adv = gae(rewards, values, next_value, gamma, lam)
     returns = adv + values
     adv_w = whiten(adv, torch.ones_like(adv), True)

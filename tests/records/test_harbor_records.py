@@ -1,0 +1,180 @@
+"""Every record SyncVals writes is valid for Harbor's own models (JSON Schemas generated from the
+pinned Harbor release by ``scripts/harbor_schemas.py``), and Harbor's own files are read as Harbor
+writes them."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import jsonschema
+import pytest
+
+from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.schemas import validate_path
+from syncvals_plugin.records.store import read_trial, rewrite_trial
+from tests.importers.test_claude_code import LINES
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMAS = ROOT / "tests" / "harbor_schemas"
+SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
+
+
+def _validator(name: str) -> jsonschema.Draft202012Validator:
+    schema = json.loads((SCHEMAS / f"{name}.json").read_text())
+    return jsonschema.Draft202012Validator(
+        schema, format_checker=jsonschema.Draft202012Validator.FORMAT_CHECKER
+    )
+
+
+def assert_harbor_valid(trial: Path) -> None:
+    """``result.json`` is a Harbor TrialResult and ``config.json`` a Harbor TrialConfig."""
+    for file, name in (("result.json", "trial_result"), ("config.json", "trial_config")):
+        data = json.loads((trial / file).read_text())
+        errors = [f"{file}: {e.json_path}: {e.message}" for e in _validator(name).iter_errors(data)]
+        assert errors == [], errors
+    result = json.loads((trial / "result.json").read_text())
+    config = json.loads((trial / "config.json").read_text())
+    # What a schema cannot say: Harbor's TaskConfig wants exactly one of path and name.
+    assert ("path" in config["task"]) != ("name" in config["task"])
+    assert result["config"] == config
+    # SyncVals' own settings live in their own file, never in a field Harbor does not define.
+    assert set(result) <= set(_validator("trial_result").schema["properties"])
+    assert set(config) <= set(_validator("trial_config").schema["properties"])
+
+
+def test_the_schemas_would_catch_what_harbor_rejects():
+    bad = {"id": "trial_123", "task_name": "t", "trial_name": "t", "agent_info": {"name": "a"}}
+    messages = " ".join(e.message for e in _validator("trial_result").iter_errors(bad))
+    assert "'trial_uri' is a required property" in messages and "is not a 'uuid'" in messages
+    assert list(_validator("trial_config").iter_errors({"task": "name", "agent": "nop"}))
+
+
+def test_the_recorded_seed_trial_is_harbor_valid():
+    assert_harbor_valid(SEED)
+    assert validate_path(SEED) == []
+
+
+def test_a_trial_syncvals_runs_is_harbor_valid(task, tmp_path):
+    pm = make_plugin_manager()
+    record = run_trial(task, get_agent(pm, "nop"), {"note": "x"}, tmp_path, pm=pm)
+    assert_harbor_valid(record.path)
+    back = read_trial(record.path)
+    assert back.agent_label == "nop note=x" and back.config.agent_options == {"note": "x"}
+    assert json.loads((record.path / "config.json").read_text())["agent"]["kwargs"] == {"note": "x"}
+
+
+def test_an_imported_claude_code_session_is_harbor_valid(task, tmp_path):
+    from syncvals_plugin.importers.convert import import_claude_code
+
+    session = tmp_path / "session.jsonl"
+    session.write_text("\n".join(json.dumps(x) for x in LINES) + "\n")
+    record = import_claude_code(session, task, tmp_path / "trials", make_plugin_manager())
+    assert_harbor_valid(record.path)
+
+
+@pytest.fixture
+def harbor_trial(tmp_path):
+    """A trial folder as Harbor writes it: its own config.json, fields SyncVals does not use."""
+    trial = tmp_path / "job" / "reverse-engineer-objectives__AbC12xy"
+    shutil.copytree(SEED, trial)
+    (trial / "syncvals.json").unlink()
+    config = json.loads((trial / "config.json").read_text())
+    config |= {
+        "timeout_multiplier": 1.0,
+        "environment": {"type": "docker", "force_build": False},
+        "verifier": {"disable": False},
+        "job_id": "7d1c2b1e-54a0-4a38-9a53-3d4c6a1f0b2e",
+    }
+    config["agent"] |= {"import_path": None, "override_timeout_sec": None}
+    (trial / "config.json").write_text(json.dumps(config, indent=2))
+    result = json.loads((trial / "result.json").read_text())
+    result["agent_result"] = {
+        "n_input_tokens": 1200,
+        "rollout_details": [{"completion_token_ids": [[1, 2]]}],
+        "metadata": {"turns": 7},
+    }
+    (trial / "result.json").write_text(json.dumps(result, indent=2))
+    return trial
+
+
+def test_a_harbor_trial_validates_reads_and_survives_a_rewrite(harbor_trial):
+    assert validate_path(harbor_trial) == []
+    record = read_trial(harbor_trial)
+    assert record.config is None and record.harbor_config.agent["name"]
+    record.stdout = "re-graded\n"
+    rewrite_trial(record)
+    config = json.loads((harbor_trial / "config.json").read_text())
+    result = json.loads((harbor_trial / "result.json").read_text())
+    assert config["environment"] == {"type": "docker", "force_build": False} and config["job_id"]
+    assert result["agent_result"]["rollout_details"] == [{"completion_token_ids": [[1, 2]]}]
+    assert not (harbor_trial / "syncvals.json").exists()
+    assert_harbor_valid(harbor_trial)
+
+
+def test_importing_a_harbor_trial_keeps_its_config_and_its_other_files(harbor_trial, tmp_path):
+    from syncvals_plugin.importers.convert import import_harbor
+
+    (harbor_trial / "agent" / "images").mkdir(parents=True)
+    (harbor_trial / "agent" / "images" / "step-3.png").write_bytes(b"\x89PNG fake")
+    (harbor_trial / "agent" / "claude-code.txt").write_text("raw agent log\n")
+    [record] = import_harbor(harbor_trial.parent, tmp_path / "trials", make_plugin_manager())
+    out = tmp_path / "trials" / record.name
+    assert (out / "agent" / "images" / "step-3.png").read_bytes() == b"\x89PNG fake"
+    assert (out / "agent" / "claude-code.txt").read_text() == "raw agent log\n"
+    assert json.loads((out / "config.json").read_text())["environment"]["type"] == "docker"
+    assert_harbor_valid(out)
+
+
+@pytest.fixture
+def harbor_job(harbor_trial):
+    """A Harbor job folder: job-level config and result, trials with spaces, one unfinished."""
+    job = harbor_trial.parent
+    (job / "config.json").write_text(
+        json.dumps({"job_name": "nightly run", "n_attempts": 1, "agents": []})
+    )
+    (job / "result.json").write_text(json.dumps({"id": "9b1f", "n_total_trials": 3, "stats": {}}))
+    second = job / "reverse engineer objectives__second try"
+    shutil.copytree(harbor_trial, second)
+    result = json.loads((second / "result.json").read_text())
+    result["trial_name"] = "reverse-engineer-objectives__second"
+    (second / "result.json").write_text(json.dumps(result))
+    running = job / "reverse-engineer-objectives__still running"
+    running.mkdir()
+    (running / "config.json").write_text(
+        json.dumps({"task": {"path": "/tasks/x"}, "trial_name": "r3"})
+    )
+    return job
+
+
+def test_a_harbor_job_folder_validates_imports_classifies_and_renders(harbor_job, tmp_path):
+    from tests.conftest import run_cli
+
+    proc = run_cli("validate", str(harbor_job))
+    assert proc.returncode == 0, proc.stdout
+    assert "valid (2 trials)" in proc.stdout and "1 unfinished trial(s)" in proc.stdout
+    out = tmp_path / "imported"
+    proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out), env=None)
+    assert proc.returncode == 0, proc.stderr
+    assert "1 unfinished trial(s) not imported" in proc.stdout
+    assert len([p for p in out.iterdir() if p.is_dir()]) == 2
+    proc = run_cli("classify", str(harbor_job), "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert len(json.loads(proc.stdout)) == 2
+    proc = run_cli("summarize", str(harbor_job))
+    assert proc.returncode == 0, proc.stderr
+    site = tmp_path / "site"
+    proc = run_cli("site", "--trials", str(harbor_job), "--out", str(site))
+    assert proc.returncode == 0, proc.stderr
+    assert len(list((site / "trial").iterdir())) == 2
+
+
+def test_import_claude_code_without_task_names_the_option(tmp_path):
+    from tests.conftest import run_cli
+
+    session = tmp_path / "s.jsonl"
+    session.write_text("\n".join(json.dumps(x) for x in LINES) + "\n")
+    proc = run_cli("import", "claude-code", str(session), "--trials-dir", str(tmp_path / "t"))
+    assert proc.returncode == 2 and "--task" in proc.stderr and "Traceback" not in proc.stderr
