@@ -91,6 +91,7 @@ def harbor_trial(tmp_path):
     config["agent"] |= {"import_path": None, "override_timeout_sec": None}
     (trial / "config.json").write_text(json.dumps(config, indent=2))
     result = json.loads((trial / "result.json").read_text())
+    result["config"] = config  # Harbor writes the same config in both files
     result["agent_result"] = {
         "n_input_tokens": 1200,
         "rollout_details": [{"completion_token_ids": [[1, 2]]}],

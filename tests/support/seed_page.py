@@ -294,6 +294,12 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
         ),
         reward=float(report.reward),
     )
+    # Committed data: paths relative to the repository, never this machine's.
+    relative = {"path": f"tasks/{task.directory.name}"}
+    config = result.config | {"task": relative}
+    result = result.model_copy(
+        update={"trial_uri": f"trials/{SEED_TRIAL_NAME}", "task_id": relative, "config": config}
+    )
     return TrialRecord(
         result=result,
         harbor_config=HarborTrialConfig(**result.config),
