@@ -12,7 +12,7 @@ from rich.table import Table
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
-from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
+from syncvals_plugin.records.store import load_trials, rewrite_trial
 from syncvals_plugin.records.trial import TrialFormatError
 
 console = Console()
@@ -23,16 +23,19 @@ def cmd_classify(args: argparse.Namespace) -> int:
     from syncvals_plugin.classifier.classify import classify
 
     pm = args.pm
-    paths = [p for target in args.trials for p in find_trials(Path(target))]
-    if not paths:
+    records, problems = [], []
+    for target in args.trials:
+        found, broken = load_trials(Path(target))
+        records += found
+        problems += broken
+    if not records and not problems:
         raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
-    table = Table(title=f"{len(paths)} trial(s) classified")
+    table = Table(title=f"{len(records)} trial(s) classified")
     for column in ("trial", "reward", "verdict", "subtype"):
         table.add_column(column, no_wrap=True)
     table.add_column("root cause", ratio=1, min_width=30)
     out = []
-    for path in paths:
-        record = read_trial(path)
+    for record in records:
         result = classify(pm, record)
         record.classification = result
         rewrite_trial(record)
@@ -44,7 +47,9 @@ def cmd_classify(args: argparse.Namespace) -> int:
         print(json.dumps(out, indent=2))
     else:
         console.print(table)
-    return 0
+    for problem in problems:  # a broken trial is named; the batch went on without it
+        Console(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
+    return 1 if problems else 0
 
 
 def cmd_summarize(args: argparse.Namespace) -> int:
@@ -54,24 +59,21 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     pm = args.pm
     if not Path(args.trials_dir).is_dir():
         raise TrialFormatError(f"{args.trials_dir}: no such trials folder")
-    paths = find_trials(Path(args.trials_dir))
-    if not paths:
+    records, problems = load_trials(Path(args.trials_dir))
+    if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
-    records = []
-    for path in paths:
-        try:
-            record = read_trial(path)
-        except TrialFormatError as exc:
-            console.print(f"[yellow]skipped[/yellow] {exc}")
-            continue
+    for problem in problems:
+        console.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
+    for record in records:
         record.classification = record.classification or classify(pm, record)
-        records.append(record)
     tasks = [args.task] if args.task else sorted({r.result.task_short_name for r in records})
     for task in tasks:
         s = summarize_trials(records, task)
         rate = "-" if s.pass_rate is None else f"{s.pass_rate:.0%}"
+        mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
         console.print(
-            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}; "
+            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}, "
+            f"mean reward {mean}; "
             f"task verdict [bold]{s.task_verdict}[/bold]"
         )
         for reason in s.reasons:

@@ -16,6 +16,7 @@ class TaskSummary:
     trials: int
     graded: int
     passed: int
+    reward_sum: float = 0.0
     verdicts: Counter = field(default_factory=Counter)
     subtypes: Counter = field(default_factory=Counter)
     function_failures: Counter = field(default_factory=Counter)
@@ -27,6 +28,11 @@ class TaskSummary:
     def pass_rate(self) -> float | None:
         """Passed over graded trials (errored and ungraded trials are not counted as failures)."""
         return self.passed / self.graded if self.graded else None
+
+    @property
+    def mean_reward(self) -> float | None:
+        """The mean of graded trials' rewards (partial rewards such as 0.8333 count as they are)."""
+        return self.reward_sum / self.graded if self.graded else None
 
 
 def _agent(trial: TrialRecord) -> str:
@@ -46,6 +52,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         trials=len(mine),
         graded=len(graded),
         passed=sum(1 for t in graded if t.result.passed),
+        reward_sum=sum(t.result.reward for t in graded),
     )
     for t in mine:
         if t.classification:

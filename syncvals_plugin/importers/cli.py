@@ -12,6 +12,7 @@ from syncvals_plugin.records.summary import summarize, summary_table
 from syncvals_plugin.task.spec import get_task
 
 console = Console()
+err_console = Console(stderr=True)
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -23,8 +24,9 @@ def cmd_import(args: argparse.Namespace) -> int:
         raise FileNotFoundError(
             "import claude-code needs --task TASK (the task the session worked on)"
         )
+    problems: list[str] = []
     if args.format == "harbor":
-        records = import_harbor(Path(args.path), Path(args.trials_dir), pm)
+        records = import_harbor(Path(args.path), Path(args.trials_dir), pm, problems)
     else:
         task = get_task(pm, args.task)
         records = [
@@ -39,6 +41,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     console.print(
         summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)")
     )
+    for problem in problems:
+        err_console.print(f"skipped {problem}", highlight=False, soft_wrap=True)
     if args.format == "harbor":
         from syncvals_plugin.records.store import unfinished_trials
 
@@ -50,7 +54,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             console.print(
                 f"{len(unfinished)} unfinished trial(s) not imported (no result.json): {names}"
             )
-    return 0
+    return 1 if problems else 0
 
 
 @hookimpl

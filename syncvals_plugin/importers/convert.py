@@ -8,7 +8,7 @@ import pluggy
 
 from syncvals_plugin.host import Host
 from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
-from syncvals_plugin.importers.harbor import read_harbor
+from syncvals_plugin.importers.harbor import harbor_trial_dirs, read_harbor, read_harbor_trial
 from syncvals_plugin.records.atif import AgentInfo
 from syncvals_plugin.records.store import write_trial
 from syncvals_plugin.records.trial import (
@@ -26,8 +26,13 @@ from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.plugin import verify
 
 
-def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> list[TrialRecord]:
-    """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded)."""
+def import_harbor(
+    path: Path, trials_dir: Path, pm: pluggy.PluginManager, problems: list[str] | None = None
+) -> list[TrialRecord]:
+    """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded).
+
+    A broken trial does not stop the batch: its path and problem are appended to ``problems``.
+    """
     from syncvals_plugin.classifier.classify import classify
 
     records = Host(pm).load_trial(path, None)
@@ -36,6 +41,14 @@ def import_harbor(path: Path, trials_dir: Path, pm: pluggy.PluginManager) -> lis
         raise TrialFormatError(
             f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)"
         )
+    if problems is not None:
+        read = {Path(r.path).resolve() for r in records if r.path}
+        for folder in harbor_trial_dirs(path):
+            if folder.resolve() not in read:
+                try:
+                    read_harbor_trial(folder)
+                except TrialFormatError as exc:
+                    problems.append(str(exc))
     for record in records:
         record.classification = classify(pm, record)
         write_trial(record, trials_dir)

@@ -96,7 +96,24 @@ def read_harbor(path: Path) -> list[TrialRecord]:
 
     :raises TrialFormatError: when ``path`` holds no trial, or a trial is broken.
     """
+    records, problems = read_harbor_batch(path)
+    if problems and not records:
+        raise TrialFormatError(problems[0])
+    return records
+
+
+def read_harbor_batch(path: Path) -> tuple[list[TrialRecord], list[str]]:
+    """Every readable trial of a Harbor trial or job folder, and one line per broken one.
+
+    :raises TrialFormatError: when ``path`` holds no trial at all.
+    """
     dirs = harbor_trial_dirs(path)
     if not dirs:
         raise TrialFormatError(f"{path}: no Harbor trial found (no result.json with a trial_name)")
-    return [read_harbor_trial(d) for d in dirs]
+    records, problems = [], []
+    for folder in dirs:
+        try:
+            records.append(read_harbor_trial(folder))
+        except TrialFormatError as exc:
+            problems.append(str(exc))
+    return records, problems

@@ -61,6 +61,15 @@ def export_schemas(out_dir: Path) -> list[Path]:
     return paths
 
 
+ERROR_LINE_CAP = 200
+
+
+def _capped(line: str) -> str:
+    # A message may quote a whole value (a 5 MB observation): one line stays one readable line.
+    line = line.replace("\n", "\\n")
+    return line if len(line) <= ERROR_LINE_CAP else line[: ERROR_LINE_CAP - 1] + "…"
+
+
 def validate_file(path: Path, model: type[BaseModel]) -> list[str]:
     """Every problem of one JSON file as ``FILE: $.json.path: message`` (empty when valid).
 
@@ -72,16 +81,23 @@ def validate_file(path: Path, model: type[BaseModel]) -> list[str]:
     except TrialFormatError as exc:
         return [str(exc)]
     validator = jsonschema.Draft202012Validator(model.model_json_schema())
-    errors = [
-        f"{path}: {e.json_path}: {e.message}" for e in sorted(validator.iter_errors(data), key=str)
-    ]
-    if errors:
-        return errors
+    found = sorted(validator.iter_errors(data), key=str)
+    errors = [_capped(f"{path}: {e.json_path}: {e.message}") for e in found]
     try:
         model.model_validate(data)
+        model_errors = []
     except ValidationError as exc:
-        return [f"{path}: {json_path(e['loc'])}: {e['msg']}" for e in exc.errors()]
-    return []
+        model_errors = exc.errors()
+    # A wrong schema_version explains every other error: it comes first, whoever found it.
+    version = [e for e in model_errors if tuple(e["loc"]) == ("schema_version",)]
+    first = [_capped(f"{path}: {json_path(e['loc'])}: {e['msg']}") for e in version]
+    if errors:
+        return first + [e for e in errors if "$.schema_version" not in e or not first]
+    return first + [
+        _capped(f"{path}: {json_path(e['loc'])}: {e['msg']}")
+        for e in model_errors
+        if e not in version
+    ]
 
 
 def validate_path(path: Path) -> list[str]:

@@ -62,11 +62,15 @@ MODELED = (
 
 
 def atomic_write(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file and a rename, never half-written."""
+    """Write ``text`` to ``path`` through a temporary file and a rename, never half-written.
+
+    A lone surrogate (what ``json.loads`` makes of ``"\\udcff"``) is written as that escape, so
+    hostile text is kept legibly and a JSON record reads back to the same value.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(fd, "w") as fh:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as fh:
             fh.write(text)
         os.replace(tmp, path)
     except BaseException:
@@ -284,3 +288,17 @@ def find_trials(root: Path) -> list[Path]:
     if is_trial_dir(root):
         return [root]
     return sorted(p.parent for p in root.rglob("result.json") if is_trial_dir(p.parent))
+
+
+def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:
+    """Every readable trial under ``root``, and one line per trial that is not (with its path).
+
+    The one way a batch reads trials: a broken trial is reported and the rest goes on.
+    """
+    records, problems = [], []
+    for path in find_trials(root):
+        try:
+            records.append(read_trial(path))
+        except TrialFormatError as exc:
+            problems.append(str(exc))
+    return records, problems

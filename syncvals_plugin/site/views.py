@@ -204,6 +204,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         },
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
         "instruction": instruction,
+        "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
         "diff": diff_lines(trial.diff),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,

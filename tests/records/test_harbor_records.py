@@ -179,3 +179,72 @@ def test_import_claude_code_without_task_names_the_option(tmp_path):
     session.write_text("\n".join(json.dumps(x) for x in LINES) + "\n")
     proc = run_cli("import", "claude-code", str(session), "--trials-dir", str(tmp_path / "t"))
     assert proc.returncode == 2 and "--task" in proc.stderr and "Traceback" not in proc.stderr
+
+
+HOSTILE = "lone \udcff surrogate, NUL \x00, escape \x1b[31m red, bell \x07"
+
+
+def test_hostile_text_never_breaks_a_batch(harbor_job, tmp_path):
+    from tests.conftest import run_cli
+
+    trial = harbor_job / "reverse-engineer-objectives__AbC12xy"
+    result = json.loads((trial / "result.json").read_text())
+    result["source"] = HOSTILE  # json.dumps writes the surrogate as \udcff, as Python does
+    (trial / "result.json").write_text(json.dumps(result))
+    trajectory = (trial / "agent" / "trajectory.json").read_bytes()
+    # invalid UTF-8 inside a string of the trajectory
+    (trial / "agent" / "trajectory.json").write_bytes(
+        trajectory.replace(b"masked_mean", b"masked\xff\xfe_mean", 1)
+    )
+    assert run_cli("validate", str(harbor_job)).returncode == 0
+    out = tmp_path / "imported"
+    proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    back = read_trial(out / SEED.name)  # imported under its trial name
+    assert back.result.source == HOSTILE  # kept exactly, escaped on disk
+    assert run_cli("classify", str(out)).returncode == 0
+    assert run_cli("site", "--trials", str(out), "--out", str(tmp_path / "site")).returncode == 0
+    page = (tmp_path / "site" / "trial" / SEED.name / "index.html").read_text()
+    assert "\x00" not in page and "\x1b" not in page
+
+
+def test_partial_and_multi_key_rewards(harbor_job, tmp_path):
+    from tests.conftest import run_cli
+
+    trial = harbor_job / "reverse-engineer-objectives__AbC12xy"
+    result = json.loads((trial / "result.json").read_text())
+    result["verifier_result"] = {"rewards": {"reward": 0.8333, "style": 1.0}}
+    (trial / "result.json").write_text(json.dumps(result))
+    record = read_trial(trial)
+    assert record.result.reward == 0.8333 and record.result.outcome == "failed"
+    proc = run_cli("summarize", str(harbor_job), env=None)
+    assert proc.returncode == 0, proc.stderr
+    assert "mean reward 0.417" in " ".join(proc.stdout.split())  # (0.8333 + 0) / 2
+
+
+def test_one_broken_trial_is_named_and_the_rest_goes_on(harbor_job, tmp_path):
+    from tests.conftest import run_cli
+
+    broken = harbor_job / "reverse-engineer-objectives__AbC12xy"
+    (broken / "result.json").write_text('{"trial_name": "x", "task_name": ')
+    out = tmp_path / "imported"
+    proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out))
+    assert proc.returncode == 1 and "skipped" in proc.stderr and "AbC12xy" in proc.stderr
+    assert len([p for p in out.iterdir() if p.is_dir()]) == 1
+    proc = run_cli("classify", str(harbor_job))
+    assert (
+        proc.returncode == 1 and "AbC12xy" in proc.stderr and "1 trial(s) classified" in proc.stdout
+    )
+
+
+def test_validate_names_a_wrong_schema_version_first_and_caps_lines(tmp_path):
+    from syncvals_plugin.records.schemas import validate_path
+
+    trajectory = json.loads((SEED / "agent" / "trajectory.json").read_text())
+    trajectory["schema_version"] = "ATIF-v9.9"
+    trajectory["steps"][0]["step_id"] = "x" * 10_000
+    path = tmp_path / "trajectory.json"
+    path.write_text(json.dumps(trajectory))
+    errors = validate_path(path)
+    assert "schema_version" in errors[0]
+    assert all(len(line) <= 200 for line in errors)
