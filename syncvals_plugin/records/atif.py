@@ -1,6 +1,6 @@
 """ATIF, the Agent Trajectory Interchange Format: pydantic models with Harbor's validation rules.
 
-SyncVals writes ``ATIF-v1.7`` and reads v1.0 to v1.7.  Unknown keys are errors everywhere (custom
+SyncVals writes ``ATIF-v1.7`` and reads v1.0 to v1.8 (v1.8, Harbor 0.26's newest, adds audio parts).  Unknown keys are errors everywhere (custom
 data belongs in ``extra``); ``step_id`` counts 1, 2, 3, ...; ``source`` is ``system``, ``user`` or
 ``agent``; model fields, tool calls and metrics belong to agent steps only; an observation's
 ``source_call_id`` names a tool call of the same step.
@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 WRITE_VERSION = "ATIF-v1.7"
-_VERSION = re.compile(r"^ATIF-v1\.([0-7])$")
+_VERSION = re.compile(r"^ATIF-v1\.([0-8])$")
 
 
 class _Strict(BaseModel):
@@ -25,7 +25,7 @@ class _Strict(BaseModel):
 class ContentPart(_Strict):
     """One part of a multi-part message."""
 
-    type: Literal["text", "image"]
+    type: Literal["text", "image", "audio"]
     text: str | None = None
     source: dict[str, Any] | None = None
 
@@ -159,7 +159,7 @@ class Trajectory(_Strict):
     def _version(cls, value: str) -> str:
         if not _VERSION.match(value):
             raise ValueError(
-                f"unsupported schema_version {value!r} (expected ATIF-v1.0 to ATIF-v1.7)"
+                f"unsupported schema_version {value!r} (expected ATIF-v1.0 to ATIF-v1.8)"
             )
         return value
 

@@ -52,6 +52,10 @@ class TrialFormatError(SyncValsError, ValueError):
     """A trial file is missing or invalid; the message names the file and the JSON path."""
 
 
+TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError", "AgentSetupTimeoutError"})
+"""Harbor's exception types that mean the agent ran out of time (not a harness fault)."""
+
+
 class HarborModel(BaseModel):
     """A part of Harbor's records: fields SyncVals does not use are kept, so they survive a rewrite."""
 
@@ -139,9 +143,16 @@ class TrialResult(BaseModel):
 
     @property
     def outcome(self) -> str:
-        """``errored``, ``ungraded``, ``passed`` or ``failed`` (errors and ungraded are not reward 0)."""
+        """One word for how the trial ended, the same on every page, table and summary.
+
+        ``timed out`` (the agent ran out of time; Harbor may still have graded it), ``errored``
+        (any other exception: the environment, a missing reward file), ``ungraded`` (no reward),
+        else ``passed`` or ``failed`` by :func:`passes`.  Never "ran correctly" for a trial that
+        timed out or errored.
+        """
         if self.exception_info is not None:
-            return "errored"
+            kind = self.exception_info.exception_type
+            return "timed out" if kind in TIMEOUT_EXCEPTIONS else "errored"
         if self.reward is None:
             return "ungraded"
         return "passed" if self.passed else "failed"

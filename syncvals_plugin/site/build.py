@@ -169,7 +169,9 @@ def build_site(
             record, task_slug(record), _sections(pm, "trial", record, task_slug(record), settings)
         )
         html = trial_template.render(t=view, root="../../", reproduce=reproduce)
-        atomic_write(out_dir / "trial" / clean(record.name) / "index.html", html)
+        page_dir = out_dir / "trial" / clean(record.name)
+        atomic_write(page_dir / "index.html", html)
+        _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
         entries[path.name] = {"fingerprint": stamp, **_summary(record)}
         result.rendered += 1
     result.trials = len(entries)
@@ -196,6 +198,20 @@ def build_site(
     )
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
+    # Images are referenced relative to the trajectory (agent/) or the trial folder; only regular
+    # files inside the trial are copied, and only under their own relative path.
+    root = trial_dir.resolve()
+    for rel in images:
+        for base in (trial_dir / "agent", trial_dir):
+            source = (base / rel).resolve()
+            if root in source.parents and source.is_file() and not (base / rel).is_symlink():
+                target = page_dir / rel
+                target.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, target)
+                break
 
 
 def _sections(

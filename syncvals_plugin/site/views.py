@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from pathlib import PurePosixPath
 from typing import Any
 
 from syncvals_plugin.records.atif import Step, message_text
@@ -139,7 +140,26 @@ def step_view(step: Step) -> dict:
         "reasoning": block(step.reasoning_content) if step.reasoning_content else None,
         "copied": bool(step.is_copied_context),
         "timestamp": clean(step.timestamp or ""),
+        "images": step_images(step),
     }
+
+
+def step_images(step) -> list[str]:
+    """Relative paths of the images a step shows (message and observation parts), safe ones only:
+    a URL, an absolute path or one that climbs out of the trial is never followed."""
+    parts = list(step.message) if isinstance(step.message, list) else []
+    for result in step.observation.results if step.observation else []:
+        if isinstance(result.content, list):
+            parts += result.content
+    out = []
+    for part in parts:
+        path = (
+            str((part.source or {}).get("path", "")) if getattr(part, "type", "") == "image" else ""
+        )
+        pure = PurePosixPath(path)
+        if path and not pure.is_absolute() and ".." not in pure.parts and "://" not in path:
+            out.append(clean(pure.as_posix()))
+    return out
 
 
 def diff_lines(diff: str | None) -> list[dict]:

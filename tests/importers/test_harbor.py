@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.importers.harbor import read_harbor
+from syncvals_plugin.importers.harbor import read_harbor, read_harbor_trial
 from syncvals_plugin.records.store import find_trials, read_trial
 from syncvals_plugin.records.trial import TrialFormatError
 from tests.conftest import run_cli
@@ -60,7 +60,7 @@ def test_job_folder_reads_with_statuses(job):
     records = {r.name: r for r in read_harbor(job.parent)}
     assert set(records) == {"t-graded", "t-errored", "t-ungraded", "t-reward-file"}
     assert records["t-graded"].result.outcome == "passed"
-    assert records["t-errored"].result.outcome == "errored"
+    assert records["t-errored"].result.outcome == "timed out"
     assert records["t-ungraded"].result.outcome == "ungraded"
     assert records["t-reward-file"].result.outcome == "failed"
     assert records["t-graded"].result.model_extra == {"newer_harbor_field": {"kept": True}}
@@ -72,7 +72,7 @@ def test_cli_import_writes_our_trials(job, tmp_path):
     assert proc.returncode == 0, proc.stderr
     names = {p.name for p in find_trials(out)}
     assert names == {"t-graded", "t-errored", "t-ungraded", "t-reward-file"}
-    assert read_trial(out / "t-errored").result.outcome == "errored"
+    assert read_trial(out / "t-errored").result.outcome == "timed out"
     assert run_cli("validate", *[str(out / n) for n in names]).returncode == 0
 
 
@@ -84,11 +84,14 @@ def test_broken_files_are_named_with_their_json_path(job):
     with pytest.raises(
         TrialFormatError, match=r"t-graded/agent/trajectory.json: \$\.steps\[1\]\.source"
     ):
-        read_harbor(job)
-    proc = run_cli("import", "harbor", str(job))
+        read_harbor_trial(job / "t-graded")
+    # In a batch, the broken trial is named and the others are imported.
+    assert "t-graded" not in {r.name for r in read_harbor(job)}
+    proc = run_cli("import", "harbor", str(job), "--trials-dir", str(job.parent / "imported"))
     assert (
-        proc.returncode == 2 and "steps[1].source" in proc.stderr and "Traceback" not in proc.stderr
+        proc.returncode == 1 and "steps[1].source" in proc.stderr and "Traceback" not in proc.stderr
     )
+    assert (job.parent / "imported" / "t-errored").is_dir()
 
 
 def test_a_folder_without_trials_is_an_error(tmp_path):
