@@ -29,9 +29,8 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def cmd_run(args: argparse.Namespace) -> int:
-    """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
-    options = _options(args.agent_opt)
+def _with_progress(description: str, total: int, work):
+    """Run ``work(on_done)`` under a progress bar that advances once per finished trial."""
     with Progress(
         TextColumn("{task.description}"),
         BarColumn(),
@@ -40,17 +39,27 @@ def cmd_run(args: argparse.Namespace) -> int:
         console=console,
         transient=True,
     ) as bar:
-        job = bar.add_task(f"{args.agent} on {args.task}", total=args.n)
-        rows = run_trials(
+        job = bar.add_task(description, total=total)
+        return work(lambda _row: bar.update(job, advance=1))
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
+    options = _options(args.agent_opt)
+    rows = _with_progress(
+        f"{args.agent} on {args.task}",
+        args.n,
+        lambda on_done: run_trials(
             args.task,
             args.agent,
             options,
             args.n,
             args.jobs,
             Path(args.trials_dir),
-            on_done=lambda _row: bar.update(job, advance=1),
+            on_done=on_done,
             fault=args.inject_fault,
-        )
+        ),
+    )
     console.print(
         summary_table(
             rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"
@@ -67,21 +76,16 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        job = bar.add_task(f"baseline trials of {args.task}", total=len(MAIN_JOB))
-        rows = run_batch(
+    rows = _with_progress(
+        f"baseline trials of {args.task}",
+        len(MAIN_JOB),
+        lambda on_done: run_batch(
             [(args.task, b.agent, b.options) for b in MAIN_JOB],
             args.jobs,
             Path(args.trials_dir),
-            on_done=lambda _row: bar.update(job, advance=1),
-        )
+            on_done=on_done,
+        ),
+    )
     console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
     return 0
 

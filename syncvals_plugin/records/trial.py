@@ -1,20 +1,7 @@
-"""Trial records: Harbor's trial layout on disk, read and written atomically.
-
-A trial folder::
-
-    result.json                 TrialResult (Harbor's)
-    config.json                 TrialConfig
-    agent/trajectory.json       ATIF
-    verifier/test-stdout.txt    the verifier's printed block
-    verifier/reward.txt         the reward
-    verifier/report.json        SyncVals' per-function report
-    artifacts/objectives.py     the submission as the agent left it
-    artifacts/diff.patch        that file against the stub
-    classification.json         the post-hoc verdict (when a classifier ran)
-
-A trial is assembled in a hidden staging folder and renamed into place, so an interrupted run
-never leaves a folder that looks complete.
-"""
+"""Trial records: Harbor's ``TrialResult`` and ``TrialConfig`` as SyncVals reads and writes them,
+SyncVals' own run settings, the classification, and the facts every stage shares about a trial
+(the pass rule, its outcome, its agent label).  The folder layout and the writes belong to
+:mod:`syncvals_plugin.records.store`."""
 
 from __future__ import annotations
 
