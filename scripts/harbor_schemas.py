@@ -24,6 +24,7 @@ MODELS = {
     "task_config": ("harbor.models.task.config", "TaskConfig"),
     "trial_result": ("harbor.models.trial.result", "TrialResult"),
     "trial_config": ("harbor.models.trial.config", "TrialConfig"),
+    "trajectory": ("harbor.models.trajectories.trajectory", "Trajectory"),
 }
 
 

@@ -139,7 +139,7 @@ class _Converter:
                     source_call_id=r["id"] if r["id"] in ids else None,
                     content=r["content"],
                     extra={"is_error": True} if r["is_error"] else None,
-                    subagent_trajectory_ref={"trajectory_id": subagents[r["id"]]}
+                    subagent_trajectory_ref=[{"trajectory_id": subagents[r["id"]]}]
                     if r["id"] in subagents
                     else None,
                 )

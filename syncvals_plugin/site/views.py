@@ -305,6 +305,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         "graded": len(graded),
         "passed": passed,
         "pass_rate": f"{passed / len(graded):.0%}" if graded else "-",
+        "mean_reward": f"{sum(t['reward'] for t in graded) / len(graded):.3g}" if graded else "-",
         "verdicts": [
             {"verdict": clean(v), "subtype": clean(sub), "count": n}
             for (v, sub), n in verdicts.most_common()

@@ -249,9 +249,22 @@ def test_claude_code_2x_session_keeps_what_it_holds():
     assert t.final_metrics.total_prompt_tokens == 1020 and t.final_metrics.total_cost_usd == 0.42
     [sub] = t.subagent_trajectories
     assert sub["steps"][1]["message"] == "entropy masks -inf"
-    assert work.observation.results[1].subagent_trajectory_ref == {
-        "trajectory_id": sub["trajectory_id"]
-    }
+    assert work.observation.results[1].subagent_trajectory_ref == [
+        {"trajectory_id": sub["trajectory_id"]}
+    ]
+
+
+def test_a_converted_session_is_a_valid_harbor_trajectory():
+    import jsonschema
+
+    from tests.records.test_harbor_records import SCHEMAS
+
+    schema = json.loads((SCHEMAS / "trajectory.json").read_text())
+    t = transcript_to_trajectory(
+        SESSION_2X, AgentInfo(name="claude-code", version="unknown"), "fallback"
+    )
+    data = t.model_dump(mode="json", exclude_none=True)
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(data)) == []
 
 
 def test_a_transcript_without_a_prompt_gets_none_added():

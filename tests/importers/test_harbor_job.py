@@ -47,6 +47,10 @@ def test_a_foreign_harbor_job_goes_through_validate_import_classify_summarize_si
     site = tmp_path / "site"
     proc = run_cli("site", "--trials", str(out), "--out", str(site))
     assert proc.returncode == 0, proc.stderr
+    task_page = (site / "task" / "hello-world" / "index.html").read_text()
+    assert (
+        "mean reward 0.708" in task_page
+    )  # (1 + 0 + 0.8333 + 1) / 4 graded; the errored one is not
     page = site / "trial" / "hello-world__partial shot" / "index.html"
     assert 'src="images/step-2.png"' in page.read_text()
     assert (page.parent / "images" / "step-2.png").read_bytes().startswith(b"\x89PNG")

@@ -30,8 +30,12 @@ def _validator(name: str) -> jsonschema.Draft202012Validator:
 
 
 def assert_harbor_valid(trial: Path) -> None:
-    """``result.json`` is a Harbor TrialResult and ``config.json`` a Harbor TrialConfig."""
-    for file, name in (("result.json", "trial_result"), ("config.json", "trial_config")):
+    """``result.json`` is a Harbor TrialResult, ``config.json`` a Harbor TrialConfig, and
+    ``agent/trajectory.json`` a Harbor (ATIF) Trajectory."""
+    files = [("result.json", "trial_result"), ("config.json", "trial_config")]
+    if (trial / "agent" / "trajectory.json").is_file():
+        files.append(("agent/trajectory.json", "trajectory"))
+    for file, name in files:
         data = json.loads((trial / file).read_text())
         errors = [f"{file}: {e.json_path}: {e.message}" for e in _validator(name).iter_errors(data)]
         assert errors == [], errors
@@ -41,7 +45,7 @@ def assert_harbor_valid(trial: Path) -> None:
     assert ("path" in config["task"]) != ("name" in config["task"])
     assert result["config"] == config
     # SyncVals' own settings live in their own file, never in a field Harbor does not define.
-    assert set(result) <= set(_validator("trial_result").schema["properties"])
+    assert set(result) <= set(_validator("trial_result").schema["properties"])  # noqa: E501
     assert set(config) <= set(_validator("trial_config").schema["properties"])
 
 

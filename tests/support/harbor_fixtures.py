@@ -109,7 +109,7 @@ def _steps(version: str) -> list[dict]:
             {
                 "source_call_id": "c2",
                 "content": "looks right",
-                "subagent_trajectory_ref": {"trajectory_id": "sub-1"},
+                "subagent_trajectory_ref": [{"trajectory_id": "sub-1"}],
             }
         )
     done = {
