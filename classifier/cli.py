@@ -99,11 +99,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register ``classify`` and ``summarize``."""
     p = subparsers.add_parser("classify", help="classify trials post hoc (never changes a reward)")
     p.add_argument("trials", nargs="+", help="trial folders or folders of them")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print the classifications as JSON")
     p.set_defaults(func=cmd_classify)
 
     p = subparsers.add_parser("summarize", help="task-level view of a folder of trials")
-    p.add_argument("trials_dir", nargs="?", default="trials")
-    p.add_argument("--task")
-    p.add_argument("--top", type=int, default=10)
+    p.add_argument("trials_dir", nargs="?", default="trials", help="the trials (default: trials)")
+    p.add_argument("--task", help="only this task (default: every task found)")
+    p.add_argument("--top", type=int, default=10, help="how many failing functions to list")
     p.set_defaults(func=cmd_summarize)

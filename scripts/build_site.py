@@ -10,4 +10,4 @@ import sys
 from syncvals_plugin.cli import main
 
 if __name__ == "__main__":
-    sys.exit(main(["site", *sys.argv[1:]]))
+    sys.exit(main(["site", *sys.argv[1:]], prog="python scripts/build_site.py"))

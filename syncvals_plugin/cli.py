@@ -13,6 +13,7 @@ import pluggy
 from rich.console import Console
 from rich.table import Table
 
+from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
@@ -127,7 +128,8 @@ CLI_PLUGINS: tuple[str, ...] = (
 def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand (stages and plugins add theirs through a hook)."""
     parser = argparse.ArgumentParser(prog="syncvals", description=__doc__)
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.add_argument("--version", action="version", version=f"syncvals {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("tasks", help="list the registered tasks")
     p.set_defaults(func=cmd_tasks)
@@ -136,18 +138,24 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
     p.set_defaults(func=cmd_plugins)
 
     p = sub.add_parser("prepare", help="create a fresh workspace for a task")
-    p.add_argument("task")
-    p.add_argument("dir")
+    p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
+    p.add_argument("dir", help="the folder to create (it must be empty unless --force)")
     p.add_argument("--force", action="store_true", help="replace the contents of a non-empty DIR")
     p.set_defaults(func=cmd_prepare)
 
     p = sub.add_parser("schema", help="print or export the JSON Schemas of SyncVals' records")
-    p.add_argument("name", nargs="?", default="atif-trajectory", choices=sorted(SCHEMAS))
+    p.add_argument(
+        "name",
+        nargs="?",
+        default="atif-trajectory",
+        choices=sorted(SCHEMAS),
+        help="which record's schema to print (default: atif-trajectory)",
+    )
     p.add_argument("--out", help="write every schema into this folder")
     p.set_defaults(func=cmd_schema)
 
     p = sub.add_parser("validate", help="check trajectories or trial folders")
-    p.add_argument("paths", nargs="+")
+    p.add_argument("paths", nargs="+", help="trajectory files, trial folders or Harbor job folders")
     p.set_defaults(func=cmd_validate)
 
     pm = pm or make_plugin_manager()
@@ -155,17 +163,29 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
         if pm.get_plugin(module) is None:
             pm.register(importlib.import_module(module), name=module)
     Host(pm).register_commands(sub)
+    # A command's help line is its description too, unless it brought a longer one.
+    for action in sub._choices_actions:
+        command = sub.choices[action.dest]
+        command.description = command.description or action.help
     return parser
 
 
-def main(argv: list[str] | None = None, pm: pluggy.PluginManager | None = None) -> int:
+def main(
+    argv: list[str] | None = None, pm: pluggy.PluginManager | None = None, prog: str | None = None
+) -> int:
     """Entry point of the ``syncvals`` console script.
 
     Every command reads the plugin manager from ``args.pm``: the one the parser was built with.
     """
     try:
         pm = pm or make_plugin_manager()
-        args = build_parser(pm).parse_args(argv)
+        parser = build_parser(pm)
+        if (
+            prog and argv
+        ):  # a script that stands for one command (scripts/build_site.py) names itself
+            commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+            commands.choices[argv[0]].prog = prog
+        args = parser.parse_args(argv)
         args.pm = pm
         func: Callable[[argparse.Namespace], int] = args.func
         return func(args)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -17,20 +18,41 @@ from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
 
 
-def _submissions(paths: list[str], filename: str) -> list[Path]:
+def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
+    """The files to grade: files as given; in a folder, its ``filename`` (or those one level
+    down), else the ``.py`` files that define at least one of the task's functions."""
     out = []
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            found = sorted(path.glob("*.py")) or sorted(path.glob(f"*/{filename}"))
+            found = (
+                [path / filename]
+                if os.path.lexists(path / filename)
+                else sorted(path.glob(f"*/{filename}"))
+            )
             if not found:
-                raise FileNotFoundError(f"{path}: folder holds no .py submissions")
+                candidates = sorted(path.glob("*.py"))
+                found = [p for p in candidates if _defines_any(p, functions)]
+                if not found:
+                    names = ", ".join(p.name for p in candidates) or "no .py file at all"
+                    raise FileNotFoundError(
+                        f"{path}: no {filename} here, and no .py file defines a function of the task "
+                        f"({names})"
+                    )
             out += found
-        elif path.is_file():
-            out.append(path)
+        elif os.path.lexists(path):
+            out.append(path)  # a symlink or a FIFO too: the verifier says why it refuses it
         else:
             raise FileNotFoundError(f"{path}: no such submission file or folder")
     return out
+
+
+def _defines_any(path: Path, functions: tuple[str, ...]) -> bool:
+    try:
+        text = path.read_text(errors="replace")
+    except OSError:
+        return False
+    return any(f"def {name}(" in text for name in functions)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -49,7 +71,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     pm = args.pm
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
-    subs = _submissions(args.submission, task.submission_name)
+    subs = _submissions(args.submission, task.submission_name, task.functions)
     stderr = Console(stderr=True)
     reports: list[VerifyReport] = []
     for sub in subs:
@@ -89,7 +111,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``verify`` and ``environment``."""
     p = subparsers.add_parser("verify", help="grade submissions in the clean sandbox")
-    p.add_argument("task", nargs="?")
+    p.add_argument("task", nargs="?", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("submission", nargs="*", help="submission files, or folders of them")
     p.add_argument("--trials", help="re-verify every trial of this folder instead (see --rewrite)")
     p.add_argument(

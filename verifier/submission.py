@@ -49,6 +49,8 @@ def read_submission(path: Path, cap: int = MAX_SUBMISSION_BYTES) -> bytes:
                 else "a device"
             )
             raise SubmissionRejected(f"{path.name} is {kind}, not a regular file")
+        if st.st_size == 0:
+            raise SubmissionRejected(f"{path.name} is empty (0 bytes): nothing to grade")
         if st.st_size > cap:
             raise SubmissionRejected(
                 f"{path.name} is {st.st_size} bytes; submissions are capped at {cap} bytes"

@@ -19,6 +19,17 @@ from syncvals_plugin.records.trial import passes
 console = Console()
 
 
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (``-n 0`` and ``--jobs 0`` are errors)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is less than 1")
+    return value
+
+
 def _options(pairs: list[str]) -> dict[str, str]:
     out = {}
     for pair in pairs:
@@ -144,12 +155,18 @@ def cmd_reverify(args: argparse.Namespace) -> int:
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``run``, ``baselines`` and ``agents``; ``verify --trials`` re-verifies through this stage."""
     p = subparsers.add_parser("run", help="run trials of a task with an agent")
-    p.add_argument("task")
-    p.add_argument("--agent", required=True)
-    p.add_argument("--agent-opt", action="append", default=[], metavar="KEY=VALUE")
-    p.add_argument("-n", type=int, default=1, help="number of trials")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--trials-dir", default="trials")
+    p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
+    p.add_argument("--agent", required=True, help="the agent to run (see `syncvals agents`)")
+    p.add_argument(
+        "--agent-opt",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the agent (repeatable), e.g. depth=edge",
+    )
+    p.add_argument("-n", type=positive_int, default=1, help="number of trials")
+    p.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
+    p.add_argument("--trials-dir", default="trials", help="where the trial folders go")
     p.add_argument(
         "--inject-fault",
         choices=["missing-oracle", "broken-timer"],
@@ -158,9 +175,14 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.set_defaults(func=cmd_run)
 
     p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")
-    p.add_argument("task", nargs="?", default="reverse-engineer-objectives")
-    p.add_argument("--jobs", type=int, default=2, help="worker processes")
-    p.add_argument("--trials-dir", default="trials")
+    p.add_argument(
+        "task",
+        nargs="?",
+        default="reverse-engineer-objectives",
+        help="the task's short name (default: reverse-engineer-objectives)",
+    )
+    p.add_argument("--jobs", type=positive_int, default=2, help="worker processes")
+    p.add_argument("--trials-dir", default="trials", help="where the trial folders go")
     p.set_defaults(func=cmd_baselines)
 
     p = subparsers.add_parser("agents", help="list the registered agents")

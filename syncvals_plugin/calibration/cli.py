@@ -90,11 +90,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser(
         "calibrate", help="is the task sound, how hard is it (a report for task authors)"
     )
-    p.add_argument("task")
+    p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("--trials", default="trials", help="recorded trials to count (default: trials)")
     p.add_argument("--out", default="calibration", help="where calibration.json goes (per task)")
     p.add_argument(
         "--quick", action="store_true", help="skip the two prober baselines (about a minute)"
     )
-    p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--jobs", type=int, default=2, help="worker processes for the baseline trials")
     p.set_defaults(func=cmd_calibrate)

@@ -31,9 +31,9 @@ def cmd_export(args: argparse.Namespace) -> int:
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``export harbor TASK OUTDIR``."""
     p = subparsers.add_parser("export", help="export a task for another harness")
-    p.add_argument("format", choices=["harbor"])
-    p.add_argument("task")
-    p.add_argument("outdir")
+    p.add_argument("format", choices=["harbor"], help="the harness to export for")
+    p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
+    p.add_argument("outdir", help="where the task folder goes (empty unless --force)")
     p.add_argument(
         "--force", action="store_true", help="replace the contents of a non-empty OUTDIR"
     )

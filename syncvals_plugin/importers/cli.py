@@ -61,9 +61,9 @@ def cmd_import(args: argparse.Namespace) -> int:
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``import harbor PATH`` and ``import claude-code SESSION --task TASK``."""
     p = subparsers.add_parser("import", help="import trials recorded by Harbor or Claude Code")
-    p.add_argument("format", choices=["harbor", "claude-code"])
-    p.add_argument("path")
+    p.add_argument("format", choices=["harbor", "claude-code"], help="what recorded the trials")
+    p.add_argument("path", help="a Harbor trial or job folder, or a Claude Code session (.jsonl)")
     p.add_argument("--task", help="the task (claude-code)")
     p.add_argument("--submission", help="the submitted file to verify (claude-code)")
-    p.add_argument("--trials-dir", default="trials")
+    p.add_argument("--trials-dir", default="trials", help="where the imported trials go")
     p.set_defaults(func=cmd_import)

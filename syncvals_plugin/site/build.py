@@ -129,6 +129,10 @@ def build_site(
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)
     if not trials_dir.is_dir():
         raise SiteError(f"{trials_dir}: no such trials folder")
+    if not find_trials(trials_dir):
+        raise SiteError(
+            f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
+        )
     _check_out_dir(trials_dir, out_dir)
     pm = pm or make_plugin_manager()
     env = environment()
