@@ -73,8 +73,9 @@ def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Traje
 
         try:
             first_user = session.steps[0].text()
+            # The runner itself piped the instruction to the agent: a prompt really sent.
             return transcript_to_trajectory(
-                transcript.splitlines(), agent, name, instruction=first_user
+                transcript.splitlines(), agent, name, given_prompt=first_user
             )
         except TranscriptError:
             pass  # not a stream-json transcript: keep the recorded shell call

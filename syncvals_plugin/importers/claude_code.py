@@ -173,6 +173,7 @@ def transcript_to_trajectory(
     session_id: str,
     *,
     instruction: str | None = None,
+    given_prompt: str | None = None,
     source: str = "transcript",
 ) -> Trajectory:
     """Convert transcript lines to an ATIF trajectory, adding nothing the transcript does not hold.
@@ -181,7 +182,9 @@ def transcript_to_trajectory(
     totals (and the cost on stream-json's ``result`` line), the agent's version and the session id
     from the transcript.  Sidechain (subagent) messages become subagent trajectories referenced
     from the ``Task`` call that started them.  Without a user prompt in the transcript the
-    trajectory has none (``instruction`` is only noted in ``notes``).
+    trajectory has none (``instruction`` is only noted in ``notes``) unless the caller itself gave
+    the agent ``given_prompt`` (the runner, which pipes the instruction to the agent): then that
+    prompt, which really was sent, is the first step.
 
     :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
     """
@@ -247,6 +250,8 @@ def transcript_to_trajectory(
                     final_metrics=_final(steps, None),
                 ).model_dump(mode="json", exclude_none=True)
             )
+    if given_prompt and main.steps[0]["source"] != "user":
+        main.steps.insert(0, {"source": "user", "message": [given_prompt], "timestamp": None})
     steps = main.to_steps(refs)
     notes = None
     if steps[0].source != "user":
