@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 from rich.console import Console
-from rich.table import Table
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import load_trials, rewrite_trial
+from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
 console = Console()
@@ -30,10 +30,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
         problems += broken
     if not records and not problems:
         raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
-    table = Table(title=f"{len(records)} trial(s) classified")
-    for column in ("trial", "reward", "verdict", "subtype"):
-        table.add_column(column, no_wrap=True)
-    table.add_column("root cause", ratio=1, min_width=30)
+    rows = []
     out = []
     for record in records:
         result = classify(pm, record)
@@ -41,12 +38,19 @@ def cmd_classify(args: argparse.Namespace) -> int:
         rewrite_trial(record)
         Host(pm).trial_finished(record)
         reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
-        table.add_row(record.name, reward, result.verdict, result.subtype or "-", result.root_cause)
+        rows.append([record.name, reward, result.verdict, result.subtype or "-", result.root_cause])
         out.append({"trial": record.name, **result.model_dump(mode="json")})
     if args.json:
         print(json.dumps(out, indent=2))
     else:
-        console.print(table)
+        columns = [
+            ("trial", KEY),
+            ("reward", KEY),
+            ("verdict", KEY),
+            ("subtype", KEY),
+            ("root cause", TEXT),
+        ]
+        console.print(record_table(f"{len(records)} trial(s) classified", columns, rows))
     for problem in problems:  # a broken trial is named; the batch went on without it
         Console(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
     return 1 if problems else 0
@@ -78,19 +82,21 @@ def cmd_summarize(args: argparse.Namespace) -> int:
         )
         for reason in s.reasons:
             console.print(f"  - {reason}")
-        verdicts = Table(title="verdicts")
-        for column in ("verdict", "subtype", "trials"):
-            verdicts.add_column(column)
-        for (verdict, subtype), count in s.subtypes.most_common():
-            verdicts.add_row(verdict, subtype or "-", str(count))
-        console.print(verdicts)
-        failures = Table(title="functions that fail most")
-        for column in ("function", "failed in", "case families"):
-            failures.add_column(column)
-        for name, count in s.function_failures.most_common(args.top):
-            families = ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common())
-            failures.add_row(name, f"{count}/{s.graded}", families or "-")
-        console.print(failures)
+        mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]
+        console.print(
+            record_table("verdicts", [("verdict", KEY), ("subtype", KEY), ("trials", KEY)], mix)
+        )
+        failing = [
+            [
+                name,
+                f"{count}/{s.graded}",
+                ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common())
+                or "-",
+            ]
+            for name, count in s.function_failures.most_common(args.top)
+        ]
+        columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
+        console.print(record_table("functions that fail most", columns, failing))
     return 0
 
 

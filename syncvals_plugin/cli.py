@@ -18,6 +18,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
+from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.task.spec import get_task, task_registry
 from syncvals_plugin.task.workspace import prepare_workspace
 
@@ -35,14 +36,12 @@ def _hours(seconds: float) -> str:
 
 def cmd_tasks(args: argparse.Namespace) -> int:
     """Print the registered tasks."""
-    table = Table(title="SyncVals tasks")
-    for column in ("name", "functions", "agent budget", "description"):
-        table.add_column(column)
-    for spec in task_registry(args.pm).values():
-        table.add_row(
-            spec.name, str(len(spec.functions)), _hours(spec.agent_timeout_sec), spec.description
-        )
-    console.print(table)
+    rows = [
+        [spec.name, str(len(spec.functions)), _hours(spec.agent_timeout_sec), spec.description]
+        for spec in task_registry(args.pm).values()
+    ]
+    columns = [("name", KEY), ("functions", KEY), ("budget", KEY), ("description", TEXT)]
+    console.print(record_table("SyncVals tasks", columns, rows))
     return 0
 
 

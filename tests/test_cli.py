@@ -96,3 +96,29 @@ def test_build_site_names_itself_and_refuses_an_empty_folder(tmp_path):
         text=True,
     )
     assert proc.returncode == 2 and "no trials in this folder" in proc.stderr
+
+
+SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
+
+
+def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
+    import os
+    import shutil
+
+    env = dict(os.environ, COLUMNS="80")
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    tasks = run_cli("tasks", env=env).stdout
+    assert "reverse-engineer-objectives" in tasks and "…" not in tasks
+    classify = run_cli("classify", str(trials), env=env).stdout
+    assert (
+        "GOOD_FAILURE" in classify and "Incomplete Exploration" in classify and "…" not in classify
+    )
+    assert "root cause: The agent implemented" in " ".join(classify.split())
+    summary = run_cli("summarize", str(trials), env=env).stdout
+    assert any(line.rstrip().endswith("task verdict SOUND") for line in summary.splitlines())
+    agents = run_cli("agents", env=env).stdout
+    assert all(name in agents for name in ("oracle", "prober", "quitter", "command"))
+    assert all(
+        len(line) <= 80 for text in (tasks, classify, summary, agents) for line in text.splitlines()
+    )

@@ -14,6 +14,7 @@ from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
 from syncvals_plugin.records.summary import summary_table
+from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import passes
 
 console = Console()
@@ -103,14 +104,15 @@ def cmd_baselines(args: argparse.Namespace) -> int:
 
 def cmd_agents(args: argparse.Namespace) -> int:
     """List the registered agents and their options."""
-    table = Table(title="SyncVals agents")
-    for column in ("agent", "description", "options"):
-        table.add_column(column)
-    for spec in agent_registry(args.pm).values():
-        table.add_row(
-            spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items())
+    rows = [
+        [spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items())]
+        for spec in agent_registry(args.pm).values()
+    ]
+    console.print(
+        record_table(
+            "SyncVals agents", [("agent", KEY), ("description", TEXT), ("options", TEXT)], rows
         )
-    console.print(table)
+    )
     return 0
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from rich.table import Table
 
+from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialRecord
 
 
@@ -41,12 +42,23 @@ def summarize(record: TrialRecord) -> TrialSummary:
 
 def summary_table(rows: list[TrialSummary], title: str) -> Table:
     """A rich table of finished trials."""
-    table = Table(title=title)
-    table.add_column("trial", no_wrap=True)
-    for column in ("agent", "outcome", "reward", "functions", "verdict"):
-        table.add_column(column)
-    for r in rows:
-        functions = f"{r.passed}/{r.total}" if r.total is not None else "-"
-        reward = "-" if r.reward is None else f"{r.reward:g}"
-        table.add_row(r.name, r.agent, r.outcome, reward, functions, r.verdict or "-")
-    return table
+    cells = [
+        [
+            r.name,
+            r.agent,
+            r.outcome,
+            "-" if r.reward is None else f"{r.reward:g}",
+            f"{r.passed}/{r.total}" if r.total is not None else "-",
+            r.verdict or "-",
+        ]
+        for r in rows
+    ]
+    columns = [
+        ("trial", KEY),
+        ("agent", TEXT),
+        ("outcome", KEY),
+        ("reward", KEY),
+        ("functions", KEY),
+        ("verdict", KEY),
+    ]
+    return record_table(title, columns, cells)

@@ -1,0 +1,44 @@
+"""Tables of records at any terminal width: names, verdicts and rewards are never cut."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+KEY, TEXT = "key", "text"
+MIN_TEXT_WIDTH = 24
+"""Narrower than this, long text leaves the table for detail lines below it."""
+
+
+def record_table(
+    title: str, columns: list[tuple[str, str]], rows: list[list[str]], width: int | None = None
+) -> RenderableType:
+    """Rows of records as a table whose ``key`` columns keep their full values (no wrap, no
+    ellipsis: they are what a person must read or type) and whose ``text`` columns wrap in the
+    width left; when too little is left (an 80-column terminal), the text moves to a detail line
+    under the table, one per row, led by the row's first value."""
+    width = width or Console().width
+    keys = [i for i, (_, kind) in enumerate(columns) if kind == KEY]
+    texts = [i for i, (_, kind) in enumerate(columns) if kind == TEXT]
+    key_width = {i: max([len(columns[i][0])] + [len(row[i]) for row in rows]) for i in keys}
+    used = sum(key_width.values()) + 3 * len(columns) + 1
+    inline = not texts or (width - used) // len(texts) >= MIN_TEXT_WIDTH
+    table = Table(title=title, title_justify="left")
+    shown = range(len(columns)) if inline else keys
+    for i in shown:
+        header, kind = columns[i]
+        if kind == KEY:
+            table.add_column(header, no_wrap=True, min_width=key_width[i], overflow="fold")
+        else:
+            table.add_column(header, ratio=1, overflow="fold")
+    for row in rows:
+        table.add_row(*(row[i] for i in shown))
+    if inline:
+        return table
+    details = [
+        Text(f"{row[0]} · {columns[i][0]}: {row[i]}", overflow="fold")
+        for row in rows
+        for i in texts
+    ]
+    return Group(table, *details)
