@@ -19,7 +19,6 @@ import shutil
 import signal
 import stat
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -31,7 +30,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.report import SandboxInfo
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.options import VerifyOptions
-from syncvals_plugin.verifier.view import View, sandbox_view
+from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
 # its start-up) before importing torch itself, so the two imports overlap.
@@ -73,10 +72,6 @@ def seccomp_available() -> bool:
     except (ImportError, OSError, TypeError):
         return False
     return _libraries()["seccomp"] is not None
-
-
-def _interpreter() -> str:
-    return os.path.realpath(getattr(sys, "_base_executable", sys.executable))
 
 
 @cache
@@ -320,7 +315,7 @@ class Sandbox:
         return {"read": whole, "listable": listable, "write": []}
 
     def _command(self, config_path: Path) -> tuple[list[str], dict[str, str]]:
-        python = [_interpreter(), "-I", "-S", "-B"]
+        python = [str(interpreter()), "-I", "-S", "-B"]
         if self.mode != "bwrap":
             env = {
                 "PATH": "/usr/bin:/bin",

@@ -71,7 +71,8 @@ class EnvironmentTampered(SyncValsError, RuntimeError):
     """Files the sandbox can see differ from the manifest recorded for this environment."""
 
 
-def _interpreter() -> Path:
+def interpreter() -> Path:
+    """The real interpreter binary (a venv's ``python`` resolves to its base) the sandbox runs."""
     return Path(os.path.realpath(getattr(sys, "_base_executable", sys.executable)))
 
 
@@ -80,15 +81,6 @@ def stdlib_dir() -> Path:
     return Path(
         sysconfig.get_paths(vars={"base": sys.base_prefix, "platbase": sys.base_prefix})["stdlib"]
     )
-
-
-def _site_dirs() -> set[Path]:
-    dirs = set()
-    for scheme_vars in ({}, {"base": sys.base_prefix, "platbase": sys.base_prefix}):
-        for key in ("purelib", "platlib"):
-            dirs.add(Path(sysconfig.get_paths(vars=scheme_vars)[key]))
-    dirs.add(Path("/usr/lib/python3/dist-packages"))
-    return {d for d in dirs if d.exists()}
 
 
 @cache
@@ -167,7 +159,7 @@ def _probe_system_files() -> list[str]:
     site = [str(e.parent) for e in environment_entries()]
     code = _PROBE.replace("json_site", json.dumps(sorted(set(site))))
     proc = subprocess.run(
-        [str(_interpreter()), "-I", "-S", "-c", code],
+        [str(interpreter()), "-I", "-S", "-c", code],
         capture_output=True,
         text=True,
         timeout=300,
@@ -175,7 +167,7 @@ def _probe_system_files() -> list[str]:
     )
     if proc.returncode != 0:
         raise RuntimeError(f"could not probe the sandbox's libraries: {proc.stderr[-500:]}")
-    inside = [stdlib_dir(), *environment_entries(), _interpreter()]
+    inside = [stdlib_dir(), *environment_entries(), interpreter()]
     files = []
     for line in proc.stdout.splitlines():
         path = Path(line)
@@ -253,7 +245,7 @@ def environment_key() -> str:
     then reports the changed files.
     """
     paths = sysconfig.get_paths()
-    parts = [str(_interpreter()), sys.prefix, sys.base_prefix, paths["purelib"], paths["platlib"]]
+    parts = [str(interpreter()), sys.prefix, sys.base_prefix, paths["purelib"], paths["platlib"]]
     return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:16]
 
 
@@ -322,7 +314,7 @@ def sandbox_view() -> View:
 
 def _fresh_view() -> View:
     files = _probe_system_files()
-    interp = str(_interpreter())
+    interp = str(interpreter())
     libpython = [
         str(p) for p in Path(sys.base_prefix, "lib").glob("libpython*.so*") if not p.is_symlink()
     ]

@@ -28,18 +28,6 @@ MAGIC = b"SVR1"
 MAX_FRAME = 32 * 1024 * 1024
 MAX_DEPTH = 4
 MAX_NDIM = 8
-ALLOWED_DTYPES = {
-    "torch.float16",
-    "torch.bfloat16",
-    "torch.float32",
-    "torch.float64",
-    "torch.uint8",
-    "torch.int8",
-    "torch.int16",
-    "torch.int32",
-    "torch.int64",
-    "torch.bool",
-}
 ITEMSIZE = {
     "torch.float16": 2,
     "torch.bfloat16": 2,
@@ -52,6 +40,8 @@ ITEMSIZE = {
     "torch.int64": 8,
     "torch.bool": 1,
 }
+"""The dtypes an output may have, with their element sizes (the parent checks sizes without torch)."""
+ALLOWED_DTYPES = frozenset(ITEMSIZE)
 
 
 # ---------------------------------------------------------------- wire format (both sides)

@@ -13,9 +13,8 @@ from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import LEGACY_CONFIG, load_json_object, load_model
+from syncvals_plugin.records.store import load_json_object, load_model, read_configs
 from syncvals_plugin.records.trial import (
-    HarborTrialConfig,
     TrialFormatError,
     TrialRecord,
     TrialResult,
@@ -73,13 +72,7 @@ def read_harbor_trial(path: Path) -> TrialRecord:
             result = result.model_copy(
                 update={"verifier_result": VerifierResult(rewards={"reward": value})}
             )
-    config_file = path / "config.json"
-    harbor_config = None
-    if (
-        config_file.is_file()
-        and load_json_object(config_file).get("schema_version") != LEGACY_CONFIG
-    ):
-        harbor_config = load_model(config_file, HarborTrialConfig)
+    _, harbor_config = read_configs(path)
     return TrialRecord(
         result=result,
         harbor_config=harbor_config,

@@ -198,14 +198,33 @@ def load_json_object(path: Path) -> dict:
     return data
 
 
-def load_model(path: Path, model: type[BaseModel]) -> Any:
-    """Read and validate one JSON file; the error names the file, the JSON path and the problem."""
-    data = read_json(path)
+def load_model(path: Path, model: type[BaseModel], data: Any = None) -> Any:
+    """Read and validate one JSON file (or ``data`` already read from it); the error names the
+    file, the JSON path and the problem."""
+    data = read_json(path) if data is None else data
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         first = exc.errors()[0]
         raise TrialFormatError(f"{path}: {json_path(first['loc'])}: {first['msg']}") from exc
+
+
+def read_configs(folder: Path) -> tuple[RunConfig | None, HarborTrialConfig | None]:
+    """SyncVals' settings (``syncvals.json``) and Harbor's ``config.json`` of a trial folder, each
+    file read once; a ``config.json`` written before SyncVals kept its settings apart from
+    Harbor's (``LEGACY_CONFIG``) is read as SyncVals' settings."""
+    folder = Path(folder)
+    run = (
+        load_model(folder / "syncvals.json", RunConfig)
+        if (folder / "syncvals.json").is_file()
+        else None
+    )
+    if not (folder / "config.json").is_file():
+        return run, None
+    raw = load_json_object(folder / "config.json")
+    if raw.get("schema_version") == LEGACY_CONFIG:
+        return run or load_model(folder / "config.json", RunConfig, raw), None
+    return run, load_model(folder / "config.json", HarborTrialConfig, raw)
 
 
 def is_trial_dir(path: Path) -> bool:
@@ -259,15 +278,7 @@ def read_trial(path: Path) -> TrialRecord:
     def optional(rel: str, model: type[BaseModel]):
         return load_model(path / rel, model) if (path / rel).is_file() else None
 
-    config = optional("syncvals.json", RunConfig)
-    harbor_config = None
-    if (path / "config.json").is_file():
-        raw = load_json_object(path / "config.json")
-        if raw.get("schema_version") == LEGACY_CONFIG:
-            # a folder written before SyncVals kept its own settings apart from Harbor's
-            config = config or load_model(path / "config.json", RunConfig)
-        else:
-            harbor_config = load_model(path / "config.json", HarborTrialConfig)
+    config, harbor_config = read_configs(path)
     return TrialRecord(
         result=load_model(path / "result.json", TrialResult),
         config=config,
