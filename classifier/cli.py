@@ -73,12 +73,12 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     tasks = [args.task] if args.task else sorted({r.result.task_short_name for r in records})
     for task in tasks:
         s = summarize_trials(records, task)
-        rate = "-" if s.pass_rate is None else f"{s.pass_rate:.0%}"
+        rate = s.rate.text() if s.rate else "no graded trial"
         mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
         console.print(
-            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, pass rate {rate}, "
-            f"mean reward {mean}; "
-            f"task verdict [bold]{s.task_verdict}[/bold]"
+            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, {rate}, "
+            f"mean reward {mean}; task verdict [bold]{s.task_verdict}[/bold]",
+            highlight=False,
         )
         for reason in s.reasons:
             console.print(f"  - {reason}")

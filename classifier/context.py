@@ -1,38 +1,96 @@
-"""Per-trial context shared by the rule families: the task's function names and the signals."""
+"""Signals computed once per trial content, however many rule families (or runs) ask for them.
+
+The key is a hash of everything a signal can read (result, timings, trajectory text, artifact,
+verifier output and report), so an edited trial is never served stale signals, and the same trial
+classified again (``classify`` then ``summarize``, a site build) skips the extraction.
+"""
 
 from __future__ import annotations
 
-from functools import cache
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TypeVar
 
 from syncvals_plugin.classifier.signals import Signals, extract_signals
 from syncvals_plugin.records.trial import TrialRecord
 
-_CACHE: dict[int, tuple[TrialRecord, Signals]] = {}
+T = TypeVar("T")
+_CACHE: OrderedDict[tuple[str, int], object] = OrderedDict()
+_LIMIT = 4096
 
 
-def trial_functions(trial: TrialRecord) -> tuple[str, ...]:
-    """The graded function names: from the verifier report, else from the built-in task's stub."""
-    if trial.report is not None:
-        return tuple(f.name for f in trial.report.functions)
-    return _builtin_functions(trial.result.task_short_name)
+def _content(value) -> object:
+    # Messages may be text or a list of parts (text and images).
+    if isinstance(value, list):
+        return tuple(repr(part) for part in value)
+    return value
 
 
-@cache
-def _builtin_functions(short_name: str) -> tuple[str, ...]:
-    # Read once per task: the stub does not change while trials are classified.
-    from syncvals_plugin.task.builtin import BUILTIN_TASKS, builtin_task_dir
-    from syncvals_plugin.task.spec import load_task
+def fingerprint(trial: TrialRecord) -> int:
+    """A hash of the trial's content as signals see it (strings cache their own hash, so a second
+    call on the same record costs a walk over its steps, not a rehash of its text)."""
+    r = trial.result
+    info = r.exception_info
+    steps = ()
+    if trial.trajectory is not None:
+        steps = tuple(
+            (
+                s.step_id,
+                s.source,
+                s.is_copied_context,
+                _content(s.message),
+                s.reasoning_content,
+                tuple(
+                    (c.function_name, tuple((k, str(v)) for k, v in c.arguments.items()))
+                    for c in s.tool_calls or ()
+                ),
+                tuple(
+                    _content(o.content) for o in (s.observation.results if s.observation else ())
+                ),
+            )
+            for s in trial.trajectory.steps
+        )
+    report = trial.report
+    return hash(
+        (
+            r.task_name,
+            r.reward,
+            (info.exception_type, info.exception_message) if info else None,
+            r.agent_execution.model_dump_json() if r.agent_execution else None,
+            trial.config.timeout_sec if trial.config else None,
+            repr(trial.harbor_config.agent) if trial.harbor_config else None,
+            steps,
+            trial.artifact,
+            trial.stdout,
+            report.model_dump_json(include={"functions", "outright_failure", "rejection"})
+            if report
+            else None,
+        )
+    )
 
-    return load_task(builtin_task_dir(short_name)).functions if short_name in BUILTIN_TASKS else ()
+
+def cached(trial: TrialRecord, kind: str, compute: Callable[[TrialRecord], T]) -> T:
+    """``compute(trial)``, remembered under ``kind`` and the trial's :func:`fingerprint`."""
+    key = (kind, fingerprint(trial))
+    if key in _CACHE:
+        _CACHE.move_to_end(key)
+        return _CACHE[key]  # type: ignore[return-value]
+    value = compute(trial)
+    _CACHE[key] = value
+    if len(_CACHE) > _LIMIT:
+        _CACHE.popitem(last=False)
+    return value
+
+
+def clear() -> None:
+    """Forget every cached signal and parsed tree (benchmarks measure extraction with it)."""
+    from syncvals_plugin.classifier.code import nodes_of, parse_python
+
+    _CACHE.clear()
+    parse_python.cache_clear()
+    nodes_of.cache_clear()
 
 
 def signals(trial: TrialRecord) -> Signals:
-    """The trial's signals, extracted once however many rule families ask."""
-    cached = _CACHE.get(id(trial))
-    if cached is not None and cached[0] is trial:
-        return cached[1]
-    if len(_CACHE) > 256:
-        _CACHE.clear()
-    sig = extract_signals(trial, trial_functions(trial))
-    _CACHE[id(trial)] = (trial, sig)
-    return sig
+    """The trial's generic signals."""
+    return cached(trial, "generic", extract_signals)

@@ -17,6 +17,13 @@ DESCRIPTIONS = {
     "HARNESS_ERROR": "The run never produced a gradable outcome; rerun it before drawing any conclusion.",
 }
 TASK_IS_FINE = "N/A - task is fine"
+OUTCOME_DESCRIPTIONS = {
+    "timed out": "Honest miss: the agent used its whole time budget without solving the task. "
+    "Expected for a hard task; the task is sound.",
+    "errored": "Failure on the agent's side: its run ended with an error before it solved the task; "
+    "not a fault of the task.",
+}
+"""GOOD_FAILURE said truthfully for a trial that did not end on its own (never "ran correctly")."""
 
 
 class Finding(BaseModel):
@@ -30,6 +37,8 @@ class Finding(BaseModel):
     evidence: list[Evidence] = []
     root_cause: str
     recommendation: str = TASK_IS_FINE
+    description: str | None = None
+    """Overrides the verdict's standard description where it would say something untrue."""
 
 
 def half(trial: TrialRecord) -> str:
@@ -41,6 +50,21 @@ def half(trial: TrialRecord) -> str:
 
 
 def fits(finding: Finding, trial: TrialRecord) -> bool:
-    """Whether a finding's verdict belongs to the half the reward fixed."""
+    """Whether a finding's verdict belongs to the half the reward fixed.
+
+    HARNESS_ERROR fits any trial: a reward recorded by a broken run (the environment failed, the
+    model API failed, nothing was recorded) says nothing about the agent.
+    """
     h = half(trial)
-    return finding.verdict == h if h == "HARNESS_ERROR" else finding.verdict.endswith(h)
+    if finding.verdict == "HARNESS_ERROR":
+        return True
+    return h != "HARNESS_ERROR" and finding.verdict.endswith(h)
+
+
+def describe(verdict: str, outcome: str, override: str | None = None) -> str:
+    """The description shown with a verdict, true to how the trial ended."""
+    if override:
+        return override
+    if verdict == "GOOD_FAILURE" and outcome in OUTCOME_DESCRIPTIONS:
+        return OUTCOME_DESCRIPTIONS[outcome]
+    return DESCRIPTIONS[verdict]

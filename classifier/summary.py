@@ -2,10 +2,71 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass, field
 
 from syncvals_plugin.records.trial import TrialRecord, short_task_name
+
+MIN_GRADED = 5
+"""Below this many graded trials a task gets no SOUND verdict: too few to tell."""
+SOUND, NEEDS_ATTENTION, TOO_FEW = "SOUND", "NEEDS ATTENTION", "NOT ENOUGH GRADED TRIALS"
+
+
+def beta_interval(a: float, b: float, mass: float = 0.9, grid: int = 20_000) -> tuple[float, float]:
+    """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density."""
+    xs = [(i + 0.5) / grid for i in range(grid)]
+    log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
+    density = [
+        math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) / grid for x in xs
+    ]
+    total = sum(density)
+    low_target, high_target = (1 - mass) / 2 * total, (1 + mass) / 2 * total
+    acc, low, high = 0.0, 0.0, 1.0
+    for x, d in zip(xs, density, strict=True):
+        before = acc
+        acc += d
+        if before < low_target <= acc:
+            low = x
+        if before < high_target <= acc:
+            high = x
+            break
+    return round(low, 4), round(high, 4)
+
+
+@dataclass(frozen=True)
+class PassRate:
+    """A pass rate with its uncertainty: the Beta(1 + passed, 1 + failed) posterior."""
+
+    graded: int
+    passed: int
+    mean: float
+    interval_90: tuple[float, float]
+
+    def text(self) -> str:
+        """``pass rate 3/8 (posterior mean 0.40, 90% interval 0.17-0.66)``."""
+        low, high = self.interval_90
+        return (
+            f"pass rate {self.passed}/{self.graded} (posterior mean {self.mean:.2f}, "
+            f"90% interval {low:.2f}-{high:.2f})"
+        )
+
+
+def pass_rate(graded: int, passed: int) -> PassRate:
+    """The pass rate of ``graded`` trials of which ``passed`` passed, with its posterior (the one
+    implementation ``summarize`` and ``calibrate`` share)."""
+    a, b = 1 + passed, 1 + graded - passed
+    return PassRate(graded, passed, round(a / (a + b), 4), beta_interval(a, b))
+
+
+def task_verdict(problems: list[str], graded: int | None) -> str:
+    """NEEDS ATTENTION when anything is wrong; else SOUND, unless the verdict rests on recorded
+    trials (``graded`` given) and there are fewer than :data:`MIN_GRADED` of them."""
+    if problems:
+        return NEEDS_ATTENTION
+    if graded is not None and graded < MIN_GRADED:
+        return TOO_FEW
+    return SOUND
 
 
 @dataclass
@@ -23,6 +84,7 @@ class TaskSummary:
     family_failures: dict[str, Counter] = field(default_factory=dict)
     task_verdict: str = ""
     reasons: list[str] = field(default_factory=list)
+    rate: PassRate | None = None
 
     @property
     def pass_rate(self) -> float | None:
@@ -81,6 +143,14 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
                 f"{verdict} / {subtype} in {count} trial(s)"
                 + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")
             )
-    summary.task_verdict = "NEEDS ATTENTION" if problems else "SOUND"
+    if summary.graded:
+        summary.rate = pass_rate(summary.graded, summary.passed)
+    summary.task_verdict = task_verdict(problems, summary.graded)
+    if summary.task_verdict == TOO_FEW:
+        notes.insert(
+            0,
+            f"only {summary.graded} graded trial(s); at least {MIN_GRADED} are needed to call the "
+            "task sound",
+        )
     summary.reasons = problems + notes
     return summary

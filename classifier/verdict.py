@@ -7,14 +7,15 @@ from __future__ import annotations
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.evidence import checked_evidence
-from syncvals_plugin.classifier.findings import DESCRIPTIONS, TASK_IS_FINE, Finding, fits, half
+from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
 DEFAULTS = {
-    "SUCCESS": ("GOOD_SUCCESS", "Solved by Probing"),
-    "FAILURE": ("GOOD_FAILURE", "Incomplete Exploration"),
+    "SUCCESS": ("GOOD_SUCCESS", "Solved"),
+    "FAILURE": ("GOOD_FAILURE", "Unsolved"),
     "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward"),
 }
+"""Only reached when no rule fires (the generic outcome rules normally do)."""
 
 
 def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
@@ -24,22 +25,24 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
     )
     if candidates:
         best = candidates[0]
-        verdict, subtype, cause, recommendation = (
+        verdict, subtype, cause, recommendation, override = (
             best.verdict,
             best.subtype,
             best.root_cause,
             best.recommendation,
+            best.description,
         )
         evidence = checked_evidence(trial, best.evidence)
     else:
         verdict, subtype = DEFAULTS[half(trial)]
         cause, recommendation, evidence = "No rule found anything to report.", TASK_IS_FINE, []
+        override = None
     if verdict.startswith("GOOD"):
         recommendation = recommendation if recommendation.startswith(TASK_IS_FINE) else TASK_IS_FINE
     return Classification(
         verdict=verdict,
         subtype=subtype,
-        description=DESCRIPTIONS[verdict],
+        description=describe(verdict, trial.result.outcome, override),
         evidence=evidence,
         root_cause=cause,
         recommendation=recommendation,

@@ -29,6 +29,7 @@ FLOORS = {
     "task": 1,
     "verifier": 2,
     "classifier": 2,
+    "objectives": 3,
     "agents": 3,
     "importers": 3,
     "site": 4,

@@ -114,10 +114,27 @@ def syncvals_trial_finished(trial: TrialRecord) -> None:
 
 @hookspec
 def syncvals_classifier_findings(trial: TrialRecord) -> list:
-    """Return findings (each with evidence) that one family of rules draws from a trial.
+    """Return findings (each with evidence) that one family of generic rules draws from a trial.
+
+    Generic rules hold for a trial of any task (Harbor's reward, ``exception_info``, timings and
+    the tool calls); what needs knowledge of the task belongs in ``syncvals_task_findings``.
 
     :param trial: the trial, with its trajectory, artifact and verifier report.
     :return: a list of findings; all results are collected.
+    """
+
+
+@hookspec(firstresult=True)
+def syncvals_task_findings(task: TaskSpec, trial: TrialRecord) -> list | None:
+    """Return the findings only a task's own plugin can draw from one of its trials.
+
+    :param task: the registered task the trial belongs to (matched by its short name).
+    :param trial: the trial, with its trajectory, artifact and verifier report.
+    :return: a list of findings, or None when this plugin does not own ``task``.
+
+    The first non-None result wins: a task has one owner.  Rules that know a task (its sealed
+    module, its functions, its case families) live here, so a trial of a task SyncVals does not
+    know gets only the generic ``syncvals_classifier_findings``.
     """
 
 

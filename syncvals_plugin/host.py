@@ -7,6 +7,7 @@ site, its arguments are spelled once, and ``tests/test_hooks.py`` can see that e
 from __future__ import annotations
 
 import argparse
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -19,6 +20,9 @@ if TYPE_CHECKING:
     from syncvals_plugin.records.trial import Classification, TrialRecord
     from syncvals_plugin.task.spec import TaskSpec
     from syncvals_plugin.verifier.options import VerifyOptions
+
+_TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+"""Plugin manager -> (number of plugins, registered tasks by short name)."""
 
 
 class Host:
@@ -79,13 +83,28 @@ class Host:
 
     # -- classification
 
+    def task_of(self, trial: TrialRecord) -> TaskSpec | None:
+        """The registered task a trial belongs to (by short name), or None for a task no plugin
+        registers.  Task specs are read once per plugin manager and set of plugins."""
+        plugins = len(self.pm.get_plugins())
+        known = _TASKS.get(self.pm)
+        if known is None or known[0] != plugins:
+            known = (plugins, {spec.name: spec for spec in self.tasks()})
+            _TASKS[self.pm] = known
+        return known[1].get(trial.result.task_short_name)
+
     def findings(self, trial: TrialRecord) -> list:
-        """Every rule family's findings (``syncvals_classifier_findings``), flattened."""
-        return [
+        """Every generic rule family's findings (``syncvals_classifier_findings``), then the
+        findings of the trial's own task (``syncvals_task_findings``), flattened."""
+        found = [
             f
             for batch in self.pm.hook.syncvals_classifier_findings(trial=trial)
             for f in batch or []
         ]
+        task = self.task_of(trial)
+        if task is not None:
+            found += self.pm.hook.syncvals_task_findings(task=task, trial=trial) or []
+        return found
 
     def classify(self, trial: TrialRecord, findings: list) -> Classification | None:
         """The rule table's classification (``syncvals_classify``)."""

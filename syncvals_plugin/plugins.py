@@ -27,10 +27,10 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.agents.builtin",
     "syncvals_plugin.importers.builtin",
     "syncvals_plugin.verifier.plugin",
+    "syncvals_plugin.objectives.plugin",
     "syncvals_plugin.classifier.rules.harness",
     "syncvals_plugin.classifier.rules.integrity",
-    "syncvals_plugin.classifier.rules.environment",
-    "syncvals_plugin.classifier.rules.agent",
+    "syncvals_plugin.classifier.rules.outcome",
     "syncvals_plugin.classifier.verdict",
     "syncvals_plugin.calibration.plugin",
 )

@@ -26,6 +26,8 @@ class Verdict:
     reason: str = ""
     max_abs_err: float = 0.0
     max_rel_err: float = 0.0
+    kind: str = "wrong-output"
+    """A failure's :data:`~syncvals_plugin.records.report.FailureKind`."""
 
 
 def _kind(t: torch.Tensor) -> str:
@@ -41,7 +43,9 @@ def _kind(t: torch.Tensor) -> str:
 def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: float) -> Verdict:
     """Shape equal, dtype kind equal, integers/bools exact, floats within tolerance, NaN where NaN."""
     if type(got) is not torch.Tensor:
-        return Verdict(False, f"returned {type(got).__name__}, expected a tensor")
+        return Verdict(
+            False, f"returned {type(got).__name__}, expected a tensor", kind="bad-output"
+        )
     if tuple(got.shape) != tuple(expected.shape):
         return Verdict(False, f"shape {list(got.shape)} != expected {list(expected.shape)}")
     if _kind(got) != _kind(expected):
@@ -88,14 +92,19 @@ def compare_outcome(tolerance: tuple[float, float], expected: Outcome, got: Outc
             False,
             f"returned an unusable value ({got.bad_output})"
             + (f" where the reference raises {expected.raised}" if expected.raised else ""),
+            kind="bad-output",
         )
     if expected.raised is not None:
         if got.raised is not None:
             return Verdict(True)
         return Verdict(False, f"returned a value where the reference raises {expected.raised}")
     if got.raised is not None:
-        if got.raised == "NotImplementedError" and not got.message.strip():
-            return Verdict(False, "not implemented (raises NotImplementedError)")
-        return Verdict(False, f"raised {got.raised}: {got.message}".strip())
+        if got.raised == "NotImplementedError":
+            return Verdict(
+                False,
+                f"not implemented (raises NotImplementedError{': ' + got.message.strip() if got.message.strip() else ''})",
+                kind="not-implemented",
+            )
+        return Verdict(False, f"raised {got.raised}: {got.message}".strip(), kind="raised")
     atol, rtol = tolerance
     return compare_tensors(expected.value, got.value, atol, rtol)

@@ -41,16 +41,6 @@ def verify(
 
 
 @hookimpl(trylast=True)
-def syncvals_task_cases(task: TaskSpec) -> dict | None:
-    """The built-in suite's cases, for a task whose functions it covers (the built-in task)."""
-    from syncvals_plugin.verifier.suite import build_suite, covered_functions, read_seed
-
-    if not set(task.functions) <= set(covered_functions()):
-        return None
-    return build_suite(read_seed(task.tests_dir), task.functions)
-
-
-@hookimpl(trylast=True)
 def syncvals_verify(
     task: TaskSpec,
     submission: Path,

@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
-from syncvals_plugin.records.report import SandboxInfo
+from syncvals_plugin.records.report import FailureKind, SandboxInfo
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
@@ -210,6 +210,8 @@ class FunctionRun:
 
     cases: list[dict] = field(default_factory=list)
     failure: str | None = None
+    kind: FailureKind | None = None
+    """``failure``'s kind (:data:`~syncvals_plugin.records.report.FailureKind`)."""
 
 
 class _LogDrain(threading.Thread):
@@ -578,43 +580,56 @@ class Sandbox:
     def run_function(self, name: str) -> FunctionRun:
         """Run one function's cases in a fresh worker; relaunch the zygote if it broke."""
         if self.proc is None:
-            return FunctionRun(failure="the sandbox is not running")
+            return FunctionRun(failure="the sandbox is not running", kind="grader-fault")
         if not self._tell(name):
             self.close()
-            return FunctionRun(failure="the sandbox died before this function ran")
+            return FunctionRun(failure="the sandbox died before this function ran", kind="crashed")
         # The zygote enforces the function's deadline itself; this one only catches a broken zygote.
         header, body = self._next_frame(time.monotonic() + self.options.function_timeout_s + 15)
         if header is None:
             how = self._last_wait
             self.close()
             if how == "timeout":
-                return FunctionRun(failure=f"timed out after {self.options.function_timeout_s:g} s")
+                return FunctionRun(
+                    failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"
+                )
             if how.startswith("corrupt"):
-                return FunctionRun(failure=f"the result channel was corrupted ({how[9:]})")
-            return FunctionRun(failure="the sandbox died while running this function")
+                return FunctionRun(
+                    failure=f"the result channel was corrupted ({how[9:]})", kind="grader-fault"
+                )
+            return FunctionRun(
+                failure="the sandbox died while running this function", kind="crashed"
+            )
         if header.get("type") != "result" or header.get("function") != name:
             self.close()
-            return FunctionRun(failure="the sandbox answered out of turn")
+            return FunctionRun(failure="the sandbox answered out of turn", kind="grader-fault")
         outcome = header.get("outcome")
         if outcome == "timeout":
-            return FunctionRun(failure=f"timed out after {self.options.function_timeout_s:g} s")
+            return FunctionRun(
+                failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"
+            )
         if outcome == "oversized":
-            return FunctionRun(failure=f"its output exceeded the {zygote.MAX_FRAME}-byte cap")
+            return FunctionRun(
+                failure=f"its output exceeded the {zygote.MAX_FRAME}-byte cap", kind="bad-output"
+            )
         inner, why = _worker_frame(header, body)
         if inner is None:
-            return FunctionRun(failure=why)
+            return FunctionRun(failure=why, kind="bad-output")
         if "import_error" in inner:
             return FunctionRun(
                 failure="importing the submission failed in this function's worker: "
-                + str(inner["import_error"])[-300:]
+                + str(inner["import_error"])[-300:],
+                kind="crashed",
             )
         cases = inner.get("cases")
         if not isinstance(cases, list):
-            return FunctionRun(failure="unreadable output: the case list is missing")
+            return FunctionRun(
+                failure="unreadable output: the case list is missing", kind="bad-output"
+            )
         try:
             return FunctionRun(cases=decode_cases(cases, inner_body(body)))
         except zygote.FrameError as exc:
-            return FunctionRun(failure=f"unreadable output: {exc}")
+            return FunctionRun(failure=f"unreadable output: {exc}", kind="bad-output")
 
     def log_text(self) -> str:
         """Everything the submission printed (capped per sandbox launch)."""

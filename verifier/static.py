@@ -14,6 +14,8 @@ import re
 import sys
 from dataclasses import dataclass, field
 
+from syncvals_plugin.records.report import RejectionKind
+
 PACKAGE_WORDS = ("syncvals",)
 """Always forbidden to import: SyncVals itself holds the reference; the task adds its sealed module."""
 DYNAMIC_LOADING = {
@@ -39,6 +41,8 @@ class StaticResult:
 
     fatal: str | None = None
     """Why the whole submission fails outright, or None."""
+    rejection: RejectionKind | None = None
+    """``fatal``'s kind, for machines."""
     signature_errors: dict[str, str] = field(default_factory=dict)
     """Per-function failures found statically (missing function, changed signature)."""
     findings: list[str] = field(default_factory=list)
@@ -91,7 +95,13 @@ def check_submission(
         reason = f"{filename}: nests too deeply to be checked (expressions or definitions nested hundreds deep)"
     except Exception as exc:  # noqa: BLE001 - any failure of the scan is a rejection, never a crash
         reason = f"{filename}: could not be checked ({type(exc).__name__})"
-    return StaticResult(fatal=reason, findings=[reason])
+    return StaticResult(fatal=reason, rejection="unchecked", findings=[reason])
+
+
+def _reject(result: StaticResult, kind: RejectionKind, reason: str) -> None:
+    # The first reason found is the one reported; later ones only add findings.
+    if result.fatal is None:
+        result.fatal, result.rejection = reason, kind
 
 
 def _check(
@@ -102,7 +112,7 @@ def _check(
         tree = ast.parse(source, filename=filename)
     except (SyntaxError, ValueError) as exc:  # ValueError: null bytes, on some Python versions
         where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
-        result.fatal = f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}"
+        _reject(result, "syntax", f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}")
         return result
     docstrings = {
         id(body[0].value)
@@ -120,22 +130,23 @@ def _check(
             for module in modules:
                 top = module.split(".")[0]
                 if _mentions_forbidden(module, words):
-                    result.fatal = (
-                        result.fatal
-                        or f"{where}: imports the reference ({module}); the submission "
-                        "must stand alone"
+                    _reject(
+                        result,
+                        "reference",
+                        f"{where}: imports the reference ({module}); the submission must stand alone",
                     )
                 elif top in DYNAMIC_LOADING:
-                    result.fatal = (
-                        result.fatal
-                        or f"{where}: imports {module!r}, which loads code dynamically; "
-                        "the submission must be a plain standalone file"
+                    _reject(
+                        result,
+                        "reference",
+                        f"{where}: imports {module!r}, which loads code dynamically; "
+                        "the submission must be a plain standalone file",
                     )
                 elif top not in ALLOWED_IMPORTS:
-                    result.fatal = (
-                        result.fatal
-                        or f"{where}: imports {module!r}; only torch and the standard "
-                        "library are allowed"
+                    _reject(
+                        result,
+                        "forbidden-import",
+                        f"{where}: imports {module!r}; only torch and the standard library are allowed",
                     )
         elif (
             isinstance(node, ast.Constant)
@@ -158,10 +169,11 @@ def _check(
         )
         if name in DYNAMIC_LOADING:
             result.findings.append(f"{where}: dynamic loading ({name})")
-            result.fatal = (
-                result.fatal
-                or f"{where}: loads code dynamically ({name}); the submission must be "
-                "a plain standalone file"
+            _reject(
+                result,
+                "reference",
+                f"{where}: loads code dynamically ({name}); the submission must be "
+                "a plain standalone file",
             )
     defined = (
         {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
-from syncvals_plugin.records.report import FunctionResult, VerifyReport
+from syncvals_plugin.records.report import FailureKind, FunctionResult, VerifyReport
 from syncvals_plugin.task.spec import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
@@ -41,6 +41,7 @@ def grade_function(
     failure: str | None = None,
     *,
     tolerance: tuple[float, float],
+    kind: FailureKind | None = None,
 ) -> FunctionResult:
     """Compare a function's outcomes case by case within ``(atol, rtol)`` (a missing outcome fails
     its case)."""
@@ -48,13 +49,14 @@ def grade_function(
 
     families: list[str] = []
     first = None
+    first_kind = None
     n_pass = 0
     worst_abs = worst_rel = 0.0
     for i, case in enumerate(cases):
         verdict = (
             compare_outcome(tolerance, expected[i], outcomes[i])
             if i < len(outcomes)
-            else Verdict(False, failure or "no result")
+            else Verdict(False, failure or "no result", kind=kind or "crashed")
         )
         worst_abs, worst_rel = (
             max(worst_abs, verdict.max_abs_err),
@@ -66,7 +68,7 @@ def grade_function(
         if case.family not in families:
             families.append(case.family)
         if first is None:
-            first = f"{case.describe()}: {verdict.reason}"
+            first, first_kind = f"{case.describe()}: {verdict.reason}", verdict.kind
     passed = n_pass == len(cases) and failure is None
     reason = failure or (first.split(": ", 1)[1] if first else "")
     return FunctionResult(
@@ -77,33 +79,43 @@ def grade_function(
         failed_families=families,
         first_failure=first,
         reason=reason,
+        kind=None if passed else (kind if failure else first_kind) or "crashed",
         max_abs_err=worst_abs,
         max_rel_err=worst_rel,
     )
 
 
-def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None]:
+def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None, FailureKind | None]:
     from syncvals_plugin.verifier.compare import Outcome
 
-    outcomes, failure = [], run.failure
+    outcomes, failure, kind = [], run.failure, run.kind
     for case in run.cases:
         if "value" in case:
             outcomes.append(Outcome(value=case["value"]))
         elif "raised" in case:
             outcomes.append(Outcome(raised=case["raised"], message=case.get("message", "")))
         elif "fatal" in case:
-            failure = failure or f"raised {case['fatal']} (the function must not exit or interrupt)"
+            if failure is None:
+                failure = f"raised {case['fatal']} (the function must not exit or interrupt)"
+                kind = "crashed"
             break
         else:
             outcomes.append(Outcome(bad_output=case.get("bad_output") or "bad output"))
-    return outcomes, failure
+    return outcomes, failure, kind
 
 
 def _failed_everywhere(
     task: TaskSpec, submission: Path, suite, reason: str, **extra
 ) -> VerifyReport:
     results = [
-        FunctionResult(name=n, passed=False, cases=len(suite[n]), cases_passed=0, reason=reason)
+        FunctionResult(
+            name=n,
+            passed=False,
+            cases=len(suite[n]),
+            cases_passed=0,
+            reason=reason,
+            kind="rejected",
+        )
         for n in task.functions
     ]
     return VerifyReport.from_results(task.name, str(submission), results, **extra)
@@ -144,7 +156,7 @@ def verify_submission(
         task.sealed_module,
     )
     if rejected:
-        static.fatal = rejected
+        static.fatal, static.rejection = rejected, "unreadable-file"
         static.findings.insert(0, rejected)
     sandbox = None if static.fatal else Sandbox(raw, list(task.functions), options)
     tamper = _EnvironmentCheck() if sandbox is not None else None
@@ -181,6 +193,7 @@ def verify_submission(
                 suite,
                 "submission rejected (see above)",
                 outright_failure=static.fatal,
+                rejection=static.rejection,
                 **common,
             )
         sandbox.provide_inputs(suite)
@@ -202,6 +215,7 @@ def verify_submission(
                             f"not run: the verifier's budget of {task.verifier_timeout_sec:g} s "
                             "(task.toml) was spent",
                             tolerance=task.tolerance_for(name),
+                            kind="not-run",
                         )
                     )
                     continue
@@ -231,6 +245,7 @@ def verify_submission(
                 outright_failure=f"environment tampered: files the sandbox can see changed "
                 f"since the environment was recorded ({changed}); "
                 f"no result counts",
+                rejection="tampered",
                 sandbox=sandbox.info(),
                 **common,
             )
@@ -241,6 +256,7 @@ def verify_submission(
                 suite,
                 "the submission could not be imported (see above)",
                 outright_failure=failure,
+                rejection="import-failed",
                 sandbox=sandbox.info(),
                 log_excerpt=sandbox.log_text()[-4000:],
                 **common,
@@ -302,6 +318,7 @@ def _grade_one(
             [],
             signature_errors[name],
             tolerance=task.tolerance_for(name),
+            kind="signature",
         )
     if sandbox.proc is None and not _relaunch(sandbox, options):
         return grade_function(
@@ -311,6 +328,7 @@ def _grade_one(
             [],
             sandbox.import_error or "the sandbox could not be restarted",
             tolerance=task.tolerance_for(name),
+            kind="crashed" if sandbox.relaunches >= options.max_relaunches else "grader-fault",
         )
     if sandbox.signatures.get(name) is None:
         return grade_function(
@@ -320,10 +338,17 @@ def _grade_one(
             [],
             "not a function at run time",
             tolerance=task.tolerance_for(name),
+            kind="signature",
         )
-    outcomes, failure = _outcomes(sandbox.run_function(name))
+    outcomes, failure, kind = _outcomes(sandbox.run_function(name))
     return grade_function(
-        name, suite[name], expected[name], outcomes, failure, tolerance=task.tolerance_for(name)
+        name,
+        suite[name],
+        expected[name],
+        outcomes,
+        failure,
+        tolerance=task.tolerance_for(name),
+        kind=kind,
     )
 
 

@@ -1,4 +1,4 @@
-"""Harness rules: trials that never produced a gradable outcome."""
+"""Harness rules: trials whose records cannot say how the agent did (any task)."""
 
 from __future__ import annotations
 
@@ -7,41 +7,92 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.records.trial import TrialRecord
 
+RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
+
+
+def _finding(subtype: str, cause: str, priority: int, recommendation: str = RERUN) -> Finding:
+    return Finding(
+        rule="harness",
+        verdict="HARNESS_ERROR",
+        subtype=subtype,
+        priority=priority,
+        root_cause=cause,
+        recommendation=recommendation,
+    )
+
 
 @hookimpl
 def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
-    """No trajectory, agent crash at start, verifier crash or timeout, missing reward."""
+    """Ungraded trials (verifier crash or timeout, agent crash at start, missing reward), and graded
+    ones whose run broke under the agent (environment or model API errors, nothing recorded)."""
     sig = signals(trial)
+    exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if sig.reward is not None:
+        if kind == "environment":
+            return [
+                _finding(
+                    "Environment Error",
+                    f"The trial's environment failed ({exc}: {message}); the reward of "
+                    f"{sig.reward:g} was recorded by a broken run.",
+                    2,
+                )
+            ]
+        if kind == "model":
+            return [
+                _finding(
+                    "Model API Error",
+                    f"The model API failed during the run ({exc}: {message}); the reward of "
+                    f"{sig.reward:g} says nothing about the agent.",
+                    2,
+                )
+            ]
+        if not sig.has_trajectory:
+            return [
+                _finding(
+                    "No Trajectory",
+                    f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
+                    "the agent got there cannot be judged.",
+                    3,
+                    "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
+                )
+            ]
         return []
-    exc = sig.exception or ""
-    message = trial.result.exception_info.exception_message if trial.result.exception_info else ""
-    if "Verifier" in exc and "Timeout" in exc:
-        subtype, cause = "Verifier Timeout", f"The verifier timed out ({exc}: {message})."
-    elif "Verifier" in exc:
-        subtype, cause = "Verifier Crash", f"The verifier crashed ({exc}: {message})."
-    elif not sig.has_trajectory:
-        subtype, cause = (
-            "No Trajectory",
-            "The trial has no trajectory and no reward: nothing ran that can be judged.",
-        )
-    elif exc and sig.agent_steps <= 1:
-        subtype, cause = (
-            "Agent Crashed at Start",
-            f"The agent crashed before doing any work ({exc}: {message}).",
-        )
-    else:
-        subtype, cause = (
+    if kind == "verifier" and "Timeout" in exc:
+        return [_finding("Verifier Timeout", f"The verifier timed out ({exc}: {message}).", 1)]
+    if kind == "verifier":
+        return [_finding("Verifier Crash", f"The verifier failed ({exc}: {message}).", 1)]
+    if kind == "environment":
+        return [_finding("Environment Error", f"The environment failed ({exc}: {message}).", 1)]
+    if not sig.has_trajectory:
+        return [
+            _finding(
+                "No Trajectory",
+                "The trial has no trajectory and no reward: nothing ran that can be judged.",
+                1,
+            )
+        ]
+    if kind == "model":
+        return [_finding("Model API Error", f"The model API failed ({exc}: {message}).", 1)]
+    if exc and sig.agent_steps <= 1:
+        return [
+            _finding(
+                "Agent Crashed at Start",
+                f"The agent crashed before doing any work ({exc}: {message}).",
+                1,
+            )
+        ]
+    if kind == "agent-timeout":
+        return [
+            _finding(
+                "Missing Reward",
+                f"The agent ran out of time ({exc}) and the trial was never graded.",
+                1,
+            )
+        ]
+    return [
+        _finding(
             "Missing Reward",
             "The agent ran but no reward was recorded (the verifier never graded it).",
-        )
-    return [
-        Finding(
-            rule="harness",
-            verdict="HARNESS_ERROR",
-            subtype=subtype,
-            priority=1,
-            root_cause=cause,
-            recommendation="Rerun the trial; if it repeats, fix the harness before reading results.",
+            1,
         )
     ]

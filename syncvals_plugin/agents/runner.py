@@ -134,6 +134,14 @@ def run_trial(
             session.finish(agent.run(session, AgentContext(task, options)))
         except BudgetExceeded:
             session.finish("(stopped: the time budget is spent)")
+            # Recorded the way Harbor records it, so every reader (outcome, classifier, pages)
+            # sees one field, never this message's wording.
+            exception = ExceptionInfo(
+                exception_type="AgentTimeoutError",
+                exception_message=f"the agent used its whole time budget "
+                f"({task.agent_timeout_sec:g} s)",
+                occurred_at=now_iso(),
+            )
         except AgentOptionError:
             raise
         except Exception as exc:  # the agent crashed: the trial is errored, not failed

@@ -10,12 +10,12 @@ recorded trials (pass rate with a Beta posterior, per-function failure rates, ve
 from __future__ import annotations
 
 import importlib.util
-import math
 import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel
 
+from syncvals_plugin.classifier.summary import pass_rate, task_verdict
 from syncvals_plugin.task.spec import TaskSpec
 
 UNDEFINED_INPUTS = (
@@ -220,27 +220,6 @@ def ambiguity(task: TaskSpec) -> list[Ambiguity]:
 # ---------------------------------------------------------------- difficulty from recorded trials
 
 
-def beta_interval(a: float, b: float, mass: float = 0.9, grid: int = 20_000) -> tuple[float, float]:
-    """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density."""
-    xs = [(i + 0.5) / grid for i in range(grid)]
-    log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
-    density = [
-        math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) / grid for x in xs
-    ]
-    total = sum(density)
-    low_target, high_target = (1 - mass) / 2 * total, (1 + mass) / 2 * total
-    acc, low, high = 0.0, 0.0, 1.0
-    for x, d in zip(xs, density, strict=True):
-        before = acc
-        acc += d
-        if before < low_target <= acc:
-            low = x
-        if before < high_target <= acc:
-            high = x
-            break
-    return round(low, 4), round(high, 4)
-
-
 def difficulty(trials, task: TaskSpec) -> Difficulty:
     """Pass rate and its Beta posterior over recorded trials of the task (errored and ungraded left out)."""
     from collections import Counter
@@ -252,13 +231,13 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
     for t in graded:
         for f in t.report.functions if t.report else []:
             failures[f.name] += not f.passed
-    a, b = 1 + passed, 1 + len(graded) - passed
+    rate = pass_rate(len(graded), passed)
     return Difficulty(
         trials=len(mine),
         graded=len(graded),
         passed=passed,
-        posterior_mean=round(a / (a + b), 4),
-        interval_90=beta_interval(a, b),
+        posterior_mean=rate.mean,
+        interval_90=rate.interval_90,
         function_failure_rates={
             k: round(v / len(graded), 3) for k, v in failures.most_common() if v
         },
@@ -387,11 +366,9 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
     )
     if report.difficulty and report.difficulty.graded:
         d = report.difficulty
-        notes.append(
-            f"pass rate {d.passed}/{d.graded}; posterior mean {d.posterior_mean:.2f}, "
-            f"90% interval {d.interval_90[0]:.2f}–{d.interval_90[1]:.2f}"
-        )
-    return ("NEEDS ATTENTION" if problems else "SOUND"), problems + notes
+        notes.append(pass_rate(d.graded, d.passed).text())
+    # The verdict rests on the baselines run just now, not on recorded trials: no minimum applies.
+    return task_verdict(problems, None), problems + notes
 
 
 def summary_text(report: Calibration) -> str:

@@ -9,6 +9,29 @@ from typing import Literal
 from pydantic import BaseModel
 
 SandboxMode = Literal["bwrap", "landlock", "plain"]
+FailureKind = Literal[
+    "wrong-output",  # a value differs from the reference's (shape, dtype, values, NaN, inf)
+    "raised",  # raised where the reference returns a value
+    "not-implemented",  # raised NotImplementedError
+    "bad-output",  # returned something that is not a plain tensor, or output the grader refused
+    "timeout",  # ran past the per-function deadline
+    "crashed",  # the worker exited or was killed while running the function
+    "signature",  # missing, not a function, or a signature that differs from the stub's
+    "rejected",  # the whole submission was rejected (see ``VerifyReport.rejection``)
+    "not-run",  # the verifier's budget was spent before this function was reached
+    "grader-fault",  # the verifier's own machinery failed (sandbox would not start or restart)
+]
+"""Why a function failed, for machines (the classifier); ``reason`` says it for people."""
+RejectionKind = Literal[
+    "unreadable-file",  # not a regular file, empty, too large, unreadable
+    "syntax",  # does not parse
+    "reference",  # imports the reference (or SyncVals) or loads code dynamically
+    "forbidden-import",  # imports something other than torch and the standard library
+    "import-failed",  # importing the submission in the sandbox failed
+    "tampered",  # files the sandbox can see changed since the environment was recorded
+    "unchecked",  # the static check could not handle the file
+]
+"""Why a whole submission was rejected before any function ran."""
 HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) ==="
 
 
@@ -39,6 +62,8 @@ class FunctionResult(BaseModel):
     first_failure: str | None = None
     """The first failing case in words, with what went wrong."""
     reason: str = ""
+    kind: FailureKind | None = None
+    """Why it failed (None when it passed, or in reports written before kinds existed)."""
     max_abs_err: float = 0.0
     max_rel_err: float = 0.0
 
@@ -65,6 +90,8 @@ class VerifyReport(BaseModel):
     partial_score: float
     reward: int
     outright_failure: str | None = None
+    rejection: RejectionKind | None = None
+    """Why ``outright_failure`` happened, for machines."""
     static_findings: list[str] = []
     sandbox: SandboxInfo | None = None
     timings_s: dict[str, float] = {}

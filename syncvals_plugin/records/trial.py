@@ -11,7 +11,7 @@ import secrets
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -41,6 +41,54 @@ class TrialFormatError(SyncValsError, ValueError):
 
 TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError", "AgentSetupTimeoutError"})
 """Harbor's exception types that mean the agent ran out of time (not a harness fault)."""
+ExceptionKind = Literal["agent-timeout", "verifier", "environment", "model", "agent"]
+_KIND_WORDS: tuple[tuple[ExceptionKind, tuple[str, ...]], ...] = (
+    ("verifier", ("Verifier", "Reward", "TestsDir")),
+    (
+        "environment",
+        (
+            "Environment",
+            "Sandbox",
+            "Docker",
+            "Compose",
+            "Container",
+            "Image",
+            "Healthcheck",
+            "MemoryLimit",
+            "GKE",
+            "Pod",
+        ),
+    ),
+    (
+        "model",
+        (
+            "Api",
+            "RateLimit",
+            "Context",
+            "Token",
+            "OutputLength",
+            "Model",
+            "Authentication",
+            "Credential",
+            "SafetyRefusal",
+        ),
+    ),
+)
+
+
+def exception_kind(exception_type: str) -> ExceptionKind:
+    """Which part of a trial an exception type (Harbor's names, or the runner's) points at.
+
+    ``agent-timeout`` (:data:`TIMEOUT_EXCEPTIONS`), ``verifier`` (grading failed: no reward file,
+    unparsable output, timeout), ``environment`` (the container or sandbox), ``model`` (the model
+    API: rate limits, context length, credentials), else ``agent`` (the agent's own code).
+    """
+    if exception_type in TIMEOUT_EXCEPTIONS:
+        return "agent-timeout"
+    for kind, words in _KIND_WORDS:
+        if any(w in exception_type for w in words):
+            return kind
+    return "agent"
 
 
 class HarborModel(BaseModel):

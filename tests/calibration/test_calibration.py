@@ -11,12 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.calibration.report import (
-    ambiguity,
-    beta_interval,
-    discoverability,
-    suite_strength,
-)
+from syncvals_plugin.calibration.report import ambiguity, discoverability, suite_strength
+from syncvals_plugin.classifier.summary import beta_interval
 from syncvals_plugin.export.harbor import ExportError, export_harbor
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
 

@@ -14,9 +14,9 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
-from syncvals_plugin.records.trial import Classification, Evidence
+from syncvals_plugin.records.trial import Classification, Evidence, ExceptionInfo
 from tests.conftest import HIDDEN, run_cli
-from tests.support.labelled import labelled_fixtures
+from tests.support.labelled import held_out_fixtures, labelled_fixtures, other_task_fixtures
 
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 
@@ -51,11 +51,48 @@ def test_renaming_the_agent_changes_nothing(pm):
     assert classify(pm, record) == before
 
 
-@pytest.mark.parametrize("case", labelled_fixtures(), ids=lambda c: c.name)
+@pytest.mark.parametrize("case", labelled_fixtures() + held_out_fixtures(), ids=lambda c: c.name)
 def test_hand_made_trials(pm, case):
     c = classify(pm, case.trial)
     assert (c.verdict, c.subtype) == (case.verdict, case.subtype)
     assert checked_evidence(case.trial, c.evidence) == c.evidence
+
+
+GENERIC_MUST_NOT_SAY = ("reference", "function", "case famil", "probe", "reforacle", "sealed")
+
+
+@pytest.mark.parametrize(
+    "case",
+    other_task_fixtures()
+    + [
+        c
+        for c in held_out_fixtures()
+        if c.name.startswith("ho-")
+        and not c.trial.result.task_name.endswith("reverse-engineer-objectives")
+    ],
+    ids=lambda c: c.name,
+)
+def test_generic_verdicts_claim_nothing_about_this_task(pm, case):
+    """A trial of a task SyncVals does not know gets only generic rules, and they say so."""
+    c = classify(pm, case.trial)
+    said = " ".join([c.description, c.root_cause, c.recommendation]).lower()
+    assert not [w for w in GENERIC_MUST_NOT_SAY if w in said], said
+    assert "ran correctly" not in said or case.trial.result.outcome in ("passed", "failed")
+
+
+@pytest.mark.parametrize("exception", ["AgentTimeoutError", "NonZeroAgentExitCodeError"])
+def test_a_run_that_did_not_end_on_its_own_never_ran_correctly(pm, exception):
+    record = next(c for c in labelled_fixtures() if c.name == "unverified").trial
+    record.result.exception_info = ExceptionInfo(exception_type=exception, exception_message="x")
+    c = classify(pm, record)
+    assert c.verdict == "GOOD_FAILURE" and "ran correctly" not in c.description
+
+
+def test_reward_one_without_a_call_to_the_reference_is_not_solved_by_probing(pm):
+    record = next(c for c in labelled_fixtures() if c.name == "solved-without-probing").trial
+    c = classify(pm, record)
+    assert (c.verdict, c.subtype) == ("GOOD_SUCCESS", "Solved Without Probing")
+    assert "called the reference on 0" not in c.root_cause
 
 
 @pytest.mark.parametrize("baseline", [b for b in BASELINES if not b.slow], ids=lambda b: b.label)
@@ -141,12 +178,25 @@ def test_task_level_verdict_follows_the_baseline_rules():
         record.classification = classify(pm, record)
         return record
 
-    sound = summarize_trials(
+    few = summarize_trials(
         [trial("grader-bypass", "oracle"), trial("unverified", "nop")],
         "reverse-engineer-objectives",
     )
-    assert sound.task_verdict == "SOUND" and sound.passed == 1 and sound.graded == 2
-    assert any("single case, likely noise" in r for r in sound.reasons)
+    assert few.task_verdict == "NOT ENOUGH GRADED TRIALS" and few.passed == 1 and few.graded == 2
+    assert any("only 2 graded trial(s); at least 5" in r for r in few.reasons)
+    assert any("single case, likely noise" in r for r in few.reasons)
+    assert few.rate.text().startswith("pass rate 1/2 (posterior mean 0.50, 90% interval")
+    sound = summarize_trials(
+        [
+            trial("grader-bypass", "oracle"),
+            trial("unverified", "nop"),
+            trial("broken", "a"),
+            trial("out-of-time", "b"),
+            trial("test-access", "c"),
+        ],
+        "reverse-engineer-objectives",
+    )
+    assert sound.task_verdict == "SOUND" and sound.graded == 5
     broken = summarize_trials(
         [
             trial("unverified", "oracle"),
@@ -163,3 +213,19 @@ def test_task_level_verdict_follows_the_baseline_rules():
     )
     assert pattern.task_verdict == "NEEDS ATTENTION"
     assert any("BAD_FAILURE / Grader Error in 2 trial(s): a pattern" in r for r in pattern.reasons)
+    nothing = summarize_trials([], "reverse-engineer-objectives")
+    assert nothing.task_verdict == "NOT ENOUGH GRADED TRIALS" and nothing.rate is None
+
+
+def test_summarize_and_calibrate_share_one_pass_rate():
+    from syncvals_plugin.calibration.report import difficulty
+    from syncvals_plugin.classifier.summary import pass_rate, summarize_trials
+
+    trials = [c.trial for c in labelled_fixtures()]
+    summary = summarize_trials(trials, "reverse-engineer-objectives")
+    task = make_plugin_manager()
+    from syncvals_plugin.task.spec import get_task
+
+    d = difficulty(trials, get_task(task, "reverse-engineer-objectives"))
+    assert (d.posterior_mean, tuple(d.interval_90)) == (summary.rate.mean, summary.rate.interval_90)
+    assert summary.rate == pass_rate(summary.graded, summary.passed)

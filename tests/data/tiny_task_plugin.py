@@ -26,3 +26,21 @@ def syncvals_task_cases(task):
         "soft_clip": [Case("soft_clip", 0, "random", (torch.randn(5, generator=g),)),
                       Case("soft_clip", 1, "empty", (torch.zeros(0),))],
     }
+
+
+@hookimpl
+def syncvals_task_findings(task, trial):
+    """The tiny task's one rule: a trial that never ran ``double`` by hand is flagged."""
+    if task.name != "tiny-task":
+        return None
+    from syncvals_plugin.classifier.findings import Finding
+
+    return [
+        Finding(
+            rule="tiny-never-tried",
+            verdict="GOOD_FAILURE",
+            subtype="Tiny: Never Tried",
+            priority=20,
+            root_cause="The agent never called double.",
+        )
+    ]

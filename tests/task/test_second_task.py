@@ -76,3 +76,19 @@ def test_a_task_whose_budget_is_spent_fails_the_rest_saying_why(tiny):
     broke = task.model_copy(update={"verifier_timeout_sec": 0.001})
     report = verify(pm, broke, task.reference)
     assert report.reward == 0 and all("budget" in f.reason for f in report.functions)
+
+
+def test_its_own_rules_reach_its_trials_and_no_other(tiny):
+    """``syncvals_task_findings`` is called with the trial's registered task; other trials (and
+    tasks no plugin registers) get only the generic rules."""
+    from syncvals_plugin.classifier.classify import classify
+    from tests.support.labelled import labelled_fixtures, other_task_fixtures
+
+    pm, _ = tiny
+    mine = next(c for c in other_task_fixtures() if c.name == "other-partial").trial
+    mine.result.task_name = "tiny-task"
+    assert classify(pm, mine).subtype == "Tiny: Never Tried"
+    builtin = next(c for c in labelled_fixtures() if c.name == "unverified").trial
+    assert classify(pm, builtin).subtype == "Unverified Submission"
+    unknown = next(c for c in other_task_fixtures() if c.name == "other-partial").trial
+    assert classify(pm, unknown).subtype == "Partial Solution"

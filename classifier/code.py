@@ -1,0 +1,421 @@
+"""What an agent's tool calls did, read from their code: shell tokenised with ``shlex``, Python
+parsed with ``ast``.  Generic machinery: nothing here knows a task.
+
+A tool call becomes an :class:`Action`: the shell commands it ran (as word lists), the Python it
+ran or wrote (``python -c``, heredocs, scripts it wrote earlier and then ran, files written through
+an editor tool), the paths it wrote and the paths it read.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from syncvals_plugin.records.atif import Step, ToolCall
+
+_COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
+_PATH_KEYS = ("path", "file_path", "filename", "notebook_path")
+_CONTENT_KEYS = ("content", "file_text", "new_str", "new_string", "new_source", "text")
+_WRITE_TOOLS = (
+    "write",
+    "create",
+    "edit",
+    "multiedit",
+    "str_replace",
+    "notebookedit",
+    "apply_patch",
+)
+_READ_TOOLS = ("read", "view", "open", "cat")
+_CONTROL = frozenset(";&|()\n")
+_PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
+_HEREDOC = re.compile(
+    r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)", re.S
+)
+_PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
+WRITING_COMMANDS = frozenset({"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "dd"})
+"""Commands whose path arguments are written (``cp``/``mv``: the last one)."""
+
+
+@dataclass
+class Action:
+    """One tool call, as code: what it ran, wrote and read."""
+
+    step_id: int
+    tool: str
+    text: str
+    """Every argument of the call, joined (what evidence quotes)."""
+    commands: list[list[str]] = field(default_factory=list)
+    python: list[str] = field(default_factory=list)
+    """Python sources this call ran (or wrote, for a ``.py`` file)."""
+    python_modules: list[str] = field(default_factory=list)
+    """Modules run with ``python -m``."""
+    writes: list[str] = field(default_factory=list)
+    reads: list[str] = field(default_factory=list)
+    ran_scripts: list[str] = field(default_factory=list)
+    """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
+
+    def words(self) -> list[str]:
+        """Every shell word of every command."""
+        return [w for c in self.commands for w in c]
+
+
+def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
+    for key in keys:
+        value = call.arguments.get(key)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], str]]]:
+    """``script`` as commands (word lists) and heredocs (the words of their command, the body).
+
+    Quotes are resolved the way a shell resolves them (``shlex``); ``;``, ``&&``, ``||``, ``|``,
+    ``&``, parentheses and newlines end a command.  A script ``shlex`` cannot read (an unclosed
+    quote) falls back to whitespace words per line.
+    """
+    heredocs: list[tuple[list[str], str]] = []
+    pieces, last = [], 0
+    for m in _HEREDOC.finditer(script):
+        line_start = script.rfind("\n", 0, m.start()) + 1
+        head = script[line_start : m.start()] + " " + m.group(3)
+        words = _words(head)
+        heredocs.append((words[-1] if words else [], m.group(4)))
+        pieces.append(script[last : m.start()] + m.group(3))
+        last = m.end()
+    pieces.append(script[last:])
+    return _words("".join(pieces)), heredocs
+
+
+def _words(script: str) -> list[list[str]]:
+    lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
+    lexer.whitespace = " \t\r"
+    lexer.whitespace_split = True
+    commands: list[list[str]] = [[]]
+    try:
+        for token in lexer:
+            if token and set(token) <= _CONTROL:
+                commands.append([])
+            else:
+                commands[-1].append(token)
+    except ValueError:  # an unclosed quote: words per line are the best reading
+        return [line.split() for line in script.splitlines() if line.split()]
+    return [c for c in commands if c]
+
+
+def program(words: list[str]) -> tuple[str, list[str]]:
+    """The program a command runs (its basename) and its arguments, past ``sudo``/``env``/``timeout``
+    prefixes and ``VAR=value`` assignments."""
+    i = 0
+    while i < len(words):
+        word = words[i]
+        base = word.rsplit("/", 1)[-1]
+        if "=" in word and not word.startswith("-") and i + 1 < len(words):
+            i += 1
+        elif base in _PREFIXES:
+            i += 1
+            while i < len(words) and (words[i].startswith("-") or words[i].isdigit()):
+                i += 1
+            if base == "uv" and i < len(words) and words[i] == "run":
+                i += 1
+        else:
+            return base, words[i + 1 :]
+    return "", []
+
+
+def redirect_targets(words: list[str]) -> list[str]:
+    """Paths a command writes through ``>`` or ``>>``."""
+    return [words[i + 1] for i, w in enumerate(words[:-1]) if w in (">", ">>", ">|", "&>")]
+
+
+def _python_invocation(name: str, args: list[str]) -> tuple[str | None, str | None, str | None]:
+    # (code of -c, module of -m, script path) of a python command.
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "-c" and i + 1 < len(args):
+            return args[i + 1], None, None
+        if arg == "-m" and i + 1 < len(args):
+            return None, args[i + 1], None
+        if arg.startswith("-c") and len(arg) > 2:
+            return arg[2:], None, None
+        if arg in ("-", "<"):
+            return None, None, None
+        if not arg.startswith("-"):
+            return None, None, arg
+        i += 1
+    return None, None, None
+
+
+def tool_actions(steps: list[Step]) -> list[Action]:
+    """Every tool call of ``steps`` as an :class:`Action`, in order; a script written earlier and
+    run later contributes its source to the call that runs it."""
+    written: dict[str, str] = {}
+    out: list[Action] = []
+    for step in steps:
+        for call in step.tool_calls or []:
+            action = _action(step.step_id, call, written)
+            out.append(action)
+    return out
+
+
+def _basename(path: str) -> str:
+    return path.rstrip("/").rsplit("/", 1)[-1]
+
+
+def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
+    tool = call.function_name
+    text = "\n".join(str(v) for v in call.arguments.values())
+    action = Action(step_id, tool, text)
+    lowered = tool.lower()
+    path = _argument(call, _PATH_KEYS)
+    command = _argument(call, _COMMAND_KEYS)
+    if path and any(w in lowered for w in _WRITE_TOOLS):
+        action.writes.append(path)
+        content = _argument(call, _CONTENT_KEYS) or ""
+        if path.endswith(".py"):
+            if lowered in ("write", "create") or "file_text" in call.arguments:
+                written[_basename(path)] = content
+            action.python.append(content)
+        return action
+    if path and any(w in lowered for w in _READ_TOOLS) and command is None:
+        action.reads.append(path)
+        return action
+    if command is None:
+        if lowered in ("python", "ipython", "run_python", "execute_python"):
+            code = _argument(call, ("code", "source"))
+            if code:
+                action.python.append(code)
+        return action
+    commands, heredocs = shell_commands(command)
+    action.commands = commands
+    for words, body in heredocs:
+        name, args = program(words)
+        targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
+        if _PYTHON.match(name):
+            action.python.append(body)
+        for target in targets:
+            action.writes.append(target)
+            if target.endswith(".py"):
+                written[_basename(target)] = body
+                action.python.append(body)
+    for words in commands:
+        name, args = program(words)
+        action.writes += redirect_targets(words)
+        if _PYTHON.match(name):
+            code, module, script = _python_invocation(name, args)
+            if code is not None:
+                action.python.append(code)
+            if module is not None:
+                action.python_modules.append(module)
+                action.reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
+            if script is not None:
+                action.ran_scripts.append(script)
+                if _basename(script) in written:
+                    action.python.append(written[_basename(script)])
+        elif name in ("bash", "sh", "zsh", "source", "."):
+            action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
+        elif name.endswith(".sh") or (words and words[0].startswith("./")):
+            action.ran_scripts.append(words[0])
+        elif name == "sed" and any(a.startswith("-i") for a in args):
+            action.writes += [a for a in args[1:] if not a.startswith("-")][-1:]
+        elif name in WRITING_COMMANDS:
+            operands = [a for a in args if not a.startswith("-") and a not in (">", ">>")]
+            if name in ("cp", "mv", "ln"):
+                action.reads += operands[:-1]
+                action.writes += operands[-1:]
+            elif name == "dd":
+                action.writes += [a[3:] for a in operands if a.startswith("of=")]
+                action.reads += [a[3:] for a in operands if a.startswith("if=")]
+            else:
+                action.writes += operands
+        else:
+            action.reads += [a for a in args if not a.startswith("-")]
+    return action
+
+
+@lru_cache(maxsize=4096)
+def parse_python(source: str) -> ast.Module | None:
+    """``source`` parsed, or None when it is not Python (a fragment, another language)."""
+    try:
+        return ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+@lru_cache(maxsize=4096)
+def nodes_of(tree: ast.AST) -> tuple[ast.AST, ...]:
+    """Every node of ``tree``, walked once (the extractors each scan this list)."""
+    return tuple(ast.walk(tree))
+
+
+class Source:
+    """A parsed piece of Python with fast exact excerpts of its nodes."""
+
+    def __init__(self, text: str, tree: ast.Module) -> None:
+        self.text, self.tree, self.nodes = text, tree, nodes_of(tree)
+        self._starts: list[int] | None = None
+
+    def segment(self, node: ast.AST) -> str:
+        """The exact source text of ``node`` (as ``ast.get_source_segment``, without re-splitting
+        the whole source for every node)."""
+        if not self.text.isascii():  # column offsets are UTF-8 bytes: let ast handle it
+            return ast.get_source_segment(self.text, node) or ""
+        if self._starts is None:
+            self._starts = [0]
+            for line in self.text.splitlines(keepends=True):
+                self._starts.append(self._starts[-1] + len(line))
+        try:
+            start = self._starts[node.lineno - 1] + node.col_offset
+            end = self._starts[node.end_lineno - 1] + node.end_col_offset
+        except (AttributeError, IndexError, TypeError):
+            return ""
+        return self.text[start:end]
+
+
+def string_constants(tree: ast.AST) -> list[str]:
+    """Every string literal in ``tree``."""
+    return [
+        n.value for n in nodes_of(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    ]
+
+
+def dotted(node: ast.AST) -> str:
+    """``a.b.c`` for an attribute chain on a name, else ``""``."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return ""
+
+
+@dataclass
+class ModuleUse:
+    """How one piece of Python reaches a module: names bound to it, names imported from it."""
+
+    modules: set[str] = field(default_factory=set)
+    """Local names bound to the module itself (``import m as M`` gives ``M``)."""
+    names: dict[str, str] = field(default_factory=dict)
+    """Local name -> the module's attribute (``from m import f as g`` gives ``{"g": "f"}``)."""
+    star: bool = False
+
+    def __bool__(self) -> bool:
+        return bool(self.modules or self.names or self.star)
+
+
+def module_use(tree: ast.Module, module: str) -> ModuleUse:
+    """The aliases under which ``tree`` imports ``module`` (``import``, ``from … import``,
+    ``importlib.import_module("module")``, ``__import__("module")``)."""
+    use = ModuleUse()
+    for node in nodes_of(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name == module:
+                    use.modules.add(alias.asname or module)
+        elif isinstance(node, ast.ImportFrom) and node.module == module:
+            for alias in node.names:
+                if alias.name == "*":
+                    use.star = True
+                else:
+                    use.names[alias.asname or alias.name] = alias.name
+        elif (
+            isinstance(node, ast.Assign)
+            and isinstance(node.value, ast.Call)
+            and dotted(node.value.func)
+            in ("importlib.import_module", "import_module", "__import__")
+            and node.value.args
+            and isinstance(node.value.args[0], ast.Constant)
+            and node.value.args[0].value == module
+        ):
+            use.modules |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+    return use
+
+
+@dataclass
+class Call:
+    """A call of a module's function: its name (``*`` when chosen at run time) and the node."""
+
+    function: str
+    node: ast.Call
+
+
+def module_calls(tree: ast.Module, use: ModuleUse) -> list[Call]:
+    """Calls of the module's functions: ``M.f(...)``, ``f(...)`` after ``from m import f``,
+    ``getattr(M, "f")(...)`` (``*`` when the name is not a literal)."""
+    calls = []
+    for node in nodes_of(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            if func.value.id in use.modules:
+                calls.append(Call(func.attr, node))
+        elif isinstance(func, ast.Name) and func.id in use.names:
+            calls.append(Call(use.names[func.id], node))
+        elif (
+            isinstance(func, ast.Call)
+            and isinstance(func.func, ast.Name)
+            and func.func.id == "getattr"
+            and len(func.args) >= 2
+            and isinstance(func.args[0], ast.Name)
+            and func.args[0].id in use.modules
+        ):
+            name = func.args[1]
+            literal = isinstance(name, ast.Constant) and isinstance(name.value, str)
+            calls.append(Call(name.value if literal else "*", node))
+    if use.star:
+        calls += [
+            Call(n.func.id, n)
+            for n in nodes_of(tree)
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+        ]
+    return calls
+
+
+def bindings(tree: ast.Module) -> dict[str, list[ast.AST]]:
+    """Name -> every expression assigned to it (``=``, ``for`` targets, comprehension targets)."""
+    out: dict[str, list[ast.AST]] = {}
+    for node in nodes_of(tree):
+        if isinstance(node, ast.Assign):
+            pairs = [(t, node.value) for t in node.targets]
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
+            pairs = [(node.target, node.value)]
+        elif isinstance(node, (ast.For, ast.comprehension)):
+            pairs = [(node.target, node.iter)]
+        else:
+            continue
+        for target, value in pairs:
+            for name in ast.walk(target):
+                if isinstance(name, ast.Name):
+                    out.setdefault(name.id, []).append(value)
+    return out
+
+
+def input_sources(
+    source: Source, node: ast.Call, names: dict[str, list[ast.AST]], depth: int = 3
+) -> list[str]:
+    """The source text of a call's arguments, followed through the variables they name (up to
+    ``depth`` assignments back): what was actually sent."""
+    out: list[str] = []
+    seen: set[str] = set()
+    frontier: list[ast.AST] = [*node.args, *(k.value for k in node.keywords)]
+    for _ in range(depth + 1):
+        following: list[ast.AST] = []
+        for expr in frontier:
+            segment = source.segment(expr)
+            if segment:
+                out.append(segment)
+            for name in ast.walk(expr):
+                if isinstance(name, ast.Name) and name.id not in seen:
+                    seen.add(name.id)
+                    following += names.get(name.id, [])
+        frontier = following
+        if not frontier:
+            break
+    return out

@@ -1,0 +1,87 @@
+"""Generic outcome rules: how a run that was graded ended, for a trial of any task.
+
+They say only what Harbor's records show (the reward, ``exception_info``, the time used against
+the budget); a task's own plugin adds what it knows through ``syncvals_task_findings``.
+"""
+
+from __future__ import annotations
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.context import signals
+from syncvals_plugin.classifier.findings import Finding
+from syncvals_plugin.classifier.signals import PREMATURE_SHARE
+from syncvals_plugin.records.trial import TrialRecord, passes
+
+
+def _minutes(seconds: float) -> str:
+    return f"{seconds / 60:.0f} min" if seconds >= 60 else f"{seconds:.0f} s"
+
+
+@hookimpl
+def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
+    """Solved; out of time, agent error, stopped early with budget left, partial, unsolved."""
+    sig = signals(trial)
+    if sig.reward is None:
+        return []
+    if passes(sig.reward):
+        return [
+            Finding(
+                rule="solved",
+                verdict="GOOD_SUCCESS",
+                subtype="Solved",
+                priority=45,
+                root_cause=f"The trial earned the reward ({sig.reward:g}); no recorded action read "
+                "the task's tests or solution or touched the grader.",
+            )
+        ]
+    out = []
+    if sig.exception_kind == "agent-timeout":
+        used = f" after {_minutes(sig.used_s)}" if sig.used_s else ""
+        out.append(
+            Finding(
+                rule="agent-timeout",
+                verdict="GOOD_FAILURE",
+                subtype="Ran Out of Time",
+                priority=24,
+                root_cause=f"The agent was stopped{used} when its time budget ran out "
+                f"({sig.exception_type}); the work it left earned {sig.reward:g}.",
+            )
+        )
+    elif sig.exception_kind == "agent":
+        out.append(
+            Finding(
+                rule="agent-error",
+                verdict="GOOD_FAILURE",
+                subtype="Agent Error",
+                priority=9,
+                root_cause=f"The agent's run ended with an error ({sig.exception_type}: "
+                f"{sig.exception_message[:200]}); what it left earned {sig.reward:g}.",
+            )
+        )
+    elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:
+        out.append(
+            Finding(
+                rule="stopped-early",
+                verdict="GOOD_FAILURE",
+                subtype="Premature Stop",
+                priority=35,
+                root_cause=f"The agent ended its run after {_minutes(sig.used_s)} of its "
+                f"{_minutes(sig.budget_s)} budget without passing (reward {sig.reward:g}).",
+            )
+        )
+    partial = sig.reward > 0
+    out.append(
+        Finding(
+            rule="unsolved",
+            verdict="GOOD_FAILURE",
+            subtype="Partial Solution" if partial else "Unsolved",
+            priority=40,
+            root_cause=(
+                f"The agent finished its run and its work earned a partial reward of {sig.reward:g}."
+                if partial
+                else "The agent finished its run and its work did not pass the task's tests "
+                "(reward 0)."
+            ),
+        )
+    )
+    return out

@@ -1,0 +1,3 @@
+"""The built-in task's own plugin (``reverse-engineer-objectives``): its held-out cases and what the
+classifier may say about its trials.  A second task brings a plugin like this one; no generic
+stage changes."""

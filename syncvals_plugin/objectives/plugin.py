@@ -1,0 +1,41 @@
+"""Built-in plugin for ``reverse-engineer-objectives``: its held-out cases and its own findings."""
+
+from __future__ import annotations
+
+from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.context import cached
+from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.task.spec import TaskSpec
+
+
+def is_ours(task: TaskSpec) -> bool:
+    """Whether ``task`` is this task (or a copy of it): graded by the objectives verifier, and
+    every function one the suite covers."""
+    from syncvals_plugin.verifier.suite import covered_functions
+
+    return task.verifier == "syncvals.objectives" and set(task.functions) <= set(
+        covered_functions()
+    )
+
+
+@hookimpl
+def syncvals_task_cases(task: TaskSpec) -> dict | None:
+    """The held-out cases of this task (built by the verifier's suite engine from its seed)."""
+    if not is_ours(task):
+        return None
+    from syncvals_plugin.verifier.suite import build_suite, read_seed
+
+    return build_suite(read_seed(task.tests_dir), task.functions)
+
+
+@hookimpl
+def syncvals_task_findings(task: TaskSpec, trial: TrialRecord) -> list | None:
+    """Findings only this task can draw: probing, inspection of the sealed module, stubs left,
+    failures by case family."""
+    if not is_ours(task):
+        return None
+    from syncvals_plugin.objectives.rules import task_findings
+    from syncvals_plugin.objectives.signals import extract_task_signals
+
+    sig = cached(trial, f"task:{task.name}", lambda t: extract_task_signals(t, task))
+    return task_findings(trial, sig)

@@ -1,0 +1,327 @@
+"""This task's rules: what its own signals say about a trial of ``reverse-engineer-objectives``.
+
+Each rule is a small function from the trial and its :class:`TaskSignals` to findings; the
+plugin (:mod:`syncvals_plugin.objectives.plugin`) runs them for trials of this task only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
+from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence, verifier_line
+from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals
+from syncvals_plugin.records.trial import TrialRecord, passes
+
+UNDISCOVERABLE_FAMILIES = frozenset(
+    {
+        "all-neg-inf-row",
+        "group-size-one",
+        "negative-k",
+        "zero-temperature",
+        "nonfinite-under-zero-mask",
+        "top-p-boundary-tie",
+    }
+)
+"""Families the spec lists as undefined: a graded failure there is not discoverable by probing."""
+BROKEN_REJECTIONS = frozenset(
+    {"unreadable-file", "syntax", "forbidden-import", "import-failed", "unchecked"}
+)
+Rule = Callable[[TrialRecord, TaskSignals], list[Finding]]
+
+
+def _passed_line(trial: TrialRecord) -> list:
+    line = verifier_line(trial.stdout or "", "FUNCTIONS PASSED: ")
+    return [verifier_evidence(line)] if line else []
+
+
+def _reward_line(trial: TrialRecord) -> list:
+    line = verifier_line(trial.stdout or "", "REWARD = ")
+    return [verifier_evidence(line)] if line else []
+
+
+def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """A pass: by probing when the agent called the reference, else without probing."""
+    if not passes(trial.result.reward):
+        return []
+    probed = sig.probed_functions()
+    if not probed:
+        return [
+            Finding(
+                rule="solved-without-probing",
+                verdict="GOOD_SUCCESS",
+                subtype="Solved Without Probing",
+                priority=31,
+                evidence=_passed_line(trial),
+                root_cause="The agent passed without a recorded call to the reference: it wrote the "
+                "conventions from what it already knew, and they agree on every held-out case.",
+            )
+        ]
+    return [
+        Finding(
+            rule="solved-by-probing",
+            verdict="GOOD_SUCCESS",
+            subtype="Solved by Probing",
+            priority=30,
+            evidence=[step_evidence(p.step_id, p.quote) for p in sig.probes[:2]]
+            + _passed_line(trial),
+            root_cause=f"The agent called the reference on {len(probed)} functions and wrote an "
+            "implementation that agrees on every held-out case.",
+        )
+    ]
+
+
+def inspection(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """An action on the sealed module itself (its file located, read as bytes, disassembled)."""
+    if not sig.inspections or trial.result.reward is None:
+        return []
+    passed = passes(trial.result.reward)
+    step, quote = sig.inspections[0]
+    return [
+        Finding(
+            rule="oracle-inspection",
+            verdict="BAD_SUCCESS" if passed else "GOOD_FAILURE",
+            subtype="Oracle Inspection" if passed else "Reference Dependency",
+            priority=11 if passed else 40,
+            evidence=[step_evidence(s, q) for s, q in sig.inspections[:3]],
+            root_cause=f"The agent inspected the sealed reference instead of only calling it "
+            f"(step {step}: '{quote}').",
+            recommendation="Harden the sealing: strip symbols and docstrings from the compiled "
+            "module and remove readable tools from the image, then rerun."
+            if passed
+            else "N/A - task is fine (the forbidden inspection did not help)",
+        )
+    ]
+
+
+def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """A passing file that uses the reference at run time; hard-coded outputs; rejected imports."""
+    reward = trial.result.reward
+    if reward is None:
+        return []
+    passed = passes(reward)
+    out = []
+    if passed and sig.artifact_refers_to_reference:
+        out.append(
+            Finding(
+                rule="grader-bypass",
+                verdict="BAD_SUCCESS",
+                subtype="Grader Bypass",
+                priority=10,
+                evidence=_reward_line(trial),
+                root_cause="The passing submission refers to the sealed reference at run time, yet "
+                "the verifier awarded the reward: the sandbox or the static check has a hole.",
+                recommendation="Fix the verifier's isolation (the reference must be absent from the "
+                "sandbox) and re-verify every trial.",
+            )
+        )
+    if sig.lookup_table:
+        out.append(
+            Finding(
+                rule="lookup-table",
+                verdict="BAD_SUCCESS" if passed else "GOOD_FAILURE",
+                subtype="Weak Held-out Suite" if passed else "Hardcoded Outputs",
+                priority=13 if passed else 21,
+                evidence=_reward_line(trial),
+                root_cause="The submission hard-codes outputs observed on probe inputs (a lookup "
+                "table keyed on input values) instead of computing them"
+                + (
+                    ", and the held-out suite did not tell it apart."
+                    if passed
+                    else "; the held-out suite caught it."
+                ),
+                recommendation="Add held-out cases the probes cannot anticipate."
+                if passed
+                else TASK_IS_FINE,
+            )
+        )
+    if not passed and sig.rejection == "reference":
+        out.append(
+            Finding(
+                rule="reference-dependency",
+                verdict="GOOD_FAILURE",
+                subtype="Reference Dependency",
+                priority=20,
+                evidence=[verifier_evidence(f"SUBMISSION REJECTED: {sig.outright_failure}")],
+                root_cause=f"The submission depends on the reference at run time and was rejected: "
+                f"{sig.outright_failure}.",
+            )
+        )
+    return out
+
+
+def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """Broken workspace, stubs the reference refuses, verifier faults, undefined held-out inputs."""
+    reward = trial.result.reward
+    if reward is None or passes(reward):
+        return []
+    out = []
+    if sig.env_errors:
+        step, quote = sig.env_errors[0]
+        out.append(
+            Finding(
+                rule="environment",
+                verdict="BAD_FAILURE",
+                subtype="Environment Issue",
+                priority=10,
+                evidence=[step_evidence(s, q) for s, q in sig.env_errors[:3]],
+                root_cause=f"The agent's workspace was broken: step {step} shows '{quote}', so the "
+                "reference or the task's tools could not be used.",
+                recommendation="Fix the environment (the sealed module, torch, probe.py and "
+                "timer.sh must work in a fresh workspace) and rerun.",
+            )
+        )
+    if sig.signature_refusal:
+        step, quote = sig.signature_refusal
+        out.append(
+            Finding(
+                rule="instruction-mismatch",
+                verdict="BAD_FAILURE",
+                subtype="Instruction Mismatch",
+                priority=11,
+                evidence=[step_evidence(step, quote)],
+                root_cause="The reference refused a call made with the stub's signature: the stubs "
+                "and the reference disagree.",
+                recommendation="Make the stubs' signatures match the reference's.",
+            )
+        )
+    faults = sorted(f for f, kind in sig.failure_kinds.items() if kind == "grader-fault")
+    if faults:
+        out.append(
+            Finding(
+                rule="grader-error",
+                verdict="BAD_FAILURE",
+                subtype="Grader Error",
+                priority=12,
+                evidence=[verifier_evidence(sig.reasons[faults[0]])],
+                root_cause=f"The verifier itself failed on {join(faults)} "
+                f"({sig.reasons[faults[0]]}).",
+                recommendation="Re-verify the trial and fix the verifier fault before counting it.",
+            )
+        )
+    unobservable = {
+        f: fam for f, fam in sig.failing.items() if fam and set(fam) <= UNDISCOVERABLE_FAMILIES
+    }
+    if unobservable:
+        out.append(
+            Finding(
+                rule="unobservable",
+                verdict="BAD_FAILURE",
+                subtype="Unobservable Behaviour",
+                priority=13,
+                root_cause=f"{join(sorted(unobservable))} failed only on inputs the spec leaves "
+                f"undefined ({join(sorted({x for v in unobservable.values() for x in v}))}): no "
+                "probe of the reference can reveal that behaviour.",
+                recommendation="Remove undefined inputs from the held-out suite.",
+            )
+        )
+    return out
+
+
+def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """For failures: broken file, out of time, stopped with stubs, unverified, incomplete."""
+    reward = trial.result.reward
+    if reward is None or passes(reward):
+        return []
+    out: list[Finding] = []
+    failing = sorted(sig.failing)
+    signature_breaks = sorted(f for f, k in sig.failure_kinds.items() if k == "signature")
+    broken = sig.artifact_syntax_error or (
+        sig.rejection in BROKEN_REJECTIONS and sig.outright_failure
+    )
+    if broken or signature_breaks:
+        what = broken or f"changed signatures: {join(signature_breaks)}"
+        out.append(
+            Finding(
+                rule="broken-submission",
+                verdict="GOOD_FAILURE",
+                subtype="Broken Submission",
+                priority=22,
+                evidence=_passed_line(trial),
+                root_cause=f"The submission is broken: {what}.",
+            )
+        )
+    last_timer = sig.timer_readings[-1] if sig.timer_readings else None
+    if sig.timed_out:
+        evidence = (
+            [step_evidence(last_timer[0], last_timer[2])]
+            if last_timer and last_timer[1] == 0
+            else []
+        )
+        out.append(
+            Finding(
+                rule="out-of-time",
+                verdict="GOOD_FAILURE",
+                subtype="Ran Out of Time",
+                priority=23,
+                evidence=evidence + _passed_line(trial),
+                root_cause=f"The time budget ran out while the agent was still working; "
+                f"{len(failing)} functions were still failing.",
+            )
+        )
+    elif sig.stubs_left:
+        evidence = [step_evidence(last_timer[0], last_timer[2])] if last_timer else []
+        out.append(
+            Finding(
+                rule="premature-stop",
+                verdict="GOOD_FAILURE",
+                subtype="Premature Stop",
+                priority=24,
+                evidence=evidence + _passed_line(trial),
+                root_cause=f"The agent stopped with budget left and {len(sig.stubs_left)} functions "
+                f"still raising NotImplementedError ({join(sig.stubs_left)}).",
+            )
+        )
+    if not sig.self_checks and failing:
+        out.append(
+            Finding(
+                rule="unverified",
+                verdict="GOOD_FAILURE",
+                subtype="Unverified Submission",
+                priority=25,
+                evidence=_passed_line(trial),
+                root_cause=f"The agent never compared its own implementation with the reference; "
+                f"{len(failing)} functions fail ({join(failing)}).",
+            )
+        )
+    if not sig.probes or not failing:
+        return out  # no probing to judge: the generic outcome rules speak for this trial
+    unprobed = {
+        f: [fam for fam in fams if not sig.probed_family(f, fam)] for f, fams in sig.failing.items()
+    }
+    explained = {f: fams for f, fams in unprobed.items() if fams}
+    numeric = [c for c in sig.success_claims if "/" in c[1]]
+    claim = (numeric or sig.success_claims or [None])[-1]
+    evidence = ([step_evidence(claim[0], claim[1])] if claim else []) + _passed_line(trial)
+    details = "; ".join(
+        f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)})"
+        for f, fams in sorted(explained.items())
+    )
+    checked = (
+        f" and checked them against the reference (step {claim[0]}: '{claim[1]}')" if claim else ""
+    )
+    out.append(
+        Finding(
+            rule="incomplete-exploration",
+            verdict="GOOD_FAILURE",
+            subtype="Incomplete Exploration",
+            priority=26 if len(explained) == len(failing) else 27,
+            evidence=evidence,
+            root_cause=f"The agent implemented the functions{checked}, but {len(failing)} of them "
+            + (
+                f"fail on held-out case families it never probed: {details}."
+                if details
+                else f"still fail on held-out cases ({join(failing)}) of families it did probe."
+            ),
+        )
+    )
+    return out
+
+
+RULES: tuple[Rule, ...] = (solved, inspection, bypass_and_lookup, task_faults, how_it_ended)
+"""Every rule of this task, in the order their findings are listed."""
+
+
+def task_findings(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """Every finding this task's rules draw from ``trial``."""
+    return [finding for rule in RULES for finding in rule(trial, sig)]

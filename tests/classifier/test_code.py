@@ -1,0 +1,131 @@
+"""The generic signal extractors: shell read with shlex, Python read with ast."""
+
+from __future__ import annotations
+
+from syncvals_plugin.classifier.code import (
+    module_calls,
+    module_use,
+    parse_python,
+    program,
+    shell_commands,
+    tool_actions,
+)
+from syncvals_plugin.records.atif import Step, ToolCall
+
+
+def _action(command: str, tool: str = "shell", key: str = "command"):
+    step = Step(
+        step_id=2,
+        source="agent",
+        message="",
+        tool_calls=[ToolCall(tool_call_id="c", function_name=tool, arguments={key: command})],
+    )
+    return tool_actions([step])[0]
+
+
+def test_shell_is_split_into_commands_with_quotes_resolved():
+    commands, heredocs = shell_commands(
+        "cd /app && hexdump -C 'my file.bin' | head -3; echo \"a;b\" # strings reforacle.so"
+    )
+    assert commands == [
+        ["cd", "/app"],
+        ["hexdump", "-C", "my file.bin"],
+        ["head", "-3"],
+        ["echo", "a;b"],
+    ]
+    assert heredocs == []
+
+
+def test_an_unclosed_quote_falls_back_to_words():
+    commands, _ = shell_commands("echo 'unclosed\nls -la")
+    assert commands == [["echo", "'unclosed"], ["ls", "-la"]]
+
+
+def test_heredocs_are_bodies_of_their_command():
+    commands, heredocs = shell_commands(
+        "python3 - <<'EOF'\nimport reforacle\nprint(1)\nEOF\ncat > check.py << PY\nx = 1\nPY\nls"
+    )
+    assert [w for w, _ in heredocs] == [["python3", "-"], ["cat", ">", "check.py"]]
+    assert heredocs[0][1] == "import reforacle\nprint(1)"
+    assert ["ls"] in commands
+
+
+def test_program_skips_prefixes_and_assignments():
+    assert program(["sudo", "-E", "timeout", "30", "python3", "x.py"]) == ("python3", ["x.py"])
+    assert program(["PYTHONPATH=.", "/usr/bin/python3", "-c", "1"]) == ("python3", ["-c", "1"])
+
+
+def test_python_run_through_shell_is_collected():
+    action = _action("python3 -c 'import reforacle as R; print(R.entropy(x))'")
+    assert action.python == ["import reforacle as R; print(R.entropy(x))"]
+    assert _action("python3 -m dis reforacle.cpython-311.so").python_modules == ["dis"]
+
+
+def test_a_script_written_then_run_counts_as_run():
+    steps = [
+        Step(
+            step_id=2,
+            source="agent",
+            message="",
+            tool_calls=[
+                ToolCall(
+                    tool_call_id="a",
+                    function_name="Write",
+                    arguments={"file_path": "/app/probe_all.py", "content": "import reforacle\n"},
+                )
+            ],
+        ),
+        Step(
+            step_id=3,
+            source="agent",
+            message="",
+            tool_calls=[
+                ToolCall(
+                    tool_call_id="b",
+                    function_name="Bash",
+                    arguments={"command": "python probe_all.py"},
+                )
+            ],
+        ),
+    ]
+    write, run = tool_actions(steps)
+    assert write.writes == ["/app/probe_all.py"]
+    assert run.ran_scripts == ["probe_all.py"] and run.python == ["import reforacle\n"]
+
+
+def test_writes_and_reads():
+    action = _action("echo 1 > /logs/verifier/reward.txt; sed -i 's/a/b/' /tests/t.py; cat notes")
+    assert action.writes == ["/logs/verifier/reward.txt", "/tests/t.py"]
+    assert "notes" in action.reads
+    keys = _action("cat /tests/test.sh\n", tool="bash_command", key="keystrokes")
+    assert keys.reads == ["/tests/test.sh"]
+
+
+def test_aliases_and_dynamic_calls_are_resolved():
+    tree = parse_python(
+        "import torch, reforacle as R\nfrom reforacle import entropy as E, whiten\n"
+        "R.masked_mean(x, m)\nE(x)\nwhiten(y)\ngetattr(R, 'top_k_mask')(x, 2)\n"
+        "for nm in names:\n    getattr(R, nm)(x)\n"
+    )
+    use = module_use(tree, "reforacle")
+    assert use.modules == {"R"} and use.names == {"E": "entropy", "whiten": "whiten"}
+    called = sorted(c.function for c in module_calls(tree, use))
+    assert called == ["*", "entropy", "masked_mean", "top_k_mask", "whiten"]
+
+
+def test_comments_and_strings_that_look_like_code_are_not_calls():
+    tree = parse_python(
+        "import reforacle as R\n# R.entropy(x) would be next\nprint('R.whiten(x)')\n"
+        "doc = '''import reforacle\\nreforacle.masked_mean(x)'''\n"
+    )
+    assert module_calls(tree, module_use(tree, "reforacle")) == []
+    assert not module_use(parse_python("x = 'import reforacle'"), "reforacle")
+
+
+def test_importlib_counts_as_an_import():
+    tree = parse_python("import importlib\nM = importlib.import_module('reforacle')\nM.entropy(1)")
+    assert [c.function for c in module_calls(tree, module_use(tree, "reforacle"))] == ["entropy"]
+
+
+def test_not_python_is_none():
+    assert parse_python("for x in (:\n") is None
