@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
-from syncvals_plugin.records.report import FailureKind, SandboxInfo
+from syncvals_plugin.records.report import BWRAP_HINT, FailureKind, SandboxInfo
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
@@ -103,8 +103,8 @@ def landlock_abi() -> int:
 
 
 MODE_HINT = (
-    "install bubblewrap (apt-get install bubblewrap) for the strongest isolation, or pass "
-    "--mode plain to accept a process that can read and write any file you can"
+    f"{BWRAP_HINT}, or pass --mode plain to accept a process that can read and write any file "
+    "you can"
 )
 
 
@@ -272,8 +272,7 @@ class Sandbox:
         """The mode actually used, for the report."""
         notes = {
             "bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
-            "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp"
-            + ("" if self.options.mode == "landlock" else " (no bubblewrap here)"),
+            "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp",
             "plain": "a separate process with rlimits"
             + (" and seccomp" if self.seccomp else "")
             + " only; it can read and write any file this user can",
@@ -284,6 +283,7 @@ class Sandbox:
             seccomp=self.seccomp,
             note=notes[self.mode],
             relaunches=max(self.relaunches, 0),
+            bubblewrap_missing=self.options.mode == "auto" and self.mode != "bwrap",
         )
 
     def _config(self, view: dict[str, str], result_fd: int) -> dict:

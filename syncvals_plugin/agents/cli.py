@@ -13,7 +13,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
-from syncvals_plugin.records.summary import summary_table
+from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import passes
 
@@ -41,24 +41,73 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return out
 
 
-def _with_progress(description: str, total: int, work):
-    """Run ``work(on_done)`` under a progress bar that advances once per finished trial."""
-    with Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeElapsedColumn(),
-        console=console,
-        transient=True,
-    ) as bar:
-        job = bar.add_task(description, total=total)
-        return work(lambda _row: bar.update(job, advance=1))
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during a batch, carrying the trials that finished before it."""
+
+    def __init__(self, rows: list[TrialSummary]) -> None:
+        super().__init__()
+        self.rows = rows
+
+
+def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
+    """Run ``work(on_done)``, showing each finished trial: a progress bar on a terminal, one line
+    per trial otherwise (a pipe, a log, CI), so a long batch is never silent."""
+    finished: list[TrialSummary] = []
+
+    def line(row: TrialSummary) -> None:
+        finished.append(row)
+        if not console.is_terminal:
+            reward = "-" if row.reward is None else f"{row.reward:g}"
+            print(
+                f"[{len(finished)}/{total}] {row.name}  {row.agent}  {row.outcome}  "
+                f"reward {reward}  {row.verdict or '-'}",
+                flush=True,
+            )
+
+    try:
+        if not console.is_terminal:
+            print(f"{description}: {total} trial(s)", flush=True)
+            return work(line)
+        with Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=console,
+            transient=True,
+        ) as bar:
+            job = bar.add_task(description, total=total)
+
+            def advance(row: TrialSummary) -> None:
+                line(row)
+                bar.update(job, advance=1)
+
+            return work(advance)
+    except KeyboardInterrupt:
+        raise Interrupted(finished) from None
+
+
+def _report(rows: list[TrialSummary], title: str) -> None:
+    console.print(summary_table(rows, title))
+    for sandbox in sandbox_lines(rows):
+        console.print(sandbox, highlight=False, soft_wrap=True)
+
+
+def _run_reporting(description: str, total: int, work, title: str) -> list[TrialSummary]:
+    """:func:`_with_progress`, then the table; interrupted, the table of what finished."""
+    try:
+        rows = _with_progress(description, total, work)
+    except Interrupted as stop:
+        _report(stop.rows, f"interrupted: {len(stop.rows)} of {total} trial(s) finished")
+        raise
+    _report(rows, title)
+    return rows
 
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
     options = _options(args.agent_opt)
-    rows = _with_progress(
+    rows = _run_reporting(
         f"{args.agent} on {args.task}",
         args.n,
         lambda on_done: run_trials(
@@ -71,11 +120,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             on_done=on_done,
             fault=args.inject_fault,
         ),
-    )
-    console.print(
-        summary_table(
-            rows, f"{len(rows)} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/"
-        )
+        f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
     )
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
 
@@ -88,7 +133,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
-    rows = _with_progress(
+    _run_reporting(
         f"baseline trials of {args.task}",
         len(MAIN_JOB),
         lambda on_done: run_batch(
@@ -97,8 +142,8 @@ def cmd_baselines(args: argparse.Namespace) -> int:
             Path(args.trials_dir),
             on_done=on_done,
         ),
+        f"baseline trials of {args.task} in {args.trials_dir}/",
     )
-    console.print(summary_table(rows, f"baseline trials of {args.task} in {args.trials_dir}/"))
     return 0
 
 

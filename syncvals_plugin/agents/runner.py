@@ -37,6 +37,7 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.task.spec import TaskSpec, get_task
 from syncvals_plugin.task.workspace import prepare_workspace
 from syncvals_plugin.verifier.plugin import verify
+from syncvals_plugin.verifier.sandbox import remove_tree
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
 from syncvals_plugin.verifier.view import record_environment_if_missing
 
@@ -289,14 +290,28 @@ def run_batch(
             finished(summarize(record))
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
-    with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [
-            pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan
-        ]
-        try:
-            for future in cf.as_completed(futures):
-                finished(future.result())
-        except KeyboardInterrupt:
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
+    # Every worker's temporary folders live in one folder this process owns and removes, so an
+    # interrupted or killed worker cannot leave a workspace (with the sealed module) behind.
+    scratch = Path(tempfile.mkdtemp(prefix="syncvals-batch-"))
+    try:
+        with cf.ProcessPoolExecutor(
+            max_workers=jobs, mp_context=ctx, initializer=_use_tmp, initargs=(str(scratch),)
+        ) as pool:
+            futures = [
+                pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan
+            ]
+            try:
+                for future in cf.as_completed(futures):
+                    finished(future.result())
+            except KeyboardInterrupt:
+                pool.shutdown(wait=True, cancel_futures=True)
+                raise
+    finally:
+        remove_tree(scratch)
     return done
+
+
+def _use_tmp(folder: str) -> None:
+    # In a worker: every temporary file and folder goes under the batch's scratch folder.
+    os.environ["TMPDIR"] = folder
+    tempfile.tempdir = folder

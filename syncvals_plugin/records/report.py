@@ -68,6 +68,9 @@ class FunctionResult(BaseModel):
     max_rel_err: float = 0.0
 
 
+BWRAP_HINT = "install bubblewrap (apt-get install bubblewrap) for the strongest isolation"
+
+
 class SandboxInfo(BaseModel):
     """How the submission was isolated; ``weaker`` flags a fallback below bubblewrap."""
 
@@ -76,6 +79,15 @@ class SandboxInfo(BaseModel):
     seccomp: bool
     note: str = ""
     relaunches: int = 0
+    bubblewrap_missing: bool = False
+    """The strongest mode was asked for (``auto``) and bubblewrap could not be used here."""
+
+    def line(self) -> str:
+        """The mode in one line, with the hint to install bubblewrap when it was missing."""
+        if not self.weaker:
+            return f"{self.mode} ({self.note})" if self.note else self.mode
+        text = f"{self.mode} (weaker than bubblewrap: {self.note})"
+        return f"{text}; {BWRAP_HINT}" if self.bubblewrap_missing else text
 
 
 class VerifyReport(BaseModel):
@@ -137,10 +149,8 @@ class VerifyReport(BaseModel):
             first, *rest = self.outright_failure.split("\n")
             out.append(f"SUBMISSION REJECTED: {one_line(first)}")
             out += [f"  | {one_line(line)}" for line in rest]
-        if self.sandbox and self.sandbox.weaker:
-            out.append(
-                f"NOTE: sandbox mode {self.sandbox.mode} is weaker than bubblewrap: {self.sandbox.note}"
-            )
+        if self.sandbox:
+            out.append(f"SANDBOX: {one_line(self.sandbox.line())}")
         out += self.function_lines()
         out += [
             "",

@@ -22,6 +22,8 @@ class TrialSummary:
     passed: int | None
     total: int | None
     verdict: str | None
+    sandbox: str | None = None
+    """How the submission was isolated (:meth:`SandboxInfo.line`), when it was graded."""
 
 
 def summarize(record: TrialRecord) -> TrialSummary:
@@ -37,7 +39,13 @@ def summarize(record: TrialRecord) -> TrialSummary:
         report.passed if report else None,
         report.total if report else None,
         record.classification.verdict if record.classification else None,
+        report.sandbox.line() if report and report.sandbox else None,
     )
+
+
+def sandbox_lines(rows: list[TrialSummary]) -> list[str]:
+    """``Sandbox: …`` once per distinct isolation the rows were graded in."""
+    return [f"Sandbox: {line}" for line in dict.fromkeys(r.sandbox for r in rows if r.sandbox)]
 
 
 def summary_table(rows: list[TrialSummary], title: str) -> Table:

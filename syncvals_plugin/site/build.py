@@ -23,10 +23,18 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
-from syncvals_plugin.site.views import block, clean, index_row, task_view, trial_view
+from syncvals_plugin.site.views import (
+    block,
+    clean,
+    implemented,
+    index_row,
+    is_baseline,
+    task_view,
+    trial_view,
+)
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 1
+MANIFEST_VERSION = 2
 
 
 class SiteError(SyncValsError, ValueError):
@@ -92,6 +100,9 @@ def _summary(trial: TrialRecord) -> dict:
             for f in (trial.report.functions if trial.report else [])
             if not f.passed
         },
+        "functions": {f.name: f.passed for f in (trial.report.functions if trial.report else [])},
+        "implemented": sorted(implemented(trial.report)),
+        "baseline": is_baseline(trial),
         "instruction": next((s.text() for s in trial.trajectory.steps if s.source == "user"), "")
         if trial.trajectory
         else "",

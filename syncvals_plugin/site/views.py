@@ -7,11 +7,14 @@ agent output is always data, never markup.
 from __future__ import annotations
 
 import json
+import math
 import re
+import shlex
 from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
+from syncvals_plugin.classifier.summary import pass_rate
 from syncvals_plugin.records.atif import Step, message_text
 from syncvals_plugin.records.trial import TrialRecord, passes
 
@@ -19,7 +22,10 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 SHOW_CHARS = 20_000
 TAIL_CHARS = 2_000
-COLLAPSE_LINES = 30
+COLLAPSE_LINES = 12
+"""Longer blocks start collapsed: the page opens as an overview, details one click away."""
+BASELINE_AGENTS = frozenset({"oracle", "nop", "prober", "quitter", "cheat"})
+"""Reference agents (SyncVals' baselines, Harbor's oracle and nop): shown apart from agents."""
 
 
 def clean(text: Any) -> str:
@@ -181,6 +187,41 @@ def diff_lines(diff: str | None) -> list[dict]:
     return out
 
 
+def is_baseline(trial: TrialRecord) -> bool:
+    """Whether a trial is a reference run (a baseline agent), not an agent under evaluation."""
+    name = trial.config.agent if trial.config else trial.result.agent_info.name
+    return name in BASELINE_AGENTS
+
+
+def rerun_command(trial: TrialRecord) -> str | None:
+    """The command that runs this trial again: ``syncvals run`` with the same agent, options and
+    fault for SyncVals' trials, ``harbor trial start -c …/config.json`` for Harbor's."""
+    config = trial.config
+    if config is not None and config.source == "syncvals":
+        words = ["syncvals", "run", config.task, "--agent", config.agent]
+        for key, value in sorted(config.agent_options.items()):
+            words += ["--agent-opt", f"{key}={value}"]
+        if config.injected_fault:
+            words += ["--inject-fault", config.injected_fault]
+        return " ".join(shlex.quote(w) for w in words)
+    if trial.harbor_config is not None:
+        folder = str(trial.path) if trial.path else trial.name
+        return f"harbor trial start -c {shlex.quote(folder + '/config.json')}"
+    return None
+
+
+def implemented(report) -> set[str]:
+    """Functions a submission implemented (graded and not left raising NotImplementedError)."""
+    if report is None:
+        return set()
+    return {
+        f.name
+        for f in report.functions
+        if f.kind not in ("not-implemented", "rejected")
+        and not (f.kind is None and f.reason.startswith(("not implemented", "submission rejected")))
+    }
+
+
 def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict:
     """Everything a trial page shows."""
     traj = trial.trajectory
@@ -195,8 +236,11 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         "name": clean(trial.name),
         "task": clean(trial.result.task_name),
         "task_slug": task_slug,
-        "agent": clean(info.name),
-        "model": clean(info.model_info.name if info.model_info else "unknown"),
+        "agent": clean(trial.agent_label),
+        "model": clean(info.model_info.name)
+        if info.model_info and info.model_info.name not in ("", "unknown")
+        else None,
+        "rerun": clean(rerun_command(trial) or ""),
         "reward": reward,
         "outcome": trial.result.outcome,
         "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
@@ -252,7 +296,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         if trial.result.exception_info
         else None,
         "sections": sections,
-        "date": clean(trial.result.started_at or ""),
+        "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
     }
 
 
@@ -272,29 +316,43 @@ def index_row(trial: TrialRecord, task_slug: str) -> dict:
         "passed_count": report.passed if report else -1,
         "verdict": clean(c.verdict if c else ""),
         "subtype": clean(c.subtype if c else ""),
-        "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
+        "date": clean((trial.result.started_at or "")[:16].replace("T", " ")),
     }
 
 
 def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
-    """The task page from trial summaries: pass rate, verdict mix, per-function failures."""
+    """The task page from trial summaries: pass rates (agents and baselines apart), the verdict
+    mix, per-function failures among trials that implemented the function, and the pictures."""
     graded = [t for t in trials if t["reward"] is not None]
-    passed = sum(1 for t in graded if passes(t["reward"]))
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
     failures: dict[str, dict] = {}
     for t in trials:
         for name, families in t["failures"].items():
+            if name not in t["implemented"]:
+                continue  # a stub left as it was says nothing about the function
             entry = failures.setdefault(
-                name, {"name": clean(name), "count": 0, "families": Counter(), "trials": []}
+                name,
+                {"name": clean(name), "count": 0, "of": 0, "families": Counter(), "trials": []},
             )
             entry["count"] += 1
             entry["families"].update(families)
-            entry["trials"].append(clean(t["name"]))
-    table = sorted(failures.values(), key=lambda e: (-e["count"], e["name"]))
+            entry["trials"].append({"name": clean(t["name"]), "agent": clean(t["row"]["agent"])})
+    for entry in failures.values():
+        entry["of"] = sum(1 for t in graded if entry["name"] in t["implemented"])
+    table = sorted(failures.values(), key=lambda e: (-e["count"] / max(e["of"], 1), e["name"]))
     for entry in table:
         entry["families"] = ", ".join(
             f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
         )
+    groups = {
+        "agents": [t for t in graded if not t["baseline"]],
+        "baselines": [t for t in graded if t["baseline"]],
+    }
+    rates = {
+        label: f"{sum(1 for t in group if passes(t['reward']))}/{len(group)}" if group else "-"
+        for label, group in groups.items()
+    }
+    agents = groups["agents"]
     return {
         "slug": clean(slug),
         "name": clean(spec.full_name if spec else slug),
@@ -303,12 +361,99 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         "files": files,
         "trials": len(trials),
         "graded": len(graded),
-        "passed": passed,
-        "pass_rate": f"{passed / len(graded):.0%}" if graded else "-",
+        "rates": rates,
         "mean_reward": f"{sum(t['reward'] for t in graded) / len(graded):.3g}" if graded else "-",
         "verdicts": [
             {"verdict": clean(v), "subtype": clean(sub), "count": n}
             for (v, sub), n in verdicts.most_common()
         ],
+        "verdict_bar": verdict_bar(verdicts),
         "failures": table,
+        "grid": function_grid(trials),
+        "posterior": posterior_plot(len(agents), sum(1 for t in agents if passes(t["reward"]))),
+    }
+
+
+# ---------------------------------------------------------------- pictures (inline SVG data)
+
+VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
+
+
+def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
+    """Segments of a stacked bar of the verdict mix: ``x``, ``width``, verdict, count, share."""
+    totals = Counter()
+    for (verdict, _), n in verdicts.items():
+        totals[verdict] += n
+    total = sum(totals.values())
+    segments, x = [], 0.0
+    for verdict in sorted(totals, key=lambda v: VERDICT_ORDER.index(v) if v in VERDICT_ORDER else 9):
+        w = width * totals[verdict] / total
+        segments.append(
+            {
+                "verdict": clean(verdict),
+                "count": totals[verdict],
+                "x": round(x, 2),
+                "width": round(w, 2),
+                "share": f"{totals[verdict] / total:.0%}",
+            }
+        )
+        x += w
+    return segments
+
+
+def function_grid(trials: list[dict]) -> dict:
+    """A function × trial grid: one row per function (sorted by failure rate among the trials
+    that implemented it), one column per graded trial, each cell pass / fail / not implemented."""
+    graded = [t for t in trials if t["reward"] is not None and t["functions"]]
+    names = list(dict.fromkeys(n for t in graded for n in t["functions"]))
+    rows = []
+    for name in names:
+        cells, tried, failed = [], 0, 0
+        for t in graded:
+            if name not in t["functions"]:
+                state = "absent"
+            elif name not in t["implemented"]:
+                state = "stub"
+            else:
+                tried += 1
+                state = "pass" if t["functions"][name] else "fail"
+                failed += state == "fail"
+            cells.append(state)
+        rate = failed / tried if tried else 0.0
+        rows.append({"name": clean(name), "cells": cells, "rate": round(rate, 3), "tried": tried})
+    rows.sort(key=lambda r: (-r["rate"], r["name"]))
+    return {
+        "columns": [
+            {"name": clean(t["name"]), "agent": clean(t["row"]["agent"]), "baseline": t["baseline"]}
+            for t in graded
+        ],
+        "rows": rows,
+        "cell": 14,
+        "label": 170,
+    }
+
+
+def posterior_plot(graded: int, passed: int, width: int = 320, height: int = 120) -> dict | None:
+    """The pass-rate posterior Beta(1 + passed, 1 + failed) (the computation ``calibrate`` and
+    ``summarize`` share) as an SVG polyline, its 90% interval and its mean."""
+    if not graded:
+        return None
+    rate = pass_rate(graded, passed)
+    a, b = 1 + passed, 1 + graded - passed
+    log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
+    xs = [(i + 0.5) / 200 for i in range(200)]
+    ys = [math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) for x in xs]
+    top = max(ys)
+    points = " ".join(
+        f"{x * width:.1f},{height - 4 - (y / top) * (height - 12):.1f}" for x, y in zip(xs, ys, strict=True)
+    )
+    low, high = rate.interval_90
+    return {
+        "points": points,
+        "width": width,
+        "height": height,
+        "band_x": round(low * width, 1),
+        "band_width": round((high - low) * width, 1),
+        "mean_x": round(rate.mean * width, 1),
+        "text": clean(rate.text()),
     }

@@ -153,3 +153,76 @@ def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys
     record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path, pm=pm)
     assert read_trial(record.path).classification is None and record.result.reward == 0.0
     assert "classifying" in capsys.readouterr().err
+
+
+def _start(args: list[str], scratch: Path) -> subprocess.Popen:
+    import os
+
+    return subprocess.Popen(
+        [sys.executable, "-m", "syncvals_plugin.cli", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=dict(os.environ, TMPDIR=str(scratch), COLUMNS="80"),
+        # Its own process group, SIGINT at its default: Ctrl-C as a terminal sends it to every
+        # process of the group (workers included), never to this test.
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+
+
+@pytest.mark.slow
+def test_interrupted_multi_worker_run_leaves_nothing_in_tmp(tmp_path):
+    import os
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    proc = _start(
+        [
+            "run",
+            TASK_NAME,
+            "--agent",
+            "prober",
+            "-n",
+            "2",
+            "--jobs",
+            "2",
+            "--trials-dir",
+            str(tmp_path / "trials"),
+        ],
+        scratch,
+    )
+    deadline = time.monotonic() + 180
+    # Ready when both workers' agents are probing inside their workspaces.
+    while len(list(scratch.glob("syncvals-batch-*/syncvals-trial-*/app/.probes"))) < 2:
+        assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+        time.sleep(0.1)
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=180)
+    assert proc.returncode == 130, err
+    assert "interrupted: 0 of 2 trial(s) finished" in out
+    assert list(scratch.iterdir()) == [], "an interrupted batch left temporary folders behind"
+
+
+@pytest.mark.slow
+def test_interrupted_baselines_print_what_finished_one_line_per_trial(tmp_path):
+    import os
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    proc = _start(["baselines", "--jobs", "1", "--trials-dir", str(tmp_path / "trials")], scratch)
+    lines = []
+    deadline = time.monotonic() + 300
+    # Not a terminal: a line per finished trial ("[2/6] trial_… nop …"); stop after the second.
+    while len([x for x in lines if x.startswith("[")]) < 2:
+        assert time.monotonic() < deadline, lines
+        line = proc.stdout.readline()
+        assert line or proc.poll() is None, (lines, proc.stderr.read())
+        lines.append(line)
+    assert lines[1].startswith("[1/6] trial_") and " oracle " in lines[1]
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=180)
+    assert proc.returncode == 130, err
+    assert "interrupted: 2 of 6 trial(s) finished" in out and " nop " in out
+    assert "Sandbox: " in out
+    assert list(scratch.iterdir()) == []

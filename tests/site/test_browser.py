@@ -76,3 +76,76 @@ def test_index_sorts_and_filters_in_chromium(tmp_path):
     )
     dom = _chromium(tmp_path, "--dump-dom", probe.resolve().as_uri()).stdout
     assert 'data-result="0|1|asc"' in dom
+
+
+def _probe(tmp_path: Path, page: Path, script: str) -> str:
+    """Open a copy of ``page`` with ``script`` run after the site's own; return the DOM."""
+    probe = page.with_name("probe.html")
+    probe.write_text(
+        page.read_text().replace(
+            'static/site.js"></script>', 'static/site.js"></script><script src="probe.js"></script>'
+        )
+    )
+    (page.parent / "probe.js").write_text(script)
+    return _chromium(
+        tmp_path, "--window-size=1280,900", "--dump-dom", probe.resolve().as_uri()
+    ).stdout
+
+
+def test_seed_page_is_compact_and_its_diff_has_one_line_per_line(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    build_site(trials, out)
+    page = out / "trial" / SEED.name / "index.html"
+    dom = _probe(
+        tmp_path,
+        page,
+        "var s=document.querySelectorAll('pre.diff span');"
+        "var h=parseFloat(getComputedStyle(s[0]).lineHeight);"
+        "document.body.setAttribute('data-result',[document.body.scrollHeight,"
+        "Math.round(s[1].offsetTop-s[0].offsetTop),Math.round(h),s.length,"
+        "document.querySelector('pre.diff').innerText.split('\\n').filter(Boolean).length].join('|'));",
+    )
+    height, step, line, spans, lines = map(
+        int, re.search(r'data-result="([\d|]+)"', dom).group(1).split("|")
+    )
+    assert step == line, "two diff lines are further apart than one line: a blank line between"
+    assert lines == spans  # copying the diff gives its lines, one each
+    assert height < 15_000, f"the seed page is {height} px tall"  # it was 28,600 px
+
+
+def test_task_page_pictures_in_chromium(tmp_path):
+    from tests.site.test_site import _fixture_site
+
+    out = _fixture_site(tmp_path)
+    page = out / "task" / "reverse-engineer-objectives" / "index.html"
+    dom = _probe(
+        tmp_path,
+        page,
+        "function first(){return document.querySelector('g.grid-row:first-of-type')}"
+        "function top(){var rows=[].slice.call(document.querySelectorAll('g.grid-row'));"
+        "rows.sort(function(a,b){return a.getBoundingClientRect().top-b.getBoundingClientRect().top});"
+        "return rows[0].getAttribute('data-name')}"
+        "var before=top();document.getElementById('grid-sort').click();var after=top();"
+        "var g=document.getElementById('function-grid').getBoundingClientRect();"
+        "var bar=document.querySelector('#verdict-bar svg').getBoundingClientRect();"
+        "var p=document.querySelector('#posterior polyline').getBBox();"
+        "document.body.setAttribute('data-result',[before,after,Math.round(g.width),Math.round(g.height),"
+        "Math.round(bar.width),Math.round(p.width)].join('|'));",
+    )
+    before, after, width, height, bar, curve = (
+        re.search(r'data-result="([^"]+)"', dom).group(1).split("|")
+    )
+    # Sorted by failure rate first (the seed alone implements cross_entropy and fails it: 1 of 1,
+    # ahead of entropy's 3 of 4), by name after a click.
+    assert before == "cross_entropy" and after == "advantage_mean_std"
+    assert int(width) > 200 and int(height) > 49 * 10 and int(bar) == 600 and int(curve) > 250
+    shot = tmp_path / "screenshots"  # kept with the test's temporary files, never in the repository
+    shot.mkdir()
+    _chromium(
+        tmp_path,
+        "--window-size=1280,2400",
+        f"--screenshot={shot / 'task.png'}",
+        page.resolve().as_uri(),
+    )
+    assert (shot / "task.png").stat().st_size > 10_000

@@ -63,18 +63,27 @@ def test_trajectory(site):
     assert "Check remaining budget" in page and "exit code 1" in page
     assert "[error] tool reported failure" in page and "index -100 is out of bounds" in page
     assert "output · 205 lines · 4.7 KB" in page  # the long stub listing is collapsed with its size
+    # An overview first: every step in a clickable timeline, the function grid near the top.
+    assert len(re.findall(r'<li><a class="tl [^"]*" href="#step-\d+"', page)) == 43
+    assert page.index('id="overview"') < page.index('id="grid"') < page.index('id="trajectory"')
     assert "− removed" in page and "+ added" in page
 
 
 def test_diff_verifier_grid_and_footer(site):
     _, page = site
-    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):</span>' in page
+    # One line per span, the newline inside it: never a blank line between two diff lines.
+    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):\n</span>' in page
+    assert "</span>\n<span" not in page[page.index('id="diff-lines"') :]
     assert "No file changes" not in page
     assert "FUNCTIONS PASSED: 44/49  (partial_score=0.898)" in page
     assert len(re.findall(r'<li class="cell pass"', page)) == 44
     fails = re.findall(r'<li class="cell fail" title="(\w+):', page)
     assert set(fails) == HIDDEN
     assert "python scripts/build_site.py --trials" in page
+    # The command that reruns the trial itself (a Harbor trial: Harbor's own command).
+    assert (
+        "Rerun this trial: <code>harbor trial start -c " in page and "/config.json</code>" in page
+    )
     assert "verifier authoritative; classifier explanatory." in page
 
 
@@ -82,14 +91,17 @@ def test_task_page_and_index(site):
     out, _ = site
     task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
     assert "Your job: write" in task and "probe.py" in task and "timer.sh" in task
-    assert 'id="pass-rate">pass rate 0%' in task
-    assert "neg-inf-logits (1)" in task and f'href="../../trial/{SEED.name}/index.html"' in task
+    assert 'id="pass-rate-agents">agents passed 0/1<' in task
+    assert 'id="pass-rate-baselines">baselines passed -<' in task
+    assert "neg-inf-logits (1)" in task
+    assert f'href="../../trial/{SEED.name}/index.html" title="{SEED.name}">claude-code</a>' in task
     index = (out / "index.html").read_text()
     assert (
         f'href="trial/{SEED.name}/index.html"' in index
         and "GOOD_FAILURE" in index
         and "44/49" in index
     )
+    assert "not recorded" in index  # the seed trial's result.json has no start time
     assert (out / "static" / "site.js").is_file() and (out / "static" / "site.css").is_file()
 
 
@@ -214,3 +226,54 @@ def test_incremental_rebuild_renders_only_what_changed(tmp_path):
     again = build_site(trials, out)
     assert again.rendered == 1 and again.trials == 2
     assert "renamed" in (out / "index.html").read_text()
+
+
+def _fixture_site(tmp_path):
+    """The seed trial, a baseline that passed and agent trials that left stubs or failed."""
+    from syncvals_plugin.records.trial import RunConfig
+    from tests.support.labelled import labelled_fixtures
+
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    cases = {c.name: c.trial for c in labelled_fixtures()}
+    oracle = cases["solved-without-probing"]
+    oracle.config = RunConfig(task="reverse-engineer-objectives", agent="oracle")
+    for record in (oracle, cases["unverified"], cases["broken"], cases["out-of-time"]):
+        write_trial(record, trials)
+    out = tmp_path / "site"
+    build_site(trials, out)
+    return out
+
+
+def test_task_page_pictures_and_failures_among_implementers(tmp_path):
+    out = _fixture_site(tmp_path)
+    task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+    assert 'id="pass-rate-agents">agents passed 0/4<' in task
+    assert 'id="pass-rate-baselines">baselines passed 1/1<' in task
+    # 49 functions (the seed's) x 5 graded trials; a rejected file implements nothing.
+    assert task.count('<g class="grid-row"') == 49
+    assert len(re.findall(r'<rect class="gc (?:pass|fail|stub|absent)"', task)) == 49 * 5
+    # entropy: failed by the seed, "unverified" and "out-of-time"; "broken" (rejected) implemented
+    # nothing: 3 of the 4 trials that implemented it, not 4 of 5.
+    row = re.search(r"<td><code>entropy</code></td><td>(\d+) of (\d+)</td>", task)
+    assert row.groups() == ("3", "4")
+    assert len(re.findall(r"<rect class=\"seg ", task)) == 2  # GOOD_SUCCESS, GOOD_FAILURE
+    assert '<polyline class="density" points="' in task and "pass rate 0/4 (posterior mean" in task
+
+
+def test_rerun_command_of_a_syncvals_trial():
+    from syncvals_plugin.records.trial import RunConfig
+    from syncvals_plugin.site.views import rerun_command
+    from tests.support.labelled import labelled_fixtures
+
+    record = labelled_fixtures()[0].trial
+    record.config = RunConfig(
+        task="reverse-engineer-objectives",
+        agent="prober",
+        agent_options={"depth": "edge", "seed": "7"},
+        injected_fault="broken-timer",
+    )
+    assert rerun_command(record) == (
+        "syncvals run reverse-engineer-objectives --agent prober --agent-opt depth=edge "
+        "--agent-opt seed=7 --inject-fault broken-timer"
+    )

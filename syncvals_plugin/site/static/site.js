@@ -41,3 +41,26 @@
     });
   });
 })();
+
+// The task page's function x trial grid: rows by failure rate (as rendered) or by name.
+(function () {
+  var svg = document.getElementById("function-grid");
+  var button = document.getElementById("grid-sort");
+  if (!svg || !button) return;
+  var rows = Array.prototype.slice.call(svg.querySelectorAll("g.grid-row"));
+  var step = rows.length > 1 ? rows[1].transform.baseVal.getItem(0).matrix.f - rows[0].transform.baseVal.getItem(0).matrix.f : 14;
+  function place(order) {
+    rows.sort(function (a, b) {
+      if (order === "name") return a.getAttribute("data-name") < b.getAttribute("data-name") ? -1 : 1;
+      var d = parseFloat(b.getAttribute("data-rate")) - parseFloat(a.getAttribute("data-rate"));
+      return d || (a.getAttribute("data-name") < b.getAttribute("data-name") ? -1 : 1);
+    });
+    rows.forEach(function (row, i) { row.setAttribute("transform", "translate(0," + i * step + ")"); });
+  }
+  button.addEventListener("click", function () {
+    var next = button.getAttribute("data-order") === "rate" ? "name" : "rate";
+    place(next);
+    button.setAttribute("data-order", next);
+    button.textContent = next === "rate" ? "sort by name" : "sort by failure rate";
+  });
+})();
