@@ -386,7 +386,9 @@ def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
         totals[verdict] += n
     total = sum(totals.values())
     segments, x = [], 0.0
-    for verdict in sorted(totals, key=lambda v: VERDICT_ORDER.index(v) if v in VERDICT_ORDER else 9):
+    for verdict in sorted(
+        totals, key=lambda v: VERDICT_ORDER.index(v) if v in VERDICT_ORDER else 9
+    ):
         w = width * totals[verdict] / total
         segments.append(
             {
@@ -445,7 +447,8 @@ def posterior_plot(graded: int, passed: int, width: int = 320, height: int = 120
     ys = [math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) for x in xs]
     top = max(ys)
     points = " ".join(
-        f"{x * width:.1f},{height - 4 - (y / top) * (height - 12):.1f}" for x, y in zip(xs, ys, strict=True)
+        f"{x * width:.1f},{height - 4 - (y / top) * (height - 12):.1f}"
+        for x, y in zip(xs, ys, strict=True)
     )
     low, high = rate.interval_90
     return {
