@@ -7,6 +7,8 @@ site, its arguments are spelled once, and ``tests/test_hooks.py`` can see that e
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -23,6 +25,35 @@ if TYPE_CHECKING:
 
 _TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """Plugin manager -> (number of plugins, registered tasks by short name)."""
+
+
+class TaskCases:
+    """Calls ``syncvals_task_cases`` for one task; ``fingerprint`` hashes the source of every
+    plugin that implements it, so cached expected outputs are rebuilt when that code changes."""
+
+    def __init__(self, host: Host, task: TaskSpec) -> None:
+        self.host, self.task = host, task
+        self._fingerprint: str | None = None
+
+    def __call__(self) -> dict | None:
+        return self.host.task_cases(self.task)
+
+    @property
+    def fingerprint(self) -> str:
+        """SHA-256 over the source files of the plugins that give cases."""
+        if self._fingerprint is None:
+            digest = hashlib.sha256()
+            for impl in self.host.pm.hook.syncvals_task_cases.get_hookimpls():
+                plugin = impl.plugin
+                holder = plugin if inspect.ismodule(plugin) else type(plugin)
+                try:
+                    source = inspect.getsourcefile(holder)
+                    digest.update(Path(source).read_bytes() if source else b"")
+                except (TypeError, OSError):
+                    digest.update(repr(holder).encode())
+                digest.update(impl.plugin_name.encode() + b"\0")
+            self._fingerprint = digest.hexdigest()
+        return self._fingerprint
 
 
 class Host:
@@ -68,7 +99,7 @@ class Host:
             submission=Path(submission),
             options=options,
             progress=progress,
-            cases=lambda: self.task_cases(task),
+            cases=TaskCases(self, task),
         )
 
     # -- trials

@@ -16,6 +16,7 @@ from syncvals_plugin.records.report import VerifyReport, write_outputs
 from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
+from syncvals_plugin.verifier.verify import grading_batch
 
 
 def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
@@ -74,37 +75,44 @@ def cmd_verify(args: argparse.Namespace) -> int:
     subs = _submissions(args.submission, task.submission_name, task.functions)
     stderr = Console(stderr=True)
     reports: list[VerifyReport] = []
-    for sub in subs:
-        if stderr.is_terminal and not args.json:
-            with Progress(
-                TextColumn("{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                console=stderr,
-                transient=True,
-            ) as bar:
-                job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))
-
-                def advance(name: str, bar=bar, job=job, label=sub.name) -> None:
-                    bar.update(job, advance=1, description=f"verifying {label}: {name}")
-
-                report = verify(pm, task, sub, options, advance)
-        else:
-            report = verify(pm, task, sub, options)
-        reports.append(report)
-        if args.out:
-            out = Path(args.out) if len(subs) == 1 else Path(args.out) / sub.stem
-            write_outputs(report, out)
-        if args.json:
-            print(json.dumps(report.model_dump(mode="json"), indent=2))
-        else:
-            if len(subs) > 1:
-                print(f"--- {sub}")
-            sys.stdout.write(report.render())
+    with grading_batch():  # one sandbox for every submission: torch is imported once
+        for sub in subs:
+            reports.append(_verify_one(args, pm, task, sub, options, stderr, len(subs)))
     if len(subs) > 1 and not args.json:
         solved = sum(r.reward for r in reports)
         print(f"\n{solved}/{len(reports)} submissions earned reward 1")
     return 0 if all(r.reward == 1 for r in reports) else 1
+
+
+def _verify_one(args, pm, task, sub: Path, options, stderr: Console, count: int) -> VerifyReport:
+    """Grade one submission, with a progress bar on a terminal; print or write its report."""
+    if stderr.is_terminal and not args.json:
+        with Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=stderr,
+            transient=True,
+        ) as bar:
+            job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))
+
+            def advance(name: str, bar=bar, job=job, label=sub.name) -> None:
+                bar.update(job, advance=1, description=f"verifying {label}: {name}")
+
+            report = verify(pm, task, sub, options, advance)
+    else:
+        report = verify(pm, task, sub, options)
+    if args.out:
+        out = Path(args.out) if count == 1 else Path(args.out) / sub.stem
+        write_outputs(report, out)
+    if args.json:
+        print(json.dumps(report.model_dump(mode="json"), indent=2))
+    else:
+        if count > 1:
+            print(f"--- {sub}")
+        sys.stdout.write(report.render())
+        sys.stdout.flush()
+    return report
 
 
 @hookimpl(tryfirst=True)  # first, so that other stages can extend `verify`

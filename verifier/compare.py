@@ -1,10 +1,12 @@
-"""Comparison of one submission output with the reference's, done in the trusted parent only."""
+"""Comparison of one submission output with the reference's, done in the trusted parent only,
+in plain Python over decoded bytes (:mod:`syncvals_plugin.verifier.values`): no torch here."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-import torch
+from syncvals_plugin.verifier.values import INTEGER_BITS, Value, as_value
 
 
 @dataclass(frozen=True)
@@ -30,51 +32,67 @@ class Verdict:
     """A failure's :data:`~syncvals_plugin.records.report.FailureKind`."""
 
 
-def _kind(t: torch.Tensor) -> str:
-    if t.dtype == torch.bool:
-        return "bool"
-    if t.is_floating_point():
-        return "floating"
-    if t.is_complex():
-        return "complex"
-    return "integer"
+def _wrap(value: int, dtype: str) -> int:
+    # What converting to an integer dtype does to an out-of-range integer (two's complement).
+    bits = INTEGER_BITS[dtype]
+    value &= (1 << bits) - 1
+    if dtype != "torch.uint8" and value >= 1 << (bits - 1):
+        value -= 1 << bits
+    return value
 
 
-def compare_tensors(expected: torch.Tensor, got: object, atol: float, rtol: float) -> Verdict:
-    """Shape equal, dtype kind equal, integers/bools exact, floats within tolerance, NaN where NaN."""
-    if type(got) is not torch.Tensor:
+def _as_kind(values: list, kind: str, dtype: str) -> list:
+    # Converting a bool or integer output to the expected dtype, as ``tensor.to(dtype)`` would.
+    if kind == "bool":
+        return [bool(v) for v in values]
+    return [_wrap(int(v), dtype) for v in values]
+
+
+def compare_tensors(expected: Value, got: object, atol: float, rtol: float) -> Verdict:
+    """Shape equal, dtype kind equal, integers/bools exact, floats within tolerance, NaN where NaN,
+    infinities equal: in plain Python over the decoded bytes (no torch)."""
+    expected, got = as_value(expected), as_value(got)
+    if type(got) is not Value:
         return Verdict(
             False, f"returned {type(got).__name__}, expected a tensor", kind="bad-output"
         )
-    if tuple(got.shape) != tuple(expected.shape):
+    if got.shape != expected.shape:
         return Verdict(False, f"shape {list(got.shape)} != expected {list(expected.shape)}")
-    if _kind(got) != _kind(expected):
+    if got.kind != expected.kind:
         return Verdict(
             False,
-            f"dtype {got.dtype} ({_kind(got)}) != expected {expected.dtype} ({_kind(expected)})",
+            f"dtype {got.dtype} ({got.kind}) != expected {expected.dtype} ({expected.kind})",
         )
-    if _kind(expected) != "floating":
-        if torch.equal(got.to(expected.dtype), expected):
+    e, g = expected.numbers(), got.numbers()
+    if expected.kind != "floating":
+        g = _as_kind(g, expected.kind, expected.dtype)
+        wrong = sum(1 for x, y in zip(e, g, strict=True) if x != y)
+        if not wrong:
             return Verdict(True)
-        wrong = int((got.to(expected.dtype) != expected).sum())
-        return Verdict(False, f"{wrong} of {expected.numel()} values differ (exact match required)")
-    e, g = expected.double(), got.double()
-    e_nan, g_nan = torch.isnan(e), torch.isnan(g)
-    if not torch.equal(e_nan, g_nan):
+        return Verdict(False, f"{wrong} of {len(e)} values differ (exact match required)")
+    nan_mismatch = sum(1 for x, y in zip(e, g, strict=True) if (x != x) != (y != y))
+    if nan_mismatch:
+        more = sum(1 for y in g if y != y) > sum(1 for x in e if x != x)
         return Verdict(
             False,
-            f"NaN at {int((e_nan != g_nan).sum())} positions where the reference "
-            f"{'has none' if int(g_nan.sum()) > int(e_nan.sum()) else 'has NaN'}",
+            f"NaN at {nan_mismatch} positions where the reference {'has none' if more else 'has NaN'}",
         )
-    finite = torch.isfinite(e) & torch.isfinite(g)
-    inf_ok = torch.equal(torch.where(finite | e_nan, 0.0, e), torch.where(finite | g_nan, 0.0, g))
-    if not inf_ok:
-        return Verdict(False, "infinite values differ from the reference")
-    diff = (e - g).abs()[finite]
-    ref = e.abs()[finite]
-    max_abs = float(diff.max()) if diff.numel() else 0.0
-    max_rel = float((diff / ref.clamp_min(1e-300)).max()) if diff.numel() else 0.0
-    if bool((diff <= atol + rtol * ref).all()):
+    max_abs = max_rel = 0.0
+    close = True
+    for x, y in zip(e, g, strict=True):
+        if x != x:  # NaN in both
+            continue
+        if not (math.isfinite(x) and math.isfinite(y)):
+            if x != y:
+                return Verdict(False, "infinite values differ from the reference")
+            continue
+        diff = abs(x - y)
+        ref = abs(x)
+        max_abs = max(max_abs, diff)
+        max_rel = max(max_rel, diff / max(ref, 1e-300))
+        if not diff <= atol + rtol * ref:
+            close = False
+    if close:
         return Verdict(True, max_abs_err=max_abs, max_rel_err=max_rel)
     return Verdict(
         False,

@@ -10,10 +10,12 @@ expected outputs or the ``syncvals_plugin`` package.
 
 from __future__ import annotations
 
+import collections
 import ctypes
 import ctypes.util
 import json
 import os
+import secrets
 import select
 import shutil
 import signal
@@ -30,6 +32,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.report import BWRAP_HINT, FailureKind, SandboxInfo
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.options import VerifyOptions
+from syncvals_plugin.verifier.values import decode_value
 from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
@@ -215,11 +218,21 @@ class FunctionRun:
 
 
 class _LogDrain(threading.Thread):
-    """Reads the child's stdout/stderr, keeping only the first ``cap`` bytes."""
+    """Reads the child's stdout/stderr, keeping only the first ``cap`` bytes of each submission's
+    output; a marker line with a nonce the submission never sees ends one submission's part."""
 
     def __init__(self, fd: int, cap: int):
         super().__init__(daemon=True)
         self.fd, self.cap, self.kept, self.dropped = fd, cap, bytearray(), 0
+        self._lock = threading.Condition()
+        self._marker: bytes | None = None
+        self._pending = b""
+        self._done: str | None = None
+
+    def _keep(self, data: bytes) -> None:
+        room = self.cap - len(self.kept)
+        self.kept += data[: max(room, 0)]
+        self.dropped += max(len(data) - max(room, 0), 0)
 
     def run(self) -> None:
         while True:
@@ -229,23 +242,55 @@ class _LogDrain(threading.Thread):
                 break
             if not chunk:
                 break
-            room = self.cap - len(self.kept)
-            self.kept += chunk[: max(room, 0)]
-            self.dropped += max(len(chunk) - max(room, 0), 0)
+            with self._lock:
+                data = self._pending + chunk
+                marker = self._marker
+                if marker and marker in data:
+                    head, _, tail = data.partition(marker)
+                    self._keep(head)
+                    self._done = self._text()
+                    self.kept, self.dropped, self._marker = bytearray(), 0, None
+                    self._lock.notify_all()
+                    data, marker = tail, None
+                hold = len(marker) - 1 if marker else 0  # a marker may span two reads
+                self._pending = data[len(data) - hold :] if hold else b""
+                self._keep(data[: len(data) - hold] if hold else data)
+        with self._lock:
+            self._keep(self._pending)
+            self._pending = b""
         os.close(self.fd)
 
-    def text(self) -> str:
-        """The kept output, decoded leniently, with a note of what was dropped."""
+    def _text(self) -> str:
         text = self.kept.decode("utf-8", "replace")
         return text + (
             f"\n[... {self.dropped} more bytes of output dropped]" if self.dropped else ""
         )
 
+    def text(self) -> str:
+        """The kept output, decoded leniently, with a note of what was dropped."""
+        with self._lock:
+            return self._text()
+
+    def expect(self, marker: bytes) -> None:
+        """The next ``marker`` seen ends the current part."""
+        with self._lock:
+            self._marker, self._done = marker, None
+
+    def take(self, timeout: float) -> str:
+        """The part ended by the expected marker (what arrived so far if it never comes)."""
+        with self._lock:
+            self._lock.wait_for(lambda: self._done is not None, timeout)
+            if self._done is None:
+                text, self.kept, self.dropped, self._marker = self._text(), bytearray(), 0, None
+                return text
+            text, self._done = self._done, None
+            return text
+
 
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
-    def __init__(self, source: bytes, functions: list[str], options: VerifyOptions):
+    def __init__(self, functions: list[str], options: VerifyOptions):
         self.options = options
         self.mode = choose_mode(options.mode)
         self.seccomp = seccomp_available()
@@ -254,13 +299,14 @@ class Sandbox:
         self.logs: list[str] = []
         self.import_error: str | None = None
         self.signatures: dict[str, str | None] = {}
+        self.source: bytes | None = None
         self.view = sandbox_view()
         self._received = 0
+        self._relaunch_base = 0
+        self._pending: collections.deque[str] = collections.deque()
         self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-"))
         for sub in ("work", "app", "tmp", "site"):
             (self.root / sub).mkdir()
-        # Exactly the bytes the verifier read and checked; never the path the user gave.
-        (self.root / "app" / "objectives.py").write_bytes(source)
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
         for entry in self.view.trees[1:]:
             (self.root / "site" / Path(entry).name).symlink_to(entry)
@@ -282,7 +328,7 @@ class Sandbox:
             weaker=self.mode != "bwrap",
             seccomp=self.seccomp,
             note=notes[self.mode],
-            relaunches=max(self.relaunches, 0),
+            relaunches=max(self.relaunches - self._relaunch_base, 0),
             bubblewrap_missing=self.options.mode == "auto" and self.mode != "bwrap",
         )
 
@@ -291,7 +337,14 @@ class Sandbox:
         return {
             "result_fd": result_fd,
             "site": [view["site"]],
-            "inputs": view["work"] + "/inputs.pt",
+            "inputs": view["work"] + "/inputs.bin",
+            # What a submission's workers can write, emptied before the next submission.
+            # (Landlock mode has no writable folder at all; plain mode's own is the one it is given.)
+            "scratch": {
+                "bwrap": ["/tmp", "/dev/shm"],
+                "landlock": [],
+                "plain": [str(self.root / "tmp")],
+            }[self.mode],
             "submission": view["app"] + "/objectives.py",
             "functions": self.functions,
             "seccomp": self.seccomp,
@@ -300,6 +353,7 @@ class Sandbox:
             "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
             "function_timeout_s": self.options.function_timeout_s,
+            "parallel": self.options.workers,
             "worker_limits": {
                 "RLIMIT_AS": self.options.memory_mb * mb,
                 "RLIMIT_FSIZE": 16 * mb,
@@ -380,22 +434,20 @@ class Sandbox:
         ]
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
-    def provide_inputs(self, suite: dict) -> None:
-        """Write the held-out inputs (``{function: [Case, ...]}``) where the zygote will load them."""
-        import torch
-
-        torch.save(
-            {name: [c.args for c in cases] for name, cases in suite.items()},
-            self.root / "work" / "inputs.pt",
-        )
+    def provide_inputs(self, frame: bytes) -> None:
+        """Write the held-out inputs (a frame of :mod:`~syncvals_plugin.verifier.expected`'s
+        bundle) where the zygote will load them, then let it go on."""
+        (self.root / "work" / "inputs.bin").write_bytes(frame)
+        self._tell("go")
 
     def start(self) -> bool:
-        """Launch a zygote and wait until it is ready (inputs must have been provided)."""
+        """Relaunch after a crash: a fresh zygote, the same inputs, the current submission."""
         self.launch()
-        return self.wait_ready()
+        self._tell("go")
+        return self.source is not None and self._load()
 
     def launch(self) -> None:
-        """Start a zygote; it imports torch, then waits for :meth:`wait_ready` to let it go on."""
+        """Start a zygote; it imports torch, then waits for :meth:`provide_inputs` to let it go on."""
         self.close()
         self.relaunches += 1
         result_r, result_w = os.pipe()
@@ -466,14 +518,41 @@ class Sandbox:
         except (OSError, ValueError):
             return False
 
-    def wait_ready(self) -> bool:
-        """Tell the zygote the inputs are in place and wait until it has imported the submission.
+    def load(self, source: bytes) -> bool:
+        """Give the zygote a new submission and wait until it has compiled it and read its
+        signatures.  False (with :attr:`import_error` set) when it crashed, hung or failed."""
+        self.source = source
+        self.import_error = None
+        self.signatures = {}
+        self._relaunch_base = max(self.relaunches, 0)
+        if self.proc is None:
+            self.launch()
+            self._tell("go")
+        return self._load()
 
-        False (with :attr:`import_error` set) when it crashed, hung or failed to import.
-        """
-        self._tell("go")  # if it already died, the frame read below reports how
+    def finish(self) -> None:
+        """Done with the current submission: the zygote empties what its workers wrote; if it
+        cannot (or does not answer), the next submission gets a fresh sandbox."""
+        if self.proc is None:
+            return
+        nonce = secrets.token_hex(12)  # sent after every worker of this submission is gone
+        self._drain.expect(f"[syncvals log end {nonce}]\n".encode())
+        if not self._tell(f"end {nonce}"):
+            self.close()
+            return
+        header, _ = self._next_frame(time.monotonic() + self.options.function_timeout_s)
+        if header is None or header.get("type") != "wiped" or header.get("ok") is not True:
+            self.close()
+            return
+        self.logs.append(self._drain.take(timeout=5))
+
+    def _load(self) -> bool:
+        # Exactly the bytes the verifier read and checked; never the path the user gave.
+        (self.root / "app" / "objectives.py").write_bytes(self.source)
+        self._tell("submission")  # if it already died, the frame read below reports how
         deadline = (
-            self._launched_at + self.options.startup_timeout_s + self.options.function_timeout_s
+            max(self._launched_at + self.options.startup_timeout_s, time.monotonic())
+            + self.options.function_timeout_s
         )
         header, body = self._next_frame(deadline)
         error = None
@@ -508,7 +587,8 @@ class Sandbox:
                 }
                 return True
         self.import_error = error
-        self.close()
+        if header is None or header.get("type") not in ("import-error", "ready"):
+            self.close()  # a zygote that died or spoke out of turn is not reused
         return False
 
     def _exit_text(self) -> str:
@@ -522,6 +602,7 @@ class Sandbox:
 
     def close(self) -> None:
         """Kill the zygote, its workers and anything they spawned; keep the log."""
+        self._pending.clear()
         if self.proc is None:
             return
         try:
@@ -577,13 +658,33 @@ class Sandbox:
                 return None, b""
             self._buffer += chunk
 
+    def request(self, names: list[str]) -> None:
+        """Ask for several functions at once: the zygote grades them in parallel workers and
+        answers in this order, while this process compares the answers already in."""
+        names = [n for n in names if n not in self._pending]
+        if names and self.proc is not None and self._tell("run " + " ".join(names)):
+            self._pending.extend(names)
+
+    @property
+    def idle(self) -> bool:
+        """Whether no requested function is still to be read."""
+        return not self._pending
+
     def run_function(self, name: str) -> FunctionRun:
-        """Run one function's cases in a fresh worker; relaunch the zygote if it broke."""
+        """One function's result, from a fresh worker (asked for now unless already requested)."""
         if self.proc is None:
             return FunctionRun(failure="the sandbox is not running", kind="grader-fault")
-        if not self._tell(name):
-            self.close()
-            return FunctionRun(failure="the sandbox died before this function ran", kind="crashed")
+        if self._pending and self._pending[0] != name:
+            self.close()  # answers come in request order: anything else is a broken exchange
+            return FunctionRun(failure="the sandbox answered out of turn", kind="grader-fault")
+        if not self._pending:
+            if not self._tell(name):
+                self.close()
+                return FunctionRun(
+                    failure="the sandbox died before this function ran", kind="crashed"
+                )
+            self._pending.append(name)
+        self._pending.popleft()
         # The zygote enforces the function's deadline itself; this one only catches a broken zygote.
         header, body = self._next_frame(time.monotonic() + self.options.function_timeout_s + 15)
         if header is None:
@@ -604,6 +705,8 @@ class Sandbox:
             self.close()
             return FunctionRun(failure="the sandbox answered out of turn", kind="grader-fault")
         outcome = header.get("outcome")
+        if outcome == "no-submission":
+            return FunctionRun(failure="the submission could not be loaded", kind="crashed")
         if outcome == "timeout":
             return FunctionRun(
                 failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"
@@ -683,61 +786,6 @@ def decode_cases(cases: list, body: bytes) -> list[dict]:
 
 def _text(value: object) -> str:
     return value[:300] if isinstance(value, str) else str(type(value).__name__)
-
-
-def decode_value(desc: object, body: bytes, state: dict, depth: int = 0):
-    """Rebuild one output: plain tensors, scalars, lists and tuples only, buffers in order.
-
-    :raises FrameError: on anything else, on sizes that do not add up, or on overlapping buffers.
-    """
-    import torch
-
-    if depth > zygote.MAX_DEPTH:
-        raise zygote.FrameError("output nests too deeply")
-    if not isinstance(desc, dict):
-        raise zygote.FrameError("malformed value description")
-    kind = desc.get("kind")
-    if kind == "tensor":
-        dtype_name, shape = desc.get("dtype"), desc.get("shape")
-        offset, nbytes = desc.get("offset"), desc.get("nbytes")
-        if dtype_name not in zygote.ALLOWED_DTYPES:
-            raise zygote.FrameError(f"output dtype {str(dtype_name)[:40]} is not allowed")
-        if not (
-            isinstance(shape, list)
-            and len(shape) <= zygote.MAX_NDIM
-            and all(type(d) is int and 0 <= d <= len(body) + 1 for d in shape)
-        ):
-            raise zygote.FrameError("malformed tensor shape")
-        numel = 1
-        for d in shape:
-            numel *= d
-        if (
-            type(offset) is not int
-            or type(nbytes) is not int
-            or offset != state["offset"]
-            or nbytes != numel * zygote.ITEMSIZE[dtype_name]
-            or offset + nbytes > len(body)
-        ):
-            raise zygote.FrameError("tensor byte count or offset does not match its shape")
-        state["offset"] += nbytes
-        dtype = getattr(torch, dtype_name.split(".", 1)[1])
-        if numel == 0:
-            return torch.empty(shape, dtype=dtype)
-        return torch.frombuffer(bytearray(body[offset : offset + nbytes]), dtype=dtype).reshape(
-            shape
-        )
-    if kind in ("list", "tuple"):
-        items = desc.get("items")
-        if not isinstance(items, list):
-            raise zygote.FrameError("malformed sequence")
-        values = [decode_value(item, body, state, depth + 1) for item in items]
-        return values if kind == "list" else tuple(values)
-    if kind == "scalar":
-        value = desc.get("value")
-        if not isinstance(value, (bool, int, float)) and value is not None:
-            raise zygote.FrameError("malformed scalar")
-        return value
-    raise zygote.FrameError(f"unknown value kind {str(kind)[:40]!r}")
 
 
 def _describe_status(status: int) -> str:

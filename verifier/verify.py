@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import platform
 import threading
 import time
@@ -21,10 +23,11 @@ from syncvals_plugin.verifier.view import EnvironmentTampered, check_environment
 
 if TYPE_CHECKING:
     from syncvals_plugin.verifier.compare import Outcome
+    from syncvals_plugin.verifier.expected import Expected
     from syncvals_plugin.verifier.suite import Case
 
-# Torch-dependent modules (suite, expected, compare) are imported inside the functions: the
-# sandbox is launched first so that its torch import overlaps the parent's.
+# The suite engine imports torch: it is imported inside functions, only when expected outputs
+# must be built; with them cached, grading never imports torch in this process.
 
 Progress = Callable[[str], None]
 
@@ -105,13 +108,13 @@ def _outcomes(run: FunctionRun) -> tuple[list[Outcome], str | None, FailureKind 
 
 
 def _failed_everywhere(
-    task: TaskSpec, submission: Path, suite, reason: str, **extra
+    task: TaskSpec, submission: Path, cases: dict, reason: str, **extra
 ) -> VerifyReport:
     results = [
         FunctionResult(
             name=n,
             passed=False,
-            cases=len(suite[n]),
+            cases=len(cases[n]),
             cases_passed=0,
             reason=reason,
             kind="rejected",
@@ -119,6 +122,207 @@ def _failed_everywhere(
         for n in task.functions
     ]
     return VerifyReport.from_results(task.name, str(submission), results, **extra)
+
+
+_BATCH: contextvars.ContextVar[dict | None] = contextvars.ContextVar("syncvals_batch", default=None)
+
+
+@contextlib.contextmanager
+def grading_batch():
+    """Grade every submission verified inside this block with one sandbox per task and options:
+    torch is imported once (in the sandbox), each submission still runs in fresh workers and
+    nothing one writes is left for the next.  Used by ``syncvals verify`` on several files and by
+    re-verification."""
+    graders: dict = {}
+    token = _BATCH.set(graders)
+    try:
+        yield
+    finally:
+        _BATCH.reset(token)
+        for grader in graders.values():
+            grader.close()
+
+
+def _builtin_suite(task: TaskSpec) -> dict:
+    from syncvals_plugin.verifier.suite import build_suite, read_seed  # imports torch
+
+    return build_suite(read_seed(task.tests_dir), task.functions)
+
+
+class Grader:
+    """Grades submissions of one task with one sandbox (a zygote), relaunched only when broken."""
+
+    def __init__(
+        self,
+        task: TaskSpec,
+        options: VerifyOptions,
+        cases: Callable[[], dict[str, list[Case]] | None] | None,
+    ) -> None:
+        self.task, self.options = task, options
+        self.cases = cases
+        self.sandbox: Sandbox | None = None
+        self.expected: Expected | None = None
+        self.tamper: _EnvironmentCheck | None = None
+
+    def _expected(self) -> Expected:
+        from syncvals_plugin.verifier.expected import load_expected
+
+        if self.expected is None:
+            task = self.task
+            cases = self.cases or (lambda: _builtin_suite(task))
+            self.expected = load_expected(task, cases, getattr(self.cases, "fingerprint", None))
+            if self.expected is None:
+                raise NoCases(
+                    f"task {task.name!r} has no held-out cases: no plugin answers "
+                    "syncvals_task_cases"
+                )
+        return self.expected
+
+    def _start(self) -> Sandbox:
+        # Launched before the expected outputs are loaded (or built): the sandbox's torch import,
+        # the longest step, overlaps everything the parent does.
+        if self.sandbox is None:
+            self.sandbox = Sandbox(list(self.task.functions), self.options)
+            self.tamper = _EnvironmentCheck()
+            self.sandbox.launch()
+            try:
+                expected = self._expected()
+            except BaseException:
+                self.close()
+                raise
+            self.sandbox.provide_inputs(expected.inputs_frame)
+            # The check runs while this process mostly waits on the sandbox; nothing in the
+            # sandbox can write to what it checks, so one check covers the whole batch.
+            self.tamper.start()
+        return self.sandbox
+
+    def close(self) -> None:
+        """Stop the sandbox and delete its files."""
+        if self.sandbox is not None:
+            self.sandbox.cleanup()
+            self.sandbox = None
+
+    def grade(self, submission: Path, progress: Progress) -> VerifyReport:
+        """Grade one submission (see :func:`verify_submission`)."""
+        task, options = self.task, self.options
+        submission = Path(submission)
+        timings: dict[str, float] = {}
+        t0 = time.perf_counter()
+        try:
+            raw = read_submission(submission)
+        except SubmissionRejected as exc:
+            raw, rejected = b"", str(exc)
+        else:
+            rejected = None
+        static = check_submission(
+            raw.decode("utf-8", "replace"),
+            stub_signatures(task.stub),
+            submission.name,
+            task.sealed_module,
+        )
+        if rejected:
+            static.fatal, static.rejection = rejected, "unreadable-file"
+            static.findings.insert(0, rejected)
+        sandbox = None if static.fatal else self._start()
+        expected = self._expected()
+        timings["expected"] = time.perf_counter() - t0
+        common = {
+            "static_findings": static.findings,
+            "timings_s": timings,
+            "versions": {
+                "syncvals": __version__,
+                "torch": expected.torch_version,
+                "python": platform.python_version(),
+            },
+        }
+        if sandbox is None:
+            return _failed_everywhere(
+                task,
+                submission,
+                expected.cases,
+                "submission rejected (see above)",
+                outright_failure=static.fatal,
+                rejection=static.rejection,
+                **common,
+            )
+        try:
+            if sandbox.load(raw):
+                deadline = t0 + task.verifier_timeout_sec
+                results = []
+                for index, name in enumerate(task.functions):
+                    if sandbox.proc is not None and sandbox.idle:
+                        sandbox.request(
+                            [
+                                n
+                                for n in task.functions[index:]
+                                if n not in static.signature_errors
+                                and sandbox.signatures.get(n) is not None
+                            ]
+                        )
+                    if time.perf_counter() > deadline:  # the task's budget, from task.toml
+                        results.append(
+                            grade_function(
+                                name,
+                                expected.cases[name],
+                                expected.outcomes[name],
+                                [],
+                                f"not run: the verifier's budget of {task.verifier_timeout_sec:g} "
+                                "s (task.toml) was spent",
+                                tolerance=task.tolerance_for(name),
+                                kind="not-run",
+                            )
+                        )
+                        continue
+                    results.append(
+                        _grade_one(
+                            task,
+                            name,
+                            sandbox,
+                            expected,
+                            static.signature_errors,
+                            options,
+                            progress,
+                        )
+                    )
+                failure = None
+            else:
+                results, failure = None, sandbox.import_error
+            changed = self.tamper.result()
+            info = sandbox.info()
+        finally:
+            sandbox.finish()
+            log = sandbox.log_text()[-4000:]
+            sandbox.logs.clear()  # the next submission's log is its own
+        if changed:
+            self.close()
+            return _failed_everywhere(
+                task,
+                submission,
+                expected.cases,
+                "environment tampered (see above)",
+                outright_failure=f"environment tampered: files the sandbox can see changed "
+                f"since the environment was recorded ({changed}); "
+                f"no result counts",
+                rejection="tampered",
+                sandbox=info,
+                **common,
+            )
+        if results is None:
+            return _failed_everywhere(
+                task,
+                submission,
+                expected.cases,
+                "the submission could not be imported (see above)",
+                outright_failure=failure,
+                rejection="import-failed",
+                sandbox=info,
+                log_excerpt=log,
+                **common,
+            )
+        timings["total"] = time.perf_counter() - t0
+        return VerifyReport.from_results(
+            task.name, str(submission), results, sandbox=info, log_excerpt=log, **common
+        )
 
 
 def verify_submission(
@@ -130,149 +334,28 @@ def verify_submission(
 ) -> VerifyReport:
     """Grade ``submission`` against ``task``'s reference on the held-out ``cases``.
 
-    ``cases`` returns the task's cases (``syncvals_task_cases``); it is called once the sandbox is
-    importing torch.  Without it, the built-in suite.
-    The whole grading stays within the task's ``verifier_timeout_sec``: functions reached after
-    it fail, saying so.
+    ``cases`` returns the task's cases (``syncvals_task_cases``); with a ``fingerprint``
+    attribute, the expected outputs are cached on disk under it and later grading needs no torch
+    in this process.  Without it, the built-in suite.  Inside :func:`grading_batch`, one sandbox
+    serves every submission.  The whole grading stays within the task's ``verifier_timeout_sec``:
+    functions reached after it fail, saying so.
 
     Never raises for anything the submission does (a symlink, a FIFO, a huge or hostile file is a
     rejection with its reason); a missing submission file raises ``FileNotFoundError`` naming it.
     """
     options = options or VerifyOptions()
     progress = progress or (lambda _name: None)
-    submission = Path(submission)
-    timings: dict[str, float] = {}
-    t0 = time.perf_counter()
-    try:
-        raw = read_submission(submission)
-    except SubmissionRejected as exc:
-        raw, rejected = b"", str(exc)
-    else:
-        rejected = None
-    static = check_submission(
-        raw.decode("utf-8", "replace"),
-        stub_signatures(task.stub),
-        submission.name,
-        task.sealed_module,
-    )
-    if rejected:
-        static.fatal, static.rejection = rejected, "unreadable-file"
-        static.findings.insert(0, rejected)
-    sandbox = None if static.fatal else Sandbox(raw, list(task.functions), options)
-    tamper = _EnvironmentCheck() if sandbox is not None else None
-    try:
-        if sandbox is not None:
-            sandbox.launch()
-        import torch
-
-        from syncvals_plugin.verifier.expected import expected_outcomes
-        from syncvals_plugin.verifier.suite import build_suite, read_seed
-
-        suite = (
-            cases() if cases is not None else build_suite(read_seed(task.tests_dir), task.functions)
-        )
-        if suite is None:
-            raise NoCases(
-                f"task {task.name!r} has no held-out cases: no plugin answers syncvals_task_cases"
-            )
-        expected = expected_outcomes(task.reference, suite)
-        timings["expected"] = time.perf_counter() - t0
-        common = {
-            "static_findings": static.findings,
-            "timings_s": timings,
-            "versions": {
-                "syncvals": __version__,
-                "torch": torch.__version__,
-                "python": platform.python_version(),
-            },
-        }
-        if sandbox is None:
-            return _failed_everywhere(
-                task,
-                submission,
-                suite,
-                "submission rejected (see above)",
-                outright_failure=static.fatal,
-                rejection=static.rejection,
-                **common,
-            )
-        sandbox.provide_inputs(suite)
-        # The check runs while this process mostly waits on the sandbox (no contention for the
-        # GIL with torch's import above); nothing in the sandbox can write to what it checks, so
-        # checking during grading is as good as before it.  Its verdict overrides any result.
-        tamper.start()
-        if sandbox.wait_ready():
-            deadline = t0 + task.verifier_timeout_sec
-            results = []
-            for name in task.functions:
-                if time.perf_counter() > deadline:  # the task's budget, from task.toml, is enforced
-                    results.append(
-                        grade_function(
-                            name,
-                            suite[name],
-                            expected[name],
-                            [],
-                            f"not run: the verifier's budget of {task.verifier_timeout_sec:g} s "
-                            "(task.toml) was spent",
-                            tolerance=task.tolerance_for(name),
-                            kind="not-run",
-                        )
-                    )
-                    continue
-                results.append(
-                    _grade_one(
-                        task,
-                        name,
-                        sandbox,
-                        suite,
-                        expected,
-                        static.signature_errors,
-                        options,
-                        progress,
-                    )
-                )
-            failure = None
-        else:
-            results, failure = None, sandbox.import_error
-        changed = tamper.result()
-        if changed:
-            sandbox.close()
-            return _failed_everywhere(
-                task,
-                submission,
-                suite,
-                "environment tampered (see above)",
-                outright_failure=f"environment tampered: files the sandbox can see changed "
-                f"since the environment was recorded ({changed}); "
-                f"no result counts",
-                rejection="tampered",
-                sandbox=sandbox.info(),
-                **common,
-            )
-        if results is None:
-            return _failed_everywhere(
-                task,
-                submission,
-                suite,
-                "the submission could not be imported (see above)",
-                outright_failure=failure,
-                rejection="import-failed",
-                sandbox=sandbox.info(),
-                log_excerpt=sandbox.log_text()[-4000:],
-                **common,
-            )
-    finally:
-        if sandbox is not None:
-            sandbox.cleanup()
-    timings["total"] = time.perf_counter() - t0
-    return VerifyReport.from_results(
-        task.name,
-        str(submission),
-        results,
-        sandbox=sandbox.info(),
-        log_excerpt=sandbox.log_text()[-4000:],
-        **common,
-    )
+    batch = _BATCH.get()
+    if batch is None:
+        grader = Grader(task, options, cases)
+        try:
+            return grader.grade(submission, progress)
+        finally:
+            grader.close()
+    key = (task.name, str(task.directory), options.model_dump_json())
+    if key not in batch:
+        batch[key] = Grader(task, options, cases)
+    return batch[key].grade(submission, progress)
 
 
 class _EnvironmentCheck(threading.Thread):
@@ -303,60 +386,50 @@ def _grade_one(
     task: TaskSpec,
     name: str,
     sandbox: Sandbox,
-    suite,
-    expected,
+    expected: Expected,
     signature_errors: dict[str, str],
     options: VerifyOptions,
     progress: Progress,
 ) -> FunctionResult:
     progress(name)
+    cases, outcomes = expected.cases[name], expected.outcomes[name]
+    tolerance = task.tolerance_for(name)
     if name in signature_errors:
         return grade_function(
-            name,
-            suite[name],
-            expected[name],
-            [],
-            signature_errors[name],
-            tolerance=task.tolerance_for(name),
-            kind="signature",
+            name, cases, outcomes, [], signature_errors[name], tolerance=tolerance, kind="signature"
         )
     if sandbox.proc is None and not _relaunch(sandbox, options):
         return grade_function(
             name,
-            suite[name],
-            expected[name],
+            cases,
+            outcomes,
             [],
             sandbox.import_error or "the sandbox could not be restarted",
-            tolerance=task.tolerance_for(name),
-            kind="crashed" if sandbox.relaunches >= options.max_relaunches else "grader-fault",
+            tolerance=tolerance,
+            kind="crashed"
+            if sandbox.relaunches - sandbox._relaunch_base >= options.max_relaunches
+            else "grader-fault",
         )
     if sandbox.signatures.get(name) is None:
         return grade_function(
             name,
-            suite[name],
-            expected[name],
+            cases,
+            outcomes,
             [],
             "not a function at run time",
-            tolerance=task.tolerance_for(name),
+            tolerance=tolerance,
             kind="signature",
         )
-    outcomes, failure, kind = _outcomes(sandbox.run_function(name))
+    run_outcomes, failure, kind = _outcomes(sandbox.run_function(name))
     return grade_function(
-        name,
-        suite[name],
-        expected[name],
-        outcomes,
-        failure,
-        tolerance=task.tolerance_for(name),
-        kind=kind,
+        name, cases, outcomes, run_outcomes, failure, tolerance=tolerance, kind=kind
     )
 
 
 def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
-    if sandbox.relaunches >= options.max_relaunches:
-        sandbox.import_error = (
-            f"the sandbox broke {sandbox.relaunches + 1} times; remaining functions not run"
-        )
+    used = sandbox.relaunches - sandbox._relaunch_base
+    if used >= options.max_relaunches:
+        sandbox.import_error = f"the sandbox broke {used + 1} times; remaining functions not run"
         return False
     return sandbox.start()
 

@@ -86,7 +86,15 @@ def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | 
 # ---------------------------------------------------------------- describing outputs (child side)
 
 
-def _describe(value, buffers: list[bytes], offset: list[int], depth: int = 0):
+def describe(
+    value, buffers: list[bytes], offset: list[int], depth: int = 0, allow_text: bool = False
+):
+    """Describe ``value`` for a frame: tensors as dtype, shape and a slice of the appended
+    ``buffers``; scalars, lists and tuples as themselves; text only when ``allow_text`` (inputs
+    may hold strings, outputs may not).
+
+    :raises TypeError: on anything else.
+    """
     import torch
 
     if depth > MAX_DEPTH:
@@ -120,10 +128,12 @@ def _describe(value, buffers: list[bytes], offset: list[int], depth: int = 0):
     if type(value) in (list, tuple):
         return {
             "kind": type(value).__name__,
-            "items": [_describe(v, buffers, offset, depth + 1) for v in value],
+            "items": [describe(v, buffers, offset, depth + 1, allow_text) for v in value],
         }
     if type(value) in (bool, int, float) or value is None:
         return {"kind": "scalar", "value": value}
+    if allow_text and type(value) is str:
+        return {"kind": "text", "value": value}
     raise TypeError(f"output of type {type(value).__name__} is not a tensor")
 
 
@@ -378,6 +388,36 @@ def _limit(limits: dict) -> None:
         resource.setrlimit(which, (value, value))
 
 
+def rebuild(desc: dict, body: bytes):
+    """Inside the sandbox: the torch objects a trusted description stands for (the inputs)."""
+    import torch
+
+    kind = desc["kind"]
+    if kind == "tensor":
+        dtype = getattr(torch, desc["dtype"].split(".", 1)[1])
+        if not desc["nbytes"]:
+            return torch.empty(desc["shape"], dtype=dtype)
+        raw = bytearray(body[desc["offset"] : desc["offset"] + desc["nbytes"]])
+        return torch.frombuffer(raw, dtype=dtype).reshape(desc["shape"])
+    if kind in ("list", "tuple"):
+        items = [rebuild(item, body) for item in desc["items"]]
+        return items if kind == "list" else tuple(items)
+    return desc["value"]
+
+
+def read_inputs(path: str) -> dict:
+    """The held-out inputs, ``{function: [args, …]}``, from the frame the parent wrote."""
+    with open(path, "rb") as fh:
+        data = fh.read()
+    parsed = split_frame(data, len(data))
+    if parsed is None:
+        raise FrameError("the inputs file is truncated")
+    header, body, _ = parsed
+    return {
+        name: [rebuild(args, body) for args in cases] for name, cases in header["inputs"].items()
+    }
+
+
 # ---------------------------------------------------------------- workers (run submission code)
 
 
@@ -438,67 +478,114 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
             results.append({"fatal": type(exc).__name__, "message": str(exc)[:300]})
             break
         try:
-            results.append({"value": _describe(out, buffers, offset)})
+            results.append({"value": describe(out, buffers, offset)})
         except Exception as exc:
             results.append({"bad_output": str(exc)[:300]})
     _write_all(wfd, encode_frame({"cases": results}, buffers))
+
+
+class _Running:
+    """A forked worker: its pipe, what it sent so far, its deadline."""
+
+    def __init__(self, code, name: str | None, cases: list, config: dict, timeout: float) -> None:
+        rfd, wfd = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(rfd)
+            try:
+                _worker(code, name, cases, wfd, config)
+            finally:
+                for stream in (sys.stdout, sys.stderr):  # what it printed belongs in the log
+                    try:
+                        stream.flush()
+                    except BaseException:
+                        pass
+                os._exit(0)
+        os.close(wfd)
+        self.name, self.pid, self.rfd = name, pid, rfd
+        self.data = bytearray()
+        self.deadline = time.monotonic() + timeout
+        self.outcome: str | None = None  # set once the pipe is done with
+
+    def on_readable(self) -> None:
+        """Read what the worker wrote; note the end of its output or an oversized one."""
+        chunk = os.read(self.rfd, 1 << 20)
+        if not chunk:
+            self.outcome = "ok"
+        else:
+            self.data += chunk
+            if len(self.data) > MAX_FRAME + 12:
+                self.outcome = "oversized"
+
+    def reap(self) -> tuple[dict, bytes]:
+        """Close the pipe, reap the worker (killed if still running past its deadline or after an
+        oversized output), and give its result."""
+        import signal
+
+        os.close(self.rfd)
+        outcome = self.outcome or "timeout"
+        status = None
+        while status is None:  # a worker that closed its pipe may still be running
+            done, st = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                status = st
+            elif time.monotonic() >= self.deadline or outcome != "ok":
+                os.kill(self.pid, signal.SIGKILL)
+                status = os.waitpid(self.pid, 0)[1]
+                outcome = "timeout" if outcome == "ok" else outcome
+            else:
+                time.sleep(0.0005)
+        body = bytes(self.data[: MAX_FRAME + 12]) if outcome == "ok" else b""
+        return {"outcome": outcome, "status": status}, body
 
 
 def _run_worker(
     code, name: str | None, cases: list, config: dict, timeout: float
 ) -> tuple[dict, bytes]:
     """Fork a worker, collect at most one frame from its own pipe, reap it; never hangs."""
-    import signal
-
-    rfd, wfd = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(rfd)
-        try:
-            _worker(code, name, cases, wfd, config)
-        finally:
-            for stream in (sys.stdout, sys.stderr):  # what it printed belongs in the log
-                try:
-                    stream.flush()
-                except BaseException:
-                    pass
-            os._exit(0)
-    os.close(wfd)
-    data = bytearray()
-    deadline = time.monotonic() + timeout
-    outcome = "ok"
-    while True:
-        left = deadline - time.monotonic()
+    running = _Running(code, name, cases, config, timeout)
+    while running.outcome is None:
+        left = running.deadline - time.monotonic()
         if left <= 0:
-            outcome = "timeout"
             break
-        ready, _, _ = select.select([rfd], [], [], left)
-        if not ready:
-            continue
-        chunk = os.read(rfd, 1 << 20)
-        if not chunk:
-            break
-        data += chunk
-        if len(data) > MAX_FRAME + 12:
-            outcome = "oversized"
-            break
-    os.close(rfd)
-    status = None
-    while (
-        status is None
-    ):  # a worker that closed its pipe may still be running: give it the deadline
-        done, st = os.waitpid(pid, os.WNOHANG)
-        if done:
-            status = st
-        elif time.monotonic() >= deadline or outcome != "ok":
-            os.kill(pid, signal.SIGKILL)
-            status = os.waitpid(pid, 0)[1]
-            outcome = "timeout" if outcome == "ok" else outcome
-        else:
-            time.sleep(0.002)
-    return {"outcome": outcome, "status": status}, bytes(
-        data[: MAX_FRAME + 12]
-    ) if outcome == "ok" else b""
+        ready, _, _ = select.select([running.rfd], [], [], left)
+        if ready:
+            running.on_readable()
+    return running.reap()
+
+
+def _run_functions(
+    code, names: list[str], inputs: dict, config: dict, timeout: float, fd: int
+) -> None:
+    """Grade ``names`` with up to ``config["parallel"]`` workers at once; send each result, in
+    the order asked, as soon as it and every result before it are in."""
+    parallel = max(1, int(config.get("parallel", 1)))
+    queue = list(names)
+    running: list[_Running] = []
+    done: dict[int, tuple[str, dict, bytes]] = {}
+    next_start = next_send = 0
+    while next_send < len(names):
+        while queue and len(running) < parallel:
+            name = queue.pop(0)
+            running.append(_Running(code, name, inputs.get(name, []), config, timeout))
+            running[-1].index = next_start
+            next_start += 1
+        now = time.monotonic()
+        wait = max(0.0, min(r.deadline for r in running) - now) if running else 0.0
+        ready, _, _ = (
+            select.select([r.rfd for r in running], [], [], wait) if running else ([], 0, 0)
+        )
+        for r in list(running):
+            if r.rfd in ready:
+                r.on_readable()
+            if r.outcome is not None or time.monotonic() >= r.deadline:
+                meta, body = r.reap()
+                done[r.index] = (r.name, meta, body)
+                running.remove(r)
+        while next_send in done:
+            name, meta, body = done.pop(next_send)
+            _send(fd, {"type": "result", "function": name, **meta}, body)
+            next_send += 1
 
 
 # ---------------------------------------------------------------- the zygote
@@ -531,23 +618,76 @@ def main(config_path: str) -> None:
         sys.stdin.readline().strip() != "go"
     ):  # the parent writes the inputs while torch imports here
         return
-    inputs = torch.load(config["inputs"], weights_only=True)
+    inputs = read_inputs(config["inputs"])
+    timeout = float(config["function_timeout_s"])
+    code = None
+    # One zygote serves a batch: "submission" loads the file the parent just wrote, function names
+    # grade it, "end" wipes what its workers wrote.  The zygote itself never runs submission code,
+    # so every worker (a fresh fork of it) starts from the same clean state.
+    for line in sys.stdin:
+        command = line.strip()
+        if not command:
+            break
+        if command.startswith("end"):
+            code = None
+            # Every worker of the submission is gone: its output is all in the log pipe, so the
+            # marker (a nonce no worker saw) ends that submission's part of the log.
+            sys.stdout.write(f"[syncvals log end {command[4:]}]\n")
+            sys.stdout.flush()
+            _send(fd, {"type": "wiped", "ok": _wipe(config["scratch"])})
+        elif command == "submission":
+            code = _load_submission(config, fd, timeout)
+        else:
+            # "run a b c": grade those functions (a bare name is a list of one).
+            names = command.split()[1:] if command.startswith("run ") else [command]
+            if code is None:
+                for name in names:
+                    _send(fd, {"type": "result", "function": name, "outcome": "no-submission"})
+            else:
+                _run_functions(code, names, inputs, config, timeout, fd)
+
+
+def _load_submission(config: dict, fd: int, timeout: float):
+    """Compile the submission (never run it here) and read its signatures in a worker."""
     with open(config["submission"], "rb") as fh:
         source = fh.read()
     try:
         code = compile(source, "objectives.py", "exec", dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
         _send(fd, {"type": "import-error", "error": traceback.format_exc(limit=-2)[-2000:]})
-        return
-    timeout = float(config["function_timeout_s"])
+        return None
     meta, body = _run_worker(code, None, [], config, timeout)
     _send(fd, {"type": "ready", **meta}, body)
-    for line in sys.stdin:
-        name = line.strip()
-        if not name:
-            break
-        meta, body = _run_worker(code, name, inputs.get(name, []), config, timeout)
-        _send(fd, {"type": "result", "function": name, **meta}, body)
+    return code
+
+
+def _wipe(folders: list[str]) -> bool:
+    """Empty the folders a submission's workers could write, so the next one sees nothing of it.
+
+    False when something could not be removed (a folder made unreadable, a tree too deep): the
+    parent then starts a fresh sandbox instead.
+    """
+    import shutil
+
+    ok = True
+    for folder in folders:
+        try:
+            names = os.listdir(folder)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            ok = False
+            continue
+        for name in names:
+            path = os.path.join(folder, name)
+            try:
+                if os.path.isdir(path) and not os.path.islink(path):
+                    shutil.rmtree(path)
+                else:
+                    os.unlink(path)
+            except (OSError, RecursionError):
+                ok = False
+    return ok
 
 
 if __name__ == "__main__":

@@ -76,23 +76,32 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     return change
 
 
+def _reverify_chunk(paths: list[str], rewrite: bool) -> list[Change]:
+    # One grading batch per worker process: one sandbox (one torch import) for all its trials.
+    from syncvals_plugin.verifier.verify import grading_batch
+
+    with grading_batch():
+        return [_reverify_one(p, rewrite) for p in paths]
+
+
 def reverify_trials(
     trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None
 ) -> list[Change]:
-    """Verify every trial's artifact again over ``jobs`` processes (default: every core)."""
+    """Verify every trial's artifact again: the trials are split over ``jobs`` processes (default:
+    every core), each grading its share as one batch (one sandbox, torch imported once)."""
     paths = [str(p) for p in find_trials(Path(trials_dir))]
-    jobs = jobs or os.cpu_count() or 1
+    jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
+    chunks = [paths[i::jobs] for i in range(jobs)]
     changes: list[Change] = []
     ctx = multiprocessing.get_context("spawn")
-    with cf.ProcessPoolExecutor(
-        max_workers=max(1, min(jobs, len(paths) or 1)), mp_context=ctx
-    ) as pool:
-        futures = [pool.submit(_reverify_one, p, rewrite) for p in paths]
+    with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+        futures = [pool.submit(_reverify_chunk, chunk, rewrite) for chunk in chunks if chunk]
         try:
             for future in cf.as_completed(futures):
-                changes.append(future.result())
-                if on_done:
-                    on_done(changes[-1])
+                for change in future.result():
+                    changes.append(change)
+                    if on_done:
+                        on_done(change)
         except KeyboardInterrupt:
             pool.shutdown(wait=True, cancel_futures=True)
             raise

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import jsonschema
 from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
@@ -80,6 +79,8 @@ def validate_file(path: Path, model: type[BaseModel]) -> list[str]:
         data = read_json(path)
     except TrialFormatError as exc:
         return [str(exc)]
+    import jsonschema  # a quarter second to import: only when something is validated
+
     validator = jsonschema.Draft202012Validator(model.model_json_schema())
     found = sorted(validator.iter_errors(data), key=str)
     errors = [_capped(f"{path}: {e.json_path}: {e.message}") for e in found]

@@ -67,11 +67,16 @@ def atomic_write(path: Path, text: str) -> None:
     A lone surrogate (what ``json.loads`` makes of ``"\\udcff"``) is written as that escape, so
     hostile text is kept legibly and a JSON record reads back to the same value.
     """
+    atomic_write_bytes(path, text.encode("utf-8", errors="backslashreplace"))
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename, never half-written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="backslashreplace") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -8,13 +8,14 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.site.build import build_site
 
 console = Console(stderr=True)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
     """Build the site; warn about skipped trials; print where to open it."""
+    from syncvals_plugin.site.build import build_site  # Jinja2: imported only to build
+
     with console.status("building the site…") as status:
         result = build_site(
             Path(args.trials),

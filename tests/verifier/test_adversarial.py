@@ -26,6 +26,8 @@ from syncvals_plugin.verifier.verify import verify_submission
 from tests.conftest import TASK_NAME, run_cli
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture
 
+pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading
+
 DATA = Path(__file__).parents[1] / "data"
 ISOLATING = ["bwrap", "landlock"]
 

@@ -15,6 +15,8 @@ from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.verify import verify_submission
 from tests.conftest import TASK_NAME, run_cli
 
+pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading
+
 DATA = Path(__file__).parents[1] / "data"
 POISONED = {
     "masked_max": "timed out",
