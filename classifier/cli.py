@@ -76,10 +76,12 @@ def cmd_summarize(args: argparse.Namespace) -> int:
         rate = s.rate.text() if s.rate else "no graded trial"
         mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
         console.print(
-            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, {rate}, "
-            f"mean reward {mean}; task verdict [bold]{s.task_verdict}[/bold]",
+            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, mean reward {mean}",
             highlight=False,
         )
+        console.print(f"  {rate}", highlight=False)
+        # On a line of its own: a verdict is never broken over two lines, whatever the width.
+        console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
         for reason in s.reasons:
             console.print(f"  - {reason}")
         mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]

@@ -116,7 +116,8 @@ def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
     )
     assert "root cause: The agent implemented" in " ".join(classify.split())
     summary = run_cli("summarize", str(trials), env=env).stdout
-    assert any(line.rstrip().endswith("task verdict SOUND") for line in summary.splitlines())
+    # One graded trial: too few to call the task sound, and the verdict says so on one line.
+    assert "task verdict: NOT ENOUGH GRADED TRIALS" in [x.strip() for x in summary.splitlines()]
     agents = run_cli("agents", env=env).stdout
     assert all(name in agents for name in ("oracle", "prober", "quitter", "command"))
     assert all(

@@ -22,7 +22,7 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 SHOW_CHARS = 20_000
 TAIL_CHARS = 2_000
-COLLAPSE_LINES = 12
+COLLAPSE_LINES = 6
 """Longer blocks start collapsed: the page opens as an overview, details one click away."""
 BASELINE_AGENTS = frozenset({"oracle", "nop", "prober", "quitter", "cheat"})
 """Reference agents (SyncVals' baselines, Harbor's oracle and nop): shown apart from agents."""

@@ -223,6 +223,6 @@ def test_interrupted_baselines_print_what_finished_one_line_per_trial(tmp_path):
     os.killpg(proc.pid, signal.SIGINT)
     out, err = proc.communicate(timeout=180)
     assert proc.returncode == 130, err
-    assert "interrupted: 2 of 6 trial(s) finished" in out and " nop " in out
+    assert "interrupted: 2 of 6 trial(s) finished" in out and "agent: nop" in " ".join(out.split())
     assert "Sandbox: " in out
     assert list(scratch.iterdir()) == []

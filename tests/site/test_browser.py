@@ -46,7 +46,7 @@ def test_seed_page_in_chromium(tmp_path):
     dom = _chromium(tmp_path, "--dump-dom", url).stdout
     assert re.search(r'id="counts">42 tool calls · 4 tool types · 44 steps<', dom)
     assert re.search(r'id="verdict">GOOD_FAILURE<', dom)
-    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):</span>' in dom
+    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):\n</span>' in dom
     assert len(re.findall(r'<li class="cell (?:pass|fail)"', dom)) == 49
     shot = tmp_path / "screenshots"  # kept with the test's temporary files, never in the repository
     shot.mkdir()
@@ -122,11 +122,10 @@ def test_task_page_pictures_in_chromium(tmp_path):
     dom = _probe(
         tmp_path,
         page,
-        "function first(){return document.querySelector('g.grid-row:first-of-type')}"
-        "function top(){var rows=[].slice.call(document.querySelectorAll('g.grid-row'));"
+        "function topRow(){var rows=[].slice.call(document.querySelectorAll('g.grid-row'));"
         "rows.sort(function(a,b){return a.getBoundingClientRect().top-b.getBoundingClientRect().top});"
         "return rows[0].getAttribute('data-name')}"
-        "var before=top();document.getElementById('grid-sort').click();var after=top();"
+        "var before=topRow();document.getElementById('grid-sort').click();var after=topRow();"
         "var g=document.getElementById('function-grid').getBoundingClientRect();"
         "var bar=document.querySelector('#verdict-bar svg').getBoundingClientRect();"
         "var p=document.querySelector('#posterior polyline').getBBox();"
@@ -136,9 +135,9 @@ def test_task_page_pictures_in_chromium(tmp_path):
     before, after, width, height, bar, curve = (
         re.search(r'data-result="([^"]+)"', dom).group(1).split("|")
     )
-    # Sorted by failure rate first (the seed alone implements cross_entropy and fails it: 1 of 1,
-    # ahead of entropy's 3 of 4), by name after a click.
-    assert before == "cross_entropy" and after == "advantage_mean_std"
+    # Sorted by failure rate first (only the seed implements normalized_entropy, and fails it:
+    # 1 of 1, ahead of entropy's 3 of 4), by name after a click.
+    assert before == "normalized_entropy" and after == "advantage_mean_std"
     assert int(width) > 200 and int(height) > 49 * 10 and int(bar) == 600 and int(curve) > 250
     shot = tmp_path / "screenshots"  # kept with the test's temporary files, never in the repository
     shot.mkdir()
