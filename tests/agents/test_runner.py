@@ -155,6 +155,23 @@ def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys
     assert "classifying" in capsys.readouterr().err
 
 
+def test_a_spent_budget_is_recorded_as_harbor_does_and_never_ran_correctly(task, tmp_path):
+    from syncvals_plugin.agents import AgentSpec
+
+    def busy(session, ctx):
+        while True:  # never finishes on its own: the budget stops it
+            session.shell("sleep 0.2", "Wait")
+
+    agent = AgentSpec("busy", "works until stopped", busy)
+    short = task.model_copy(update={"agent_timeout_sec": 1.0})
+    record = read_trial(run_trial(short, agent, {}, tmp_path).path)
+    info = record.result.exception_info
+    assert info.exception_type == "AgentTimeoutError" and record.result.outcome == "timed out"
+    c = record.classification
+    assert (c.verdict, c.subtype) == ("GOOD_FAILURE", "Ran Out of Time")
+    assert "ran correctly" not in c.description
+
+
 def _start(args: list[str], scratch: Path) -> subprocess.Popen:
     import os
 

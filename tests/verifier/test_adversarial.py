@@ -129,7 +129,11 @@ def _state(pid: int) -> dict:
     status = Path(f"/proc/{pid}/status").read_text()
     limits = Path(f"/proc/{pid}/limits").read_text()
     return {
-        "state": next(line.split()[1] for line in status.splitlines() if line.startswith("State:")),
+        # Stopped (T, t) or not: running and sleeping alternate on their own.
+        "stopped": next(
+            line.split()[1] for line in status.splitlines() if line.startswith("State:")
+        )
+        in ("T", "t"),
         "nofile": next(line for line in limits.splitlines() if line.startswith("Max open files")),
         "nice": os.getpriority(os.PRIO_PROCESS, pid),
         "cpus": os.sched_getaffinity(pid),
