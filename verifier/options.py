@@ -21,5 +21,5 @@ class VerifyOptions(BaseModel):
     log_cap_bytes: int = Field(64 * 1024, ge=1024, description="submission output kept in the log")
     max_relaunches: int = Field(6, ge=0, description="sandbox restarts after a crash or timeout")
     workers: int = Field(
-        2, ge=1, le=16, description="functions graded at once (each in its own worker process)"
+        4, ge=1, le=16, description="functions graded at once (each in its own worker process)"
     )

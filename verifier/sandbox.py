@@ -105,6 +105,16 @@ def landlock_abi() -> int:
     return zygote.landlock_abi()
 
 
+THP_FILES = (
+    "/sys/kernel/mm/transparent_hugepage/enabled",
+    "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size",
+)
+"""Two kernel settings, readable by any user, that glibc reads to use huge pages (below)."""
+MALLOC_TUNABLES = "glibc.malloc.hugetlb=1"
+"""The zygote's heap in transparent huge pages: a worker is a fork of a process holding torch, and
+fork and exit cost in proportion to its page-table entries (measured here: 19 ms per worker
+without, 10 ms with).  Ignored by a glibc that does not know the tunable or a kernel without THP."""
+
 MODE_HINT = (
     f"{BWRAP_HINT}, or pass --mode plain to accept a process that can read and write any file "
     "you can"
@@ -142,6 +152,8 @@ def _bwrap_view_args(view: View) -> list[str]:
             args += ["--symlink", os.readlink(top), top]
     for path in view.files:
         args += ["--ro-bind", path, path]
+    for path in THP_FILES:
+        args += ["--ro-bind-try", path, path]
     for link, target in view.links:
         args += ["--symlink", target, link]
     stdlib = view.trees[0]
@@ -365,7 +377,7 @@ class Sandbox:
 
     def _landlock_rules(self) -> dict:
         whole, listable = self.view.readable()
-        whole += [p for p in LANDLOCK_DEV_PROC if os.path.exists(p)]
+        whole += [p for p in (*LANDLOCK_DEV_PROC, *THP_FILES) if os.path.exists(p)]
         whole += [str(self.root / d) for d in ("work", "app", "site")]
         # No writable folder at all: nothing a submission writes could fill the disk or outlive it.
         return {"read": whole, "listable": listable, "write": []}
@@ -379,6 +391,7 @@ class Sandbox:
                 "TMPDIR": str(self.root / "tmp"),
                 "OMP_NUM_THREADS": "1",
                 "LANG": "C.UTF-8",
+                "GLIBC_TUNABLES": MALLOC_TUNABLES,
             }
             return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
         size = str(64 * 1024 * 1024)
@@ -430,6 +443,9 @@ class Sandbox:
             "--setenv",
             "LANG",
             "C.UTF-8",
+            "--setenv",
+            "GLIBC_TUNABLES",
+            MALLOC_TUNABLES,
             "--",
         ]
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
