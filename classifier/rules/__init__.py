@@ -1,4 +1,5 @@
-"""Rule families, each a plugin implementing ``syncvals_classifier_findings``."""
+"""Generic rule families (harness, integrity, outcome), each a plugin implementing
+``syncvals_classifier_findings``: they hold for a trial of any task."""
 
 from __future__ import annotations
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -168,15 +169,28 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     from syncvals_plugin.agents.reverify import reverify_trials
 
     stderr = Console(stderr=True)
-    with Progress(
-        TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True
-    ) as bar:
-        job = bar.add_task("re-verifying", total=None)
+    if stderr.is_terminal:
+        with Progress(
+            TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True
+        ) as bar:
+            job = bar.add_task("re-verifying", total=None)
+            changes = reverify_trials(
+                Path(args.trials),
+                args.rewrite,
+                args.jobs,
+                on_done=lambda _c: bar.update(job, advance=1),
+            )
+    else:  # a line per re-verified trial
         changes = reverify_trials(
             Path(args.trials),
             args.rewrite,
             args.jobs,
-            on_done=lambda _c: bar.update(job, advance=1),
+            on_done=lambda c: print(
+                f"re-verified {c.trial}: reward "
+                f"{'-' if c.new_reward is None else f'{c.new_reward:g}'}",
+                file=sys.stderr,
+                flush=True,
+            ),
         )
     table = Table(
         title=f"{len(changes)} trial(s) re-verified"

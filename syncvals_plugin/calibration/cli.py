@@ -34,13 +34,22 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
                 continue
             record.classification = record.classification or classify(pm, record)
             trials.append(record)
-    with console.status("calibrating…") as status:
+    if console.is_terminal:
+        with console.status("calibrating…") as status:
+            report = calibrate(
+                task,
+                trials,
+                quick=args.quick,
+                jobs=args.jobs,
+                progress=lambda message: status.update(f"calibrating: {message}…"),
+            )
+    else:  # a pipe, a log, CI: a line per step, never minutes of silence
         report = calibrate(
             task,
             trials,
             quick=args.quick,
             jobs=args.jobs,
-            progress=lambda message: status.update(f"calibrating: {message}…"),
+            progress=lambda message: print(f"calibrating: {message}…", flush=True),
         )
     out = Path(args.out) / task.name
     atomic_write(

@@ -78,6 +78,10 @@ here=$(cd "$(dirname "$0")" && pwd)
 app=${{SYNCVALS_APP_DIR:-/app}}
 logs=${{SYNCVALS_LOGS_DIR:-/logs/verifier}}
 mkdir -p "$logs"
+# The expected outputs were built at export: copied into the cache, grading imports torch only in
+# its sandbox (a copy whose key no longer matches is ignored and rebuilt).
+cache=${{SYNCVALS_CACHE_DIR:-${{XDG_CACHE_HOME:-$HOME/.cache}}/syncvals}}
+mkdir -p "$cache/expected" && cp -n "$here"/cache/expected/*.bin "$cache/expected/" 2>/dev/null
 PYTHONPATH="$here/syncvals${{PYTHONPATH:+:$PYTHONPATH}}" python3 -m syncvals_plugin.cli verify {task} \\
     "$app/objectives.py" --out "$logs"
 status=$?
@@ -87,6 +91,21 @@ if [ ! -s "$logs/reward.txt" ]; then
 fi
 exit "$status"
 """
+
+
+def _expected_bundle(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
+    """The task's expected outputs, built here once and shipped with the tests, so Harbor's
+    verifier container loads them instead of running the reference (and importing torch)."""
+    from syncvals_plugin.host import Host, TaskCases
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.verifier.expected import cache_path, load_expected
+
+    cases = TaskCases(Host(make_plugin_manager()), task)
+    expected = load_expected(task, cases, cases.fingerprint)
+    if expected is None:
+        return {}
+    path = cache_path(expected.key)
+    return {f"tests/cache/expected/{path.name}": (path.read_bytes(), False)}
 
 
 def _pinned(names: tuple[str, ...]) -> str:
@@ -207,6 +226,7 @@ def export_harbor(
             ):
                 continue  # mapped packages are copied from their own folders
             files[f"{base}/{rel.as_posix()}"] = (path.read_bytes(), path.suffix == ".sh")
+    files.update(_expected_bundle(task))
     for rel in sorted(files):
         data, executable = files[rel]
         _write(outdir / rel, data, executable)

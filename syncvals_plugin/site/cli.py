@@ -16,13 +16,24 @@ def cmd_site(args: argparse.Namespace) -> int:
     """Build the site; warn about skipped trials; print where to open it."""
     from syncvals_plugin.site.build import build_site  # Jinja2: imported only to build
 
-    with console.status("building the site…") as status:
-        result = build_site(
+    def build(progress):
+        return build_site(
             Path(args.trials),
             Path(args.out),
             incremental=not args.full,
             calibration_dir=Path(args.calibration),
-            progress=lambda n, total: status.update(f"rendering trial {n}/{total}…"),
+            progress=progress,
+        )
+
+    if console.is_terminal:
+        with console.status("building the site…") as status:
+            result = build(lambda n, total: status.update(f"rendering trial {n}/{total}…"))
+    else:  # a pipe, a log, CI: a line every 100 trials
+        result = build(
+            lambda n, total: (
+                (n % 100 == 0 or n == total)
+                and console.print(f"rendering trial {n}/{total}", highlight=False)
+            )
         )
     for warning in result.skipped:
         console.print(f"[yellow]warning:[/yellow] {warning}", soft_wrap=True)

@@ -59,6 +59,9 @@ def test_calibrate_cli_quick(tmp_path):
     )
     assert report["difficulty"]["graded"] == 1 and report["difficulty"]["passed"] == 0
     assert "mutation score: 100%" in proc.stdout
+    # Not a terminal: a line per step, never minutes of silence.
+    assert "calibrating: baseline trials…" in proc.stdout
+    assert "calibrating: mutants against the held-out suite…" in proc.stdout
 
 
 def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
@@ -76,6 +79,28 @@ def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
         p.name.startswith("reforacle") for p in (first / "environment" / "app").iterdir()
     )
     env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
+    # The shipped SyncVals computes the key of the shipped expected outputs: Harbor's verifier
+    # container grades with them, without running the reference or importing torch outside the
+    # sandbox.
+    key = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from syncvals_plugin.host import Host, TaskCases\n"
+            "from syncvals_plugin.plugins import make_plugin_manager\n"
+            "from syncvals_plugin.task.spec import get_task\n"
+            "from syncvals_plugin.verifier.expected import bundle_key\n"
+            "pm = make_plugin_manager(); t = get_task(pm, 'reverse-engineer-objectives')\n"
+            "print(bundle_key(t, TaskCases(Host(pm), t).fingerprint))\n",
+        ],
+        env=dict(env, PYTHONPATH=str(first / "tests" / "syncvals")),
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert [p.name for p in (first / "tests" / "cache" / "expected").iterdir()] == [
+        key.stdout.strip() + ".bin"
+    ], key.stderr
     for agent, reward in (("oracle", "1"), ("nop", "0")):
         app, logs = tmp_path / f"app-{agent}", tmp_path / f"logs-{agent}"
         shutil.copytree(first / "environment" / "app", app)
@@ -119,6 +144,7 @@ def test_reverify_reports_and_rewrites_changes(tmp_path):
         "verify", "--trials", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200")
     )
     assert dry.returncode == 0 and "entropy" in dry.stdout and "dry run" in dry.stdout
+    assert f"re-verified {SEED.name}: reward 0" in dry.stderr  # a line per trial off a terminal
     assert json.loads(report_file.read_text()) == data
     wet = run_cli("verify", "--trials", str(trials), "--rewrite", "--jobs", "1")
     assert wet.returncode == 0
