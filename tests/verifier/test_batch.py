@@ -140,3 +140,33 @@ def test_re_verification_grades_its_share_in_one_batch(task, tmp_path):
     finally:
         sandbox_module.Sandbox.launch = real_launch
     assert [c.new_reward for c in changes] == [0.0, 0.0] and len(launches) == 1
+
+
+def test_what_cannot_be_wiped_gets_the_next_submission_a_fresh_sandbox(task, tmp_path):
+    _mode_or_skip("bwrap")
+    locker = tmp_path / "locker.py"
+    locker.write_text(
+        _with_head(
+            task,
+            "import os as _o\n"
+            "_d = '/tmp/locked'\n"
+            "try:\n"
+            "    _o.makedirs(_d + '/inner', exist_ok=True)\n"
+            "    open(_d + '/inner/x', 'w').write('x')\n"
+            "    _o.chmod(_d, 0)\n"
+            "except OSError:\n"
+            "    pass\n",
+        )
+    )
+    options = VerifyOptions(mode="bwrap")
+    launches = []
+    real_launch = sandbox_module.Sandbox.launch
+    sandbox_module.Sandbox.launch = lambda self: launches.append(1) or real_launch(self)
+    try:
+        with grading_batch():
+            first = verify_submission(task, locker, options)
+            after = verify_submission(task, task.reference, options)
+    finally:
+        sandbox_module.Sandbox.launch = real_launch
+    assert first.reward == 0 and after.reward == 1
+    assert len(launches) == 2, "a folder the zygote could not empty must not reach the next one"
