@@ -283,6 +283,50 @@ def string_constants(tree: ast.AST) -> list[str]:
     ]
 
 
+def python_writes(tree: ast.Module) -> list[str]:
+    """Literal paths a piece of Python writes: ``open(p, "w"|"a"|"x"…)``,
+    ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``, ``os.replace/rename(src, p)``."""
+    out = []
+    for node in nodes_of(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = dotted(node.func)
+        args = node.args
+        literal = [
+            a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
+            for a in args
+        ]
+        if name in ("open", "io.open") and len(args) >= 2 and literal[0]:
+            mode = literal[1] or ""
+            if any(c in mode for c in "wax+"):
+                out.append(literal[0])
+        elif (
+            name.endswith(
+                (
+                    "shutil.copy",
+                    "shutil.copyfile",
+                    "shutil.copy2",
+                    "shutil.move",
+                    "os.replace",
+                    "os.rename",
+                )
+            )
+            and len(args) >= 2
+            and literal[1]
+        ):
+            out.append(literal[1])
+        elif (
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr in ("write_text", "write_bytes")
+            and isinstance(node.func.value, ast.Call)
+            and node.func.value.args
+            and isinstance(node.func.value.args[0], ast.Constant)
+            and isinstance(node.func.value.args[0].value, str)
+        ):
+            out.append(node.func.value.args[0].value)
+    return out
+
+
 def dotted(node: ast.AST) -> str:
     """``a.b.c`` for an attribute chain on a name, else ``""``."""
     parts = []

@@ -10,7 +10,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from syncvals_plugin.classifier.code import Action, parse_python, string_constants, tool_actions
+from syncvals_plugin.classifier.code import (
+    Action,
+    parse_python,
+    python_writes,
+    string_constants,
+    tool_actions,
+)
 from syncvals_plugin.records.atif import Step, message_text
 from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, exception_kind
 
@@ -116,7 +122,12 @@ def extract_signals(trial: TrialRecord) -> Signals:
         used_s=_seconds(result.agent_execution),
     )
     for action in sig.actions:
-        for path in action.writes:
+        written = list(action.writes)
+        for code in action.python:
+            if any(w in code for w in (*GRADER_ROOTS, *REWARD_FILES)):  # parse only what can match
+                tree = parse_python(code)
+                written += python_writes(tree) if tree is not None else []
+        for path in written:
             if under(path, GRADER_ROOTS) or path.rsplit("/", 1)[-1] in REWARD_FILES:
                 sig.grader_edits.append((action.step_id, quote_of(action, path)))
                 break

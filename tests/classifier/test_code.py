@@ -129,3 +129,21 @@ def test_importlib_counts_as_an_import():
 
 def test_not_python_is_none():
     assert parse_python("for x in (:\n") is None
+
+
+def test_python_writes_are_read_from_the_code():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "from pathlib import Path\nimport shutil\n"
+        "open('/logs/verifier/reward.txt', 'w').write('1')\n"
+        "open('/tests/test.sh').read()\n"
+        "Path('/tests/test_outputs.py').write_text('pass')\n"
+        "shutil.copy('mine.py', '/tests/test_state.py')\n"
+        'x = \'open("/logs/verifier/reward.json", "w")\'\n'
+    )
+    assert sorted(python_writes(tree)) == [
+        "/logs/verifier/reward.txt",
+        "/tests/test_outputs.py",
+        "/tests/test_state.py",
+    ]
