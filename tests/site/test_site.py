@@ -208,7 +208,7 @@ def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
     proc = run_cli("site", "--trials", str(trials), "--out", str(out))
     assert proc.returncode == 0
     assert "trial_broken00000000001/result.json" in proc.stderr and "not valid JSON" in proc.stderr
-    assert "rendering trial 1/1" in proc.stderr  # not a terminal: progress as lines
+    assert "rendering trial 2/2" in proc.stderr  # not a terminal: progress as lines
     assert (out / "trial" / SEED.name / "index.html").is_file()
     assert sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*")) == before
     with pytest.raises(SiteError, match="inside the trials folder"):
