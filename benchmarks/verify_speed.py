@@ -10,7 +10,7 @@ Expected outputs are built by the warm-up run and then read from the cache, as i
 The package's bytecode is compiled first (what ``pip install`` does), so neither side pays for
 compiling source on every start.
 
-Usage: python benchmarks/verify_speed.py [--repeats 5] [--batch 20]
+Usage: python benchmarks/verify_speed.py [--repeats 7] [--batch 20]
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def wall(cmd: list[str]) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--repeats", type=int, default=7)
     parser.add_argument("--batch", type=int, default=20)
     args = parser.parse_args()
     for folder in ("syncvals_plugin", "verifier", "classifier"):

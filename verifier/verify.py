@@ -157,8 +157,9 @@ class Grader:
         task: TaskSpec,
         options: VerifyOptions,
         cases: Callable[[], dict[str, list[Case]] | None] | None,
+        many: bool = False,
     ) -> None:
-        self.task, self.options = task, options
+        self.task, self.options, self.many = task, options, many
         self.cases = cases
         self.sandbox: Sandbox | None = None
         self.expected: Expected | None = None
@@ -182,7 +183,7 @@ class Grader:
         # Launched before the expected outputs are loaded (or built): the sandbox's torch import,
         # the longest step, overlaps everything the parent does.
         if self.sandbox is None:
-            self.sandbox = Sandbox(list(self.task.functions), self.options)
+            self.sandbox = Sandbox(list(self.task.functions), self.options, many=self.many)
             self.tamper = _EnvironmentCheck()
             self.sandbox.launch()
             try:
@@ -208,6 +209,10 @@ class Grader:
         submission = Path(submission)
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
+        if self.sandbox is None:
+            # Started before the checks below: its torch import is the longest step, and nothing
+            # of the submission reaches it until they pass.
+            self._start()
         try:
             raw = read_submission(submission)
         except SubmissionRejected as exc:
@@ -223,7 +228,7 @@ class Grader:
         if rejected:
             static.fatal, static.rejection = rejected, "unreadable-file"
             static.findings.insert(0, rejected)
-        sandbox = None if static.fatal else self._start()
+        sandbox = None if static.fatal else self._start()  # (restarted if it was closed)
         expected = self._expected()
         timings["expected"] = time.perf_counter() - t0
         common = {
@@ -354,7 +359,7 @@ def verify_submission(
             grader.close()
     key = (task.name, str(task.directory), options.model_dump_json())
     if key not in batch:
-        batch[key] = Grader(task, options, cases)
+        batch[key] = Grader(task, options, cases, many=True)
     return batch[key].grade(submission, progress)
 
 

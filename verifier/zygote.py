@@ -1,6 +1,6 @@
 """The program that runs inside the sandbox, and the wire format it shares with the parent.
 
-Run as ``python -I -S -B zygote.py CONFIG``: it confines itself (capabilities dropped, Landlock
+Run as ``python -s -S -B -P zygote.py CONFIG`` (in an environment of the parent's making): it confines itself (capabilities dropped, Landlock
 where the kernel has it, seccomp), imports torch and the held-out inputs once, and compiles the
 submission **without running it**.  The zygote never executes a line of the submission: every
 piece of submission code runs in a forked worker (one to read the signatures, one per function)
