@@ -246,10 +246,29 @@ def parse_python(source: str) -> ast.Module | None:
         return None
 
 
+def _is_number(node: ast.AST) -> bool:
+    if isinstance(node, ast.UnaryOp):
+        node = node.operand
+    return isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex))
+
+
+def walk(node: ast.AST):
+    """``ast.walk``, without descending into number data: a list or tuple literal of numbers (probe
+    inputs run to thousands of them) holds no call, import or name worth finding."""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        yield node
+        if isinstance(node, (ast.List, ast.Tuple, ast.Set)) and all(map(_is_number, node.elts)):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+
+
 @lru_cache(maxsize=4096)
 def nodes_of(tree: ast.AST) -> tuple[ast.AST, ...]:
-    """Every node of ``tree``, walked once (the extractors each scan this list)."""
-    return tuple(ast.walk(tree))
+    """Every node of ``tree`` that can matter (:func:`walk`), walked once: the extractors each
+    scan this list."""
+    return tuple(walk(tree))
 
 
 class Source:
@@ -435,7 +454,7 @@ def bindings(tree: ast.Module) -> dict[str, list[ast.AST]]:
         else:
             continue
         for target, value in pairs:
-            for name in ast.walk(target):
+            for name in walk(target):
                 if isinstance(name, ast.Name):
                     out.setdefault(name.id, []).append(value)
     return out
@@ -455,7 +474,7 @@ def input_sources(
             segment = source.segment(expr)
             if segment:
                 out.append(segment)
-            for name in ast.walk(expr):
+            for name in walk(expr):
                 if isinstance(name, ast.Name) and name.id not in seen:
                     seen.add(name.id)
                     following += names.get(name.id, [])

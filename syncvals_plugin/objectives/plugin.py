@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import cached
 from syncvals_plugin.records.trial import TrialRecord
 from syncvals_plugin.task.spec import TaskSpec
 
 
-def is_ours(task: TaskSpec) -> bool:
-    """Whether ``task`` is this task (or a copy of it): graded by the objectives verifier, and
-    every function one the suite covers."""
-    from syncvals_plugin.verifier.suite import covered_functions
+@cache
+def _builtin_functions() -> frozenset[str]:
+    from syncvals_plugin.task.builtin import builtin_task_dir
+    from syncvals_plugin.task.spec import load_task
 
-    return task.verifier == "syncvals.objectives" and set(task.functions) <= set(
-        covered_functions()
-    )
+    return frozenset(load_task(builtin_task_dir("reverse-engineer-objectives")).functions)
+
+
+def is_ours(task: TaskSpec) -> bool:
+    """Whether ``task`` is this task (or a copy of it): graded by the objectives verifier, with
+    functions of the built-in task's stub (read from the stub: classifying imports no torch)."""
+    return task.verifier == "syncvals.objectives" and set(task.functions) <= _builtin_functions()
 
 
 @hookimpl
