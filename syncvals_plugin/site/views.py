@@ -376,6 +376,8 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
 
 # ---------------------------------------------------------------- pictures (inline SVG data)
 
+GRID_COLUMNS = 120
+"""At most this many trials (the last ones) are drawn in the function × trial grid."""
 VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 
 
@@ -406,7 +408,8 @@ def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
 def function_grid(trials: list[dict]) -> dict:
     """A function × trial grid: one row per function (sorted by failure rate among the trials
     that implemented it), one column per graded trial, each cell pass / fail / not implemented."""
-    graded = [t for t in trials if t["reward"] is not None and t["functions"]]
+    everyone = [t for t in trials if t["reward"] is not None and t["functions"]]
+    graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
     names = list(dict.fromkeys(n for t in graded for n in t["functions"]))
     rows = []
     for name in names:
@@ -432,6 +435,7 @@ def function_grid(trials: list[dict]) -> dict:
         "rows": rows,
         "cell": 14,
         "label": 170,
+        "hidden": len(everyone) - len(graded),
     }
 
 
