@@ -51,8 +51,10 @@ def syncvals_task_cases(task: TaskSpec) -> dict | None:
     :return: ``{function: [Case, ...]}`` (:class:`syncvals_plugin.verifier.suite.Case`), or None
         when this plugin does not know the task.
 
-    The first non-None result wins.  The built-in suite answers for the built-in task; a task of
-    its own brings its cases through its plugin, and no generic file changes.
+    The first non-None result wins.  The built-in task's plugin
+    (:mod:`syncvals_plugin.objectives.plugin`) answers for it; another task brings its cases
+    through its own plugin, and no generic file changes.  The verifier caches the expected outputs
+    under a hash of the source of every plugin implementing this hook.
     """
 
 
