@@ -148,3 +148,20 @@ def test_task_page_pictures_in_chromium(tmp_path):
         page.resolve().as_uri(),
     )
     assert (shot / "task.png").stat().st_size > 10_000
+
+
+def test_index_cells_do_not_wrap(tmp_path):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    build_site(trials, out)
+    dom = _probe(
+        tmp_path,
+        out / "index.html",
+        "var cells=document.querySelectorAll('#trials tbody td.nowrap');"
+        "var tall=[].filter.call(cells,function(c){var r=document.createRange();"
+        "r.selectNodeContents(c);var tops={};[].forEach.call(r.getClientRects(),"
+        "function(b){tops[Math.round(b.top)]=1;});return Object.keys(tops).length>1;});"
+        "document.body.setAttribute('data-result',cells.length+'|'+tall.length);",
+    )
+    count, tall = re.search(r'data-result="(\d+)\|(\d+)"', dom).groups()
+    assert count == "2" and tall == "0", "the task name or the date wraps"

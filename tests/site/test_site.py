@@ -278,3 +278,29 @@ def test_rerun_command_of_a_syncvals_trial():
         "syncvals run reverse-engineer-objectives --agent prober --agent-opt depth=edge "
         "--agent-opt seed=7 --inject-fault broken-timer"
     )
+
+
+def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path):
+    from syncvals_plugin.records.trial import RunConfig
+    from tests.support.labelled import labelled_fixtures
+
+    trials = tmp_path / "trials"
+    for depth, case in zip(("basic", "edge"), labelled_fixtures()[:2], strict=True):
+        record = case.trial
+        record.result.agent_info.name = "prober"
+        record.config = RunConfig(
+            task="reverse-engineer-objectives", agent="prober", agent_options={"depth": depth}
+        )
+        write_trial(record, trials)
+    out = tmp_path / "site"
+    build_site(trials, out)
+    headers = []
+    for page in sorted((out / "trial").glob("*/index.html")):
+        text = page.read_text()
+        headers.append(re.search(r'<span class="chip" id="agent">([^<]*)</span>', text).group(1))
+        assert 'id="model"' not in text and "unknown" not in text  # no model was used
+        assert (
+            "Rerun this trial: <code>syncvals run reverse-engineer-objectives --agent prober"
+            in text
+        )
+    assert sorted(headers) == ["prober depth=basic", "prober depth=edge"]
