@@ -131,7 +131,7 @@ def redirect_targets(words: list[str]) -> list[str]:
     return [words[i + 1] for i, w in enumerate(words[:-1]) if w in (">", ">>", ">|", "&>")]
 
 
-def _python_invocation(name: str, args: list[str]) -> tuple[str | None, str | None, str | None]:
+def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | None]:
     # (code of -c, module of -m, script path) of a python command.
     i = 0
     while i < len(args):
@@ -206,7 +206,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         name, args = program(words)
         action.writes += redirect_targets(words)
         if _PYTHON.match(name):
-            code, module, script = _python_invocation(name, args)
+            code, module, script = _python_invocation(args)
             if code is not None:
                 action.python.append(code)
             if module is not None:

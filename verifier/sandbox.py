@@ -346,7 +346,7 @@ class Sandbox:
             weaker=self.mode != "bwrap",
             seccomp=self.seccomp,
             note=notes[self.mode],
-            relaunches=max(self.relaunches - self._relaunch_base, 0),
+            relaunches=self.submission_relaunches,
             bubblewrap_missing=self.options.mode == "auto" and self.mode != "bwrap",
         )
 
@@ -690,6 +690,11 @@ class Sandbox:
                 self._last_wait = f"corrupt: more than {TOTAL_RESULT_CAP} bytes of results in all"
                 return None, b""
             self._buffer += chunk
+
+    @property
+    def submission_relaunches(self) -> int:
+        """How many times the sandbox was restarted while grading the current submission."""
+        return max(self.relaunches - self._relaunch_base, 0)
 
     def request(self, names: list[str]) -> None:
         """Ask for several functions at once: the zygote grades them in parallel workers and

@@ -412,7 +412,7 @@ def _grade_one(
             sandbox.import_error or "the sandbox could not be restarted",
             tolerance=tolerance,
             kind="crashed"
-            if sandbox.relaunches - sandbox._relaunch_base >= options.max_relaunches
+            if sandbox.submission_relaunches >= options.max_relaunches
             else "grader-fault",
         )
     if sandbox.signatures.get(name) is None:
@@ -432,7 +432,7 @@ def _grade_one(
 
 
 def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
-    used = sandbox.relaunches - sandbox._relaunch_base
+    used = sandbox.submission_relaunches
     if used >= options.max_relaunches:
         sandbox.import_error = f"the sandbox broke {used + 1} times; remaining functions not run"
         return False

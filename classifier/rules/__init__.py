@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from syncvals_plugin.records.trial import Evidence
+from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
 def step_evidence(step_id: int, quote: str) -> Evidence:
@@ -26,3 +26,9 @@ def join(items: list[str], limit: int = 6) -> str:
     shown = items[:limit]
     more = f" and {len(items) - limit} more" if len(items) > limit else ""
     return ", ".join(shown) + more
+
+
+def verifier_line_evidence(trial: TrialRecord, prefix: str) -> list[Evidence]:
+    """The verifier output line starting with ``prefix`` as evidence (none if it is missing)."""
+    line = verifier_line(trial.stdout or "", prefix)
+    return [verifier_evidence(line)] if line else []

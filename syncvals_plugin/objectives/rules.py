@@ -9,7 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
-from syncvals_plugin.classifier.rules import join, step_evidence, verifier_evidence, verifier_line
+from syncvals_plugin.classifier.rules import (
+    join,
+    step_evidence,
+    verifier_evidence,
+    verifier_line_evidence,
+)
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals
 from syncvals_plugin.records.trial import TrialRecord, passes
 
@@ -31,13 +36,11 @@ Rule = Callable[[TrialRecord, TaskSignals], list[Finding]]
 
 
 def _passed_line(trial: TrialRecord) -> list:
-    line = verifier_line(trial.stdout or "", "FUNCTIONS PASSED: ")
-    return [verifier_evidence(line)] if line else []
+    return verifier_line_evidence(trial, "FUNCTIONS PASSED: ")
 
 
 def _reward_line(trial: TrialRecord) -> list:
-    line = verifier_line(trial.stdout or "", "REWARD = ")
-    return [verifier_evidence(line)] if line else []
+    return verifier_line_evidence(trial, "REWARD = ")
 
 
 def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:

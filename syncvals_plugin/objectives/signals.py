@@ -168,26 +168,23 @@ class TaskSignals:
         )
 
 
-def _shape_dims(inputs: list[str]) -> list[int]:
-    # Dimensions of tensors built as randn(2, 3, 5) / zeros(4, 6) / G(3, 4) in the inputs.
-    dims = []
-    for text in inputs:
-        for m in re.finditer(r"\w+\(\s*(\d+(?:\s*,\s*\d+)*)\s*[,)]", text):
-            dims.append(len(re.findall(r"\d+", m.group(1))))
-    return dims
+_SHAPE = re.compile(r"\w+\(\s*(\d+(?:\s*,\s*\d+)*)\s*[,)]")
+"""A tensor built with its sizes: ``randn(2, 3, 5)``, ``zeros(4, 6)``, ``G(3, 4)``."""
 
 
-def _last_dims(inputs: list[str]) -> list[int]:
-    # Last dimensions of tensors built as randn(2, 7) or written as [[...], [...]] rows.
-    dims = []
+def _shapes(inputs: list[str]) -> list[list[int]]:
+    # The sizes of tensors built in the inputs, and of list literals as rows ([a, b, c] is [3]).
+    shapes = [
+        [int(d) for d in re.findall(r"\d+", m.group(1))]
+        for text in inputs
+        for m in _SHAPE.finditer(text)
+    ]
     for text in inputs:
-        for m in re.finditer(r"\w+\(\s*(\d+(?:\s*,\s*\d+)*)\s*[,)]", text):
-            dims.append(int(re.findall(r"\d+", m.group(1))[-1]))
         for m in re.finditer(r"\[([^\[\]]*)\]", text[:20000]):
             values = [v for v in m.group(1).split(",") if v.strip()]
             if values:
-                dims.append(len(values))
-    return dims
+                shapes.append([len(values)])
+    return shapes
 
 
 def _nested_depth(inputs: list[str]) -> int:
@@ -223,12 +220,12 @@ def family_in_inputs(function: str, family: str, inputs: list[str]) -> bool:
         )
     if family == "k-ge-vocab":
         ks = [int(t) for t in inputs if t.strip().isdigit()]
-        widths = _last_dims(inputs)
+        widths = [shape[-1] for shape in _shapes(inputs)]
         return bool(ks and widths and max(ks) >= min(widths))
     if family == "logits-3d":
-        return max(_shape_dims(inputs) + [_nested_depth(inputs)]) >= 3
+        return max([len(x) for x in _shapes(inputs)] + [_nested_depth(inputs)]) >= 3
     if family in ("rows-2d", "time-major-batch"):
-        return max(_shape_dims(inputs) + [_nested_depth(inputs)]) >= 2
+        return max([len(x) for x in _shapes(inputs)] + [_nested_depth(inputs)]) >= 2
     return True  # plain random families are seen by any call
 
 

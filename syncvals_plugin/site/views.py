@@ -14,6 +14,7 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
+from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.classifier.summary import pass_rate
 from syncvals_plugin.records.atif import Step, message_text
 from syncvals_plugin.records.trial import TrialRecord, passes
@@ -24,7 +25,7 @@ SHOW_CHARS = 20_000
 TAIL_CHARS = 2_000
 COLLAPSE_LINES = 6
 """Longer blocks start collapsed: the page opens as an overview, details one click away."""
-BASELINE_AGENTS = frozenset({"oracle", "nop", "prober", "quitter", "cheat"})
+BASELINE_AGENTS = frozenset({b.agent for b in BASELINES} | {"oracle", "nop"})
 """Reference agents (SyncVals' baselines, Harbor's oracle and nop): shown apart from agents."""
 
 
