@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin import __version__
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
@@ -188,6 +188,9 @@ def main(
         args.pm = pm
         func: Callable[[argparse.Namespace], int] = args.func
         return func(args)
+    except GraderFault as exc:  # no grade exists: neither a pass nor a fail
+        err_console.print(f"[red]grader fault:[/red] {exc}", highlight=False, soft_wrap=True)
+        return GRADER_FAULT_EXIT
     except USER_ERRORS as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         return 2

@@ -10,3 +10,22 @@ from __future__ import annotations
 
 class SyncValsError(Exception):
     """Base of the errors the command line prints as one line (never a traceback)."""
+
+
+GRADER_FAULT_EXIT = 3
+"""The exit code of a command that could not grade (see :class:`GraderFault`): not 0 (passed), not
+1 (failed), not 2 (a user error)."""
+
+
+class GraderFault(SyncValsError, RuntimeError):
+    """The grader could not grade, for a reason that is not the submission's: no reward exists.
+
+    The sandbox did not start, the environment it shows a submission changed for real, the expected
+    outputs cannot be trusted.  A grader fault is never a score: ``verify`` writes no reward and
+    exits with :data:`GRADER_FAULT_EXIT`; the runner records the trial as a verifier error
+    (HARNESS_ERROR), never as a failed submission.  ``fix`` is the command or step that repairs it.
+    """
+
+    def __init__(self, message: str, fix: str = "") -> None:
+        super().__init__(message + (f"; fix: {fix}" if fix else ""))
+        self.fix = fix

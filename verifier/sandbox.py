@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.records.report import BWRAP_HINT, FailureKind, SandboxInfo
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.options import VerifyOptions
@@ -56,8 +56,8 @@ LANDLOCK_DEV_PROC = (
 )
 
 
-class SandboxError(SyncValsError, RuntimeError):
-    """The requested sandbox mode cannot run on this machine."""
+class SandboxError(GraderFault):
+    """The requested sandbox mode cannot run here, or the sandbox did not start: no grade."""
 
 
 # ---------------------------------------------------------------- what this machine offers
@@ -80,24 +80,28 @@ def seccomp_available() -> bool:
 
 @cache
 def bwrap_works() -> bool:
-    """Whether bubblewrap is installed and may create the namespaces the sandbox needs."""
+    """Whether bubblewrap runs the sandbox's exact command line here (fresh ``/proc``, ``/dev``,
+    tmpfs, the view's binds, no user namespaces inside), with the interpreter in it.
+
+    ``auto`` does not pay for this check: it launches bubblewrap and falls back when that launch
+    fails (:meth:`Sandbox._await_started`); this is for reports and tests.
+    """
     exe = shutil.which("bwrap")
-    if exe is None:
+    if exe is None or _BWRAP_FAILURE:
         return False
-    cmd = [
-        exe,
-        "--unshare-all",
-        "--unshare-user",
-        "--die-with-parent",
-        "--ro-bind",
-        "/",
-        "/",
-        "/bin/true",
-    ]
-    try:
-        return subprocess.run(cmd, capture_output=True, timeout=20).returncode == 0
-    except (OSError, subprocess.TimeoutExpired):
-        return False
+    with tempfile.TemporaryDirectory(prefix="syncvals-bwrap-check-") as tmp:
+        work, app = Path(tmp, "work"), Path(tmp, "app")
+        work.mkdir()
+        app.mkdir()
+        cmd = bwrap_args(sandbox_view(), work, app) + [str(interpreter()), "-S", "-c", "pass"]
+        try:
+            return subprocess.run(cmd, capture_output=True, timeout=30).returncode == 0
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+
+
+_BWRAP_FAILURE: list[str] = []
+"""Why bubblewrap failed to start the sandbox in this process (then ``auto`` uses Landlock)."""
 
 
 @cache
@@ -131,7 +135,15 @@ def choose_mode(requested: str) -> str:
     ``plain`` isolates nothing on the filesystem, so ``auto`` never falls back to it: it must be
     asked for by name.
     """
-    available = {"bwrap": bwrap_works(), "landlock": landlock_abi() >= 1, "plain": True}
+    # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
+    available = {
+        # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
+        "bwrap": shutil.which("bwrap") is not None and not _BWRAP_FAILURE
+        if requested == "auto"
+        else bwrap_works(),
+        "landlock": landlock_abi() >= 1 and seccomp_available(),
+        "plain": True,
+    }
     if requested == "auto":
         for mode in ("bwrap", "landlock"):
             if available[mode]:
@@ -142,7 +154,8 @@ def choose_mode(requested: str) -> str:
     if not available.get(requested):
         raise SandboxError(
             f"sandbox mode {requested!r} is not available on this machine "
-            "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13)"
+            "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13 and "
+            "libseccomp with pyseccomp)"
         )
     return requested
 
@@ -174,6 +187,67 @@ def _bwrap_view_args(view: View) -> list[str]:
                 inner = dest + hole[len(entry) :]
                 args += ["--tmpfs", inner, "--remount-ro", inner]
     return args
+
+
+def bwrap_args(view: View, work: Path, app: Path, many: bool = False) -> list[str]:
+    """The bubblewrap command line of the sandbox, up to ``--``: the same one that
+    :func:`bwrap_works` tries, so ``auto`` never picks a bubblewrap that cannot run it (a
+    container's own ``/proc`` that a new one may not be mounted over, say)."""
+    size = str(64 * 1024 * 1024)
+    return [
+        shutil.which("bwrap") or "bwrap",
+        "--unshare-all",
+        "--unshare-user",
+        "--disable-userns",
+        "--die-with-parent",
+        "--new-session",
+        "--cap-drop",
+        "ALL",
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--size",
+        size,
+        "--tmpfs",
+        "/tmp",
+        "--size",
+        size,
+        "--tmpfs",
+        "/dev/shm",
+        *_bwrap_view_args(view),
+        "--ro-bind",
+        str(work),
+        "/sv/work",
+        "--ro-bind",
+        str(app),
+        "/app",
+        "--remount-ro",
+        "/",
+        "--chdir",
+        "/app",
+        "--clearenv",
+        "--setenv",
+        "HOME",
+        "/tmp",
+        "--setenv",
+        "TMPDIR",
+        "/tmp",
+        "--setenv",
+        "OMP_NUM_THREADS",
+        "1",
+        "--setenv",
+        "PATH",
+        "/usr/bin:/bin",
+        "--setenv",
+        "LANG",
+        "C.UTF-8",
+        "--setenv",
+        "GLIBC_TUNABLES",
+        MALLOC_TUNABLES,
+        *(["--setenv", "PYTHONMALLOC", "malloc"] if many else []),
+        "--",
+    ]
 
 
 def remove_tree(root: Path) -> None:
@@ -345,9 +419,17 @@ class Sandbox:
             mode=self.mode,
             weaker=self.mode != "bwrap",
             seccomp=self.seccomp,
-            note=notes[self.mode],
+            note=notes[self.mode]
+            + (
+                f" (bubblewrap is installed but could not start the sandbox here: "
+                f"{_BWRAP_FAILURE[0][:300]})"
+                if self.mode != "bwrap" and _BWRAP_FAILURE
+                else ""
+            ),
             relaunches=self.submission_relaunches,
-            bubblewrap_missing=self.options.mode == "auto" and self.mode != "bwrap",
+            bubblewrap_missing=self.options.mode == "auto"
+            and self.mode != "bwrap"
+            and not _BWRAP_FAILURE,
         )
 
     def _config(self, view: dict[str, str], result_fd: int) -> dict:
@@ -410,61 +492,7 @@ class Sandbox:
                 **({"PYTHONMALLOC": "malloc"} if self.many else {}),
             }
             return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
-        size = str(64 * 1024 * 1024)
-        cmd = [
-            shutil.which("bwrap") or "bwrap",
-            "--unshare-all",
-            "--unshare-user",
-            "--disable-userns",
-            "--die-with-parent",
-            "--new-session",
-            "--cap-drop",
-            "ALL",
-            "--proc",
-            "/proc",
-            "--dev",
-            "/dev",
-            "--size",
-            size,
-            "--tmpfs",
-            "/tmp",
-            "--size",
-            size,
-            "--tmpfs",
-            "/dev/shm",
-            *_bwrap_view_args(self.view),
-            "--ro-bind",
-            str(self.root / "work"),
-            "/sv/work",
-            "--ro-bind",
-            str(self.root / "app"),
-            "/app",
-            "--remount-ro",
-            "/",
-            "--chdir",
-            "/app",
-            "--clearenv",
-            "--setenv",
-            "HOME",
-            "/tmp",
-            "--setenv",
-            "TMPDIR",
-            "/tmp",
-            "--setenv",
-            "OMP_NUM_THREADS",
-            "1",
-            "--setenv",
-            "PATH",
-            "/usr/bin:/bin",
-            "--setenv",
-            "LANG",
-            "C.UTF-8",
-            "--setenv",
-            "GLIBC_TUNABLES",
-            MALLOC_TUNABLES,
-            *(["--setenv", "PYTHONMALLOC", "malloc"] if self.many else []),
-            "--",
-        ]
+        cmd = bwrap_args(self.view, self.root / "work", self.root / "app", self.many)
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
     def provide_inputs(self, frame: bytes) -> None:
@@ -542,6 +570,7 @@ class Sandbox:
         self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
         self._drain.start()
         self._launched_at = time.monotonic()
+        self._started = False
 
     def _tell(self, line: str) -> bool:
         try:
@@ -579,7 +608,43 @@ class Sandbox:
             return
         self.logs.append(self._drain.take(timeout=5))
 
+    def _await_started(self) -> None:
+        """Wait for the zygote's word that it is up (torch and the inputs loaded, no submission
+        code seen yet): a sandbox that never says so failed on its own, a grader fault."""
+        if self._started:
+            return
+        header, _ = self._next_frame(self._launched_at + self.options.startup_timeout_s)
+        if header is not None and header.get("type") == "started":
+            self._started = True
+            return
+        how, exited = self._last_wait, self._exit_text()
+        why = (
+            f"it did not start within {self.options.startup_timeout_s:g} s"
+            if how == "timeout"
+            else f"it exited before it was ready ({exited})"
+            if header is None
+            else "it answered out of turn before it was ready"
+        )
+        self.close()
+        log = self.log_text().strip()[-1500:]
+        if self.options.mode == "auto" and self.mode == "bwrap":
+            # Tried with the exact arguments it runs with, bubblewrap failed (a container's /proc,
+            # user namespaces refused): Landlock next, for this process's remaining gradings.
+            _BWRAP_FAILURE.append(f"{why}: {log}" if log else why)
+            self.mode = choose_mode("auto")
+            self.logs.clear()
+            self.launch()
+            self._tell("go")
+            return self._await_started()
+        raise SandboxError(
+            f"the {self.mode} sandbox failed before any submission code ran: {why}"
+            + (f"; it said: {log}" if log else ""),
+            fix="run `syncvals environment` to see what the sandbox sees; try `--mode landlock` "
+            "if bubblewrap cannot create its namespaces here",
+        )
+
     def _load(self) -> bool:
+        self._await_started()
         # Exactly the bytes the verifier read and checked; never the path the user gave.
         (self.root / "app" / "objectives.py").write_bytes(self.source)
         self._tell("submission")  # if it already died, the frame read below reports how

@@ -298,6 +298,26 @@ _DENY_ALWAYS = (
     "reboot",
     "syslog",
     "fanotify_init",
+    # System V IPC and POSIX message queues: Landlock does not mediate them, they need no file
+    # or socket, and they outlive every process (an oracle daemon's answers, a channel between two
+    # submissions of a batch, segments left on the host).  Nothing torch does needs them.
+    "shmget",
+    "shmat",
+    "shmctl",
+    "semget",
+    "semop",
+    "semtimedop",
+    "semctl",
+    "msgget",
+    "msgsnd",
+    "msgrcv",
+    "msgctl",
+    "mq_open",
+    "mq_unlink",
+    "mq_timedsend",
+    "mq_timedreceive",
+    "mq_notify",
+    "mq_getsetattr",
     "move_mount",
     "open_tree",
     "fsopen",
@@ -640,38 +660,83 @@ def main(config_path: str) -> None:
     import torch
 
     torch.set_num_threads(1)
-    if (
-        sys.stdin.readline().strip() != "go"
-    ):  # the parent writes the inputs while torch imports here
+    if _read_command() != "go":  # the parent writes the inputs while torch imports here
         return
     inputs = read_inputs(config["inputs"])
     _warm_up()
     timeout = float(config["function_timeout_s"])
-    code = None
-    # One zygote serves a batch: "submission" loads the file the parent just wrote, function names
-    # grade it, "end" wipes what its workers wrote.  The zygote itself never runs submission code,
-    # so every worker (a fresh fork of it) starts from the same clean state.
-    for line in sys.stdin:
-        command = line.strip()
+    # The sandbox is up: everything before this line is the grader's own doing, so a failure
+    # before it is a grader fault, never the submission's.
+    _send(fd, {"type": "started"})
+    # This process is the *template*: it never holds a byte of any submission.  Each submission
+    # gets a fork of it (its zygote) that compiles the code, forks the workers, relays their frames
+    # and exits at "end"; the next submission's zygote is a fresh fork of the same pristine
+    # template, so nothing a submission sent (its source, its results) is in the memory the next
+    # one's workers inherit.  Commands are read a byte at a time from the raw descriptor: a
+    # buffered reader would carry lines meant for the child across the fork.
+    while True:
+        command = _read_command()
         if not command:
-            break
-        if command.startswith("end"):
-            code = None
-            # Every worker of the submission is gone: its output is all in the log pipe, so the
-            # marker (a nonce no worker saw) ends that submission's part of the log.
-            sys.stdout.write(f"[syncvals log end {command[4:]}]\n")
-            sys.stdout.flush()
+            return
+        if command == "submission":
+            pid = os.fork()
+            if pid == 0:
+                status = 1
+                try:
+                    status = _serve_submission(config, inputs, fd, timeout)
+                finally:
+                    os._exit(status)
+            _, status = os.waitpid(pid, 0)
+            if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+                return  # the parent reads a closed pipe and starts a fresh sandbox
             _send(fd, {"type": "wiped", "ok": _wipe(config["scratch"])})
-        elif command == "submission":
-            code = _load_submission(config, fd, timeout)
+        elif command.startswith("end"):
+            _end_marker(command)
+            _send(fd, {"type": "wiped", "ok": _wipe(config["scratch"])})
         else:
-            # "run a b c": grade those functions (a bare name is a list of one).
-            names = command.split()[1:] if command.startswith("run ") else [command]
-            if code is None:
-                for name in names:
-                    _send(fd, {"type": "result", "function": name, "outcome": "no-submission"})
-            else:
-                _run_functions(code, names, inputs, config, timeout, fd)
+            for name in _names(command):
+                _send(fd, {"type": "result", "function": name, "outcome": "no-submission"})
+
+
+def _read_command() -> str:
+    """One line from the parent (empty at end of input), read without buffering ahead."""
+    line = bytearray()
+    while True:
+        byte = os.read(0, 1)
+        if not byte or byte == b"\n":
+            return line.decode("ascii", "replace").strip() if (byte or line) else ""
+        line += byte
+
+
+def _names(command: str) -> list[str]:
+    """``run a b c`` grades those functions (a bare name is a list of one)."""
+    return command.split()[1:] if command.startswith("run ") else [command]
+
+
+def _end_marker(command: str) -> None:
+    # Every worker of the submission is gone: its output is all in the log pipe, so the marker (a
+    # nonce no worker saw) ends that submission's part of the log.
+    sys.stdout.write(f"[syncvals log end {command[4:]}]\n")
+    sys.stdout.flush()
+
+
+def _serve_submission(config: dict, inputs: dict, fd: int, timeout: float) -> int:
+    """In a fresh fork of the template: load the submission, grade what the parent asks for,
+    and return (exit status 0) at "end" once every worker is reaped."""
+    code = _load_submission(config, fd, timeout)
+    while True:
+        command = _read_command()
+        if not command:
+            return 3
+        if command.startswith("end"):
+            _end_marker(command)
+            return 0
+        names = _names(command)
+        if code is None:
+            for name in names:
+                _send(fd, {"type": "result", "function": name, "outcome": "no-submission"})
+        else:
+            _run_functions(code, names, inputs, config, timeout, fd)
 
 
 def _warm_up() -> None:
