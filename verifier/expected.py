@@ -4,7 +4,11 @@ A *bundle* holds, per function, each case's family and description, its inputs (
 sandbox reads them) and the reference's outcome (raw bytes + dtype + shape, or the exception it
 raised).  It is keyed by a hash of everything that determines it (the reference source, the
 task's ``tests/`` folder, the code that builds the cases, the torch and SyncVals versions) and
-checked against a SHA-256 of its content when loaded.  Building one imports torch and runs the
+**signed**: an HMAC-SHA256 of its content under a key kept in the cache folder (``signing.key``,
+mode 0600 in a folder of mode 0700 that only this user owns).  A hash anyone can recompute would
+authenticate nothing: whoever may write the bundle could rewrite every expected outcome.  The key
+is out of every untrusted principal's reach (the sandbox and an agent's view hold neither the
+cache nor the key; another user cannot read them); a bundle that fails the check is rebuilt.  Building one imports torch and runs the
 reference in this (trusted) process; loading one needs neither, so a verify with a warm cache
 never imports torch outside the sandbox.
 """
@@ -12,7 +16,11 @@ never imports torch outside the sandbox.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import importlib.util
+import os
+import secrets
+import stat
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,13 +29,16 @@ from pathlib import Path
 from types import ModuleType
 
 from syncvals_plugin import __version__
+from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.compare import Outcome
 from syncvals_plugin.verifier.values import decode_value
 from syncvals_plugin.verifier.zygote import FrameError, encode_frame, split_frame
 
-BUNDLE_VERSION = 1
-MAGIC = b"SYNCVALS-EXPECTED"
+BUNDLE_VERSION = 2
+MAGIC = b"SYNCVALS-EXPECTED-HMAC"
+SIGNING_KEY = "signing.key"
+"""The key's file name in the cache folder (and in an exported task's ``tests/cache/``)."""
 BUNDLE_CAP = 256 * 1024 * 1024
 
 
@@ -139,6 +150,71 @@ def cache_path(key: str) -> Path:
     return cache_root() / "expected" / f"{key}.bin"
 
 
+def _private_folder(path: Path) -> None:
+    """Make ``path`` a folder that only this user may enter and write (0700), or refuse it."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    st = os.lstat(path)
+    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
+        raise GraderFault(
+            f"the cache folder {path} is not a folder of this user's: its expected outputs "
+            "could be anyone's",
+            fix="point SYNCVALS_CACHE_DIR at a folder of your own",
+        )
+    if stat.S_IMODE(st.st_mode) & 0o077:
+        os.chmod(path, 0o700)
+
+
+def signing_key() -> bytes:
+    """The key bundles are signed with: made on first use (32 random bytes), kept in the cache
+    folder with mode 0600.  A key that others could read is replaced (its bundles are rebuilt)."""
+    from syncvals_plugin.task.seal import cache_root
+
+    root = cache_root()
+    _private_folder(root)
+    path = root / SIGNING_KEY
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return _new_key(path)
+    except OSError as exc:  # a symlink, or unreadable
+        raise GraderFault(
+            f"the bundle signing key {path} cannot be read safely ({exc.strerror})",
+            fix=f"remove {path}; the next verify makes a new one and rebuilds the expected outputs",
+        ) from exc
+    with os.fdopen(fd, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        data = fh.read(4096)
+    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077 or len(data) < 32:
+        return _new_key(path)
+    return data
+
+
+def _new_key(path: Path) -> bytes:
+    key = secrets.token_hex(32).encode()
+    tmp = path.with_name(f".{SIGNING_KEY}.{os.getpid()}.{secrets.token_hex(4)}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(key)
+    os.replace(tmp, path)
+    return key
+
+
+def sign(payload: bytes, key: bytes) -> bytes:
+    """A bundle: its header line (the magic and the payload's HMAC under ``key``), then the
+    payload."""
+    mac = hmac.new(key, payload, hashlib.sha256).hexdigest().encode()
+    return MAGIC + b" " + mac + b"\n" + payload
+
+
+def export_key(data: bytes) -> bytes:
+    """The key an exported task's bundle is re-signed with, derived from its content so that two
+    exports are byte-identical.  It authenticates nothing by itself (anyone with the bundle can
+    derive it): an export's bundle is trusted because ``tests/`` reaches only Harbor's verifier,
+    which copies it into a fresh private cache before grading."""
+    return hashlib.sha256(b"syncvals export key\0" + data.partition(b"\n")[2]).hexdigest().encode()
+
+
 def build_bundle(task: TaskSpec, suite: dict[str, list], key: str) -> bytes:
     """Run the reference on ``suite`` and encode inputs and outcomes (imports torch)."""
     from syncvals_plugin.verifier.zygote import describe
@@ -171,17 +247,18 @@ def build_bundle(task: TaskSpec, suite: dict[str, list], key: str) -> bytes:
         "functions": functions,
     }
     payload = encode_frame({"inputs": inputs}, in_buffers) + encode_frame(header, out_buffers)
-    return MAGIC + b" " + hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload
+    return sign(payload, signing_key())
 
 
-def read_bundle(data: bytes, key: str) -> Expected:
-    """Decode a bundle, checking its hash and its key.
+def read_bundle(data: bytes, key: str, secret: bytes | None = None) -> Expected:
+    """Decode a bundle, checking its signature (under ``secret``, by default this cache's
+    :func:`signing_key`) and its key.
 
-    :raises FrameError: when the bytes are damaged, truncated or belong to another key.
+    :raises FrameError: when the bytes are forged, damaged, truncated or belong to another key.
     """
     head, _, payload = data.partition(b"\n")
-    if head != MAGIC + b" " + hashlib.sha256(payload).hexdigest().encode():
-        raise FrameError("expected-output bundle does not match its checksum")
+    if not hmac.compare_digest(head, sign(payload, secret or signing_key()).partition(b"\n")[0]):
+        raise FrameError("expected-output bundle does not carry this cache's signature")
     first = split_frame(payload, BUNDLE_CAP)
     if first is None:
         raise FrameError("expected-output bundle is truncated")
@@ -225,7 +302,7 @@ def load_expected(
         return None
     data = build_bundle(task, suite, key)
     if cases_fingerprint is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        _private_folder(path.parent)
         atomic_write_bytes(path, data)
     expected = read_bundle(data, key)
     expected.built = True

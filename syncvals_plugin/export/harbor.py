@@ -78,10 +78,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 app=${{SYNCVALS_APP_DIR:-/app}}
 logs=${{SYNCVALS_LOGS_DIR:-/logs/verifier}}
 mkdir -p "$logs"
-# The expected outputs were built at export: copied into the cache, grading imports torch only in
-# its sandbox (a copy whose key no longer matches is ignored and rebuilt).
-cache=${{SYNCVALS_CACHE_DIR:-${{XDG_CACHE_HOME:-$HOME/.cache}}/syncvals}}
-mkdir -p "$cache/expected" && cp -n "$here"/cache/expected/*.bin "$cache/expected/" 2>/dev/null
+# The expected outputs were built at export and are copied, with their signing key, into a fresh
+# cache of this run's own (mode 0700): nothing found on this machine before grading is trusted, and
+# grading imports torch only in its sandbox (a bundle whose key no longer matches is rebuilt).
+cache=$(mktemp -d "${{TMPDIR:-/tmp}}/syncvals-verifier-cache.XXXXXX") || exit 2
+trap 'rm -rf "$cache"' EXIT
+cp -r "$here/cache/." "$cache/" && chmod -R go-rwx "$cache"
+export SYNCVALS_CACHE_DIR="$cache"
 PYTHONPATH="$here/syncvals${{PYTHONPATH:+:$PYTHONPATH}}" python3 -m syncvals_plugin.cli verify {task} \\
     "$app/objectives.py" --out "$logs"
 status=$?
@@ -98,14 +101,26 @@ def _expected_bundle(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
     verifier container loads them instead of running the reference (and importing torch)."""
     from syncvals_plugin.host import Host, TaskCases
     from syncvals_plugin.plugins import make_plugin_manager
-    from syncvals_plugin.verifier.expected import cache_path, load_expected
+    from syncvals_plugin.verifier.expected import (
+        SIGNING_KEY,
+        cache_path,
+        export_key,
+        load_expected,
+        sign,
+    )
 
     cases = TaskCases(Host(make_plugin_manager()), task)
     expected = load_expected(task, cases, cases.fingerprint)
     if expected is None:
         return {}
     path = cache_path(expected.key)
-    return {f"tests/cache/expected/{path.name}": (path.read_bytes(), False)}
+    # Re-signed with a key of the export's own: this cache's key never leaves it.
+    data = path.read_bytes()
+    key = export_key(data)
+    return {
+        f"tests/cache/expected/{path.name}": (sign(data.partition(b"\n")[2], key), False),
+        f"tests/cache/{SIGNING_KEY}": (key, False),
+    }
 
 
 def _pinned(names: tuple[str, ...]) -> str:
