@@ -155,7 +155,8 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
         help="check (or re-record) the manifest of the files the sandbox can see",
         description="Every grading compares the files the sandbox can see (interpreter, standard "
         "library, torch and the system libraries they load) with a manifest recorded "
-        "before any agent ran; a planted or patched file means reward 0.",
+        "before any agent ran; a file a package manager updated is re-recorded, any other "
+        "change stops grading (exit 3, no reward).",
     )
     p.add_argument(
         "--record",
@@ -180,7 +181,8 @@ def cmd_environment(args: argparse.Namespace) -> int:
         console.print(f"recorded the environment manifest: {path}")
         return 0
     view, entries, fresh = load_or_record()
-    changed, _ = check_environment()
+    drift = check_environment()
+    changed = drift.changed
     console.print(f"manifest: {manifest_path()}" + (" (recorded just now)" if fresh else ""))
     console.print(
         f"view: {len(view.trees)} trees, {len(view.files)} system files, {len(entries)} entries in all"
@@ -192,5 +194,7 @@ def cmd_environment(args: argparse.Namespace) -> int:
             "yourself (an upgrade), re-record with `syncvals environment --record`"
         )
         return 1
+    if drift.updated:
+        console.print(f"updated by a package manager and re-recorded: {drift.updated}")
     console.print("[green]unchanged[/green]: grading may trust what the sandbox sees")
     return 0

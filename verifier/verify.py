@@ -19,7 +19,7 @@ from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
-from syncvals_plugin.verifier.view import EnvironmentTampered, check_environment
+from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_environment
 
 if TYPE_CHECKING:
     from syncvals_plugin.verifier.compare import Outcome
@@ -292,25 +292,22 @@ class Grader:
                 failure = None
             else:
                 results, failure = None, sandbox.import_error
-            changed = self.tamper.result()
+            drift = self.tamper.result()
             info = sandbox.info()
+            info.environment_updated = drift.updated
         finally:
             sandbox.finish()
             log = sandbox.log_text()[-4000:]
             sandbox.logs.clear()  # the next submission's log is its own
-        if changed:
+        if drift.changed:
+            # Not a score: the submission cannot be told from what changed under it.
             self.close()
-            return _failed_everywhere(
-                task,
-                submission,
-                expected.cases,
-                "environment tampered (see above)",
-                outright_failure=f"environment tampered: files the sandbox can see changed "
-                f"since the environment was recorded ({changed}); "
-                f"no result counts",
-                rejection="tampered",
-                sandbox=info,
-                **common,
+            raise EnvironmentTampered(
+                f"files the sandbox shows a submission changed since the environment was "
+                f"recorded, and no package manager vouches for their content ({drift.changed}); "
+                "no grade was given",
+                fix="if you changed them yourself, `syncvals environment --record`; otherwise "
+                "reinstall the package that owns them (or rebuild the container)",
             )
         if results is None:
             return _failed_everywhere(
@@ -368,23 +365,21 @@ class _EnvironmentCheck(threading.Thread):
 
     def __init__(self) -> None:
         super().__init__(daemon=True)
-        self._changed: str | None = None
+        self._drift = Drift()
         self._error: BaseException | None = None
 
     def run(self) -> None:
         try:
-            self._changed, _ = check_environment()
-        except EnvironmentTampered as exc:
-            self._changed = str(exc)
+            self._drift = check_environment()
         except BaseException as exc:  # re-raised in the grading thread, never lost
             self._error = exc
 
-    def result(self) -> str | None:
-        """What changed (None: nothing); waits for the check to finish."""
+    def result(self) -> Drift:
+        """How the view differs from its manifest; waits for the check to finish."""
         self.join()
         if self._error is not None:
             raise self._error
-        return self._changed
+        return self._drift
 
 
 def _grade_one(

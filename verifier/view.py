@@ -28,7 +28,7 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.task.seal import cache_root
 
 ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
@@ -65,10 +65,15 @@ STDLIB_HOLES = (
     "tkinter/test",
 )
 MANIFEST_VERSION = 1
+UNCHECKED = frozenset({"/etc/ld.so.cache"})
+"""Seen by the sandbox but not compared: the dynamic loader's table of library names to paths.
+Every package installation rewrites it; inside the sandbox it can only name files the view shows,
+and each of those is checked."""
 
 
-class EnvironmentTampered(SyncValsError, RuntimeError):
-    """Files the sandbox can see differ from the manifest recorded for this environment."""
+class EnvironmentTampered(GraderFault):
+    """Files the sandbox can see differ from the manifest recorded for this environment (and no
+    package manager vouches for them), or the manifest cannot be read: no grade."""
 
 
 def interpreter() -> Path:
@@ -280,6 +285,8 @@ def snapshot(view: View) -> dict[str, list]:
     out: dict[str, list] = {}
     stack = list(view.trees)
     for path in [*view.files, *(link for link, _ in view.links)]:
+        if path in UNCHECKED:
+            continue
         try:
             out[path] = _stat_line(os.lstat(path))
         except OSError:
@@ -383,26 +390,73 @@ def load_or_record() -> tuple[View, dict, bool]:
             raise ValueError("old manifest version")
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise EnvironmentTampered(
-            f"the environment manifest {path} is unreadable ({exc}); "
-            "re-record it with `syncvals environment --record`"
+            f"the environment manifest {path} is unreadable ({exc})",
+            fix="syncvals environment --record",
         ) from exc
     return view, data["entries"], fresh
 
 
-def check_environment() -> tuple[str | None, bool]:
-    """Compare the view with its manifest: ``(what changed or None, recorded_now)``."""
+@dataclass(frozen=True)
+class Drift:
+    """How the view differs from its manifest."""
+
+    changed: str | None = None
+    """What changed that no package manager vouches for (None: nothing): a grader fault."""
+    recorded_now: bool = False
+    """The manifest did not exist and was recorded by this check (trust on first use)."""
+    updated: str | None = None
+    """Changes a package manager made, re-recorded by this check (``dpkg: libstdc++6 (2)``)."""
+
+
+def check_environment() -> Drift:
+    """Compare the view with its manifest.  Changes whose content a package manager vouches for
+    (and removals, which cannot plant anything) are re-recorded; the rest are returned."""
     view, recorded, fresh = load_or_record()
     if fresh:
-        return None, True
+        return Drift(recorded_now=True)
     now = snapshot(view)
     added = sorted(set(now) - set(recorded))
     removed = sorted(set(recorded) - set(now))
     changed = sorted(p for p in set(now) & set(recorded) if now[p] != recorded[p])
     if not (added or removed or changed):
-        return None, False
+        return Drift()
+    unexplained, updates = _explain([*added, *changed], now)
+    if not unexplained:
+        record_manifest()
+        shown = ", ".join(f"{m}: {', '.join(sorted(p))}" for m, p in sorted(updates.items()))
+        return Drift(updated=shown or f"{len(removed)} file(s) removed")
     parts = []
-    for label, paths in (("added", added), ("changed", changed), ("removed", removed)):
+    for label, paths in (
+        ("added", [p for p in added if p in unexplained]),
+        ("changed", [p for p in changed if p in unexplained]),
+    ):
         if paths:
             shown = ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
             parts.append(f"{label}: {shown}")
-    return "; ".join(parts), False
+    return Drift(changed="; ".join(parts))
+
+
+def _explain(paths: list[str], now: dict[str, list]) -> tuple[set[str], dict[str, set[str]]]:
+    """Which of ``paths`` no package manager vouches for, and the packages that explain the rest.
+
+    A folder is explained by its files (listed apart); a symbolic link by the file it points to.
+    """
+    from syncvals_plugin.verifier.packages import dpkg_records, pip_records, vouched
+
+    records = {
+        **dpkg_records(),
+        **pip_records({e.parent for e in environment_entries()}),
+    }
+    unexplained: set[str] = set()
+    updates: dict[str, set[str]] = {}
+    for path in paths:
+        kind = now.get(path, ["missing"])[0]
+        if kind == "d":
+            continue
+        target = os.path.realpath(path) if kind == "l" else path
+        record = vouched(target, records) if os.path.isfile(target) else None
+        if record is None:
+            unexplained.add(path)
+        else:
+            updates.setdefault(record.manager, set()).add(record.package)
+    return unexplained, updates

@@ -15,7 +15,7 @@ import pluggy
 from syncvals_plugin.agents import AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import classify
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
@@ -159,7 +159,20 @@ def run_trial(
             artifact = read_submission(submission).decode(errors="replace")
         except (FileNotFoundError, SubmissionRejected):
             artifact = ""
-        report = verify(pm, task, submission) if os.path.lexists(submission) else None
+        try:
+            report = verify(pm, task, submission) if os.path.lexists(submission) else None
+        except GraderFault as exc:
+            # No grade exists: the trial is the harness's error, never the agent's failure.
+            report = None
+            before = (
+                f" (the agent's run had ended with {exception.exception_type})" if exception else ""
+            )
+            exception = ExceptionInfo(
+                exception_type="GraderFault",
+                exception_message=f"the verifier could not grade the artifact: {exc}{before}",
+                exception_traceback="",
+                occurred_at=now_iso(),
+            )
     finished = now_iso()
     result = new_trial_result(
         name=name,

@@ -81,6 +81,9 @@ class SandboxInfo(BaseModel):
     relaunches: int = 0
     bubblewrap_missing: bool = False
     """The strongest mode was asked for (``auto``) and bubblewrap could not be used here."""
+    environment_updated: str | None = None
+    """Files of the view a package manager updated since the manifest was recorded (re-recorded:
+    ``dpkg: libstdc++6``)."""
 
     def line(self) -> str:
         """The mode in one line, with the hint to install bubblewrap when it was missing."""

@@ -43,7 +43,7 @@ TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError", "AgentSetup
 """Harbor's exception types that mean the agent ran out of time (not a harness fault)."""
 ExceptionKind = Literal["agent-timeout", "verifier", "environment", "model", "agent"]
 _KIND_WORDS: tuple[tuple[ExceptionKind, tuple[str, ...]], ...] = (
-    ("verifier", ("Verifier", "Reward", "TestsDir")),
+    ("verifier", ("Verifier", "Reward", "TestsDir", "GraderFault")),
     (
         "environment",
         (

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.verifier import view as view_module
+from syncvals_plugin.verifier.view import EnvironmentTampered
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
@@ -294,7 +295,7 @@ for _name in dir(_mod):
 
 
 @pytest.mark.parametrize("mode", ISOLATING)
-def test_a_planted_copy_of_the_reference_is_environment_tampering(
+def test_a_planted_copy_of_the_reference_is_a_grader_fault_not_a_grade(
     task, sealed, tmp_path, exposed_package, mode
 ):
     _mode_or_skip(mode)
@@ -303,11 +304,9 @@ def test_a_planted_copy_of_the_reference_is_environment_tampering(
     shutil.copyfile(
         sealed, exposed_package / sealed.name
     )  # what a root agent could drop into the view
-    report = verify_submission(task, sub, VerifyOptions(mode=mode))
-    assert report.reward == 0 and report.passed == 0
-    assert (
-        "environment tampered" in report.outright_failure and sealed.name in report.outright_failure
-    )
+    with pytest.raises(EnvironmentTampered, match=sealed.name) as caught:
+        verify_submission(task, sub, VerifyOptions(mode=mode))
+    assert "syncvals environment --record" in str(caught.value)
 
 
 def test_an_edit_that_restores_size_and_mtime_is_still_seen(tmp_path, exposed_package):
@@ -316,15 +315,22 @@ def test_an_edit_that_restores_size_and_mtime_is_still_seen(tmp_path, exposed_pa
     time.sleep(0.01)
     target.write_text("VALUE = 2\n")  # same size
     os.utime(target, ns=(st.st_atime_ns, st.st_mtime_ns))
-    changed, _ = view_module.check_environment()
+    changed = view_module.check_environment().changed
     assert changed and "__init__.py" in changed
 
 
 def test_the_view_hides_the_rest_of_the_system(task):
+    import syncvals_plugin
+
     view = view_module.sandbox_view()
-    visible = [*view.trees, *view.files]
-    assert not any(p.startswith(str(Path(task.directory))) for p in visible)
-    assert not any("syncvals" in p for p in visible)
+    visible = [Path(p) for p in (*view.trees, *view.files)]
+    # Judged by what the paths are, not by their names: a clone may live in a folder "syncvals".
+    hidden = [Path(task.directory), Path(syncvals_plugin.__file__).parent]
+    hidden += [Path(view_module.cache_root())]
+    for path in visible:
+        for secret in hidden:
+            assert path != secret and secret not in path.parents, (path, secret)
+            assert path not in secret.parents, f"{path} holds {secret}"
     assert all(not f.startswith("/usr/bin/") for f in view.files)
     assert len(view.files) < 200
 
