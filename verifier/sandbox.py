@@ -100,6 +100,11 @@ def bwrap_works() -> bool:
             return False
 
 
+def bwrap_installed() -> bool:
+    """Whether bubblewrap is installed and has not failed to start the sandbox in this process."""
+    return shutil.which("bwrap") is not None and not _BWRAP_FAILURE
+
+
 _BWRAP_FAILURE: list[str] = []
 """Why bubblewrap failed to start the sandbox in this process (then ``auto`` uses Landlock)."""
 
@@ -138,9 +143,7 @@ def choose_mode(requested: str) -> str:
     # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
     available = {
         # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
-        "bwrap": shutil.which("bwrap") is not None and not _BWRAP_FAILURE
-        if requested == "auto"
-        else bwrap_works(),
+        "bwrap": bwrap_installed() if requested == "auto" else bwrap_works(),
         "landlock": landlock_abi() >= 1 and seccomp_available(),
         "plain": True,
     }

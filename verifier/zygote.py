@@ -1,9 +1,11 @@
 """The program that runs inside the sandbox, and the wire format it shares with the parent.
 
-Run as ``python -s -S -B -P zygote.py CONFIG`` (in an environment of the parent's making): it confines itself (capabilities dropped, Landlock
-where the kernel has it, seccomp), imports torch and the held-out inputs once, and compiles the
-submission **without running it**.  The zygote never executes a line of the submission: every
-piece of submission code runs in a forked worker (one to read the signatures, one per function)
+Run as ``python -s -S -B -P zygote.py CONFIG`` (in an environment of the parent's making): it
+confines itself (capabilities dropped, Landlock where the kernel has it, seccomp), imports torch
+and the held-out inputs once, and becomes a *template* that never holds a byte of any submission.
+Each submission gets a fresh fork of the template (its zygote), which compiles the submission
+**without running it** and exits when the submission is done.  No zygote executes a line of the
+submission: every piece of submission code runs in a forked worker (one to read the signatures, one per function)
 that confines itself further (rlimits, no fork, no signals or sockets, a nested Landlock domain)
 before it executes the module.  Each worker writes to a pipe of its own; the zygote relays at most
 one capped message per worker to the parent, tagged with the worker's real exit status, so a
@@ -236,7 +238,7 @@ def apply_landlock(
     os.close(ruleset)
 
 
-def _drop_capabilities() -> None:
+def drop_capabilities() -> None:
     """No capabilities, even for root (landlock and plain modes run as the grader's user)."""
     import ctypes
 
@@ -648,7 +650,7 @@ def main(config_path: str) -> None:
     sys.path[:0] = config["site"]
     os.environ["OMP_NUM_THREADS"] = "1"
     if config["drop_capabilities"]:
-        _drop_capabilities()
+        drop_capabilities()
     ll = config.get("landlock")
     if ll:
         apply_landlock(ll["read"], ll["listable"], ll["write"], restrict_fs=True)

@@ -27,7 +27,9 @@ def oracle(session: ToolSession, ctx: AgentContext) -> str:
     """Install the reference solution, as Harbor's oracle agent runs ``solution/solve.sh``."""
     solve = ctx.task.directory / "solution" / "solve.sh"
     session.shell(
-        f"SYNCVALS_APP_DIR=. bash {shlex.quote(str(solve))}", "Install the reference solution"
+        f"SYNCVALS_APP_DIR=. bash {shlex.quote(str(solve))}",
+        "Install the reference solution",
+        reveal=[solve.parent],  # Harbor uploads solution/ for its oracle agent alone
     )
     return "Installed the reference solution."
 

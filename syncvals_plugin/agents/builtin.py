@@ -60,6 +60,8 @@ def syncvals_register_agents() -> list[AgentSpec]:
                 "cmd": "the command line; the instruction arrives on stdin",
                 "live": "1 for a real (non-deterministic) agent; needs SYNCVALS_ALLOW_LIVE_AGENTS=1",
                 "model": "model name to record",
+                "reveal": "paths the command may also read, ':'-separated (its own program)",
+                "pass_env": "environment variables passed to it, ','-separated (an API key)",
             },
         ),
     ]

@@ -7,6 +7,7 @@ transcript becomes the trajectory; otherwise the whole run is recorded as one sh
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 from syncvals_plugin.agents import AgentContext, AgentOptionError
 from syncvals_plugin.agents.tools import ToolSession
@@ -15,7 +16,13 @@ LIVE_SWITCH = "SYNCVALS_ALLOW_LIVE_AGENTS"
 
 
 def command(session: ToolSession, ctx: AgentContext) -> str:
-    """Run ``--agent-opt cmd=...``; live agents need ``SYNCVALS_ALLOW_LIVE_AGENTS=1``."""
+    """Run ``--agent-opt cmd=...``; live agents need ``SYNCVALS_ALLOW_LIVE_AGENTS=1``.
+
+    The command sees only the agent's view (the workspace, the system, a runtime with torch):
+    ``reveal=PATH[:PATH…]`` shows it more, read-only (the agent's own program or configuration),
+    and ``pass_env=NAME[,NAME…]`` passes those environment variables (an API key); nothing else
+    of this process's environment reaches it.
+    """
     cmd = ctx.options.get("cmd")
     if not cmd:
         raise AgentOptionError("the command agent needs --agent-opt cmd='...'")
@@ -23,8 +30,12 @@ def command(session: ToolSession, ctx: AgentContext) -> str:
         raise AgentOptionError(f"live agent runs are opt-in: set {LIVE_SWITCH}=1")
     instruction = (ctx.task.directory / "instruction.md").read_text()
     quoted = instruction.replace("'", "'\\''")
+    reveal = [Path(p).expanduser() for p in ctx.options.get("reveal", "").split(":") if p]
     result = session.shell(
-        f"printf '%s' '{quoted}' | {cmd}", "Run the external agent", timeout=session.remaining()
+        f"printf '%s' '{quoted}' | {cmd}",
+        "Run the external agent",
+        timeout=session.remaining(),
+        reveal=reveal,
     )
     session.transcript = result.output  # the runner converts it when it is a stream-json transcript
     return (

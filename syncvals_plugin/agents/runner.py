@@ -130,6 +130,8 @@ def run_trial(
             info,
             task.agent_timeout_sec,
             extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
+            hide=[Path(trials_dir), task.directory],
+            pass_env=[n for n in options.get("pass_env", "").split(",") if n.strip()],
         )
         try:
             session.finish(agent.run(session, AgentContext(task, options)))

@@ -5,16 +5,23 @@ from __future__ import annotations
 
 import os
 import secrets
-import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
+from syncvals_plugin.agents.confinement import (
+    agent_environment,
+    agent_view,
+    bwrap_argv,
+    confinement,
+    landlock_preexec,
+    runtime_bin,
+)
 from syncvals_plugin.records.atif import (
     WRITE_VERSION,
     AgentInfo,
@@ -39,77 +46,6 @@ class ShellResult:
 
     output: str
     exit_code: int
-
-
-def agent_environment(bin_dir: Path) -> dict[str, str]:
-    """The environment of an agent's commands: ``python3`` is this interpreter (it has torch)."""
-    for name in ("python3", "python"):
-        wrapper = bin_dir / name
-        # A wrapper, not a symlink: a symlinked venv interpreter would lose its venv.
-        wrapper.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
-        wrapper.chmod(0o755)
-    env = dict(os.environ)
-    env["PATH"] = f"{bin_dir}{os.pathsep}{env.get('PATH', '/usr/bin:/bin')}"
-    env["PYTHONDONTWRITEBYTECODE"] = "1"
-    return env
-
-
-@cache
-def confinement() -> str:
-    """How agent commands are confined here: ``bwrap``, ``landlock`` or ``none``."""
-    from syncvals_plugin.verifier.sandbox import bwrap_works, landlock_abi
-
-    if bwrap_works():
-        return "bwrap"
-    return "landlock" if landlock_abi() >= 1 else "none"
-
-
-def confined_argv(argv: list[str], workspace: Path, writable: list[Path]) -> list[str]:
-    """``argv`` wrapped so that it may write only ``writable`` (the workspace and a private
-    temporary folder; the rest of the filesystem is read-only), and so that every process it
-    starts dies with it (its own PID namespace).
-
-    Without bubblewrap the command runs as is and :func:`landlock_writes` confines it instead.
-    """
-    if confinement() != "bwrap":
-        return argv
-    args = [
-        shutil.which("bwrap") or "bwrap",
-        "--unshare-user-try",
-        "--unshare-pid",
-        "--unshare-ipc",
-        "--die-with-parent",
-        "--ro-bind",
-        "/",
-        "/",
-        "--dev",
-        "/dev",
-        "--proc",
-        "/proc",
-    ]
-    for path in writable:
-        args += ["--bind", str(path), str(path)]
-    return args + ["--chdir", str(workspace), "--"] + argv
-
-
-def landlock_writes(workspace: Path, private_tmp: Path):
-    """A ``preexec_fn`` that confines writes to ``workspace`` and ``private_tmp`` (Landlock only)."""
-    if confinement() != "landlock":
-        return None
-
-    def confine() -> None:
-        from syncvals_plugin.verifier.zygote import apply_landlock
-
-        apply_landlock(
-            [],
-            [],
-            [str(workspace), str(private_tmp), "/dev/null", "/dev/tty"],
-            restrict_fs=True,
-            writes_only=True,
-            deny_tcp=False,
-        )
-
-    return confine
 
 
 def _kill_group(pgid: int) -> None:
@@ -163,19 +99,33 @@ class ToolSession:
         agent: AgentInfo,
         budget_s: float,
         extra_env: dict[str, str] | None = None,
+        *,
+        hide: Sequence[Path] = (),
+        pass_env: Sequence[str] = (),
     ):
         self.workspace = Path(workspace)
         self.agent = agent
         self.deadline = time.monotonic() + budget_s
+        self.hide = tuple(hide)
+        """Folders the agent must not see beyond SyncVals' own (the trials folder)."""
         self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
         self._bin_path = Path(self._bin.name)
+        self._home = self._bin_path / "home"  # private, kept across the session's calls
+        self._home.mkdir()
+        runtime_bin(self._bin_path)
+        if confinement() == "none":
+            print(
+                "warning: neither bubblewrap nor Landlock can confine agent commands here: they "
+                "can read and write anything this user can (install bubblewrap)",
+                file=sys.stderr,
+            )
         if confinement() != "bwrap":  # bubblewrap's PID namespace already takes every process down
             import ctypes
 
             ctypes.CDLL(None).prctl(
                 36, 1, 0, 0, 0
             )  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
-        self.env = agent_environment(self._bin_path) | (extra_env or {})
+        self.env = agent_environment(self._bin_path, self._home, extra_env, pass_env)
         self.steps: list[Step] = [
             Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)
         ]
@@ -238,12 +188,16 @@ class ToolSession:
 
     # -- the tools
 
-    def shell(self, command: str, title: str, timeout: float = 600) -> ShellResult:
+    def shell(
+        self, command: str, title: str, timeout: float = 600, reveal: Sequence[Path] = ()
+    ) -> ShellResult:
         """Run ``command`` with bash in the workspace and record it.
 
-        The command may write only the workspace (bubblewrap, else Landlock), and every process
-        it started is killed when it returns or times out: nothing an agent leaves running can
-        answer for the reference or touch the grader later.
+        The command sees what a Harbor agent container holds (:mod:`~syncvals_plugin.agents.
+        confinement`: the workspace, the system, a runtime with torch; ``reveal`` read-only, as
+        Harbor uploads ``solution/`` for its oracle), may write only the workspace and its own
+        temporary folder, and every process it started is killed when it returns or times out:
+        nothing an agent leaves running can answer for the reference or touch the grader later.
         """
         self._check_budget()
         limit = max(1.0, min(timeout, self.remaining()))
@@ -254,17 +208,23 @@ class ToolSession:
             # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
             env = dict(self.env, TMPDIR=private_tmp)
             before = _children()
+            view = agent_view(
+                self.workspace,
+                [Path(private_tmp), self._home],
+                reveal=[self._bin_path, *reveal],
+                hide=self.hide,
+            )
+            how = confinement()
+            argv = ["bash", "-c", command]
             proc = subprocess.Popen(
-                confined_argv(
-                    ["bash", "-c", command], self.workspace, [self.workspace, Path(private_tmp)]
-                ),
+                bwrap_argv(argv, view, self.workspace) if how == "bwrap" else argv,
                 cwd=self.workspace,
                 env=env,
                 stdout=sink,
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,
-                preexec_fn=landlock_writes(self.workspace, Path(private_tmp)),
+                preexec_fn=landlock_preexec(view) if how == "landlock" else None,
             )
             try:
                 code = proc.wait(timeout=limit)

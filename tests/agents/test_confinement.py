@@ -44,7 +44,11 @@ cp "$SYNCVALS_WORKSPACE/objectives.py" objectives.py.bak && echo "workspace writ
 """)
     pm = make_plugin_manager()
     record = run_trial(
-        task, get_agent(pm, "command"), {"cmd": f"bash {script}"}, tmp_path / "trials", pm=pm
+        task,
+        get_agent(pm, "command"),
+        {"cmd": f"bash {script}", "reveal": str(script)},
+        tmp_path / "trials",
+        pm=pm,
     )
     output = record.trajectory.steps[1].observation.results[0].content
     assert "outside write refused" in output and "task write refused" in output

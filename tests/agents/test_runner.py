@@ -73,7 +73,13 @@ def test_cheats(task, tmp_path, how, reward):
 
 
 def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
-    record = _run(task, "command", tmp_path, cmd=f"{sys.executable} {DATA / 'fake_agent.py'}")
+    record = _run(
+        task,
+        "command",
+        tmp_path,
+        cmd=f"python3 {DATA / 'fake_agent.py'}",
+        reveal=str(DATA / "fake_agent.py"),
+    )
     assert record.report.passed == 1 and record.trajectory.agent.model_name == "fake-model"
     assert [c.function_name for _, c in record.trajectory.tool_calls()] == ["Edit"]
     assert record.trajectory.steps[0].text().startswith("Your job")

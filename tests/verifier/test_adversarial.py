@@ -18,12 +18,12 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.verifier import view as view_module
-from syncvals_plugin.verifier.view import EnvironmentTampered
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES
 from syncvals_plugin.verifier.verify import verify_submission
+from syncvals_plugin.verifier.view import EnvironmentTampered
 from tests.conftest import TASK_NAME, run_cli
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture
 
@@ -218,6 +218,7 @@ def test_plain_mode_is_never_chosen_silently(monkeypatch):
     from syncvals_plugin.verifier import sandbox
 
     monkeypatch.setattr(sandbox, "bwrap_works", lambda: False)
+    monkeypatch.setattr(sandbox, "bwrap_installed", lambda: False)
     monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)
     with pytest.raises(SandboxError, match="--mode plain"):
         sandbox.choose_mode("auto")

@@ -22,7 +22,8 @@ from tests.conftest import TASK_NAME
 
 
 @pytest.mark.skipif(
-    os.geteuid() != 0 or not shutil.which("ldconfig"), reason="rewriting the loader cache needs root"
+    os.geteuid() != 0 or not shutil.which("ldconfig"),
+    reason="rewriting the loader cache needs root",
 )
 def test_a_system_update_that_rewrites_the_loader_cache_changes_no_grade(task):
     verify_submission(task, task.stub)  # the manifest is recorded before the "update"
