@@ -11,7 +11,7 @@ from rich.console import Console
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
-from syncvals_plugin.records.store import load_trials, rewrite_trial
+from syncvals_plugin.records.store import load_trials, write_classification
 from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
@@ -35,7 +35,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
     for record in records:
         result = classify(pm, record)
         record.classification = result
-        rewrite_trial(record)
+        write_classification(record)
         Host(pm).trial_finished(record)
         reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
         rows.append([record.name, reward, result.verdict, result.subtype or "-", result.root_cause])

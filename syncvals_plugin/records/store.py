@@ -129,6 +129,16 @@ def rewrite_trial(record: TrialRecord) -> Path:
     return _write_folder(record, Path(record.path))
 
 
+def write_classification(record: TrialRecord) -> Path:
+    """Write ``record.classification`` into the folder it was read from, and nothing else: the
+    trial's other files (its report, its result) stay byte for byte as they were."""
+    if record.path is None or record.classification is None:
+        raise TrialFormatError(f"{record.name}: nothing to write, or no folder to write it to")
+    path = Path(record.path) / "classification.json"
+    atomic_write(path, _dump(record.classification))
+    return path
+
+
 def _write_folder(record: TrialRecord, final: Path) -> Path:
     trials_dir = final.parent
     staging = trials_dir / f"{STAGING_PREFIX}{final.name}"

@@ -51,7 +51,8 @@ cp "$SYNCVALS_WORKSPACE/objectives.py" objectives.py.bak && echo "workspace writ
         pm=pm,
     )
     output = record.trajectory.steps[1].observation.results[0].content
-    assert "outside write refused" in output and "task write refused" in output
+    # Outside the workspace a write is refused, or lands in a private tmpfs that dies with the call.
+    assert "task write refused" in output
     assert "workspace write ok" in output
     assert not outside.exists() and not (task.directory / "planted.txt").exists()
     assert _alive(f"sleep {seconds}") == [], "a process the agent started outlived its tool call"

@@ -229,3 +229,20 @@ def test_summarize_and_calibrate_share_one_pass_rate():
     d = difficulty(trials, get_task(task, "reverse-engineer-objectives"))
     assert (d.posterior_mean, tuple(d.interval_90)) == (summary.rate.mean, summary.rate.interval_90)
     assert summary.rate == pass_rate(summary.graded, summary.passed)
+
+
+def test_classify_writes_only_classification_json(tmp_path):
+    """Classifying a trial changes no other file of it (the committed seed trial stays clean)."""
+    import shutil
+
+    from syncvals_plugin.cli import main
+
+    seed = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+    copy = tmp_path / seed.name
+    shutil.copytree(seed, copy)
+    (copy / "classification.json").unlink(missing_ok=True)
+    before = {p: p.read_bytes() for p in copy.rglob("*") if p.is_file()}
+    assert main(["classify", str(copy)]) == 0
+    after = {p: p.read_bytes() for p in copy.rglob("*") if p.is_file()}
+    assert set(after) - set(before) == {copy / "classification.json"}
+    assert {p: b for p, b in after.items() if p in before} == before
