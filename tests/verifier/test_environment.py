@@ -127,3 +127,34 @@ def test_the_runner_records_a_grader_fault_as_the_harness_s_error(task, tmp_path
     assert record.result.exception_info.exception_type == "GraderFault"
     assert record.classification.verdict == "HARNESS_ERROR"
     assert not (record.path / "verifier" / "reward.txt").exists()
+
+
+@pytest.mark.skipif(
+    os.geteuid() != 0 or not shutil.which("dpkg-deb") or not shutil.which("dpkg"),
+    reason="installing a package needs root and dpkg",
+)
+def test_installing_and_removing_a_system_package_changes_no_grade(task, tmp_path):
+    """A real package installed and removed by dpkg (built here, offline): a library beside the
+    ones the sandbox loads, and the loader cache rewritten by its trigger, as apt-get does."""
+    name = f"syncvals-test-lib-{os.getpid()}"
+    root = tmp_path / "pkg"
+    (root / "DEBIAN").mkdir(parents=True)
+    libdir = root / "usr" / "lib" / "syncvals-test"
+    libdir.mkdir(parents=True)
+    (libdir / "libsyncvalstest.so.1").write_bytes(b"\x7fELF not a real library\n")
+    (root / "DEBIAN" / "control").write_text(
+        f"Package: {name}\nVersion: 1.0\nArchitecture: all\nMaintainer: tests <t@localhost>\n"
+        "Description: a package the SyncVals tests install and remove\n"
+    )
+    deb = tmp_path / f"{name}.deb"
+    subprocess.run(["dpkg-deb", "--build", str(root), str(deb)], check=True, capture_output=True)
+    verify_submission(task, task.stub)  # the manifest exists before the installation
+    try:
+        subprocess.run(["dpkg", "-i", str(deb)], check=True, capture_output=True)
+        subprocess.run(["ldconfig"], check=True)
+        assert verify_submission(task, task.reference).reward == 1
+    finally:
+        subprocess.run(["dpkg", "-r", name], capture_output=True)
+        subprocess.run(["ldconfig"], check=False)
+    assert verify_submission(task, task.reference).reward == 1
+    assert verify_submission(task, task.stub).reward == 0

@@ -287,3 +287,19 @@ def test_the_threat_model_names_a_test_in_every_cell():
             for name in [part.split("`")[0] for part in cell.split("`test_")[1:]]:
                 assert f"def test_{name}(" in sources, f"no such test: test_{name}"
     json.dumps(rows)  # the table is plain text
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_a_wrong_file_after_a_correct_one_fails_exactly_its_wrong_function(task, tmp_path, mode):
+    _mode_or_skip(mode)
+    wrong = tmp_path / "wrong.py"
+    wrong.write_text(
+        task.reference.read_text()
+        + "\n\ndef masked_sum(values, mask, axis=None):\n    return (values * 0).sum()\n"
+    )
+    with grading_batch():
+        right = verify_submission(task, task.reference, VerifyOptions(mode=mode))
+        after = verify_submission(task, wrong, VerifyOptions(mode=mode))
+    assert right.reward == 1
+    assert [f.name for f in after.functions if not f.passed] == ["masked_sum"]
+    assert after.reward == 0 and after.passed == after.total - 1
