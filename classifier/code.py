@@ -162,6 +162,15 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     return out
 
 
+def _join(cwd: str, path: str) -> str:
+    """``path`` as seen after ``cd cwd`` (relative paths stay relative when ``cwd`` is unknown)."""
+    if not cwd or path.startswith(("/", "~", "$")):
+        return path
+    import posixpath
+
+    return posixpath.normpath(posixpath.join(cwd, path)) if cwd.startswith("/") else path
+
+
 def _basename(path: str) -> str:
     return path.rstrip("/").rsplit("/", 1)[-1]
 
@@ -202,9 +211,13 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             if target.endswith(".py"):
                 written[_basename(target)] = body
                 action.python.append(body)
+    cwd = ""
     for words in commands:
         name, args = program(words)
-        action.writes += redirect_targets(words)
+        if name == "cd" and args:
+            cwd = _join(cwd, args[0])
+            continue
+        action.writes += [_join(cwd, t) for t in redirect_targets(words)]
         if _PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
@@ -221,7 +234,11 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
             action.ran_scripts.append(words[0])
         elif name == "sed" and any(a.startswith("-i") for a in args):
-            action.writes += [a for a in args[1:] if not a.startswith("-")][-1:]
+            # Every operand after the script is a file edited in place (the script is the first
+            # operand unless -e/-f named it).
+            operands = [a for a in args if not a.startswith("-")]
+            scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
+            action.writes += operands if scripted else operands[1:]
         elif name in WRITING_COMMANDS:
             operands = [a for a in args if not a.startswith("-") and a not in (">", ">>")]
             if name in ("cp", "mv", "ln"):
@@ -303,20 +320,21 @@ def string_constants(tree: ast.AST) -> list[str]:
 
 
 def python_writes(tree: ast.Module) -> list[str]:
-    """Literal paths a piece of Python writes: ``open(p, "w"|"a"|"x"…)``,
-    ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``, ``os.replace/rename(src, p)``."""
+    """Paths a piece of Python writes, where they can be computed without running it:
+    ``open(p, "w"|"a"|"x"…)``, ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``,
+    ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
+    f-string, ``os.path.join`` or ``Path(…) / …`` of those."""
+    env = _string_names(tree)
     out = []
     for node in nodes_of(tree):
         if not isinstance(node, ast.Call):
             continue
         name = dotted(node.func)
         args = node.args
-        literal = [
-            a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None
-            for a in args
-        ]
-        if name in ("open", "io.open") and len(args) >= 2 and literal[0]:
-            mode = literal[1] or ""
+        literal = [static_string(a, env) for a in args]
+        mode = next((static_string(k.value, env) for k in node.keywords if k.arg == "mode"), None)
+        if name in ("open", "io.open") and args and literal[0]:
+            mode = (literal[1] if len(args) >= 2 else mode) or ""
             if any(c in mode for c in "wax+"):
                 out.append(literal[0])
         elif (
@@ -336,14 +354,75 @@ def python_writes(tree: ast.Module) -> list[str]:
             out.append(literal[1])
         elif (
             isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("write_text", "write_bytes")
-            and isinstance(node.func.value, ast.Call)
-            and node.func.value.args
-            and isinstance(node.func.value.args[0], ast.Constant)
-            and isinstance(node.func.value.args[0].value, str)
+            and node.func.attr in ("write_text", "write_bytes", "open")
+            and (node.func.attr != "open" or _opens_for_writing(node, env))
         ):
-            out.append(node.func.value.args[0].value)
+            target = static_string(node.func.value, env)
+            if target:
+                out.append(target)
     return out
+
+
+def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
+    mode = static_string(call.args[0], env) if call.args else None
+    mode = mode or next((static_string(k.value, env) for k in call.keywords if k.arg == "mode"), "")
+    return any(c in (mode or "") for c in "wax+")
+
+
+def _string_names(tree: ast.Module) -> dict[str, str]:
+    """Names assigned a string that can be computed statically (in order; later wins)."""
+    env: dict[str, str] = {}
+    for node in nodes_of(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                value = static_string(node.value, env)
+                if value is not None:
+                    env[target.id] = value
+    return env
+
+
+def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | None:
+    """The string ``node`` evaluates to when that needs no running: literals, names bound to
+    them, ``+``, f-strings of those, ``os.path.join``, ``Path(…)`` and ``/``; else None."""
+    env = env or {}
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return env.get(node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
+        left, right = static_string(node.left, env), static_string(node.right, env)
+        if left is None or right is None:
+            return None
+        if isinstance(node.op, ast.Add):
+            return left + right
+        return left.rstrip("/") + "/" + right.lstrip("/")
+    if isinstance(node, ast.JoinedStr):
+        parts = []
+        for value in node.values:
+            part = (
+                static_string(value.value, env)
+                if isinstance(value, ast.FormattedValue)
+                else static_string(value, env)
+            )
+            if part is None:
+                return None
+            parts.append(part)
+        return "".join(parts)
+    if isinstance(node, ast.Call):
+        name = dotted(node.func)
+        args = [static_string(a, env) for a in node.args]
+        if any(a is None for a in args) or not args:
+            return None
+        if name in ("os.path.join", "posixpath.join", "path.join"):
+            import posixpath
+
+            return posixpath.join(*args)
+        if name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath") and len(args) >= 1:
+            import posixpath
+
+            return posixpath.join(*args)
+    return None
 
 
 def dotted(node: ast.AST) -> str:

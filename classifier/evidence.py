@@ -7,9 +7,14 @@ from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
 def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
-    """Whether the quote is an exact substring of the cited step, the verifier output or the artifact."""
+    """Whether the quote is an exact substring of the cited step, the verifier output, the artifact
+    or the exception ``result.json`` records."""
     if not item.quote:
         return False
+    if item.source == "result":
+        info = trial.result.exception_info
+        said = f"{info.exception_type}: {info.exception_message}" if info else ""
+        return item.quote in said
     if item.source == "verifier":
         return item.quote in (trial.stdout or "")
     if item.source == "artifact":

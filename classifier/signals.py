@@ -7,6 +7,7 @@ here reads the agent's or the model's name, knows a task's functions, or runs an
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -24,7 +25,7 @@ WITHHELD_ROOTS = ("/tests", "/solution")
 """Harbor's convention: a task's tests and solution reach the container only after the agent ran."""
 GRADER_ROOTS = ("/tests", "/logs/verifier")
 """What grades a Harbor trial: its tests and the folder the reward is written to."""
-REWARD_FILES = ("reward.txt", "reward.json")
+_WRITE_WORDS = ("open", "write", "copy", "replace", "rename", "move")
 PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
 
@@ -47,6 +48,9 @@ class Signals:
     """(step, quote): writes to the tests, the verifier's folder or a reward file."""
     solution_runs: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): runs of the task's own solution script."""
+    reward_conflict: str | None = None
+    """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
+    its report or output line)."""
     budget_s: float | None = None
     """The agent's time budget, when the records state it."""
     used_s: float | None = None
@@ -74,8 +78,23 @@ def quote_of(action: Action, word: str) -> str:
 
 
 def under(path: str, roots: tuple[str, ...]) -> bool:
-    """Whether an absolute ``path`` lies in one of ``roots`` (``/tests`` and ``/tests/x``)."""
-    return any(path == r or path.startswith(r + "/") for r in roots)
+    """Whether an absolute ``path`` lies in one of ``roots`` (``/tests`` and ``/tests/x``); a glob
+    (``/logs/verif*/reward.txt``) counts when it can name such a path."""
+    import fnmatch
+    import posixpath
+
+    path = posixpath.normpath(path) if path.startswith("/") else path
+    if any(path == r or path.startswith(r + "/") for r in roots):
+        return True
+    if not any(c in path for c in "*?["):
+        return False
+    parts = path.split("/")
+    for root in roots:
+        depth = root.count("/")
+        head = "/".join(parts[: depth + 1])
+        if len(parts) > depth and fnmatch.fnmatchcase(root, head):
+            return True
+    return False
 
 
 def _seconds(phase) -> float | None:
@@ -89,12 +108,46 @@ def _seconds(phase) -> float | None:
     return (end - start).total_seconds()
 
 
+_BUDGET_WORDS = re.compile(r"(?:after|of|budget)\s*\(?([0-9]+(?:\.[0-9]+)?)\s*(?:s\b|sec|second)")
+
+
 def _budget(trial: TrialRecord) -> float | None:
+    """The agent's time budget: SyncVals' config, Harbor's agent timeout, else the number the
+    timeout exception itself states (Harbor: "timed out after 600.0 seconds")."""
     if trial.config is not None and trial.config.timeout_sec:
         return trial.config.timeout_sec
     agent = trial.harbor_config.agent if trial.harbor_config else {}
     value = agent.get("override_timeout_sec") or agent.get("max_timeout_sec")
-    return float(value) if isinstance(value, (int, float)) and value > 0 else None
+    if isinstance(value, (int, float)) and value > 0:
+        return float(value)
+    info = trial.result.exception_info
+    if info and exception_kind(info.exception_type) == "agent-timeout":
+        match = _BUDGET_WORDS.search(info.exception_message or "")
+        if match:
+            return float(match.group(1))
+    return None
+
+
+_REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
+
+
+def reward_conflict(trial: TrialRecord) -> str | None:
+    """The verifier's own statement of the reward (its report, else a ``REWARD = n`` line of its
+    output) when it disagrees with the reward ``result.json`` records; None when they agree or
+    the verifier said nothing."""
+    recorded = trial.result.reward
+    if recorded is None:
+        return None
+    if trial.report is not None and float(trial.report.reward) != float(recorded):
+        line = next(
+            (x for x in (trial.stdout or "").splitlines() if x.startswith("REWARD")),
+            f"reward {trial.report.reward} in verifier/report.json",
+        )
+        return line.strip()
+    match = _REWARD_LINE.search(trial.stdout or "")
+    if match and float(match.group(1)) != float(recorded):
+        return match.group(0).strip()
+    return None
 
 
 def agent_steps(trial: TrialRecord) -> list[Step]:
@@ -120,15 +173,18 @@ def extract_signals(trial: TrialRecord) -> Signals:
         actions=tool_actions(steps),
         budget_s=_budget(trial),
         used_s=_seconds(result.agent_execution),
+        reward_conflict=reward_conflict(trial),
     )
     for action in sig.actions:
         written = list(action.writes)
         for code in action.python:
-            if any(w in code for w in (*GRADER_ROOTS, *REWARD_FILES)):  # parse only what can match
+            if any(w in code for w in _WRITE_WORDS):  # parse only what can write
                 tree = parse_python(code)
                 written += python_writes(tree) if tree is not None else []
+        # Judged by where a write lands (the grader's paths), never by a file's name: an agent's
+        # own probes/reward.json is nothing.
         for path in written:
-            if under(path, GRADER_ROOTS) or path.rsplit("/", 1)[-1] in REWARD_FILES:
+            if under(path, GRADER_ROOTS):
                 sig.grader_edits.append((action.step_id, quote_of(action, path)))
                 break
         runs = [p for p in action.ran_scripts if p.rsplit("/", 1)[-1] == "solve.sh"]

@@ -11,6 +11,15 @@ def step_evidence(step_id: int, quote: str) -> Evidence:
     return Evidence(source="trajectory", step_id=step_id, quote=quote)
 
 
+def exception_evidence(sig) -> list[Evidence]:
+    """The exception ``result.json`` records, quoted (its first line), as evidence."""
+    if not sig.exception_type:
+        return []
+    line = (sig.exception_message or "").strip().splitlines()
+    quote = f"{sig.exception_type}: {line[0]}"[:300] if line else sig.exception_type
+    return [Evidence(source="result", quote=quote)]
+
+
 def verifier_evidence(quote: str) -> Evidence:
     """Evidence quoting the verifier's output."""
     return Evidence(source="verifier", quote=quote)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
+from syncvals_plugin.classifier.rules import exception_evidence
 from syncvals_plugin.records.trial import TrialRecord
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
@@ -24,8 +25,16 @@ def _finding(subtype: str, cause: str, priority: int, recommendation: str = RERU
 @hookimpl
 def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     """Ungraded trials (verifier crash or timeout, agent crash at start, missing reward), and graded
-    ones whose run broke under the agent (environment or model API errors, nothing recorded)."""
+    ones whose run broke under the agent (environment or model API errors, nothing recorded);
+    each quotes the exception it rests on."""
     sig = signals(trial)
+    found = _findings(sig)
+    for finding in found:
+        finding.evidence = finding.evidence or exception_evidence(sig)
+    return found
+
+
+def _findings(sig) -> list[Finding]:
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if sig.reward is not None:
         if kind == "environment":

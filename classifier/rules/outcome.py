@@ -9,6 +9,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
+from syncvals_plugin.classifier.rules import exception_evidence
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
 from syncvals_plugin.records.trial import TrialRecord, passes
 
@@ -36,15 +37,23 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
         ]
     out = []
     if sig.exception_kind == "agent-timeout":
-        used = f" after {_minutes(sig.used_s)}" if sig.used_s else ""
+        # The budget is what the records state (the config, else the exception's own words);
+        # wall time can be far longer (a rate-limited model stalls), so it is named apart.
+        budget = f" of {_minutes(sig.budget_s)}" if sig.budget_s else ""
+        wall = (
+            f" (wall time {_minutes(sig.used_s)})"
+            if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
+            else ""
+        )
         out.append(
             Finding(
                 rule="agent-timeout",
                 verdict="GOOD_FAILURE",
                 subtype="Ran Out of Time",
                 priority=24,
-                root_cause=f"The agent was stopped{used} when its time budget ran out "
-                f"({sig.exception_type}); the work it left earned {sig.reward:g}.",
+                evidence=exception_evidence(sig),
+                root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "
+                f"({sig.exception_type}){wall}; the work it left earned {sig.reward:g}.",
             )
         )
     elif sig.exception_kind == "agent":
@@ -54,6 +63,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
                 verdict="GOOD_FAILURE",
                 subtype="Agent Error",
                 priority=9,
+                evidence=exception_evidence(sig),
                 root_cause=f"The agent's run ended with an error ({sig.exception_type}: "
                 f"{sig.exception_message[:200]}); what it left earned {sig.reward:g}.",
             )
