@@ -150,6 +150,38 @@ def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | N
     return None, None, None
 
 
+_B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+_ENCODED_HINTS = ("base64", "b64decode", "decodebytes")
+
+
+def decoded_payloads(text: str) -> list[str]:
+    """Text hidden as base64 in ``text`` (``echo … | base64 -d | sh``, ``exec(b64decode(…))``):
+    every literal that decodes to printable UTF-8."""
+    import base64
+    import binascii
+
+    if not any(h in text for h in _ENCODED_HINTS):
+        return []
+    out = []
+    for literal in _B64.findall(text):
+        try:
+            raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
+            decoded = raw.decode("utf-8")
+        except (binascii.Error, ValueError):
+            continue
+        if decoded.isprintable() or all(c.isprintable() or c in "\n\t\r" for c in decoded):
+            out.append(decoded)
+    return out
+
+
+def _decoded_layers(text: str, depth: int = 2) -> list[str]:
+    out, pending = [], decoded_payloads(text)
+    for _ in range(depth):
+        out += pending
+        pending = [inner for p in pending for inner in decoded_payloads(p)]
+    return out
+
+
 def tool_actions(steps: list[Step]) -> list[Action]:
     """Every tool call of ``steps`` as an :class:`Action`, in order; a script written earlier and
     run later contributes its source to the call that runs it."""
@@ -198,8 +230,15 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             code = _argument(call, ("code", "source"))
             if code:
                 action.python.append(code)
+                action.python += _decoded_layers(code)
         return action
     commands, heredocs = shell_commands(command)
+    # What a call decoded and ran is read as if it had been typed: as shell and as Python
+    # (whichever does not parse adds nothing), two layers deep.
+    for payload in _decoded_layers(action.text):
+        more, more_docs = shell_commands(payload)
+        commands, heredocs = commands + more, heredocs + more_docs
+        action.python.append(payload)
     action.commands = commands
     for words, body in heredocs:
         name, args = program(words)
@@ -472,8 +511,7 @@ def module_use(tree: ast.Module, module: str) -> ModuleUse:
             and dotted(node.value.func)
             in ("importlib.import_module", "import_module", "__import__")
             and node.value.args
-            and isinstance(node.value.args[0], ast.Constant)
-            and node.value.args[0].value == module
+            and static_string(node.value.args[0]) == module  # "ref" + "oracle" too
         ):
             use.modules |= {t.id for t in node.targets if isinstance(t, ast.Name)}
     return use
