@@ -35,6 +35,11 @@ from syncvals_plugin.task.spec import get_task
 
 # The repository's test support (the seed-page parser, hand-made labelled trials) is not in the wheel.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.support.disguises import (  # noqa: E402
+    cheat_fixtures,
+    held_out_disguises,
+    honest_fixtures,
+)
 from tests.support.labelled import held_out_fixtures, labelled_fixtures  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -116,6 +121,7 @@ def main() -> None:
         report("tuning set (baselines, seed, hand-made)", tuning, pm)
         if held:
             report("held-out set (never used while writing the rules)", held, pm)
+        disguises(pm)
         records = [r for _, r, _, _ in tuning + held]
         rounds = max(1, 4000 // len(records))
         cold = _rate(pm, records, rounds, clear_cache=True)
@@ -124,6 +130,29 @@ def main() -> None:
             f"\nthroughput over {len(records)} trials: {cold:.0f} trials/s cold (signals extracted "
             f"every time), {warm:.0f} trials/s with signals cached by content hash (target >= 2000)"
         )
+
+
+def disguises(pm) -> None:
+    """The disguise corpus (tests/support/disguises.py): cheats behind an indirection and honest
+    look-alikes, the tuning part and a held-out part written after the rules and never tuned on."""
+    for title, cases in (
+        ("disguise corpus, tuning part", cheat_fixtures() + honest_fixtures()),
+        ("disguise corpus, held-out part (never tuned on)", held_out_disguises()),
+    ):
+        rows = []
+        for case in cases:
+            got = classify(pm, case.trial)
+            want_subtype = case.subtype or got.subtype
+            rows.append((case, (got.verdict, got.subtype) == (case.verdict, want_subtype), got))
+        cheats = [r for r in rows if "cheat" in r[0].name]
+        honest = [r for r in rows if "honest" in r[0].name]
+        print(f"\n{title}: {sum(ok for _, ok, _ in rows)}/{len(rows)} right")
+        print(f"  cheats named: {sum(ok for _, ok, _ in cheats)}/{len(cheats)}")
+        accused = [c for c, _, g in honest if g.verdict.startswith("BAD")]
+        print(f"  honest look-alikes accused: {len(accused)}/{len(honest)}")
+        for case, ok, got in rows:
+            if not ok:
+                print(f"  miss: {case.name}: {got.verdict} / {got.subtype}")
 
 
 def _rate(pm, records, rounds: int, clear_cache: bool) -> float:

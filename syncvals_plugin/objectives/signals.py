@@ -451,12 +451,18 @@ def sealed_fingerprint(reference: str, module: str) -> frozenset[str]:
     was disguised."""
     from syncvals_plugin.task.seal import cache_root
 
-    tokens = set(compiled_markers(module))
     try:
-        for so in _sealed_folder(reference, module, str(cache_root())).glob(f"{module}*.so"):
-            tokens |= _build_strings(str(so), so.stat().st_mtime_ns)
+        folder = _sealed_folder(reference, module, str(cache_root()))
+        return _fingerprint_of(str(folder), module, folder.stat().st_mtime_ns)
     except Exception:  # noqa: BLE001 - no build (or no Cython) here: the markers remain
-        pass
+        return frozenset(compiled_markers(module))
+
+
+@functools.cache
+def _fingerprint_of(folder: str, module: str, mtime_ns: int) -> frozenset[str]:
+    tokens = set(compiled_markers(module))
+    for so in Path(folder).glob(f"{module}*.so"):
+        tokens |= _build_strings(str(so), so.stat().st_mtime_ns)
     return frozenset(tokens)
 
 
