@@ -62,7 +62,10 @@ def fingerprint(trial: TrialRecord) -> int:
             steps,
             trial.artifact,
             trial.stdout,
-            report.model_dump_json(include={"functions", "outright_failure", "rejection"})
+            trial.log,
+            report.model_dump_json(
+                include={"functions", "outright_failure", "rejection", "reward"}
+            )
             if report
             else None,
         )

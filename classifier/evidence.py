@@ -15,6 +15,8 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
         info = trial.result.exception_info
         said = f"{info.exception_type}: {info.exception_message}" if info else ""
         return item.quote in said
+    if item.source == "log":
+        return item.quote in (trial.log or "")
     if item.source == "verifier":
         return item.quote in (trial.stdout or "")
     if item.source == "artifact":

@@ -48,6 +48,9 @@ class Signals:
     """(step, quote): writes to the tests, the verifier's folder or a reward file."""
     solution_runs: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): runs of the task's own solution script."""
+    provider_error: tuple[str, str] | None = None
+    """``(source, line)``: a model provider's or sandbox provider's error, quoted from the
+    exception ``result.json`` records (``result``) or Harbor's logs (``log``)."""
     reward_conflict: str | None = None
     """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
     its report or output line)."""
@@ -128,6 +131,31 @@ def _budget(trial: TrialRecord) -> float | None:
     return None
 
 
+PROVIDER_ERRORS = re.compile(
+    r"RateLimitError|rate[ _-]?limit(?:ed| exceeded)|429 Too Many Requests|overloaded_error"
+    r"|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
+    r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
+    r"|Daytona\w*(?:Error|Exception)|modal\.exception\.\w+|Modal\w*Error"
+    r"|E2B\w*(?:Error|Exception)|SandboxException|DockerException|docker\.errors\.\w+",
+    re.IGNORECASE,
+)
+"""What a model provider or a sandbox provider says when it, not the agent, failed the run."""
+
+
+def provider_error(trial: TrialRecord) -> tuple[str, str] | None:
+    """The first provider error line: in the recorded exception, else in Harbor's logs."""
+    info = trial.result.exception_info
+    said = f"{info.exception_type}: {info.exception_message}" if info else ""
+    for source, text in (("result", said), ("log", trial.log or "")):
+        match = PROVIDER_ERRORS.search(text)
+        if match:
+            start = text.rfind("\n", 0, match.start()) + 1
+            end = text.find("\n", match.end())
+            line = text[start : end if end != -1 else len(text)].strip()
+            return source, line[:300]
+    return None
+
+
 _REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
 
 
@@ -174,6 +202,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         budget_s=_budget(trial),
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
+        provider_error=provider_error(trial),
     )
     for action in sig.actions:
         written = list(action.writes)

@@ -6,7 +6,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import exception_evidence
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
 
@@ -35,6 +35,29 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
 
 
 def _findings(sig) -> list[Finding]:
+    failed = sig.reward is None or not passes(sig.reward)
+    # A timeout or an agent error whose cause a provider states (the exception's own type already
+    # names a model or sandbox failure otherwise, below).
+    if (
+        sig.provider_error
+        and failed
+        and (sig.exception_type or sig.reward is None)
+        and sig.exception_kind not in ("model", "environment", "verifier")
+    ):
+        source, line = sig.provider_error
+        return [
+            Finding(
+                rule="harness",
+                verdict="HARNESS_ERROR",
+                subtype="Provider Error",
+                priority=1,
+                evidence=[Evidence(source=source, quote=line)],
+                root_cause=f"A provider, not the agent, broke the run: '{line[:160]}'"
+                + (f" ({sig.exception_type})" if sig.exception_type else "")
+                + "; the outcome says nothing about the agent.",
+                recommendation=RERUN,
+            )
+        ]
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if sig.reward is not None:
         if kind == "environment":

@@ -304,8 +304,27 @@ def read_trial(path: Path) -> TrialRecord:
         artifact=text("artifacts/objectives.py"),
         diff=text("artifacts/diff.patch"),
         classification=optional("classification.json", Classification),
+        log=_log_tail(path),
         path=path,
     )
+
+
+LOG_FILES = ("exception.txt", "trial.log")
+"""What Harbor writes at a trial's root about how it ran (read, never written, by SyncVals)."""
+LOG_TAIL = 64 * 1024
+
+
+def _log_tail(path: Path) -> str | None:
+    """The end of each of a trial's log files (their last 64 KiB), joined; None without any."""
+    parts = []
+    for name in LOG_FILES:
+        file = path / name
+        if not file.is_file():
+            continue
+        with open(file, "rb") as fh:
+            fh.seek(max(file.stat().st_size - LOG_TAIL, 0))
+            parts.append(fh.read().decode("utf-8", "replace"))
+    return "\n".join(parts) if parts else None
 
 
 def find_trials(root: Path) -> list[Path]:

@@ -39,9 +39,43 @@ class TrialFormatError(SyncValsError, ValueError):
     """A trial file is missing or invalid; the message names the file and the JSON path."""
 
 
-TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError", "AgentSetupTimeoutError"})
+TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError"})
 """Harbor's exception types that mean the agent ran out of time (not a harness fault)."""
 ExceptionKind = Literal["agent-timeout", "verifier", "environment", "model", "agent"]
+HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
+    # harbor/trial/trial.py
+    "AgentTimeoutError": "agent-timeout",
+    "AgentSetupTimeoutError": "environment",  # installing the agent, before it acted
+    "EnvironmentStartTimeoutError": "environment",
+    "VerifierTimeoutError": "verifier",
+    # harbor/verifier/verifier.py
+    "AddTestsDirError": "verifier",
+    "VerifierOutputParseError": "verifier",
+    "DownloadVerifierDirError": "verifier",
+    "RewardFileNotFoundError": "verifier",
+    "RewardFileEmptyError": "verifier",
+    # harbor/llms: the model behind the agent
+    "ContextLengthExceededError": "model",
+    "OutputLengthExceededError": "model",
+    # provider SDKs (litellm, anthropic, openai) as Harbor records them
+    "RateLimitError": "model",
+    "APIConnectionError": "model",
+    "APITimeoutError": "model",
+    "InternalServerError": "model",
+    "ServiceUnavailableError": "model",
+    "AuthenticationError": "model",
+    "OverloadedError": "model",
+    # sandbox providers
+    "DaytonaError": "environment",
+    "ModalError": "environment",
+    "SandboxException": "environment",
+    "DockerException": "environment",
+    "APIError": "model",
+    # SyncVals' own runner
+    "GraderFault": "verifier",
+}
+"""Exception types, one by one, and the part of a trial each points at; names not listed are read
+by the words they contain."""
 _KIND_WORDS: tuple[tuple[ExceptionKind, tuple[str, ...]], ...] = (
     ("verifier", ("Verifier", "Reward", "TestsDir", "GraderFault")),
     (
@@ -83,6 +117,8 @@ def exception_kind(exception_type: str) -> ExceptionKind:
     unparsable output, timeout), ``environment`` (the container or sandbox), ``model`` (the model
     API: rate limits, context length, credentials), else ``agent`` (the agent's own code).
     """
+    if exception_type in HARBOR_EXCEPTIONS:
+        return HARBOR_EXCEPTIONS[exception_type]
     if exception_type in TIMEOUT_EXCEPTIONS:
         return "agent-timeout"
     for kind, words in _KIND_WORDS:
@@ -275,6 +311,8 @@ class TrialRecord:
     artifact: str | None = None
     diff: str | None = None
     classification: Classification | None = None
+    log: str | None = None
+    """The end of Harbor's ``exception.txt`` and ``trial.log`` (read only; provider errors)."""
     path: Path | None = None
 
     @property

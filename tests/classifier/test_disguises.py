@@ -87,3 +87,60 @@ def test_the_fingerprint_catches_real_dumps_of_the_sealed_build_and_not_its_use(
     )
     assert "masked_mean" in use.stdout + use.stderr
     assert seen_inside(use.stdout + use.stderr, fp, task.sealed_module) is None
+
+
+def test_harbor_exceptions_are_mapped_one_by_one():
+    from syncvals_plugin.records.trial import HARBOR_EXCEPTIONS, exception_kind
+
+    assert exception_kind("AgentTimeoutError") == "agent-timeout"
+    assert exception_kind("AgentSetupTimeoutError") == "environment"
+    assert exception_kind("RewardFileNotFoundError") == "verifier"
+    assert exception_kind("DaytonaError") == "environment"
+    assert exception_kind("RateLimitError") == "model"
+    assert exception_kind("GraderFault") == "verifier"
+    assert all(exception_kind(name) == kind for name, kind in HARBOR_EXCEPTIONS.items())
+    assert exception_kind("ZeroDivisionError") == "agent"
+
+
+@pytest.mark.parametrize(
+    "exception, log, source",
+    [
+        (
+            ("AgentTimeoutError", "Agent execution timed out after 600.0 seconds"),
+            "2026-11-29 08:00:51 WARNING litellm.RateLimitError: rate limit exceeded, retrying\n",
+            "log",
+        ),
+        (
+            ("RuntimeError", "DaytonaError: failed to create sandbox: quota exceeded"),
+            None,
+            "result",
+        ),
+    ],
+)
+def test_a_provider_error_is_the_harness_s_with_its_line_quoted(
+    tmp_path, pm, exception, log, source
+):
+    import shutil
+
+    from syncvals_plugin.records.store import read_trial, write_trial
+    from tests.support.labelled import _error, _other
+
+    record = _other("prov", [("Bash", "make build", "…")], 0.0, exception=_error(*exception))
+    folder = write_trial(record, tmp_path)
+    if log:
+        (folder / "trial.log").write_text("starting\n" + log + "done\n")
+    result = classify(pm, read_trial(folder))
+    assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Provider Error")
+    assert result.evidence and result.evidence[0].source == source
+    assert ("RateLimitError" if log else "DaytonaError") in result.evidence[0].quote
+    shutil.rmtree(folder)
+
+
+def test_a_sandbox_provider_s_own_exception_is_an_environment_error(pm):
+    from tests.support.labelled import _error, _other
+
+    for reward in (None, 0.0):
+        record = _other("d", [("Bash", "ls", "")], reward, exception=_error("DaytonaError", "boom"))
+        result = classify(pm, record)
+        assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Environment Error")
+        assert result.evidence[0].quote == "DaytonaError: boom"
