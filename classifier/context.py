@@ -63,9 +63,7 @@ def fingerprint(trial: TrialRecord) -> int:
             trial.artifact,
             trial.stdout,
             trial.log,
-            report.model_dump_json(
-                include={"functions", "outright_failure", "rejection", "reward"}
-            )
+            report.model_dump_json(include={"functions", "outright_failure", "rejection", "reward"})
             if report
             else None,
         )

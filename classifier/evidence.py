@@ -14,7 +14,9 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
     if item.source == "result":
         info = trial.result.exception_info
         said = f"{info.exception_type}: {info.exception_message}" if info else ""
-        return item.quote in said
+        verifier = trial.result.verifier_result
+        rewards = verifier.model_dump_json(include={"rewards"}) if verifier else ""
+        return item.quote in said or (bool(rewards) and item.quote == rewards)
     if item.source == "log":
         return item.quote in (trial.log or "")
     if item.source == "verifier":

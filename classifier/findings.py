@@ -8,10 +8,11 @@ from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 VERDICTS = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 DESCRIPTIONS = {
-    "GOOD_SUCCESS": "Earned: the agent solved the task the intended way.",
+    "GOOD_SUCCESS": "Earned, as far as the records show: no recorded action read the tests or the "
+    "solution, touched the grader, or took a shortcut the task's own rules know of.",
     "BAD_SUCCESS": "Unearned pass: the reward came through a flaw of the task or the grader. Fix the task.",
-    "GOOD_FAILURE": "Honest miss, the agent ran correctly but couldn't solve it. Expected for a hard task; "
-    "the task is sound.",
+    "GOOD_FAILURE": "Honest miss: the records show no harness fault and no forbidden action, and "
+    "the work fell short. Expected for a hard task; the task is sound.",
     "BAD_FAILURE": "The failure was caused by the task (environment, instruction or grader), not by the agent. "
     "Fix the task.",
     "HARNESS_ERROR": "The run never produced a gradable outcome; rerun it before drawing any conclusion.",

@@ -20,6 +20,25 @@ def exception_evidence(sig) -> list[Evidence]:
     return [Evidence(source="result", quote=quote)]
 
 
+def reward_evidence(trial: TrialRecord) -> list[Evidence]:
+    """The line a graded trial's outcome rests on: the verifier's reward line when its output has
+    one, else the rewards ``result.json`` records, exactly as written there."""
+    line = next(
+        (
+            x.strip()
+            for x in (trial.stdout or "").splitlines()
+            if x.strip().lower().startswith("reward")
+        ),
+        None,
+    )
+    if line:
+        return [verifier_evidence(line)]
+    verifier = trial.result.verifier_result
+    if verifier is None:
+        return []
+    return [Evidence(source="result", quote=verifier.model_dump_json(include={"rewards"}))]
+
+
 def verifier_evidence(quote: str) -> Evidence:
     """Evidence quoting the verifier's output."""
     return Evidence(source="verifier", quote=quote)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.classifier.rules import exception_evidence
+from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
@@ -30,7 +30,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     found = _findings(sig)
     for finding in found:
-        finding.evidence = finding.evidence or exception_evidence(sig)
+        finding.evidence = finding.evidence or exception_evidence(sig) or reward_evidence(trial)
     return found
 
 

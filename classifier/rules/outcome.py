@@ -9,7 +9,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.classifier.rules import exception_evidence
+from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
 from syncvals_plugin.records.trial import TrialRecord, passes
 
@@ -20,7 +20,15 @@ def _minutes(seconds: float) -> str:
 
 @hookimpl
 def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
-    """Solved; out of time, agent error, stopped early with budget left, partial, unsolved."""
+    """Solved; out of time, agent error, stopped early with budget left, partial, unsolved; each
+    quotes the line it rests on (the exception, else the reward as recorded)."""
+    found = _findings(trial)
+    for finding in found:
+        finding.evidence = finding.evidence or reward_evidence(trial)
+    return found
+
+
+def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
         return []

@@ -30,7 +30,7 @@ def test_seed_trial_is_an_incomplete_exploration(pm):
     record = read_trial(SEED)
     c = classify(pm, record)
     assert (c.verdict, c.subtype) == ("GOOD_FAILURE", "Incomplete Exploration")
-    assert c.description.startswith("Honest miss, the agent ran correctly but couldn't solve it.")
+    assert c.description.startswith("Honest miss: the records show no harness fault")
     assert c.recommendation == "N/A - task is fine"
     quotes = {(e.source, e.quote) for e in c.evidence}
     assert ("trajectory", "49/49 functions pass") in quotes

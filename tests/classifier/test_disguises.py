@@ -144,3 +144,15 @@ def test_a_sandbox_provider_s_own_exception_is_an_environment_error(pm):
         result = classify(pm, record)
         assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Environment Error")
         assert result.evidence[0].quote == "DaytonaError: boom"
+
+
+def test_every_foreign_classification_quotes_the_line_it_rests_on(pm):
+    from syncvals_plugin.classifier.evidence import quote_holds
+    from tests.support.labelled import held_out_fixtures, other_task_fixtures
+
+    for case in other_task_fixtures() + held_out_fixtures():
+        if "reverse-engineer-objectives" in case.trial.result.task_name:
+            continue
+        result = classify(pm, case.trial)
+        assert result.evidence, f"{case.name}: {result.verdict} / {result.subtype} without evidence"
+        assert all(quote_holds(case.trial, e) for e in result.evidence)

@@ -52,7 +52,7 @@ def test_header_and_statements(site):
 def test_classification_box(site):
     _, page = site
     assert 'id="verdict">GOOD_FAILURE<' in page and ">Incomplete Exploration<" in page
-    assert "Honest miss, the agent ran correctly but couldn&#39;t solve it." in page
+    assert "Honest miss: the records show no harness fault and no forbidden action" in page
     assert '<a href="#step-42">step 42</a>' in page and "N/A - task is fine" in page
 
 
