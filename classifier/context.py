@@ -37,6 +37,7 @@ def fingerprint(trial: TrialRecord) -> int:
             (
                 s.step_id,
                 s.source,
+                s.timestamp,
                 s.is_copied_context,
                 _content(s.message),
                 s.reasoning_content,

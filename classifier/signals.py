@@ -56,6 +56,9 @@ class Signals:
     its report or output line)."""
     budget_s: float | None = None
     """The agent's time budget, when the records state it."""
+    longest_silence: tuple[float, int] | None = None
+    """``(seconds, step)``: the longest gap between two timestamped steps, and the step it
+    followed (a stalled model, a hung tool)."""
     used_s: float | None = None
     """How long the agent ran, from the phase timings."""
 
@@ -178,6 +181,27 @@ def reward_conflict(trial: TrialRecord) -> str | None:
     return None
 
 
+def _when(step: Step) -> datetime | None:
+    try:
+        return (
+            datetime.fromisoformat(step.timestamp.replace("Z", "+00:00"))
+            if step.timestamp
+            else None
+        )
+    except ValueError:
+        return None
+
+
+def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
+    best = None
+    stamped = [(s.step_id, t) for s in steps if (t := _when(s)) is not None]
+    for (before, t0), (_, t1) in zip(stamped, stamped[1:], strict=False):
+        gap = (t1 - t0).total_seconds()
+        if best is None or gap > best[0]:
+            best = (gap, before)
+    return best
+
+
 def agent_steps(trial: TrialRecord) -> list[Step]:
     """The trial's own steps (context copied from an earlier session left out)."""
     return (
@@ -203,6 +227,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
         provider_error=provider_error(trial),
+        longest_silence=_longest_silence(steps),
     )
     for action in sig.actions:
         written = list(action.writes)

@@ -53,6 +53,9 @@ def _findings(trial: TrialRecord) -> list[Finding]:
             if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
             else ""
         )
+        silence = sig.longest_silence
+        if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
+            wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
         out.append(
             Finding(
                 rule="agent-timeout",

@@ -156,3 +156,13 @@ def test_every_foreign_classification_quotes_the_line_it_rests_on(pm):
         result = classify(pm, case.trial)
         assert result.evidence, f"{case.name}: {result.verdict} / {result.subtype} without evidence"
         assert all(quote_holds(case.trial, e) for e in result.evidence)
+
+
+def test_a_timeout_names_a_long_silence(pm):
+    case = next(c for c in honest_fixtures() if c.name == "honest-timeout-with-a-stated-budget")
+    trial = case.trial
+    stamps = ["08:00:00", "08:00:50", "08:17:50"]
+    for step, stamp in zip(trial.trajectory.steps, stamps, strict=False):
+        step.timestamp = f"2026-11-29T{stamp}Z"
+    result = classify(pm, trial)
+    assert "silent for 17 min after step 2" in result.root_cause, result.root_cause

@@ -1,0 +1,74 @@
+"""``syncvals classify`` end to end on trials it has never seen: one fresh process, start-up, reads
+and writes included.
+
+Writes N distinct trial folders (the hand-made labelled trials and the disguise corpus, each made
+unique by its session id and a step of its own), then times one ``syncvals classify DIR`` in a new
+process (its output to a file, as in a pipeline).  Prints trials per second (target >= 1,000 for
+1,000 trials on this machine) beside the in-process figure of ``classifier_eval.py``.
+
+Usage: python benchmarks/classify_speed.py [--trials 1000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from syncvals_plugin.records.atif import Step  # noqa: E402
+from syncvals_plugin.records.store import write_trial  # noqa: E402
+from tests.support.disguises import cheat_fixtures, honest_fixtures  # noqa: E402
+from tests.support.labelled import labelled_fixtures, other_task_fixtures  # noqa: E402
+
+
+def make_trials(root: Path, count: int) -> None:
+    """``count`` distinct trial folders under ``root``."""
+    cases = labelled_fixtures() + other_task_fixtures() + cheat_fixtures() + honest_fixtures()
+    for i in range(count):
+        record = copy.deepcopy(cases[i % len(cases)].trial)
+        record.result.trial_name = f"trial_bench_{i:05d}"
+        record.result.id = f"bench-{i:05d}"
+        if record.trajectory is not None:
+            record.trajectory.session_id = f"bench-{i}"
+            steps = record.trajectory.steps
+            record.trajectory.steps = [
+                *steps,
+                Step(step_id=len(steps) + 1, source="agent", message=f"note {i}"),
+            ]
+        record.path = None
+        write_trial(record, root)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--trials", type=int, default=1000)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp) / "trials"
+        make_trials(root, args.trials)
+        with open(Path(tmp) / "out.txt", "w") as out:
+            start = time.perf_counter()
+            proc = subprocess.run(
+                [sys.executable, "-m", "syncvals_plugin.cli", "classify", str(root)],
+                stdout=out,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            elapsed = time.perf_counter() - start
+        if proc.returncode not in (0, 1):
+            raise SystemExit(f"classify failed: {proc.stderr[-2000:]}")
+        written = len(list(root.glob("*/classification.json")))
+        print(
+            f"syncvals classify, fresh process, {args.trials} distinct trials: "
+            f"{args.trials / elapsed:.0f} trials/s end to end ({elapsed:.2f} s; "
+            f"{written} classifications written; target >= 1000)"
+        )
+
+
+if __name__ == "__main__":
+    main()
