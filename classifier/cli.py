@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from rich.console import Console
@@ -16,6 +17,10 @@ from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
 console = Console()
+
+
+PLAIN_ABOVE = 50
+"""Trials beyond which ``classify`` off a terminal prints lines instead of a table."""
 
 
 def cmd_classify(args: argparse.Namespace) -> int:
@@ -42,6 +47,12 @@ def cmd_classify(args: argparse.Namespace) -> int:
         out.append({"trial": record.name, **result.model_dump(mode="json")})
     if args.json:
         print(json.dumps(out, indent=2))
+    elif not console.is_terminal and len(rows) > PLAIN_ABOVE:
+        # Off a terminal (a pipe, a log, CI) a big batch is one tab-separated line per trial: a
+        # table of thousands of rows costs more than classifying them.
+        lines = ("\t".join(" ".join(cell.split()) for cell in row) for row in rows)
+        sys.stdout.write("".join(line + "\n" for line in lines))
+        sys.stdout.write(f"{len(records)} trial(s) classified\n")
     else:
         columns = [
             ("trial", KEY),
