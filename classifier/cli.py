@@ -14,7 +14,7 @@ from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import load_trials, write_classification
 from syncvals_plugin.records.tables import KEY, TEXT, record_table
-from syncvals_plugin.records.trial import TrialFormatError
+from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 
 console = Console()
 
@@ -81,7 +81,13 @@ def cmd_summarize(args: argparse.Namespace) -> int:
         console.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
     for record in records:
         record.classification = record.classification or classify(pm, record)
-    tasks = [args.task] if args.task else sorted({r.result.task_short_name for r in records})
+    present = sorted({r.result.task_short_name for r in records})
+    if args.task and short_task_name(args.task) not in present:
+        raise TrialFormatError(
+            f"no trial of task {args.task!r} in {args.trials_dir} "
+            f"(tasks there: {', '.join(present) or 'none'})"
+        )
+    tasks = [args.task] if args.task else present
     for task in tasks:
         s = summarize_trials(records, task)
         rate = s.rate.text() if s.rate else "no graded trial"

@@ -137,6 +137,12 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         notes.append("no nop trial")
     if summary.passed:
         notes.append(f"{summary.passed} trial(s) passed: the task is solvable")
+    elif summary.graded:
+        problems.append(
+            "no trial passed"
+            + ("" if oracle else ", and there is no oracle trial")
+            + ": nothing shows the task can be solved"
+        )
     for (verdict, subtype), count in sorted(summary.subtypes.items()):
         if verdict in ("BAD_SUCCESS", "BAD_FAILURE"):
             (problems if count >= 2 else notes).append(

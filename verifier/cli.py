@@ -35,6 +35,11 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
             if not found:
                 candidates = sorted(path.glob("*.py"))
                 found = [p for p in candidates if _defines_any(p, functions)]
+                for skipped in (p for p in candidates if p not in found):
+                    print(
+                        f"skipped {skipped}: it defines no function of the task",
+                        file=sys.stderr,
+                    )
                 if not found:
                     names = ", ".join(p.name for p in candidates) or "no .py file at all"
                     raise FileNotFoundError(

@@ -303,7 +303,7 @@ def load_expected(
     data = build_bundle(task, suite, key)
     if cases_fingerprint is not None:
         _private_folder(path.parent)
-        atomic_write_bytes(path, data)
+        atomic_write_bytes(path, data, mode=0o600)
     expected = read_bundle(data, key)
     expected.built = True
     return expected

@@ -70,11 +70,13 @@ def atomic_write(path: Path, text: str) -> None:
     atomic_write_bytes(path, text.encode("utf-8", errors="backslashreplace"))
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` through a temporary file and a rename, never half-written."""
+def atomic_write_bytes(path: Path, data: bytes, mode: int = 0o644) -> None:
+    """Write ``data`` to ``path`` through a temporary file and a rename, never half-written; the
+    file gets ``mode`` (a temporary file's own 0600 would make reports unreadable to others)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
+        os.fchmod(fd, mode)
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
         os.replace(tmp, path)

@@ -246,3 +246,33 @@ def test_classify_writes_only_classification_json(tmp_path):
     after = {p: p.read_bytes() for p in copy.rglob("*") if p.is_file()}
     assert set(after) - set(before) == {copy / "classification.json"}
     assert {p: b for p, b in after.items() if p in before} == before
+
+
+def test_summarize_calls_no_task_sound_without_a_pass_and_names_an_unknown_task(tmp_path):
+    from syncvals_plugin.classifier.summary import SOUND, summarize_trials
+    from syncvals_plugin.cli import main
+    from tests.support.labelled import _other
+
+    failing = [_other(f"f{i}", [("Bash", "make", "")], 0.0) for i in range(6)]
+    summary = summarize_trials(failing, failing[0].result.task_name)
+    assert summary.task_verdict != SOUND
+    assert any("no trial passed" in r for r in summary.reasons)
+    seed = Path(__file__).resolve().parents[2] / "trials"
+    assert main(["summarize", str(seed), "--task", "bogus"]) == 2
+
+
+def test_verify_names_the_files_of_a_folder_it_skips(task, tmp_path, capsys):
+    import shutil
+
+    from syncvals_plugin.cli import main
+
+    folder = tmp_path / "subs"
+    folder.mkdir()
+    shutil.copy(task.stub, folder / "candidate.py")
+    (folder / "garbage.py").write_text("print('hello')\n")
+    (folder / "empty.py").write_text("")
+    out = tmp_path / "out"
+    main(["verify", "reverse-engineer-objectives", str(folder), "--out", str(out)])
+    err = capsys.readouterr().err
+    assert "skipped" in err and "garbage.py" in err and "empty.py" in err
+    assert oct((out / "reward.txt").stat().st_mode & 0o777) == "0o644"
