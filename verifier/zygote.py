@@ -5,11 +5,11 @@ confines itself (capabilities dropped, Landlock where the kernel has it, seccomp
 and the held-out inputs once, and becomes a *template* that never holds a byte of any submission.
 Each submission gets a fresh fork of the template (its zygote), which compiles the submission
 **without running it** and exits when the submission is done.  No zygote executes a line of the
-submission: every piece of submission code runs in a forked worker (one to read the signatures, one per function)
-that confines itself further (rlimits, no fork, no signals or sockets, a nested Landlock domain)
-before it executes the module.  Each worker writes to a pipe of its own; the zygote relays at most
-one capped message per worker to the parent, tagged with the worker's real exit status, so a
-worker can neither forge another function's result nor its own exit status.
+submission: every piece of submission code runs in a forked worker (one to read the signatures,
+one per function) that confines itself further (rlimits, no fork, no signals or sockets, a nested
+Landlock domain) before it executes the module.  Each worker writes to a pipe of its own; the
+zygote relays at most one capped message per worker to the parent, tagged with the worker's real
+exit status, so a worker can neither forge another function's result nor its own exit status.
 
 Frames are ``MAGIC | u64 length | payload``; a payload is a JSON header line followed by the raw
 bytes of any tensors it describes.  No pickle crosses the boundary.  Standard library and torch
