@@ -138,7 +138,8 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     if summary.passed:
         notes.append(f"{summary.passed} trial(s) passed: the task is solvable")
     elif summary.graded:
-        problems.append(
+        # With too few graded trials this is a lack of data (the verdict says so), not a fault.
+        (problems if summary.graded >= MIN_GRADED else notes).append(
             "no trial passed"
             + ("" if oracle else ", and there is no oracle trial")
             + ": nothing shows the task can be solved"
