@@ -637,6 +637,7 @@ class Sandbox:
             self.mode = choose_mode("auto")
             self.logs.clear()
             self.launch()
+            self._relaunch_base = self.relaunches  # a change of mode, not the submission's doing
             self._tell("go")
             return self._await_started()
         raise SandboxError(

@@ -25,7 +25,7 @@ import os
 import shutil
 import subprocess
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
@@ -71,7 +71,7 @@ class AgentView:
     """Single files seen read-only (the interpreter, its libraries)."""
     writable: tuple[str, ...]
     """The workspace, the private temporary folder and home."""
-    revealed: tuple[str, ...] = field(default=())
+    revealed: tuple[str, ...] = ()
     """Paths an agent is given on purpose, read-only (the oracle's ``solution/``, an external
     agent's own program)."""
 

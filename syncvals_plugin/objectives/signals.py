@@ -468,9 +468,10 @@ def _fingerprint_of(folder: str, module: str, mtime_ns: int) -> frozenset[str]:
 
 @functools.cache
 def _sealed_folder(reference: str, module: str, root: str) -> Path:
-    from syncvals_plugin.task.seal import seal_key
+    # Cached per cache root (``root`` is only the key): hashing the reference costs a file read.
+    from syncvals_plugin.task.seal import sealed_dir
 
-    return Path(root) / "sealed" / f"{module}-{seal_key(Path(reference), module)}"
+    return sealed_dir(Path(reference), module)
 
 
 @functools.cache

@@ -88,6 +88,11 @@ def seal_key(source: Path, module_name: str) -> str:
     return digest.hexdigest()[:24]
 
 
+def sealed_dir(source: Path, module_name: str = "reforacle") -> Path:
+    """The cache folder that holds (or will hold) the build of ``source`` as ``module_name``."""
+    return cache_root() / "sealed" / f"{module_name}-{seal_key(Path(source), module_name)}"
+
+
 def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
     """Return the path of the compiled ``module_name`` built from ``source``, building it once.
 
@@ -95,7 +100,7 @@ def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
         build fails (with the compiler's last output lines).
     """
     source = Path(source)
-    final_dir = cache_root() / "sealed" / f"{module_name}-{seal_key(source, module_name)}"
+    final_dir = sealed_dir(source, module_name)
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
     target = final_dir / f"{module_name}{suffix}"
     if target.is_file():

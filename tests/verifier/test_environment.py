@@ -123,7 +123,7 @@ def test_the_runner_records_a_grader_fault_as_the_harness_s_error(task, tmp_path
     )
     pm = make_plugin_manager()
     record = run_trial(task, get_agent(pm, "oracle"), {}, tmp_path / "trials", pm=pm)
-    assert record.result.verifier_result is None or record.report is None
+    assert record.report is None and record.result.reward is None
     assert record.result.exception_info.exception_type == "GraderFault"
     assert record.classification.verdict == "HARNESS_ERROR"
     assert not (record.path / "verifier" / "reward.txt").exists()

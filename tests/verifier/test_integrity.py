@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import ctypes
 import hashlib
-import json
 import os
 import secrets
 import stat
@@ -22,30 +21,11 @@ from syncvals_plugin.verifier.expected import (
     signing_key,
 )
 from syncvals_plugin.verifier.options import VerifyOptions
-from syncvals_plugin.verifier.sandbox import choose_mode
 from syncvals_plugin.verifier.verify import grading_batch, verify_submission
 from syncvals_plugin.verifier.zygote import encode_frame, split_frame
+from tests.verifier.test_batch import _mode_or_skip, _with_head
 
 MODES = ["bwrap", "landlock", "plain"]
-
-
-def _mode_or_skip(mode: str) -> None:
-    try:
-        choose_mode(mode)
-    except Exception as exc:  # noqa: BLE001 - the reason is shown by -rs
-        pytest.skip(str(exc))
-
-
-def _with_head(task, head: str) -> str:
-    first, rest = task.stub.read_text().split("\n", 1)
-    return f"{first}\n{head}\n{rest}"
-
-
-def _cases():
-    from syncvals_plugin.host import Host, TaskCases
-    from syncvals_plugin.plugins import make_plugin_manager
-
-    return TaskCases(Host(make_plugin_manager()), None)
 
 
 # ---------------------------------------------------------------- the expected outputs
@@ -286,7 +266,6 @@ def test_the_threat_model_names_a_test_in_every_cell():
             assert "`test_" in cell or cell.startswith("n/a"), f"a cell without a test: {row}"
             for name in [part.split("`")[0] for part in cell.split("`test_")[1:]]:
                 assert f"def test_{name}(" in sources, f"no such test: test_{name}"
-    json.dumps(rows)  # the table is plain text
 
 
 @pytest.mark.parametrize("mode", MODES)
