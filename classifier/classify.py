@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pluggy
 
+from syncvals_plugin.classifier.context import pinned
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
@@ -16,7 +17,8 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
     replace it.  None while no classifier is registered.
     """
     host = Host(pm)
-    decided = host.classify(record, host.findings(record))
+    with pinned(record):
+        decided = host.classify(record, host.findings(record))
     if decided is None:
         return None
     judged = [

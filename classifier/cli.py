@@ -3,17 +3,25 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import json
+import os
 import sys
 from pathlib import Path
 
+import pluggy
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import summarize_trials
 from syncvals_plugin.host import Host
-from syncvals_plugin.records.store import load_trials, write_classification
-from syncvals_plugin.records.tables import KEY, TEXT, record_table
+from syncvals_plugin.records.store import (
+    find_trials,
+    load_trials,
+    read_folder,
+    write_classification,
+)
+from syncvals_plugin.records.tables import KEY, TEXT, positive_int, record_table
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 
 console = Console()
@@ -21,38 +29,83 @@ console = Console()
 
 PLAIN_ABOVE = 50
 """Trials beyond which ``classify`` off a terminal prints lines instead of a table."""
+PARALLEL_FROM = 100
+"""Trials from which ``classify`` shares the work among processes (below, starting them costs
+more than it saves)."""
+
+_WORKER_PM: pluggy.PluginManager | None = None
+"""The plugin manager a forked worker inherits from ``classify``."""
+
+
+def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], dict | None] | str:
+    """Read, classify and write one trial folder: its table row (and JSON), or the line saying
+    why it could not be read."""
+    from syncvals_plugin.classifier.classify import classify
+
+    try:
+        record = read_folder(path)
+    except TrialFormatError as exc:
+        return str(exc)
+    result = classify(host.pm, record)
+    record.classification = result
+    write_classification(record)
+    host.trial_finished(record)
+    reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
+    row = [record.name, reward, result.verdict, result.subtype or "-", result.root_cause]
+    return row, {"trial": record.name, **result.model_dump(mode="json")} if want_json else None
+
+
+def _classify_chunk(paths: list[str], want_json: bool) -> list:
+    """A worker's share: ``_classify_one`` over each folder, with the inherited plugin manager."""
+    host = Host(_WORKER_PM)
+    return [_classify_one(host, Path(p), want_json) for p in paths]
+
+
+def _workers(args: argparse.Namespace, trials: int) -> int:
+    """How many processes classify: one for a small batch, and one wherever a plugin watches
+    finished trials (``syncvals_trial_finished`` must see every trial in this process)."""
+    if trials < PARALLEL_FROM or Host(args.pm).watches_finished_trials():
+        return 1
+    return max(1, min(args.jobs or len(os.sched_getaffinity(0)), trials // (PARALLEL_FROM // 2)))
 
 
 def cmd_classify(args: argparse.Namespace) -> int:
-    """Classify trial folders, write ``classification.json`` into each, print a table or JSON."""
-    from syncvals_plugin.classifier.classify import classify
+    """Classify trial folders, write ``classification.json`` into each, print a table or JSON.
 
-    pm = args.pm
-    records, problems = [], []
-    for target in args.trials:
-        found, broken = load_trials(Path(target))
-        records += found
-        problems += broken
-    if not records and not problems:
+    A big batch is shared among worker processes (``--jobs``, default one per CPU), each
+    reading, classifying and writing its own trials; the output keeps the folders' order.
+    """
+    global _WORKER_PM
+    paths = [path for target in args.trials for path in find_trials(Path(target))]
+    if not paths:
         raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
-    rows = []
-    out = []
-    for record in records:
-        result = classify(pm, record)
-        record.classification = result
-        write_classification(record)
-        Host(pm).trial_finished(record)
-        reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
-        rows.append([record.name, reward, result.verdict, result.subtype or "-", result.root_cause])
-        out.append({"trial": record.name, **result.model_dump(mode="json")})
+    jobs = _workers(args, len(paths))
+    if jobs == 1:
+        host = Host(args.pm)
+        done = [_classify_one(host, path, args.json) for path in paths]
+    else:
+        import multiprocessing
+
+        # Forked workers inherit the plugin manager, its plugins and the imports already made.
+        _WORKER_PM = args.pm
+        chunk = max(1, len(paths) // (jobs * 8))
+        chunks = [[str(p) for p in paths[i : i + chunk]] for i in range(0, len(paths), chunk)]
+        try:
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                parts = pool.map(functools.partial(_classify_chunk, want_json=args.json), chunks)
+        finally:
+            _WORKER_PM = None
+        done = [item for part in parts for item in part]
+    rows = [item[0] for item in done if not isinstance(item, str)]
+    problems = [item for item in done if isinstance(item, str)]
     if args.json:
-        print(json.dumps(out, indent=2))
+        print(json.dumps([item[1] for item in done if not isinstance(item, str)], indent=2))
     elif not console.is_terminal and len(rows) > PLAIN_ABOVE:
         # Off a terminal (a pipe, a log, CI) a big batch is one tab-separated line per trial: a
         # table of thousands of rows costs more than classifying them.
         lines = ("\t".join(" ".join(cell.split()) for cell in row) for row in rows)
         sys.stdout.write("".join(line + "\n" for line in lines))
-        sys.stdout.write(f"{len(records)} trial(s) classified\n")
+        sys.stdout.write(f"{len(rows)} trial(s) classified\n")
     else:
         columns = [
             ("trial", KEY),
@@ -61,7 +114,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
             ("subtype", KEY),
             ("root cause", TEXT),
         ]
-        console.print(record_table(f"{len(records)} trial(s) classified", columns, rows))
+        console.print(record_table(f"{len(rows)} trial(s) classified", columns, rows))
     for problem in problems:  # a broken trial is named; the batch went on without it
         Console(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
     return 1 if problems else 0
@@ -125,6 +178,13 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("classify", help="classify trials post hoc (never changes a reward)")
     p.add_argument("trials", nargs="+", help="trial folders or folders of them")
     p.add_argument("--json", action="store_true", help="print the classifications as JSON")
+    p.add_argument(
+        "--jobs",
+        type=positive_int,
+        default=None,
+        metavar="N",
+        help="worker processes for a big batch (default: one per CPU)",
+    )
     p.set_defaults(func=cmd_classify)
 
     p = subparsers.add_parser("summarize", help="task-level view of a folder of trials")

@@ -8,7 +8,8 @@ classified again (``classify`` then ``summarize``, a site build) skips the extra
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TypeVar
 
 from syncvals_plugin.classifier.signals import Signals, extract_signals
@@ -17,6 +18,7 @@ from syncvals_plugin.records.trial import TrialRecord
 T = TypeVar("T")
 _CACHE: OrderedDict[tuple[str, int], object] = OrderedDict()
 _LIMIT = 4096
+_PINNED: dict[int, tuple[TrialRecord, int]] = {}
 
 
 def _content(value) -> object:
@@ -71,9 +73,21 @@ def fingerprint(trial: TrialRecord) -> int:
     )
 
 
+@contextmanager
+def pinned(trial: TrialRecord) -> Iterator[None]:
+    """While classifying ``trial``: its fingerprint is computed once, not once per signal family
+    (nothing edits a record in the middle of its classification; edits between two are seen)."""
+    _PINNED[id(trial)] = (trial, fingerprint(trial))
+    try:
+        yield
+    finally:
+        _PINNED.pop(id(trial), None)
+
+
 def cached(trial: TrialRecord, kind: str, compute: Callable[[TrialRecord], T]) -> T:
     """``compute(trial)``, remembered under ``kind`` and the trial's :func:`fingerprint`."""
-    key = (kind, fingerprint(trial))
+    pin = _PINNED.get(id(trial))
+    key = (kind, pin[1] if pin is not None and pin[0] is trial else fingerprint(trial))
     if key in _CACHE:
         _CACHE.move_to_end(key)
         return _CACHE[key]  # type: ignore[return-value]

@@ -112,6 +112,11 @@ class Host:
         """Tell every plugin a trial was written (``syncvals_trial_finished``)."""
         self.pm.hook.syncvals_trial_finished(trial=trial)
 
+    def watches_finished_trials(self) -> bool:
+        """Whether any plugin implements ``syncvals_trial_finished`` (then every finished trial
+        must be announced in this process, not in a worker)."""
+        return bool(self.pm.hook.syncvals_trial_finished.get_hookimpls())
+
     # -- classification
 
     def task_of(self, trial: TrialRecord) -> TaskSpec | None:

@@ -82,15 +82,19 @@ def check_submission(
     stub_signatures: dict[str, str],
     filename: str = "objectives.py",
     sealed_module: str = "reforacle",
+    tree: ast.Module | None = None,
 ) -> StaticResult:
     """Scan ``source`` against the stub's signatures (``{name: argument list as written}``);
     importing ``sealed_module`` (the task's reference) or SyncVals is a rejection.
+
+    ``tree`` is ``source`` already parsed, when the caller has it (the classifier does).
 
     Never raises: a file the parser or the scan cannot handle (nesting too deep for the parser,
     memory exhausted) is an outright rejection with that reason.
     """
     try:
-        return _check(source, stub_signatures, filename, (sealed_module.lower(), *PACKAGE_WORDS))
+        words = (sealed_module.lower(), *PACKAGE_WORDS)
+        return _check(source, stub_signatures, filename, words, tree)
     except (RecursionError, MemoryError):
         reason = f"{filename}: nests too deeply to be checked (expressions or definitions nested hundreds deep)"
     except Exception as exc:  # noqa: BLE001 - any failure of the scan is a rejection, never a crash
@@ -105,11 +109,15 @@ def _reject(result: StaticResult, kind: RejectionKind, reason: str) -> None:
 
 
 def _check(
-    source: str, stub_signatures: dict[str, str], filename: str, words: tuple[str, ...]
+    source: str,
+    stub_signatures: dict[str, str],
+    filename: str,
+    words: tuple[str, ...],
+    tree: ast.Module | None,
 ) -> StaticResult:
     result = StaticResult()
     try:
-        tree = ast.parse(source, filename=filename)
+        tree = tree or ast.parse(source, filename=filename)
     except (SyntaxError, ValueError) as exc:  # ValueError: null bytes, on some Python versions
         where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
         _reject(result, "syntax", f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}")

@@ -15,21 +15,10 @@ from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
-from syncvals_plugin.records.tables import KEY, TEXT, record_table
+from syncvals_plugin.records.tables import KEY, TEXT, positive_int, record_table
 from syncvals_plugin.records.trial import passes
 
 console = Console()
-
-
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of at least 1 (``-n 0`` and ``--jobs 0`` are errors)."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is less than 1")
-    return value
 
 
 def _options(pairs: list[str]) -> dict[str, str]:

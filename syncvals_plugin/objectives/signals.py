@@ -426,7 +426,7 @@ def _python_signals(sig: TaskSignals, action: Action, task: TaskSpec) -> None:
             sig.self_checks.append(action.step_id)
 
 
-_PRINTABLE = re.compile(rb"[\x20-\x7e]{8,}")
+_PRINTABLE_RUN = re.compile(rb"[\x20-\x7e]+")
 
 
 def compiled_markers(module: str) -> tuple[str, ...]:
@@ -476,11 +476,20 @@ def _sealed_folder(reference: str, module: str, root: str) -> Path:
 
 @functools.cache
 def _build_strings(path: str, mtime_ns: int) -> frozenset[str]:
+    # The printable runs (8 characters or more) that hold a Cython marker, found from the markers
+    # outward: a regex over every printable run of a 2 MB build costs ten times as much.
+    data = Path(path).read_bytes()
     out = set()
-    for raw in _PRINTABLE.findall(Path(path).read_bytes()):
-        text = raw.decode("ascii")
-        if "__pyx" in text or "Re-initialisation" in text:
-            out.add(text)
+    for needle in (b"__pyx", b"Re-initialisation"):
+        at = data.find(needle)
+        while at != -1:
+            start = at
+            while start > 0 and 0x20 <= data[start - 1] <= 0x7E:
+                start -= 1
+            run = _PRINTABLE_RUN.match(data, start)
+            if run.end() - start >= 8:
+                out.add(run.group(0).decode("ascii"))
+            at = data.find(needle, run.end())
     return frozenset(out)
 
 
@@ -570,7 +579,7 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
                 from syncvals_plugin.verifier.static import check_submission
 
                 static = check_submission(
-                    trial.artifact, {}, task.submission_name, task.sealed_module
+                    trial.artifact, {}, task.submission_name, task.sealed_module, tree=tree
                 )
                 sig.artifact_refers_to_reference = static.rejection == "reference"
     if report is not None:

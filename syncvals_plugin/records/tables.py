@@ -1,6 +1,9 @@
-"""Tables of records at any terminal width: names, verdicts and rewards are never cut."""
+"""Tables of records at any terminal width: names, verdicts and rewards are never cut; and the
+argument types the commands that print them share."""
 
 from __future__ import annotations
+
+import argparse
 
 from rich.console import Console, Group, RenderableType
 from rich.table import Table
@@ -42,3 +45,14 @@ def record_table(
         for i in texts
     ]
     return Group(table, *details)
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of at least 1 (``-n 0`` and ``--jobs 0`` are errors)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is less than 1")
+    return value

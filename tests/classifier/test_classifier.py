@@ -276,3 +276,42 @@ def test_verify_names_the_files_of_a_folder_it_skips(task, tmp_path, capsys):
     err = capsys.readouterr().err
     assert "skipped" in err and "garbage.py" in err and "empty.py" in err
     assert oct((out / "reward.txt").stat().st_mode & 0o777) == "0o644"
+
+
+def test_a_big_batch_is_classified_by_workers_as_one_process_would(tmp_path, capsys):
+    """Past ``PARALLEL_FROM`` trials, ``classify`` shares the work among processes: the files it
+    writes are byte for byte those of one process, a broken trial is still named, and a plugin
+    that watches finished trials still sees every one of them in this process."""
+    import copy
+    import shutil
+
+    from syncvals_plugin.classifier.cli import PARALLEL_FROM
+    from syncvals_plugin.cli import main
+    from syncvals_plugin.records.store import write_trial
+    from tests.test_hooks import Recorder
+
+    cases = labelled_fixtures() + other_task_fixtures()
+    root = tmp_path / "trials"
+    for i in range(PARALLEL_FROM + 20):
+        record = copy.deepcopy(cases[i % len(cases)].trial)
+        record.result.trial_name = f"trial_batch_{i:04d}"
+        record.path = None
+        write_trial(record, root)
+    broken = root / "trial_batch_0007" / "result.json"
+    broken.write_text("{not json")
+
+    def written(folder):
+        return {p.parent.name: p.read_bytes() for p in folder.glob("*/classification.json")}
+
+    one = tmp_path / "one"
+    shutil.copytree(root, one)
+    assert main(["classify", str(one), "--jobs", "1"]) == 1
+    assert main(["classify", str(root), "--jobs", "2"]) == 1
+    assert "trial_batch_0007/result.json" in capsys.readouterr().err.replace("\n", "")
+    assert written(root) == written(one) and len(written(root)) == PARALLEL_FROM + 19
+
+    pm = make_plugin_manager()
+    recorder = Recorder()
+    pm.register(recorder, name="recorder")
+    assert main(["classify", str(root), "--jobs", "2"], pm=pm) == 1
+    assert len(recorder.finished) == PARALLEL_FROM + 19
