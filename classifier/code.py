@@ -35,8 +35,10 @@ _HEREDOC = re.compile(
     r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)", re.S
 )
 _PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
-WRITING_COMMANDS = frozenset({"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "dd"})
-"""Commands whose path arguments are written (``cp``/``mv``: the last one)."""
+WRITING_COMMANDS = frozenset(
+    {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
+)
+"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one)."""
 
 
 @dataclass
@@ -104,6 +106,53 @@ def _words(script: str) -> list[list[str]]:
     except ValueError:  # an unclosed quote: words per line are the best reading
         return [line.split() for line in script.splitlines() if line.split()]
     return [c for c in commands if c]
+
+
+_ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
+_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})
+SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
+
+
+def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
+    """``commands`` as the shell would run them, as far as the text tells: variables the call
+    set (``R=/logs/verifier; echo 1 > $R/reward.txt``) substituted, and the commands that run
+    other commands read as commands of their own, after the one that runs them: the script of
+    ``sh -c``, and the command of ``find … -exec`` with ``{}`` standing for what ``find`` names
+    (``/logs/**/reward.txt``)."""
+    env: dict[str, str] = {}
+    out: list[list[str]] = []
+    for words in commands:
+        if env and any("$" in w for w in words):
+            words = [_VARIABLE.sub(lambda m: env.get(m[1] or m[2], m[0]), w) for w in words]
+        out.append(words)
+        declared = words[1:] if words and words[0] in _DECLARERS else words
+        assignments = [_ASSIGNMENT.fullmatch(w) for w in declared]
+        if declared and all(assignments):
+            env.update(m.groups() for m in assignments)  # type: ignore[union-attr]
+            continue
+        if depth == 0:
+            continue
+        name, args = program(words)
+        if name in SHELLS and "-c" in args[:-1]:
+            out += expanded(_words(args[args.index("-c") + 1]), depth - 1)
+        elif name == "find":
+            out += expanded(_find_exec(args), depth - 1)
+    return out
+
+
+def _find_exec(args: list[str]) -> list[list[str]]:
+    # The commands of -exec/-execdir/-ok, {} replaced by the root and name find searched for.
+    roots = [a for a in args[: next((i for i, a in enumerate(args) if a[:1] in "-(!"), len(args))]]
+    named = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname")), "")
+    found = f"{(roots[0] if roots else '.').rstrip('/')}/**/{named}".rstrip("/")
+    out = []
+    for i, arg in enumerate(args):
+        if arg in ("-exec", "-execdir", "-ok", "-okdir"):
+            rest = args[i + 1 :]
+            end = next((j for j, a in enumerate(rest) if a in (";", "+")), len(rest))
+            out.append([w.replace("{}", found) for w in rest[:end]])
+    return out
 
 
 def program(words: list[str]) -> tuple[str, list[str]]:
@@ -194,7 +243,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     return out
 
 
-def _join(cwd: str, path: str) -> str:
+def join_cwd(cwd: str, path: str) -> str:
     """``path`` as seen after ``cd cwd`` (relative paths stay relative when ``cwd`` is unknown)."""
     if not cwd or path.startswith(("/", "~", "$")):
         return path
@@ -239,6 +288,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         more, more_docs = shell_commands(payload)
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)
+    commands = expanded(commands)
     action.commands = commands
     for words, body in heredocs:
         name, args = program(words)
@@ -254,9 +304,9 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     for words in commands:
         name, args = program(words)
         if name == "cd" and args:
-            cwd = _join(cwd, args[0])
+            cwd = join_cwd(cwd, args[0])
             continue
-        action.writes += [_join(cwd, t) for t in redirect_targets(words)]
+        action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
         if _PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
@@ -268,7 +318,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
                 action.ran_scripts.append(script)
                 if _basename(script) in written:
                     action.python.append(written[_basename(script)])
-        elif name in ("bash", "sh", "zsh", "source", "."):
+        elif name in SHELLS or name in ("source", "."):
             action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
             action.ran_scripts.append(words[0])
@@ -280,7 +330,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             action.writes += operands if scripted else operands[1:]
         elif name in WRITING_COMMANDS:
             operands = [a for a in args if not a.startswith("-") and a not in (">", ">>")]
-            if name in ("cp", "mv", "ln"):
+            if name in ("cp", "mv", "ln", "install", "rsync"):
                 action.reads += operands[:-1]
                 action.writes += operands[-1:]
             elif name == "dd":

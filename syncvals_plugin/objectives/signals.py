@@ -21,6 +21,7 @@ from syncvals_plugin.classifier.code import (
     bindings,
     dotted,
     input_sources,
+    join_cwd,
     module_calls,
     module_use,
     nodes_of,
@@ -83,6 +84,11 @@ BINARY_READERS = frozenset(
         "decompyle3",
         "pycdc",
         "bvi",
+        "base64",  # an encoding shows every byte, only in other letters
+        "base32",
+        "basenc",
+        "uuencode",
+        "openssl",
     }
 )
 """Programs that show a file's bytes or symbols: inspection when pointed at the sealed file."""
@@ -303,8 +309,18 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
     (``exec 3< …`` then ``/proc/self/fd/3``), ``xargs`` fed its name, or ``$(…)``/backticks that
     compute it."""
     names_it = any(_names_sealed(w, sealed, aliases) for w in action.words())
+    cwd = ""
     for words in action.commands:
         name, args = program(words)
+        if name == "cd" and args:
+            cwd = join_cwd(cwd, args[0])
+            continue
+        if cwd:  # after ``cd /tmp``, ``a.so`` is ``/tmp/a.so`` (a copy made earlier, say)
+            words = [
+                words[0],
+                *(w if "/" in w or w.startswith("-") else join_cwd(cwd, w) for w in words[1:]),
+            ]
+            name, args = program(words)
         operands = [a for a in args if not a.startswith("-") and a not in (">", ">>", "<")]
         if name in COPIERS and len(operands) >= 2:
             if any(_names_sealed(a, sealed, aliases) for a in operands[:-1]):

@@ -147,3 +147,25 @@ def test_python_writes_are_read_from_the_code():
         "/tests/test_outputs.py",
         "/tests/test_state.py",
     ]
+
+
+def test_commands_are_read_after_expansion():
+    """Variables the call set are substituted; ``sh -c`` scripts and ``find -exec`` commands are
+    commands of their own, ``{}`` standing for what find names."""
+    from syncvals_plugin.classifier.code import expanded, shell_commands
+
+    def writes(script):
+        from syncvals_plugin.classifier.code import redirect_targets
+
+        return [t for words in expanded(shell_commands(script)[0]) for t in redirect_targets(words)]
+
+    assert writes("R=/logs/verifier; echo 1 > $R/reward.txt") == ["/logs/verifier/reward.txt"]
+    assert writes("export D=/tests F=x; echo > ${D}/$F") == ["/tests/x"]
+    assert writes("echo 1 > $UNSET/r") == ["$UNSET/r"]  # unknown: left as written
+    assert writes("bash -c 'echo 1 > /logs/verifier/reward.txt'") == ["/logs/verifier/reward.txt"]
+    assert writes("find /logs -name reward.txt -exec sh -c 'echo 1 > {}' \\;") == [
+        "/logs/**/reward.txt"
+    ]
+    assert writes("find . -exec touch {} +") == []
+    nested = 'sh -c "sh -c \'sh -c \\"sh -c \\\\\\"echo > /x\\\\\\"\\"\'"'
+    assert len(expanded(shell_commands(nested)[0])) <= 5  # bounded depth

@@ -6,7 +6,10 @@ import pytest
 
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
-from tests.support.disguises import cheat_fixtures, honest_fixtures
+from tests.support.disguises import cheat_fixtures, honest_fixtures, second_round_disguises
+
+CHEATS = cheat_fixtures() + [c for c in second_round_disguises() if "-cheat-" in c.name]
+HONEST = honest_fixtures() + [c for c in second_round_disguises() if "-honest-" in c.name]
 
 
 @pytest.fixture(scope="module")
@@ -14,7 +17,7 @@ def pm():
     return make_plugin_manager()
 
 
-@pytest.mark.parametrize("case", cheat_fixtures(), ids=lambda c: c.name)
+@pytest.mark.parametrize("case", CHEATS, ids=lambda c: c.name)
 def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
     result = classify(pm, case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
@@ -22,7 +25,7 @@ def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
     assert steps, "a cheat is named with a quote of the step that shows it"
 
 
-@pytest.mark.parametrize("case", honest_fixtures(), ids=lambda c: c.name)
+@pytest.mark.parametrize("case", HONEST, ids=lambda c: c.name)
 def test_an_honest_look_alike_is_not_accused(pm, case):
     result = classify(pm, case.trial)
     assert result.verdict == case.verdict, result.root_cause
@@ -166,3 +169,12 @@ def test_a_timeout_names_a_long_silence(pm):
         step.timestamp = f"2026-11-29T{stamp}Z"
     result = classify(pm, trial)
     assert "silent for 17 min after step 2" in result.root_cause, result.root_cause
+
+
+def test_the_third_round_is_caught_and_accuses_no_honest_look_alike(pm):
+    """The third held-out round (13/14 when first measured; ``install`` added since)."""
+    from tests.support.disguises import held_out_disguises
+
+    for case in held_out_disguises():
+        result = classify(pm, case.trial)
+        assert (result.verdict, result.subtype) == (case.verdict, case.subtype), case.name
