@@ -15,7 +15,13 @@ from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.agents.runner import agent_registry, run_trials
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
-from syncvals_plugin.records.tables import KEY, TEXT, positive_int, record_table
+from syncvals_plugin.records.tables import (
+    KEY,
+    TEXT,
+    positive_int,
+    positive_seconds,
+    record_table,
+)
 from syncvals_plugin.records.trial import passes
 
 console = Console()
@@ -109,6 +115,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             Path(args.trials_dir),
             on_done=on_done,
             fault=args.inject_fault,
+            agent_timeout=args.agent_timeout,
         ),
         f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
     )
@@ -216,7 +223,17 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("-n", type=positive_int, default=1, help="number of trials")
     p.add_argument("--jobs", type=positive_int, default=1, help="worker processes")
-    p.add_argument("--trials-dir", default="trials", help="where the trial folders go")
+    p.add_argument(
+        "--trials-dir",
+        default="trials",
+        help="where the job folder goes (trials-dir/<job>/<trial>, Harbor's layout)",
+    )
+    p.add_argument(
+        "--agent-timeout",
+        type=positive_seconds,
+        metavar="SECONDS",
+        help="the agent's time budget, instead of the task's (Harbor's override_timeout_sec)",
+    )
     p.add_argument(
         "--inject-fault",
         choices=["missing-oracle", "broken-timer"],

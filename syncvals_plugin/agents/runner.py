@@ -8,6 +8,7 @@ import os
 import sys
 import tempfile
 import traceback
+from collections import Counter
 from pathlib import Path
 
 import pluggy
@@ -19,7 +20,8 @@ from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
-from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
+from syncvals_plugin.records.store import read_trial, write_job, write_trial
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
     AgentResult,
@@ -30,6 +32,7 @@ from syncvals_plugin.records.trial import (
     PhaseTiming,
     RunConfig,
     TrialRecord,
+    TrialResult,
     make_diff,
     new_trial_name,
     new_trial_result,
@@ -106,12 +109,16 @@ def run_trial(
     job_id: str | None = None,
     pm: pluggy.PluginManager | None = None,
     fault: str | None = None,
+    agent_timeout: float | None = None,
 ) -> TrialRecord:
     """Run one trial end to end and write it; returns the record (``record.path`` is set).
 
     An agent that crashes leaves an errored trial whose artifact is still verified, as Harbor does.
+    ``agent_timeout`` replaces the task's budget in seconds (Harbor's ``override_timeout_sec``).
     """
     pm = pm or make_plugin_manager()
+    if agent_timeout is not None:
+        task = task.model_copy(update={"agent_timeout_sec": float(agent_timeout)})
     name = new_trial_name()
     started = now_iso()
     model = options.get("model") or agent.model_name
@@ -187,6 +194,7 @@ def run_trial(
             model_info=ModelInfo(name=model, provider="syncvals") if model else None,
         ),
         options=options,
+        override_timeout_sec=agent_timeout,
         reward=float(report.reward) if report else None,
         agent_result=AgentResult(metadata={"options": options}),
         exception_info=exception,
@@ -236,6 +244,7 @@ def _worker(
     trials_dir: str,
     job_id: str,
     fault: str | None = None,
+    agent_timeout: float | None = None,
 ) -> TrialSummary:
     pm = make_plugin_manager()
     return summarize(
@@ -247,6 +256,7 @@ def _worker(
             job_id,
             pm,
             fault,
+            agent_timeout,
         )
     )
 
@@ -260,9 +270,11 @@ def run_trials(
     trials_dir: Path,
     on_done=None,
     fault: str | None = None,
+    agent_timeout: float | None = None,
 ) -> list[TrialSummary]:
     """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
-    return run_batch([(task_name, agent_name, options)] * n, jobs, trials_dir, on_done, fault)
+    plan = [(task_name, agent_name, options)] * n
+    return run_batch(plan, jobs, trials_dir, on_done, fault, agent_timeout)
 
 
 def run_batch(
@@ -271,8 +283,10 @@ def run_batch(
     trials_dir: Path,
     on_done=None,
     fault: str | None = None,
+    agent_timeout: float | None = None,
 ) -> list[TrialSummary]:
-    """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes.
+    """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes,
+    as one Harbor job: ``trials_dir/<job>/`` holds the trials and the job's own records.
 
     Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
     started; running ones stop without writing a trial.
@@ -284,10 +298,14 @@ def run_batch(
         get_task(pm, task_name)
         get_agent(pm, agent_name).check_options(options)
     job_id = new_trial_name().replace("trial_", "job_")
+    # A Harbor job folder: its trials, and its config.json and result.json kept current.
+    job = _Job(job_id, Path(trials_dir), plan, jobs, pm)
+    trials_dir = job.folder
     done: list[TrialSummary] = []
 
     def finished(summary: TrialSummary) -> None:
         done.append(summary)
+        job.finished(summary)
         if on_done:
             on_done(summary)
 
@@ -301,8 +319,10 @@ def run_batch(
                 job_id,
                 pm,
                 fault,
+                agent_timeout,
             )
             finished(summarize(record))
+        job.close()
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     # Every worker's temporary folders live in one folder this process owns and removes, so an
@@ -313,7 +333,8 @@ def run_batch(
             max_workers=jobs, mp_context=ctx, initializer=_use_tmp, initargs=(str(scratch),)
         ) as pool:
             futures = [
-                pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault) for t, a, o in plan
+                pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault, agent_timeout)
+                for t, a, o in plan
             ]
             try:
                 for future in cf.as_completed(futures):
@@ -323,7 +344,52 @@ def run_batch(
                 raise
     finally:
         remove_tree(scratch)
+    job.close()
     return done
+
+
+class _Job:
+    """The job folder of one batch: Harbor's ``config.json`` written when it starts and its
+    ``result.json`` rewritten after every trial, so Harbor's readers (``harbor view``) see the
+    counts and mean reward of what has finished so far, and an interrupted job keeps both."""
+
+    def __init__(
+        self,
+        name: str,
+        jobs_dir: Path,
+        plan: list[tuple[str, str, dict[str, str]]],
+        workers: int,
+        pm: pluggy.PluginManager,
+    ) -> None:
+        self.folder = jobs_dir / name
+        agents = {(a, tuple(sorted(o.items()))) for _, a, o in plan}
+        tasks = sorted({str(get_task(pm, t).directory) for t, _, _ in plan})
+        self.config = JobConfig(
+            job_name=name,
+            jobs_dir=str(jobs_dir),
+            n_attempts=max(Counter((t, a, tuple(sorted(o.items()))) for t, a, o in plan).values()),
+            n_concurrent_trials=workers,
+            agents=[{"name": a, "kwargs": dict(o)} for a, o in sorted(agents)],
+            tasks=[{"path": t} for t in tasks],
+        )
+        self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
+        self.results: list[TrialResult] = []
+        self._write()
+
+    def finished(self, summary: TrialSummary) -> None:
+        """Count one finished trial."""
+        self.results.append(read_trial(Path(summary.path)).result)
+        self._write()
+
+    def close(self) -> None:
+        """The job is over: its finishing time."""
+        self.result.finished_at = now_iso()
+        self._write()
+
+    def _write(self) -> None:
+        self.result.updated_at = now_iso()
+        self.result.stats = job_stats(self.results, self.result.n_total_trials)
+        write_job(self.folder, self.config, self.result)
 
 
 def _use_tmp(folder: str) -> None:

@@ -31,6 +31,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.job import JobConfig, JobResult
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.trial import (
     Classification,
@@ -156,6 +157,14 @@ def rewrite_trial(record: TrialRecord) -> Path:
             f"{record.name}: a trial that was never read or written has no folder to rewrite"
         )
     return _write_folder(record, Path(record.path))
+
+
+def write_job(folder: Path, config: JobConfig, result: JobResult) -> None:
+    """Write a job folder's ``config.json`` and ``result.json`` (Harbor's job records), each
+    atomically: a reader sees the old counts or the new ones, never half a file."""
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    atomic_write(Path(folder) / "config.json", _dump(config))
+    atomic_write(Path(folder) / RESULT, _dump(result))
 
 
 def write_classification(record: TrialRecord) -> Path:

@@ -169,7 +169,9 @@ class ExceptionInfo(HarborModel):
 
     exception_type: str
     exception_message: str
-    exception_traceback: str | None = None
+    exception_traceback: str = ""
+    """Required by Harbor's model: a trial stopped for its budget has no traceback, and says so
+    with an empty one (a missing field made Harbor reject the whole result)."""
     occurred_at: str | None = None
 
 
@@ -358,12 +360,20 @@ def task_checksum(directory: Path) -> str:
 
 
 def harbor_trial_config(
-    task_dir: Path, name: str, trials_dir: Path, agent: str, model: str | None, options: dict
+    task_dir: Path,
+    name: str,
+    trials_dir: Path,
+    agent: str,
+    model: str | None,
+    options: dict,
+    override_timeout_sec: float | None = None,
 ) -> dict[str, Any]:
     """Harbor's ``TrialConfig`` for a trial SyncVals made (``config.json`` and ``result.config``)."""
     agent_config: dict[str, Any] = {"name": agent, "kwargs": dict(options)}
     if model:
         agent_config["model_name"] = model
+    if override_timeout_sec is not None:
+        agent_config["override_timeout_sec"] = float(override_timeout_sec)
     return {
         "task": {"path": str(task_dir)},
         "trial_name": name,
@@ -382,6 +392,7 @@ def new_trial_result(
     options: dict[str, str] | None = None,
     reward: float | None = None,
     source: str = "syncvals",
+    override_timeout_sec: float | None = None,
     **fields: Any,
 ) -> TrialResult:
     """A Harbor-valid ``TrialResult`` for a trial SyncVals made (the one place one is assembled).
@@ -390,7 +401,9 @@ def new_trial_result(
     optional ones (timings, ``exception_info``, ``agent_result``).
     """
     model = agent.model_info.name if agent.model_info else None
-    config = harbor_trial_config(task_dir, name, trials_dir, agent.name, model, options or {})
+    config = harbor_trial_config(
+        task_dir, name, trials_dir, agent.name, model, options or {}, override_timeout_sec
+    )
     rewards = VerifierResult(rewards={"reward": float(reward)}) if reward is not None else None
     return TrialResult(
         id=str(uuid.uuid5(uuid.NAMESPACE_URL, f"syncvals:trial:{name}")),

@@ -1,0 +1,123 @@
+"""Harbor itself judges what SyncVals writes: its own models, its viewer and its CLI, installed
+from PyPI in a Python 3.12 environment of its own (``tests/support/harbor.py``).  The JSON Schemas
+of ``test_harbor_records.py`` are the fast check; these are the real one."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.agents import AgentSpec
+from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.plugins import make_plugin_manager
+from tests.conftest import TASK_NAME, run_cli
+from tests.importers.test_claude_code import LINES
+from tests.support.harbor_tool import harbor, harbor_check, harbor_venv
+
+pytestmark = pytest.mark.slow  # the first use installs Harbor (about two minutes)
+SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+
+
+@pytest.fixture(scope="module")
+def every_kind(tmp_path_factory, task) -> Path:
+    """One folder with every kind of record SyncVals writes: a job of normal trials, a timed-out
+    trial, an errored one, a fault-injected one, and each importer's output."""
+    root = tmp_path_factory.mktemp("kinds")
+    runs = root / "runs"
+    for args in (
+        ["-n", "2", "--agent", "nop"],
+        ["--agent", "nop", "--inject-fault", "missing-oracle"],
+    ):
+        proc = run_cli("run", TASK_NAME, *args, "--trials-dir", str(runs))
+        assert proc.returncode in (0, 1), proc.stderr
+    pm = make_plugin_manager()
+
+    def busy(session, ctx):
+        while True:  # stopped by its budget: a timed-out trial
+            session.shell("sleep 0.2", "Wait")
+
+    def crash(session, ctx):
+        raise RuntimeError("the agent fell over")
+
+    single = runs / "single"
+    short = task.model_copy(update={"agent_timeout_sec": 1.0})
+    run_trial(short, AgentSpec("busy", "works until stopped", busy), {}, single, pm=pm)
+    run_trial(task, AgentSpec("crash", "crashes", crash), {}, single, pm=pm)
+    run_trial(task, get_agent(pm, "oracle"), {}, single, pm=pm)
+
+    from syncvals_plugin.importers.convert import import_claude_code
+
+    session = root / "session.jsonl"
+    session.write_text("\n".join(json.dumps(x) for x in LINES) + "\n")
+    imports = root / "imports"
+    import_claude_code(session, task, imports / "claude", pm)
+    proc = run_cli("import", "harbor", str(SEED), "--trials-dir", str(imports / "harbor"))
+    assert proc.returncode == 0, proc.stderr
+    return root
+
+
+def test_every_record_kind_loads_in_harbors_own_models(every_kind):
+    out = harbor_check(every_kind)
+    assert out["errors"] == []
+    assert out["trials"] == 8  # 2 normal, 1 fault-injected, timed out, errored, oracle, 2 imports
+    assert out["jobs"] == 2
+
+
+def test_a_run_folder_is_a_harbor_job_with_its_counts_and_mean(every_kind):
+    runs = every_kind / "runs"
+    out = harbor_check(runs)
+    assert out["folder_type"][str(runs)] == "jobs"  # what `harbor view` detects by itself
+    assert sorted(out["counts"].values()) == [[1, 1], [2, 2]]
+    means = [m for job in out["means"].values() for evals in job.values() for m in evals]
+    assert {"mean": 0.0} in means
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_harbor_view_finds_a_run_folder_and_shows_its_mean_reward(every_kind, tmp_path):
+    runs = tmp_path / "runs"
+    shutil.copytree(every_kind / "runs", runs)
+    shutil.rmtree(runs / "single")  # trials outside a job: not what `syncvals run` writes
+    port = _free_port()
+    venv = harbor_venv()
+    proc = subprocess.Popen(
+        [str(venv / "bin" / "harbor"), "view", str(runs), "--port", str(port)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 90
+        body = None
+        while time.monotonic() < deadline and body is None:
+            assert proc.poll() is None, proc.communicate()[0][-2000:]
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/jobs", timeout=5) as r:
+                    body = json.loads(r.read())
+            except OSError:
+                time.sleep(0.5)
+        assert body is not None, "harbor view never answered"
+        jobs = {job["name"]: job for job in body["items"]}
+        assert len(jobs) == 2
+        counts = sorted(job["n_completed_trials"] for job in jobs.values())
+        assert counts == [1, 2]
+        assert all(job["evals"] for job in jobs.values())  # the mean reward per agent
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+def test_harbor_s_cli_runs_here():
+    proc = harbor("--version")
+    assert proc.returncode == 0 and proc.stdout.strip()

@@ -1,0 +1,92 @@
+"""Harbor itself, for the tests that let Harbor judge what SyncVals writes.
+
+Harbor needs Python 3.12, so it lives in a virtual environment of its own, made once per machine
+(``~/.cache/syncvals-tests/harbor-<version>``, or ``$SYNCVALS_HARBOR_VENV``) from the first
+Python 3.12 found (``python3.12`` on the path or under pyenv).  Without one, the tests that need
+Harbor are skipped with the reason; CI has one.
+"""
+
+from __future__ import annotations
+
+import glob
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+HARBOR_VERSION = "0.26.0"
+"""The Harbor release SyncVals targets (the schemas in ``tests/harbor_schemas`` come from it)."""
+CHECK = Path(__file__).with_name("harbor_check.py")
+
+
+def _python312() -> str | None:
+    found = shutil.which("python3.12")
+    if found:
+        return found
+    pyenv = sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12")))
+    return pyenv[-1] if pyenv else None
+
+
+def harbor_venv() -> Path:
+    """The folder of a virtual environment with Harbor installed, made on first use.
+
+    Skips the calling test when no Python 3.12 exists or the install fails (the reason is shown).
+    """
+    venv = Path(
+        os.environ.get("SYNCVALS_HARBOR_VENV")
+        or Path.home() / ".cache" / "syncvals-tests" / f"harbor-{HARBOR_VERSION}"
+    )
+    done = venv / ".installed"  # written last: a half-made venv is made again
+    if done.exists():
+        return venv
+    python = _python312()
+    if python is None:
+        pytest.skip("Harbor needs Python 3.12 and none is installed here")
+    shutil.rmtree(venv, ignore_errors=True)
+    try:
+        subprocess.run([python, "-m", "venv", str(venv)], check=True, capture_output=True)
+        subprocess.run(
+            [str(venv / "bin" / "pip"), "install", "-q", f"harbor=={HARBOR_VERSION}"],
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired) as exc:
+        shutil.rmtree(venv, ignore_errors=True)
+        detail = getattr(exc, "stderr", "") or ""
+        pytest.skip(f"could not install harbor=={HARBOR_VERSION}: {str(detail)[-500:]}")
+    done.write_text(HARBOR_VERSION + "\n")
+    return venv
+
+
+def harbor_check(*folders: Path) -> dict:
+    """Harbor's own models on ``folders`` (``tests/support/harbor_check.py``, run by Harbor's
+    Python): errors, trials and jobs loaded, what ``harbor view`` detects, each job's metrics."""
+    python = harbor_venv() / "bin" / "python"
+    proc = subprocess.run(
+        [str(python), "-P", str(CHECK), *map(str, folders)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def harbor(
+    *args: str, timeout: float = 300, cwd: Path | None = None
+) -> subprocess.CompletedProcess:
+    """Harbor's own CLI."""
+    return subprocess.run(
+        [str(harbor_venv() / "bin" / "harbor"), *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        cwd=cwd,
+        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"NO_COLOR": "1"},
+    )
