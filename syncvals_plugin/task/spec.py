@@ -111,7 +111,10 @@ def load_task(directory: Path) -> TaskSpec:
         full_name = config["task"]["name"]
     except KeyError as exc:
         raise TaskError(f"{toml_path}: [task] name is required") from exc
-    own = config.get("syncvals", {})
+    # SyncVals' own settings: ``[metadata.syncvals]``, where Harbor's TaskConfig keeps free-form
+    # metadata (``harbor lint`` refuses unknown top-level tables); a top-level ``[syncvals]``
+    # from earlier task folders is still read.
+    own = config.get("metadata", {}).get("syncvals") or config.get("syncvals", {})
     try:
         spec = TaskSpec(
             name=full_name.split("/")[-1],
@@ -131,7 +134,7 @@ def load_task(directory: Path) -> TaskSpec:
             composites=frozenset(own.get("composites", ())),
         )
     except (TypeError, ValueError, KeyError) as exc:
-        raise TaskError(f"{toml_path}: [syncvals] {exc}") from exc
+        raise TaskError(f"{toml_path}: [metadata.syncvals] {exc}") from exc
     if not spec.stub.is_file():
         raise TaskError(f"{spec.stub}: missing (the stub the agent starts from)")
     return spec.model_copy(update={"functions": tuple(stub_signatures(spec.stub))})

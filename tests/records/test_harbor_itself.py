@@ -121,3 +121,11 @@ def test_harbor_view_finds_a_run_folder_and_shows_its_mean_reward(every_kind, tm
 def test_harbor_s_cli_runs_here():
     proc = harbor("--version")
     assert proc.returncode == 0 and proc.stdout.strip()
+
+
+def test_harbor_lint_passes_on_the_export(tmp_path):
+    out = tmp_path / "export"
+    proc = run_cli("export", "harbor", TASK_NAME, str(out))
+    assert proc.returncode == 0, proc.stderr
+    lint = harbor("lint", str(out))
+    assert lint.returncode == 0, lint.stdout + lint.stderr
