@@ -10,7 +10,13 @@ from pathlib import Path
 
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import find_trials, read_trial, rewrite_trial
+from syncvals_plugin.records.store import (
+    SUBMISSION,
+    find_trials,
+    read_trial,
+    rewrite_trial,
+    submission_file,
+)
 from syncvals_plugin.records.trial import TrialFormatError, VerifierResult
 
 
@@ -43,13 +49,13 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     except TrialFormatError as exc:
         return Change(trial_dir.name, None, None, error=str(exc))
     pm = make_plugin_manager()
-    submission = trial_dir / "artifacts" / "objectives.py"
-    if not submission.is_file():
+    submission = submission_file(trial_dir)
+    if submission is None:
         return Change(
             record.name,
             record.result.reward,
             record.result.reward,
-            error="no artifacts/objectives.py",
+            error=f"no {SUBMISSION}",
         )
     try:
         task = get_task(pm, record.result.task_short_name)

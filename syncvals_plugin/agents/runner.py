@@ -33,6 +33,7 @@ from syncvals_plugin.records.trial import (
     RunConfig,
     TrialRecord,
     TrialResult,
+    agent_label,
     make_diff,
     new_trial_name,
     new_trial_result,
@@ -124,12 +125,19 @@ def run_trial(
     model = options.get("model") or agent.model_name
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
     exception = None
+    log: list[str] = []  # trial.log: what happened when (Harbor's analyze reads a trial by it)
+
+    def note(event: str) -> None:
+        log.append(f"{now_iso()} {event}")
+
+    note(f"trial {name}: task {task.full_name}, agent {agent_label(agent.name, options)}")
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
         workspace = prepare_workspace(task, Path(tmp) / "app")
         if fault:
             inject_fault(workspace, task, fault)
         setup_done = now_iso()
+        note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         instruction = (task.directory / "instruction.md").read_text()
         session = ToolSession(
             workspace,
@@ -162,6 +170,11 @@ def run_trial(
                 occurred_at=now_iso(),
             )
         agent_done = now_iso()
+        note(
+            f"agent stopped: {exception.exception_type}: {exception.exception_message}"
+            if exception
+            else "agent finished"
+        )
         trajectory = _trajectory_from(session, name, info)
         submission = workspace / task.submission_name
         try:  # the same single, symlink-refusing read the verifier does
@@ -182,6 +195,12 @@ def run_trial(
                 exception_traceback="",
                 occurred_at=now_iso(),
             )
+        if report is not None:
+            note(f"verifier: reward {report.reward:g} ({report.passed}/{report.total} functions)")
+        elif exception is not None and exception.exception_type == "GraderFault":
+            note(f"verifier: no grade ({exception.exception_message})")
+        else:
+            note("verifier: no submission to grade")
     finished = now_iso()
     result = new_trial_result(
         name=name,
@@ -222,6 +241,8 @@ def run_trial(
         artifact=artifact,
         diff=make_diff(task.stub.read_text(), artifact),
     )
+    note("trial written")
+    record.log = "\n".join(log) + "\n"  # classified with the log it is written with
     try:
         record.classification = classify(pm, record)
     except (
@@ -232,7 +253,7 @@ def run_trial(
             f"run `syncvals classify` on it later",
             file=sys.stderr,
         )
-    write_trial(record, trials_dir)
+    write_trial(record, trials_dir, log=record.log)
     Host(pm).trial_finished(record)
     return record
 
@@ -374,22 +395,29 @@ class _Job:
         )
         self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
         self.results: list[TrialResult] = []
+        self.log = [f"{now_iso()} job {name}: {len(plan)} trial(s), {workers} worker(s)"]
         self._write()
 
     def finished(self, summary: TrialSummary) -> None:
         """Count one finished trial."""
-        self.results.append(read_trial(Path(summary.path)).result)
+        result = read_trial(Path(summary.path)).result
+        self.results.append(result)
+        reward = "no reward" if result.reward is None else f"reward {result.reward:g}"
+        self.log.append(
+            f"{now_iso()} trial {result.trial_name} finished: {result.outcome}, {reward}"
+        )
         self._write()
 
     def close(self) -> None:
         """The job is over: its finishing time."""
         self.result.finished_at = now_iso()
+        self.log.append(f"{self.result.finished_at} job finished")
         self._write()
 
     def _write(self) -> None:
         self.result.updated_at = now_iso()
         self.result.stats = job_stats(self.results, self.result.n_total_trials)
-        write_job(self.folder, self.config, self.result)
+        write_job(self.folder, self.config, self.result, "\n".join(self.log) + "\n")
 
 
 def _use_tmp(folder: str) -> None:

@@ -9,8 +9,12 @@ A trial folder (Harbor's trial layout, plus SyncVals' own files)::
     verifier/test-stdout.txt    the verifier's printed block
     verifier/reward.txt         the reward
     verifier/report.json        SyncVals' per-function report
-    artifacts/objectives.py     the submission as the agent left it
+    artifacts/app/objectives.py the submission as the agent left it (Harbor's path for the task's
+                                artifact ``/app/objectives.py``; ``artifacts/objectives.py`` in
+                                trials written before, still read)
     artifacts/diff.patch        that file against the stub
+    artifacts/manifest.json     Harbor's artifact manifest (what was collected, from where)
+    trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
     classification.json         the post-hoc verdict (when a classifier ran)
 
 Every writer (the runner, the importers, ``classify``, re-verification) goes through
@@ -47,6 +51,11 @@ LEGACY_CONFIG = "syncvals.trial-config/1"
 """``schema_version`` of SyncVals' settings when they lived in ``config.json`` (still read)."""
 REPLACED_PREFIX = ".replaced-"
 RESULT = "result.json"
+SUBMISSION = "artifacts/app/objectives.py"
+LEGACY_SUBMISSION = "artifacts/objectives.py"
+MANIFEST = "artifacts/manifest.json"
+TRIAL_LOG = "trial.log"
+JOB_LOG = "job.log"
 MODELED = (
     "config.json",
     "syncvals.json",
@@ -54,7 +63,9 @@ MODELED = (
     "verifier/report.json",
     "verifier/test-stdout.txt",
     "verifier/reward.txt",
-    "artifacts/objectives.py",
+    SUBMISSION,
+    LEGACY_SUBMISSION,
+    MANIFEST,
     "artifacts/diff.patch",
     "classification.json",
     RESULT,
@@ -128,7 +139,8 @@ def _files(record: TrialRecord) -> dict[str, str | None]:
         "verifier/reward.txt": f"{record.result.reward:g}\n"
         if record.result.reward is not None
         else None,
-        "artifacts/objectives.py": record.artifact,
+        SUBMISSION: record.artifact,
+        MANIFEST: _manifest(record.artifact is not None),
         "artifacts/diff.patch": record.diff,
         "classification.json": _dump_classification(record.classification)
         if record.classification
@@ -137,13 +149,47 @@ def _files(record: TrialRecord) -> dict[str, str | None]:
     }
 
 
-def write_trial(record: TrialRecord, trials_dir: Path) -> Path:
+def _manifest(collected: bool) -> str:
+    # Harbor's artifacts/manifest.json: the convention folder /logs/artifacts (SyncVals puts
+    # nothing there) and the task's one artifact, the submission, where Harbor would have put it;
+    # without it Harbor's ``trial regrade`` refuses the trial.
+    entries = [
+        {
+            "source": "/logs/artifacts",
+            "destination": "artifacts/logs/artifacts",
+            "type": "directory",
+            "status": "empty",
+            "service": None,
+            "exclude": [],
+        },
+        {
+            "source": "/app/objectives.py",
+            "destination": SUBMISSION,
+            "type": "file",
+            "status": "ok" if collected else "failed",
+            "service": None,
+            "exclude": [],
+        },
+    ]
+    return json.dumps(entries, indent=2) + "\n"
+
+
+def submission_file(folder: Path) -> Path | None:
+    """The submission a trial folder holds (Harbor's artifact path, or where earlier SyncVals
+    versions put it), or None."""
+    for rel in (SUBMISSION, LEGACY_SUBMISSION):
+        if (Path(folder) / rel).is_file():
+            return Path(folder) / rel
+    return None
+
+
+def write_trial(record: TrialRecord, trials_dir: Path, log: str | None = None) -> Path:
     """Write ``record`` as ``trials_dir/<trial_name>``, replacing an older folder atomically.
 
     Files of the older folder that the record does not model (a Harbor trial's logs, screenshots)
-    are carried over unchanged.
+    are carried over unchanged; ``log`` (a run's own ``trial.log``) replaces the old one.
     """
-    return _write_folder(record, Path(trials_dir) / record.name)
+    return _write_folder(record, Path(trials_dir) / record.name, log)
 
 
 def rewrite_trial(record: TrialRecord) -> Path:
@@ -159,11 +205,12 @@ def rewrite_trial(record: TrialRecord) -> Path:
     return _write_folder(record, Path(record.path))
 
 
-def write_job(folder: Path, config: JobConfig, result: JobResult) -> None:
-    """Write a job folder's ``config.json`` and ``result.json`` (Harbor's job records), each
-    atomically: a reader sees the old counts or the new ones, never half a file."""
+def write_job(folder: Path, config: JobConfig, result: JobResult, log: str) -> None:
+    """Write a job folder's ``config.json``, ``result.json`` (Harbor's job records) and
+    ``job.log``, each atomically: a reader sees the old counts or the new ones, never half a file."""
     Path(folder).mkdir(parents=True, exist_ok=True)
     atomic_write(Path(folder) / "config.json", _dump(config))
+    atomic_write(Path(folder) / JOB_LOG, log)
     atomic_write(Path(folder) / RESULT, _dump(result))
 
 
@@ -177,7 +224,7 @@ def write_classification(record: TrialRecord) -> Path:
     return path
 
 
-def _write_folder(record: TrialRecord, final: Path) -> Path:
+def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> Path:
     trials_dir = final.parent
     staging = trials_dir / f"{STAGING_PREFIX}{final.name}"
     if staging.exists():
@@ -202,7 +249,10 @@ def _write_folder(record: TrialRecord, final: Path) -> Path:
             )
         else:
             staging.mkdir()
-        for rel, text in _files(record).items():
+        files = _files(record)
+        if log is not None:
+            files = {TRIAL_LOG: log, **files}
+        for rel, text in files.items():
             if text is not None:
                 atomic_write(staging / rel, text)
         if final.exists():
@@ -349,7 +399,7 @@ def _listing(path: Path) -> set[str]:
     # One directory listing per folder instead of a stat per file a trial may hold: the files
     # present, as paths relative to the trial (``agent/trajectory.json``).
     present: set[str] = set()
-    for sub in ("", "agent", "verifier", "artifacts"):
+    for sub in ("", "agent", "verifier", "artifacts", "artifacts/app"):
         try:
             with os.scandir(os.path.join(path, sub)) as it:
                 for entry in it:
@@ -385,7 +435,7 @@ def read_folder(path: Path) -> TrialRecord:
         trajectory=optional("agent/trajectory.json", Trajectory),
         report=optional("verifier/report.json", VerifyReport),
         stdout=text("verifier/test-stdout.txt"),
-        artifact=text("artifacts/objectives.py"),
+        artifact=text(SUBMISSION if SUBMISSION in present else LEGACY_SUBMISSION),
         diff=text("artifacts/diff.patch"),
         classification=optional("classification.json", Classification),
         log=_log_tail(path, present),

@@ -129,3 +129,43 @@ def test_harbor_lint_passes_on_the_export(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lint = harbor("lint", str(out))
     assert lint.returncode == 0, lint.stdout + lint.stderr
+
+
+def test_harbor_analyze_takes_a_syncvals_trial_and_job(every_kind):
+    """Harbor's own resolution of what ``harbor analyze`` is given (the analysis itself needs a
+    model and a container, so it is not started here)."""
+    job = next(p for p in (every_kind / "runs").iterdir() if (p / "job.log").is_file())
+    trial = next(p for p in job.iterdir() if (p / "trial.log").is_file())
+    code = (
+        "import sys; from pathlib import Path; "
+        "from harbor.analyze.analyzer import _resolve_trial_dirs as r; "
+        "print(len(r(Path(sys.argv[1]), None, None)), len(r(Path(sys.argv[2]), None, None)))"
+    )
+    python = harbor_venv() / "bin" / "python"
+    proc = subprocess.run(
+        [str(python), "-P", "-c", code, str(trial), str(job)], capture_output=True, text=True
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert proc.stdout.split() == ["1", str(len([p for p in job.iterdir() if p.is_dir()]))]
+
+
+def test_harbor_trial_regrade_accepts_a_syncvals_trial(every_kind, tmp_path):
+    """``harbor trial regrade TRIAL -p EXPORT`` reads the trial's artifact manifest and submission
+    and goes on to start the verifier's environment (no container engine is reachable here: a
+    docker socket that does not exist makes sure nothing starts)."""
+    export = tmp_path / "export"
+    assert run_cli("export", "harbor", TASK_NAME, str(export)).returncode == 0
+    job = next(p for p in (every_kind / "runs").iterdir() if (p / "job.log").is_file())
+    trial = next(p for p in job.iterdir() if (p / "trial.log").is_file())
+    proc = subprocess.run(
+        [str(harbor_venv() / "bin" / "harbor"), "trial", "regrade", str(trial), "-p", str(export)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "NO_COLOR": "1"}
+        | {"DOCKER_HOST": f"unix://{tmp_path}/no-docker.sock"},
+    )
+    out = proc.stdout + proc.stderr
+    assert "manifest" not in out and "never collected" not in out, out[-2000:]
+    assert "Regrading trial" in out and "New trial directory" in out, out[-2000:]
