@@ -8,6 +8,7 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.records.tables import positive_int
 from syncvals_plugin.task.spec import get_task
 
 console = Console()
@@ -22,8 +23,27 @@ def cmd_export(args: argparse.Namespace) -> int:
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode
     )
     console.print(
-        f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle"
+        f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle",
+        soft_wrap=True,
     )
+    if args.job_config:
+        from syncvals_plugin.export.harbor import harbor_job_config
+        from syncvals_plugin.records.store import atomic_write
+
+        job = harbor_job_config(
+            task,
+            Path(args.outdir),
+            attempts=args.attempts,
+            concurrency=args.concurrency,
+            environment=args.environment,
+            agent=args.agent,
+            model=args.model,
+        )
+        atomic_write(Path(args.job_config), job.model_dump_json(indent=2) + "\n")
+        console.print(
+            f"wrote the job config {args.job_config}; run it with: harbor run -c {args.job_config}",
+            soft_wrap=True,
+        )
     return 0
 
 
@@ -44,4 +64,15 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
         help="grade in a fresh container holding only the submission (separate, the default) or in "
         "the agent's own container (shared: a root agent can tamper with the grader's view)",
     )
+    job = p.add_argument_group("a Harbor job config for running the export at scale")
+    job.add_argument("--job-config", metavar="FILE", help="also write a Harbor JobConfig here")
+    job.add_argument("--attempts", type=positive_int, default=5, help="trials per agent (5)")
+    job.add_argument("--concurrency", type=positive_int, default=4, help="trials at once (4)")
+    job.add_argument(
+        "--environment",
+        default="docker",
+        help="Harbor's environment type: docker (default), daytona, modal, e2b, runloop, …",
+    )
+    job.add_argument("--agent", default="oracle", help="Harbor's agent name (oracle)")
+    job.add_argument("--model", help="the agent's model, e.g. anthropic/claude-sonnet-4-5")
     p.set_defaults(func=cmd_export)

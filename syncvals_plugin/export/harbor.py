@@ -13,6 +13,7 @@ import shutil
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.job import JobConfig
 from syncvals_plugin.task.seal import _BUILD_SCRIPT
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -246,3 +247,30 @@ def export_harbor(
         data, executable = files[rel]
         _write(outdir / rel, data, executable)
     return [outdir / rel for rel in sorted(files)]
+
+
+def harbor_job_config(
+    task: TaskSpec,
+    task_dir: Path,
+    *,
+    attempts: int = 5,
+    concurrency: int = 4,
+    environment: str = "docker",
+    agent: str = "oracle",
+    model: str | None = None,
+) -> JobConfig:
+    """A Harbor ``JobConfig`` that runs the exported task at scale: ``attempts`` trials of
+    ``agent`` (and ``model``), ``concurrency`` at once, each in an ``environment`` of Harbor's
+    (docker, daytona, modal, e2b, …), its jobs under ``jobs/``.  ``harbor run -c FILE`` runs it."""
+    agent_config: dict = {"name": agent}
+    if model:
+        agent_config["model_name"] = model
+    return JobConfig(
+        job_name=f"{task.name}-{agent}",
+        jobs_dir="jobs",
+        n_attempts=attempts,
+        n_concurrent_trials=concurrency,
+        agents=[agent_config],
+        tasks=[{"path": str(Path(task_dir).resolve())}],
+        environment={"type": environment},
+    )

@@ -169,3 +169,26 @@ def test_harbor_trial_regrade_accepts_a_syncvals_trial(every_kind, tmp_path):
     out = proc.stdout + proc.stderr
     assert "manifest" not in out and "never collected" not in out, out[-2000:]
     assert "Regrading trial" in out and "New trial directory" in out, out[-2000:]
+
+
+def test_the_export_s_job_config_loads_in_harbor_s_job_config(tmp_path):
+    out, job = tmp_path / "export", tmp_path / "job.json"
+    proc = run_cli(
+        "export", "harbor", TASK_NAME, str(out), "--job-config", str(job),
+        "--attempts", "20", "--concurrency", "8", "--environment", "daytona",
+        "--agent", "claude-code", "--model", "anthropic/claude-sonnet-4-5",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert f"harbor run -c {job}" in proc.stdout.replace("\n", "")
+    code = (
+        "import sys; from harbor.models.job.config import JobConfig; "
+        "c = JobConfig.model_validate_json(open(sys.argv[1]).read()); "
+        "print(c.n_attempts, c.n_concurrent_trials, c.environment.type.value, "
+        "c.agents[0].name, c.agents[0].model_name, c.tasks[0].path)"
+    )
+    python = harbor_venv() / "bin" / "python"
+    got = subprocess.run([str(python), "-P", "-c", code, str(job)], capture_output=True, text=True)
+    assert got.returncode == 0, got.stderr[-2000:]
+    assert got.stdout.split() == [
+        "20", "8", "daytona", "claude-code", "anthropic/claude-sonnet-4-5", str(out.resolve())
+    ]  # fmt: skip

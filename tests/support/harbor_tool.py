@@ -11,14 +11,22 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
-HARBOR_VERSION = "0.26.0"
-"""The Harbor release SyncVals targets (the schemas in ``tests/harbor_schemas`` come from it)."""
+
+def _pinned() -> str:
+    # The one place the targeted release is pinned: scripts/harbor_schemas.py (its schemas in
+    # tests/harbor_schemas come from the same release).
+    text = (Path(__file__).resolve().parents[2] / "scripts" / "harbor_schemas.py").read_text()
+    return re.search(r'^HARBOR_VERSION = "([^"]+)"', text, re.M).group(1)
+
+
+HARBOR_VERSION = _pinned()
 CHECK = Path(__file__).with_name("harbor_check.py")
 
 
