@@ -20,6 +20,9 @@ class AgentContext:
 
     task: TaskSpec
     options: dict[str, str] = field(default_factory=dict)
+    used: dict[str, str] = field(default_factory=dict)
+    """Every option the agent read, defaults included: what it ran with (recorded as Harbor's
+    ``agent.kwargs``, so a prober's default depth is visible)."""
 
     def option(self, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
         """An option's value, checked against ``allowed``."""
@@ -28,6 +31,7 @@ class AgentContext:
             raise AgentOptionError(
                 f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}"
             )
+        self.used[key] = value
         return value
 
 

@@ -148,8 +148,9 @@ def run_trial(
             hide=[Path(trials_dir), task.directory],
             pass_env=[n for n in options.get("pass_env", "").split(",") if n.strip()],
         )
+        context = AgentContext(task, options)
         try:
-            session.finish(agent.run(session, AgentContext(task, options)))
+            session.finish(agent.run(session, context))
         except BudgetExceeded:
             session.finish("(stopped: the time budget is spent)")
             # Recorded the way Harbor records it, so every reader (outcome, classifier, pages)
@@ -202,6 +203,7 @@ def run_trial(
         else:
             note("verifier: no submission to grade")
     finished = now_iso()
+    ran_with = {**context.used, **options}  # as asked, and every default the agent fell back on
     result = new_trial_result(
         name=name,
         task_name=task.full_name,
@@ -212,10 +214,10 @@ def run_trial(
             version=agent.version,
             model_info=ModelInfo(name=model, provider="syncvals") if model else None,
         ),
-        options=options,
+        options=ran_with,
         override_timeout_sec=agent_timeout,
         reward=float(report.reward) if report else None,
-        agent_result=AgentResult(metadata={"options": options}),
+        agent_result=AgentResult(metadata={"options": ran_with}),
         exception_info=exception,
         started_at=started,
         finished_at=finished,

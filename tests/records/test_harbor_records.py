@@ -252,3 +252,20 @@ def test_validate_names_a_wrong_schema_version_first_and_caps_lines(tmp_path):
     errors = validate_path(path)
     assert "schema_version" in errors[0]
     assert all(len(line) <= 200 for line in errors)
+
+
+def test_the_options_an_agent_ran_with_are_recorded_defaults_included(task, tmp_path):
+    """Harbor's ``agent.kwargs`` say what the agent ran with (a prober's default depth), while
+    SyncVals' own settings keep what was asked (the label, the command to run it again)."""
+    from syncvals_plugin.agents import AgentSpec
+
+    def careful(session, ctx):
+        ctx.option("depth", "edge", ("basic", "edge"))
+        return "done"
+
+    agent = AgentSpec("careful", "reads its options", careful, options={"depth": "", "seed": ""})
+    record = run_trial(task, agent, {"seed": "3"}, tmp_path, pm=make_plugin_manager())
+    config = json.loads((record.path / "config.json").read_text())
+    assert config["agent"]["kwargs"] == {"depth": "edge", "seed": "3"}
+    assert read_trial(record.path).config.agent_options == {"seed": "3"}
+    assert_harbor_valid(record.path)
