@@ -24,7 +24,6 @@ from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uui
 from syncvals_plugin.records.store import read_trial, write_job, write_trial
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
-    AgentResult,
     ExceptionInfo,
     HarborAgentInfo,
     HarborTrialConfig,
@@ -34,6 +33,7 @@ from syncvals_plugin.records.trial import (
     TrialRecord,
     TrialResult,
     agent_label,
+    agent_result_of,
     make_diff,
     new_trial_name,
     new_trial_result,
@@ -217,7 +217,7 @@ def run_trial(
         options=ran_with,
         override_timeout_sec=agent_timeout,
         reward=float(report.reward) if report else None,
-        agent_result=AgentResult(metadata={"options": ran_with}),
+        agent_result=agent_result_of(trajectory, {"options": ran_with}),
         exception_info=exception,
         started_at=started,
         finished_at=finished,

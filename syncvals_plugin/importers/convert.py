@@ -18,6 +18,7 @@ from syncvals_plugin.records.trial import (
     RunConfig,
     TrialFormatError,
     TrialRecord,
+    agent_result_of,
     make_diff,
     new_trial_name,
     new_trial_result,
@@ -98,10 +99,11 @@ def import_claude_code(
         source=f"claude-code transcript {Path(path).name}",
         agent=HarborAgentInfo(
             name="claude-code",
-            version="unknown",
+            version=trajectory.agent.version or "unknown",  # the transcript's, when it says
             model_info=ModelInfo(name=model, provider="anthropic") if model else None,
         ),
         reward=float(report.reward) if report else None,
+        agent_result=agent_result_of(trajectory),
     )
     record = TrialRecord(
         result=result,

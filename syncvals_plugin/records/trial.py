@@ -158,6 +158,21 @@ class AgentResult(HarborModel):
     metadata: dict[str, Any] | None = None
 
 
+def agent_result_of(
+    trajectory: Trajectory | None, metadata: dict[str, Any] | None = None
+) -> AgentResult:
+    """Harbor's ``agent_result`` of a trial: the trajectory's token and cost totals where it has
+    them (Harbor's viewer and job totals read them here, not in the trajectory)."""
+    totals = trajectory.final_metrics if trajectory is not None else None
+    return AgentResult(
+        n_input_tokens=totals.total_prompt_tokens if totals else None,
+        n_cache_tokens=totals.total_cached_tokens if totals else None,
+        n_output_tokens=totals.total_completion_tokens if totals else None,
+        cost_usd=totals.total_cost_usd if totals else None,
+        metadata=metadata,
+    )
+
+
 class VerifierResult(HarborModel):
     """``result.json`` ``verifier_result``; None in the trial means ungraded, not failed."""
 

@@ -79,6 +79,23 @@ def test_an_imported_claude_code_session_is_harbor_valid(task, tmp_path):
     assert_harbor_valid(record.path)
 
 
+def test_an_imported_session_s_tokens_cost_and_version_reach_harbor_s_fields(task, tmp_path):
+    """Harbor's viewer and job totals read tokens and cost from ``agent_result`` and the version
+    from ``agent_info``, not from the trajectory."""
+    from syncvals_plugin.importers.convert import import_claude_code
+    from tests.importers.test_claude_code import SESSION_2X
+
+    session = tmp_path / "session.jsonl"
+    session.write_text("\n".join(SESSION_2X) + "\n")
+    record = import_claude_code(session, task, tmp_path / "trials", make_plugin_manager())
+    assert_harbor_valid(record.path)
+    totals = record.trajectory.final_metrics
+    result = json.loads((record.path / "result.json").read_text())
+    assert result["agent_result"]["n_input_tokens"] == totals.total_prompt_tokens > 0
+    assert result["agent_result"]["n_output_tokens"] == totals.total_completion_tokens > 0
+    assert result["agent_info"]["version"] == "2.0.31"
+
+
 @pytest.fixture
 def harbor_trial(tmp_path):
     """A trial folder as Harbor writes it: its own config.json, fields SyncVals does not use."""
