@@ -19,7 +19,7 @@ from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.conftest import TASK_NAME, run_cli
 from tests.importers.test_claude_code import LINES
-from tests.support.harbor_tool import harbor, harbor_check, harbor_venv
+from tests.support.harbor_tool import harbor, harbor_check, harbor_env, harbor_venv
 
 pytestmark = pytest.mark.slow  # the first use installs Harbor (about two minutes)
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
@@ -96,6 +96,7 @@ def test_harbor_view_finds_a_run_folder_and_shows_its_mean_reward(every_kind, tm
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        env=harbor_env(),
     )
     try:
         deadline = time.monotonic() + 90
@@ -143,7 +144,10 @@ def test_harbor_analyze_takes_a_syncvals_trial_and_job(every_kind):
     )
     python = harbor_venv() / "bin" / "python"
     proc = subprocess.run(
-        [str(python), "-P", "-c", code, str(trial), str(job)], capture_output=True, text=True
+        [str(python), "-P", "-c", code, str(trial), str(job)],
+        capture_output=True,
+        text=True,
+        env=harbor_env(),
     )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert proc.stdout.split() == ["1", str(len([p for p in job.iterdir() if p.is_dir()]))]
@@ -163,8 +167,7 @@ def test_harbor_trial_regrade_accepts_a_syncvals_trial(every_kind, tmp_path):
         text=True,
         timeout=300,
         cwd=tmp_path,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "NO_COLOR": "1"}
-        | {"DOCKER_HOST": f"unix://{tmp_path}/no-docker.sock"},
+        env=harbor_env(HOME=str(tmp_path), DOCKER_HOST=f"unix://{tmp_path}/no-docker.sock"),
     )
     out = proc.stdout + proc.stderr
     assert "manifest" not in out and "never collected" not in out, out[-2000:]
@@ -187,7 +190,9 @@ def test_the_export_s_job_config_loads_in_harbor_s_job_config(tmp_path):
         "c.agents[0].name, c.agents[0].model_name, c.tasks[0].path)"
     )
     python = harbor_venv() / "bin" / "python"
-    got = subprocess.run([str(python), "-P", "-c", code, str(job)], capture_output=True, text=True)
+    got = subprocess.run(
+        [str(python), "-P", "-c", code, str(job)], capture_output=True, text=True, env=harbor_env()
+    )
     assert got.returncode == 0, got.stderr[-2000:]
     assert got.stdout.split() == [
         "20", "8", "daytona", "claude-code", "anthropic/claude-sonnet-4-5", str(out.resolve())

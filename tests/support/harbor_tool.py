@@ -71,6 +71,13 @@ def harbor_venv() -> Path:
     return venv
 
 
+def harbor_env(**extra: str) -> dict[str, str]:
+    """The environment Harbor runs in under test: its telemetry off (it would post to PostHog;
+    tests never leave this machine), no colour, none of SyncVals' Python path."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    return env | {"HARBOR_TELEMETRY": "0", "DO_NOT_TRACK": "1", "NO_COLOR": "1"} | extra
+
+
 def harbor_check(*folders: Path) -> dict:
     """Harbor's own models on ``folders`` (``tests/support/harbor_check.py``, run by Harbor's
     Python): errors, trials and jobs loaded, what ``harbor view`` detects, each job's metrics."""
@@ -80,7 +87,7 @@ def harbor_check(*folders: Path) -> dict:
         capture_output=True,
         text=True,
         timeout=300,
-        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+        env=harbor_env(),
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -96,5 +103,5 @@ def harbor(
         text=True,
         timeout=timeout,
         cwd=cwd,
-        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"} | {"NO_COLOR": "1"},
+        env=harbor_env(),
     )
