@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pluggy
 from rich.console import Console
-from rich.table import Table
 
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
@@ -47,12 +46,9 @@ def cmd_tasks(args: argparse.Namespace) -> int:
 
 def cmd_plugins(args: argparse.Namespace) -> int:
     """Print the registered plugins and the hooks each implements."""
-    table = Table(title="SyncVals plugins")
-    table.add_column("plugin")
-    table.add_column("hooks")
-    for name, hooks in plugin_table(args.pm):
-        table.add_row(name, ", ".join(hooks))
-    console.print(table)
+    # The plugin's module name is what a user types to find or disable it: never cut.
+    rows = [[name, ", ".join(hooks)] for name, hooks in plugin_table(args.pm)]
+    console.print(record_table("SyncVals plugins", [("plugin", KEY), ("hooks", TEXT)], rows))
     return 0
 
 

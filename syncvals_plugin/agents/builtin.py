@@ -39,7 +39,8 @@ def syncvals_register_agents() -> list[AgentSpec]:
             "reverse-engineers every function by probing the reference",
             prober,
             options={
-                "depth": "basic (random inputs, like probe.py) or edge (also the edge families)",
+                "depth": "basic (random inputs, like probe.py) or edge (also the edge "
+                "families; the default)",
                 "seed": "seed of the probe inputs (default 1)",
             },
         ),
@@ -47,7 +48,7 @@ def syncvals_register_agents() -> list[AgentSpec]:
             "cheat",
             "takes a forbidden shortcut",
             cheat,
-            options={"how": "import, inspect or lookup"},
+            options={"how": "import (the default), inspect or lookup"},
         ),
         AgentSpec(
             "quitter", "implements ten easy functions, leaves the rest, stops early", quitter
