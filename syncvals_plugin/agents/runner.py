@@ -21,7 +21,7 @@ from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
-from syncvals_plugin.records.store import read_trial, write_job, write_trial
+from syncvals_plugin.records.store import RESULT, load_model, write_job, write_trial
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
     ExceptionInfo,
@@ -402,7 +402,8 @@ class _Job:
 
     def finished(self, summary: TrialSummary) -> None:
         """Count one finished trial."""
-        result = read_trial(Path(summary.path)).result
+        # Only the trial's result.json: its trajectory and report are not needed for the counts.
+        result = load_model(Path(summary.path) / RESULT, TrialResult)
         self.results.append(result)
         reward = "no reward" if result.reward is None else f"reward {result.reward:g}"
         self.log.append(

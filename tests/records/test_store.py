@@ -128,3 +128,17 @@ def test_rewrite_keeps_files_the_record_does_not_model(tmp_path):
     assert (path / "agent" / "images" / "shot.png").read_bytes() == b"\x89PNG"
     assert (path / "verifier" / "test-stdout.txt").read_text() == "re-graded\n"
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]
+
+
+def test_a_judge_s_numbers_survive_a_classification_write(tmp_path):
+    """A judge's answer holds numbers; the written classification reads them back the same."""
+    from syncvals_plugin.records.store import write_classification
+    from syncvals_plugin.records.trial import Classification
+
+    record = read_trial(write_trial(_record(), tmp_path))
+    record.classification = Classification(
+        verdict="GOOD_FAILURE", alternatives=[{"kind": "judge", "score": 0.25, "p": 1e-05}]
+    )
+    write_classification(record)
+    back = read_trial(record.path).classification.alternatives[0]
+    assert back["score"] == 0.25 and back["p"] == 1e-05
