@@ -10,14 +10,12 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.records.report import VerifyReport, write_outputs
 from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
-from syncvals_plugin.verifier.verify import grading_batch
 
 
 def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
@@ -82,6 +80,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     stderr = Console(stderr=True)
     reports: list[VerifyReport] = []
     # One sandbox for several submissions: torch is imported once.
+    from syncvals_plugin.verifier.verify import grading_batch
+
     with grading_batch() if len(subs) > 1 else contextlib.nullcontext():
         for sub in subs:
             reports.append(_verify_one(args, pm, task, sub, options, stderr, len(subs)))
@@ -94,6 +94,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
 def _verify_one(args, pm, task, sub: Path, options, stderr: Console, count: int) -> VerifyReport:
     """Grade one submission, with a progress bar on a terminal; print or write its report."""
     if stderr.is_terminal and not args.json:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
         with Progress(
             TextColumn("{task.description}"),
             BarColumn(),

@@ -13,7 +13,6 @@ from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.options import VerifyOptions
-from syncvals_plugin.verifier.verify import verify_submission
 
 
 class NoVerifier(SyncValsError, LookupError):
@@ -51,4 +50,8 @@ def syncvals_verify(
     """Grade tasks that use the objectives verifier; leave any other task to other plugins."""
     if task.verifier != "syncvals.objectives":
         return None
+    # Imported when a submission is graded: the sandbox's machinery is no part of the start-up
+    # of commands that never grade (classify, summarize, site).
+    from syncvals_plugin.verifier.verify import verify_submission
+
     return verify_submission(task, submission, options, progress, cases)

@@ -67,14 +67,8 @@ def _mentions_forbidden(text: str, words: tuple[str, ...]) -> str | None:
     return None
 
 
-def _bodies(tree: ast.Module) -> list[list[ast.stmt]]:
-    # Docstrings may mention the reference in prose; only code and data strings count.
-    nodes = [tree] + [
-        n
-        for n in ast.walk(tree)
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
-    ]
-    return [n.body for n in nodes]
+_BODIES = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+"""The nodes whose body may open with a docstring."""
 
 
 def check_submission(
@@ -108,6 +102,10 @@ def _reject(result: StaticResult, kind: RejectionKind, reason: str) -> None:
         result.fatal, result.rejection = reason, kind
 
 
+_CHECKED = (ast.Import, ast.ImportFrom, ast.Constant, ast.Name, ast.Attribute)
+"""The only nodes the scan looks at (a location is formatted for these alone)."""
+
+
 def _check(
     source: str,
     stub_signatures: dict[str, str],
@@ -122,12 +120,17 @@ def _check(
         where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
         _reject(result, "syntax", f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}")
         return result
-    docstrings = {
-        id(body[0].value)
-        for body in _bodies(tree)
-        if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-    }
+    # Docstrings may mention the reference in prose; only code and data strings count.  The walk
+    # is breadth first, so a body's owner is met before its docstring.
+    docstrings: set[int] = set()
     for node in ast.walk(tree):
+        if isinstance(node, _BODIES):
+            first = node.body[0] if node.body else None
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                docstrings.add(id(first.value))
+            continue
+        if not isinstance(node, _CHECKED):
+            continue
         where = f"{filename} line {getattr(node, 'lineno', '?')}"
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             modules = (

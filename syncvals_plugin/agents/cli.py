@@ -7,13 +7,11 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents import AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
-from syncvals_plugin.agents.runner import agent_registry, run_trials
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import (
     KEY,
@@ -64,6 +62,14 @@ def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
         if not console.is_terminal:
             print(f"{description}: {total} trial(s)", flush=True)
             return work(line)
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
         with Progress(
             TextColumn("{task.description}"),
             BarColumn(),
@@ -102,6 +108,9 @@ def _run_reporting(description: str, total: int, work, title: str) -> list[Trial
 
 def cmd_run(args: argparse.Namespace) -> int:
     """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
+    # The runner (and the verifier it drives) is imported by the commands that run trials only.
+    from syncvals_plugin.agents.runner import run_trials
+
     options = _options(args.agent_opt)
     rows = _run_reporting(
         f"{args.agent} on {args.task}",
@@ -146,6 +155,8 @@ def cmd_baselines(args: argparse.Namespace) -> int:
 
 def cmd_agents(args: argparse.Namespace) -> int:
     """List the registered agents and their options."""
+    from syncvals_plugin.agents.runner import agent_registry
+
     rows = [
         [spec.name, spec.description, "\n".join(f"{k}: {v}" for k, v in spec.options.items())]
         for spec in agent_registry(args.pm).values()
@@ -160,14 +171,14 @@ def cmd_agents(args: argparse.Namespace) -> int:
 
 def cmd_reverify(args: argparse.Namespace) -> int:
     """Re-verify every trial of a folder (all cores); print what changed."""
-    from rich.progress import BarColumn as _Bar
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
     from syncvals_plugin.agents.reverify import reverify_trials
 
     stderr = Console(stderr=True)
     if stderr.is_terminal:
         with Progress(
-            TextColumn("re-verifying"), _Bar(), MofNCompleteColumn(), console=stderr, transient=True
+            TextColumn("re-verifying"), BarColumn(), MofNCompleteColumn(), console=stderr, transient=True
         ) as bar:
             job = bar.add_task("re-verifying", total=None)
             changes = reverify_trials(

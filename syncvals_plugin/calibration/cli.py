@@ -10,7 +10,6 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.calibration.report import calibrate, summary_text
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
 from syncvals_plugin.records.trial import TrialFormatError
 from syncvals_plugin.task.spec import get_task
@@ -20,6 +19,7 @@ console = Console()
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
+    from syncvals_plugin.calibration.report import calibrate, summary_text
     from syncvals_plugin.classifier.classify import classify
 
     pm = args.pm

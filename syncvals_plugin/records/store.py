@@ -25,10 +25,12 @@ interrupted write never leaves a folder that looks complete or mixes old and new
 
 from __future__ import annotations
 
+import errno
 import itertools
 import json
 import os
 import shutil
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +87,6 @@ def atomic_write(path: Path, text: str) -> None:
 def atomic_write_bytes(path: Path, data: bytes, mode: int = 0o644) -> None:
     """Write ``data`` to ``path`` through a temporary file and a rename, never half-written; the
     file gets ``mode`` (a temporary file's own 0600 would make reports unreadable to others)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _temporary(path)
     try:
         os.fchmod(fd, mode)
@@ -110,6 +111,8 @@ def _temporary(path: Path) -> tuple[int, str]:
             return os.open(tmp, flags, 0o600), tmp
         except FileExistsError:
             continue  # left by a process that had this pid before
+        except FileNotFoundError:  # the folder is made only when missing: no mkdir per write
+            path.parent.mkdir(parents=True, exist_ok=True)
 
 
 def _dump(model: BaseModel) -> str:
@@ -279,6 +282,32 @@ def json_path(loc: tuple) -> str:
     return out
 
 
+def read_bytes(path: str | os.PathLike) -> bytes:
+    """A file's bytes in four system calls (open, fstat, read, close).
+
+    Python's buffered ``open`` adds a terminal check, two seeks and a second fstat per file: a
+    third of the system time of reading a trial.  A missing file is ``FileNotFoundError``; a
+    folder, a FIFO or a device under the file's name is an ``OSError``, never waited on.
+    """
+    # Non-blocking, so a FIFO planted under a file's name is refused instead of waited on.
+    fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC | os.O_NONBLOCK)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = IsADirectoryError if stat.S_ISDIR(info.st_mode) else OSError
+            raise kind(errno.EINVAL, "not a regular file", str(path))
+        size = info.st_size
+        data = os.read(fd, size + 1)  # a regular file reads short only at its end
+        if len(data) > size:  # it grew since the fstat: read on to the end
+            chunks = [data]
+            while chunk := os.read(fd, 1 << 16):
+                chunks.append(chunk)
+            data = b"".join(chunks)
+        return data
+    finally:
+        os.close(fd)
+
+
 def read_json(path: Path) -> Any:
     """The one JSON reader of trial files: invalid UTF-8 in agent output is replaced, not fatal,
     so every command (``validate``, ``classify``, the site) reads the same bytes the same way.
@@ -286,7 +315,7 @@ def read_json(path: Path) -> Any:
     :raises TrialFormatError: naming the file when it is missing or not JSON.
     """
     try:
-        raw = Path(path).read_bytes()
+        raw = read_bytes(path)
     except FileNotFoundError as exc:
         raise TrialFormatError(f"{path}: missing") from exc
     return _parse(path, raw)
@@ -312,8 +341,7 @@ def load_model(path: Path | str, model: type[BaseModel], data: Any = None) -> An
     file, the JSON path and the problem."""
     if data is None:
         try:
-            with open(path, "rb") as fh:
-                raw = fh.read()
+            raw = read_bytes(path)
         except FileNotFoundError as exc:
             raise TrialFormatError(f"{path}: missing") from exc
         try:
@@ -352,17 +380,7 @@ def is_trial_dir(path: Path) -> bool:
     """Whether ``path`` is a finished trial folder: its ``result.json`` names a trial (a Harbor
     job folder's ``result.json`` does not), and it is not a staging folder."""
     path = Path(path)
-    return _is_trial(str(path), path.name, os.path.isfile(os.path.join(path, RESULT)))
-
-
-def _is_trial(folder: str, name: str, has_result: bool) -> bool:
-    if name.startswith((STAGING_PREFIX, REPLACED_PREFIX)) or not has_result:
-        return False
-    try:
-        data = read_json(Path(folder, RESULT))
-    except TrialFormatError:
-        return True  # a broken trial is still a trial: reading it reports what is wrong
-    return not isinstance(data, dict) or "trial_name" in data
+    return not path.name.startswith((STAGING_PREFIX, REPLACED_PREFIX)) and _holds_trial(str(path))
 
 
 def unfinished_trials(root: Path) -> list[Path]:
@@ -395,16 +413,26 @@ def read_trial(path: Path) -> TrialRecord:
     return read_folder(path)
 
 
+_LISTED = {"": ("agent", "verifier", "artifacts"), "artifacts": ("app",)}
+"""The folders of a trial whose files are read, by parent (``artifacts/app``: Harbor's path of
+this task's artifact)."""
+
+
 def _listing(path: Path) -> set[str]:
-    # One directory listing per folder instead of a stat per file a trial may hold: the files
-    # present, as paths relative to the trial (``agent/trajectory.json``).
+    # One directory listing per folder that exists, instead of a stat per file a trial may
+    # hold: the files present, as paths relative to the trial (``agent/trajectory.json``).
     present: set[str] = set()
-    for sub in ("", "agent", "verifier", "artifacts", "artifacts/app"):
+    pending = [""]
+    while pending:
+        sub = pending.pop()
+        wanted = _LISTED.get(sub, ())
         try:
-            with os.scandir(os.path.join(path, sub)) as it:
+            with os.scandir(os.path.join(path, sub) if sub else path) as it:
                 for entry in it:
                     if entry.is_file():
                         present.add(f"{sub}/{entry.name}" if sub else entry.name)
+                    elif entry.name in wanted and entry.is_dir():
+                        pending.append(f"{sub}/{entry.name}" if sub else entry.name)
         except (FileNotFoundError, NotADirectoryError):
             continue
     return present
@@ -420,8 +448,7 @@ def read_folder(path: Path) -> TrialRecord:
     def text(rel: str) -> str | None:
         if rel not in present:
             return None
-        with open(os.path.join(path, rel), "rb") as fh:
-            return fh.read().decode("utf-8", "replace")
+        return read_bytes(os.path.join(path, rel)).decode("utf-8", "replace")
 
     def optional(rel: str, model: type[BaseModel]):
         # Plain strings, not Path objects: pathlib's parsing was a fifth of reading a trial.
@@ -452,9 +479,9 @@ def _log_tail(path: Path, present: set[str]) -> str | None:
     """The end of each of a trial's log files (their last 64 KiB), joined; None without any."""
     parts = []
     for name in LOG_FILES:
-        file = path / name
         if name not in present:
             continue
+        file = Path(path, name)
         with open(file, "rb") as fh:
             fh.seek(max(file.stat().st_size - LOG_TAIL, 0))
             parts.append(fh.read().decode("utf-8", "replace"))
@@ -470,14 +497,38 @@ def find_trials(root: Path) -> list[Path]:
     root = Path(root)
     if is_trial_dir(root):
         return [root]
-    found = []
-    for folder, dirs, files in os.walk(root):
-        if folder != str(root) and _is_trial(folder, os.path.basename(folder), RESULT in files):
-            found.append(Path(folder))
-            dirs.clear()
-        else:  # a folder half-written or being replaced holds no finished trial
-            dirs[:] = [d for d in dirs if not d.startswith((STAGING_PREFIX, REPLACED_PREFIX))]
+    found, pending = [], [str(root)]
+    while pending:
+        try:
+            with os.scandir(pending.pop()) as it:
+                # Links are not followed (as os.walk does not), nor half-written folders entered.
+                folders = [
+                    e.path
+                    for e in it
+                    if e.is_dir(follow_symlinks=False)
+                    and not e.name.startswith((STAGING_PREFIX, REPLACED_PREFIX))
+                ]
+        except OSError:
+            continue  # unreadable: nothing found there, as os.walk would say
+        for folder in folders:
+            # One read of result.json says whether it is a trial; only other folders are listed.
+            if _holds_trial(folder):
+                found.append(Path(folder))
+            else:
+                pending.append(folder)
     return sorted(found)
+
+
+def _holds_trial(folder: str) -> bool:
+    try:
+        raw = read_bytes(os.path.join(folder, RESULT))
+    except OSError:  # no result.json (or not a file): not a finished trial
+        return False
+    try:
+        data = json.loads(raw.decode("utf-8", "replace"))
+    except (json.JSONDecodeError, RecursionError):
+        return True  # a broken trial is still a trial: reading it reports what is wrong
+    return not isinstance(data, dict) or "trial_name" in data
 
 
 def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:

@@ -7,6 +7,7 @@ cache: the generated C and the source never land there.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import shutil
@@ -42,9 +43,16 @@ setup(
 
 def cache_root() -> Path:
     """Where sealed modules are kept: ``$SYNCVALS_CACHE_DIR``, else the user cache dir."""
-    if os.environ.get("SYNCVALS_CACHE_DIR"):
-        return Path(os.environ["SYNCVALS_CACHE_DIR"])
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    env = os.environ
+    return _cache_root(env.get("SYNCVALS_CACHE_DIR"), env.get("XDG_CACHE_HOME"), env.get("HOME"))
+
+
+@functools.lru_cache(maxsize=8)
+def _cache_root(explicit: str | None, xdg: str | None, home: str | None) -> Path:
+    # Keyed by the variables it reads: asked once per classified trial, worked out once.
+    if explicit:
+        return Path(explicit)
+    base = xdg or str(Path.home() / ".cache")
     return Path(base) / "syncvals"
 
 

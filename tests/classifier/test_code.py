@@ -36,6 +36,31 @@ def test_shell_is_split_into_commands_with_quotes_resolved():
     assert heredocs == []
 
 
+def test_plain_scripts_split_exactly_as_shlex_splits_them():
+    """The regex fast path for scripts without quotes, escapes or comments is ``shlex`` itself:
+    compared on random scripts over the characters a shell treats specially."""
+    import random
+    import shlex
+
+    def by_shlex(script: str) -> list[str]:
+        lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
+        lexer.whitespace = " \t\r"
+        lexer.whitespace_split = True
+        return list(lexer)
+
+    rng = random.Random(7)
+    alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é")
+    for _ in range(20_000):
+        script = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        expected = [[]]
+        for token in by_shlex(script):
+            if token and set(token) <= set(";&|()\n"):
+                expected.append([])
+            else:
+                expected[-1].append(token)
+        assert shell_commands(script)[0] == [c for c in expected if c], script
+
+
 def test_an_unclosed_quote_falls_back_to_words():
     commands, _ = shell_commands("echo 'unclosed\nls -la")
     assert commands == [["echo", "'unclosed"], ["ls", "-la"]]

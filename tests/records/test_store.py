@@ -142,3 +142,29 @@ def test_a_judge_s_numbers_survive_a_classification_write(tmp_path):
     write_classification(record)
     back = read_trial(record.path).classification.alternatives[0]
     assert back["score"] == 0.25 and back["p"] == 1e-05
+
+
+def test_finding_trials_walks_jobs_and_never_waits_on_a_planted_fifo(tmp_path):
+    """A job folder (its result.json names no trial) is searched; a trial is not searched
+    further; a staging folder, a link and a FIFO planted as result.json are not trials, and
+    reading them neither blocks nor crashes."""
+    import os
+
+    job = tmp_path / "job"
+    trial = write_trial(_record("trial_aaaaaaaaaaaaaaaa"), job)
+    (job / "result.json").write_text(json.dumps({"id": "job", "n_total_trials": 1}))
+    (trial / "nested").mkdir()
+    write_trial(_record("trial_bbbbbbbbbbbbbbbb"), trial / "nested")  # trials do not nest
+    (tmp_path / "link").symlink_to(job, target_is_directory=True)
+    fifo = tmp_path / "fifo_trial"
+    fifo.mkdir()
+    os.mkfifo(fifo / "result.json")
+    broken = tmp_path / "broken_trial"
+    broken.mkdir()
+    (broken / "result.json").write_text("{not json")
+    assert find_trials(tmp_path) == [broken, trial]
+    with pytest.raises(OSError):
+        trial_mod.read_bytes(fifo / "result.json")
+    with pytest.raises(IsADirectoryError):
+        trial_mod.read_bytes(trial)
+    assert trial_mod.read_bytes(trial / "result.json") == (trial / "result.json").read_bytes()

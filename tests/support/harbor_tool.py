@@ -31,11 +31,16 @@ CHECK = Path(__file__).with_name("harbor_check.py")
 
 
 def _python312() -> str | None:
-    found = shutil.which("python3.12")
-    if found:
-        return found
+    # pyenv's own builds first: its ``python3.12`` shim on PATH fails unless 3.12 is selected
+    # (``pyenv global``), which a fresh CI machine does not do.
     pyenv = sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12")))
-    return pyenv[-1] if pyenv else None
+    for candidate in [*reversed(pyenv), shutil.which("python3.12")]:
+        if (
+            candidate
+            and subprocess.run([candidate, "-c", "pass"], capture_output=True).returncode == 0
+        ):
+            return candidate
+    return None
 
 
 def harbor_venv() -> Path:
