@@ -178,7 +178,11 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     stderr = Console(stderr=True)
     if stderr.is_terminal:
         with Progress(
-            TextColumn("re-verifying"), BarColumn(), MofNCompleteColumn(), console=stderr, transient=True
+            TextColumn("re-verifying"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            console=stderr,
+            transient=True,
         ) as bar:
             job = bar.add_task("re-verifying", total=None)
             changes = reverify_trials(
