@@ -3,14 +3,22 @@
 Each assistant message (one message id, however many lines carry it) becomes an agent step: its
 text the message, its thinking the reasoning, its ``tool_use`` blocks the tool calls, its
 ``usage`` the step's metrics.  The ``tool_result`` blocks that answer them become that step's
-observation, even when they arrive between the message's own lines.  User text becomes a user
-step; sidechain messages become subagent trajectories.
+observation, even when they arrive between the message's own lines, with Claude Code's
+``toolUseResult`` record kept beside them.  User text becomes a user step.
+
+Subagents become subagent trajectories, one per ``Task``/``Agent`` call, linked from that call:
+from the files Claude Code 2.1 writes beside a session (``<session>/subagents/agent-<id>.jsonl``)
+or from sidechain messages inline (1.0.x and 2.0), told apart by their ``agentId`` or, without
+one, by their ``parentUuid`` chains.  A subagent is linked to the call whose result names its
+``agentId``, else to the call that gave it its first prompt, else in order.  The main
+trajectory's token totals include its subagents' and say so in ``final_metrics.extra``.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
 from syncvals_plugin.errors import SyncValsError
@@ -46,20 +54,32 @@ def _result_text(content: Any) -> str:
 
 
 def _metrics(usage: Any) -> Metrics | None:
-    """ATIF metrics from an assistant line's ``usage`` (prompt tokens include cached ones)."""
-    if not isinstance(usage, dict):
+    """ATIF metrics from an assistant line's ``usage``: prompt tokens are the fresh, the cached
+    and the cache-writing ones (what the API bills as input, as Harbor counts them); every other
+    usage field (the cache-creation split, the service tier, server tool use) is kept in
+    ``extra`` as it was."""
+    if not isinstance(usage, dict) or not any(isinstance(v, int) for v in usage.values()):
         return None
     fresh = usage.get("input_tokens") or 0
     cached = (usage.get("cache_read_input_tokens") or 0) + (
         usage.get("cache_creation_input_tokens") or 0
     )
-    if not any(isinstance(v, int) for v in usage.values()):
-        return None
+    extra = {k: v for k, v in usage.items() if k not in ("input_tokens", "output_tokens")}
     return Metrics(
         prompt_tokens=fresh + cached,
         completion_tokens=usage.get("output_tokens"),
         cached_tokens=usage.get("cache_read_input_tokens"),
+        extra=extra or None,
     )
+
+
+def _result_extra(result: dict) -> dict | None:
+    extra: dict[str, Any] = {}
+    if result["is_error"]:
+        extra["is_error"] = True
+    if result.get("record") is not None:
+        extra["tool_use_result"] = result["record"]
+    return extra or None
 
 
 class _Converter:
@@ -105,13 +125,19 @@ class _Converter:
 
     def user(self, message: dict, entry: dict) -> None:
         texts = []
-        for block in _blocks(message.get("content")):
+        blocks = _blocks(message.get("content"))
+        answers = [b for b in blocks if b.get("type") == "tool_result"]
+        # Claude Code's structured record of a tool's run (exit code, a subagent's id and totals)
+        # sits on the line, not the block: it belongs to the line's one tool result.
+        record = entry.get("toolUseResult") if len(answers) == 1 else None
+        for block in blocks:
             if block.get("type") == "tool_result":
                 owner = self.by_call.get(str(block.get("tool_use_id")))
                 result = {
                     "id": str(block.get("tool_use_id")),
                     "content": _result_text(block.get("content")),
                     "is_error": bool(block.get("is_error")),
+                    "record": record,
                 }
                 # Pair by id; fall back to order (the last agent step) when the id is unknown.
                 target = owner or next(
@@ -138,7 +164,7 @@ class _Converter:
                 ObservationResult(
                     source_call_id=r["id"] if r["id"] in ids else None,
                     content=r["content"],
-                    extra={"is_error": True} if r["is_error"] else None,
+                    extra=_result_extra(r),
                     subagent_trajectory_ref=[{"trajectory_id": subagents[r["id"]]}]
                     if r["id"] in subagents
                     else None,
@@ -167,29 +193,8 @@ class _Converter:
         return out
 
 
-def transcript_to_trajectory(
-    lines: Iterable[str],
-    agent: AgentInfo,
-    session_id: str,
-    *,
-    instruction: str | None = None,
-    given_prompt: str | None = None,
-    source: str = "transcript",
-) -> Trajectory:
-    """Convert transcript lines to an ATIF trajectory, adding nothing the transcript does not hold.
-
-    Per-step ``metrics`` come from each assistant message's ``usage``, ``final_metrics`` from the
-    totals (and the cost on stream-json's ``result`` line), the agent's version and the session id
-    from the transcript.  Sidechain (subagent) messages become subagent trajectories referenced
-    from the ``Task`` call that started them.  Without a user prompt in the transcript the
-    trajectory has none (``instruction`` is only noted in ``notes``) unless the caller itself gave
-    the agent ``given_prompt`` (the runner, which pipes the instruction to the agent): then that
-    prompt, which really was sent, is the first step.
-
-    :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
-    """
-    main, sides = _Converter(), {}
-    version, session, model, cost, side_order = None, None, agent.model_name, None, []
+def _entries(lines: Iterable[str], source: str) -> Iterable[dict]:
+    """The JSON objects of a transcript, each checked; the error names the file and line."""
     for number, raw in enumerate(lines, 1):
         if not raw.strip():
             continue
@@ -199,9 +204,86 @@ def transcript_to_trajectory(
             raise TranscriptError(f"{source}:{number}: not JSON ({exc.msg})") from exc
         if not isinstance(entry, dict):
             raise TranscriptError(f"{source}:{number}: expected a JSON object")
-        kind = entry.get("type")
-        if kind is None:
+        if entry.get("type") is None:
             raise TranscriptError(f"{source}:{number}: a line without a 'type'")
+        yield entry
+
+
+SUBAGENT_TOOLS = ("Task", "Agent")
+"""The tools that start a subagent (``Task`` until Claude Code 2.1, ``Agent`` since)."""
+
+
+def read_session(path: Path) -> tuple[list[str], dict[str, list[str]], dict[str, dict]]:
+    """A session's transcript lines, the subagent transcripts Claude Code 2.1 writes beside it
+    (``<session>/subagents/agent-<id>.jsonl``, by file name) and their ``.meta.json`` records
+    (agent type, description) by agent id.
+
+    :raises TranscriptError: when ``path`` is itself a subagent's transcript (import the session).
+    :raises OSError: when a file cannot be read.
+    """
+    path = Path(path)
+    if path.parent.name == "subagents":
+        session = path.parent.parent
+        raise TranscriptError(
+            f"{path}: a subagent's transcript; import its session instead "
+            f"({session.parent / (session.name + '.jsonl')}), which brings its subagents along"
+        )
+    lines = path.read_text(errors="replace").splitlines()
+    folder = path.with_suffix("") / "subagents"
+    sidecars: dict[str, list[str]] = {}
+    meta: dict[str, dict] = {}
+    if folder.is_dir():
+        for file in sorted(folder.glob("agent-*.jsonl")):
+            sidecars[str(file)] = file.read_text(errors="replace").splitlines()
+            record = file.with_suffix(".meta.json")
+            try:
+                data = json.loads(record.read_text(errors="replace"))
+            except (OSError, ValueError):
+                continue  # no record (or a broken one): the transcript says enough
+            if isinstance(data, dict):
+                meta[file.stem.removeprefix("agent-")] = data
+    return lines, sidecars, meta
+
+
+def transcript_to_trajectory(
+    lines: Iterable[str],
+    agent: AgentInfo,
+    session_id: str,
+    *,
+    instruction: str | None = None,
+    given_prompt: str | None = None,
+    source: str = "transcript",
+    sidecars: dict[str, Iterable[str]] | None = None,
+    subagent_meta: dict[str, dict] | None = None,
+) -> Trajectory:
+    """Convert transcript lines to an ATIF trajectory, adding nothing the transcript does not hold.
+
+    Per-step ``metrics`` come from each assistant message's ``usage`` (every field kept),
+    ``final_metrics`` from the totals of the main chain and its subagents (and the cost on
+    stream-json's ``result`` line), the agent's version and the session id from the transcript.
+    ``sidecars`` are subagent transcripts by file name (:func:`read_session`); sidechain
+    messages inline count the same.  Without a user prompt in the transcript the trajectory has
+    none (``instruction`` is only noted in ``notes``) unless the caller itself gave the agent
+    ``given_prompt`` (the runner, which pipes the instruction to the agent): then that prompt,
+    which really was sent, is the first step.
+
+    :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
+    """
+    main, sides = _Converter(), {}
+    version, session, model, cost, side_order = None, None, agent.model_name, None, []
+    spawned: dict[str, str] = {}  # agent id -> the call whose result names it
+    chains: dict[str, str] = {}  # a sidechain message's uuid -> its subagent
+    seen: set[str] = set()
+    streams = [_entries(lines, source)] + [
+        _entries(more, name) for name, more in (sidecars or {}).items()
+    ]
+    for entry in (e for stream in streams for e in stream):
+        uuid = entry.get("uuid")
+        if isinstance(uuid, str) and uuid:
+            if uuid in seen:  # a message both inline and in a subagent's file counts once
+                continue
+            seen.add(uuid)
+        kind = entry["type"]
         version = entry.get("version") or entry.get("claude_code_version") or version
         session = entry.get("sessionId") or entry.get("session_id") or session
         if kind == "result" and isinstance(entry.get("total_cost_usd"), (int, float)):
@@ -210,49 +292,73 @@ def transcript_to_trajectory(
         if kind not in ("assistant", "user"):
             continue
         if entry.get("isSidechain"):
-            key = str(entry.get("agentId") or "subagent")
+            key = _subagent_of(entry, chains, len(side_order))
             if key not in sides:
                 sides[key] = _Converter()
                 side_order.append(key)
             target = sides[key]
         else:
             target = main
+            record = entry.get("toolUseResult")
+            if isinstance(record, dict) and record.get("agentId"):
+                for block in _blocks(message.get("content")):
+                    if block.get("type") == "tool_result":
+                        spawned[str(record["agentId"])] = str(block.get("tool_use_id"))
         if kind == "assistant":
             model = (message.get("model") if target is main else None) or model
             target.assistant(message, entry)
         else:
             target.user(message, entry)
     if not main.steps:
-        raise TranscriptError(f"{source}: no user or assistant messages found")
+        raise TranscriptError(
+            f"{source}: no user or assistant messages found"
+            + (" outside subagents (is this a subagent's transcript?)" if sides else "")
+        )
     session = session or session_id
-    # Each subagent is referenced from the Task calls of the main trajectory, in order.
-    task_calls = [
-        c["id"]
+    calls = {
+        c["id"]: c
         for s in main.steps
         if s["source"] == "agent"
         for c in s["calls"]
-        if c["name"] in ("Task", "Agent")
-    ]
-    refs = {call: f"{session}/{key}" for call, key in zip(task_calls, side_order, strict=False)}
-    subagents = []
+        if c["name"] in SUBAGENT_TOOLS
+    }
+    refs = _link(calls, {key: sides[key] for key in side_order}, spawned)
+    subagents, side_totals = [], []
     for key in side_order:
         steps = sides[key].to_steps({})
-        if steps:
-            subagents.append(
-                Trajectory(
-                    schema_version=WRITE_VERSION,
-                    session_id=f"{session}/{key}",
-                    trajectory_id=f"{session}/{key}",
-                    agent=agent.model_copy(
-                        update={"name": f"{agent.name} subagent", "model_name": model}
-                    ),
-                    steps=steps,
-                    final_metrics=_final(steps, None),
-                ).model_dump(mode="json", exclude_none=True)
-            )
+        if not steps:
+            continue
+        call = calls.get(next((c for c, k in refs.items() if k == key), ""), {})
+        about = {
+            "agent_id": key,
+            "tool_call_id": call.get("id"),
+            "agent_type": (subagent_meta or {}).get(key, {}).get("agentType")
+            or call.get("input", {}).get("subagent_type"),
+            "description": (subagent_meta or {}).get(key, {}).get("description")
+            or call.get("input", {}).get("description"),
+        }
+        final = _final(steps, None)
+        side_totals.append(final)
+        subagents.append(
+            Trajectory(
+                schema_version=WRITE_VERSION,
+                session_id=f"{session}/{key}",
+                trajectory_id=f"{session}/{key}",
+                agent=agent.model_copy(
+                    update={
+                        "name": f"{agent.name} subagent",
+                        "model_name": next((s.model_name for s in steps if s.model_name), model),
+                        "version": version or agent.version,
+                    }
+                ),
+                steps=steps,
+                final_metrics=final,
+                extra={k: v for k, v in about.items() if v is not None},
+            ).model_dump(mode="json", exclude_none=True)
+        )
     if given_prompt and main.steps[0]["source"] != "user":
         main.steps.insert(0, {"source": "user", "message": [given_prompt], "timestamp": None})
-    steps = main.to_steps(refs)
+    steps = main.to_steps({call: f"{session}/{key}" for call, key in refs.items()})
     notes = None
     if steps[0].source != "user":
         notes = "The transcript holds no user prompt" + (
@@ -264,9 +370,51 @@ def transcript_to_trajectory(
         agent=agent.model_copy(update={"model_name": model, "version": version or agent.version}),
         steps=steps,
         notes=notes,
-        final_metrics=_final(steps, cost),
+        final_metrics=_with_subagents(_final(steps, cost), [t for t in side_totals if t]),
         subagent_trajectories=subagents or None,
     )
+
+
+def _subagent_of(entry: dict, chains: dict[str, str], known: int) -> str:
+    """Which subagent a sidechain message belongs to: its ``agentId``; without one (1.0.x), the
+    subagent of the message it answers (``parentUuid``), or a new one where a chain starts."""
+    key = entry.get("agentId")
+    if not key:
+        key = chains.get(str(entry.get("parentUuid"))) or f"sidechain-{known + 1}"
+    if isinstance(entry.get("uuid"), str):
+        chains[entry["uuid"]] = str(key)
+    return str(key)
+
+
+def _link(calls: dict[str, dict], sides: dict[str, _Converter], spawned: dict[str, str]) -> dict:
+    """``{Task call id: subagent}``: by the ``agentId`` the call's result names, else by the
+    prompt the call gave (the subagent's first user message), else in order."""
+    refs: dict[str, str] = {}
+    for key, call in spawned.items():
+        if key in sides and call in calls:
+            refs[call] = key
+    linked = set(refs.values())
+    for key, side in sides.items():
+        if key in linked:
+            continue
+        first = next((st for st in side.steps if st["source"] == "user"), None)
+        prompt = "\n".join(first["message"]) if first else None
+        match = next(
+            (
+                c
+                for c, call in calls.items()
+                if c not in refs and prompt and call["input"].get("prompt") == prompt
+            ),
+            None,
+        )
+        if match:
+            refs[match] = key
+            linked.add(key)
+    free = [c for c in calls if c not in refs]
+    for key in sides:
+        if key not in linked and free:
+            refs[free.pop(0)] = key
+    return refs
 
 
 def _final(steps: list[Step], cost: float | None) -> FinalMetrics | None:
@@ -274,10 +422,60 @@ def _final(steps: list[Step], cost: float | None) -> FinalMetrics | None:
     if not metrics and cost is None:
         return None
     total = lambda name: sum(getattr(m, name) or 0 for m in metrics) if metrics else None  # noqa: E731
+    extra: dict[str, Any] = {}
+    creation = [
+        m.extra["cache_creation_input_tokens"]
+        for m in metrics
+        if m.extra and isinstance(m.extra.get("cache_creation_input_tokens"), int)
+    ]
+    if creation:
+        extra["total_cache_creation_input_tokens"] = sum(creation)
+    tiers = sorted(
+        {
+            m.extra["service_tier"]
+            for m in metrics
+            if m.extra and isinstance(m.extra.get("service_tier"), str)
+        }
+    )
+    if tiers:
+        extra["service_tiers"] = tiers
     return FinalMetrics(
         total_prompt_tokens=total("prompt_tokens"),
         total_completion_tokens=total("completion_tokens"),
         total_cached_tokens=total("cached_tokens"),
         total_cost_usd=cost,
         total_steps=len(steps),
+        extra=extra or None,
     )
+
+
+_TOTALS = ("total_prompt_tokens", "total_completion_tokens", "total_cached_tokens")
+
+
+def _with_subagents(
+    main: FinalMetrics | None, subagents: list[FinalMetrics]
+) -> FinalMetrics | None:
+    """The main chain's totals plus its subagents' tokens, saying so: ``extra`` holds the main
+    chain's own figures and the subagents' steps (``total_steps`` counts this trajectory's)."""
+    if not subagents:
+        return main
+    main = main or FinalMetrics(total_steps=None)
+    own = {name: getattr(main, name) for name in _TOTALS}
+    summed = {
+        name: (own[name] or 0) + sum(getattr(t, name) or 0 for t in subagents) for name in _TOTALS
+    }
+    extra = dict(main.extra or {})
+    for t in subagents:
+        if t.extra and "total_cache_creation_input_tokens" in t.extra:
+            extra["total_cache_creation_input_tokens"] = (
+                extra.get("total_cache_creation_input_tokens", 0)
+                + t.extra["total_cache_creation_input_tokens"]
+            )
+        if t.extra and "service_tiers" in t.extra:
+            extra["service_tiers"] = sorted(
+                {*extra.get("service_tiers", []), *t.extra["service_tiers"]}
+            )
+    extra["includes_subagents"] = len(subagents)
+    extra["subagent_steps"] = sum(t.total_steps or 0 for t in subagents)
+    extra["main_chain"] = {k.removeprefix("total_"): v for k, v in own.items()}
+    return main.model_copy(update={**summed, "extra": extra})

@@ -7,7 +7,11 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin.host import Host
-from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
+from syncvals_plugin.importers.claude_code import (
+    TranscriptError,
+    read_session,
+    transcript_to_trajectory,
+)
 from syncvals_plugin.importers.harbor import harbor_trial_dirs, read_harbor, read_harbor_trial
 from syncvals_plugin.records.atif import AgentInfo
 from syncvals_plugin.records.store import write_trial
@@ -72,13 +76,15 @@ def import_claude_code(
 
     name = new_trial_name()
     try:
-        lines = Path(path).read_text(errors="replace").splitlines()
+        lines, sidecars, meta = read_session(Path(path))
         trajectory = transcript_to_trajectory(
             lines,
             AgentInfo(name="claude-code", version="unknown"),
             name,
             instruction=(task.directory / "instruction.md").read_text(),
             source=str(path),
+            sidecars=sidecars,
+            subagent_meta=meta,
         )
     except TranscriptError as exc:
         raise TrialFormatError(str(exc)) from exc

@@ -77,10 +77,19 @@ def harbor_venv() -> Path:
 
 
 def harbor_env(**extra: str) -> dict[str, str]:
-    """The environment Harbor runs in under test: its telemetry off (it would post to PostHog;
-    tests never leave this machine), no colour, none of SyncVals' Python path."""
+    """The environment Harbor runs in under test: its telemetry off (it would post to PostHog)
+    and LiteLLM's price map local (it would fetch one): tests never leave this machine.  No
+    colour, none of SyncVals' Python path."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    return env | {"HARBOR_TELEMETRY": "0", "DO_NOT_TRACK": "1", "NO_COLOR": "1"} | extra
+    quiet = {
+        "HARBOR_TELEMETRY": "0",
+        "DO_NOT_TRACK": "1",
+        "NO_COLOR": "1",
+        # LiteLLM (Harbor's cost estimates) fetches its price map from GitHub unless told to use
+        # the copy it ships.
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+    }
+    return env | quiet | extra
 
 
 def harbor_check(*folders: Path) -> dict:
@@ -110,3 +119,18 @@ def harbor(
         cwd=cwd,
         env=harbor_env(),
     )
+
+
+def harbor_claude(session_folder: Path) -> dict:
+    """Harbor's own Claude Code converter on a session folder (``tests/support/harbor_claude.py``,
+    run by Harbor's Python): its totals, steps, tool calls, version and model."""
+    python = harbor_venv() / "bin" / "python"
+    proc = subprocess.run(
+        [str(python), "-P", str(CHECK.with_name("harbor_claude.py")), str(session_folder)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=harbor_env(),
+    )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    return json.loads(proc.stdout.strip().splitlines()[-1])
