@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import concurrent.futures as cf
+import contextlib
 import multiprocessing
 import os
+import signal
 import sys
 import tempfile
+import time
 import traceback
 from collections import Counter
 from pathlib import Path
@@ -21,7 +24,14 @@ from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
-from syncvals_plugin.records.store import RESULT, load_model, write_job, write_trial
+from syncvals_plugin.records.store import (
+    RESULT,
+    find_trials,
+    load_model,
+    read_folder,
+    write_job,
+    write_trial,
+)
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
     ExceptionInfo,
@@ -255,8 +265,9 @@ def run_trial(
             f"run `syncvals classify` on it later",
             file=sys.stderr,
         )
-    write_trial(record, trials_dir, log=record.log)
-    Host(pm).trial_finished(record)
+    with _protected():  # an interrupted batch lets a trial being written finish writing
+        write_trial(record, trials_dir, log=record.log)
+        Host(pm).trial_finished(record)
     return record
 
 
@@ -270,18 +281,69 @@ def _worker(
     agent_timeout: float | None = None,
 ) -> TrialSummary:
     pm = make_plugin_manager()
-    return summarize(
-        run_trial(
-            get_task(pm, task_name),
-            get_agent(pm, agent_name),
-            options,
-            Path(trials_dir),
-            job_id,
-            pm,
-            fault,
-            agent_timeout,
+    _STOP["active"] = True
+    try:
+        return summarize(
+            run_trial(
+                get_task(pm, task_name),
+                get_agent(pm, agent_name),
+                options,
+                Path(trials_dir),
+                job_id,
+                pm,
+                fault,
+                agent_timeout,
+            )
         )
-    )
+    except TrialStopped:
+        # The trial has unwound (its commands killed, its workspace removed); this worker takes
+        # no further trial.
+        os._exit(STOPPED_EXIT)
+    finally:
+        _STOP["active"] = False
+
+
+class TrialStopped(BaseException):
+    """A batch was interrupted: the trial a worker runs stops where it is, unwritten (a
+    ``BaseException``, so no ``except Exception`` of an agent or the verifier takes it)."""
+
+
+STOPPED_EXIT = 130
+"""A worker's exit status after it was stopped."""
+STOP_GRACE_S = 4.0
+"""How long an interrupted batch waits for its workers to unwind before killing them."""
+
+_STOP = {"active": False, "protected": 0, "requested": False}
+"""A worker's state as its stop signal sees it: in a trial, writing one, asked to stop."""
+
+
+def _on_stop(signum: int, frame: object) -> None:
+    if not _STOP["active"]:
+        os._exit(STOPPED_EXIT)  # between trials: nothing to unwind
+    if _STOP["protected"]:
+        _STOP["requested"] = True  # writing a trial: stop once it is written
+        return
+    raise TrialStopped
+
+
+@contextlib.contextmanager
+def _protected():
+    """A section a stop request waits for (writing a trial): the stop comes when it ends."""
+    _STOP["protected"] += 1
+    try:
+        yield
+    finally:
+        _STOP["protected"] -= 1
+    if _STOP["requested"] and not _STOP["protected"]:
+        raise TrialStopped
+
+
+def _start_worker(folder: str) -> None:
+    """A batch worker: temporary files under the batch's scratch folder; Ctrl-C is the parent's
+    to handle (it stops the workers with SIGTERM), so a key press reaches each trial once."""
+    _use_tmp(folder)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _on_stop)
 
 
 def run_trials(
@@ -311,8 +373,9 @@ def run_batch(
     """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes,
     as one Harbor job: ``trials_dir/<job>/`` holds the trials and the job's own records.
 
-    Everything is checked before the first trial starts.  Ctrl-C cancels the trials not yet
-    started; running ones stop without writing a trial.
+    Everything is checked before the first trial starts.  Ctrl-C starts no further trial and
+    stops the running ones within seconds, unwritten (a trial being written is finished); the
+    job then counts exactly the trials its folder holds.
     """
     if fault is not None and fault not in FAULTS:
         raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
@@ -333,42 +396,68 @@ def run_batch(
             on_done(summary)
 
     if jobs <= 1:
-        for task_name, agent_name, options in plan:
-            record = run_trial(
-                get_task(pm, task_name),
-                get_agent(pm, agent_name),
-                options,
-                trials_dir,
-                job_id,
-                pm,
-                fault,
-                agent_timeout,
-            )
-            finished(summarize(record))
+        try:
+            for task_name, agent_name, options in plan:
+                record = run_trial(
+                    get_task(pm, task_name),
+                    get_agent(pm, agent_name),
+                    options,
+                    trials_dir,
+                    job_id,
+                    pm,
+                    fault,
+                    agent_timeout,
+                )
+                finished(summarize(record))
+        except KeyboardInterrupt:
+            job.close(interrupted=True)
+            raise
         job.close()
         return done
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     # Every worker's temporary folders live in one folder this process owns and removes, so an
     # interrupted or killed worker cannot leave a workspace (with the sealed module) behind.
     scratch = Path(tempfile.mkdtemp(prefix="syncvals-batch-"))
+    pool = cf.ProcessPoolExecutor(
+        max_workers=jobs, mp_context=ctx, initializer=_start_worker, initargs=(str(scratch),)
+    )
     try:
-        with cf.ProcessPoolExecutor(
-            max_workers=jobs, mp_context=ctx, initializer=_use_tmp, initargs=(str(scratch),)
-        ) as pool:
-            futures = [
-                pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault, agent_timeout)
-                for t, a, o in plan
-            ]
-            try:
-                for future in cf.as_completed(futures):
-                    finished(future.result())
-            except KeyboardInterrupt:
-                pool.shutdown(wait=True, cancel_futures=True)
-                raise
+        futures = [
+            pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault, agent_timeout)
+            for t, a, o in plan
+        ]
+        for future in cf.as_completed(futures):
+            finished(future.result())
+    except KeyboardInterrupt:
+        _stop_workers(pool)
+        # What a stopped worker finished writing counts too: the folder says what exists.
+        counted = {Path(s.path).name for s in done}
+        for path in find_trials(trials_dir):
+            if path.name not in counted:
+                finished(summarize(read_folder(path)))
+        job.close(interrupted=True)
+        raise
     finally:
+        pool.shutdown(wait=True, cancel_futures=True)
         remove_tree(scratch)
     job.close()
     return done
+
+
+def _stop_workers(pool: cf.ProcessPoolExecutor) -> None:
+    """Stop a batch's workers: no queued trial starts, running ones unwind (SIGTERM), and any
+    worker still alive after :data:`STOP_GRACE_S` is killed."""
+    workers = [p for p in multiprocessing.active_children() if p.pid is not None]
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    deadline = time.monotonic() + STOP_GRACE_S
+    for worker in workers:
+        worker.join(max(0.0, deadline - time.monotonic()))
+    for worker in workers:
+        if worker.is_alive():
+            worker.kill()
+            worker.join()
 
 
 class _Job:
@@ -397,6 +486,7 @@ class _Job:
         )
         self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
         self.results: list[TrialResult] = []
+        self.cancelled = 0
         self.log = [f"{now_iso()} job {name}: {len(plan)} trial(s), {workers} worker(s)"]
         self._write()
 
@@ -411,15 +501,23 @@ class _Job:
         )
         self._write()
 
-    def close(self) -> None:
-        """The job is over: its finishing time."""
+    def close(self, interrupted: bool = False) -> None:
+        """The job is over (or was interrupted): its finishing time."""
         self.result.finished_at = now_iso()
-        self.log.append(f"{self.result.finished_at} job finished")
+        if interrupted:  # what never finished will not: cancelled, not pending
+            self.cancelled = self.result.n_total_trials - len(self.results)
+        ended = "interrupted" if interrupted else "finished"
+        self.log.append(
+            f"{self.result.finished_at} job {ended}: {len(self.results)} of "
+            f"{self.result.n_total_trials} trial(s) written"
+        )
         self._write()
 
     def _write(self) -> None:
         self.result.updated_at = now_iso()
-        self.result.stats = job_stats(self.results, self.result.n_total_trials)
+        self.result.stats = job_stats(
+            self.results, self.result.n_total_trials, cancelled=self.cancelled
+        )
         write_job(self.folder, self.config, self.result, "\n".join(self.log) + "\n")
 
 

@@ -88,12 +88,17 @@ def eval_key(result: TrialResult) -> str:
     )
 
 
-def job_stats(results: list[TrialResult], total: int, running: int = 0) -> JobStats:
+def job_stats(
+    results: list[TrialResult], total: int, running: int = 0, cancelled: int = 0
+) -> JobStats:
     """The statistics of a job whose finished trials are ``results``, counted as Harbor counts them:
     a graded trial adds its rewards, an errored one its exception type; ``metrics`` holds the mean
-    reward of the graded trials (Harbor's default metric)."""
-    stats = JobStats(n_completed_trials=len(results), n_running_trials=running)
-    stats.n_pending_trials = max(total - len(results) - running, 0)
+    reward of the graded trials (Harbor's default metric).  ``cancelled`` trials (an interrupted
+    job's unstarted or stopped ones) are not pending."""
+    stats = JobStats(
+        n_completed_trials=len(results), n_running_trials=running, n_cancelled_trials=cancelled
+    )
+    stats.n_pending_trials = max(total - len(results) - running - cancelled, 0)
     rewards: dict[str, list[float]] = {}
     for result in results:
         entry = stats.evals.setdefault(eval_key(result), AgentDatasetStats())

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
 import time
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -194,12 +196,22 @@ def _start(args: list[str], scratch: Path) -> subprocess.Popen:
     )
 
 
+STOPS_WITHIN_S = 10
+"""Ctrl-C must stop a batch within 5 s; the test allows twice that on a loaded machine (a prober
+trial takes over a minute, so waiting for one is still caught)."""
+
+
 @pytest.mark.slow
-def test_interrupted_multi_worker_run_leaves_nothing_in_tmp(tmp_path):
+@pytest.mark.parametrize("to", ["group", "main"])
+def test_interrupted_multi_worker_run_stops_at_once_and_leaves_nothing(tmp_path, to):
+    """Ctrl-C at a terminal reaches every process of the group; ``kill -INT`` only the main one.
+    Either way the running trials stop at once, unwritten, no queued trial starts, and no
+    temporary folder or process is left."""
     import os
 
     scratch = tmp_path / "tmp"
     scratch.mkdir()
+    trials = tmp_path / "trials"
     proc = _start(
         [
             "run",
@@ -207,11 +219,11 @@ def test_interrupted_multi_worker_run_leaves_nothing_in_tmp(tmp_path):
             "--agent",
             "prober",
             "-n",
-            "2",
+            "4",
             "--jobs",
             "2",
             "--trials-dir",
-            str(tmp_path / "trials"),
+            str(trials),
         ],
         scratch,
     )
@@ -220,11 +232,62 @@ def test_interrupted_multi_worker_run_leaves_nothing_in_tmp(tmp_path):
     while len(list(scratch.glob("syncvals-batch-*/syncvals-trial-*/app/.probes"))) < 2:
         assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
         time.sleep(0.1)
-    os.killpg(proc.pid, signal.SIGINT)
-    out, err = proc.communicate(timeout=180)
+    if to == "group":
+        os.killpg(proc.pid, signal.SIGINT)
+    else:
+        proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=STOPS_WITHIN_S)
     assert proc.returncode == 130, err
-    assert "interrupted: 0 of 2 trial(s) finished" in out
+    assert "interrupted: 0 of 4 trial(s) finished" in out
+    assert find_trials(trials) == []
+    [job] = trials.iterdir()
+    stats = json.loads((job / "result.json").read_text())["stats"]
+    assert stats["n_completed_trials"] == 0 and stats["n_cancelled_trials"] == 4
     assert list(scratch.iterdir()) == [], "an interrupted batch left temporary folders behind"
+    left = subprocess.run(["pgrep", "-f", str(scratch)], capture_output=True, text=True).stdout
+    assert left == "", f"processes left running: {left}"
+
+
+@pytest.mark.slow
+def test_an_interrupted_batch_counts_exactly_the_trials_it_wrote(tmp_path):
+    import os
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    trials = tmp_path / "trials"
+    proc = _start(
+        [
+            "run",
+            TASK_NAME,
+            "--agent",
+            "quitter",
+            "-n",
+            "8",
+            "--jobs",
+            "2",
+            "--trials-dir",
+            str(trials),
+        ],
+        scratch,
+    )
+    deadline = time.monotonic() + 180
+    while not find_trials(trials):
+        assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()
+        time.sleep(0.05)
+    stopped_at = time.time()
+    os.killpg(proc.pid, signal.SIGINT)
+    out, err = proc.communicate(timeout=STOPS_WITHIN_S)
+    assert proc.returncode == 130, err
+    written = find_trials(trials)
+    assert 1 <= len(written) < 8
+    assert f"interrupted: {len(written)} of 8 trial(s) finished" in out
+    [job] = [p for p in trials.iterdir() if p.name.startswith("job_")]
+    stats = json.loads((job / "result.json").read_text())["stats"]
+    assert stats["n_completed_trials"] == len(written)
+    assert stats["n_cancelled_trials"] == 8 - len(written)
+    for trial in written:  # no trial started after the key press
+        started = json.loads((trial / "result.json").read_text())["started_at"]
+        assert datetime.fromisoformat(started).timestamp() < stopped_at
 
 
 @pytest.mark.slow
