@@ -24,6 +24,9 @@ from syncvals_plugin.task.workspace import prepare_workspace
 console = Console()
 err_console = Console(stderr=True)
 
+DEFAULT_SCHEMA = "atif-trajectory"
+"""What ``syncvals schema`` prints without a name."""
+
 USER_ERRORS = (SyncValsError, FileNotFoundError)
 """Printed as one line; anything else is a bug and keeps its traceback."""
 
@@ -75,11 +78,11 @@ def cmd_prepare(args: argparse.Namespace) -> int:
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print one JSON Schema, or export them all into a folder."""
-    if args.out:
-        for path in export_schemas(Path(args.out)):
+    if args.out:  # the one named, or all of them
+        for path in export_schemas(Path(args.out), [args.name] if args.name else None):
             console.print(str(path))
         return 0
-    print(json.dumps(json_schema(args.name), indent=2))
+    print(json.dumps(json_schema(args.name or DEFAULT_SCHEMA), indent=2))
     return 0
 
 
@@ -120,11 +123,38 @@ CLI_PLUGINS: tuple[str, ...] = (
 """Each stage's commands, registered through ``syncvals_register_commands`` like a third party's."""
 
 
+class HelpFormatter(argparse.HelpFormatter):
+    """``--help`` that shows each option's default where it has one worth showing (not None, not
+    a flag's False) and its help does not already say it."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = action.help or ""
+        default = action.default
+        if (
+            text
+            and "default" not in text
+            and default not in (None, False, argparse.SUPPRESS)
+            and default != []
+        ):
+            text += " (default: %(default)s)"
+        return text
+
+
+class Parser(argparse.ArgumentParser):
+    """Every command's parser: its ``--help`` lists the defaults (:class:`HelpFormatter`)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand (stages and plugins add theirs through a hook)."""
-    parser = argparse.ArgumentParser(prog="syncvals", description=__doc__)
+    parser = Parser(prog="syncvals", description=__doc__)
     parser.add_argument("--version", action="version", version=f"syncvals {__version__}")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=Parser
+    )
 
     p = sub.add_parser("tasks", help="list the registered tasks")
     p.set_defaults(func=cmd_tasks)
@@ -142,11 +172,10 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
     p.add_argument(
         "name",
         nargs="?",
-        default="atif-trajectory",
         choices=sorted(SCHEMAS),
-        help="which record's schema to print (default: atif-trajectory)",
+        help=f"which record's schema (default: {DEFAULT_SCHEMA}; with --out, every one)",
     )
-    p.add_argument("--out", help="write every schema into this folder")
+    p.add_argument("--out", help="write the schema (or, without NAME, every one) into this folder")
     p.set_defaults(func=cmd_schema)
 
     p = sub.add_parser("validate", help="check trajectories or trial folders")

@@ -123,3 +123,31 @@ def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
     assert all(
         len(line) <= 80 for text in (tasks, classify, summary, agents) for line in text.splitlines()
     )
+
+
+def test_verify_fits_a_terminal_and_names_the_sandbox_in_the_verdict_block(task):
+    """A failure's line says what went wrong; its families and first case follow, indented and
+    wrapped; the sandbox line is part of the verdict block, not above the functions."""
+    proc = run_cli("verify", TASK_NAME, str(task.stub))
+    lines = proc.stdout.splitlines()
+    assert max(len(line) for line in lines) <= 100
+    header = lines.index("=== SyncVals verifier (post-training objectives, sealed oracle) ===")
+    assert lines[header + 1].startswith("SANDBOX: ") and header > 49
+    gae = lines.index(next(x for x in lines if x.startswith("FAIL  gae ")))
+    assert lines[gae + 1].strip().startswith("failing: ") and "first: case" in lines[gae + 2]
+
+
+def test_a_bad_agent_is_one_line_of_error_before_anything_starts(tmp_path):
+    proc = run_cli("run", TASK_NAME, "--agent", "nosuch", "--trials-dir", str(tmp_path))
+    assert proc.returncode == 2 and proc.stdout == "" and "unknown agent 'nosuch'" in proc.stderr
+    assert list(tmp_path.iterdir()) == []  # no job folder either
+
+
+def test_help_shows_defaults_and_schema_out_writes_the_one_named(tmp_path):
+    help_text = run_cli("run", "--help").stdout
+    assert "(default: 1)" in help_text and "(default: trials)" in help_text
+    proc = run_cli("schema", "trial-result", "--out", str(tmp_path / "one"))
+    assert proc.returncode == 0
+    assert [p.name for p in (tmp_path / "one").iterdir()] == ["trial-result.schema.json"]
+    run_cli("schema", "--out", str(tmp_path / "all"))
+    assert len(list((tmp_path / "all").iterdir())) > 1

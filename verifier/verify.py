@@ -53,6 +53,7 @@ def grade_function(
     families: list[str] = []
     first = None
     first_kind = None
+    message = ""
     n_pass = 0
     worst_abs = worst_rel = 0.0
     for i, case in enumerate(cases):
@@ -72,6 +73,7 @@ def grade_function(
             families.append(case.family)
         if first is None:
             first, first_kind = f"{case.describe()}: {verdict.reason}", verdict.kind
+            message = verdict.reason
     passed = n_pass == len(cases) and failure is None
     reason = failure or (first.split(": ", 1)[1] if first else "")
     return FunctionResult(
@@ -82,6 +84,7 @@ def grade_function(
         failed_families=families,
         first_failure=first,
         reason=reason,
+        message=failure or (message if first else ""),
         kind=None if passed else (kind if failure else first_kind) or "crashed",
         max_abs_err=worst_abs,
         max_rel_err=worst_rel,
@@ -117,6 +120,7 @@ def _failed_everywhere(
             cases=len(cases[n]),
             cases_passed=0,
             reason=reason,
+            message=reason,
             kind="rejected",
         )
         for n in task.functions

@@ -27,11 +27,38 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     """Ungraded trials (verifier crash or timeout, agent crash at start, missing reward), and graded
     ones whose run broke under the agent (environment or model API errors, nothing recorded);
     each quotes the exception it rests on."""
+    if _imported_ungraded(trial):
+        return [
+            Finding(
+                rule="harness",
+                verdict="HARNESS_ERROR",
+                subtype="Not Graded",
+                priority=1,
+                root_cause=f"Imported from {trial.config.source} without the file the agent "
+                "submitted, so nothing was graded: no fault, and no reward to explain.",
+                recommendation="Import it again with --submission FILE to grade it.",
+                description="Not graded: the trial was imported without its submission. The "
+                "records say how the agent worked, not whether it succeeded.",
+            )
+        ]
     sig = signals(trial)
     found = _findings(sig)
     for finding in found:
         finding.evidence = finding.evidence or exception_evidence(sig) or reward_evidence(trial)
     return found
+
+
+def _imported_ungraded(trial: TrialRecord) -> bool:
+    # SyncVals imported a transcript alone (``import claude-code`` without ``--submission``): no
+    # verifier was asked, nothing went wrong.
+    return (
+        trial.config is not None
+        and trial.config.source != "syncvals"
+        and trial.result.reward is None
+        and trial.report is None
+        and not trial.artifact
+        and trial.result.exception_info is None
+    )
 
 
 def _findings(sig) -> list[Finding]:

@@ -21,6 +21,7 @@ from syncvals_plugin.records.tables import (
     record_table,
 )
 from syncvals_plugin.records.trial import passes
+from syncvals_plugin.task.spec import get_task
 
 console = Console()
 
@@ -109,9 +110,12 @@ def _run_reporting(description: str, total: int, work, title: str) -> list[Trial
 def cmd_run(args: argparse.Namespace) -> int:
     """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
     # The runner (and the verifier it drives) is imported by the commands that run trials only.
-    from syncvals_plugin.agents.runner import run_trials
+    from syncvals_plugin.agents.runner import get_agent, run_trials
 
     options = _options(args.agent_opt)
+    # Checked before anything is printed: a typo is one line of error, not a started run.
+    get_task(args.pm, args.task)
+    get_agent(args.pm, args.agent).check_options(options)
     rows = _run_reporting(
         f"{args.agent} on {args.task}",
         args.n,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import textwrap
 from pathlib import Path
 from typing import Literal
 
@@ -62,6 +63,8 @@ class FunctionResult(BaseModel):
     first_failure: str | None = None
     """The first failing case in words, with what went wrong."""
     reason: str = ""
+    message: str = ""
+    """What went wrong, without the case (empty in reports written before it existed)."""
     kind: FailureKind | None = None
     """Why it failed (None when it passed, or in reports written before kinds existed)."""
     max_abs_err: float = 0.0
@@ -132,37 +135,53 @@ class VerifyReport(BaseModel):
         )
 
     def function_lines(self) -> list[str]:
-        """One line per function: PASS/FAIL, cases, and for a failure its family and reason."""
+        """PASS/FAIL per function with its cases; a failure says what went wrong on the same
+        line and, indented below it (wrapped at :data:`WIDTH`), the case families that failed and
+        the first failing case."""
         width = max((len(f.name) for f in self.functions), default=0)
         lines = []
         for f in self.functions:
             status = "PASS" if f.passed else "FAIL"
             line = f"{status}  {f.name:<{width}}  {f.cases_passed}/{f.cases} cases"
-            if not f.passed:
-                families = ",".join(f.failed_families) or "-"
-                line += f"  [{families}] {one_line(f.reason)}"
-            lines.append(line)
+            if f.passed:
+                lines.append(line)
+                continue
+            lines.append(f"{line}  {one_line(f.message or f.reason)}")
+            details = []
+            if f.failed_families:
+                details.append(f"failing: {', '.join(f.failed_families)}")
+            if f.first_failure and f.message:
+                details.append(f"first: {one_line(f.first_failure.removesuffix(': ' + f.message))}")
+            for detail in details:
+                lines += textwrap.wrap(
+                    detail, WIDTH, initial_indent=INDENT, subsequent_indent=INDENT + "  "
+                )
         return lines
 
     def render(self) -> str:
-        """The text a grader prints; it always ends with the three-line verdict block."""
+        """The text a grader prints: the functions, then the verdict block (the sandbox line, the
+        functions passed and, last, the reward)."""
         out = []
         if self.outright_failure:
             # A traceback keeps its lines, each behind a gutter, each escaped.
             first, *rest = self.outright_failure.split("\n")
             out.append(f"SUBMISSION REJECTED: {one_line(first)}")
             out += [f"  | {one_line(line)}" for line in rest]
+        out += self.function_lines()
+        out += ["", HEADER]
         if self.sandbox:
             out.append(f"SANDBOX: {one_line(self.sandbox.line())}")
-        out += self.function_lines()
         out += [
-            "",
-            HEADER,
             "",
             f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",
             f"REWARD = {self.reward}   (1 iff ALL {self.total} functions match the sealed reference exactly)",
         ]
         return "\n".join(out) + "\n"
+
+
+WIDTH = 100
+"""Where the indented detail lines of a failed function wrap."""
+INDENT = " " * 6
 
 
 def write_outputs(report: VerifyReport, out_dir: Path) -> None:

@@ -49,11 +49,12 @@ def json_schema(name: str) -> dict:
     return schema
 
 
-def export_schemas(out_dir: Path) -> list[Path]:
-    """Write every schema as ``<name>.schema.json`` into ``out_dir``."""
+def export_schemas(out_dir: Path, names: list[str] | None = None) -> list[Path]:
+    """Write the schemas ``names`` (default: every one) as ``<name>.schema.json`` into
+    ``out_dir``."""
     out_dir.mkdir(parents=True, exist_ok=True)
     paths = []
-    for name in SCHEMAS:
+    for name in names or SCHEMAS:
         path = out_dir / f"{name}.schema.json"
         path.write_text(json.dumps(json_schema(name), indent=2) + "\n")
         paths.append(path)

@@ -339,11 +339,13 @@ class TrialRecord:
 
     @property
     def agent_label(self) -> str:
-        """The agent and its options (:func:`agent_label`)."""
-        if self.config is not None:
-            options = self.config.agent_options
-        else:
-            options = self.harbor_config.agent_kwargs if self.harbor_config else {}
+        """The agent and the options it ran with (:func:`agent_label`): Harbor's
+        ``agent.kwargs``, defaults included (``cheat how=import`` when no ``how`` was given),
+        else the options asked for."""
+        ran = self.harbor_config.agent_kwargs if self.harbor_config else {}
+        options = {k: v for k, v in ran.items() if v != ""} or (
+            self.config.agent_options if self.config is not None else {}
+        )
         return agent_label(self.result.agent_info.name, options)
 
 

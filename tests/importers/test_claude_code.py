@@ -639,6 +639,10 @@ def test_import_claude_code_takes_the_subagents_beside_the_session(task, tmp_pat
     record = read_trial(trial)
     assert len(record.trajectory.subagent_trajectories) == 2
     assert record.result.agent_info.version == "2.1.7"
+    # Without --submission the trial is simply ungraded: no fault is claimed.
+    c = record.classification
+    assert (c.verdict, c.subtype) == ("HARNESS_ERROR", "Not Graded")
+    assert "--submission" in c.recommendation and "Rerun" not in c.recommendation
     assert (
         record.result.agent_result.n_input_tokens
         == record.trajectory.final_metrics.total_prompt_tokens

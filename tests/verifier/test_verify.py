@@ -18,7 +18,10 @@ BLOCK_HEADER = "=== SyncVals verifier (post-training objectives, sealed oracle) 
 
 
 def _tail(stdout: str) -> list[str]:
-    return stdout.rstrip("\n").splitlines()[-4:]
+    # The verdict block without its sandbox line (which names this machine's mode).
+    lines = stdout.rstrip("\n").splitlines()[-5:]
+    assert lines[1].startswith("SANDBOX: "), lines
+    return [lines[0], *lines[2:]]
 
 
 def test_reference_solution_scores_49_with_exit_0(task, tmp_path):
