@@ -151,3 +151,13 @@ def test_help_shows_defaults_and_schema_out_writes_the_one_named(tmp_path):
     assert [p.name for p in (tmp_path / "one").iterdir()] == ["trial-result.schema.json"]
     run_cli("schema", "--out", str(tmp_path / "all"))
     assert len(list((tmp_path / "all").iterdir())) > 1
+
+
+def test_the_run_table_names_each_trial_s_subtype(tmp_path):
+    import os
+
+    env = dict(os.environ, COLUMNS="160")
+    proc = run_cli("run", TASK_NAME, "--agent", "nop", "--trials-dir", str(tmp_path), env=env)
+    assert proc.returncode == 1, proc.stderr
+    header = next(line for line in proc.stdout.splitlines() if "verdict" in line)
+    assert "subtype" in header

@@ -23,6 +23,7 @@ class TrialSummary:
     total: int | None
     verdict: str | None
     sandbox: str | None = None
+    subtype: str | None = None
     """How the submission was isolated (:meth:`SandboxInfo.line`), when it was graded."""
 
 
@@ -40,6 +41,7 @@ def summarize(record: TrialRecord) -> TrialSummary:
         report.total if report else None,
         record.classification.verdict if record.classification else None,
         report.sandbox.line() if report and report.sandbox else None,
+        record.classification.subtype if record.classification else None,
     )
 
 
@@ -58,6 +60,7 @@ def summary_table(rows: list[TrialSummary], title: str) -> Table:
             "-" if r.reward is None else f"{r.reward:g}",
             f"{r.passed}/{r.total}" if r.total is not None else "-",
             r.verdict or "-",
+            r.subtype or "-",
         ]
         for r in rows
     ]
@@ -68,5 +71,6 @@ def summary_table(rows: list[TrialSummary], title: str) -> Table:
         ("reward", KEY),
         ("functions", KEY),
         ("verdict", KEY),
+        ("subtype", TEXT),
     ]
     return record_table(title, columns, cells)
