@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter
 from dataclasses import dataclass, field
@@ -13,8 +14,10 @@ MIN_GRADED = 5
 SOUND, NEEDS_ATTENTION, TOO_FEW = "SOUND", "NEEDS ATTENTION", "NOT ENOUGH GRADED TRIALS"
 
 
+@functools.lru_cache(maxsize=4096)
 def beta_interval(a: float, b: float, mass: float = 0.9, grid: int = 20_000) -> tuple[float, float]:
-    """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density."""
+    """Equal-tailed credible interval of Beta(a, b), by numeric integration of its density
+    (remembered: pages and summaries ask for the same few intervals again and again)."""
     xs = [(i + 0.5) / grid for i in range(grid)]
     log_norm = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
     density = [

@@ -488,11 +488,13 @@ def _log_tail(path: Path, present: set[str]) -> str | None:
     return "\n".join(parts) if parts else None
 
 
-def find_trials(root: Path) -> list[Path]:
+def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> list[Path]:
     """Every finished trial folder under ``root`` (``root`` itself included), sorted.
 
     A trial folder is not searched further (trials do not nest), so a big job is one directory
-    listing per folder, not a walk over every file of every trial.
+    listing per folder, not a walk over every file of every trial.  Folders in ``known`` (paths
+    as strings, from a caller's own record of earlier finds) are taken as trials without reading
+    their ``result.json`` again.
     """
     root = Path(root)
     if is_trial_dir(root):
@@ -512,7 +514,7 @@ def find_trials(root: Path) -> list[Path]:
             continue  # unreadable: nothing found there, as os.walk would say
         for folder in folders:
             # One read of result.json says whether it is a trial; only other folders are listed.
-            if _holds_trial(folder):
+            if folder in known or _holds_trial(folder):
                 found.append(Path(folder))
             else:
                 pending.append(folder)

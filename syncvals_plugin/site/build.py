@@ -7,16 +7,21 @@ The builder never writes inside the trials folder.
 
 from __future__ import annotations
 
+import functools
+import gc
 import hashlib
 import json
+import os
 import shutil
 import time
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 import pluggy
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
 
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
@@ -26,15 +31,17 @@ from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 from syncvals_plugin.site.views import (
     block,
     clean,
+    diff_kind,
     implemented,
     index_row,
     is_baseline,
+    rejected,
     task_view,
     trial_view,
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 2
+MANIFEST_VERSION = 3
 
 
 class SiteError(SyncValsError, ValueError):
@@ -52,16 +59,190 @@ class BuildResult:
     seconds: float = 0.0
 
 
+class _ViewEnvironment(Environment):
+    """Views are plain dicts: ``step.id`` looks the key up first, where Jinja would try an
+    attribute, fail and only then the key (an exception per lookup, most of a page's cost)."""
+
+    def getattr(self, obj: Any, attribute: str) -> Any:
+        if type(obj) is dict and attribute in obj:
+            return obj[attribute]
+        return super().getattr(obj, attribute)
+
+
+def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
+    """A text block of a view (:func:`~syncvals_plugin.site.views.block`) as HTML: shown whole
+    when short, collapsed behind its size when long.  Every value passes through ``escape``, as
+    autoescaping would pass it (a filter, not a macro: a page holds hundreds of blocks, and a
+    macro call costs ten times as much)."""
+    text = escape(b["text"])
+    if b["collapsed"]:
+        omitted = " (middle omitted)" if b["omitted"] else ""
+        return Markup(
+            f'<details class="long {escape(cls)}"><summary>{escape(label)} · {b["lines"]:d} lines'
+            f" · {escape(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
+        )
+    return Markup(f'<pre class="{escape(cls)}">{text}</pre>')
+
+
+def diff_block(diff: str) -> Markup:
+    """A unified diff (cleaned text) as coloured spans, one per line (``meta``, ``hunk``, ``add``,
+    ``del``, ``ctx``): escaped whole, then split, since escaping keeps every line where it was."""
+    return Markup(
+        "".join(
+            f'<span class="{diff_kind(line)}">{line}\n</span>'
+            for line in str(escape(diff)).splitlines()
+        )
+    )
+
+
+def steps_block(steps: list[dict]) -> Markup:
+    """The trajectory's steps as articles: title and anchor, reasoning, images, each call with its
+    inputs, edit, output, exit code and error, then the message.  Every value is escaped (the
+    text blocks by :func:`text_block`); one pass in Python, since a trajectory is thousands of
+    values and a template loop costs several times as much per value."""
+    out = []
+    for s in steps:
+        sid = f"{s['id']:d}"
+        copied = " copied" if s["copied"] else ""
+        out.append(
+            f'<article class="step {escape(s["source"])}{copied}" id="step-{sid}">\n'
+            f'<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {escape(s["title"])}'
+            + (" <small>(copied context)</small>" if s["copied"] else "")
+            + "</h3>\n"
+        )
+        if s["reasoning"]:
+            out.append(text_block(s["reasoning"], "reasoning", "reasoning"))
+        for number, img in enumerate(s["images"], 1):
+            out.append(
+                f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
+                f' loading="lazy"><figcaption>{escape(img)}</figcaption></figure>'
+            )
+        for call in s["calls"]:
+            path = f" · <code>{escape(call['path'])}</code>" if call["path"] else ""
+            out.append(
+                f'<div class="call">\n<p class="tool"><span class="tool-name">'
+                f"{escape(call['tool'])}</span>{path}</p>\n"
+            )
+            out += [text_block(i["code"], i["label"], "input") for i in call["inputs"]]
+            if call["edit"]:
+                out.append(
+                    '<div class="edit"><p class="del-label">− removed</p>'
+                    + text_block(call["edit"]["removed"], "removed", "del")
+                    + '<p class="add-label">+ added</p>'
+                    + text_block(call["edit"]["added"], "added", "add")
+                    + "</div>"
+                )
+            if call["output"]:
+                if call["exit_code"] not in (None, 0):
+                    out.append(f'<p class="exit">exit code {escape(call["exit_code"])}</p>')
+                out.append(text_block(call["output"], "output", "output"))
+            if call["error"]:
+                out.append('<p class="error">[error] tool reported failure</p>')
+            out.append("\n</div>\n")
+        if s["message"]:
+            out.append(text_block(s["message"], "message", "message"))
+        out.append("\n</article>\n")
+    return Markup("".join(out))
+
+
+def timeline_block(steps: list[dict]) -> Markup:
+    """The overview's chips, one per step: its number and first tool, coloured by who acted and
+    which tools it called, linking to the step."""
+    out = []
+    for s in steps:
+        tools = "".join(f" {escape(c['tool'].lower())}" for c in s["calls"])
+        first = f" <span>{escape(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
+        out.append(
+            f'<li><a class="tl {escape(s["source"])}{tools}" href="#step-{s["id"]:d}" '
+            f'title="#{s["id"]:d} {escape(s["title"])}">{s["id"]:d}{first}</a></li>'
+        )
+    return Markup("".join(out))
+
+
+def grid_block(functions: list[dict]) -> Markup:
+    """The overview's function cells: pass or fail, the failing families and first failure on
+    hover."""
+    out = []
+    for f in functions:
+        state = "pass" if f["passed"] else "fail"
+        why = "" if f["passed"] else f": {', '.join(f['families'])} · {f['reason']}"
+        out.append(
+            f'<li class="cell {state}" title="{escape(f["name"] + why)}">{escape(f["name"])}</li>'
+        )
+    return Markup("".join(out))
+
+
+GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
+"""What a grid cell can be (written into a class attribute as it is)."""
+
+
+def grid_rows(g: dict) -> Markup:
+    """The task page's function × trial grid (:func:`~syncvals_plugin.site.views.function_grid`)
+    as SVG rows: a label per function, a cell per trial, each with its state on hover."""
+    cell, label = g["cell"], g["label"]
+    who = [f"{escape(c['agent'])} ({escape(c['name'])})" for c in g["columns"]]
+    out = []
+    for row_number, r in enumerate(g["rows"]):
+        name = escape(r["name"])
+        if not set(r["cells"]) <= GRID_STATES:
+            raise ValueError(f"unknown grid cell states in {set(r['cells']) - GRID_STATES}")
+        out.append(
+            f'<g class="grid-row" data-name="{name}" data-rate="{r["rate"]}" '
+            f'transform="translate(0,{row_number * cell})"><text x="0" y="{cell - 3}">{name} '
+            f"<title>{name}: failed in {int(round(r['rate'] * 100))}% of {r['tried']:d} trials "
+            "that implemented it</title></text>"
+        )
+        for i, state in enumerate(r["cells"]):
+            out.append(
+                f'<rect class="gc {state}" x="{label + i * cell}" y="1" width="{cell - 2}" '
+                f'height="{cell - 2}"><title>{name} · {who[i]}: {state}</title></rect>'
+            )
+        out.append("</g>\n")
+    return Markup("".join(out))
+
+
+def index_rows(rows: list[dict]) -> Markup:
+    """The index's table rows (:func:`~syncvals_plugin.site.views.index_row`), every value
+    escaped: a big job's index is thousands of rows."""
+    out = []
+    for r in rows:
+        verdict = escape(r["verdict"])
+        out.append(
+            f'<tr data-verdict="{verdict}">\n'
+            f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
+            f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
+            f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
+            f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
+            f"<td>{escape(r['outcome'])}</td>"
+            f'<td data-sort="{escape(r["reward"])}">{escape(r["reward"] or "–")}</td>'
+            f'<td data-sort="{r["passed_count"]:d}">{escape(r["functions"])}</td>'
+            f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
+            f"<td>{escape(r['subtype'])}</td>"
+            f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
+        )
+    return Markup("".join(out))
+
+
+@functools.cache
 def environment() -> Environment:
     """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
-    uses but a view does not give is an error (``StrictUndefined``), never a silent blank."""
-    return Environment(
+    uses but a view does not give is an error (``StrictUndefined``), never a silent blank.  One per
+    process: its templates are compiled once."""
+    env = _ViewEnvironment(
         loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=False,
         lstrip_blocks=False,
     )
+    env.filters["textblock"] = text_block
+    env.filters["diffblock"] = diff_block
+    env.filters["steps"] = steps_block
+    env.filters["timeline"] = timeline_block
+    env.filters["grid"] = grid_block
+    env.filters["gridrows"] = grid_rows
+    env.filters["indexrows"] = index_rows
+    return env
 
 
 def _cache_key(pm: pluggy.PluginManager) -> str:
@@ -71,16 +252,27 @@ def _cache_key(pm: pluggy.PluginManager) -> str:
     return f"{MANIFEST_VERSION}:{__version__}:{','.join(plugins)}"
 
 
+STAMPED = ("", "/agent", "/verifier", "/artifacts", "/result.json", "/classification.json")
+"""What a trial's fingerprint looks at.  The folders: a file written through a rename (every
+SyncVals write, Harbor's new files) changes its folder.  The files: the two records rewritten
+in place (Harbor's result, a classification); any other file rewritten in place is seen by
+``--full``."""
+
+
 def fingerprint(trial_dir: Path) -> str:
-    """Changes whenever any file of the trial changes (names, sizes, modification times)."""
-    digest = hashlib.sha256()
-    for path in sorted(trial_dir.rglob("*")):
-        if path.is_file():
-            stat = path.stat()
-            digest.update(
-                f"{path.relative_to(trial_dir)}:{stat.st_size}:{stat.st_mtime_ns}\n".encode()
-            )
-    return digest.hexdigest()[:20]
+    """Changes whenever the trial changes: a file added, removed or replaced, or one of its
+    records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
+    big job checks every trial this way.  (``--full`` re-renders regardless.)"""
+    parts = []
+    base = str(trial_dir)
+    for rel in STAMPED:
+        try:
+            st = os.stat(base + rel)
+        except OSError:
+            parts.append("-")
+            continue
+        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
+    return hashlib.blake2b("|".join(parts).encode(), digest_size=10).hexdigest()
 
 
 def task_slug(trial: TrialRecord) -> str:
@@ -89,24 +281,49 @@ def task_slug(trial: TrialRecord) -> str:
 
 
 def _summary(trial: TrialRecord) -> dict:
-    """What the index and the task pages need from a trial (kept in the manifest)."""
+    """What the index and the task pages need from a trial (kept in the manifest, compact: a
+    big job's manifest is read and written by every rebuild)."""
+    functions = trial.report.functions if trial.report else []
+    done = implemented(trial.report)
     return {
         "row": index_row(trial, task_slug(trial)),
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
-        "failures": {
-            f.name: list(f.failed_families)
-            for f in (trial.report.functions if trial.report else [])
-            if not f.passed
-        },
-        "functions": {f.name: f.passed for f in (trial.report.functions if trial.report else [])},
-        "implemented": sorted(implemented(trial.report)),
+        "failures": {f.name: list(f.failed_families) for f in functions if not f.passed},
+        # One letter per function, in the report's order: p passed, f failed, s not implemented.
+        "names": [f.name for f in functions],
+        "cells": "r" * len(functions)
+        if rejected(trial.report)
+        else "".join(("p" if f.passed else "f") if f.name in done else "s" for f in functions),
         "baseline": is_baseline(trial),
-        "instruction": next((s.text() for s in trial.trajectory.steps if s.source == "user"), "")
-        if trial.trajectory
-        else "",
     }
+
+
+def _packed(entries: dict[str, dict]) -> dict:
+    """The manifest's trials with each list of function names kept once (``function_lists``)
+    and named by its position: a big job's trials share one list."""
+    lists: dict[tuple, int] = {}
+    trials = {}
+    for name, entry in entries.items():
+        key = tuple(entry["names"])
+        packed = {k: v for k, v in entry.items() if k != "names"}
+        packed["names"] = lists.setdefault(key, len(lists))
+        trials[name] = packed
+    return {"function_lists": [list(k) for k in lists], "trials": trials}
+
+
+def _unpacked(data: dict) -> dict[str, dict]:
+    """:func:`_packed` undone."""
+    lists = data["function_lists"]
+    return {name: {**e, "names": lists[e["names"]]} for name, e in data["trials"].items()}
+
+
+def _instruction(trial: TrialRecord) -> str:
+    """The trial's first user message: the task page's instruction for a task not registered
+    here (kept once per task in the manifest, not once per trial)."""
+    steps = trial.trajectory.steps if trial.trajectory else []
+    return next((s.text() for s in steps if s.source == "user"), "")
 
 
 def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
@@ -132,7 +349,6 @@ def build_site(
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
     """
-    from syncvals_plugin.classifier.classify import classify
     from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.task.spec import task_registry
 
@@ -140,58 +356,64 @@ def build_site(
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)
     if not trials_dir.is_dir():
         raise SiteError(f"{trials_dir}: no such trials folder")
-    if not find_trials(trials_dir):
-        raise SiteError(
-            f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
-        )
     _check_out_dir(trials_dir, out_dir)
     pm = pm or make_plugin_manager()
     env = environment()
     result = BuildResult(out=out_dir)
     manifest_path = out_dir / MANIFEST
-    old = {}
+    old: dict[str, dict] = {}
+    instructions: dict[str, str] = {}
     if incremental and manifest_path.is_file():
         try:
-            data = json.loads(manifest_path.read_text())
-            old = data.get("trials", {}) if data.get("key") == _cache_key(pm) else {}
-        except (OSError, ValueError):
-            old = {}
+            data = json.loads(manifest_path.read_bytes())
+            if data.get("key") == _cache_key(pm):
+                old, instructions = _unpacked(data), data.get("instructions", {})
+        except (OSError, ValueError, LookupError, TypeError):
+            old = {}  # unreadable: every trial is rendered again
+    # Trials the manifest already knows at the same place are not read again to be found.
+    known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
+    paths = find_trials(trials_dir, known=known)
+    if not paths:
+        raise SiteError(
+            f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
+        )
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
-    trial_template = env.get_template("trial.html")
     entries: dict[str, dict] = {}
-    paths = find_trials(trials_dir)
-    for number, path in enumerate(paths, 1):
-        if progress:
-            progress(number, len(paths))
-        stamp = fingerprint(path)
+    todo: list[tuple[Path, str | None]] = []
+    for path in paths:
         cached = old.get(path.name)
-        if (
-            cached
-            and cached.get("fingerprint") == stamp
-            and (out_dir / "trial" / path.name / "index.html").is_file()
+        if cached is None:
+            todo.append((path, None))  # its fingerprint is taken where it is rendered
+            continue
+        stamp = fingerprint(path)
+        if cached.get("fingerprint") == stamp and os.path.isfile(
+            os.path.join(out_dir, "trial", path.name, "index.html")
         ):
             entries[path.name] = cached
+        else:
+            todo.append((path, stamp))
+    if progress and entries:
+        progress(len(entries), len(paths))
+    job = _PageJob(pm, trials_dir, out_dir, reproduce, calibration_dir)
+    for number, (name, entry) in enumerate(_render_all(job, todo), len(entries) + 1):
+        if progress:
+            progress(number, len(paths))
+        if isinstance(entry, str):
+            result.skipped.append(entry)
             continue
-        try:
-            record = read_trial(path)
-        except TrialFormatError as exc:
-            result.skipped.append(f"skipped {exc}")
-            continue
-        if record.classification is None:
-            record.classification = classify(pm, record)  # shown, never written back into the trial
-        settings = {"calibration_dir": calibration_dir}
-        view = trial_view(
-            record, task_slug(record), _sections(pm, "trial", record, task_slug(record), settings)
-        )
-        html = trial_template.render(t=view, root="../../", reproduce=reproduce)
-        page_dir = out_dir / "trial" / clean(record.name)
-        atomic_write(page_dir / "index.html", html)
-        _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
-        entries[path.name] = {"fingerprint": stamp, **_summary(record)}
+        instruction = entry.pop("instruction", "")
+        instructions.setdefault(entry["row"]["task_slug"], instruction)
+        entries[name] = entry
         result.rendered += 1
     result.trials = len(entries)
     _render_tasks(
-        env, out_dir, entries, task_registry(pm), pm, {"calibration_dir": calibration_dir}
+        env,
+        out_dir,
+        entries,
+        task_registry(pm),
+        pm,
+        {"calibration_dir": calibration_dir},
+        instructions,
     )
     rows = sorted(
         (e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True
@@ -209,10 +431,99 @@ def build_site(
         shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
     atomic_write(
         manifest_path,
-        json.dumps({"version": MANIFEST_VERSION, "key": _cache_key(pm), "trials": entries}),
+        json.dumps(
+            {
+                "version": MANIFEST_VERSION,
+                "key": _cache_key(pm),
+                "instructions": instructions,
+                **_packed(entries),
+            },
+            separators=(",", ":"),
+        ),
     )
     result.seconds = time.perf_counter() - start
     return result
+
+
+@dataclass
+class _PageJob:
+    """What rendering one trial page needs (a forked worker inherits it)."""
+
+    pm: pluggy.PluginManager
+    trials_dir: Path
+    out_dir: Path
+    reproduce: str
+    calibration_dir: Path | None
+
+    def render(self, path: Path, stamp: str | None) -> dict | str:
+        """Read, classify if needed, render and write one trial's page: its manifest entry (with
+        its ``instruction`` for the caller to keep once per task), or the line saying why it was
+        skipped.  Without ``stamp`` the fingerprint is taken here, before the trial is read."""
+        from syncvals_plugin.classifier.classify import classify
+
+        stamp = stamp or fingerprint(path)
+        try:
+            record = read_trial(path)
+        except TrialFormatError as exc:
+            return f"skipped {exc}"
+        if record.classification is None:
+            record.classification = classify(self.pm, record)  # shown, never written back
+        slug = task_slug(record)
+        settings = {"calibration_dir": self.calibration_dir}
+        view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings))
+        html = (
+            environment()
+            .get_template("trial.html")
+            .render(t=view, root="../../", reproduce=self.reproduce)
+        )
+        page_dir = self.out_dir / "trial" / clean(record.name)
+        atomic_write(page_dir / "index.html", html)
+        _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
+        return {
+            "fingerprint": stamp,
+            "rel": os.path.relpath(path, self.trials_dir),
+            **_summary(record),
+            "instruction": _instruction(record),
+        }
+
+
+PARALLEL_FROM = 40
+"""Pages from which a build shares the rendering among processes (below, starting them costs
+more than it saves)."""
+
+_WORKER_JOB: _PageJob | None = None
+"""The page job a forked worker inherits from :func:`_render_all`."""
+
+
+def _render_chunk(todo: list[tuple[str, str | None]]) -> list[tuple[str, dict | str]]:
+    gc.disable()  # a short-lived worker: no collection pauses
+    return [(Path(p).name, _WORKER_JOB.render(Path(p), stamp)) for p, stamp in todo]
+
+
+def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
+    """``(trial name, manifest entry or skip line)`` for each page to render, as they finish: in
+    this process for a few, shared among one forked process per CPU for many (each reads, renders
+    and writes its own pages)."""
+    global _WORKER_JOB
+    workers = min(len(os.sched_getaffinity(0)), max(1, len(todo) // (PARALLEL_FROM // 2)))
+    if len(todo) < PARALLEL_FROM or workers < 2:
+        for path, stamp in todo:
+            yield path.name, job.render(path, stamp)
+        return
+    import multiprocessing
+
+    environment()  # compiled once, before the fork: every worker shares the templates
+    _WORKER_JOB = job
+    size = max(1, min(25, len(todo) // (workers * 8)))
+    chunks = [[(str(p), s) for p, s in todo[i : i + size]] for i in range(0, len(todo), size)]
+    gc.freeze()  # what is loaded stays shared with the workers, not copied page by page
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            for part in pool.imap(_render_chunk, chunks):
+                yield from part
+    finally:
+        _WORKER_JOB = None
+        gc.unfreeze()
 
 
 def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
@@ -246,6 +557,7 @@ def _render_tasks(
     specs: dict,
     pm: pluggy.PluginManager,
     settings: dict,
+    instructions: dict[str, str],
 ) -> None:
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
@@ -262,7 +574,7 @@ def _render_tasks(
                 if p.is_file()
             ]
         else:
-            instruction = next((e["instruction"] for e in mine if e["instruction"]), "")
+            instruction = instructions.get(slug, "")
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
         atomic_write(

@@ -29,9 +29,16 @@ BASELINE_AGENTS = frozenset({b.agent for b in BASELINES} | {"oracle", "nop"})
 """Reference agents (SyncVals' baselines, Harbor's oracle and nop): shown apart from agents."""
 
 
+_DIRTY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+"""Anything :func:`clean` changes: control characters (ANSI escapes start with one) and lone
+surrogates.  Most text has none, and one search then settles it."""
+
+
 def clean(text: Any) -> str:
     """Text safe to show: ANSI escapes removed, other control characters and bad code points replaced."""
     text = "" if text is None else str(text)
+    if _DIRTY.search(text) is None:
+        return text
     text = ANSI.sub("", text)
     text = CONTROL.sub("\ufffd", text)
     return text.encode("utf-8", "replace").decode("utf-8")
@@ -49,7 +56,7 @@ def human_size(n: int) -> str:
 def block(text: Any) -> dict:
     """A text block: shown whole when short, collapsed when long, cut in the middle when huge."""
     text = clean(text)
-    size = len(text.encode())
+    size = len(text) if text.isascii() else len(text.encode())
     shown = text
     omitted = 0
     if len(text) > SHOW_CHARS + TAIL_CHARS:
@@ -169,23 +176,14 @@ def step_images(step) -> list[str]:
     return out
 
 
-def diff_lines(diff: str | None) -> list[dict]:
-    """The unified diff as coloured lines."""
-    out = []
-    for line in clean(diff or "").splitlines():
-        kind = (
-            "meta"
-            if line.startswith(("---", "+++"))
-            else "hunk"
-            if line.startswith("@@")
-            else "add"
-            if line.startswith("+")
-            else "del"
-            if line.startswith("-")
-            else "ctx"
-        )
-        out.append({"kind": kind, "text": line})
-    return out
+def diff_kind(line: str) -> str:
+    """What a unified diff's line is: ``meta`` (file names), ``hunk``, ``add``, ``del`` or ``ctx``."""
+    first = line[:1]
+    if first == "+":
+        return "meta" if line.startswith("+++") else "add"
+    if first == "-":
+        return "meta" if line.startswith("---") else "del"
+    return "hunk" if line.startswith("@@") else "ctx"
 
 
 def is_baseline(trial: TrialRecord) -> bool:
@@ -209,6 +207,12 @@ def rerun_command(trial: TrialRecord) -> str | None:
         folder = str(trial.path) if trial.path else trial.name
         return f"harbor trial start -c {shlex.quote(folder + '/config.json')}"
     return None
+
+
+def rejected(report) -> bool:
+    """Whether the whole submission was refused before any function ran (a reference import, a
+    syntax error): no function of it says anything."""
+    return report is not None and report.rejection is not None
 
 
 def implemented(report) -> set[str]:
@@ -271,7 +275,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
-        "diff": diff_lines(trial.diff),
+        "diff": clean(trial.diff or ""),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,
         "functions": [
             {
@@ -321,25 +325,42 @@ def index_row(trial: TrialRecord, task_slug: str) -> dict:
     }
 
 
+FAILURE_LINKS = 12
+"""Trials linked per failing function on the task page; the rest are counted (a big job fails a
+function in thousands of trials, and the index filters them)."""
+
+
 def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
     """The task page from trial summaries: pass rates (agents and baselines apart), the verdict
     mix, per-function failures among trials that implemented the function, and the pictures."""
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
     failures: dict[str, dict] = {}
+    tried = Counter()  # graded trials that implemented each function (pass or fail)
+    for (names, cells), n in Counter((tuple(t["names"]), t["cells"]) for t in graded).items():
+        for name, cell in zip(names, cells, strict=False):
+            if cell in "pf":
+                tried[name] += n
     for t in trials:
+        if not t["failures"]:
+            continue
+        states = function_states(t)
         for name, families in t["failures"].items():
-            if name not in t["implemented"]:
-                continue  # a stub left as it was says nothing about the function
+            if states.get(name) in ("stub", "rejected"):
+                continue  # a stub, or a refused file, says nothing about the function
             entry = failures.setdefault(
                 name,
                 {"name": clean(name), "count": 0, "of": 0, "families": Counter(), "trials": []},
             )
             entry["count"] += 1
             entry["families"].update(families)
-            entry["trials"].append({"name": clean(t["name"]), "agent": clean(t["row"]["agent"])})
+            if len(entry["trials"]) < FAILURE_LINKS:
+                entry["trials"].append(
+                    {"name": clean(t["name"]), "agent": clean(t["row"]["agent"])}
+                )
     for entry in failures.values():
-        entry["of"] = sum(1 for t in graded if entry["name"] in t["implemented"])
+        entry["of"] = tried[entry["name"]]
+        entry["more"] = entry["count"] - len(entry["trials"])
     table = sorted(failures.values(), key=lambda e: (-e["count"] / max(e["of"], 1), e["name"]))
     for entry in table:
         entry["families"] = ", ".join(
@@ -373,6 +394,15 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         "grid": function_grid(trials),
         "posterior": posterior_plot(len(agents), sum(1 for t in agents if passes(t["reward"]))),
     }
+
+
+_STATES = {"p": "pass", "f": "fail", "s": "stub", "r": "rejected"}
+
+
+def function_states(summary: dict) -> dict[str, str]:
+    """A trial summary's functions by name: ``pass``, ``fail``, ``stub`` (not implemented) or
+    ``rejected`` (the whole submission was refused before any function ran)."""
+    return {n: _STATES[c] for n, c in zip(summary["names"], summary["cells"], strict=False)}
 
 
 # ---------------------------------------------------------------- pictures (inline SVG data)
@@ -409,20 +439,17 @@ def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
 def function_grid(trials: list[dict]) -> dict:
     """A function × trial grid: one row per function (sorted by failure rate among the trials
     that implemented it), one column per graded trial, each cell pass / fail / not implemented."""
-    everyone = [t for t in trials if t["reward"] is not None and t["functions"]]
+    everyone = [t for t in trials if t["reward"] is not None and t["cells"]]
     graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
-    names = list(dict.fromkeys(n for t in graded for n in t["functions"]))
+    states = [function_states(t) for t in graded]
+    names = list(dict.fromkeys(n for t in graded for n in t["names"]))
     rows = []
     for name in names:
         cells, tried, failed = [], 0, 0
-        for t in graded:
-            if name not in t["functions"]:
-                state = "absent"
-            elif name not in t["implemented"]:
-                state = "stub"
-            else:
+        for known in states:
+            state = known.get(name, "absent")
+            if state in ("pass", "fail"):
                 tried += 1
-                state = "pass" if t["functions"][name] else "fail"
                 failed += state == "fail"
             cells.append(state)
         rate = failed / tried if tried else 0.0

@@ -19,7 +19,7 @@ from syncvals_plugin.records.atif import (
     ToolCall,
     Trajectory,
 )
-from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.records.store import read_trial, write_trial
 from syncvals_plugin.records.trial import HarborAgentInfo, TrialRecord, TrialResult, VerifierResult
 from syncvals_plugin.site.build import SiteError, build_site
 from tests.conftest import HIDDEN, run_cli
@@ -253,7 +253,9 @@ def test_task_page_pictures_and_failures_among_implementers(tmp_path):
     assert 'id="pass-rate-baselines">baselines passed 1/1<' in task
     # 49 functions (the seed's) x 5 graded trials; a rejected file implements nothing.
     assert task.count('<g class="grid-row"') == 49
-    assert len(re.findall(r'<rect class="gc (?:pass|fail|stub|absent)"', task)) == 49 * 5
+    assert len(re.findall(r'<rect class="gc (?:pass|fail|stub|absent|rejected)"', task)) == 49 * 5
+    # the rejected trial's functions (its report lists five) show as refused, not as stubs
+    assert task.count('<rect class="gc rejected"') == 5
     # entropy: failed by the seed, "unverified" and "out-of-time"; "broken" (rejected) implemented
     # nothing: 3 of the 4 trials that implemented it, not 4 of 5.
     row = re.search(r"<td><code>entropy</code></td><td>(\d+) of (\d+)</td>", task)
@@ -304,3 +306,45 @@ def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path):
             in text
         )
     assert sorted(headers) == ["prober depth=basic", "prober depth=edge"]
+
+
+def test_pages_rendered_by_worker_processes_equal_those_rendered_in_one(tmp_path, monkeypatch):
+    """A big build shares the pages among forked workers; every page, the index, the task page
+    and the manifest come out byte for byte as one process writes them."""
+    from syncvals_plugin.site import build as site_build
+
+    trials = _fixture_site(tmp_path).parent / "trials"
+    one, many = tmp_path / "one", tmp_path / "many"
+    build_site(trials, one, incremental=False, reproduce="rebuild")
+    import multiprocessing.pool
+
+    shared = []
+    imap = multiprocessing.pool.Pool.imap
+    monkeypatch.setattr(
+        multiprocessing.pool.Pool, "imap", lambda pool, *a: shared.append(a) or imap(pool, *a)
+    )
+    monkeypatch.setattr(site_build, "PARALLEL_FROM", 2)
+    monkeypatch.setattr(site_build.os, "sched_getaffinity", lambda _pid: {0, 1})
+    assert build_site(trials, many, incremental=False, reproduce="rebuild").rendered == 5
+    assert shared, "the pages were not shared among workers"
+    files = sorted(p.relative_to(one) for p in one.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(many) for p in many.rglob("*") if p.is_file())
+    for rel in files:
+        assert (one / rel).read_bytes() == (many / rel).read_bytes(), rel
+
+
+def test_a_rebuild_sees_a_new_classification_a_new_trial_and_a_removed_one(tmp_path):
+    from syncvals_plugin.records.store import write_classification
+
+    out = _fixture_site(tmp_path)
+    trials = tmp_path / "trials"
+    record = read_trial(trials / SEED.name)
+    record.classification = record.classification.model_copy(update={"subtype": "Relabelled"})
+    write_classification(record)  # written through a rename, as `syncvals classify` writes
+    write_trial(_hostile("trial_third00000000001", "third"), trials)
+    shutil.rmtree(next(p for p in trials.iterdir() if p.name != SEED.name and p.is_dir()))
+    again = build_site(trials, out)
+    assert again.rendered == 2  # the relabelled seed and the new trial, nothing else
+    index = (out / "index.html").read_text()
+    assert "Relabelled" in index and "trial_third00000000001" in index
+    assert index.count("<tr data-verdict") == again.trials
