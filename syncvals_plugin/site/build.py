@@ -188,7 +188,8 @@ def grid_rows(g: dict) -> Markup:
             raise ValueError(f"unknown grid cell states in {set(r['cells']) - GRID_STATES}")
         out.append(
             f'<g class="grid-row" data-name="{name}" data-rate="{r["rate"]}" '
-            f'transform="translate(0,{row_number * cell})"><text x="0" y="{cell - 3}">{name} '
+            f'transform="translate(0,{g["header"] + row_number * cell})"><text x="0" '
+            f'y="{cell - 3}">{name} '
             f"<title>{name}: failed in {int(round(r['rate'] * 100))}% of {r['tried']:d} trials "
             "that implemented it</title></text>"
         )
@@ -198,6 +199,22 @@ def grid_rows(g: dict) -> Markup:
                 f'height="{cell - 2}"><title>{name} · {who[i]}: {state}</title></rect>'
             )
         out.append("</g>\n")
+    return Markup("".join(out))
+
+
+def grid_columns(g: dict) -> Markup:
+    """The grid's column labels: each trial's agent, slanted above its column, its trial on
+    hover (a baseline's label is marked)."""
+    cell, label, header = g["cell"], g["label"], g["header"]
+    out = []
+    for i, c in enumerate(g["columns"]):
+        x = label + i * cell + cell / 2
+        kind = "col baseline" if c["baseline"] else "col"
+        out.append(
+            f'<text class="{kind}" transform="translate({x:g},{header - 4}) rotate(-60)">'
+            f"{escape(c['agent'][:18])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
+            "</text>"
+        )
     return Markup("".join(out))
 
 
@@ -241,6 +258,7 @@ def environment() -> Environment:
     env.filters["timeline"] = timeline_block
     env.filters["grid"] = grid_block
     env.filters["gridrows"] = grid_rows
+    env.filters["gridcolumns"] = grid_columns
     env.filters["indexrows"] = index_rows
     return env
 

@@ -409,6 +409,8 @@ def function_states(summary: dict) -> dict[str, str]:
 
 GRID_COLUMNS = 120
 """At most this many trials (the last ones) are drawn in the function × trial grid."""
+GRID_HEADER = 90
+"""Room above the grid for its column labels (each trial's agent, slanted)."""
 VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 
 
@@ -463,13 +465,15 @@ def function_grid(trials: list[dict]) -> dict:
         "rows": rows,
         "cell": 14,
         "label": 170,
+        "header": GRID_HEADER,
         "hidden": len(everyone) - len(graded),
     }
 
 
-def posterior_plot(graded: int, passed: int, width: int = 320, height: int = 120) -> dict | None:
+def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170) -> dict | None:
     """The pass-rate posterior Beta(1 + passed, 1 + failed) (the computation ``calibrate`` and
-    ``summarize`` share) as an SVG polyline, its 90% interval and its mean."""
+    ``summarize`` share) as an SVG polyline, its 90% interval and its mean, over an axis with
+    ticks at every quarter and a label."""
     if not graded:
         return None
     rate = pass_rate(graded, passed)
@@ -478,15 +482,25 @@ def posterior_plot(graded: int, passed: int, width: int = 320, height: int = 120
     xs = [(i + 0.5) / 200 for i in range(200)]
     ys = [math.exp((a - 1) * math.log(x) + (b - 1) * math.log(1 - x) - log_norm) for x in xs]
     top = max(ys)
+    plot = height - 34  # the axis, its tick labels and its title below the curve
     points = " ".join(
-        f"{x * width:.1f},{height - 4 - (y / top) * (height - 12):.1f}"
-        for x, y in zip(xs, ys, strict=True)
+        f"{x * width:.1f},{plot - (y / top) * (plot - 8):.1f}" for x, y in zip(xs, ys, strict=True)
     )
     low, high = rate.interval_90
+    ticks = [
+        {
+            "x": round(q * width, 1),
+            "label": f"{q:g}",
+            "anchor": "start" if q == 0 else "end" if q == 1 else "middle",
+        }
+        for q in (0, 0.25, 0.5, 0.75, 1)
+    ]
     return {
         "points": points,
         "width": width,
         "height": height,
+        "plot_height": plot,
+        "ticks": ticks,
         "band_x": round(low * width, 1),
         "band_width": round((high - low) * width, 1),
         "mean_x": round(rate.mean * width, 1),

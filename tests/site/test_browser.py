@@ -168,3 +168,48 @@ def test_index_cells_do_not_wrap(tmp_path):
     )
     count, tall = re.search(r'data-result="(\d+)\|(\d+)"', dom).groups()
     assert count == "2" and tall == "0", "the task name or the date wraps"
+
+
+def _probe_at(tmp_path: Path, page: Path, script: str, width: int) -> str:
+    probe = page.with_name("probe.html")
+    probe.write_text(
+        page.read_text().replace(
+            'static/site.js"></script>', 'static/site.js"></script><script src="probe.js"></script>'
+        )
+    )
+    (page.parent / "probe.js").write_text(script)
+    return _chromium(
+        tmp_path, f"--window-size={width},900", "--dump-dom", probe.resolve().as_uri()
+    ).stdout
+
+
+def test_pages_at_400_pixels(tmp_path):
+    """On a phone: the index scrolls sideways to every column instead of dropping them, the
+    seed's 49 function cells sit in several columns, and the trial's name fits its heading."""
+    from tests.site.test_site import _fixture_site
+
+    out = _fixture_site(tmp_path)
+    dom = _probe_at(
+        tmp_path,
+        out / "index.html",
+        "var w=document.querySelector('.table-wrap');"
+        "document.body.setAttribute('data-result',[w.scrollWidth>w.clientWidth,"
+        "document.querySelectorAll('#trials thead th').length,"
+        "document.documentElement.scrollWidth<=window.innerWidth].join('|'));",
+        400,
+    )
+    scrolls, columns, page_fits = re.search(r'data-result="([^"]+)"', dom).group(1).split("|")
+    assert scrolls == "true" and columns == "10" and page_fits == "true"
+    seed = out / "trial" / SEED.name / "index.html"
+    dom = _probe_at(
+        tmp_path,
+        seed,
+        "var g=document.getElementById('grid').getBoundingClientRect();"
+        "var h=document.getElementById('trial-name');"
+        "document.body.setAttribute('data-result',[Math.round(g.height),"
+        "h.scrollWidth<=h.clientWidth].join('|'));",
+        400,
+    )
+    height, fits = re.search(r'data-result="([^"]+)"', dom).group(1).split("|")
+    assert int(height) < 500, f"the function grid is {height} px tall at 400 px"
+    assert fits == "true", "the trial's name overflows its heading"

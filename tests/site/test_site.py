@@ -348,3 +348,19 @@ def test_a_rebuild_sees_a_new_classification_a_new_trial_and_a_removed_one(tmp_p
     index = (out / "index.html").read_text()
     assert "Relabelled" in index and "trial_third00000000001" in index
     assert index.count("<tr data-verdict") == again.trials
+
+
+def test_pages_say_what_they_show(tmp_path):
+    """The trial's name is the heading; a failed trial does not read "solved"; the timeline and
+    the grid explain themselves; the index has an outcome column; the posterior has an axis."""
+    out = _fixture_site(tmp_path)
+    page = (out / "trial" / SEED.name / "index.html").read_text()
+    assert f'<h1 id="trial-name">{SEED.name}</h1>' in page and "trial of <a" in page
+    assert "Solved from the instruction alone" not in page
+    assert 'id="timeline-legend"' in page
+    index = (out / "index.html").read_text()
+    assert '<th data-key="outcome">outcome</th>' in index and "<td>failed</td>" in index
+    task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+    assert task.count('<text class="col') == 5  # a label over each trial's column
+    ticks = re.findall(r'<line class="tick"', task)
+    assert len(ticks) == 5 and ">pass rate of agents</text>" in task

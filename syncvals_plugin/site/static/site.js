@@ -48,14 +48,15 @@
   var button = document.getElementById("grid-sort");
   if (!svg || !button) return;
   var rows = Array.prototype.slice.call(svg.querySelectorAll("g.grid-row"));
-  var step = rows.length > 1 ? rows[1].transform.baseVal.getItem(0).matrix.f - rows[0].transform.baseVal.getItem(0).matrix.f : 14;
+  var top = rows.length ? rows[0].transform.baseVal.getItem(0).matrix.f : 0;  // below the column labels
+  var step = rows.length > 1 ? rows[1].transform.baseVal.getItem(0).matrix.f - top : 14;
   function place(order) {
     rows.sort(function (a, b) {
       if (order === "name") return a.getAttribute("data-name") < b.getAttribute("data-name") ? -1 : 1;
       var d = parseFloat(b.getAttribute("data-rate")) - parseFloat(a.getAttribute("data-rate"));
       return d || (a.getAttribute("data-name") < b.getAttribute("data-name") ? -1 : 1);
     });
-    rows.forEach(function (row, i) { row.setAttribute("transform", "translate(0," + i * step + ")"); });
+    rows.forEach(function (row, i) { row.setAttribute("transform", "translate(0," + (top + i * step) + ")"); });
   }
   button.addEventListener("click", function () {
     var next = button.getAttribute("data-order") === "rate" ? "name" : "rate";
