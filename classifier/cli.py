@@ -146,7 +146,11 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     tasks = [args.task] if args.task else present
     for task in tasks:
         s = summarize_trials(records, task)
-        rate = s.rate.text() if s.rate else "no graded trial"
+        rate = (
+            f"agents' {s.rate.text()}"
+            if s.rate
+            else "agents' pass rate: no graded trial of an agent under evaluation"
+        )
         mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
         console.print(
             f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, mean reward {mean}",

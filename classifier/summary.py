@@ -7,7 +7,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from syncvals_plugin.records.trial import TrialRecord, short_task_name
+from syncvals_plugin.records.trial import TrialRecord, is_reference_run, short_task_name
 
 MIN_GRADED = 5
 """Below this many graded trials a task gets no SOUND verdict: too few to tell."""
@@ -55,6 +55,16 @@ class PassRate:
         )
 
 
+def agents_pass_rate(trials: list[TrialRecord]) -> PassRate | None:
+    """THE pass rate (the one ``summarize``, ``calibrate`` and the task page show): graded trials
+    of agents under evaluation, reference runs (:func:`is_reference_run`) left out, trials
+    without a reward (errored, ungraded) left out.  None without any such trial."""
+    graded = [t for t in trials if t.result.reward is not None and not is_reference_run(t)]
+    if not graded:
+        return None
+    return pass_rate(len(graded), sum(1 for t in graded if t.result.passed))
+
+
 def pass_rate(graded: int, passed: int) -> PassRate:
     """The pass rate of ``graded`` trials of which ``passed`` passed, with its posterior (the one
     implementation ``summarize`` and ``calibrate`` share)."""
@@ -88,6 +98,7 @@ class TaskSummary:
     task_verdict: str = ""
     reasons: list[str] = field(default_factory=list)
     rate: PassRate | None = None
+    """The agents' pass rate (:func:`agents_pass_rate`); reference runs are counted apart."""
 
     @property
     def pass_rate(self) -> float | None:
@@ -153,8 +164,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
                 f"{verdict} / {subtype} in {count} trial(s)"
                 + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")
             )
-    if summary.graded:
-        summary.rate = pass_rate(summary.graded, summary.passed)
+    summary.rate = agents_pass_rate(mine)
     summary.task_verdict = task_verdict(problems, summary.graded)
     if summary.task_verdict == TOO_FEW:
         notes.insert(

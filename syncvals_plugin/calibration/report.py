@@ -16,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from syncvals_plugin.classifier.summary import pass_rate, task_verdict
+from syncvals_plugin.records.trial import is_reference_run
 from syncvals_plugin.task.spec import TaskSpec
 
 UNDEFINED_INPUTS = (
@@ -221,11 +222,13 @@ def ambiguity(task: TaskSpec) -> list[Ambiguity]:
 
 
 def difficulty(trials, task: TaskSpec) -> Difficulty:
-    """Pass rate and its Beta posterior over recorded trials of the task (errored and ungraded left out)."""
+    """The agents' pass rate and its Beta posterior over recorded trials of the task (reference
+    runs, errored and ungraded trials left out)."""
     from collections import Counter
 
     mine = [t for t in trials if t.result.task_short_name == task.name]
-    graded = [t for t in mine if t.result.reward is not None]
+    # The agents' pass rate, as every page and command shows it: reference runs apart.
+    graded = [t for t in mine if t.result.reward is not None and not is_reference_run(t)]
     passed = sum(1 for t in graded if t.result.passed)
     failures: Counter = Counter()
     for t in graded:
@@ -366,7 +369,7 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
     )
     if report.difficulty and report.difficulty.graded:
         d = report.difficulty
-        notes.append(pass_rate(d.graded, d.passed).text())
+        notes.append(f"agents' {pass_rate(d.graded, d.passed).text()}")
     # The verdict rests on the baselines run just now, not on recorded trials: no minimum applies.
     return task_verdict(problems, None), problems + notes
 
@@ -414,7 +417,8 @@ def summary_text(report: Calibration) -> str:
         d = report.difficulty
         lines += [
             "",
-            f"Recorded trials: {d.graded} graded of {d.trials}, {d.passed} passed; pass-rate posterior "
+            f"Recorded trials: {d.trials}; agents' pass rate over {d.graded} graded (reference runs "
+            f"apart): {d.passed} passed, posterior "
             f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
         ]
         lines += [

@@ -35,6 +35,18 @@ def agent_label(name: str, options: dict[str, str]) -> str:
     return " ".join([name] + [f"{k}={v}" for k, v in sorted(options.items())])
 
 
+REFERENCE_AGENTS = frozenset({"oracle", "nop", "quitter", "prober", "cheat"})
+"""Agents whose trials are the task's own checks, not agents under evaluation: Harbor's oracle
+and nop, SyncVals' baselines (``syncvals_plugin.agents.expectations``, tested to agree)."""
+
+
+def is_reference_run(trial: TrialRecord) -> bool:
+    """Whether a trial is a reference run (:data:`REFERENCE_AGENTS`).  Every pass rate SyncVals
+    shows counts only the other trials: the agents' pass rate."""
+    name = trial.config.agent if trial.config else trial.result.agent_info.name
+    return name in REFERENCE_AGENTS
+
+
 class TrialFormatError(SyncValsError, ValueError):
     """A trial file is missing or invalid; the message names the file and the JSON path."""
 

@@ -27,14 +27,13 @@ from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
-from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, is_reference_run
 from syncvals_plugin.site.views import (
     block,
     clean,
     diff_kind,
     implemented,
     index_row,
-    is_baseline,
     rejected,
     task_view,
     trial_view,
@@ -314,7 +313,7 @@ def _summary(trial: TrialRecord) -> dict:
         "cells": "r" * len(functions)
         if rejected(trial.report)
         else "".join(("p" if f.passed else "f") if f.name in done else "s" for f in functions),
-        "baseline": is_baseline(trial),
+        "baseline": is_reference_run(trial),
     }
 
 

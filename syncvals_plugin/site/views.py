@@ -14,7 +14,6 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
-from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.classifier.summary import pass_rate
 from syncvals_plugin.records.atif import Step, message_text
 from syncvals_plugin.records.trial import TrialRecord, passes
@@ -25,8 +24,6 @@ SHOW_CHARS = 20_000
 TAIL_CHARS = 2_000
 COLLAPSE_LINES = 6
 """Longer blocks start collapsed: the page opens as an overview, details one click away."""
-BASELINE_AGENTS = frozenset({b.agent for b in BASELINES} | {"oracle", "nop"})
-"""Reference agents (SyncVals' baselines, Harbor's oracle and nop): shown apart from agents."""
 
 
 _DIRTY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
@@ -184,12 +181,6 @@ def diff_kind(line: str) -> str:
     if first == "-":
         return "meta" if line.startswith("---") else "del"
     return "hunk" if line.startswith("@@") else "ctx"
-
-
-def is_baseline(trial: TrialRecord) -> bool:
-    """Whether a trial is a reference run (a baseline agent), not an agent under evaluation."""
-    name = trial.config.agent if trial.config else trial.result.agent_info.name
-    return name in BASELINE_AGENTS
 
 
 def rerun_command(trial: TrialRecord) -> str | None:

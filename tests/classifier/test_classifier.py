@@ -185,7 +185,7 @@ def test_task_level_verdict_follows_the_baseline_rules():
     assert few.task_verdict == "NOT ENOUGH GRADED TRIALS" and few.passed == 1 and few.graded == 2
     assert any("only 2 graded trial(s); at least 5" in r for r in few.reasons)
     assert any("single case, likely noise" in r for r in few.reasons)
-    assert few.rate.text().startswith("pass rate 1/2 (posterior mean 0.50, 90% interval")
+    assert few.rate is None  # the oracle and nop are reference runs: no agent's rate to show
     sound = summarize_trials(
         [
             trial("grader-bypass", "oracle"),
@@ -197,6 +197,8 @@ def test_task_level_verdict_follows_the_baseline_rules():
         "reverse-engineer-objectives",
     )
     assert sound.task_verdict == "SOUND" and sound.graded == 5
+    # The agents' pass rate leaves the oracle and nop out: 3 agents' trials, one passed.
+    assert sound.rate.text().startswith("pass rate 1/3 (posterior mean 0.40, 90% interval")
     broken = summarize_trials(
         [
             trial("unverified", "oracle"),

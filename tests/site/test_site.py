@@ -364,3 +364,13 @@ def test_pages_say_what_they_show(tmp_path):
     assert task.count('<text class="col') == 5  # a label over each trial's column
     ticks = re.findall(r'<line class="tick"', task)
     assert len(ticks) == 5 and ">pass rate of agents</text>" in task
+
+
+def test_one_pass_rate_on_the_task_page_and_in_summarize(tmp_path):
+    """The agents' pass rate, reference runs apart, is the same number wherever it is shown."""
+    _fixture_site(tmp_path)
+    task = (tmp_path / "site" / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+    assert "agents passed 0/4" in task  # the oracle's pass is a baseline's, counted apart
+    proc = run_cli("summarize", str(tmp_path / "trials"))
+    assert proc.returncode == 0, proc.stderr
+    assert "agents' pass rate 0/4" in proc.stdout.replace("\n", " ")
