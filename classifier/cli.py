@@ -53,7 +53,9 @@ def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], d
     host.trial_finished(record)
     reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
     row = [record.name, reward, result.verdict, result.subtype or "-", result.root_cause]
-    return row, {"trial": record.name, **result.model_dump(mode="json")} if want_json else None
+    judged = [a for a in result.alternatives if a.get("kind") == "judge"]
+    dumped = {"trial": record.name, **result.model_dump(mode="json")} if want_json else None
+    return row, dumped, judged
 
 
 def _classify_chunk(paths: list[str], want_json: bool) -> list:
@@ -90,6 +92,8 @@ def cmd_classify(args: argparse.Namespace) -> int:
 
         # Forked workers inherit the plugin manager, its plugins and the imports already made.
         _WORKER_PM = args.pm
+        # A judge's budget is shared among the workers (the judge reads its share from here).
+        os.environ["SYNCVALS_JUDGE_BUDGET_SHARE"] = f"{1 / jobs:.6f}"
         gc.freeze()  # the imports stay shared with the workers instead of copied page by page
         chunk = max(1, len(paths) // (jobs * 8))
         chunks = [[str(p) for p in paths[i : i + chunk]] for i in range(0, len(paths), chunk)]
@@ -118,9 +122,32 @@ def cmd_classify(args: argparse.Namespace) -> int:
             ("root cause", TEXT),
         ]
         console.print(record_table(f"{len(rows)} trial(s) classified", columns, rows))
+    for line in judge_lines([j for item in done if not isinstance(item, str) for j in item[2]]):
+        print(line)
     for problem in problems:  # a broken trial is named; the batch went on without it
         Console(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
     return 1 if problems else 0
+
+
+def judge_lines(opinions: list[dict]) -> list[str]:
+    """One line per judge: what it was asked, answered from its cache, failed, and cost."""
+    lines = []
+    for source in dict.fromkeys(o.get("source", "judge") for o in opinions):
+        mine = [o for o in opinions if o.get("source") == source]
+        extra = [o.get("extra") or {} for o in mine]
+        asked = sum(1 for e in extra if e.get("cached") is False)
+        failed = sum(1 for o in mine if o["verdict"] == "JUDGE_ERROR")
+        tokens = sum(
+            sum((e.get("usage") or {}).values()) for e in extra if e.get("cached") is False
+        )
+        costs = [e["cost_usd"] for e in extra if e.get("cached") is False and e.get("cost_usd")]
+        cost = f"${sum(costs):.4f}" if costs else "cost not priced"
+        lines.append(
+            f"{source.replace(':', ' ', 1)}: {asked} asked, "
+            f"{sum(1 for e in extra if e.get('cached'))} from the cache, {failed} failed, "
+            f"{tokens} tokens, {cost}"
+        )
+    return lines
 
 
 def cmd_summarize(args: argparse.Namespace) -> int:

@@ -32,6 +32,7 @@ FLOORS = {
     "objectives": 3,
     "agents": 3,
     "importers": 3,
+    "judge": 3,
     "site": 4,
     "calibration": 4,
     "export": 4,

@@ -119,6 +119,7 @@ CLI_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.site.cli",
     "syncvals_plugin.calibration.cli",
     "syncvals_plugin.export.cli",
+    "syncvals_plugin.judge.cli",
 )
 """Each stage's commands, registered through ``syncvals_register_commands`` like a third party's."""
 

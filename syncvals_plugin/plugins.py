@@ -33,6 +33,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.classifier.rules.outcome",
     "syncvals_plugin.classifier.verdict",
     "syncvals_plugin.calibration.plugin",
+    "syncvals_plugin.judge.plugin",
 )
 """Modules registered first, in this order, as SyncVals' own behaviour."""
 

@@ -323,6 +323,9 @@ class Classification(BaseModel):
     recommendation: str = ""
     source: str = "rules"
     alternatives: list[dict[str, Any]] = []
+    extra: dict[str, Any] | None = None
+    """What a judge records about its answer: model, rubric and prompt hashes, tokens, cost,
+    whether it came from the cache, quotes dropped, agreement with the rules."""
 
 
 @dataclass

@@ -260,6 +260,19 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
                     "source": clean(a.get("source", a.get("rule", ""))),
                 }
                 for a in c.alternatives
+                if a.get("kind") != "judge"
+            ],
+            "judges": [
+                {
+                    "verdict": clean(a.get("verdict")),
+                    "subtype": clean(a.get("subtype")),
+                    "source": clean(a.get("source", "judge")),
+                    "description": clean(a.get("description", "")),
+                    "agrees": (a.get("extra") or {}).get("agrees"),
+                    "dropped": (a.get("extra") or {}).get("dropped_quotes", 0),
+                }
+                for a in c.alternatives
+                if a.get("kind") == "judge"
             ],
         },
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
