@@ -38,8 +38,6 @@ class JudgeConfig(BaseModel):
     api_key: str | None = None
     timeout_s: float = 120.0
     max_output_tokens: int = 2000
-    concurrency: int = 4
-    """Trials judged at once (``classify`` shares them among this many processes)."""
     budget_usd: float | None = None
     """Stop asking once the recorded cost reaches this (needs the two prices below)."""
     price_input_per_mtok: float | None = None
