@@ -61,6 +61,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
         f"{len(labels)} labelled trial(s), judge {config.model}: "
         f"{SPENT.asked} asked, {SPENT.cached} from the cache, {errors} judge error(s)",
         highlight=False,
+        soft_wrap=True,
     )
     pairs = [
         ("judge vs labels", judged, labels),

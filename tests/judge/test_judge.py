@@ -219,3 +219,25 @@ def test_a_broken_configuration_is_one_clear_line(tmp_path):
     proc = run_cli("classify", str(tmp_path / SEED.name), env=env)
     assert proc.returncode == 2 and "Traceback" not in proc.stderr
     assert "judge.toml: timeout_s:" in proc.stderr
+
+
+def test_agreement_runs_on_the_whole_labelled_set(server, judge, tmp_path):
+    """The labelled set as folders (``scripts/write_labelled_set.py``), judged by a replayed
+    judge that always answers GOOD_FAILURE: it agrees where the labels say so, and its answers
+    on rewarded trials are refused as contradicting the reward."""
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    made = subprocess.run(
+        [sys.executable, str(root / "scripts" / "write_labelled_set.py"), str(tmp_path / "set")],
+        capture_output=True,
+        text=True,
+    )
+    assert made.returncode == 0, made.stderr
+    count = int(made.stdout.split()[0])
+    server.otherwise = Scripted(_answer(quotes=[]))
+    proc = run_cli("judge-agreement", str(tmp_path / "set"), env=dict(os.environ, **judge))
+    assert proc.returncode == 0, proc.stderr
+    assert f"{count} labelled trial(s)" in proc.stdout and "rules vs labels" in proc.stdout
+    assert "judge error(s)" in proc.stdout and "GOOD_FAILURE" in proc.stdout

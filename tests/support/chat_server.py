@@ -33,6 +33,8 @@ class ChatServer:
     replies: list[Scripted] = field(default_factory=list)
     requests: list[dict] = field(default_factory=list)
     port: int = 0
+    otherwise: Scripted = field(default_factory=lambda: Scripted(status=500))
+    """The reply once the queue is empty."""
 
     @property
     def base_url(self) -> str:
@@ -48,7 +50,7 @@ def _handler(server: ChatServer):
         def do_POST(self) -> None:  # noqa: N802 - the stdlib's name
             body = json.loads(self.rfile.read(int(self.headers.get("Content-Length", 0))))
             server.requests.append(body)
-            reply = server.replies.pop(0) if server.replies else Scripted(status=500)
+            reply = server.replies.pop(0) if server.replies else server.otherwise
             time.sleep(reply.delay)
             if reply.status != 200:
                 payload = {"error": {"message": f"scripted {reply.status}", "type": "test"}}
