@@ -14,7 +14,12 @@ import pluggy
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.classifier.summary import summarize_trials
+from syncvals_plugin.classifier.summary import (
+    PASS_AT,
+    agent_rates,
+    summarize_trials,
+    timeout_warning,
+)
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import (
     find_trials,
@@ -150,6 +155,42 @@ def judge_lines(opinions: list[dict]) -> list[str]:
     return lines
 
 
+def agent_table(rates: list) -> object:
+    """The agents' pass rates, one row each, with what was left out of them and why (pass@k for
+    the k some agent has enough attempts for)."""
+    fmt = lambda x: "-" if x is None else f"{x:.2f}"  # noqa: E731
+    shown = [k for k in PASS_AT if any(r.pass_at[k] is not None for r in rates)]
+    rows = [
+        [
+            r.agent,
+            str(r.trials),
+            str(r.harness_errors),
+            f"{r.timeouts}"
+            + (f" ({', '.join(f'{b:g} s' for b in r.budgets)})" if r.budgets else ""),
+            f"{r.passed}/{r.counted}",
+            f"{r.rate.interval_90[0]:.2f}-{r.rate.interval_90[1]:.2f}" if r.rate else "-",
+            *(fmt(r.pass_at[k]) for k in shown),
+        ]
+        for r in rates
+    ]
+    columns = [
+        ("agent", KEY),
+        ("trials", KEY),
+        ("harness", KEY),
+        ("timeouts", KEY),
+        ("passed", KEY),
+        ("90% interval", KEY),
+        *((f"pass@{k}", KEY) for k in shown),
+    ]
+    return record_table("agents' pass rates", columns, rows)
+
+
+AGENT_TABLE_NOTE = (
+    "  (harness errors and ungraded trials are left out of each rate; a timeout counts as a "
+    "fail, its budget in brackets; pass@k is the unbiased estimate)"
+)
+
+
 def cmd_summarize(args: argparse.Namespace) -> int:
     """Summarise a folder of trials per task: verdicts, pass rate, failing functions, task verdict."""
     from syncvals_plugin.classifier.classify import classify
@@ -184,6 +225,14 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             highlight=False,
         )
         console.print(f"  {rate}", highlight=False)
+        mine = [r for r in records if r.result.task_short_name == short_task_name(task)]
+        per_agent = agent_rates(mine)
+        if per_agent:
+            console.print(agent_table(per_agent))
+            console.print(AGENT_TABLE_NOTE, highlight=False)
+        warning = timeout_warning(per_agent)
+        if warning:
+            console.print(f"  [yellow]warning:[/yellow] {warning}", highlight=False)
         # On a line of its own: a verdict is never broken over two lines, whatever the width.
         console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
         for reason in s.reasons:

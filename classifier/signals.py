@@ -19,7 +19,7 @@ from syncvals_plugin.classifier.code import (
     tool_actions,
 )
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, exception_kind
+from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
 
 WITHHELD_ROOTS = ("/tests", "/solution")
 """Harbor's convention: a task's tests and solution reach the container only after the agent ran."""
@@ -114,26 +114,6 @@ def _seconds(phase) -> float | None:
     return (end - start).total_seconds()
 
 
-_BUDGET_WORDS = re.compile(r"(?:after|of|budget)\s*\(?([0-9]+(?:\.[0-9]+)?)\s*(?:s\b|sec|second)")
-
-
-def _budget(trial: TrialRecord) -> float | None:
-    """The agent's time budget: SyncVals' config, Harbor's agent timeout, else the number the
-    timeout exception itself states (Harbor: "timed out after 600.0 seconds")."""
-    if trial.config is not None and trial.config.timeout_sec:
-        return trial.config.timeout_sec
-    agent = trial.harbor_config.agent if trial.harbor_config else {}
-    value = agent.get("override_timeout_sec") or agent.get("max_timeout_sec")
-    if isinstance(value, (int, float)) and value > 0:
-        return float(value)
-    info = trial.result.exception_info
-    if info and exception_kind(info.exception_type) == "agent-timeout":
-        match = _BUDGET_WORDS.search(info.exception_message or "")
-        if match:
-            return float(match.group(1))
-    return None
-
-
 PROVIDER_ERRORS = re.compile(
     r"RateLimitError|rate[ _-]?limit(?:ed| exceeded)|429 Too Many Requests|overloaded_error"
     r"|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
@@ -223,7 +203,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         has_trajectory=trial.trajectory is not None,
         agent_steps=sum(1 for s in steps if s.source == "agent"),
         actions=tool_actions(steps),
-        budget_s=_budget(trial),
+        budget_s=budget_of(trial),
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
         provider_error=provider_error(trial),

@@ -7,7 +7,13 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
-from syncvals_plugin.records.trial import TrialRecord, is_reference_run, short_task_name
+from syncvals_plugin.records.trial import (
+    TrialRecord,
+    budget_of,
+    is_reference_run,
+    short_task_name,
+    trial_rate_outcome,
+)
 
 MIN_GRADED = 5
 """Below this many graded trials a task gets no SOUND verdict: too few to tell."""
@@ -56,13 +62,98 @@ class PassRate:
 
 
 def agents_pass_rate(trials: list[TrialRecord]) -> PassRate | None:
-    """THE pass rate (the one ``summarize``, ``calibrate`` and the task page show): graded trials
-    of agents under evaluation, reference runs (:func:`is_reference_run`) left out, trials
-    without a reward (errored, ungraded) left out.  None without any such trial."""
-    graded = [t for t in trials if t.result.reward is not None and not is_reference_run(t)]
-    if not graded:
+    """THE pass rate (the one ``summarize``, ``calibrate`` and the task page show): passes over
+    passes and fails as :func:`trial_rate_outcome` counts them (reference runs, harness errors
+    and ungraded trials out; BAD_SUCCESS never a pass).  None without any such trial."""
+    outcomes = [trial_rate_outcome(t) for t in trials]
+    counted = sum(1 for o in outcomes if o in ("pass", "fail"))
+    if not counted:
         return None
-    return pass_rate(len(graded), sum(1 for t in graded if t.result.passed))
+    return pass_rate(counted, outcomes.count("pass"))
+
+
+def pass_at_k(n: int, c: int, k: int) -> float | None:
+    """The unbiased pass@k estimate from ``n`` attempts with ``c`` passes (Chen et al., 2021):
+    1 - C(n-c, k) / C(n, k).  None when fewer than ``k`` attempts were made."""
+    if k > n or n <= 0:
+        return None
+    if n - c < k:
+        return 1.0
+    return 1.0 - math.comb(n - c, k) / math.comb(n, k)
+
+
+@dataclass(frozen=True)
+class AgentRate:
+    """One agent's pass rate on one task, with what was left out of it and why."""
+
+    agent: str
+    trials: int
+    harness_errors: int
+    ungraded: int
+    timeouts: int
+    budgets: tuple[float, ...]
+    """The recorded time budgets of its timed-out trials (seconds)."""
+    counted: int
+    passed: int
+    rate: PassRate | None
+    pass_at: dict[int, float | None]
+
+
+PASS_AT = (1, 5)
+"""The k of pass@k shown per agent."""
+
+
+def agent_rates(trials: list[TrialRecord]) -> list[AgentRate]:
+    """The pass rate of every agent under evaluation among ``trials``, reference runs apart."""
+    by_agent: dict[str, list[TrialRecord]] = {}
+    for t in trials:
+        if not is_reference_run(t):
+            by_agent.setdefault(t.agent_label, []).append(t)
+    out = []
+    for agent, mine in sorted(by_agent.items()):
+        outcomes = [trial_rate_outcome(t) for t in mine]
+        timed_out = [t for t in mine if t.result.outcome == "timed out"]
+        counted = sum(1 for o in outcomes if o in ("pass", "fail"))
+        passed = outcomes.count("pass")
+        out.append(
+            AgentRate(
+                agent=agent,
+                trials=len(mine),
+                harness_errors=outcomes.count("harness"),
+                ungraded=outcomes.count("ungraded"),
+                timeouts=len(timed_out),
+                budgets=tuple(sorted({b for t in timed_out if (b := budget_of(t)) is not None})),
+                counted=counted,
+                passed=passed,
+                rate=pass_rate(counted, passed) if counted else None,
+                pass_at={k: pass_at_k(counted, passed, k) for k in PASS_AT},
+            )
+        )
+    return out
+
+
+TIMEOUT_GAP = 0.15
+"""Agents whose timeout rates differ by this much (of their trials) are flagged: their pass rates
+then measure the budget as much as the agents."""
+
+
+def timeout_warning(rates: list[AgentRate]) -> str | None:
+    """A warning when agents time out at clearly different rates, naming each rate and budget."""
+    shares = [(r, r.timeouts / r.trials) for r in rates if r.trials]
+    if len(shares) < 2:
+        return None
+    low, high = min(s for _, s in shares), max(s for _, s in shares)
+    if high - low < TIMEOUT_GAP:
+        return None
+    parts = []
+    for r, share in shares:
+        budget = ", ".join(f"{b:g} s" for b in r.budgets) or "budget not recorded"
+        parts.append(f"{r.agent} {r.timeouts}/{r.trials} ({share:.0%}; {budget})")
+    return (
+        "timeout rates differ between agents: "
+        + "; ".join(parts)
+        + ". Timeouts count as fails: compare the agents on trials neither timed out."
+    )
 
 
 def pass_rate(graded: int, passed: int) -> PassRate:

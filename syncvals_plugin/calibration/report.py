@@ -16,7 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from syncvals_plugin.classifier.summary import pass_rate, task_verdict
-from syncvals_plugin.records.trial import is_reference_run
+from syncvals_plugin.records.trial import trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
 UNDEFINED_INPUTS = (
@@ -227,9 +227,10 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
     from collections import Counter
 
     mine = [t for t in trials if t.result.task_short_name == task.name]
-    # The agents' pass rate, as every page and command shows it: reference runs apart.
-    graded = [t for t in mine if t.result.reward is not None and not is_reference_run(t)]
-    passed = sum(1 for t in graded if t.result.passed)
+    # The agents' pass rate, as every page and command shows it (trial_rate_outcome): reference
+    # runs, harness errors and ungraded trials apart; BAD_SUCCESS never a pass.
+    graded = [t for t in mine if trial_rate_outcome(t) in ("pass", "fail")]
+    passed = sum(1 for t in graded if trial_rate_outcome(t) == "pass")
     failures: Counter = Counter()
     for t in graded:
         for f in t.report.functions if t.report else []:

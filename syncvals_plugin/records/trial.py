@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import re
 import secrets
 import uuid
 from dataclasses import dataclass
@@ -45,6 +46,65 @@ def is_reference_run(trial: TrialRecord) -> bool:
     shows counts only the other trials: the agents' pass rate."""
     name = trial.config.agent if trial.config else trial.result.agent_info.name
     return name in REFERENCE_AGENTS
+
+
+_BUDGET_WORDS = re.compile(r"(?:after|of|budget)\s*\(?([0-9]+(?:\.[0-9]+)?)\s*(?:s\b|sec|second)")
+
+
+def budget_of(trial: TrialRecord) -> float | None:
+    """The agent's time budget: SyncVals' config, Harbor's agent timeout, else the number the
+    timeout exception itself states (Harbor: "timed out after 600.0 seconds")."""
+    if trial.config is not None and trial.config.timeout_sec:
+        return trial.config.timeout_sec
+    agent = trial.harbor_config.agent if trial.harbor_config else {}
+    value = agent.get("override_timeout_sec") or agent.get("max_timeout_sec")
+    if isinstance(value, (int, float)) and value > 0:
+        return float(value)
+    info = trial.result.exception_info
+    if info and exception_kind(info.exception_type) == "agent-timeout":
+        match = _BUDGET_WORDS.search(info.exception_message or "")
+        if match:
+            return float(match.group(1))
+    return None
+
+
+RateOutcome = Literal["pass", "fail", "harness", "reference", "ungraded"]
+HARNESS_KINDS = ("environment", "verifier", "model")
+"""Exception kinds (:func:`exception_kind`) that are the harness's, not the agent's: their trials
+are out of every pass rate's denominator, counted apart."""
+
+
+def rate_outcome(
+    reward: float | None,
+    verdict: str | None,
+    exception_type: str | None,
+    reference: bool,
+) -> RateOutcome:
+    """How one trial counts in THE pass rate (the agents'), from the fields every reader has:
+    a reference run (:data:`REFERENCE_AGENTS`) and a harness error (the classifier's
+    HARNESS_ERROR, or an infrastructure exception: :data:`HARNESS_KINDS`) are out of it; an
+    ungraded trial too; a reward that passes is a pass unless the classifier found it unearned
+    (BAD_SUCCESS); everything else, a timeout included, is a fail."""
+    if reference:
+        return "reference"
+    if verdict == "HARNESS_ERROR" or (
+        exception_type and exception_kind(exception_type) in HARNESS_KINDS
+    ):
+        return "harness"
+    if reward is None:
+        return "ungraded"
+    return "pass" if passes(reward) and verdict != "BAD_SUCCESS" else "fail"
+
+
+def trial_rate_outcome(trial: TrialRecord) -> RateOutcome:
+    """:func:`rate_outcome` of a trial record."""
+    info = trial.result.exception_info
+    return rate_outcome(
+        trial.result.reward,
+        trial.classification.verdict if trial.classification else None,
+        info.exception_type if info else None,
+        is_reference_run(trial),
+    )
 
 
 class TrialFormatError(SyncValsError, ValueError):

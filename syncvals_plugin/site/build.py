@@ -27,7 +27,12 @@ from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
-from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, is_reference_run
+from syncvals_plugin.records.trial import (
+    TrialFormatError,
+    TrialRecord,
+    is_reference_run,
+    trial_rate_outcome,
+)
 from syncvals_plugin.site.views import (
     block,
     clean,
@@ -40,7 +45,7 @@ from syncvals_plugin.site.views import (
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 3
+MANIFEST_VERSION = 4
 
 
 class SiteError(SyncValsError, ValueError):
@@ -314,6 +319,7 @@ def _summary(trial: TrialRecord) -> dict:
         if rejected(trial.report)
         else "".join(("p" if f.passed else "f") if f.name in done else "s" for f in functions),
         "baseline": is_reference_run(trial),
+        "rate": trial_rate_outcome(trial),
     }
 
 

@@ -370,15 +370,17 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         entry["families"] = ", ".join(
             f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
         )
-    groups = {
-        "agents": [t for t in graded if not t["baseline"]],
-        "baselines": [t for t in graded if t["baseline"]],
-    }
+    # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
+    agents = [t for t in trials if t["rate"] in ("pass", "fail")]
+    baselines = [t for t in graded if t["baseline"]]
     rates = {
-        label: f"{sum(1 for t in group if passes(t['reward']))}/{len(group)}" if group else "-"
-        for label, group in groups.items()
+        "agents": f"{sum(1 for t in agents if t['rate'] == 'pass')}/{len(agents)}"
+        if agents
+        else "-",
+        "baselines": f"{sum(1 for t in baselines if passes(t['reward']))}/{len(baselines)}"
+        if baselines
+        else "-",
     }
-    agents = groups["agents"]
     return {
         "slug": clean(slug),
         "name": clean(spec.full_name if spec else slug),
@@ -396,7 +398,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         "verdict_bar": verdict_bar(verdicts),
         "failures": table,
         "grid": function_grid(trials),
-        "posterior": posterior_plot(len(agents), sum(1 for t in agents if passes(t["reward"]))),
+        "posterior": posterior_plot(len(agents), sum(1 for t in agents if t["rate"] == "pass")),
     }
 
 

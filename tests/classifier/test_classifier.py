@@ -197,8 +197,9 @@ def test_task_level_verdict_follows_the_baseline_rules():
         "reverse-engineer-objectives",
     )
     assert sound.task_verdict == "SOUND" and sound.graded == 5
-    # The agents' pass rate leaves the oracle and nop out: 3 agents' trials, one passed.
-    assert sound.rate.text().startswith("pass rate 1/3 (posterior mean 0.40, 90% interval")
+    # The agents' pass rate leaves the oracle and nop out: 3 agents' trials; the one rewarded
+    # reached the tests (BAD_SUCCESS), which is never a pass.
+    assert sound.rate.text().startswith("pass rate 0/3 (posterior mean 0.20, 90% interval")
     broken = summarize_trials(
         [
             trial("unverified", "oracle"),
