@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from syncvals_plugin.records.trial import (
     TrialRecord,
+    agent_name,
     budget_of,
     is_reference_run,
     short_task_name,
@@ -202,10 +203,6 @@ class TaskSummary:
         return self.reward_sum / self.graded if self.graded else None
 
 
-def _agent(trial: TrialRecord) -> str:
-    return trial.config.agent if trial.config else trial.result.agent_info.name
-
-
 def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     """Aggregate trials of ``task`` and judge the task by the baseline rules.
 
@@ -230,8 +227,8 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
                 summary.function_failures[f.name] += 1
                 summary.family_failures.setdefault(f.name, Counter()).update(f.failed_families)
     problems, notes = [], []
-    oracle = [t for t in graded if _agent(t) == "oracle"]
-    nop = [t for t in graded if _agent(t) == "nop"]
+    oracle = [t for t in graded if agent_name(t) == "oracle"]
+    nop = [t for t in graded if agent_name(t) == "nop"]
     if oracle and not all(t.result.passed for t in oracle):
         problems.append("the oracle (reference solution) trial failed: the task is broken")
     if nop and any(t.result.passed for t in nop):

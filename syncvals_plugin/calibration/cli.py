@@ -83,9 +83,25 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     if report.difficulty:
         d = report.difficulty
         console.print(
-            f"recorded trials: {d.passed}/{d.graded} passed; Beta posterior mean {d.posterior_mean:.2f}, "
-            f"90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}"
+            f"agents' pass rate over recorded trials: {d.passed}/{d.graded}; Beta posterior mean "
+            f"{d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
+            highlight=False,
+            soft_wrap=True,
         )
+        for a in d.per_agent:
+            console.print(
+                f"  {a.agent}: {a.passed}/{a.counted}, posterior mean {a.posterior_mean:.2f} "
+                f"({a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}), {a.timeouts} timed out",
+                highlight=False,
+                soft_wrap=True,
+            )
+        if d.deciding_families:
+            console.print(
+                "  where the failing trials failed: "
+                + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items()),
+                highlight=False,
+                soft_wrap=True,
+            )
     console.print(f"[bold]task verdict: {report.verdict}[/bold]")
     for reason in report.reasons:
         console.print(f"  - {reason}", soft_wrap=True)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic import BaseModel
 
-from syncvals_plugin.classifier.summary import pass_rate, task_verdict
+from syncvals_plugin.classifier.summary import agent_rates, pass_rate, task_verdict
 from syncvals_plugin.records.trial import trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -72,6 +72,17 @@ class Ambiguity(BaseModel):
     surviving: list[str]
 
 
+class AgentDifficulty(BaseModel):
+    """One agent's pass rate on the task, with its posterior."""
+
+    agent: str
+    counted: int
+    passed: int
+    timeouts: int
+    posterior_mean: float
+    interval_90: tuple[float, float]
+
+
 class Difficulty(BaseModel):
     """Pass rate over recorded trials with a Beta(1 + passes, 1 + failures) posterior."""
 
@@ -82,6 +93,13 @@ class Difficulty(BaseModel):
     interval_90: tuple[float, float]
     function_failure_rates: dict[str, float] = {}
     verdicts: dict[str, int] = {}
+    per_agent: list[AgentDifficulty] = []
+    separates: bool | None = None
+    """Whether the agents' pass rates differ at all (None with fewer than two agents): when every
+    agent passed none, or every agent passed all, of its trials, the task ranks nobody."""
+    deciding_families: dict[str, int] = {}
+    """The case families the agents' failing trials failed, most often first: where the task's
+    difficulty lies."""
 
 
 class Calibration(BaseModel):
@@ -236,7 +254,27 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
         for f in t.report.functions if t.report else []:
             failures[f.name] += not f.passed
     rate = pass_rate(len(graded), passed)
+    agents = [a for a in agent_rates(mine) if a.counted]
+    families: Counter = Counter()
+    for t in graded:
+        if trial_rate_outcome(t) == "fail" and t.report:
+            families.update(fam for f in t.report.functions for fam in f.failed_families)
     return Difficulty(
+        per_agent=[
+            AgentDifficulty(
+                agent=a.agent,
+                counted=a.counted,
+                passed=a.passed,
+                timeouts=a.timeouts,
+                posterior_mean=a.rate.mean,
+                interval_90=a.rate.interval_90,
+            )
+            for a in agents
+        ],
+        separates=None
+        if len(agents) < 2
+        else not (all(a.passed == 0 for a in agents) or all(a.passed == a.counted for a in agents)),
+        deciding_families=dict(families.most_common(8)),
         trials=len(mine),
         graded=len(graded),
         passed=passed,
@@ -371,6 +409,12 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
     if report.difficulty and report.difficulty.graded:
         d = report.difficulty
         notes.append(f"agents' {pass_rate(d.graded, d.passed).text()}")
+        if d.separates is False:
+            every = "none" if all(a.passed == 0 for a in d.per_agent) else "all"
+            notes.append(
+                f"the agents do not separate: each of the {len(d.per_agent)} agents passed "
+                f"{every} of its trials, so the pass rate ranks none of them"
+            )
     # The verdict rests on the baselines run just now, not on recorded trials: no minimum applies.
     return task_verdict(problems, None), problems + notes
 
@@ -427,4 +471,14 @@ def summary_text(report: Calibration) -> str:
             for name, rate in list(d.function_failure_rates.items())[:10]
         ]
         lines += [f"  {verdict}: {n}" for verdict, n in d.verdicts.items()]
+        lines += [
+            f"  {a.agent}: {a.passed}/{a.counted} passed, posterior mean {a.posterior_mean:.2f}, "
+            f"90% interval {a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}, {a.timeouts} timed out"
+            for a in d.per_agent
+        ]
+        if d.deciding_families:
+            lines.append(
+                "  case families the failing trials failed: "
+                + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items())
+            )
     return "\n".join(lines) + "\n"

@@ -41,11 +41,15 @@ REFERENCE_AGENTS = frozenset({"oracle", "nop", "quitter", "prober", "cheat"})
 and nop, SyncVals' baselines (``syncvals_plugin.agents.expectations``, tested to agree)."""
 
 
+def agent_name(trial: TrialRecord) -> str:
+    """Which agent ran a trial: SyncVals' own record of it, else the one Harbor's result names."""
+    return trial.config.agent if trial.config else trial.result.agent_info.name
+
+
 def is_reference_run(trial: TrialRecord) -> bool:
     """Whether a trial is a reference run (:data:`REFERENCE_AGENTS`).  Every pass rate SyncVals
     shows counts only the other trials: the agents' pass rate."""
-    name = trial.config.agent if trial.config else trial.result.agent_info.name
-    return name in REFERENCE_AGENTS
+    return agent_name(trial) in REFERENCE_AGENTS
 
 
 _BUDGET_WORDS = re.compile(r"(?:after|of|budget)\s*\(?([0-9]+(?:\.[0-9]+)?)\s*(?:s\b|sec|second)")
@@ -421,7 +425,7 @@ class TrialRecord:
         options = {k: v for k, v in ran.items() if v != ""} or (
             self.config.agent_options if self.config is not None else {}
         )
-        return agent_label(self.result.agent_info.name, options)
+        return agent_label(agent_name(self), options)
 
 
 def new_trial_name() -> str:

@@ -152,3 +152,32 @@ def test_reverify_reports_and_rewrites_changes(tmp_path):
     assert not next(f for f in fresh["functions"] if f["name"] == "entropy")["passed"]
     again = run_cli("verify", "--trials", str(trials), "--jobs", "1")
     assert "nothing changed" in again.stdout
+
+
+def test_difficulty_per_agent_says_whether_the_agents_separate(task):
+    """Each agent's posterior; a warning when no agent differs from another (all at 0 or all at
+    1); the case families the failing trials failed."""
+    from syncvals_plugin.calibration.report import difficulty
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.records.trial import RunConfig
+    from tests.support.labelled import labelled_fixtures
+
+    pm = make_plugin_manager()
+    cases = {c.name: c.trial for c in labelled_fixtures()}
+
+    def trial(name: str, agent: str):
+        record = cases[name]
+        record.config = RunConfig(task="reverse-engineer-objectives", agent=agent)
+        record.classification = classify(pm, record)
+        return record
+
+    both_fail = [trial("unverified", "agent-a"), trial("out-of-time", "agent-b")]
+    d = difficulty(both_fail, task)
+    assert [a.agent for a in d.per_agent] == ["agent-a", "agent-b"]
+    assert all(a.passed == 0 and a.counted == 1 for a in d.per_agent)
+    assert d.separates is False
+    assert d.deciding_families  # where the failing trials failed, from their reports
+    one_solves = both_fail[:1] + [trial("solved-without-probing", "agent-b")]
+    assert difficulty(one_solves, task).separates is True
+    assert difficulty(both_fail[:1], task).separates is None  # one agent ranks nobody
