@@ -7,12 +7,14 @@ import contextlib
 import json
 import os
 import sys
+import typing
 from pathlib import Path
 
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.records.report import VerifyReport, write_outputs
+from syncvals_plugin.records.report import SandboxMode, VerifyReport, write_outputs
+from syncvals_plugin.records.trial import passes
 from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
@@ -88,7 +90,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if len(subs) > 1 and not args.json:
         solved = sum(r.reward for r in reports)
         print(f"\n{solved}/{len(reports)} submissions earned reward 1")
-    return 0 if all(r.reward == 1 for r in reports) else 1
+    return 0 if all(passes(r.reward) for r in reports) else 1
 
 
 def _verify_one(args, pm, task, sub: Path, options, stderr: Console, count: int) -> VerifyReport:
@@ -149,11 +151,14 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--mode",
         default="auto",
-        choices=["auto", "bwrap", "landlock", "plain"],
+        choices=["auto", *typing.get_args(SandboxMode)],
         help="sandbox mode (auto: the strongest available)",
     )
     p.add_argument(
-        "--function-timeout", type=float, default=20.0, help="seconds allowed per function"
+        "--function-timeout",
+        type=float,
+        default=VerifyOptions.model_fields["function_timeout_s"].default,
+        help="seconds allowed per function",
     )
     p.set_defaults(func=cmd_verify)
 

@@ -6,11 +6,13 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from syncvals_plugin.records.report import SandboxMode
+
 
 class VerifyOptions(BaseModel):
     """How to run the verifier.  Defaults suit grading on a 2-core machine."""
 
-    mode: Literal["auto", "bwrap", "landlock", "plain"] = "auto"
+    mode: Literal["auto"] | SandboxMode = "auto"
     function_timeout_s: float = Field(
         20.0, gt=0, description="wall-clock limit for one function's cases"
     )

@@ -11,7 +11,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
 from syncvals_plugin.verifier.options import VerifyOptions
 
 
@@ -48,7 +48,7 @@ def syncvals_verify(
     cases: Callable[[], dict | None] | None,
 ) -> VerifyReport | None:
     """Grade tasks that use the objectives verifier; leave any other task to other plugins."""
-    if task.verifier != "syncvals.objectives":
+    if task.verifier != BUILTIN_VERIFIER:
         return None
     # Imported when a submission is graded: the sandbox's machinery is no part of the start-up
     # of commands that never grade (classify, summarize, site).

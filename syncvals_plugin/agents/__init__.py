@@ -9,6 +9,9 @@ from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.task.spec import TaskSpec
 
+FAULTS = ("missing-oracle", "broken-timer")
+"""The workspace faults ``run --inject-fault`` can plant (trials that fail by the task's fault)."""
+
 
 class AgentOptionError(SyncValsError, ValueError):
     """An ``--agent-opt`` is unknown or has an invalid value."""

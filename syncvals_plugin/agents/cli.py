@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.agents import AgentOptionError
+from syncvals_plugin.agents import FAULTS, AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import (
@@ -255,7 +255,7 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--inject-fault",
-        choices=["missing-oracle", "broken-timer"],
+        choices=FAULTS,
         help="break the workspace on purpose (trials that fail by the task's fault)",
     )
     p.set_defaults(func=cmd_run)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pluggy
 
-from syncvals_plugin.agents import AgentContext, AgentOptionError, AgentSpec
+from syncvals_plugin.agents import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.errors import GraderFault, SyncValsError
@@ -97,7 +97,6 @@ def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Traje
     return session.trajectory(name)
 
 
-FAULTS = ("missing-oracle", "broken-timer")
 """Faults ``--inject-fault`` can break a workspace with, to produce trials that fail by the task's fault."""
 
 

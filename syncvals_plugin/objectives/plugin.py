@@ -7,7 +7,7 @@ from functools import cache
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import cached
 from syncvals_plugin.records.trial import TrialRecord
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
 
 
 @cache
@@ -21,7 +21,7 @@ def _builtin_functions() -> frozenset[str]:
 def is_ours(task: TaskSpec) -> bool:
     """Whether ``task`` is this task (or a copy of it): graded by the objectives verifier, with
     functions of the built-in task's stub (read from the stub: classifying imports no torch)."""
-    return task.verifier == "syncvals.objectives" and set(task.functions) <= _builtin_functions()
+    return task.verifier == BUILTIN_VERIFIER and set(task.functions) <= _builtin_functions()
 
 
 @hookimpl

@@ -20,6 +20,10 @@ class TaskError(SyncValsError, ValueError):
     """A task folder is missing a file or holds an invalid one."""
 
 
+BUILTIN_VERIFIER = "syncvals.objectives"
+"""The verifier id of SyncVals' own grader (a task names it in ``[metadata.syncvals] verifier``)."""
+
+
 class TaskSpec(BaseModel):
     """What SyncVals needs to know about one task (frozen: tasks are shared read-only)."""
 
@@ -37,7 +41,7 @@ class TaskSpec(BaseModel):
     """Functions the agent must implement, in the stub's order."""
     submission_name: str = "objectives.py"
     sealed_module: str = "reforacle"
-    verifier: str = "syncvals.objectives"
+    verifier: str = BUILTIN_VERIFIER
     tolerance: tuple[float, float] = (1e-6, 1e-5)
     """``(atol, rtol)`` for floating-point outputs."""
     composite_tolerance: tuple[float, float] = (1e-5, 1e-4)
@@ -115,6 +119,7 @@ def load_task(directory: Path) -> TaskSpec:
     # metadata (``harbor lint`` refuses unknown top-level tables); a top-level ``[syncvals]``
     # from earlier task folders is still read.
     own = config.get("metadata", {}).get("syncvals") or config.get("syncvals", {})
+    default = {name: field.default for name, field in TaskSpec.model_fields.items()}
     try:
         spec = TaskSpec(
             name=full_name.split("/")[-1],
@@ -126,11 +131,13 @@ def load_task(directory: Path) -> TaskSpec:
                 own.get("verifier_timeout_sec", config.get("verifier", {}).get("timeout_sec", 600))
             ),
             functions=(),
-            submission_name=own.get("submission", "objectives.py"),
-            sealed_module=own.get("sealed_module", "reforacle"),
-            verifier=own.get("verifier", "syncvals.objectives"),
-            tolerance=_pair(own.get("tolerance"), (1e-6, 1e-5)),
-            composite_tolerance=_pair(own.get("composite_tolerance"), (1e-5, 1e-4)),
+            submission_name=own.get("submission", default["submission_name"]),
+            sealed_module=own.get("sealed_module", default["sealed_module"]),
+            verifier=own.get("verifier", default["verifier"]),
+            tolerance=_pair(own.get("tolerance"), default["tolerance"]),
+            composite_tolerance=_pair(
+                own.get("composite_tolerance"), default["composite_tolerance"]
+            ),
             composites=frozenset(own.get("composites", ())),
         )
     except (TypeError, ValueError, KeyError) as exc:
