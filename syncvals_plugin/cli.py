@@ -27,8 +27,9 @@ err_console = Console(stderr=True)
 DEFAULT_SCHEMA = "atif-trajectory"
 """What ``syncvals schema`` prints without a name."""
 
-USER_ERRORS = (SyncValsError, FileNotFoundError)
-"""Printed as one line; anything else is a bug and keeps its traceback."""
+USER_ERRORS = (SyncValsError,)
+"""Printed as one line; anything else (a bare ``FileNotFoundError`` too) is a bug and keeps its
+traceback."""
 
 
 def _hours(seconds: float) -> str:

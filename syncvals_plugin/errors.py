@@ -12,6 +12,17 @@ class SyncValsError(Exception):
     """Base of the errors the command line prints as one line (never a traceback)."""
 
 
+class UsageError(SyncValsError, ValueError):
+    """A command was given what it cannot work with: a missing argument, a combination that
+    does not go together."""
+
+
+class MissingFileError(SyncValsError, FileNotFoundError):
+    """A file or folder the user named (or a task needs) is not there.  Also a
+    ``FileNotFoundError``, so code that handles a missing file handles it (as Harbor's
+    ``RewardFileNotFoundError``); a bare ``FileNotFoundError`` is a bug and keeps its traceback."""
+
+
 GRADER_FAULT_EXIT = 3
 """The exit code of a command that could not grade (see :class:`GraderFault`): not 0 (passed), not
 1 (failed), not 2 (a user error)."""

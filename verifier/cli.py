@@ -13,6 +13,7 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.records.report import SandboxMode, VerifyReport, write_outputs
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.task.spec import get_task
@@ -42,7 +43,7 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
                     )
                 if not found:
                     names = ", ".join(p.name for p in candidates) or "no .py file at all"
-                    raise FileNotFoundError(
+                    raise MissingFileError(
                         f"{path}: no {filename} here, and no .py file defines a function of the task "
                         f"({names})"
                     )
@@ -50,7 +51,7 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
         elif os.path.lexists(path):
             out.append(path)  # a symlink or a FIFO too: the verifier says why it refuses it
         else:
-            raise FileNotFoundError(f"{path}: no such submission file or folder")
+            raise MissingFileError(f"{path}: no such submission file or folder")
     return out
 
 
@@ -67,14 +68,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if args.trials:
         reverify = getattr(args, "reverify", None)
         if reverify is None:
-            raise FileNotFoundError(
+            raise UsageError(
                 "re-verifying recorded trials needs the agents stage, which is not loaded"
             )
         return reverify(args)
     if not args.task or not args.submission:
-        raise FileNotFoundError(
-            "give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials"
-        )
+        raise UsageError("give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials")
     pm = args.pm
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)

@@ -6,7 +6,7 @@ import os
 import stat
 from pathlib import Path
 
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import MissingFileError, SyncValsError
 
 MAX_SUBMISSION_BYTES = 1024 * 1024
 
@@ -29,7 +29,7 @@ def read_submission(path: Path, cap: int = MAX_SUBMISSION_BYTES) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC | os.O_NOCTTY)
     except FileNotFoundError:
-        raise FileNotFoundError(f"{path}: no such submission file") from None
+        raise MissingFileError(f"{path}: no such submission file") from None
     except OSError as exc:
         if os.path.islink(path):
             raise SubmissionRejected(

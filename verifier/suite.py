@@ -16,6 +16,8 @@ from pathlib import Path
 
 import torch
 
+from syncvals_plugin.errors import MissingFileError
+
 F32, F64 = torch.float32, torch.float64
 RANDOM_FAMILIES = frozenset({"random", "float64"})
 """Families of plain random inputs, the kind ``probe.py`` shows; every other family is an edge."""
@@ -695,4 +697,4 @@ def read_seed(tests_dir: Path) -> int:
     try:
         return int(path.read_text().split()[0])
     except (OSError, ValueError, IndexError) as exc:
-        raise FileNotFoundError(f"{path}: the held-out seed is missing or not an integer") from exc
+        raise MissingFileError(f"{path}: the held-out seed is missing or not an integer") from exc

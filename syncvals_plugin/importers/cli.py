@@ -8,6 +8,7 @@ from pathlib import Path
 from rich.console import Console
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.summary import summarize, summary_table
 from syncvals_plugin.task.spec import get_task
 
@@ -21,9 +22,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
     pm = args.pm
     if args.format == "claude-code" and not args.task:
-        raise FileNotFoundError(
-            "import claude-code needs --task TASK (the task the session worked on)"
-        )
+        raise UsageError("import claude-code needs --task TASK (the task the session worked on)")
     problems: list[str] = []
     if args.format == "harbor":
         records = import_harbor(Path(args.path), Path(args.trials_dir), pm, problems)
