@@ -66,13 +66,13 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     job = p.add_argument_group("a Harbor job config for running the export at scale")
     job.add_argument("--job-config", metavar="FILE", help="also write a Harbor JobConfig here")
-    job.add_argument("--attempts", type=positive_int, default=5, help="trials per agent (5)")
-    job.add_argument("--concurrency", type=positive_int, default=4, help="trials at once (4)")
+    job.add_argument("--attempts", type=positive_int, default=5, help="trials per agent")
+    job.add_argument("--concurrency", type=positive_int, default=4, help="trials at once")
     job.add_argument(
         "--environment",
         default="docker",
-        help="Harbor's environment type: docker (default), daytona, modal, e2b, runloop, …",
+        help="Harbor's environment type: docker, daytona, modal, e2b, runloop, …",
     )
-    job.add_argument("--agent", default="oracle", help="Harbor's agent name (oracle)")
+    job.add_argument("--agent", default="oracle", help="Harbor's agent name")
     job.add_argument("--model", help="the agent's model, e.g. anthropic/claude-sonnet-4-5")
     p.set_defaults(func=cmd_export)

@@ -196,6 +196,15 @@ def _start(args: list[str], scratch: Path) -> subprocess.Popen:
     )
 
 
+def _batch(tmp_path: Path, agent: str, n: int) -> tuple[subprocess.Popen, Path, Path]:
+    """``run`` of ``n`` trials of ``agent`` on two workers, in its own process group: the process,
+    its temporary folder and its trials folder."""
+    scratch, trials = tmp_path / "tmp", tmp_path / "trials"
+    scratch.mkdir()
+    args = ["run", TASK_NAME, "--agent", agent, "-n", str(n), "--jobs", "2"]
+    return _start([*args, "--trials-dir", str(trials)], scratch), scratch, trials
+
+
 STOPS_WITHIN_S = 10
 """Ctrl-C must stop a batch within 5 s; the test allows twice that on a loaded machine (a prober
 trial takes over a minute, so waiting for one is still caught)."""
@@ -209,24 +218,7 @@ def test_interrupted_multi_worker_run_stops_at_once_and_leaves_nothing(tmp_path,
     temporary folder or process is left."""
     import os
 
-    scratch = tmp_path / "tmp"
-    scratch.mkdir()
-    trials = tmp_path / "trials"
-    proc = _start(
-        [
-            "run",
-            TASK_NAME,
-            "--agent",
-            "prober",
-            "-n",
-            "4",
-            "--jobs",
-            "2",
-            "--trials-dir",
-            str(trials),
-        ],
-        scratch,
-    )
+    proc, scratch, trials = _batch(tmp_path, "prober", 4)
     deadline = time.monotonic() + 180
     # Ready when both workers' agents are probing inside their workspaces.
     while len(list(scratch.glob("syncvals-batch-*/syncvals-trial-*/app/.probes"))) < 2:
@@ -252,24 +244,7 @@ def test_interrupted_multi_worker_run_stops_at_once_and_leaves_nothing(tmp_path,
 def test_an_interrupted_batch_counts_exactly_the_trials_it_wrote(tmp_path):
     import os
 
-    scratch = tmp_path / "tmp"
-    scratch.mkdir()
-    trials = tmp_path / "trials"
-    proc = _start(
-        [
-            "run",
-            TASK_NAME,
-            "--agent",
-            "quitter",
-            "-n",
-            "8",
-            "--jobs",
-            "2",
-            "--trials-dir",
-            str(trials),
-        ],
-        scratch,
-    )
+    proc, _, trials = _batch(tmp_path, "quitter", 8)
     deadline = time.monotonic() + 180
     while not find_trials(trials):
         assert proc.poll() is None and time.monotonic() < deadline, proc.communicate()

@@ -78,8 +78,9 @@ def test_index_sorts_and_filters_in_chromium(tmp_path):
     assert 'data-result="0|1|asc"' in dom
 
 
-def _probe(tmp_path: Path, page: Path, script: str) -> str:
-    """Open a copy of ``page`` with ``script`` run after the site's own; return the DOM."""
+def _probe(tmp_path: Path, page: Path, script: str, width: int = 1280) -> str:
+    """Open a copy of ``page`` with ``script`` run after the site's own, in a window ``width``
+    pixels wide; return the DOM."""
     probe = page.with_name("probe.html")
     probe.write_text(
         page.read_text().replace(
@@ -88,7 +89,7 @@ def _probe(tmp_path: Path, page: Path, script: str) -> str:
     )
     (page.parent / "probe.js").write_text(script)
     return _chromium(
-        tmp_path, "--window-size=1280,900", "--dump-dom", probe.resolve().as_uri()
+        tmp_path, f"--window-size={width},900", "--dump-dom", probe.resolve().as_uri()
     ).stdout
 
 
@@ -170,26 +171,13 @@ def test_index_cells_do_not_wrap(tmp_path):
     assert count == "2" and tall == "0", "the task name or the date wraps"
 
 
-def _probe_at(tmp_path: Path, page: Path, script: str, width: int) -> str:
-    probe = page.with_name("probe.html")
-    probe.write_text(
-        page.read_text().replace(
-            'static/site.js"></script>', 'static/site.js"></script><script src="probe.js"></script>'
-        )
-    )
-    (page.parent / "probe.js").write_text(script)
-    return _chromium(
-        tmp_path, f"--window-size={width},900", "--dump-dom", probe.resolve().as_uri()
-    ).stdout
-
-
 def test_pages_at_400_pixels(tmp_path):
     """On a phone: the index scrolls sideways to every column instead of dropping them, the
     seed's 49 function cells sit in several columns, and the trial's name fits its heading."""
     from tests.site.test_site import _fixture_site
 
     out = _fixture_site(tmp_path)
-    dom = _probe_at(
+    dom = _probe(
         tmp_path,
         out / "index.html",
         "var w=document.querySelector('.table-wrap');"
@@ -201,7 +189,7 @@ def test_pages_at_400_pixels(tmp_path):
     scrolls, columns, page_fits = re.search(r'data-result="([^"]+)"', dom).group(1).split("|")
     assert scrolls == "true" and columns == "10" and page_fits == "true"
     seed = out / "trial" / SEED.name / "index.html"
-    dom = _probe_at(
+    dom = _probe(
         tmp_path,
         seed,
         "var g=document.getElementById('grid').getBoundingClientRect();"

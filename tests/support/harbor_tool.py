@@ -92,12 +92,11 @@ def harbor_env(**extra: str) -> dict[str, str]:
     return env | quiet | extra
 
 
-def harbor_check(*folders: Path) -> dict:
-    """Harbor's own models on ``folders`` (``tests/support/harbor_check.py``, run by Harbor's
-    Python): errors, trials and jobs loaded, what ``harbor view`` detects, each job's metrics."""
+def _harbor_script(script: Path, *args: str) -> dict:
+    """Run one of this folder's scripts with Harbor's Python; its last line of output, as JSON."""
     python = harbor_venv() / "bin" / "python"
     proc = subprocess.run(
-        [str(python), "-P", str(CHECK), *map(str, folders)],
+        [str(python), "-P", str(script), *args],
         capture_output=True,
         text=True,
         timeout=300,
@@ -105,6 +104,12 @@ def harbor_check(*folders: Path) -> dict:
     )
     assert proc.returncode == 0, proc.stderr[-3000:]
     return json.loads(proc.stdout.strip().splitlines()[-1])
+
+
+def harbor_check(*folders: Path) -> dict:
+    """Harbor's own models on ``folders`` (``tests/support/harbor_check.py``, run by Harbor's
+    Python): errors, trials and jobs loaded, what ``harbor view`` detects, each job's metrics."""
+    return _harbor_script(CHECK, *map(str, folders))
 
 
 def harbor(
@@ -124,13 +129,4 @@ def harbor(
 def harbor_claude(session_folder: Path) -> dict:
     """Harbor's own Claude Code converter on a session folder (``tests/support/harbor_claude.py``,
     run by Harbor's Python): its totals, steps, tool calls, version and model."""
-    python = harbor_venv() / "bin" / "python"
-    proc = subprocess.run(
-        [str(python), "-P", str(CHECK.with_name("harbor_claude.py")), str(session_folder)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=harbor_env(),
-    )
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+    return _harbor_script(CHECK.with_name("harbor_claude.py"), str(session_folder))
