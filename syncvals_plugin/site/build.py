@@ -12,6 +12,7 @@ import gc
 import hashlib
 import json
 import os
+import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -36,7 +37,6 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.site.views import (
     block,
     clean,
-    diff_kind,
     implemented,
     index_row,
     rejected,
@@ -73,30 +73,54 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
+@functools.lru_cache(maxsize=4096)
+def _name(value: str) -> str:
+    """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
+    once per process, not once per block."""
+    return str(escape(value))
+
+
+def _text_html(b: dict, label: str, cls: str) -> str:
+    text = escape(b["text"])
+    if b["collapsed"]:
+        omitted = " (middle omitted)" if b["omitted"] else ""
+        return (
+            f'<details class="long {_name(cls)}"><summary>{_name(label)} · {b["lines"]:d} lines'
+            f" · {_name(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
+        )
+    return f'<pre class="{_name(cls)}">{text}</pre>'
+
+
 def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
     """A text block of a view (:func:`~syncvals_plugin.site.views.block`) as HTML: shown whole
     when short, collapsed behind its size when long.  Every value passes through ``escape``, as
     autoescaping would pass it (a filter, not a macro: a page holds hundreds of blocks, and a
     macro call costs ten times as much)."""
-    text = escape(b["text"])
-    if b["collapsed"]:
-        omitted = " (middle omitted)" if b["omitted"] else ""
-        return Markup(
-            f'<details class="long {escape(cls)}"><summary>{escape(label)} · {b["lines"]:d} lines'
-            f" · {escape(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
-        )
-    return Markup(f'<pre class="{escape(cls)}">{text}</pre>')
+    return Markup(_text_html(b, label, cls))
+
+
+DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@@", "hunk"))
+"""How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
+removed line, a hunk header; every other line is context (``ctx``)."""
+
+_CONTEXT_START = re.compile(r"\n(?!<span|\Z)")
 
 
 def diff_block(diff: str) -> Markup:
-    """A unified diff (cleaned text) as coloured spans, one per line (``meta``, ``hunk``, ``add``,
-    ``del``, ``ctx``): escaped whole, then split, since escaping keeps every line where it was."""
-    return Markup(
-        "".join(
-            f'<span class="{diff_kind(line)}">{line}\n</span>'
-            for line in str(escape(diff)).splitlines()
-        )
-    )
+    """A unified diff (cleaned text) as coloured spans, one per line, each holding its newline.
+
+    Escaped whole, then every line start (a newline before it) is marked a kind at a time by
+    string replacement, in C: a big diff is thousands of lines, and a Python call per line was
+    most of its cost.  A marked line starts with ``<span``, which escaped text never does, so
+    each kind sees only the lines the kinds before it left, and the rest are context."""
+    lines = str(escape(diff)).splitlines()
+    if not lines:
+        return Markup("")
+    text = "\n" + "\n".join(lines) + "\n"
+    for start, kind in DIFF_STARTS:
+        text = text.replace("\n" + start, f'\n<span class="{kind}">{start}')
+    text = _CONTEXT_START.sub('\n<span class="ctx">', text)
+    return Markup(text[1:].replace("\n", "\n</span>"))
 
 
 def steps_block(steps: list[dict]) -> Markup:
@@ -109,13 +133,13 @@ def steps_block(steps: list[dict]) -> Markup:
         sid = f"{s['id']:d}"
         copied = " copied" if s["copied"] else ""
         out.append(
-            f'<article class="step {escape(s["source"])}{copied}" id="step-{sid}">\n'
+            f'<article class="step {_name(s["source"])}{copied}" id="step-{sid}">\n'
             f'<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {escape(s["title"])}'
             + (" <small>(copied context)</small>" if s["copied"] else "")
             + "</h3>\n"
         )
         if s["reasoning"]:
-            out.append(text_block(s["reasoning"], "reasoning", "reasoning"))
+            out.append(_text_html(s["reasoning"], "reasoning", "reasoning"))
         for number, img in enumerate(s["images"], 1):
             out.append(
                 f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
@@ -125,26 +149,26 @@ def steps_block(steps: list[dict]) -> Markup:
             path = f" · <code>{escape(call['path'])}</code>" if call["path"] else ""
             out.append(
                 f'<div class="call">\n<p class="tool"><span class="tool-name">'
-                f"{escape(call['tool'])}</span>{path}</p>\n"
+                f"{_name(call['tool'])}</span>{path}</p>\n"
             )
-            out += [text_block(i["code"], i["label"], "input") for i in call["inputs"]]
+            out += [_text_html(i["code"], i["label"], "input") for i in call["inputs"]]
             if call["edit"]:
                 out.append(
                     '<div class="edit"><p class="del-label">− removed</p>'
-                    + text_block(call["edit"]["removed"], "removed", "del")
+                    + _text_html(call["edit"]["removed"], "removed", "del")
                     + '<p class="add-label">+ added</p>'
-                    + text_block(call["edit"]["added"], "added", "add")
+                    + _text_html(call["edit"]["added"], "added", "add")
                     + "</div>"
                 )
             if call["output"]:
                 if call["exit_code"] not in (None, 0):
                     out.append(f'<p class="exit">exit code {escape(call["exit_code"])}</p>')
-                out.append(text_block(call["output"], "output", "output"))
+                out.append(_text_html(call["output"], "output", "output"))
             if call["error"]:
                 out.append('<p class="error">[error] tool reported failure</p>')
             out.append("\n</div>\n")
         if s["message"]:
-            out.append(text_block(s["message"], "message", "message"))
+            out.append(_text_html(s["message"], "message", "message"))
         out.append("\n</article>\n")
     return Markup("".join(out))
 
@@ -154,10 +178,10 @@ def timeline_block(steps: list[dict]) -> Markup:
     which tools it called, linking to the step."""
     out = []
     for s in steps:
-        tools = "".join(f" {escape(c['tool'].lower())}" for c in s["calls"])
-        first = f" <span>{escape(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
+        tools = "".join(f" {_name(c['tool'].lower())}" for c in s["calls"])
+        first = f" <span>{_name(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
         out.append(
-            f'<li><a class="tl {escape(s["source"])}{tools}" href="#step-{s["id"]:d}" '
+            f'<li><a class="tl {_name(s["source"])}{tools}" href="#step-{s["id"]:d}" '
             f'title="#{s["id"]:d} {escape(s["title"])}">{s["id"]:d}{first}</a></li>'
         )
     return Markup("".join(out))

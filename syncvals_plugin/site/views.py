@@ -31,10 +31,19 @@ _DIRTY = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
 surrogates.  Most text has none, and one search then settles it."""
 
 
+_SHOWN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n\r"
+"""The ASCII bytes :func:`clean` keeps as they are."""
+
+
 def clean(text: Any) -> str:
     """Text safe to show: ANSI escapes removed, other control characters and bad code points replaced."""
     text = "" if text is None else str(text)
-    if _DIRTY.search(text) is None:
+    if text.isascii():
+        # Most text is ASCII: deleting every byte that is fine in C settles it, several times
+        # faster than the search below (a page cleans hundreds of values).
+        if not text.encode("ascii").translate(None, _SHOWN_ASCII):
+            return text
+    elif _DIRTY.search(text) is None:
         return text
     text = ANSI.sub("", text)
     text = CONTROL.sub("\ufffd", text)
@@ -171,16 +180,6 @@ def step_images(step) -> list[str]:
         if path and not pure.is_absolute() and ".." not in pure.parts and "://" not in path:
             out.append(clean(pure.as_posix()))
     return out
-
-
-def diff_kind(line: str) -> str:
-    """What a unified diff's line is: ``meta`` (file names), ``hunk``, ``add``, ``del`` or ``ctx``."""
-    first = line[:1]
-    if first == "+":
-        return "meta" if line.startswith("+++") else "add"
-    if first == "-":
-        return "meta" if line.startswith("---") else "del"
-    return "hunk" if line.startswith("@@") else "ctx"
 
 
 def rerun_command(trial: TrialRecord) -> str | None:

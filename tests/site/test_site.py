@@ -69,6 +69,31 @@ def test_trajectory(site):
     assert "− removed" in page and "+ added" in page
 
 
+def _diff_by_line(diff: str) -> str:
+    # The reading the regular expressions replace: one line at a time, by its first characters.
+    from markupsafe import escape
+
+    def kind(line: str) -> str:
+        if line.startswith(("+++", "---")):
+            return "meta"
+        return {"+": "add", "-": "del"}.get(line[:1]) or ("hunk" if line[:2] == "@@" else "ctx")
+
+    return "".join(f'<span class="{kind(x)}">{x}\n</span>' for x in str(escape(diff)).splitlines())
+
+
+def test_diff_lines_are_read_as_one_line_at_a_time_would_read_them():
+    import random
+
+    from syncvals_plugin.site.build import diff_block
+
+    rng = random.Random(7)
+    pieces = '+ - +++ --- @@ < & x " \n \r\n \u2028 \0'.split(" ") + [" ", ""]
+    for _ in range(3000):
+        diff = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30)))
+        assert str(diff_block(diff)) == _diff_by_line(diff), repr(diff)
+    assert str(diff_block("")) == ""
+
+
 def test_diff_verifier_grid_and_footer(site):
     _, page = site
     # One line per span, the newline inside it: never a blank line between two diff lines.
@@ -374,3 +399,20 @@ def test_one_pass_rate_on_the_task_page_and_in_summarize(tmp_path):
     proc = run_cli("summarize", str(tmp_path / "trials"))
     assert proc.returncode == 0, proc.stderr
     assert "agents' pass rate 0/4" in proc.stdout.replace("\n", " ")
+
+
+def test_clean_reads_ascii_and_other_text_alike():
+    # The ASCII fast path and the search agree: each control character is caught either way.
+    import random
+
+    from syncvals_plugin.site.views import ANSI, CONTROL, clean
+
+    def slow(text: str) -> str:
+        text = CONTROL.sub("\ufffd", ANSI.sub("", text))
+        return text.encode("utf-8", "replace").decode("utf-8")
+
+    rng = random.Random(3)
+    alphabet = [chr(c) for c in range(0x80)] + ["é", "\ud800", "\x1b[31m", "\u2028"]
+    for _ in range(5000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
+        assert clean(text) == slow(text), repr(text)
