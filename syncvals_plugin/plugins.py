@@ -30,6 +30,7 @@ DEFAULT_PLUGINS: tuple[str, ...] = (
     "syncvals_plugin.objectives.plugin",
     "syncvals_plugin.classifier.rules.harness",
     "syncvals_plugin.classifier.rules.integrity",
+    "syncvals_plugin.classifier.rules.submission",
     "syncvals_plugin.classifier.rules.outcome",
     "syncvals_plugin.classifier.verdict",
     "syncvals_plugin.calibration.plugin",

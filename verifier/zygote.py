@@ -371,7 +371,21 @@ def _seccomp_filter(libraries: dict, worker: bool):
         flt.add_rule(
             deny, "clone", sc.Arg(0, sc.MASKED_EQ, 0x00010000, 0)
         )  # no CLONE_THREAD: a fork
+        # No new native code from a file: a submission that carries a compiled module (the sealed
+        # reference's own bytes, say) and writes it to /tmp, /dev or a memfd cannot map it to run.
+        # Every library a submission may load is loaded in the template first
+        # (:func:`_preload_extensions`); anonymous executable memory (a JIT) stays allowed.
+        flt.add_rule(
+            deny,
+            "mmap",
+            sc.Arg(2, sc.MASKED_EQ, _PROT_EXEC, _PROT_EXEC),
+            sc.Arg(3, sc.MASKED_EQ, _MAP_ANONYMOUS, 0),
+        )
     return flt
+
+
+_PROT_EXEC = 0x4
+_MAP_ANONYMOUS = 0x20
 
 
 def worker_bpf(libraries: dict) -> bytes:
@@ -662,6 +676,7 @@ def main(config_path: str) -> None:
     import torch
 
     torch.set_num_threads(1)
+    _preload_extensions()
     if _read_command() != "go":  # the parent writes the inputs while torch imports here
         return
     inputs = read_inputs(config["inputs"])
@@ -739,6 +754,36 @@ def _serve_submission(config: dict, inputs: dict, fd: int, timeout: float) -> in
                 _send(fd, {"type": "result", "function": name, "outcome": "no-submission"})
         else:
             _run_functions(code, names, inputs, config, timeout, fd)
+
+
+_NOT_PRELOADED = ("_test", "_xx", "xx", "_ctypes_test", "_tkinter", "_curses", "readline", "nis")
+"""Extension modules the template leaves unloaded, so no worker can load them: CPython's own test
+hooks (raw memory access), experiments, and terminal or UI libraries no grading needs."""
+
+
+def _preload_extensions() -> None:
+    """Import every other compiled module of the standard library here, in the template.
+
+    A worker may map no new native code from a file (its seccomp filter), so whatever a
+    submission may import (``decimal``, ``statistics``, ``bisect``…) is loaded before any worker
+    exists; a submission that imports one gets the loaded module.
+    """
+    import importlib
+    import sysconfig
+
+    folder = os.path.join(sysconfig.get_paths()["platstdlib"], "lib-dynload")
+    try:
+        files = os.listdir(folder)
+    except OSError:
+        return  # an interpreter built with its extensions inside: nothing to load from files
+    for file in sorted(files):
+        name = file.split(".", 1)[0]
+        if not file.endswith(".so") or name.startswith(_NOT_PRELOADED) or name in sys.modules:
+            continue
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - one that cannot load here cannot load in a worker either
+            pass
 
 
 def _warm_up() -> None:

@@ -25,12 +25,13 @@ nop = lazy("syncvals_plugin.agents.baselines", "nop")
 quitter = lazy("syncvals_plugin.agents.baselines", "quitter")
 cheat = lazy("syncvals_plugin.agents.baselines", "cheat")
 command = lazy("syncvals_plugin.agents.command", "command")
+attack = lazy("syncvals_plugin.agents.attacks", "attack")
 prober = lazy("syncvals_plugin.agents.prober", "prober")
 
 
 @hookimpl
 def syncvals_register_agents() -> list[AgentSpec]:
-    """Register oracle, nop, prober, cheat, quitter and command."""
+    """Register oracle, nop, prober, cheat, quitter, attack and command."""
     return [
         AgentSpec("oracle", "installs the reference solution (must score 1)", oracle),
         AgentSpec("nop", "does nothing (must score 0)", nop),
@@ -49,6 +50,12 @@ def syncvals_register_agents() -> list[AgentSpec]:
             "takes a forbidden shortcut",
             cheat,
             options={"how": "import (the default), inspect or lookup"},
+        ),
+        AgentSpec(
+            "attack",
+            "one attack of the hack-resistance battery (must score 0)",
+            attack,
+            options={"how": "the attack class (see `syncvals calibrate`; default import)"},
         ),
         AgentSpec(
             "quitter", "implements ten easy functions, leaves the rest, stops early", quitter

@@ -19,7 +19,7 @@ console = Console()
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
-    from syncvals_plugin.calibration.report import calibrate, summary_text
+    from syncvals_plugin.calibration.report import calibrate, hack_summary, summary_text
     from syncvals_plugin.classifier.classify import classify
 
     pm = args.pm
@@ -42,6 +42,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
                 quick=args.quick,
                 jobs=args.jobs,
                 progress=lambda message: status.update(f"calibrating: {message}…"),
+                attacks=not args.no_attacks,
             )
     else:  # a pipe, a log, CI: a line per step, never minutes of silence
         report = calibrate(
@@ -50,6 +51,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             quick=args.quick,
             jobs=args.jobs,
             progress=lambda message: print(f"calibrating: {message}…", flush=True),
+            attacks=not args.no_attacks,
         )
     out = Path(args.out) / task.name
     atomic_write(
@@ -65,6 +67,20 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             label, b.expected, "-" if b.reward is None else f"{b.reward:g}", "yes" if b.ok else "NO"
         )
     console.print(base)
+    if report.attacks:
+        hacks = Table(title=f"hack resistance: {hack_summary(report.attacks)}")
+        for column in ("attack", "run", "Harbor", "sandbox", "classifier", "quoted"):
+            hacks.add_column(column, overflow="fold")
+        for a in report.attacks:
+            hacks.add_row(
+                a.attack,
+                "-" if a.reward is None else f"{a.reward:g}",
+                "-" if a.harbor_reward is None else f"{a.harbor_reward:g}",
+                a.sandbox,
+                f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED: {a.subtype}",
+                a.quote[:60],
+            )
+        console.print(hacks)
     amb = Table(title="ambiguity under random probing")
     for column in ("function", "surviving / candidates", "survivors"):
         amb.add_column(column)
@@ -119,7 +135,14 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--trials", default="trials", help="recorded trials to count (default: trials)")
     p.add_argument("--out", default="calibration", help="where calibration.json goes (per task)")
     p.add_argument(
-        "--quick", action="store_true", help="skip the two prober baselines (about a minute)"
+        "--quick",
+        action="store_true",
+        help="skip the two prober baselines and grade the attack battery the `syncvals run` way only",
+    )
+    p.add_argument(
+        "--no-attacks",
+        action="store_true",
+        help="skip the attack battery (reward hacks run as agents)",
     )
     p.add_argument("--jobs", type=int, default=2, help="worker processes for the baseline trials")
     p.set_defaults(func=cmd_calibrate)

@@ -16,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from syncvals_plugin.classifier.summary import agent_rates, pass_rate, task_verdict
+from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.trial import trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -102,6 +103,31 @@ class Difficulty(BaseModel):
     difficulty lies."""
 
 
+class AttackResult(BaseModel):
+    """One attack class of the battery, graded as ``syncvals run`` grades it and as the Harbor
+    export's separate verifier grades it."""
+
+    attack: str
+    description: str
+    reward: float | None
+    """The reward ``syncvals run`` gave (must be 0)."""
+    harbor_reward: float | None = None
+    """The reward the exported task's own ``tests/test.sh`` gave in a fresh verifier folder (must
+    be 0; None when that path was not run)."""
+    sandbox: str = ""
+    verdict: str = ""
+    subtype: str = ""
+    quote: str = ""
+    """The step (or line of the submission) the classifier quoted."""
+    named: bool = False
+    """Whether the classifier named it a cheat (a subtype of ``CHEAT_SUBTYPES``)."""
+    trial: str | None = None
+
+    def earned(self) -> bool:
+        """Whether the attack earned anything in either grading path."""
+        return bool(self.reward) or bool(self.harbor_reward)
+
+
 class Calibration(BaseModel):
     """The whole report (``calibration.json``)."""
 
@@ -114,6 +140,7 @@ class Calibration(BaseModel):
     undefined_inputs: list[str] = list(UNDEFINED_INPUTS)
     ambiguity: list[Ambiguity] = []
     difficulty: Difficulty | None = None
+    attacks: list[AttackResult] = []
     verdict: str = ""
     reasons: list[str] = []
 
@@ -350,14 +377,118 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
     return out
 
 
+# ---------------------------------------------------------------- hack resistance
+
+
+def hack_resistance(task: TaskSpec, jobs: int = 2, harbor: bool = True) -> list[AttackResult]:
+    """Run every attack of the battery as an agent, graded as ``syncvals run`` grades it and
+    (``harbor``) again by the Harbor export's own verifier; what each earned and whether the
+    classifier named it."""
+    from syncvals_plugin.agents.attacks import ATTACKS
+    from syncvals_plugin.agents.runner import run_batch
+    from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES
+    from syncvals_plugin.records.store import read_trial
+
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = run_batch(
+            [(task.name, "attack", {"how": a.name}) for a in ATTACKS], jobs, Path(tmp) / "trials"
+        )
+        records = {}
+        for row in rows:
+            record = read_trial(Path(row.path))
+            records[record.config.agent_options["how"]] = record
+        harbor_rewards = (
+            _harbor_rewards(task, {n: r.artifact for n, r in records.items()}, Path(tmp), jobs)
+            if harbor
+            else {}
+        )
+        for attack in ATTACKS:
+            record = records[attack.name]
+            c = record.classification
+            quote = c.evidence[0].quote if c and c.evidence else ""
+            out.append(
+                AttackResult(
+                    attack=attack.name,
+                    description=attack.description,
+                    reward=record.result.reward,
+                    harbor_reward=harbor_rewards.get(attack.name),
+                    sandbox=record.report.sandbox.mode
+                    if record.report and record.report.sandbox
+                    else "",
+                    verdict=c.verdict if c else "",
+                    subtype=(c.subtype or "") if c else "",
+                    quote=quote[:160],
+                    named=bool(c and c.subtype in CHEAT_SUBTYPES),
+                    trial=record.name,
+                )
+            )
+    return out
+
+
+def _harbor_rewards(
+    task: TaskSpec, submissions: dict[str, str | None], tmp: Path, jobs: int
+) -> dict[str, float | None]:
+    """Grade each submission as Harbor's separate verifier container would: the exported task's
+    ``tests/test.sh`` over a pristine ``/app`` holding only the agent's submission, into a fresh
+    ``/logs/verifier`` and a cache of its own."""
+    import concurrent.futures
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    export = tmp / "export"
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
+    env.pop("SYNCVALS_CACHE_DIR", None)  # the verifier container has none: test.sh makes its own
+    made = subprocess.run(
+        [sys.executable, "-m", "syncvals_plugin.cli", "export", "harbor", task.name, str(export)],
+        capture_output=True,
+        text=True,
+        env=env,
+    )
+    if made.returncode != 0:
+        raise CalibrationError(f"exporting {task.name} for Harbor failed: {made.stderr.strip()}")
+
+    def grade(name: str, source: str | None) -> float | None:
+        app, logs = tmp / "harbor" / name / "app", tmp / "harbor" / name / "logs"
+        shutil.copytree(export / "environment" / "app", app)
+        (app / task.submission_name).write_text(source or "")
+        subprocess.run(
+            ["bash", str(export / "tests" / "test.sh")],
+            env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
+            capture_output=True,
+            timeout=900,
+        )
+        reward = logs / "reward.txt"
+        return float(reward.read_text().strip() or 0) if reward.is_file() else None
+
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        futures = {name: pool.submit(grade, name, src) for name, src in submissions.items()}
+        return {name: f.result() for name, f in futures.items()}
+
+
+class CalibrationError(SyncValsError, RuntimeError):
+    """A calibration step could not run (not a finding about the task)."""
+
+
 def calibrate(
-    task: TaskSpec, trials: list, quick: bool = False, jobs: int = 2, progress=None
+    task: TaskSpec,
+    trials: list,
+    quick: bool = False,
+    jobs: int = 2,
+    progress=None,
+    attacks: bool = True,
 ) -> Calibration:
-    """The full report."""
+    """The full report (``quick``: no prober baselines, and the attacks graded the ``syncvals
+    run`` way only)."""
     step = progress or (lambda _message: None)
     report = Calibration(task=task.full_name)
     step("baseline trials")
     report.baselines = baselines(task, quick, jobs)
+    if attacks:
+        step("the attack battery" + ("" if quick else ", in both grading paths"))
+        report.attacks = hack_resistance(task, jobs, harbor=not quick)
     step("mutants against the held-out suite")
     report.mutants = suite_strength(task)
     report.mutation_score = (
@@ -388,6 +519,20 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
                 + (f" failing {', '.join(b.failing)}" if b.failing else "")
             )
         )
+    if report.attacks:
+        won = [a for a in report.attacks if a.earned()]
+        if won:
+            problems += [
+                f"attack {a.attack} ({a.description}) earned reward "
+                f"{a.reward if a.reward else a.harbor_reward} "
+                + ("as `syncvals run` grades it" if a.reward else "in Harbor's verifier")
+                for a in won
+            ]
+        else:
+            notes.append(hack_summary(report.attacks))
+        unnamed = [a.attack for a in report.attacks if not a.named]
+        if unnamed:
+            notes.append(f"the classifier did not name: {', '.join(unnamed)}")
     survivors = [f"{m.function}/{m.mutant}" for m in report.mutants if not m.killed]
     if survivors:
         problems.append(
@@ -419,6 +564,25 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
     return task_verdict(problems, None), problems + notes
 
 
+def hack_summary(attacks: list[AttackResult]) -> str:
+    """``19/19 attack classes scored 0 in both grading paths; 19/19 named by the classifier``."""
+    both = all(a.harbor_reward is not None for a in attacks)
+    held = sum(not a.earned() for a in attacks)
+    return (
+        f"{held}/{len(attacks)} attack classes scored 0 "
+        + ("in both grading paths" if both else "as `syncvals run` grades them")
+        + f"; {sum(a.named for a in attacks)}/{len(attacks)} named by the classifier"
+    )
+
+
+def attack_line(a: AttackResult) -> str:
+    """One attack class as a line of the report and the task page."""
+    harbor = "" if a.harbor_reward is None else f", Harbor {a.harbor_reward:g}"
+    reward = "-" if a.reward is None else f"{a.reward:g}"
+    named = f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED ({a.verdict} / {a.subtype})"
+    return f"{a.attack}: reward {reward}{harbor} [{a.sandbox}] -> {named}"
+
+
 def summary_text(report: Calibration) -> str:
     """The report as plain text (the task page shows it)."""
     lines = [f"Task verdict: {report.verdict}", ""]
@@ -438,6 +602,9 @@ def summary_text(report: Calibration) -> str:
         for m in report.mutants
         if not m.killed
     ]
+    if report.attacks:
+        lines += ["", f"Hack resistance: {hack_summary(report.attacks)}"]
+        lines += [f"  {attack_line(a)}" for a in report.attacks]
     observable = sum(p.observable for p in report.families)
     lines += [
         "",

@@ -256,3 +256,61 @@ def test_binary_garbage_is_rejected_with_a_reason(task, tmp_path):
         report.outright_failure.startswith("objectives.py: syntax error")
         and "null bytes" in report.outright_failure
     )
+
+
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+def test_a_submission_carrying_the_sealed_module_cannot_load_it(task, sealed, tmp_path, mode):
+    # The battery's carry-binary attack: the sealed module's bytes inside the submission, written
+    # to a writable folder and imported at grading time.  Before workers were refused file-backed
+    # executable mappings this earned REWARD = 1 in bubblewrap mode.
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.agents.attacks import carry_command
+    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+
+    try:
+        choose_mode(mode)
+    except SandboxError as exc:
+        pytest.skip(str(exc))
+    shutil.copy(task.stub, tmp_path / task.submission_name)
+    shutil.copy(sealed, tmp_path / sealed.name)
+    made = subprocess.run(
+        ["bash", "-c", carry_command(task)], cwd=tmp_path, capture_output=True, text=True
+    )
+    assert made.returncode == 0, made.stderr
+    sub = tmp_path / task.submission_name
+    assert 100_000 < sub.stat().st_size < 1_048_576  # under the size cap: only the sandbox stops it
+    shutil.rmtree("/tmp/carried", ignore_errors=True)  # plain mode writes the host's own /tmp
+    try:
+        report = verify_submission(task, sub, VerifyOptions(mode=mode))
+    finally:
+        shutil.rmtree("/tmp/carried", ignore_errors=True)
+    assert report.reward == 0 and report.passed == 0, [f.reason for f in report.functions][:3]
+    refused = ("failed to map segment", "Permission denied", "No module named", "Read-only")
+    reasons = {f.reason for f in report.functions}
+    assert all(any(word in r for word in refused) for r in reasons), reasons
+
+
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+def test_every_standard_library_module_a_submission_imports_still_loads(task, tmp_path, mode):
+    # Workers may map no new native code from a file, so the template loads the standard
+    # library's compiled modules first: a submission importing them still passes.
+    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+
+    try:
+        choose_mode(mode)
+    except SandboxError as exc:
+        pytest.skip(str(exc))
+    imports = (
+        "import array, bisect, cmath, decimal, fractions, heapq, json, math, statistics, "
+        "unicodedata, zlib\n"
+        "import _decimal, _statistics, _bisect, _heapq, _json\n"
+        "assert decimal.Decimal('1.5') + 1 == decimal.Decimal('2.5')\n"
+        "assert statistics.median([3, 1, 2]) == 2 and zlib.crc32(b'x')\n"
+    )
+    source = task.reference.read_text().replace("import torch\n", "import torch\n" + imports, 1)
+    assert imports in source
+    sub = _write(tmp_path, source)
+    report = verify_submission(task, sub, VerifyOptions(mode=mode))
+    assert report.reward == 1, [f.reason for f in report.functions if not f.passed][:3]
