@@ -11,7 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.calibration.report import ambiguity, discoverability, suite_strength
+from syncvals_plugin.agents.attacks import ATTACKS, BY_NAME
+from syncvals_plugin.calibration.report import (
+    AttackResult,
+    Calibration,
+    ambiguity,
+    discoverability,
+    hack_resistance,
+    judge,
+    suite_strength,
+    summary_text,
+)
 from syncvals_plugin.classifier.summary import beta_interval
 from syncvals_plugin.export.harbor import ExportError, export_harbor
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
@@ -59,6 +69,16 @@ def test_calibrate_cli_quick(tmp_path):
     )
     assert report["difficulty"]["graded"] == 1 and report["difficulty"]["passed"] == 0
     assert "mutation score: 100%" in proc.stdout
+    # The attack battery ran as agents, graded the `syncvals run` way (--quick): nothing earned,
+    # each named by the classifier, a line per class in the text report the task page shows.
+    attacks = report["attacks"]
+    assert len(attacks) == len(ATTACKS) and {a["attack"] for a in attacks} == set(BY_NAME)
+    assert all(a["reward"] == 0 and a["harbor_reward"] is None for a in attacks), attacks
+    assert all(a["named"] and a["quote"] for a in attacks), [a for a in attacks if not a["named"]]
+    summary = f"{len(ATTACKS)}/{len(ATTACKS)} attack classes scored 0 as `syncvals run` grades them"
+    assert summary in proc.stdout
+    text = (tmp_path / "cal" / TASK_NAME / "calibration.txt").read_text()
+    assert "carry-binary: reward 0 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text
     # Not a terminal: a line per step, never minutes of silence.
     assert "calibrating: baseline trials…" in proc.stdout
     assert "calibrating: mutants against the held-out suite…" in proc.stdout
@@ -181,3 +201,65 @@ def test_difficulty_per_agent_says_whether_the_agents_separate(task):
     one_solves = both_fail[:1] + [trial("solved-without-probing", "agent-b")]
     assert difficulty(one_solves, task).separates is True
     assert difficulty(both_fail[:1], task).separates is None  # one agent ranks nobody
+
+
+@pytest.mark.slow
+def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task):
+    results = hack_resistance(task, jobs=2, harbor=True)
+    assert [r.attack for r in results] == [a.name for a in ATTACKS]
+    earned = [(r.attack, r.reward, r.harbor_reward) for r in results if r.earned()]
+    assert earned == []
+    assert all(r.harbor_reward == 0 for r in results)  # the export's own verifier graded each
+    assert [r.attack for r in results if not r.named] == []
+
+
+def _attack(name: str, reward: float, harbor: float | None = 0.0, named: bool = True):
+    return AttackResult(
+        attack=name,
+        description=BY_NAME[name].description,
+        reward=reward,
+        harbor_reward=harbor,
+        sandbox="bwrap",
+        verdict="GOOD_FAILURE" if named else "GOOD_FAILURE",
+        subtype="Reference Dependency" if named else "Premature Stop",
+        named=named,
+    )
+
+
+def test_an_attack_that_earns_a_point_makes_the_task_unsound():
+    held = Calibration(task="t", attacks=[_attack("import", 0), _attack("wrap", 0)])
+    verdict, reasons = judge(held)
+    assert verdict == "SOUND"
+    assert "2/2 attack classes scored 0 in both grading paths; 2/2 named by the classifier" in (
+        reasons
+    )
+    # One point in Harbor's verifier alone is enough; an unnamed attack is said, not fatal.
+    broken = Calibration(
+        task="t", attacks=[_attack("carry-binary", 0, harbor=1.0), _attack("wrap", 0, named=False)]
+    )
+    verdict, reasons = judge(broken)
+    assert verdict != "SOUND"
+    assert any("carry-binary" in r and "in Harbor's verifier" in r for r in reasons), reasons
+    assert "the classifier did not name: wrap" in reasons
+    broken.verdict, broken.reasons = verdict, reasons
+    text = summary_text(broken)
+    assert "carry-binary: reward 0, Harbor 1 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text
+    assert "wrap: reward 0, Harbor 0 [bwrap] -> NOT NAMED (GOOD_FAILURE / Premature Stop)" in text
+
+
+def test_the_task_page_shows_a_line_per_attack_class(tmp_path):
+    from syncvals_plugin.site.build import build_site
+
+    report = Calibration(task="t", attacks=[_attack("carry-binary", 0), _attack("wrap", 0)])
+    report.verdict, report.reasons = judge(report)
+    folder = tmp_path / "cal" / TASK_NAME
+    folder.mkdir(parents=True)
+    (folder / "calibration.json").write_text(report.model_dump_json())
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    build_site(trials, tmp_path / "site", calibration_dir=tmp_path / "cal")
+    page = (tmp_path / "site" / "task" / TASK_NAME / "index.html").read_text()
+    assert "Hack resistance: 2/2 attack classes scored 0 in both grading paths" in page
+    assert (
+        "carry-binary: reward 0, Harbor 0 [bwrap] -&gt; GOOD_FAILURE / Reference Dependency" in page
+    )
