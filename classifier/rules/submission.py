@@ -13,7 +13,7 @@ import ast
 from dataclasses import dataclass
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.classifier.code import dotted, parse_python, static_string
+from syncvals_plugin.classifier.code import dotted, nodes_of, parse_python, static_string
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
@@ -60,7 +60,7 @@ def submission_attempts(source: str) -> list[Attempt]:
             found[what] = Attempt(kind, what, line[:200])
 
     names = _string_names(tree)
-    for node in ast.walk(tree):
+    for node in nodes_of(tree):
         if isinstance(node, ast.Assign | ast.AugAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             for target in targets:
@@ -76,17 +76,19 @@ def submission_attempts(source: str) -> list[Attempt]:
         elif isinstance(node, ast.Constant) and isinstance(node.value, str | bytes):
             if len(node.value) >= CARRIED_BYTES:
                 note("dependency", f"carries a {len(node.value) // 1024} KiB encoded payload", node)
-        if isinstance(node, ast.BinOp | ast.Constant | ast.JoinedStr):
+            elif isinstance(node.value, str) and any(w in node.value for w in _VERDICT_WORDS):
+                note("grader", "prints the grader's verdict lines", node)
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+            # A name built from pieces ('__imp' + 'ort__'): what the static scan cannot read.
             text = static_string(node, names)
             if not text:
                 continue
-            if any(word in text for word in _VERDICT_WORDS):
+            if text in _LOADERS or text.startswith("__imp"):
+                note("dependency", f"imports through a computed name ({text})", node)
+            elif text in _CHANNELS:
+                note("dependency", f"opens a channel to another process ({text})", node)
+            elif any(word in text for word in _VERDICT_WORDS):
                 note("grader", "prints the grader's verdict lines", node)
-            if isinstance(node, ast.BinOp):  # a name built from pieces: what the scan cannot read
-                if text in _LOADERS or text.startswith("__imp"):
-                    note("dependency", f"imports through a computed name ({text})", node)
-                elif text in _CHANNELS:
-                    note("dependency", f"opens a channel to another process ({text})", node)
     return list(found.values())
 
 
