@@ -1,6 +1,10 @@
-"""Classifying one trial: every rule family's findings, the rule table's verdict, the judges beside it."""
+"""Classifying one trial: every rule family's findings, the rule table's verdict, the judges beside it;
+and finishing a trial (classify, write, tell the plugins), the one way every stage does it."""
 
 from __future__ import annotations
+
+import sys
+from collections.abc import Callable
 
 import pluggy
 
@@ -27,3 +31,25 @@ def classify(pm: pluggy.PluginManager, record: TrialRecord) -> Classification | 
     ]
     decided.alternatives = judged + decided.alternatives
     return decided
+
+
+def finish_trial(
+    pm: pluggy.PluginManager, record: TrialRecord, write: Callable[[TrialRecord], object]
+) -> TrialRecord:
+    """Classify ``record``, ``write`` it, then fire ``syncvals_trial_finished``: what ``run``,
+    ``import``, ``classify``, ``verify --trials --rewrite`` and the seed's rebuild all do.
+
+    A broken rule plugin costs the classification, never the trial: the trial is written with its
+    previous classification (none for a new one) and a warning says how to classify it later.
+    """
+    try:
+        record.classification = classify(pm, record) or record.classification
+    except Exception as exc:  # noqa: BLE001 - a plugin's bug must not lose a finished trial
+        print(
+            f"warning: classifying {record.name} failed ({type(exc).__name__}: {exc}); "
+            "run `syncvals classify` on it later",
+            file=sys.stderr,
+        )
+    write(record)
+    Host(pm).trial_finished(record)
+    return record

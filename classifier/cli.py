@@ -46,16 +46,16 @@ _WORKER_PM: pluggy.PluginManager | None = None
 def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], dict | None] | str:
     """Read, classify and write one trial folder: its table row (and JSON), or the line saying
     why it could not be read."""
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.classify import finish_trial
 
     try:
         record = read_folder(path)
     except TrialFormatError as exc:
         return str(exc)
-    result = classify(host.pm, record)
-    record.classification = result
-    write_classification(record)
-    host.trial_finished(record)
+    finish_trial(host.pm, record, write_classification)
+    result = record.classification
+    if result is None:
+        return f"{record.name}: not classified (see the warning above)"
     reward = "-" if record.result.reward is None else f"{record.result.reward:g}"
     row = [record.name, reward, result.verdict, result.subtype or "-", result.root_cause]
     judged = [a for a in result.alternatives if a.get("kind") == "judge"]

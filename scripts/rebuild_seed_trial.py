@@ -9,7 +9,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from syncvals_plugin.classifier.classify import classify
+from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import write_trial
 from syncvals_plugin.task.spec import get_task
@@ -31,8 +31,7 @@ def main() -> None:
         get_task(pm, "reverse-engineer-objectives"),
         pm,
     )
-    record.classification = classify(pm, record)
-    print(write_trial(record, Path(args.trials)))
+    finish_trial(pm, record, lambda r: print(write_trial(r, Path(args.trials))))
 
 
 if __name__ == "__main__":

@@ -69,6 +69,38 @@ def test_trial_finished_fires_from_every_writer(tmp_path):
     assert recorder.finished == [SEED.name, SEED.name]
 
 
+class BrokenRule:
+    """A rule plugin with a bug: every classification it joins raises."""
+
+    @hookimpl
+    def syncvals_classifier_findings(self, trial):
+        raise RuntimeError("rule bug")
+
+
+def test_a_broken_rule_costs_the_classification_never_the_trial(tmp_path, capsys):
+    # One finish_trial for every writer: import and classify keep writing, keep notifying, and
+    # keep what was classified before; the warning says how to classify it later.
+    from syncvals_plugin.cli import main
+    from syncvals_plugin.importers.convert import import_harbor
+    from syncvals_plugin.records.store import read_trial
+
+    pm = make_plugin_manager()
+    recorder = Recorder()
+    pm.register(recorder, name="recorder")
+    pm.register(BrokenRule(), name="broken")
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    before = read_trial(trials / SEED.name).classification
+    [record] = import_harbor(trials / SEED.name, tmp_path / "imported", pm)
+    assert (tmp_path / "imported" / record.name / "result.json").is_file()
+    assert record.classification is None  # a new trial: nothing to keep
+    main(["classify", str(trials)], pm=pm)
+    assert read_trial(trials / SEED.name).classification == before  # the old one kept
+    assert recorder.finished == [record.name, SEED.name]
+    err = capsys.readouterr().err
+    assert "classifying" in err and "RuntimeError: rule bug" in err and "syncvals classify" in err
+
+
 def test_a_plugin_adds_a_command(capsys):
     from syncvals_plugin.cli import main
 

@@ -8,7 +8,6 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from syncvals_plugin.host import Host
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.store import (
     SUBMISSION,
@@ -38,7 +37,7 @@ class Change:
 
 
 def _reverify_one(path: str, rewrite: bool) -> Change:
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.classify import finish_trial
     from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.task.spec import TaskError, get_task
     from syncvals_plugin.verifier.plugin import verify
@@ -76,9 +75,7 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
         record.result = record.result.model_copy(
             update={"verifier_result": VerifierResult(rewards={"reward": float(report.reward)})}
         )
-        record.classification = classify(pm, record) or record.classification
-        rewrite_trial(record)
-        Host(pm).trial_finished(record)
+        finish_trial(pm, record, rewrite_trial)
     return change
 
 

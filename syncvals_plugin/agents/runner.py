@@ -7,7 +7,6 @@ import contextlib
 import multiprocessing
 import os
 import signal
-import sys
 import tempfile
 import time
 import traceback
@@ -18,7 +17,7 @@ import pluggy
 
 from syncvals_plugin.agents import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
-from syncvals_plugin.classifier.classify import classify
+from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
@@ -254,20 +253,8 @@ def run_trial(
     )
     note("trial written")
     record.log = "\n".join(log) + "\n"  # classified with the log it is written with
-    try:
-        record.classification = classify(pm, record)
-    except (
-        Exception
-    ) as exc:  # a broken rule plugin must not cost the trial: it is written unclassified
-        print(
-            f"warning: classifying {name} failed ({type(exc).__name__}: {exc}); "
-            f"run `syncvals classify` on it later",
-            file=sys.stderr,
-        )
     with _protected():  # an interrupted batch lets a trial being written finish writing
-        write_trial(record, trials_dir, log=record.log)
-        Host(pm).trial_finished(record)
-    return record
+        return finish_trial(pm, record, lambda r: write_trial(r, trials_dir, log=r.log))
 
 
 def _worker(

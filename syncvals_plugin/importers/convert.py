@@ -38,7 +38,7 @@ def import_harbor(
 
     A broken trial does not stop the batch: its path and problem are appended to ``problems``.
     """
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.classify import finish_trial
 
     records = Host(pm).load_trial(path, None)
     if records is None:
@@ -55,9 +55,7 @@ def import_harbor(
                 except TrialFormatError as exc:
                     problems.append(str(exc))
     for record in records:
-        record.classification = classify(pm, record)
-        write_trial(record, trials_dir)
-        Host(pm).trial_finished(record)
+        finish_trial(pm, record, lambda r: write_trial(r, trials_dir))
     return records
 
 
@@ -72,7 +70,7 @@ def import_claude_code(
 
     :raises TrialFormatError: naming the transcript line that is broken.
     """
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.classify import finish_trial
 
     name = new_trial_name()
     try:
@@ -121,7 +119,4 @@ def import_claude_code(
         artifact=artifact,
         diff=make_diff(task.stub.read_text(), artifact) if artifact else None,
     )
-    record.classification = classify(pm, record)
-    write_trial(record, trials_dir)
-    Host(pm).trial_finished(record)
-    return record
+    return finish_trial(pm, record, lambda r: write_trial(r, trials_dir))
