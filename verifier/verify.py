@@ -17,7 +17,7 @@ from syncvals_plugin.records.report import FailureKind, FunctionResult, VerifyRe
 from syncvals_plugin.task.spec import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
-from syncvals_plugin.verifier.static import check_submission
+from syncvals_plugin.verifier.static import StaticResult, check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
 from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_environment
 
@@ -209,7 +209,7 @@ class Grader:
 
     def grade(self, submission: Path, progress: Progress) -> VerifyReport:
         """Grade one submission (see :func:`verify_submission`)."""
-        task, options = self.task, self.options
+        task = self.task
         submission = Path(submission)
         timings: dict[str, float] = {}
         t0 = time.perf_counter()
@@ -217,21 +217,7 @@ class Grader:
             # Started before the checks below: its torch import is the longest step, and nothing
             # of the submission reaches it until they pass.
             self._start()
-        try:
-            raw = read_submission(submission)
-        except SubmissionRejected as exc:
-            raw, rejected = b"", str(exc)
-        else:
-            rejected = None
-        static = check_submission(
-            raw.decode("utf-8", "replace"),
-            stub_signatures(task.stub),
-            submission.name,
-            task.sealed_module,
-        )
-        if rejected:
-            static.fatal, static.rejection = rejected, "unreadable-file"
-            static.findings.insert(0, rejected)
+        raw, static = self._checked(submission)
         sandbox = None if static.fatal else self._start()  # (restarted if it was closed)
         expected = self._expected()
         timings["expected"] = time.perf_counter() - t0
@@ -255,47 +241,8 @@ class Grader:
                 **common,
             )
         try:
-            if sandbox.load(raw):
-                deadline = t0 + task.verifier_timeout_sec
-                results = []
-                for index, name in enumerate(task.functions):
-                    if sandbox.proc is not None and sandbox.idle:
-                        sandbox.request(
-                            [
-                                n
-                                for n in task.functions[index:]
-                                if n not in static.signature_errors
-                                and sandbox.signatures.get(n) is not None
-                            ]
-                        )
-                    if time.perf_counter() > deadline:  # the task's budget, from task.toml
-                        results.append(
-                            grade_function(
-                                name,
-                                expected.cases[name],
-                                expected.outcomes[name],
-                                [],
-                                f"not run: the verifier's budget of {task.verifier_timeout_sec:g} "
-                                "s (task.toml) was spent",
-                                tolerance=task.tolerance_for(name),
-                                kind="not-run",
-                            )
-                        )
-                        continue
-                    results.append(
-                        _grade_one(
-                            task,
-                            name,
-                            sandbox,
-                            expected,
-                            static.signature_errors,
-                            options,
-                            progress,
-                        )
-                    )
-                failure = None
-            else:
-                results, failure = None, sandbox.import_error
+            loaded = sandbox.load(raw)
+            results = self._functions(sandbox, static, expected, progress, t0) if loaded else None
             drift = self.tamper.result()
             info = sandbox.info()
             info.environment_updated = drift.updated
@@ -319,7 +266,7 @@ class Grader:
                 submission,
                 expected.cases,
                 "the submission could not be imported (see above)",
-                outright_failure=failure,
+                outright_failure=sandbox.import_error,
                 rejection="import-failed",
                 sandbox=info,
                 log_excerpt=log,
@@ -329,6 +276,65 @@ class Grader:
         return VerifyReport.from_results(
             task.name, str(submission), results, sandbox=info, log_excerpt=log, **common
         )
+
+    def _checked(self, submission: Path) -> tuple[bytes, StaticResult]:
+        """The submission's bytes (one symlink-refusing read) and its static checks; an unreadable
+        file is a fatal finding, never an exception."""
+        try:
+            raw = read_submission(submission)
+        except SubmissionRejected as exc:
+            raw, rejected = b"", str(exc)
+        else:
+            rejected = None
+        static = check_submission(
+            raw.decode("utf-8", "replace"),
+            stub_signatures(self.task.stub),
+            submission.name,
+            self.task.sealed_module,
+        )
+        if rejected:
+            static.fatal, static.rejection = rejected, "unreadable-file"
+            static.findings.insert(0, rejected)
+        return raw, static
+
+    def _functions(
+        self, sandbox: Sandbox, static: StaticResult, expected, progress: Progress, t0: float
+    ) -> list[FunctionResult]:
+        """Each function of the loaded submission graded in the task's order, the sandbox asked
+        ahead for what is left; past the task's verifier budget, the rest are ``not-run``."""
+        task = self.task
+        deadline = t0 + task.verifier_timeout_sec
+        results = []
+        for index, name in enumerate(task.functions):
+            if sandbox.proc is not None and sandbox.idle:
+                sandbox.request(
+                    [
+                        n
+                        for n in task.functions[index:]
+                        if n not in static.signature_errors
+                        and sandbox.signatures.get(n) is not None
+                    ]
+                )
+            if time.perf_counter() > deadline:  # the task's budget, from task.toml
+                results.append(
+                    grade_function(
+                        name,
+                        expected.cases[name],
+                        expected.outcomes[name],
+                        [],
+                        f"not run: the verifier's budget of {task.verifier_timeout_sec:g} "
+                        "s (task.toml) was spent",
+                        tolerance=task.tolerance_for(name),
+                        kind="not-run",
+                    )
+                )
+                continue
+            results.append(
+                _grade_one(
+                    task, name, sandbox, expected, static.signature_errors, self.options, progress
+                )
+            )
+        return results
 
 
 def verify_submission(

@@ -11,6 +11,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pluggy
@@ -23,6 +24,7 @@ from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
+from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.store import (
     RESULT,
     find_trials,
@@ -110,6 +112,25 @@ def inject_fault(workspace: Path, task: TaskSpec, fault: str) -> None:
         raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
 
 
+@dataclass
+class _Trial:
+    """One trial while it runs: its name, its ``trial.log`` lines, the moments its phases ended
+    and the exception it will record (Harbor's ``Trial``, in small)."""
+
+    name: str
+    log: list[str] = field(default_factory=list)
+    at: dict[str, str] = field(default_factory=dict)
+    exception: ExceptionInfo | None = None
+
+    def note(self, event: str) -> None:
+        """A line of ``trial.log``: what happened when (Harbor's analyze reads a trial by it)."""
+        self.log.append(f"{now_iso()} {event}")
+
+    def mark(self, phase: str) -> None:
+        """The moment ``phase`` ended."""
+        self.at[phase] = now_iso()
+
+
 def run_trial(
     task: TaskSpec,
     agent: AgentSpec,
@@ -122,116 +143,42 @@ def run_trial(
 ) -> TrialRecord:
     """Run one trial end to end and write it; returns the record (``record.path`` is set).
 
-    An agent that crashes leaves an errored trial whose artifact is still verified, as Harbor does.
-    ``agent_timeout`` replaces the task's budget in seconds (Harbor's ``override_timeout_sec``).
+    The phases are Harbor's: set up the workspace, run the agent, take its artifact, verify it,
+    record the trial.  An agent that crashes leaves an errored trial whose artifact is still
+    verified, as Harbor does.  ``agent_timeout`` replaces the task's budget in seconds (Harbor's
+    ``override_timeout_sec``).
     """
     pm = pm or make_plugin_manager()
     if agent_timeout is not None:
         task = task.model_copy(update={"agent_timeout_sec": float(agent_timeout)})
-    name = new_trial_name()
-    started = now_iso()
+    trial = _Trial(new_trial_name())
+    trial.mark("started")
     model = options.get("model") or agent.model_name
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
-    exception = None
-    log: list[str] = []  # trial.log: what happened when (Harbor's analyze reads a trial by it)
-
-    def note(event: str) -> None:
-        log.append(f"{now_iso()} {event}")
-
-    note(f"trial {name}: task {task.full_name}, agent {agent_label(agent.name, options)}")
+    trial.note(
+        f"trial {trial.name}: task {task.full_name}, agent {agent_label(agent.name, options)}"
+    )
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
         workspace = prepare_workspace(task, Path(tmp) / "app")
         if fault:
             inject_fault(workspace, task, fault)
-        setup_done = now_iso()
-        note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
-        instruction = (task.directory / "instruction.md").read_text()
-        session = ToolSession(
-            workspace,
-            instruction,
-            info,
-            task.agent_timeout_sec,
-            extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
-            hide=[Path(trials_dir), task.directory],
-            pass_env=[n for n in options.get("pass_env", "").split(",") if n.strip()],
-        )
+        trial.mark("setup")
+        trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
+        session = _session(task, workspace, info, options, trials_dir)
         context = AgentContext(task, options)
-        try:
-            session.finish(agent.run(session, context))
-        except BudgetExceeded:
-            session.finish("(stopped: the time budget is spent)")
-            # Recorded the way Harbor records it, so every reader (outcome, classifier, pages)
-            # sees one field, never this message's wording.
-            exception = ExceptionInfo(
-                exception_type="AgentTimeoutError",
-                exception_message=f"the agent used its whole time budget "
-                f"({task.agent_timeout_sec:g} s)",
-                occurred_at=now_iso(),
-            )
-        except AgentOptionError:
-            raise
-        except Exception as exc:  # the agent crashed: the trial is errored, not failed
-            exception = ExceptionInfo(
-                exception_type=type(exc).__name__,
-                exception_message=str(exc),
-                exception_traceback=traceback.format_exc(),
-                occurred_at=now_iso(),
-            )
-        agent_done = now_iso()
-        note(
-            f"agent stopped: {exception.exception_type}: {exception.exception_message}"
-            if exception
-            else "agent finished"
-        )
-        trajectory = _trajectory_from(session, name, info)
+        _run_agent(trial, agent, session, context)
+        trajectory = _trajectory_from(session, trial.name, info)
         submission = workspace / task.submission_name
         try:  # the same single, symlink-refusing read the verifier does
             artifact = read_submission(submission).decode(errors="replace")
         except (FileNotFoundError, SubmissionRejected):
             artifact = ""
-        try:
-            report = verify(pm, task, submission) if os.path.lexists(submission) else None
-        except GraderFault as exc:
-            # No grade exists: the trial is the harness's error, never the agent's failure.
-            report = None
-            before = (
-                f" (the agent's run had ended with {exception.exception_type})" if exception else ""
-            )
-            exception = ExceptionInfo(
-                exception_type="GraderFault",
-                exception_message=f"the verifier could not grade the artifact: {exc}{before}",
-                exception_traceback="",
-                occurred_at=now_iso(),
-            )
-        if report is not None:
-            note(f"verifier: reward {report.reward:g} ({report.passed}/{report.total} functions)")
-        elif exception is not None and exception.exception_type == "GraderFault":
-            note(f"verifier: no grade ({exception.exception_message})")
-        else:
-            note("verifier: no submission to grade")
-    finished = now_iso()
+        report = _verify_artifact(trial, pm, task, submission)
+    trial.mark("finished")
     ran_with = {**context.used, **options}  # as asked, and every default the agent fell back on
-    result = new_trial_result(
-        name=name,
-        task_name=task.full_name,
-        task_dir=task.directory,
-        trials_dir=Path(trials_dir),
-        agent=HarborAgentInfo(
-            name=agent.name,
-            version=agent.version,
-            model_info=ModelInfo(name=model, provider="syncvals") if model else None,
-        ),
-        options=ran_with,
-        override_timeout_sec=agent_timeout,
-        reward=float(report.reward) if report else None,
-        agent_result=agent_result_of(trajectory, {"options": ran_with}),
-        exception_info=exception,
-        started_at=started,
-        finished_at=finished,
-        environment_setup=PhaseTiming(started_at=started, finished_at=setup_done),
-        agent_execution=PhaseTiming(started_at=setup_done, finished_at=agent_done),
-        verifier=PhaseTiming(started_at=agent_done, finished_at=finished),
+    result = _trial_result(
+        trial, task, agent, model, ran_with, trials_dir, agent_timeout, report, trajectory
     )
     record = TrialRecord(
         result=result,
@@ -251,10 +198,119 @@ def run_trial(
         artifact=artifact,
         diff=make_diff(task.stub.read_text(), artifact),
     )
-    note("trial written")
-    record.log = "\n".join(log) + "\n"  # classified with the log it is written with
+    trial.note("trial written")
+    record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
         return finish_trial(pm, record, lambda r: write_trial(r, trials_dir, log=r.log))
+
+
+def _session(
+    task: TaskSpec, workspace: Path, info: AgentInfo, options: dict[str, str], trials_dir: Path
+) -> ToolSession:
+    """The agent's tools in its fresh workspace, the trials and the task folder hidden from it."""
+    return ToolSession(
+        workspace,
+        (task.directory / "instruction.md").read_text(),
+        info,
+        task.agent_timeout_sec,
+        extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
+        hide=[Path(trials_dir), task.directory],
+        pass_env=[n for n in options.get("pass_env", "").split(",") if n.strip()],
+    )
+
+
+def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: AgentContext) -> None:
+    """The agent phase: its closing message, or the exception that ended it (a spent budget
+    recorded as Harbor records it, a crash as an errored trial)."""
+    try:
+        session.finish(agent.run(session, ctx))
+    except BudgetExceeded:
+        session.finish("(stopped: the time budget is spent)")
+        # One field every reader (outcome, classifier, pages) sees, never this message's wording.
+        trial.exception = ExceptionInfo(
+            exception_type="AgentTimeoutError",
+            exception_message=f"the agent used its whole time budget "
+            f"({ctx.task.agent_timeout_sec:g} s)",
+            occurred_at=now_iso(),
+        )
+    except AgentOptionError:
+        raise
+    except Exception as exc:  # the agent crashed: the trial is errored, not failed
+        trial.exception = ExceptionInfo(
+            exception_type=type(exc).__name__,
+            exception_message=str(exc),
+            exception_traceback=traceback.format_exc(),
+            occurred_at=now_iso(),
+        )
+    trial.mark("agent")
+    e = trial.exception
+    trial.note(
+        f"agent stopped: {e.exception_type}: {e.exception_message}" if e else "agent finished"
+    )
+
+
+def _verify_artifact(
+    trial: _Trial, pm: pluggy.PluginManager, task: TaskSpec, submission: Path
+) -> VerifyReport | None:
+    """The verifier phase: the report, or None with no submission or when the verifier could not
+    grade (then the trial is the harness's error, never the agent's failure)."""
+    try:
+        report = verify(pm, task, submission) if os.path.lexists(submission) else None
+    except GraderFault as exc:
+        before = (
+            f" (the agent's run had ended with {trial.exception.exception_type})"
+            if trial.exception
+            else ""
+        )
+        trial.exception = ExceptionInfo(
+            exception_type="GraderFault",
+            exception_message=f"the verifier could not grade the artifact: {exc}{before}",
+            exception_traceback="",
+            occurred_at=now_iso(),
+        )
+        trial.note(f"verifier: no grade ({trial.exception.exception_message})")
+        return None
+    if report is not None:
+        trial.note(f"verifier: reward {report.reward:g} ({report.passed}/{report.total} functions)")
+    else:
+        trial.note("verifier: no submission to grade")
+    return report
+
+
+def _trial_result(
+    trial: _Trial,
+    task: TaskSpec,
+    agent: AgentSpec,
+    model: str | None,
+    ran_with: dict[str, str],
+    trials_dir: Path,
+    agent_timeout: float | None,
+    report: VerifyReport | None,
+    trajectory: Trajectory,
+) -> TrialResult:
+    """The record phase: Harbor's ``result.json`` for the trial, its phases timed."""
+    at = trial.at
+    return new_trial_result(
+        name=trial.name,
+        task_name=task.full_name,
+        task_dir=task.directory,
+        trials_dir=Path(trials_dir),
+        agent=HarborAgentInfo(
+            name=agent.name,
+            version=agent.version,
+            model_info=ModelInfo(name=model, provider="syncvals") if model else None,
+        ),
+        options=ran_with,
+        override_timeout_sec=agent_timeout,
+        reward=float(report.reward) if report else None,
+        agent_result=agent_result_of(trajectory, {"options": ran_with}),
+        exception_info=trial.exception,
+        started_at=at["started"],
+        finished_at=at["finished"],
+        environment_setup=PhaseTiming(started_at=at["started"], finished_at=at["setup"]),
+        agent_execution=PhaseTiming(started_at=at["setup"], finished_at=at["agent"]),
+        verifier=PhaseTiming(started_at=at["agent"], finished_at=at["finished"]),
+    )
 
 
 def _worker(

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -269,52 +270,19 @@ def transcript_to_trajectory(
 
     :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
     """
-    main, sides = _Converter(), {}
-    version, session, model, cost, side_order = None, None, agent.model_name, None, []
-    spawned: dict[str, str] = {}  # agent id -> the call whose result names it
-    chains: dict[str, str] = {}  # a sidechain message's uuid -> its subagent
-    seen: set[str] = set()
-    streams = [_entries(lines, source)] + [
+    read = _Reading(model=agent.model_name)
+    for stream in [_entries(lines, source)] + [
         _entries(more, name) for name, more in (sidecars or {}).items()
-    ]
-    for entry in (e for stream in streams for e in stream):
-        uuid = entry.get("uuid")
-        if isinstance(uuid, str) and uuid:
-            if uuid in seen:  # a message both inline and in a subagent's file counts once
-                continue
-            seen.add(uuid)
-        kind = entry["type"]
-        version = entry.get("version") or entry.get("claude_code_version") or version
-        session = entry.get("sessionId") or entry.get("session_id") or session
-        if kind == "result" and isinstance(entry.get("total_cost_usd"), (int, float)):
-            cost = float(entry["total_cost_usd"])
-        message = entry.get("message") if isinstance(entry.get("message"), dict) else {}
-        if kind not in ("assistant", "user"):
-            continue
-        if entry.get("isSidechain"):
-            key = _subagent_of(entry, chains, len(side_order))
-            if key not in sides:
-                sides[key] = _Converter()
-                side_order.append(key)
-            target = sides[key]
-        else:
-            target = main
-            record = entry.get("toolUseResult")
-            if isinstance(record, dict) and record.get("agentId"):
-                for block in _blocks(message.get("content")):
-                    if block.get("type") == "tool_result":
-                        spawned[str(record["agentId"])] = str(block.get("tool_use_id"))
-        if kind == "assistant":
-            model = (message.get("model") if target is main else None) or model
-            target.assistant(message, entry)
-        else:
-            target.user(message, entry)
+    ]:
+        for entry in stream:
+            read.take(entry)
+    main = read.main
     if not main.steps:
         raise TranscriptError(
             f"{source}: no user or assistant messages found"
-            + (" outside subagents (is this a subagent's transcript?)" if sides else "")
+            + (" outside subagents (is this a subagent's transcript?)" if read.sides else "")
         )
-    session = session or session_id
+    session = read.session or session_id
     calls = {
         c["id"]: c
         for s in main.steps
@@ -322,40 +290,10 @@ def transcript_to_trajectory(
         for c in s["calls"]
         if c["name"] in SUBAGENT_TOOLS
     }
-    refs = _link(calls, {key: sides[key] for key in side_order}, spawned)
-    subagents, side_totals = [], []
-    for key in side_order:
-        steps = sides[key].to_steps({})
-        if not steps:
-            continue
-        call = calls.get(next((c for c, k in refs.items() if k == key), ""), {})
-        about = {
-            "agent_id": key,
-            "tool_call_id": call.get("id"),
-            "agent_type": (subagent_meta or {}).get(key, {}).get("agentType")
-            or call.get("input", {}).get("subagent_type"),
-            "description": (subagent_meta or {}).get(key, {}).get("description")
-            or call.get("input", {}).get("description"),
-        }
-        final = _final(steps, None)
-        side_totals.append(final)
-        subagents.append(
-            Trajectory(
-                schema_version=WRITE_VERSION,
-                session_id=f"{session}/{key}",
-                trajectory_id=f"{session}/{key}",
-                agent=agent.model_copy(
-                    update={
-                        "name": f"{agent.name} subagent",
-                        "model_name": next((s.model_name for s in steps if s.model_name), model),
-                        "version": version or agent.version,
-                    }
-                ),
-                steps=steps,
-                final_metrics=final,
-                extra={k: v for k, v in about.items() if v is not None},
-            ).model_dump(mode="json", exclude_none=True)
-        )
+    refs = _link(calls, read.sides, read.spawned)
+    subagents, side_totals = _subagent_trajectories(
+        read, session, agent, calls, refs, subagent_meta or {}
+    )
     if given_prompt and main.steps[0]["source"] != "user":
         main.steps.insert(0, {"source": "user", "message": [given_prompt], "timestamp": None})
     steps = main.to_steps({call: f"{session}/{key}" for call, key in refs.items()})
@@ -367,12 +305,110 @@ def transcript_to_trajectory(
     return Trajectory(
         schema_version=WRITE_VERSION,
         session_id=session,
-        agent=agent.model_copy(update={"model_name": model, "version": version or agent.version}),
+        agent=agent.model_copy(
+            update={"model_name": read.model, "version": read.version or agent.version}
+        ),
         steps=steps,
         notes=notes,
-        final_metrics=_with_subagents(_final(steps, cost), [t for t in side_totals if t]),
+        final_metrics=_with_subagents(_final(steps, read.cost), [t for t in side_totals if t]),
         subagent_trajectories=subagents or None,
     )
+
+
+@dataclass
+class _Reading:
+    """What reading a session gathers, entry by entry: the main chain and each subagent's (in the
+    order they first appear), and the session's own facts."""
+
+    model: str | None
+    main: _Converter = field(default_factory=lambda: _Converter())
+    sides: dict[str, _Converter] = field(default_factory=dict)
+    version: str | None = None
+    session: str | None = None
+    cost: float | None = None
+    spawned: dict[str, str] = field(default_factory=dict)
+    """Agent id -> the call whose result names it."""
+    chains: dict[str, str] = field(default_factory=dict)
+    """A sidechain message's uuid -> its subagent."""
+    seen: set[str] = field(default_factory=set)
+
+    def take(self, entry: dict) -> None:
+        """One transcript entry: a message joins its chain; the session's facts are noted."""
+        uuid = entry.get("uuid")
+        if isinstance(uuid, str) and uuid:
+            if uuid in self.seen:  # a message both inline and in a subagent's file counts once
+                return
+            self.seen.add(uuid)
+        kind = entry["type"]
+        self.version = entry.get("version") or entry.get("claude_code_version") or self.version
+        self.session = entry.get("sessionId") or entry.get("session_id") or self.session
+        if kind == "result" and isinstance(entry.get("total_cost_usd"), (int, float)):
+            self.cost = float(entry["total_cost_usd"])
+        message = entry.get("message") if isinstance(entry.get("message"), dict) else {}
+        if kind not in ("assistant", "user"):
+            return
+        if entry.get("isSidechain"):
+            key = _subagent_of(entry, self.chains, len(self.sides))
+            target = self.sides.setdefault(key, _Converter())
+        else:
+            target = self.main
+            record = entry.get("toolUseResult")
+            if isinstance(record, dict) and record.get("agentId"):
+                for block in _blocks(message.get("content")):
+                    if block.get("type") == "tool_result":
+                        self.spawned[str(record["agentId"])] = str(block.get("tool_use_id"))
+        if kind == "assistant":
+            self.model = (message.get("model") if target is self.main else None) or self.model
+            target.assistant(message, entry)
+        else:
+            target.user(message, entry)
+
+
+def _subagent_trajectories(
+    read: _Reading,
+    session: str,
+    agent: AgentInfo,
+    calls: dict[str, dict],
+    refs: dict[str, str],
+    meta: dict[str, dict],
+) -> tuple[list[dict], list]:
+    """Each subagent's own trajectory (linked to the call that started it) and its totals."""
+    subagents, totals = [], []
+    for key, chain in read.sides.items():
+        steps = chain.to_steps({})
+        if not steps:
+            continue
+        call = calls.get(next((c for c, k in refs.items() if k == key), ""), {})
+        about = {
+            "agent_id": key,
+            "tool_call_id": call.get("id"),
+            "agent_type": meta.get(key, {}).get("agentType")
+            or call.get("input", {}).get("subagent_type"),
+            "description": meta.get(key, {}).get("description")
+            or call.get("input", {}).get("description"),
+        }
+        final = _final(steps, None)
+        totals.append(final)
+        subagents.append(
+            Trajectory(
+                schema_version=WRITE_VERSION,
+                session_id=f"{session}/{key}",
+                trajectory_id=f"{session}/{key}",
+                agent=agent.model_copy(
+                    update={
+                        "name": f"{agent.name} subagent",
+                        "model_name": next(
+                            (s.model_name for s in steps if s.model_name), read.model
+                        ),
+                        "version": read.version or agent.version,
+                    }
+                ),
+                steps=steps,
+                final_metrics=final,
+                extra={k: v for k, v in about.items() if v is not None},
+            ).model_dump(mode="json", exclude_none=True)
+        )
+    return subagents, totals
 
 
 def _subagent_of(entry: dict, chains: dict[str, str], known: int) -> str:

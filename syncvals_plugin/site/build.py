@@ -407,16 +407,7 @@ def build_site(
     pm = pm or make_plugin_manager()
     env = environment()
     result = BuildResult(out=out_dir)
-    manifest_path = out_dir / MANIFEST
-    old: dict[str, dict] = {}
-    instructions: dict[str, str] = {}
-    if incremental and manifest_path.is_file():
-        try:
-            data = json.loads(manifest_path.read_bytes())
-            if data.get("key") == _cache_key(pm):
-                old, instructions = _unpacked(data), data.get("instructions", {})
-        except (OSError, ValueError, LookupError, TypeError):
-            old = {}  # unreadable: every trial is rendered again
+    old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})
     # Trials the manifest already knows at the same place are not read again to be found.
     known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
     paths = find_trials(trials_dir, known=known)
@@ -425,20 +416,7 @@ def build_site(
             f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
         )
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
-    entries: dict[str, dict] = {}
-    todo: list[tuple[Path, str | None]] = []
-    for path in paths:
-        cached = old.get(path.name)
-        if cached is None:
-            todo.append((path, None))  # its fingerprint is taken where it is rendered
-            continue
-        stamp = fingerprint(path)
-        if cached.get("fingerprint") == stamp and os.path.isfile(
-            os.path.join(out_dir, "trial", path.name, "index.html")
-        ):
-            entries[path.name] = cached
-        else:
-            todo.append((path, stamp))
+    entries, todo = _unchanged(paths, old, out_dir)
     if progress and entries:
         progress(len(entries), len(paths))
     job = _PageJob(pm, trials_dir, out_dir, reproduce, calibration_dir)
@@ -462,22 +440,9 @@ def build_site(
         {"calibration_dir": calibration_dir},
         instructions,
     )
-    rows = sorted(
-        (e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True
-    )
-    verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
+    _render_index(env, out_dir, entries, result.skipped)
     atomic_write(
-        out_dir / "index.html",
-        env.get_template("index.html").render(
-            rows=rows, verdicts=verdicts, skipped=result.skipped, root=""
-        ),
-    )
-    static = out_dir / "static"
-    static.mkdir(parents=True, exist_ok=True)
-    for name in ("site.css", "site.js"):
-        shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
-    atomic_write(
-        manifest_path,
+        out_dir / MANIFEST,
         json.dumps(
             {
                 "version": MANIFEST_VERSION,
@@ -490,6 +455,58 @@ def build_site(
     )
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict], dict[str, str]]:
+    """The previous build's entries and instructions, when its manifest is readable and was made
+    with the same templates and plugins (else nothing: every trial is rendered again)."""
+    try:
+        data = json.loads((out_dir / MANIFEST).read_bytes())
+        if data.get("key") == _cache_key(pm):
+            return _unpacked(data), data.get("instructions", {})
+    except (OSError, ValueError, LookupError, TypeError):
+        pass
+    return {}, {}
+
+
+def _unchanged(
+    paths: list[Path], old: dict[str, dict], out_dir: Path
+) -> tuple[dict[str, dict], list[tuple[Path, str | None]]]:
+    """The manifest entries still good (same fingerprint, page present) and the trials to render,
+    each with its fingerprint when it was taken here."""
+    entries: dict[str, dict] = {}
+    todo: list[tuple[Path, str | None]] = []
+    for path in paths:
+        cached = old.get(path.name)
+        if cached is None:
+            todo.append((path, None))  # its fingerprint is taken where it is rendered
+            continue
+        stamp = fingerprint(path)
+        if cached.get("fingerprint") == stamp and os.path.isfile(
+            os.path.join(out_dir, "trial", path.name, "index.html")
+        ):
+            entries[path.name] = cached
+        else:
+            todo.append((path, stamp))
+    return entries, todo
+
+
+def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], skipped: list[str]):
+    """``index.html`` (newest first) and the static files every page links."""
+    rows = sorted(
+        (e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True
+    )
+    verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
+    atomic_write(
+        out_dir / "index.html",
+        env.get_template("index.html").render(
+            rows=rows, verdicts=verdicts, skipped=skipped, root=""
+        ),
+    )
+    static = out_dir / "static"
+    static.mkdir(parents=True, exist_ok=True)
+    for name in ("site.css", "site.js"):
+        shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
 
 
 @dataclass
