@@ -85,6 +85,41 @@ def make_plugin_manager() -> pluggy.PluginManager:
     return pm
 
 
+def portable(pm: pluggy.PluginManager) -> list[tuple[str, str | object]]:
+    """What rebuilds ``pm`` in another process (:func:`rebuilt`): each registered plugin in
+    order, a module by its import name, any other plugin object as itself (it must pickle).
+
+    :raises PluginLoadError: naming a plugin that cannot travel to another process.
+    """
+    import pickle
+    import types
+
+    out: list[tuple[str, str | object]] = []
+    for name, plugin in pm.list_name_plugin():
+        if plugin is None:
+            continue  # blocked
+        if isinstance(plugin, types.ModuleType):
+            out.append((name, plugin.__name__))
+            continue
+        try:
+            pickle.dumps(plugin)
+        except Exception as exc:  # noqa: BLE001 - any pickling failure means the same thing
+            raise PluginLoadError(
+                f"plugin {name!r} cannot be sent to worker processes ({exc}); run with --jobs 1"
+            ) from exc
+        out.append((name, plugin))
+    return out
+
+
+def rebuilt(spec: list[tuple[str, str | object]]) -> pluggy.PluginManager:
+    """The plugin manager :func:`portable` described: the same plugins, in the same order."""
+    pm = pluggy.PluginManager(PROJECT_NAME)
+    pm.add_hookspecs(hookspecs)
+    for name, plugin in spec:
+        pm.register(importlib.import_module(plugin) if isinstance(plugin, str) else plugin, name)
+    return pm
+
+
 def plugin_table(pm: pluggy.PluginManager) -> list[tuple[str, list[str]]]:
     """List ``(plugin name, hooks it implements)`` for every registered plugin."""
     rows = []

@@ -10,6 +10,7 @@ import pytest
 
 from syncvals_plugin import hookimpl, hookspecs
 from syncvals_plugin.plugins import make_plugin_manager
+from tests.conftest import TASK_NAME
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
@@ -99,6 +100,52 @@ def test_a_broken_rule_costs_the_classification_never_the_trial(tmp_path, capsys
     assert recorder.finished == [record.name, SEED.name]
     err = capsys.readouterr().err
     assert "classifying" in err and "RuntimeError: rule bug" in err and "syncvals classify" in err
+
+
+def _hello(session, ctx):
+    session.shell("echo hello", "Say hello")
+    return "hello"
+
+
+class HelloAgent:
+    """A plugin adding an agent (a module-level class: it travels to worker processes)."""
+
+    @hookimpl
+    def syncvals_register_agents(self):
+        from syncvals_plugin.agents import AgentSpec
+
+        return [AgentSpec("hello", "says hello", _hello)]
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_run_uses_the_plugins_main_was_given_in_every_worker(tmp_path, jobs):
+    # One plugin manager per process, passed down: `run` and its worker processes see the agent
+    # a plugin registered in main(pm=…), as import, classify and the site do.
+    from syncvals_plugin.cli import main
+    from syncvals_plugin.records.store import find_trials, read_trial
+
+    pm = make_plugin_manager()
+    pm.register(HelloAgent(), name="hello-agent")
+    trials = tmp_path / "trials"
+    code = main(
+        [
+            "run",
+            TASK_NAME,
+            "--agent",
+            "hello",
+            "-n",
+            "2",
+            "--jobs",
+            jobs,
+            "--trials-dir",
+            str(trials),
+        ],
+        pm=pm,
+    )
+    assert code == 1  # ran, and failed: saying hello implements nothing
+    records = [read_trial(p) for p in find_trials(trials)]
+    assert [r.config.agent for r in records] == ["hello", "hello"]
+    assert all(r.result.reward == 0 for r in records)
 
 
 def test_a_plugin_adds_a_command(capsys):

@@ -129,6 +129,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             on_done=on_done,
             fault=args.inject_fault,
             agent_timeout=args.agent_timeout,
+            pm=args.pm,
         ),
         f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
     )
@@ -151,6 +152,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
             args.jobs,
             Path(args.trials_dir),
             on_done=on_done,
+            pm=args.pm,
         ),
         f"baseline trials of {args.task} in {args.trials_dir}/",
     )

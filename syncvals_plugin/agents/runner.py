@@ -21,7 +21,7 @@ from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host
-from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.plugins import make_plugin_manager, portable, rebuilt
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
 from syncvals_plugin.records.report import VerifyReport
@@ -322,7 +322,7 @@ def _worker(
     fault: str | None = None,
     agent_timeout: float | None = None,
 ) -> TrialSummary:
-    pm = make_plugin_manager()
+    pm = _WORKER["pm"]
     _STOP["active"] = True
     try:
         return summarize(
@@ -380,9 +380,15 @@ def _protected():
         raise TrialStopped
 
 
-def _start_worker(folder: str) -> None:
-    """A batch worker: temporary files under the batch's scratch folder; Ctrl-C is the parent's
-    to handle (it stops the workers with SIGTERM), so a key press reaches each trial once."""
+_WORKER: dict[str, pluggy.PluginManager] = {}
+"""A batch worker's plugin manager: the caller's, rebuilt once in this process."""
+
+
+def _start_worker(folder: str, plugins: list) -> None:
+    """A batch worker: the caller's plugins, temporary files under the batch's scratch folder;
+    Ctrl-C is the parent's to handle (it stops the workers with SIGTERM), so a key press
+    reaches each trial once."""
+    _WORKER["pm"] = rebuilt(plugins)
     _use_tmp(folder)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _on_stop)
@@ -398,10 +404,11 @@ def run_trials(
     on_done=None,
     fault: str | None = None,
     agent_timeout: float | None = None,
+    pm: pluggy.PluginManager | None = None,
 ) -> list[TrialSummary]:
     """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
     plan = [(task_name, agent_name, options)] * n
-    return run_batch(plan, jobs, trials_dir, on_done, fault, agent_timeout)
+    return run_batch(plan, jobs, trials_dir, on_done, fault, agent_timeout, pm)
 
 
 def run_batch(
@@ -411,17 +418,20 @@ def run_batch(
     on_done=None,
     fault: str | None = None,
     agent_timeout: float | None = None,
+    pm: pluggy.PluginManager | None = None,
 ) -> list[TrialSummary]:
     """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes,
     as one Harbor job: ``trials_dir/<job>/`` holds the trials and the job's own records.
 
-    Everything is checked before the first trial starts.  Ctrl-C starts no further trial and
-    stops the running ones within seconds, unwritten (a trial being written is finished); the
-    job then counts exactly the trials its folder holds.
+    ``pm`` (the caller's, ``main(pm=…)``'s) is the one every trial sees: each worker process
+    registers the same plugins (:func:`~syncvals_plugin.plugins.portable`).  Everything is checked before the
+    first trial starts.  Ctrl-C starts no further trial and stops the running ones within
+    seconds, unwritten (a trial being written is finished); the job then counts exactly the
+    trials its folder holds.
     """
     if fault is not None and fault not in FAULTS:
         raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
-    pm = make_plugin_manager()
+    pm = pm or make_plugin_manager()
     for task_name, agent_name, options in plan:
         get_task(pm, task_name)
         get_agent(pm, agent_name).check_options(options)
@@ -461,7 +471,10 @@ def run_batch(
     # interrupted or killed worker cannot leave a workspace (with the sealed module) behind.
     scratch = Path(tempfile.mkdtemp(prefix="syncvals-batch-"))
     pool = cf.ProcessPoolExecutor(
-        max_workers=jobs, mp_context=ctx, initializer=_start_worker, initargs=(str(scratch),)
+        max_workers=jobs,
+        mp_context=ctx,
+        initializer=_start_worker,
+        initargs=(str(scratch), portable(pm)),
     )
     try:
         futures = [

@@ -136,10 +136,27 @@ def test_ctrl_c_stops_cleanly(tmp_path):
     assert list(scratch.iterdir()) == [], "an interrupted run left temporary folders behind"
 
 
+@pytest.fixture(scope="module")
+def probers(tmp_path_factory) -> dict[str, object]:
+    """Both probers' trials from one batch, one worker each: the two longest trials of the suite
+    run side by side, once, for every test that reads them."""
+    from syncvals_plugin.agents.runner import run_batch
+
+    rows = run_batch(
+        [(TASK_NAME, "prober", {"depth": "basic"}), (TASK_NAME, "prober", {"depth": "edge"})],
+        2,
+        tmp_path_factory.mktemp("probers"),
+    )
+    records = [read_trial(Path(row.path)) for row in rows]
+    for record in records:
+        assert validate_path(record.path) == []
+    return {r.config.agent_options["depth"]: r for r in records}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("depth,reward", [("basic", 0.0), ("edge", 1.0)])
-def test_prober(task, tmp_path, depth, reward):
-    record = _run(task, "prober", tmp_path, depth=depth)
+def test_prober(probers, depth, reward):
+    record = probers[depth]
     assert record.result.reward == reward
     failing = {f.name for f in record.report.functions if not f.passed}
     assert failing == (HIDDEN if depth == "basic" else set())
