@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import textwrap
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel
@@ -182,14 +180,3 @@ class VerifyReport(BaseModel):
 WIDTH = 100
 """Where the indented detail lines of a failed function wrap."""
 INDENT = " " * 6
-
-
-def write_outputs(report: VerifyReport, out_dir: Path) -> None:
-    from syncvals_plugin.records.store import atomic_write
-
-    """Write ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into ``out_dir``."""
-    atomic_write(
-        out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
-    )
-    atomic_write(out_dir / "test-stdout.txt", report.render())
-    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")

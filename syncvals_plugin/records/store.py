@@ -545,3 +545,13 @@ def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:
         except TrialFormatError as exc:
             problems.append(str(exc))
     return records, problems
+
+
+def write_outputs(report: VerifyReport, out_dir: Path) -> None:
+    """Write a verification's ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into
+    ``out_dir`` (what Harbor's verifier leaves in ``/logs/verifier``), each atomically."""
+    atomic_write(
+        out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
+    )
+    atomic_write(out_dir / "test-stdout.txt", report.render())
+    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")
