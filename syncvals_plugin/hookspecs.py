@@ -17,11 +17,11 @@ import pluggy
 from syncvals_plugin import PROJECT_NAME
 
 if TYPE_CHECKING:
-    from syncvals_plugin.agents import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec
+    from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
     from syncvals_plugin.task.spec import TaskSpec
-    from syncvals_plugin.verifier.options import VerifyOptions
 
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)
 

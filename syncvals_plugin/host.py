@@ -17,11 +17,11 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from syncvals_plugin.agents import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec
+    from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
     from syncvals_plugin.task.spec import TaskSpec
-    from syncvals_plugin.verifier.options import VerifyOptions
 
 _TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """Plugin manager -> (number of plugins, registered tasks by short name)."""

@@ -112,7 +112,7 @@ class HelloAgent:
 
     @hookimpl
     def syncvals_register_agents(self):
-        from syncvals_plugin.agents import AgentSpec
+        from syncvals_plugin.records.agent import AgentSpec
 
         return [AgentSpec("hello", "says hello", _hello)]
 

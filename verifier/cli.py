@@ -14,11 +14,11 @@ from rich.console import Console
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import MissingFileError, UsageError
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
 from syncvals_plugin.records.store import write_outputs
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.task.spec import get_task
-from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.plugin import verify
 
 

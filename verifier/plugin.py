@@ -10,9 +10,9 @@ import pluggy
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
-from syncvals_plugin.verifier.options import VerifyOptions
 
 
 class NoVerifier(SyncValsError, LookupError):

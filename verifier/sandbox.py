@@ -30,9 +30,9 @@ from functools import cache
 from pathlib import Path
 
 from syncvals_plugin.errors import GraderFault
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import BWRAP_HINT, FailureKind, SandboxInfo
 from syncvals_plugin.verifier import zygote
-from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.values import decode_value
 from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
 

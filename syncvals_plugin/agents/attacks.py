@@ -17,8 +17,8 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from syncvals_plugin.agents import AgentContext
 from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.records.agent import AgentContext
 
 REWRITE = '''
 import ast

@@ -6,8 +6,8 @@ import ast
 import json
 import shlex
 
-from syncvals_plugin.agents import AgentContext
 from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.records.agent import AgentContext
 
 QUITTER_FUNCTIONS = (
     "ipo_loss",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import importlib
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.agents import AgentContext, AgentRun, AgentSpec
 from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.records.agent import AgentContext, AgentRun, AgentSpec
 
 
 def lazy(module: str, name: str) -> AgentRun:

@@ -10,8 +10,8 @@ from rich.console import Console
 from rich.table import Table
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.agents import FAULTS, AgentOptionError
 from syncvals_plugin.agents.expectations import BASELINES
+from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import (
     KEY,

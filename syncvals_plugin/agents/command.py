@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from syncvals_plugin.agents import AgentContext, AgentOptionError
 from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.records.agent import AgentContext, AgentOptionError
 
 LIVE_SWITCH = "SYNCVALS_ALLOW_LIVE_AGENTS"
 

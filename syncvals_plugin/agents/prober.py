@@ -16,8 +16,8 @@ import re
 
 import torch
 
-from syncvals_plugin.agents import AgentContext
 from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.records.agent import AgentContext
 from syncvals_plugin.verifier.compare import Outcome, compare_outcome
 from syncvals_plugin.verifier.expected import exec_source, run_case
 from syncvals_plugin.verifier.mutants import Mutant, apply_mutant, mutants_for

@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pluggy
 
-from syncvals_plugin.agents import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager, portable, rebuilt
+from syncvals_plugin.records.agent import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
 from syncvals_plugin.records.report import VerifyReport

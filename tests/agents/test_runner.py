@@ -88,7 +88,7 @@ def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
 
 
 def test_bad_agent_options_are_refused(tmp_path):
-    from syncvals_plugin.agents import AgentOptionError
+    from syncvals_plugin.records.agent import AgentOptionError
 
     with pytest.raises(AgentOptionError, match="has no option"):
         run_trials(TASK_NAME, "prober", {"depht": "edge"}, 1, 1, tmp_path)
@@ -181,7 +181,7 @@ def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys
 
 
 def test_a_spent_budget_is_recorded_as_harbor_does_and_never_ran_correctly(task, tmp_path):
-    from syncvals_plugin.agents import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec
 
     def busy(session, ctx):
         while True:  # never finishes on its own: the budget stops it

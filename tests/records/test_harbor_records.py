@@ -274,7 +274,7 @@ def test_validate_names_a_wrong_schema_version_first_and_caps_lines(tmp_path):
 def test_the_options_an_agent_ran_with_are_recorded_defaults_included(task, tmp_path):
     """Harbor's ``agent.kwargs`` say what the agent ran with (a prober's default depth), while
     SyncVals' own settings keep what was asked (the label, the command to run it again)."""
-    from syncvals_plugin.agents import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec
 
     def careful(session, ctx):
         ctx.option("depth", "edge", ("basic", "edge"))

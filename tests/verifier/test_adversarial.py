@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.verifier import view as view_module
-from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.verifier.options import VerifyOptions
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.verifier.verify import verify_submission
 from tests.conftest import TASK_NAME, run_cli
 

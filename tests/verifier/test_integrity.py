@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.verifier.expected import (
     MAGIC,
     SIGNING_KEY,
@@ -20,7 +21,6 @@ from syncvals_plugin.verifier.expected import (
     cache_path,
     signing_key,
 )
-from syncvals_plugin.verifier.options import VerifyOptions
 from syncvals_plugin.verifier.verify import grading_batch, verify_submission
 from syncvals_plugin.verifier.zygote import encode_frame, split_frame
 from tests.verifier.test_batch import _mode_or_skip, _with_head

@@ -1,4 +1,5 @@
-"""How the verifier runs: the options every caller passes down."""
+"""How the verifier runs: the options every caller passes down (a record: it crosses the
+``syncvals_verify`` hook)."""
 
 from __future__ import annotations
 

@@ -1,0 +1,69 @@
+"""What an agent is, as records: its registration (``AgentSpec``, crossing the
+``syncvals_register_agents`` hook), what it is told (``AgentContext``) and the faults a run can
+plant.  The agents themselves live in :mod:`syncvals_plugin.agents`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from syncvals_plugin.errors import SyncValsError
+
+if TYPE_CHECKING:
+    from syncvals_plugin.agents.tools import ToolSession
+    from syncvals_plugin.task.spec import TaskSpec
+
+FAULTS = ("missing-oracle", "broken-timer")
+"""The workspace faults ``run --inject-fault`` can plant (trials that fail by the task's fault)."""
+
+
+class AgentOptionError(SyncValsError, ValueError):
+    """An ``--agent-opt`` is unknown or has an invalid value."""
+
+
+@dataclass(frozen=True)
+class AgentContext:
+    """What an agent is told: the task and its options (never the held-out tests)."""
+
+    task: TaskSpec
+    options: dict[str, str] = field(default_factory=dict)
+    used: dict[str, str] = field(default_factory=dict)
+    """Every option the agent read, defaults included: what it ran with (recorded as Harbor's
+    ``agent.kwargs``, so a prober's default depth is visible)."""
+
+    def option(self, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
+        """An option's value, checked against ``allowed``."""
+        value = self.options.get(key, default)
+        if allowed is not None and value not in allowed:
+            raise AgentOptionError(
+                f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}"
+            )
+        self.used[key] = value
+        return value
+
+
+AgentRun = Callable[["ToolSession", "AgentContext"], str]
+"""An agent: acts through the session's tools, returns its closing message."""
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    """A registered agent (see the ``syncvals_register_agents`` hook)."""
+
+    name: str
+    description: str
+    run: AgentRun
+    version: str = "1.0"
+    model_name: str | None = None
+    options: dict[str, str] = field(default_factory=dict)
+    """Accepted ``--agent-opt`` keys with a line of help each."""
+
+    def check_options(self, options: dict[str, str]) -> None:
+        """Refuse options this agent does not know."""
+        unknown = sorted(set(options) - set(self.options))
+        if unknown:
+            known = ", ".join(sorted(self.options)) or "none"
+            raise AgentOptionError(
+                f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})"
+            )
