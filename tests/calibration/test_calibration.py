@@ -55,6 +55,7 @@ def test_beta_interval():
     assert 0 < low < 2 / 22 < high < 0.3
 
 
+@pytest.mark.slow  # the baselines and the whole attack battery: over a minute
 def test_calibrate_cli_quick(tmp_path):
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)
