@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pluggy
 
 from syncvals_plugin.classifier.context import pinned
+from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
@@ -41,9 +42,13 @@ def finish_trial(
 
     A broken rule plugin costs the classification, never the trial: the trial is written with its
     previous classification (none for a new one) and a warning says how to classify it later.
+    A user's error (:class:`~syncvals_plugin.errors.SyncValsError`, a broken judge configuration)
+    stops the command with its one line, as before.
     """
     try:
         record.classification = classify(pm, record) or record.classification
+    except SyncValsError:
+        raise  # the user's to fix (a broken judge configuration, say): one clear line, no trial
     except Exception as exc:  # noqa: BLE001 - a plugin's bug must not lose a finished trial
         print(
             f"warning: classifying {record.name} failed ({type(exc).__name__}: {exc}); "

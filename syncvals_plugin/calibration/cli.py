@@ -43,6 +43,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
                 jobs=args.jobs,
                 progress=lambda message: status.update(f"calibrating: {message}…"),
                 attacks=not args.no_attacks,
+                pm=pm,
             )
     else:  # a pipe, a log, CI: a line per step, never minutes of silence
         report = calibrate(
@@ -52,6 +53,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
             jobs=args.jobs,
             progress=lambda message: print(f"calibrating: {message}…", flush=True),
             attacks=not args.no_attacks,
+            pm=pm,
         )
     out = Path(args.out) / task.name
     atomic_write(

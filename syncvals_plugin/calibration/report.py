@@ -13,6 +13,7 @@ import importlib.util
 import tempfile
 from pathlib import Path
 
+import pluggy
 from pydantic import BaseModel
 
 from syncvals_plugin.classifier.summary import agent_rates, pass_rate, task_verdict
@@ -323,7 +324,9 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
 # ---------------------------------------------------------------- baselines
 
 
-def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseline]:
+def baselines(
+    task: TaskSpec, quick: bool = False, jobs: int = 2, pm: pluggy.PluginManager | None = None
+) -> list[Baseline]:
     """Run oracle and nop (and both probers unless ``quick``) and check each behaved as designed."""
     from syncvals_plugin.agents.runner import run_batch
     from syncvals_plugin.records.store import read_trial
@@ -348,7 +351,7 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         rows = run_batch(
-            [(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp)
+            [(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp), pm=pm
         )
         by_agent = {}
         for row in rows:
@@ -380,7 +383,9 @@ def baselines(task: TaskSpec, quick: bool = False, jobs: int = 2) -> list[Baseli
 # ---------------------------------------------------------------- hack resistance
 
 
-def hack_resistance(task: TaskSpec, jobs: int = 2, harbor: bool = True) -> list[AttackResult]:
+def hack_resistance(
+    task: TaskSpec, jobs: int = 2, harbor: bool = True, pm: pluggy.PluginManager | None = None
+) -> list[AttackResult]:
     """Run every attack of the battery as an agent, graded as ``syncvals run`` grades it and
     (``harbor``) again by the Harbor export's own verifier; what each earned and whether the
     classifier named it."""
@@ -392,7 +397,10 @@ def hack_resistance(task: TaskSpec, jobs: int = 2, harbor: bool = True) -> list[
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         rows = run_batch(
-            [(task.name, "attack", {"how": a.name}) for a in ATTACKS], jobs, Path(tmp) / "trials"
+            [(task.name, "attack", {"how": a.name}) for a in ATTACKS],
+            jobs,
+            Path(tmp) / "trials",
+            pm=pm,
         )
         records = {}
         for row in rows:
@@ -479,16 +487,17 @@ def calibrate(
     jobs: int = 2,
     progress=None,
     attacks: bool = True,
+    pm: pluggy.PluginManager | None = None,
 ) -> Calibration:
     """The full report (``quick``: no prober baselines, and the attacks graded the ``syncvals
     run`` way only)."""
     step = progress or (lambda _message: None)
     report = Calibration(task=task.full_name)
     step("baseline trials")
-    report.baselines = baselines(task, quick, jobs)
+    report.baselines = baselines(task, quick, jobs, pm)
     if attacks:
         step("the attack battery" + ("" if quick else ", in both grading paths"))
-        report.attacks = hack_resistance(task, jobs, harbor=not quick)
+        report.attacks = hack_resistance(task, jobs, harbor=not quick, pm=pm)
     step("mutants against the held-out suite")
     report.mutants = suite_strength(task)
     report.mutation_score = (
