@@ -38,7 +38,7 @@ def finish_trial(
     pm: pluggy.PluginManager, record: TrialRecord, write: Callable[[TrialRecord], object]
 ) -> TrialRecord:
     """Classify ``record``, ``write`` it, then fire ``syncvals_trial_finished``: what ``run``,
-    ``import``, ``classify``, ``verify --trials --rewrite`` and the seed's rebuild all do.
+    ``import``, ``classify``, ``reverify --rewrite`` and the seed's rebuild all do.
 
     A broken rule plugin costs the classification, never the trial: the trial is written with its
     previous classification (none for a new one) and a warning says how to classify it later.

@@ -67,14 +67,14 @@ def _defines_any(path: Path, functions: tuple[str, ...]) -> bool:
 def cmd_verify(args: argparse.Namespace) -> int:
     """Grade submissions; exit 0 exactly when every one earns reward 1."""
     if args.trials:
-        reverify = getattr(args, "reverify", None)
-        if reverify is None:
-            raise UsageError(
-                "re-verifying recorded trials needs the agents stage, which is not loaded"
-            )
-        return reverify(args)
+        raise UsageError(
+            f"re-grading recorded trials is its own command: syncvals reverify {args.trials}"
+            + (" --rewrite" if args.rewrite else "")
+        )
     if not args.task or not args.submission:
-        raise UsageError("give TASK and SUBMISSION…, or --trials DIR to re-verify recorded trials")
+        raise UsageError(
+            "give TASK and SUBMISSION… (to re-grade recorded trials: syncvals reverify DIR)"
+        )
     pm = args.pm
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
@@ -132,18 +132,9 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("verify", help="grade submissions in the clean sandbox")
     p.add_argument("task", nargs="?", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("submission", nargs="*", help="submission files, or folders of them")
-    p.add_argument("--trials", help="re-verify every trial of this folder instead (see --rewrite)")
-    p.add_argument(
-        "--rewrite",
-        action="store_true",
-        help="with --trials: write the new reports into the trials",
-    )
-    p.add_argument(
-        "--jobs",
-        type=int,
-        default=None,
-        help="with --trials: worker processes (default: all cores)",
-    )
+    # Moved to `syncvals reverify`; still parsed, so the old spelling gets that one line.
+    p.add_argument("--trials", help=argparse.SUPPRESS)
+    p.add_argument("--rewrite", action="store_true", help=argparse.SUPPRESS)
     p.add_argument(
         "--json", action="store_true", help="print report.json instead of the text block"
     )

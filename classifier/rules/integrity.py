@@ -139,6 +139,6 @@ def _reward_conflict(sig, passed: bool) -> Finding:
         evidence=[verifier_evidence(said)],
         root_cause=f"The recorded reward ({sig.reward:g}) is not the verifier's ('{said}') and no "
         "step of the agent wrote to the grader's files: the harness recorded the wrong reward.",
-        recommendation="Re-grade the trial (`syncvals verify --trials`) and fix how the reward is "
+        recommendation="Re-grade the trial (`syncvals reverify`) and fix how the reward is "
         "recorded before reading results.",
     )

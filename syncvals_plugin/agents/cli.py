@@ -231,7 +231,7 @@ def cmd_reverify(args: argparse.Namespace) -> int:
 
 @hookimpl
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
-    """``run``, ``baselines`` and ``agents``; ``verify --trials`` re-verifies through this stage."""
+    """``run``, ``baselines``, ``agents`` and ``reverify``."""
     p = subparsers.add_parser("run", help="run trials of a task with an agent")
     p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("--agent", required=True, help="the agent to run (see `syncvals agents`)")
@@ -276,6 +276,16 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("agents", help="list the registered agents")
     p.set_defaults(func=cmd_agents)
 
-    verify = subparsers.choices.get("verify")
-    if verify is not None:  # the verifier owns the command; re-grading recorded trials is ours
-        verify.set_defaults(reverify=cmd_reverify)
+    p = subparsers.add_parser(
+        "reverify", help="re-grade every recorded trial of a folder and say what changed"
+    )
+    p.add_argument("trials", help="the trials folder (trial folders or Harbor job folders)")
+    p.add_argument(
+        "--rewrite",
+        action="store_true",
+        help="write the new reports, rewards and classifications into the trials",
+    )
+    p.add_argument(
+        "--jobs", type=positive_int, default=None, help="worker processes (default: all cores)"
+    )
+    p.set_defaults(func=cmd_reverify)

@@ -161,18 +161,20 @@ def test_reverify_reports_and_rewrites_changes(tmp_path):
         if f["name"] == "entropy":
             f["passed"] = True  # pretend an older, weaker suite had passed it
     report_file.write_text(json.dumps(data))
-    dry = run_cli(
-        "verify", "--trials", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200")
-    )
+    dry = run_cli("reverify", str(trials), "--jobs", "1", env=dict(os.environ, COLUMNS="200"))
     assert dry.returncode == 0 and "entropy" in dry.stdout and "dry run" in dry.stdout
     assert f"re-verified {SEED.name}: reward 0" in dry.stderr  # a line per trial off a terminal
     assert json.loads(report_file.read_text()) == data
-    wet = run_cli("verify", "--trials", str(trials), "--rewrite", "--jobs", "1")
+    wet = run_cli("reverify", str(trials), "--rewrite", "--jobs", "1")
     assert wet.returncode == 0
     fresh = json.loads(report_file.read_text())
     assert not next(f for f in fresh["functions"] if f["name"] == "entropy")["passed"]
-    again = run_cli("verify", "--trials", str(trials), "--jobs", "1")
+    again = run_cli("reverify", str(trials), "--jobs", "1")
     assert "nothing changed" in again.stdout
+    # The old spelling is one line naming the command that does it now.
+    moved = run_cli("verify", "--trials", str(trials), "--rewrite")
+    assert moved.returncode == 2 and "Traceback" not in moved.stderr
+    assert f"syncvals reverify {trials} --rewrite" in moved.stderr
 
 
 def test_difficulty_per_agent_says_whether_the_agents_separate(task):
