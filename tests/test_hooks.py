@@ -249,6 +249,31 @@ def test_a_foreign_format_reader_is_used_by_import(tmp_path):
     assert (tmp_path / "out" / record.name / "result.json").is_file()
 
 
+def test_a_transcript_is_read_through_the_loading_hook_too(tmp_path, task):
+    # Importing a Claude Code session goes through syncvals_load_trial like any foreign format:
+    # a plugin that reads the file first is the one used (the built-in reader is the last).
+    from syncvals_plugin.importers.convert import import_claude_code
+    from syncvals_plugin.records.store import read_trial
+
+    seen = []
+
+    class OwnTranscripts:
+        @hookimpl(tryfirst=True)
+        def syncvals_load_trial(self, path, task):
+            seen.append((Path(path).name, task.name if task else None))
+            record = read_trial(SEED)
+            record.path = None
+            return [record]
+
+    pm = make_plugin_manager()
+    pm.register(OwnTranscripts(), name="own-transcripts")
+    session = tmp_path / "session.jsonl"
+    session.write_text("{}\n")
+    record = import_claude_code(session, task, tmp_path / "out", pm)
+    assert seen == [("session.jsonl", TASK_NAME)]
+    assert record.trajectory is not None and (tmp_path / "out" / record.name).is_dir()
+
+
 def test_the_first_classify_answer_wins_and_judges_still_speak():
     from syncvals_plugin.classifier.classify import classify
     from syncvals_plugin.records.store import read_trial
