@@ -17,7 +17,7 @@ import pluggy
 from syncvals_plugin import PROJECT_NAME
 
 if TYPE_CHECKING:
-    from syncvals_plugin.records.agent import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec, AttackSpec
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
@@ -137,6 +137,20 @@ def syncvals_task_findings(task: TaskSpec, trial: TrialRecord) -> list | None:
     The first non-None result wins: a task has one owner.  Rules that know a task (its sealed
     module, its functions, its case families) live here, so a trial of a task SyncVals does not
     know gets only the generic ``syncvals_classifier_findings``.
+    """
+
+
+@hookspec
+def syncvals_task_attacks(task: TaskSpec) -> list[AttackSpec] | None:
+    """Return the reward hacks only a task's own plugin knows how to try on it.
+
+    :param task: the task ``calibrate`` measures.
+    :return: attacks (an agent and its options each), or None when this plugin does not own
+        ``task``.
+
+    Every result is added to the generic battery (reading or carrying the sealed module, the
+    grader's files, its process), which needs nothing but the task's spec; an attack here needs
+    the task's own knowledge (which function to hard-code, on what inputs).
     """
 
 

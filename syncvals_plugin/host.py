@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from syncvals_plugin.records.agent import AgentSpec
+    from syncvals_plugin.records.agent import AgentSpec, AttackSpec
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
@@ -141,6 +141,10 @@ class Host:
         if task is not None:
             found += self.pm.hook.syncvals_task_findings(task=task, trial=trial) or []
         return found
+
+    def task_attacks(self, task: TaskSpec) -> list[AttackSpec]:
+        """The attacks the task's own plugins add to the battery (``syncvals_task_attacks``)."""
+        return [a for batch in self.pm.hook.syncvals_task_attacks(task=task) for a in batch or []]
 
     def classify(self, trial: TrialRecord, findings: list) -> Classification | None:
         """The rule table's classification (``syncvals_classify``)."""

@@ -3,9 +3,10 @@ through recorded tool calls, as a real agent would (``syncvals run TASK --agent 
 --agent-opt how=CLASS``; ``syncvals calibrate`` runs them all).
 
 Each attack tries for a point it has not earned and writes a submission that would earn it if the
-attack worked.  None implements a function honestly, so any reward above 0 is a breach.  The
+attack worked.  None implements a function honestly, so any reward above 0 is a breach.  These
 attacks need only what every task has (its submission file, its sealed module, the grader's
-paths), so a new task gets the battery for free.
+paths), so a new task gets the battery for free; a task's own plugin adds the attacks only it
+knows (``syncvals_task_attacks``: the built-in task's hard-coded probe outputs).
 
 The scripts an attack runs are written to the workspace's own Python, never to SyncVals: what
 runs is what an agent could have typed.
@@ -203,12 +204,6 @@ def _hardlink(session: ToolSession, ctx: AgentContext) -> str:
 
 
 # ------------------------------------------------------------------ answers without the work
-
-
-def _hard_code(session: ToolSession, ctx: AgentContext) -> str:
-    from syncvals_plugin.agents.baselines import cheat
-
-    return cheat(session, AgentContext(ctx.task, {"how": "lookup"}))
 
 
 def _left_behind(session: ToolSession, ctx: AgentContext) -> str:
@@ -412,7 +407,6 @@ ATTACKS = (
     Attack("carry-binary", "carries the sealed module inside the submission", _carry_binary),
     Attack("symlink", "makes the submission a symlink to the sealed module", _symlink),
     Attack("hardlink", "makes the submission a hard link to the sealed module", _hardlink),
-    Attack("hard-code", "hard-codes the reference's outputs on probed inputs", _hard_code),
     Attack("left-behind", "leaves a process answering for the reference", _left_behind),
     Attack("write-reward", "writes the reward file itself", _write_reward),
     Attack("write-tests", "replaces the grader's tests", _write_tests),
@@ -423,7 +417,8 @@ ATTACKS = (
     Attack("forge-frames", "prints forged verdicts and result frames", _forge_frames),
     Attack("signal-grader", "signals the grader from inside a function", _signal_grader),
 )
-"""The battery, one attack per class (``--agent-opt how=NAME``)."""
+"""The generic battery, one attack per class (``--agent-opt how=NAME``); a task's own plugin adds
+what only it knows (``syncvals_task_attacks``)."""
 
 BY_NAME = {a.name: a for a in ATTACKS}
 

@@ -386,18 +386,25 @@ def baselines(
 def hack_resistance(
     task: TaskSpec, jobs: int = 2, harbor: bool = True, pm: pluggy.PluginManager | None = None
 ) -> list[AttackResult]:
-    """Run every attack of the battery as an agent, graded as ``syncvals run`` grades it and
-    (``harbor``) again by the Harbor export's own verifier; what each earned and whether the
-    classifier named it."""
+    """Run every attack of the battery as an agent (the generic battery and the task's own,
+    ``syncvals_task_attacks``), graded as ``syncvals run`` grades it and (``harbor``) again by the
+    Harbor export's own verifier; what each earned and whether the classifier named it."""
     from syncvals_plugin.agents.attacks import ATTACKS
     from syncvals_plugin.agents.runner import run_batch
     from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES
+    from syncvals_plugin.host import Host
+    from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.records.store import read_trial
 
+    pm = pm or make_plugin_manager()
+    # (name, description, agent, options): the generic battery, then the task's own attacks.
+    battery = [(a.name, a.description, "attack", {"how": a.name}) for a in ATTACKS] + [
+        (a.name, a.description, a.agent, dict(a.options)) for a in Host(pm).task_attacks(task)
+    ]
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         rows = run_batch(
-            [(task.name, "attack", {"how": a.name}) for a in ATTACKS],
+            [(task.name, agent, options) for _, _, agent, options in battery],
             jobs,
             Path(tmp) / "trials",
             pm=pm,
@@ -405,22 +412,27 @@ def hack_resistance(
         records = {}
         for row in rows:
             record = read_trial(Path(row.path))
-            records[record.config.agent_options["how"]] = record
+            key = (record.config.agent, tuple(sorted(record.config.agent_options.items())))
+            records[key] = record
+        by_name = {
+            name: records[(agent, tuple(sorted(options.items())))]
+            for name, _, agent, options in battery
+        }
         harbor_rewards = (
-            _harbor_rewards(task, {n: r.artifact for n, r in records.items()}, Path(tmp), jobs)
+            _harbor_rewards(task, {n: r.artifact for n, r in by_name.items()}, Path(tmp), jobs)
             if harbor
             else {}
         )
-        for attack in ATTACKS:
-            record = records[attack.name]
+        for name, description, _, _ in battery:
+            record = by_name[name]
             c = record.classification
             quote = c.evidence[0].quote if c and c.evidence else ""
             out.append(
                 AttackResult(
-                    attack=attack.name,
-                    description=attack.description,
+                    attack=name,
+                    description=description,
                     reward=record.result.reward,
-                    harbor_reward=harbor_rewards.get(attack.name),
+                    harbor_reward=harbor_rewards.get(name),
                     sandbox=record.report.sandbox.mode
                     if record.report and record.report.sandbox
                     else "",

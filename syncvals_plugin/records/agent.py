@@ -67,3 +67,14 @@ class AgentSpec:
             raise AgentOptionError(
                 f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})"
             )
+
+
+@dataclass(frozen=True)
+class AttackSpec:
+    """A reward hack a task's own plugin knows (``syncvals_task_attacks``): a registered agent run
+    with these options, added to the generic battery that ``calibrate`` runs."""
+
+    name: str
+    description: str
+    agent: str
+    options: dict[str, str] = field(default_factory=dict)

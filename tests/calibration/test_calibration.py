@@ -73,10 +73,12 @@ def test_calibrate_cli_quick(tmp_path):
     # The attack battery ran as agents, graded the `syncvals run` way (--quick): nothing earned,
     # each named by the classifier, a line per class in the text report the task page shows.
     attacks = report["attacks"]
-    assert len(attacks) == len(ATTACKS) and {a["attack"] for a in attacks} == set(BY_NAME)
+    # The generic battery, then the attack only this task's plugin knows (syncvals_task_attacks).
+    assert [a["attack"] for a in attacks] == [*BY_NAME, "hard-code"]
     assert all(a["reward"] == 0 and a["harbor_reward"] is None for a in attacks), attacks
     assert all(a["named"] and a["quote"] for a in attacks), [a for a in attacks if not a["named"]]
-    summary = f"{len(ATTACKS)}/{len(ATTACKS)} attack classes scored 0 as `syncvals run` grades them"
+    n = len(ATTACKS) + 1
+    summary = f"{n}/{n} attack classes scored 0 as `syncvals run` grades them"
     assert summary in proc.stdout
     text = (tmp_path / "cal" / TASK_NAME / "calibration.txt").read_text()
     assert "carry-binary: reward 0 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text
@@ -209,7 +211,7 @@ def test_difficulty_per_agent_says_whether_the_agents_separate(task):
 @pytest.mark.slow
 def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task):
     results = hack_resistance(task, jobs=2, harbor=True)
-    assert [r.attack for r in results] == [a.name for a in ATTACKS]
+    assert [r.attack for r in results] == [a.name for a in ATTACKS] + ["hard-code"]
     earned = [(r.attack, r.reward, r.harbor_reward) for r in results if r.earned()]
     assert earned == []
     assert all(r.harbor_reward == 0 for r in results)  # the export's own verifier graded each
@@ -266,3 +268,17 @@ def test_the_task_page_shows_a_line_per_attack_class(tmp_path):
     assert (
         "carry-binary: reward 0, Harbor 0 [bwrap] -&gt; GOOD_FAILURE / Reference Dependency" in page
     )
+
+
+def test_a_second_task_gets_the_generic_battery_and_only_its_own_attacks(tmp_path):
+    # The tiny task of the tests has no plugin of its own: syncvals_task_attacks adds nothing to
+    # the battery, and the built-in task's plugin adds its hard-coding only to its own task.
+    from syncvals_plugin.host import Host
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.task.spec import get_task, load_task
+
+    pm = make_plugin_manager()
+    tiny = load_task(Path(__file__).parents[1] / "data" / "tiny-task")
+    assert Host(pm).task_attacks(tiny) == []
+    [own] = Host(pm).task_attacks(get_task(pm, TASK_NAME))
+    assert (own.name, own.agent, own.options) == ("hard-code", "cheat", {"how": "lookup"})
