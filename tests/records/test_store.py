@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -75,13 +76,32 @@ def test_outcomes_keep_errors_and_ungraded_apart():
 
 
 def test_schema_export(tmp_path):
-    paths = export_schemas(tmp_path)
-    assert {p.name for p in paths} == {f"{n}.schema.json" for n in SCHEMAS}
-    assert (
-        json.loads((tmp_path / "atif-trajectory.schema.json").read_text())["title"] == "Trajectory"
-    )
+    # The exported schemas are what a foreign tool checks our files with: the seed trial's own
+    # files must pass them, and a broken copy must not.
+    import jsonschema
+
+    paths = export_schemas(tmp_path / "schemas")
+    assert len(paths) == len(SCHEMAS) == 6
+    seed = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+    files = {
+        "trial-result": "result.json",
+        "trial-config": "config.json",
+        "run-config": "syncvals.json",
+        "atif-trajectory": "agent/trajectory.json",
+        "verifier-report": "verifier/report.json",
+        "classification": "classification.json",
+    }
+    for name, rel in files.items():
+        schema = json.loads((tmp_path / "schemas" / f"{name}.schema.json").read_text())
+        data = json.loads((seed / rel).read_text())
+        jsonschema.validate(data, schema)  # raises on the first mismatch
+    trajectory = json.loads((tmp_path / "schemas" / "atif-trajectory.schema.json").read_text())
+    broken = json.loads((seed / "agent" / "trajectory.json").read_text())
+    broken["steps"][0]["source"] = "robot"
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(broken, trajectory)
     proc = run_cli("schema", "trial-result")
-    assert proc.returncode == 0 and '"trial_name"' in proc.stdout
+    assert proc.returncode == 0 and json.loads(proc.stdout)["title"] == "TrialResult"
 
 
 def test_validate_prints_every_error_with_its_json_path(tmp_path):
