@@ -36,9 +36,10 @@ def agent_label(name: str, options: dict[str, str]) -> str:
     return " ".join([name] + [f"{k}={v}" for k, v in sorted(options.items())])
 
 
-REFERENCE_AGENTS = frozenset({"oracle", "nop", "quitter", "prober", "cheat"})
+REFERENCE_AGENTS = frozenset({"oracle", "nop", "quitter", "prober", "cheat", "attack"})
 """Agents whose trials are the task's own checks, not agents under evaluation: Harbor's oracle
-and nop, SyncVals' baselines (``syncvals_plugin.agents.expectations``, tested to agree)."""
+and nop, SyncVals' baselines (``syncvals_plugin.agents.expectations``, tested to agree) and the
+attack battery."""
 
 
 def agent_name(trial: TrialRecord) -> str:

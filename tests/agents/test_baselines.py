@@ -10,7 +10,7 @@ from syncvals_plugin.records.trial import REFERENCE_AGENTS
 def test_every_baseline_and_harbor_s_reference_agents_are_reference_runs():
     from syncvals_plugin.agents.runner import agent_registry
 
-    assert {b.agent for b in BASELINES} | {"oracle", "nop"} <= REFERENCE_AGENTS
+    assert {b.agent for b in BASELINES} | {"oracle", "nop", "attack"} <= REFERENCE_AGENTS
     # Every reference agent is a registered built-in; the external-command agent is not one.
     registered = set(agent_registry(make_plugin_manager()))
     assert REFERENCE_AGENTS <= registered and "command" not in REFERENCE_AGENTS

@@ -232,6 +232,36 @@ def test_summarize_and_calibrate_share_one_pass_rate():
     d = difficulty(trials, get_task(task, "reverse-engineer-objectives"))
     assert (d.posterior_mean, tuple(d.interval_90)) == (summary.rate.mean, summary.rate.interval_90)
     assert summary.rate == pass_rate(summary.graded, summary.passed)
+    # Counted here by hand from the definition, not by the code under test: the task's trials,
+    # reference runs (the baselines, the battery) and harness errors and ungraded ones out, a
+    # pass is reward 1 not found unearned.
+    from syncvals_plugin.records.trial import REFERENCE_AGENTS, exception_kind
+
+    def counts(t) -> bool:
+        info = t.result.exception_info
+        harness = info is not None and exception_kind(info.exception_type) in (
+            "environment",
+            "verifier",
+            "model",
+        )
+        verdict = t.classification.verdict if t.classification else None
+        return (
+            t.result.task_short_name == "reverse-engineer-objectives"
+            and t.result.agent_info.name not in REFERENCE_AGENTS
+            and not harness
+            and verdict != "HARNESS_ERROR"
+            and t.result.reward is not None
+        )
+
+    graded = [t for t in trials if counts(t)]
+    passed = [
+        t
+        for t in graded
+        if t.result.reward >= 1
+        and (t.classification is None or t.classification.verdict != "BAD_SUCCESS")
+    ]
+    assert 0 < len(graded) < len(trials)  # something counted, something left out
+    assert (summary.graded, summary.passed) == (d.graded, d.passed) == (len(graded), len(passed))
 
 
 def test_classify_writes_only_classification_json(tmp_path):
