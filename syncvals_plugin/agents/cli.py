@@ -50,6 +50,8 @@ def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
     finished: list[TrialSummary] = []
 
     def line(row: TrialSummary) -> None:
+        if any(f.path == row.path for f in finished):
+            return  # reported again after an interrupt cut the first report short
         finished.append(row)
         if not console.is_terminal:
             reward = "-" if row.reward is None else f"{row.reward:g}"

@@ -440,12 +440,28 @@ def run_batch(
     job = _Job(job_id, Path(trials_dir), plan, jobs, pm)
     trials_dir = job.folder
     done: list[TrialSummary] = []
+    in_job: set[str] = set()
+    reported: set[str] = set()
 
     def finished(summary: TrialSummary) -> None:
         done.append(summary)
         job.finished(summary)
+        in_job.add(summary.path)
         if on_done:
             on_done(summary)
+        reported.add(summary.path)
+
+    def report_the_rest() -> None:
+        # An interrupt can land between recording a trial and counting or reporting it: every
+        # trial done is counted in the job and reported once, so both counts are the folder's.
+        for summary in done:
+            if summary.path not in in_job:
+                in_job.add(summary.path)
+                job.finished(summary)
+            if summary.path not in reported:
+                reported.add(summary.path)
+                if on_done:
+                    on_done(summary)
 
     if jobs <= 1:
         try:
@@ -462,6 +478,7 @@ def run_batch(
                 )
                 finished(summarize(record))
         except KeyboardInterrupt:
+            report_the_rest()
             job.close(interrupted=True)
             raise
         job.close()
@@ -490,6 +507,7 @@ def run_batch(
         for path in find_trials(trials_dir):
             if path.name not in counted:
                 finished(summarize(read_folder(path)))
+        report_the_rest()
         job.close(interrupted=True)
         raise
     finally:
