@@ -474,14 +474,16 @@ def _harbor_rewards(
         app, logs = tmp / "harbor" / name / "app", tmp / "harbor" / name / "logs"
         shutil.copytree(export / "environment" / "app", app)
         (app / task.submission_name).write_text(source or "")
-        subprocess.run(
-            ["bash", str(export / "tests" / "test.sh")],
-            env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
-            capture_output=True,
-            timeout=900,
-        )
-        reward = logs / "reward.txt"
-        return float(reward.read_text().strip() or 0) if reward.is_file() else None
+        try:
+            subprocess.run(
+                ["bash", str(export / "tests" / "test.sh")],
+                env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
+                capture_output=True,
+                timeout=900,
+            )
+            return float((logs / "reward.txt").read_text().strip() or 0)
+        except (subprocess.TimeoutExpired, OSError, ValueError):
+            return None  # no reward written (or none readable): Harbor records no grade either
 
     with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
         futures = {name: pool.submit(grade, name, src) for name, src in submissions.items()}
