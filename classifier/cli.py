@@ -11,7 +11,6 @@ import sys
 from pathlib import Path
 
 import pluggy
-from rich.console import Console
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.summary import (
@@ -27,10 +26,10 @@ from syncvals_plugin.records.store import (
     read_folder,
     write_classification,
 )
-from syncvals_plugin.records.tables import KEY, TEXT, positive_int, record_table
+from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, positive_int, record_table
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 
-console = Console()
+console = LazyConsole()
 
 
 PLAIN_ABOVE = 50
@@ -89,12 +88,16 @@ def cmd_classify(args: argparse.Namespace) -> int:
     if not paths:
         raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
     jobs = _workers(args, len(paths))
+    host = Host(args.pm)
     if jobs == 1:
-        host = Host(args.pm)
         done = [_classify_one(host, path, args.json) for path in paths]
     else:
         import multiprocessing
 
+        # The first trial is classified here, before the fork: what the rules load on first
+        # use (their modules, the sealed build's fingerprint) is then loaded once, not per worker.
+        done = [_classify_one(host, paths[0], args.json)]
+        paths = paths[1:]
         # Forked workers inherit the plugin manager, its plugins and the imports already made.
         _WORKER_PM = args.pm
         # A judge's budget is shared among the workers (the judge reads its share from here).
@@ -107,12 +110,12 @@ def cmd_classify(args: argparse.Namespace) -> int:
                 parts = pool.map(functools.partial(_classify_chunk, want_json=args.json), chunks)
         finally:
             _WORKER_PM = None
-        done = [item for part in parts for item in part]
+        done += [item for part in parts for item in part]
     rows = [item[0] for item in done if not isinstance(item, str)]
     problems = [item for item in done if isinstance(item, str)]
     if args.json:
         print(json.dumps([item[1] for item in done if not isinstance(item, str)], indent=2))
-    elif not console.is_terminal and len(rows) > PLAIN_ABOVE:
+    elif not sys.stdout.isatty() and len(rows) > PLAIN_ABOVE:
         # Off a terminal (a pipe, a log, CI) a big batch is one tab-separated line per trial: a
         # table of thousands of rows costs more than classifying them.
         lines = ("\t".join(" ".join(cell.split()) for cell in row) for row in rows)
@@ -130,7 +133,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
     for line in judge_lines([j for item in done if not isinstance(item, str) for j in item[2]]):
         print(line)
     for problem in problems:  # a broken trial is named; the batch went on without it
-        Console(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
+        LazyConsole(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
     return 1 if problems else 0
 
 

@@ -10,13 +10,12 @@ import sys
 import typing
 from pathlib import Path
 
-from rich.console import Console
-
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
 from syncvals_plugin.records.store import write_outputs
+from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.verifier.plugin import verify
@@ -79,7 +78,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
     subs = _submissions(args.submission, task.submission_name, task.functions)
-    stderr = Console(stderr=True)
+    stderr = LazyConsole(stderr=True)
     reports: list[VerifyReport] = []
     # One sandbox for several submissions: torch is imported once.
     from syncvals_plugin.verifier.verify import grading_batch
@@ -93,7 +92,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0 if all(passes(r.reward) for r in reports) else 1
 
 
-def _verify_one(args, pm, task, sub: Path, options, stderr: Console, count: int) -> VerifyReport:
+def _verify_one(
+    args, pm, task, sub: Path, options, stderr: LazyConsole, count: int
+) -> VerifyReport:
     """Grade one submission, with a progress bar on a terminal; print or write its report."""
     if stderr.is_terminal and not args.json:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
@@ -178,7 +179,7 @@ def cmd_environment(args: argparse.Namespace) -> int:
         record_manifest,
     )
 
-    console = Console()
+    console = LazyConsole()
     if args.record:
         path = record_manifest()
         console.print(f"recorded the environment manifest: {path}")

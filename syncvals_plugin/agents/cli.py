@@ -6,9 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-from rich.console import Console
-from rich.table import Table
-
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
@@ -16,6 +13,7 @@ from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary
 from syncvals_plugin.records.tables import (
     KEY,
     TEXT,
+    LazyConsole,
     positive_int,
     positive_seconds,
     record_table,
@@ -23,7 +21,7 @@ from syncvals_plugin.records.tables import (
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.task.spec import get_task
 
-console = Console()
+console = LazyConsole()
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -179,7 +177,9 @@ def cmd_agents(args: argparse.Namespace) -> int:
 
 def cmd_reverify(args: argparse.Namespace) -> int:
     """Re-verify every trial of a folder (all cores); print what changed."""
+    from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+    from rich.table import Table
 
     from syncvals_plugin.agents.reverify import reverify_trials
 

@@ -6,15 +6,13 @@ import argparse
 import json
 from pathlib import Path
 
-from rich.console import Console
-from rich.table import Table
-
 from syncvals_plugin import hookimpl
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
+from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import TrialFormatError
 from syncvals_plugin.task.spec import get_task
 
-console = Console()
+console = LazyConsole()
 
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
@@ -60,6 +58,8 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
         out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
     )
     atomic_write(out / "calibration.txt", summary_text(report))
+    from rich.table import Table
+
     base = Table(title="baselines")
     for column in ("agent", "expected", "reward", "as designed"):
         base.add_column(column)

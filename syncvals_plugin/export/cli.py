@@ -5,13 +5,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rich.console import Console
-
 from syncvals_plugin import hookimpl
-from syncvals_plugin.records.tables import positive_int
+from syncvals_plugin.records.tables import LazyConsole, positive_int
 from syncvals_plugin.task.spec import get_task
 
-console = Console()
+console = LazyConsole()
 
 
 def cmd_export(args: argparse.Namespace) -> int:

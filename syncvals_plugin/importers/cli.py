@@ -5,15 +5,14 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rich.console import Console
-
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.summary import summarize, summary_table
+from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.task.spec import get_task
 
-console = Console()
-err_console = Console(stderr=True)
+console = LazyConsole()
+err_console = LazyConsole(stderr=True)
 
 
 def cmd_import(args: argparse.Namespace) -> int:

@@ -6,13 +6,11 @@ import argparse
 import json
 from pathlib import Path
 
-from rich.console import Console
-
 from syncvals_plugin import hookimpl
-from syncvals_plugin.records.tables import KEY, record_table
+from syncvals_plugin.records.tables import KEY, LazyConsole, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
-console = Console()
+console = LazyConsole()
 
 LABEL = "label.json"
 """A labelled trial's label, beside its records: ``{"verdict": "...", "subtype": "..."}``."""

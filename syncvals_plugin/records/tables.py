@@ -4,10 +4,10 @@ argument types the commands that print them share."""
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console, Group, RenderableType
-from rich.table import Table
-from rich.text import Text
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
 
 KEY, TEXT = "key", "text"
 MIN_TEXT_WIDTH = 24
@@ -21,6 +21,12 @@ def record_table(
     ellipsis: they are what a person must read or type) and whose ``text`` columns wrap in the
     width left; when too little is left (an 80-column terminal), the text moves to a detail line
     under the table, one per row, led by the row's first value."""
+    # rich is imported where a table is made: importing it costs a tenth of a command's start-up,
+    # and a command whose output is plain lines (``classify`` into a pipe) never needs it.
+    from rich.console import Console, Group
+    from rich.table import Table
+    from rich.text import Text
+
     width = width or Console().width
     keys = [i for i, (_, kind) in enumerate(columns) if kind == KEY]
     texts = [i for i, (_, kind) in enumerate(columns) if kind == TEXT]
@@ -45,6 +51,24 @@ def record_table(
         for i in texts
     ]
     return Group(table, *details)
+
+
+class LazyConsole:
+    """A rich ``Console`` made on first use, with the options given here (``stderr=True``…).
+
+    Every command module keeps one at module level; none pays for importing rich until it prints
+    through it."""
+
+    def __init__(self, **options: Any) -> None:
+        self._options = options
+        self._console: Console | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._options)
+        return getattr(self._console, name)
 
 
 def positive_int(text: str) -> int:

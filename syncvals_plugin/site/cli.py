@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from rich.console import Console
-
 from syncvals_plugin import hookimpl
+from syncvals_plugin.records.tables import LazyConsole
 
-console = Console(stderr=True)
+console = LazyConsole(stderr=True)
 
 
 def cmd_site(args: argparse.Namespace) -> int:

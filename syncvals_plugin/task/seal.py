@@ -57,11 +57,14 @@ def _cache_root(explicit: str | None, xdg: str | None, home: str | None) -> Path
 
 
 def _cython_version() -> str:
+    # Read from the installed package's metadata: importing Cython to ask cost a tenth of
+    # classifying a big batch, which needs the seal key (to find the build) but not Cython.
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
-        import Cython
-    except ImportError as exc:
+        return version("Cython")
+    except PackageNotFoundError as exc:
         raise SealError("sealing the reference needs Cython: pip install 'cython>=3'") from exc
-    return Cython.__version__
 
 
 def check_toolchain() -> None:
