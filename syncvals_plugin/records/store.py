@@ -515,10 +515,11 @@ def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> l
         for folder in folders:
             # One read of result.json says whether it is a trial; only other folders are listed.
             if folder in known or _holds_trial(folder):
-                found.append(Path(folder))
+                found.append(folder)
             else:
                 pending.append(folder)
-    return sorted(found)
+    # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
+    return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
 
 
 def _holds_trial(folder: str) -> bool:

@@ -20,14 +20,21 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pluggy
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from jinja2 import (
+    Environment,
+    FileSystemBytecodeCache,
+    PackageLoader,
+    StrictUndefined,
+    select_autoescape,
+)
 from markupsafe import Markup, escape
 
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
-from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
+from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -45,7 +52,7 @@ from syncvals_plugin.site.views import (
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 4
+MANIFEST_VERSION = 5
 
 
 class SiteError(SyncValsError, ValueError):
@@ -246,13 +253,17 @@ def grid_columns(g: dict) -> Markup:
     return Markup("".join(out))
 
 
-def index_rows(rows: list[dict]) -> Markup:
-    """The index's table rows (:func:`~syncvals_plugin.site.views.index_row`), every value
-    escaped: a big job's index is thousands of rows."""
-    out = []
-    for r in rows:
-        verdict = escape(r["verdict"])
-        out.append(
+def index_rows(rows: list[str]) -> Markup:
+    """The index's table rows, each already HTML (:func:`index_row_html`, kept in the manifest:
+    a rebuild of a big job joins them instead of escaping thousands of rows again)."""
+    return Markup("".join(rows))
+
+
+def index_row_html(r: dict) -> str:
+    """One index row (:func:`~syncvals_plugin.site.views.index_row`) as HTML, every value
+    escaped."""
+    verdict = escape(r["verdict"])
+    return (
             f'<tr data-verdict="{verdict}">\n'
             f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
             f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
@@ -264,21 +275,24 @@ def index_rows(rows: list[dict]) -> Markup:
             f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
             f"<td>{escape(r['subtype'])}</td>"
             f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
-        )
-    return Markup("".join(out))
+    )
 
 
 @functools.cache
 def environment() -> Environment:
     """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
     uses but a view does not give is an error (``StrictUndefined``), never a silent blank.  One per
-    process: its templates are compiled once."""
+    process: its templates are compiled once, and kept compiled in the cache folder for the next
+    process (Jinja checks each against its source)."""
+    from syncvals_plugin.task.seal import cache_root
+
     env = _ViewEnvironment(
         loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=False,
         lstrip_blocks=False,
+        bytecode_cache=_bytecode_cache(cache_root() / "templates"),
     )
     env.filters["textblock"] = text_block
     env.filters["diffblock"] = diff_block
@@ -289,6 +303,15 @@ def environment() -> Environment:
     env.filters["gridcolumns"] = grid_columns
     env.filters["indexrows"] = index_rows
     return env
+
+
+def _bytecode_cache(folder: Path) -> FileSystemBytecodeCache | None:
+    # No cache (templates compiled per process) where the cache folder cannot be made.
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return FileSystemBytecodeCache(str(folder))
 
 
 def _cache_key(pm: pluggy.PluginManager) -> str:
@@ -331,8 +354,10 @@ def _summary(trial: TrialRecord) -> dict:
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     done = implemented(trial.report)
+    row = index_row(trial, task_slug(trial))
     return {
-        "row": index_row(trial, task_slug(trial)),
+        "row": row,
+        "row_html": index_row_html(row),
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
@@ -441,27 +466,31 @@ def build_site(
         instructions,
     )
     _render_index(env, out_dir, entries, result.skipped)
-    atomic_write(
-        out_dir / MANIFEST,
-        json.dumps(
-            {
-                "version": MANIFEST_VERSION,
-                "key": _cache_key(pm),
-                "instructions": instructions,
-                **_packed(entries),
-            },
-            separators=(",", ":"),
-        ),
-    )
+    manifest = {
+        "version": MANIFEST_VERSION,
+        "key": _cache_key(pm),
+        "instructions": instructions,
+        **_packed(entries),
+    }
+    atomic_write_bytes(out_dir / MANIFEST, _json_bytes(manifest))
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _json_bytes(data: dict) -> bytes:
+    # orjson reads and writes a big job's manifest (a megabyte) ten times as fast as json, most of
+    # a one-trial rebuild otherwise; json where orjson refuses (a lone surrogate in agent text).
+    try:
+        return orjson.dumps(data)
+    except orjson.JSONEncodeError:
+        return json.dumps(data, separators=(",", ":")).encode("utf-8", "backslashreplace")
 
 
 def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict], dict[str, str]]:
     """The previous build's entries and instructions, when its manifest is readable and was made
     with the same templates and plugins (else nothing: every trial is rendered again)."""
     try:
-        data = json.loads((out_dir / MANIFEST).read_bytes())
+        data = orjson.loads((out_dir / MANIFEST).read_bytes())
         if data.get("key") == _cache_key(pm):
             return _unpacked(data), data.get("instructions", {})
     except (OSError, ValueError, LookupError, TypeError):
@@ -476,27 +505,37 @@ def _unchanged(
     each with its fingerprint when it was taken here."""
     entries: dict[str, dict] = {}
     todo: list[tuple[Path, str | None]] = []
+    pages = _pages(out_dir)
     for path in paths:
         cached = old.get(path.name)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
             continue
         stamp = fingerprint(path)
-        if cached.get("fingerprint") == stamp and os.path.isfile(
-            os.path.join(out_dir, "trial", path.name, "index.html")
-        ):
+        if cached.get("fingerprint") == stamp and path.name in pages:
             entries[path.name] = cached
         else:
             todo.append((path, stamp))
     return entries, todo
 
 
+def _pages(out_dir: Path) -> set[str]:
+    """The trial pages the site holds, by their folders under ``trial/``: one listing, not a check
+    per page (a folder is made only with its page; ``--full`` re-renders one emptied by hand)."""
+    try:
+        with os.scandir(os.path.join(out_dir, "trial")) as it:
+            return {entry.name for entry in it if entry.is_dir()}
+    except OSError:
+        return set()
+
+
 def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], skipped: list[str]):
     """``index.html`` (newest first) and the static files every page links."""
-    rows = sorted(
-        (e["row"] for e in entries.values()), key=lambda r: (r["date"], r["name"]), reverse=True
+    ordered = sorted(
+        entries.values(), key=lambda e: (e["row"]["date"], e["row"]["name"]), reverse=True
     )
-    verdicts = sorted({r["verdict"] for r in rows if r["verdict"]})
+    rows = [e["row_html"] for e in ordered]
+    verdicts = sorted({e["row"]["verdict"] for e in ordered if e["row"]["verdict"]})
     atomic_write(
         out_dir / "index.html",
         env.get_template("index.html").render(
@@ -576,7 +615,8 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
         return
     import multiprocessing
 
-    environment()  # compiled once, before the fork: every worker shares the templates
+    for name in ("trial.html", "base.html"):  # compiled before the fork, shared by the workers
+        environment().get_template(name)
     _WORKER_JOB = job
     size = max(1, min(25, len(todo) // (workers * 8)))
     chunks = [[(str(p), s) for p, s in todo[i : i + size]] for i in range(0, len(todo), size)]

@@ -344,19 +344,31 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         for name, cell in zip(names, cells, strict=False):
             if cell in "pf":
                 tried[name] += n
+    positions: dict[tuple, dict[str, int]] = {}  # trials share their list of names: indexed once
     for t in trials:
         if not t["failures"]:
             continue
-        states = function_states(t)
+        names, cells = tuple(t["names"]), t["cells"]
+        at = positions.get(names)
+        if at is None:
+            at = positions[names] = {n: i for i, n in enumerate(names)}
         for name, families in t["failures"].items():
-            if states.get(name) in ("stub", "rejected"):
+            i = at.get(name)
+            if i is not None and i < len(cells) and cells[i] in "sr":
                 continue  # a stub, or a refused file, says nothing about the function
-            entry = failures.setdefault(
-                name,
-                {"name": clean(name), "count": 0, "of": 0, "families": Counter(), "trials": []},
-            )
+            entry = failures.get(name)
+            if entry is None:
+                entry = failures[name] = {
+                    "name": clean(name),
+                    "count": 0,
+                    "of": 0,
+                    "families": Counter(),
+                    "trials": [],
+                }
             entry["count"] += 1
-            entry["families"].update(families)
+            counts = entry["families"]
+            for family in families:
+                counts[family] = counts.get(family, 0) + 1
             if len(entry["trials"]) < FAILURE_LINKS:
                 entry["trials"].append(
                     {"name": clean(t["name"]), "agent": clean(t["row"]["agent"])}
