@@ -18,6 +18,7 @@ from syncvals_plugin import PROJECT_NAME
 
 if TYPE_CHECKING:
     from syncvals_plugin.records.agent import AgentSpec, AttackSpec
+    from syncvals_plugin.records.case import Mutant
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
@@ -44,17 +45,34 @@ def syncvals_register_tasks() -> list[TaskSpec]:
 
 
 @hookspec(firstresult=True)
-def syncvals_task_cases(task: TaskSpec) -> dict | None:
-    """The held-out cases of a task's functions.
+def syncvals_task_cases(task: TaskSpec, seed: int | None) -> dict | None:
+    """The cases of a task's functions, built from a seed.
 
-    :param task: the task being graded.
-    :return: ``{function: [Case, ...]}`` (:class:`syncvals_plugin.verifier.suite.Case`), or None
+    :param task: the task being graded or probed.
+    :param seed: None for the held-out cases the verifier grades on (the task keeps their seed
+        with its tests); any other value for fresh inputs of the same families, which the prober
+        and calibration send to the sealed reference (never the held-out ones).
+    :return: ``{function: [Case, ...]}`` (:class:`syncvals_plugin.records.case.Case`), or None
         when this plugin does not know the task.
 
     The first non-None result wins.  The built-in task's plugin
     (:mod:`syncvals_plugin.objectives.plugin`) answers for it; another task brings its cases
     through its own plugin, and no generic file changes.  The verifier caches the expected outputs
     under a hash of the source of every plugin implementing this hook.
+    """
+
+
+@hookspec
+def syncvals_task_mutants(task: TaskSpec) -> list[Mutant] | None:
+    """Plausible wrong conventions of a task's functions: what an honest agent might write.
+
+    :param task: the task.
+    :return: :class:`syncvals_plugin.records.case.Mutant` s (each a replacement source for one
+        function), or None when this plugin does not know the task.
+
+    All results are kept.  Calibration checks that the held-out cases fail every one; the prober
+    tries them as its candidate conventions.  A task without mutants still grades; its
+    calibration says the suite's strength is unmeasured.
     """
 
 

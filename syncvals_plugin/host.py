@@ -18,6 +18,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from syncvals_plugin.records.agent import AgentSpec, AttackSpec
+    from syncvals_plugin.records.case import Mutant
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
@@ -28,8 +29,9 @@ _TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class TaskCases:
-    """Calls ``syncvals_task_cases`` for one task; ``fingerprint`` hashes the source of every
-    plugin that implements it, so cached expected outputs are rebuilt when that code changes."""
+    """Calls ``syncvals_task_cases`` for one task's held-out cases; ``fingerprint`` hashes the
+    source of every plugin that implements it (a module plugin's whole package: its cases may
+    live beside it), so cached expected outputs are rebuilt when that code changes."""
 
     def __init__(self, host: Host, task: TaskSpec) -> None:
         self.host, self.task = host, task
@@ -48,7 +50,9 @@ class TaskCases:
                 holder = plugin if inspect.ismodule(plugin) else type(plugin)
                 try:
                     source = inspect.getsourcefile(holder)
-                    digest.update(Path(source).read_bytes() if source else b"")
+                    files = sorted(Path(source).parent.glob("*.py")) if source else []
+                    for file in files:
+                        digest.update(file.name.encode() + b"\0" + file.read_bytes())
                 except (TypeError, OSError):
                     digest.update(repr(holder).encode())
                 digest.update(impl.plugin_name.encode() + b"\0")
@@ -78,9 +82,14 @@ class Host:
 
     # -- grading
 
-    def task_cases(self, task: TaskSpec) -> dict | None:
-        """The task's held-out cases (``syncvals_task_cases``), or None when no plugin knows it."""
-        return self.pm.hook.syncvals_task_cases(task=task)
+    def task_cases(self, task: TaskSpec, seed: int | None = None) -> dict | None:
+        """The task's held-out cases (``syncvals_task_cases``), or with ``seed`` fresh cases of
+        the same families for probing; None when no plugin knows the task."""
+        return self.pm.hook.syncvals_task_cases(task=task, seed=seed)
+
+    def task_mutants(self, task: TaskSpec) -> list[Mutant]:
+        """Every plugin's wrong conventions of the task's functions (``syncvals_task_mutants``)."""
+        return [m for batch in self.pm.hook.syncvals_task_mutants(task=task) for m in batch or []]
 
     def verify(
         self,

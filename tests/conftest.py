@@ -28,8 +28,14 @@ HIDDEN = {"entropy", "normalized_entropy", "top_k_mask", "cross_entropy", "media
 
 
 @pytest.fixture(scope="session")
-def task() -> TaskSpec:
-    return get_task(make_plugin_manager(), TASK_NAME)
+def pm():
+    """The built-in plugins (a session's one host for tests that only read through it)."""
+    return make_plugin_manager()
+
+
+@pytest.fixture(scope="session")
+def task(pm) -> TaskSpec:
+    return get_task(pm, TASK_NAME)
 
 
 @pytest.fixture(scope="session")

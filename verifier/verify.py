@@ -22,9 +22,9 @@ from syncvals_plugin.verifier.submission import SubmissionRejected, read_submiss
 from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_environment
 
 if TYPE_CHECKING:
+    from syncvals_plugin.records.case import Case
     from syncvals_plugin.verifier.compare import Outcome
     from syncvals_plugin.verifier.expected import Expected
-    from syncvals_plugin.verifier.suite import Case
 
 # The suite engine imports torch: it is imported inside functions, only when expected outputs
 # must be built; with them cached, grading never imports torch in this process.
@@ -147,12 +147,6 @@ def grading_batch():
             grader.close()
 
 
-def _builtin_suite(task: TaskSpec) -> dict:
-    from syncvals_plugin.verifier.suite import build_suite, read_seed  # imports torch
-
-    return build_suite(read_seed(task.tests_dir), task.functions)
-
-
 class Grader:
     """Grades submissions of one task with one sandbox (a zygote), relaunched only when broken."""
 
@@ -174,7 +168,7 @@ class Grader:
 
         if self.expected is None:
             task = self.task
-            cases = self.cases or (lambda: _builtin_suite(task))
+            cases = self.cases or (lambda: None)  # no plugin's cases: an error, never a fallback
             self.expected = load_expected(task, cases, getattr(self.cases, "fingerprint", None))
             if self.expected is None:
                 raise NoCases(
@@ -348,7 +342,7 @@ def verify_submission(
 
     ``cases`` returns the task's cases (``syncvals_task_cases``); with a ``fingerprint``
     attribute, the expected outputs are cached on disk under it and later grading needs no torch
-    in this process.  Without it, the built-in suite.  Inside :func:`grading_batch`, one sandbox
+    in this process.  Without cases the task cannot be graded (:class:`NoCases`).  Inside :func:`grading_batch`, one sandbox
     serves every submission.  The whole grading stays within the task's ``verifier_timeout_sec``:
     functions reached after it fail, saying so.
 
@@ -445,17 +439,20 @@ def _relaunch(sandbox: Sandbox, options: VerifyOptions) -> bool:
 
 
 def grade_trusted(
-    task: TaskSpec, source: Path, functions: tuple[str, ...] | None = None
+    task: TaskSpec,
+    source: Path,
+    suite: dict[str, list[Case]],
+    functions: tuple[str, ...] | None = None,
 ) -> list[FunctionResult]:
-    """Grade a *trusted* file (a mutant, the reference) in this process, without the sandbox.
+    """Grade a *trusted* file (a mutant, the reference) in this process, without the sandbox, on
+    ``suite`` (the task's held-out cases, from its plugin).
 
     For SyncVals' own candidates only (mutant checks, calibration): it imports the file here.
     """
     from syncvals_plugin.verifier.expected import expected_outcomes, load_module, run_case
-    from syncvals_plugin.verifier.suite import build_suite, read_seed
 
     names = functions or task.functions
-    suite = build_suite(read_seed(task.tests_dir), names)
+    suite = {n: suite[n] for n in names}
     expected = expected_outcomes(task.reference, suite)
     module = load_module(Path(source), "_syncvals_trusted_candidate")
     return [

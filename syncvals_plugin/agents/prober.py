@@ -1,7 +1,7 @@
 """The ``prober`` baseline: an automated reverse-engineer whose failures are real.
 
-For each function it starts from candidate implementations (the verifier's mutant library of
-plausible conventions plus the right one), sends probe inputs to the sealed reference through
+For each function it starts from candidate implementations (the wrong conventions the task's
+plugin gives, ``syncvals_task_mutants``, plus the right one), sends probe inputs to the sealed reference through
 recorded shell calls, keeps the candidates whose outputs agree, and writes the first survivor.
 The textbook conventions that the spec's HIDDEN rules overturn come first, so with
 ``depth=basic`` (plain random inputs, like ``probe.py``) they survive and the HIDDEN functions
@@ -18,16 +18,15 @@ import torch
 
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
+from syncvals_plugin.records.case import RANDOM_FAMILIES, Case, Mutant, apply_mutant
 from syncvals_plugin.verifier.compare import Outcome, compare_outcome
 from syncvals_plugin.verifier.expected import exec_source, run_case
-from syncvals_plugin.verifier.mutants import Mutant, apply_mutant, mutants_for
-from syncvals_plugin.verifier.suite import RANDOM_FAMILIES, Case, build_suite
 
 PROBE_DIR = ".probes"
 _NONFINITE = re.compile(r"(?<![\w.'])(-?)(inf|nan)\b")
 
-CHECK_SCRIPT = f"""\
-import glob, os, torch, reforacle, objectives
+_CHECK_TEMPLATE = f"""\
+import glob, os, torch, __SEALED__ as reforacle, __SUBMISSION__ as objectives
 
 agree = 0
 names = sorted(os.path.basename(p)[:-3] for p in glob.glob("{PROBE_DIR}/*.pt"))
@@ -50,8 +49,15 @@ for name in names:
             print("FAIL", name)
             break
     agree += ok
-print(f"{{agree}}/{{len(names)}} functions agree with reforacle on the probe inputs")
+print(f"{{agree}}/{{len(names)}} functions agree with __SEALED__ on the probe inputs")
 """
+
+
+def check_script(sealed_module: str, submission: str) -> str:
+    """A script comparing the submission with the sealed module on every saved probe."""
+    return _CHECK_TEMPLATE.replace("__SEALED__", sealed_module).replace(
+        "__SUBMISSION__", submission.removesuffix(".py")
+    )
 
 
 def to_literal(value) -> str:
@@ -65,7 +71,7 @@ def to_literal(value) -> str:
 
 
 _PROBE_TEMPLATE = """\
-import json, os, torch, reforacle
+import json, os, torch, __SEALED__ as reforacle
 cases = __CASES__
 os.makedirs("__DIR__", exist_ok=True)
 torch.save(cases, "__DIR__/__FUNCTION__.pt")
@@ -78,11 +84,13 @@ for args in cases:
 """
 
 
-def probe_script(function: str, cases: list[Case]) -> str:
-    """A script that calls the reference on each case and prints the outputs as JSON lines."""
+def probe_script(function: str, cases: list[Case], sealed_module: str = "reforacle") -> str:
+    """A script that calls the sealed reference on each case and prints the outputs as JSON
+    lines."""
     literal = "[\n" + "".join(f"    {to_literal(c.args)},\n" for c in cases) + "]"
     return (
         _PROBE_TEMPLATE.replace("__CASES__", literal)
+        .replace("__SEALED__", sealed_module)
         .replace("__DIR__", PROBE_DIR)
         .replace("__FUNCTION__", function)
     )
@@ -105,9 +113,10 @@ def parse_outputs(text: str) -> list[Outcome]:
     return outcomes
 
 
-def candidates(function: str) -> list[Mutant | None]:
-    """Candidate conventions in the order a probing agent would try them (None is the right one)."""
-    wrong = mutants_for(function)
+def candidates(mutants: list[Mutant], function: str) -> list[Mutant | None]:
+    """Candidate conventions of ``function`` in the order a probing agent would try them, from
+    the task's ``mutants`` (None is the right one)."""
+    wrong = [m for m in mutants if m.function == function]
     return [m for m in wrong if m.hidden] + [None] + [m for m in wrong if not m.hidden]
 
 
@@ -117,10 +126,11 @@ def survivors(
     cases: list[Case],
     observed: list[Outcome],
     tolerance: tuple[float, float],
+    mutants: list[Mutant],
 ) -> list:
     """The candidates whose outputs agree with the reference on every probe."""
     keep = []
-    for mutant in candidates(function):
+    for mutant in candidates(mutants, function):
         module = exec_source(
             reference_source if mutant is None else apply_mutant(reference_source, mutant),
             f"_prober_{function}",
@@ -170,31 +180,34 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     session.shell("python3 probe.py", "Run the probe example")
     session.shell("bash timer.sh", "Check remaining budget")
     session.read(ctx.task.submission_name, "Read the stubs")
-    suite = build_suite(seed, ctx.task.functions)
+    suite = ctx.cases(seed)
+    mutants = ctx.mutants()
+    sealed = ctx.task.sealed_module
     chosen: dict[str, Mutant | None] = {}
     ambiguous = []
     for function in ctx.task.functions:
         cases = [c for c in suite[function] if depth == "edge" or c.family in RANDOM_FAMILIES]
         result = session.shell(
-            f"python3 - <<'PROBE'\n{probe_script(function, cases)}PROBE",
+            f"python3 - <<'PROBE'\n{probe_script(function, cases, sealed)}PROBE",
             f"Probe {function} ({len(cases)} inputs, {depth})",
         )
         observed = parse_outputs(result.output)
         if len(observed) != len(cases):  # the probe failed: fall back on the textbook guess
-            chosen[function] = candidates(function)[0]
+            chosen[function] = candidates(mutants, function)[0]
             continue
-        alive = survivors(
-            reference_source, function, cases, observed, ctx.task.tolerance_for(function)
-        )
+        tolerance = ctx.task.tolerance_for(function)
+        alive = survivors(reference_source, function, cases, observed, tolerance, mutants)
         chosen[function] = alive[0] if alive else None
         if len(alive) > 1:
             ambiguous.append(function)
     session.write(
         ctx.task.submission_name, assemble(reference_source, chosen), "Write objectives.py"
     )
-    session.write("check.py", CHECK_SCRIPT, "Write a checker against the reference")
+    script = check_script(sealed, ctx.task.submission_name)
+    session.write("check.py", script, "Write a checker against the reference")
     check = session.shell(
-        "python3 check.py", "Check objectives.py against reforacle on every probe"
+        "python3 check.py",
+        f"Check {ctx.task.submission_name} against {sealed} on every probe",
     )
     summary = (
         check.output.strip().splitlines()[-1]

@@ -131,6 +131,22 @@ class _Trial:
         self.at[phase] = now_iso()
 
 
+def _context(pm: pluggy.PluginManager, task: TaskSpec, options: dict[str, str]) -> AgentContext:
+    """What the agent is told: the task, its options, and the task plugin's probe cases and
+    wrong conventions (asked for only by an agent that uses them)."""
+    host = Host(pm)
+
+    def cases(seed: int) -> dict:
+        found = host.task_cases(task, seed)
+        if found is None:
+            raise AgentOptionError(
+                f"task {task.name!r} has no cases to probe with: no plugin gives them"
+            )
+        return found
+
+    return AgentContext(task, options, cases=cases, mutants=lambda: host.task_mutants(task))
+
+
 def run_trial(
     task: TaskSpec,
     agent: AgentSpec,
@@ -166,7 +182,7 @@ def run_trial(
         trial.mark("setup")
         trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         session = _session(task, workspace, info, options, trials_dir)
-        context = AgentContext(task, options)
+        context = _context(pm, task, options)
         _run_agent(trial, agent, session, context)
         trajectory = _trajectory_from(session, trial.name, info)
         submission = workspace / task.submission_name

@@ -18,6 +18,9 @@ from pydantic import BaseModel
 
 from syncvals_plugin.classifier.summary import agent_rates, pass_rate, task_verdict
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.host import Host
+from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
 from syncvals_plugin.records.trial import trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -149,17 +152,32 @@ class Calibration(BaseModel):
 # ---------------------------------------------------------------- suite strength
 
 
-def suite_strength(task: TaskSpec) -> list[MutantResult]:
-    """Grade every mutant (trusted code, in process) against the held-out suite."""
-    from syncvals_plugin.verifier.mutants import MUTANTS, mutant_source
+def _cases(host: Host, task: TaskSpec, seed: int | None = None) -> dict:
+    """The task's cases from its plugin (held-out, or fresh with ``seed``).
+
+    :raises CalibrationError: when no plugin gives the task cases.
+    """
+    cases = host.task_cases(task, seed)
+    if cases is None:
+        raise CalibrationError(
+            f"task {task.name!r} has no cases: no plugin answers syncvals_task_cases for it"
+        )
+    return cases
+
+
+def suite_strength(task: TaskSpec, host: Host) -> list[MutantResult]:
+    """Grade every mutant the task's plugins give (trusted code, in process) against the
+    held-out cases."""
     from syncvals_plugin.verifier.verify import grade_trusted
 
+    held_out = _cases(host, task)
+    source = task.reference.read_text()
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        for mutant in MUTANTS:
+        for mutant in host.task_mutants(task):
             path = Path(tmp) / f"{mutant.function}_{mutant.name}.py"
-            path.write_text(mutant_source(task.reference, mutant))
-            [result] = grade_trusted(task, path, (mutant.function,))
+            path.write_text(apply_mutant(source, mutant))
+            [result] = grade_trusted(task, path, held_out, (mutant.function,))
             out.append(
                 MutantResult(
                     function=mutant.function,
@@ -185,7 +203,7 @@ def _load_sealed(task: TaskSpec):
     return module
 
 
-def discoverability(task: TaskSpec) -> list[FamilyProbe]:
+def discoverability(task: TaskSpec, host: Host) -> list[FamilyProbe]:
     """For every graded family, send a fresh probe input of it to the sealed reference.
 
     The family is observable when the sealed module answers it (or raises where the reference
@@ -193,18 +211,18 @@ def discoverability(task: TaskSpec) -> list[FamilyProbe]:
     """
     from syncvals_plugin.verifier.compare import compare_outcome
     from syncvals_plugin.verifier.expected import exec_source, load_module, run_case
-    from syncvals_plugin.verifier.mutants import apply_mutant, mutants_for
-    from syncvals_plugin.verifier.suite import build_suite
 
     sealed = _load_sealed(task)
     source = task.reference.read_text()
     reference = load_module(task.reference, "_calibration_reference")
-    probes = build_suite(PROBE_SEED, task.functions)
+    probes = _cases(host, task, PROBE_SEED)
+    mutants = host.task_mutants(task)
     out = []
     for function, cases in probes.items():
         wrong = [
             (m, exec_source(apply_mutant(source, m), f"_cal_{function}_{m.name}"))
-            for m in mutants_for(function)
+            for m in mutants
+            if m.function == function
         ]
         for family in dict.fromkeys(c.family for c in cases):
             family_cases = [c for c in cases if c.family == family]
@@ -240,24 +258,25 @@ def discoverability(task: TaskSpec) -> list[FamilyProbe]:
 # ---------------------------------------------------------------- ambiguity
 
 
-def ambiguity(task: TaskSpec) -> list[Ambiguity]:
+def ambiguity(task: TaskSpec, host: Host) -> list[Ambiguity]:
     """Per function, the candidate conventions that random probe inputs cannot tell apart."""
     from syncvals_plugin.agents.prober import candidates, survivors
     from syncvals_plugin.verifier.expected import load_module, run_case
-    from syncvals_plugin.verifier.suite import RANDOM_FAMILIES, build_suite
 
     reference = load_module(task.reference, "_ambiguity_reference")
     source = task.reference.read_text()
-    probes = build_suite(PROBE_SEED, task.functions)
+    probes = _cases(host, task, PROBE_SEED)
+    mutants = host.task_mutants(task)
     out = []
     for function, cases in probes.items():
         naive = [c for c in cases if c.family in RANDOM_FAMILIES]
         observed = [run_case(reference, c) for c in naive]
-        alive = survivors(source, function, naive, observed, task.tolerance_for(function))
+        tolerance = task.tolerance_for(function)
+        alive = survivors(source, function, naive, observed, tolerance, mutants)
         out.append(
             Ambiguity(
                 function=function,
-                candidates=len(candidates(function)),
+                candidates=len(candidates(mutants, function)),
                 surviving=["(reference)" if m is None else m.name for m in alive],
             )
         )
@@ -330,9 +349,9 @@ def baselines(
     """Run oracle and nop (and both probers unless ``quick``) and check each behaved as designed."""
     from syncvals_plugin.agents.runner import run_batch
     from syncvals_plugin.records.store import read_trial
-    from syncvals_plugin.verifier.mutants import MUTANTS
 
-    hidden = sorted({m.function for m in MUTANTS if m.hidden})
+    pm = pm or make_plugin_manager()
+    hidden = sorted({m.function for m in Host(pm).task_mutants(task) if m.hidden})
     from syncvals_plugin.agents.expectations import BASELINES
 
     failing = {"none": [], "hidden": hidden, None: None}
@@ -392,8 +411,6 @@ def hack_resistance(
     from syncvals_plugin.agents.attacks import ATTACKS
     from syncvals_plugin.agents.runner import run_batch
     from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES
-    from syncvals_plugin.host import Host
-    from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.records.store import read_trial
 
     pm = pm or make_plugin_manager()
@@ -512,15 +529,16 @@ def calibrate(
     if attacks:
         step("the attack battery" + ("" if quick else ", in both grading paths"))
         report.attacks = hack_resistance(task, jobs, harbor=not quick, pm=pm)
+    host = Host(pm or make_plugin_manager())
     step("mutants against the held-out suite")
-    report.mutants = suite_strength(task)
+    report.mutants = suite_strength(task, host)
     report.mutation_score = (
         sum(m.killed for m in report.mutants) / len(report.mutants) if report.mutants else 0.0
     )
     step("discoverability on the sealed reference")
-    report.families = discoverability(task)
+    report.families = discoverability(task, host)
     step("ambiguity under random probing")
-    report.ambiguity = ambiguity(task)
+    report.ambiguity = ambiguity(task, host)
     report.difficulty = difficulty(trials, task)
     report.verdict, report.reasons = judge(report)
     return report

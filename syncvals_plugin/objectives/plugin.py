@@ -1,5 +1,5 @@
-"""Built-in plugin for ``reverse-engineer-objectives``: its held-out cases, its own findings and the
-attack only it knows."""
+"""Built-in plugin for ``reverse-engineer-objectives``: its cases, its wrong conventions, its own
+findings and the attack only it knows.  What only this task knows lives in this package."""
 
 from __future__ import annotations
 
@@ -27,13 +27,23 @@ def is_ours(task: TaskSpec) -> bool:
 
 
 @hookimpl
-def syncvals_task_cases(task: TaskSpec) -> dict | None:
-    """The held-out cases of this task (built by the verifier's suite engine from its seed)."""
+def syncvals_task_cases(task: TaskSpec, seed: int | None) -> dict | None:
+    """This task's cases: the held-out ones (their seed kept in its ``tests/``), or fresh ones."""
     if not is_ours(task):
         return None
-    from syncvals_plugin.verifier.suite import build_suite, read_seed
+    from syncvals_plugin.objectives.cases import build_suite, read_seed  # imports torch
 
-    return build_suite(read_seed(task.tests_dir), task.functions)
+    return build_suite(read_seed(task.tests_dir) if seed is None else seed, task.functions)
+
+
+@hookimpl
+def syncvals_task_mutants(task: TaskSpec) -> list | None:
+    """This task's library of wrong conventions, for the functions the task has."""
+    if not is_ours(task):
+        return None
+    from syncvals_plugin.objectives.mutants import MUTANTS
+
+    return [m for m in MUTANTS if m.function in task.functions]
 
 
 @hookimpl

@@ -12,6 +12,7 @@ from syncvals_plugin.errors import SyncValsError
 
 if TYPE_CHECKING:
     from syncvals_plugin.agents.tools import ToolSession
+    from syncvals_plugin.records.case import Case, Mutant
     from syncvals_plugin.task.spec import TaskSpec
 
 FAULTS = ("missing-oracle", "broken-timer")
@@ -24,10 +25,19 @@ class AgentOptionError(SyncValsError, ValueError):
 
 @dataclass(frozen=True)
 class AgentContext:
-    """What an agent is told: the task and its options (never the held-out tests)."""
+    """What an agent is told: the task and its options (never the held-out tests).
+
+    A baseline agent that probes (the prober) also gets what the task's plugin knows: fresh cases
+    from a seed of its choosing (``syncvals_task_cases``; the held-out seed stays with the tests)
+    and the task's wrong conventions (``syncvals_task_mutants``).
+    """
 
     task: TaskSpec
     options: dict[str, str] = field(default_factory=dict)
+    cases: Callable[[int], dict[str, list[Case]]] = field(default=lambda seed: {})
+    """Fresh cases of every function, built from ``seed``."""
+    mutants: Callable[[], list[Mutant]] = field(default=lambda: [])
+    """The task's plausible wrong conventions."""
     used: dict[str, str] = field(default_factory=dict)
     """Every option the agent read, defaults included: what it ran with (recorded as Harbor's
     ``agent.kwargs``, so a prober's default depth is visible)."""

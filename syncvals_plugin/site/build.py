@@ -264,17 +264,17 @@ def index_row_html(r: dict) -> str:
     escaped."""
     verdict = escape(r["verdict"])
     return (
-            f'<tr data-verdict="{verdict}">\n'
-            f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
-            f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
-            f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
-            f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
-            f"<td>{escape(r['outcome'])}</td>"
-            f'<td data-sort="{escape(r["reward"])}">{escape(r["reward"] or "–")}</td>'
-            f'<td data-sort="{r["passed_count"]:d}">{escape(r["functions"])}</td>'
-            f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
-            f"<td>{escape(r['subtype'])}</td>"
-            f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
+        f'<tr data-verdict="{verdict}">\n'
+        f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
+        f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
+        f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
+        f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
+        f"<td>{escape(r['outcome'])}</td>"
+        f'<td data-sort="{escape(r["reward"])}">{escape(r["reward"] or "–")}</td>'
+        f'<td data-sort="{r["passed_count"]:d}">{escape(r["functions"])}</td>'
+        f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
+        f"<td>{escape(r['subtype'])}</td>"
+        f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
     )
 
 

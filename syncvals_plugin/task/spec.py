@@ -47,6 +47,9 @@ class TaskSpec(BaseModel):
     composite_tolerance: tuple[float, float] = (1e-5, 1e-4)
     """``(atol, rtol)`` for the composite objectives, whose many steps accumulate rounding."""
     composites: frozenset[str] = frozenset()
+    easy: tuple[str, ...] = ()
+    """The functions a first look settles (plain library calls): what the ``quitter`` baseline
+    implements before it stops; empty: the first fifth of the functions."""
 
     def tolerance_for(self, function: str) -> tuple[float, float]:
         """``(atol, rtol)`` for one function: composites are graded looser than primitives."""
@@ -139,6 +142,7 @@ def load_task(directory: Path) -> TaskSpec:
                 own.get("composite_tolerance"), default["composite_tolerance"]
             ),
             composites=frozenset(own.get("composites", ())),
+            easy=tuple(own.get("easy", ())),
         )
     except (TypeError, ValueError, KeyError) as exc:
         raise TaskError(f"{toml_path}: [metadata.syncvals] {exc}") from exc

@@ -24,16 +24,17 @@ from syncvals_plugin.calibration.report import (
 )
 from syncvals_plugin.classifier.summary import beta_interval
 from syncvals_plugin.export.harbor import ExportError, export_harbor
+from syncvals_plugin.host import Host
 from tests.conftest import HIDDEN, TASK_NAME, run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
 
 
-def test_suite_strength_and_discoverability(task):
-    mutants = suite_strength(task)
+def test_suite_strength_and_discoverability(pm, task):
+    mutants = suite_strength(task, Host(pm))
     assert mutants and all(m.killed for m in mutants)
-    families = discoverability(task)
+    families = discoverability(task, Host(pm))
     assert all(f.observable for f in families)
     by = {(f.function, f.family): f for f in families}
     assert "naive-plogp" in by[("entropy", "neg-inf-logits")].reveals
@@ -41,8 +42,8 @@ def test_suite_strength_and_discoverability(task):
     assert "flatten" in by[("median_reward", "rows-2d")].reveals
 
 
-def test_ambiguity_concentrates_on_the_hidden_rules(task):
-    table = {a.function: a.surviving for a in ambiguity(task)}
+def test_ambiguity_concentrates_on_the_hidden_rules(pm, task):
+    table = {a.function: a.surviving for a in ambiguity(task, Host(pm))}
     for name in HIDDEN:
         assert len(table[name]) > 1 and "(reference)" in table[name]
     assert table["dpo_loss"] == ["(reference)"]

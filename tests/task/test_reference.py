@@ -275,7 +275,7 @@ def test_utilities(ref):
 
 
 def test_every_function_keeps_float64_and_never_mutates_inputs(ref, task):
-    from syncvals_plugin.verifier.suite import build_suite
+    from syncvals_plugin.objectives.cases import build_suite
 
     for name, cases in build_suite(1, task.functions).items():
         for case in cases:

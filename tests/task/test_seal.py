@@ -8,10 +8,10 @@ import sys
 import pytest
 import torch
 
+from syncvals_plugin.objectives.cases import build_suite
 from syncvals_plugin.task import seal
 from syncvals_plugin.verifier.compare import compare_outcome
 from syncvals_plugin.verifier.expected import run_case
-from syncvals_plugin.verifier.suite import build_suite
 
 
 @pytest.fixture(scope="module")

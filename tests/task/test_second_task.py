@@ -92,3 +92,50 @@ def test_its_own_rules_reach_its_trials_and_no_other(tiny):
     assert classify(pm, builtin).subtype == "Unverified Submission"
     unknown = next(c for c in other_task_fixtures() if c.name == "other-partial").trial
     assert classify(pm, unknown).subtype == "Partial Solution"
+
+
+def test_calibration_measures_its_suite_through_its_own_hooks(tiny):
+    """Its ``syncvals_task_mutants`` and ``syncvals_task_cases`` (with a probe seed) are all
+    calibration needs."""
+    from syncvals_plugin.calibration.report import ambiguity, suite_strength
+    from syncvals_plugin.host import Host
+
+    pm, task = tiny
+    killed = {(m.function, m.mutant): m.killed for m in suite_strength(task, Host(pm))}
+    assert killed == {("double", "triple"): True, ("soft_clip", "empty-ok"): True}
+    table = {a.function: a.surviving for a in ambiguity(task, Host(pm))}
+    # Random probes alone cannot tell its hidden convention (the empty input) from the reference.
+    assert table["soft_clip"] == ["empty-ok", "(reference)"] and table["double"] == ["(reference)"]
+
+
+def test_the_prober_and_the_lookup_cheat_run_on_it(tiny, tmp_path):
+    from syncvals_plugin.agents.runner import get_agent, run_trial
+
+    pm, task = tiny
+    probed = run_trial(task, get_agent(pm, "prober"), {"depth": "edge"}, tmp_path, pm=pm)
+    assert probed.result.reward == 1, probed.report.functions
+    assert "import json, os, torch, tinyoracle as reforacle" in probed.trajectory.model_dump_json()
+    basic = run_trial(task, get_agent(pm, "prober"), {"depth": "basic"}, tmp_path, pm=pm)
+    assert basic.result.reward == 0  # the hidden convention survived random probes
+    failing = [f.name for f in basic.report.functions if not f.passed]
+    assert failing == ["soft_clip"]
+    cheat = run_trial(task, get_agent(pm, "cheat"), {"how": "lookup"}, tmp_path, pm=pm)
+    assert cheat.result.reward == 0 and "_SEEN.get(" in cheat.artifact
+
+
+def test_no_generic_stage_names_a_function_of_the_builtin_task(task):
+    import re
+
+    # Torch's own methods (``.logsumexp(``) are not the task's functions.
+    words = re.compile(r"(?<![\w.])(" + "|".join(task.functions) + r")\b")
+    generic = [
+        *(ROOT / "verifier").rglob("*.py"),
+        *(ROOT / "syncvals_plugin" / "agents").rglob("*.py"),
+    ]
+    named = {
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p in generic
+        for n, line in enumerate(p.read_text().splitlines(), 1)
+        if words.search(line)
+    }
+    assert not named

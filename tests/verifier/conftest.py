@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from syncvals_plugin.verifier.verify import grading_batch, verify_submission
+from syncvals_plugin.verifier.verify import grading_batch
+from tests.support.grading import verify_submission
 
 
 def _in_a_batch():

@@ -22,9 +22,9 @@ from syncvals_plugin.verifier import view as view_module
 from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES
-from syncvals_plugin.verifier.verify import verify_submission
 from syncvals_plugin.verifier.view import EnvironmentTampered
 from tests.conftest import TASK_NAME, run_cli
+from tests.support.grading import verify_submission
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture
 
 pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading

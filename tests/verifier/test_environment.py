@@ -16,9 +16,9 @@ from syncvals_plugin.errors import GRADER_FAULT_EXIT
 from syncvals_plugin.verifier import packages
 from syncvals_plugin.verifier import verify as verify_module
 from syncvals_plugin.verifier import view as view_module
-from syncvals_plugin.verifier.verify import verify_submission
 from syncvals_plugin.verifier.view import Drift
 from tests.conftest import TASK_NAME
+from tests.support.grading import verify_submission
 
 
 @pytest.mark.skipif(

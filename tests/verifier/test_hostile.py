@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
-from syncvals_plugin.verifier.verify import verify_submission
 from tests.conftest import TASK_NAME, run_cli
+from tests.support.grading import verify_submission
 
 pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading
 

@@ -21,8 +21,9 @@ from syncvals_plugin.verifier.expected import (
     cache_path,
     signing_key,
 )
-from syncvals_plugin.verifier.verify import grading_batch, verify_submission
+from syncvals_plugin.verifier.verify import grading_batch
 from syncvals_plugin.verifier.zygote import encode_frame, split_frame
+from tests.support.grading import verify_submission
 from tests.verifier.test_batch import _mode_or_skip, _with_head
 
 MODES = ["bwrap", "landlock", "plain"]

@@ -1,27 +1,13 @@
 """A library of plausible wrong conventions, one or more per function and one per HIDDEN rule.
 
 Each mutant replaces one function of the reference with a version an honest agent could have
-written.  The held-out suite must fail every one (``tests/verifier/test_mutants.py`` enforces
-it); calibration and the baseline agents reuse the library.
+written.  The held-out cases must fail every one (``tests/objectives/test_mutants.py`` enforces it);
+the plugin gives them to calibration and the prober (``syncvals_task_mutants``).
 """
 
 from __future__ import annotations
 
-import ast
-from dataclasses import dataclass
-from pathlib import Path
-
-
-@dataclass(frozen=True)
-class Mutant:
-    """A wrong convention for ``function``: its full replacement source, and what it gets wrong."""
-
-    name: str
-    function: str
-    description: str
-    source: str
-    hidden: bool = False
-    """Whether the mutant differs from the reference only under a HIDDEN rule of the spec."""
+from syncvals_plugin.records.case import Mutant
 
 
 def _m(function: str, name: str, description: str, source: str, hidden: bool = False) -> Mutant:
@@ -690,25 +676,3 @@ def bucketize_reward(rewards, boundaries):
 def mutants_for(function: str) -> list[Mutant]:
     """Every mutant of one function."""
     return [m for m in MUTANTS if m.function == function]
-
-
-def mutant_source(reference: Path, mutant: Mutant) -> str:
-    """The reference file with ``mutant.function`` replaced (see :func:`apply_mutant`)."""
-    return apply_mutant(Path(reference).read_text(), mutant)
-
-
-def apply_mutant(source: str, mutant: Mutant) -> str:
-    """``source`` with ``mutant.function`` replaced.
-
-    The original stays available as ``_REF_<name>`` so a mutant can wrap it.
-    """
-    tree = ast.parse(source)
-    lines = source.splitlines(keepends=True)
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef) and node.name == mutant.function:
-            start, end = node.lineno - 1, node.end_lineno
-            original = "".join(lines[start:end]).replace(
-                f"def {node.name}(", f"def _REF_{node.name}(", 1
-            )
-            return "".join(lines[:start]) + original + "\n\n" + mutant.source + "".join(lines[end:])
-    raise KeyError(f"{mutant.function} is not defined in the source")

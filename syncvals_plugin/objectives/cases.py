@@ -1,4 +1,5 @@
-"""The held-out suite: cases per function, built deterministically from the task's seed.
+"""The held-out cases of ``reverse-engineer-objectives``, per function, built deterministically
+from a seed (the task's held-out seed for grading, another for probing).
 
 Each case carries a *family* tag naming what it exercises (``random``, ``float64``,
 ``empty-mask``, one tag per HIDDEN rule, ...), so a failure report can say which convention a
@@ -11,36 +12,14 @@ from __future__ import annotations
 
 import zlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from syncvals_plugin.errors import MissingFileError
+from syncvals_plugin.records.case import Case
 
 F32, F64 = torch.float32, torch.float64
-RANDOM_FAMILIES = frozenset({"random", "float64"})
-"""Families of plain random inputs, the kind ``probe.py`` shows; every other family is an edge."""
-
-
-@dataclass(frozen=True)
-class Case:
-    """One graded call: ``function(*args)``, tagged with the family it belongs to."""
-
-    function: str
-    index: int
-    family: str
-    args: tuple
-
-    def describe(self) -> str:
-        """The case in words, e.g. ``case 3 (empty-mask): float32[3, 5], float32[3, 5], axis=1``."""
-        parts = []
-        for arg in self.args:
-            if isinstance(arg, torch.Tensor):
-                parts.append(f"{str(arg.dtype).replace('torch.', '')}{list(arg.shape)}")
-            else:
-                parts.append(repr(arg))
-        return f"case {self.index} ({self.family}): " + ", ".join(parts)
 
 
 def _size(shape: tuple) -> tuple:
