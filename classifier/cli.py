@@ -214,48 +214,52 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             f"no trial of task {args.task!r} in {args.trials_dir} "
             f"(tasks there: {', '.join(present) or 'none'})"
         )
-    tasks = [args.task] if args.task else present
-    for task in tasks:
-        s = summarize_trials(records, task)
-        rate = (
-            f"agents' {s.rate.text()}"
-            if s.rate
-            else "agents' pass rate: no graded trial of an agent under evaluation"
-        )
-        mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
-        console.print(
-            f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, mean reward {mean}",
-            highlight=False,
-        )
-        console.print(f"  {rate}", highlight=False)
-        mine = [r for r in records if r.result.task_short_name == short_task_name(task)]
-        per_agent = agent_rates(mine)
-        if per_agent:
-            console.print(agent_table(per_agent))
-            console.print(AGENT_TABLE_NOTE, highlight=False)
-        warning = timeout_warning(per_agent)
-        if warning:
-            console.print(f"  [yellow]warning:[/yellow] {warning}", highlight=False)
-        # On a line of its own: a verdict is never broken over two lines, whatever the width.
-        console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
-        for reason in s.reasons:
-            console.print(f"  - {reason}")
-        mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]
-        console.print(
-            record_table("verdicts", [("verdict", KEY), ("subtype", KEY), ("trials", KEY)], mix)
-        )
-        failing = [
-            [
-                name,
-                f"{count}/{s.graded}",
-                ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common())
-                or "-",
-            ]
-            for name, count in s.function_failures.most_common(args.top)
-        ]
-        columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
-        console.print(record_table("functions that fail most", columns, failing))
+    for task in [args.task] if args.task else present:
+        _print_summary(records, task, args.top)
     return 0
+
+
+def _print_summary(records: list, task: str, top: int) -> None:
+    """One task's summary: counts, the agents' pass rates, the task verdict and its reasons,
+    the verdict mix and the functions that fail most."""
+    s = summarize_trials(records, task)
+    rate = (
+        f"agents' {s.rate.text()}"
+        if s.rate
+        else "agents' pass rate: no graded trial of an agent under evaluation"
+    )
+    mean = "-" if s.mean_reward is None else f"{s.mean_reward:.3g}"
+    console.print(
+        f"[bold]{task}[/bold]: {s.trials} trials, {s.graded} graded, mean reward {mean}",
+        highlight=False,
+    )
+    console.print(f"  {rate}", highlight=False)
+    mine = [r for r in records if r.result.task_short_name == short_task_name(task)]
+    per_agent = agent_rates(mine)
+    if per_agent:
+        console.print(agent_table(per_agent))
+        console.print(AGENT_TABLE_NOTE, highlight=False)
+    warning = timeout_warning(per_agent)
+    if warning:
+        console.print(f"  [yellow]warning:[/yellow] {warning}", highlight=False)
+    # On a line of its own: a verdict is never broken over two lines, whatever the width.
+    console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
+    for reason in s.reasons:
+        console.print(f"  - {reason}")
+    mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]
+    console.print(
+        record_table("verdicts", [("verdict", KEY), ("subtype", KEY), ("trials", KEY)], mix)
+    )
+    failing = [
+        [
+            name,
+            f"{count}/{s.graded}",
+            ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common()) or "-",
+        ]
+        for name, count in s.function_failures.most_common(top)
+    ]
+    columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
+    console.print(record_table("functions that fail most", columns, failing))
 
 
 @hookimpl

@@ -234,6 +234,30 @@ class Grader:
                 rejection=static.rejection,
                 **common,
             )
+        results, info, log = self._sandboxed(sandbox, raw, static, expected, progress, t0)
+        if results is None:
+            return _failed_everywhere(
+                task,
+                submission,
+                expected.cases,
+                "the submission could not be imported (see above)",
+                outright_failure=sandbox.import_error,
+                rejection="import-failed",
+                sandbox=info,
+                log_excerpt=log,
+                **common,
+            )
+        timings["total"] = time.perf_counter() - t0
+        return VerifyReport.from_results(
+            task.name, str(submission), results, sandbox=info, log_excerpt=log, **common
+        )
+
+    def _sandboxed(self, sandbox: Sandbox, raw: bytes, static, expected, progress, t0: float):
+        """Load and run the submission in the sandbox: its function results (None when it could
+        not be imported), the sandbox's description and the end of its log.
+
+        :raises EnvironmentTampered: when what the sandbox shows changed under the submission.
+        """
         try:
             loaded = sandbox.load(raw)
             results = self._functions(sandbox, static, expected, progress, t0) if loaded else None
@@ -254,22 +278,7 @@ class Grader:
                 fix="if you changed them yourself, `syncvals environment --record`; otherwise "
                 "reinstall the package that owns them (or rebuild the container)",
             )
-        if results is None:
-            return _failed_everywhere(
-                task,
-                submission,
-                expected.cases,
-                "the submission could not be imported (see above)",
-                outright_failure=sandbox.import_error,
-                rejection="import-failed",
-                sandbox=info,
-                log_excerpt=log,
-                **common,
-            )
-        timings["total"] = time.perf_counter() - t0
-        return VerifyReport.from_results(
-            task.name, str(submission), results, sandbox=info, log_excerpt=log, **common
-        )
+        return results, info, log
 
     def _checked(self, submission: Path) -> tuple[bytes, StaticResult]:
         """The submission's bytes (one symlink-refusing read) and its static checks; an unreadable

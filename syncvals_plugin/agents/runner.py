@@ -11,6 +11,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -186,10 +187,7 @@ def run_trial(
         _run_agent(trial, agent, session, context)
         trajectory = _trajectory_from(session, trial.name, info)
         submission = workspace / task.submission_name
-        try:  # the same single, symlink-refusing read the verifier does
-            artifact = read_submission(submission).decode(errors="replace")
-        except (FileNotFoundError, SubmissionRejected):
-            artifact = ""
+        artifact = _read_artifact(submission)
         report = _verify_artifact(trial, pm, task, submission)
     trial.mark("finished")
     ran_with = {**context.used, **options}  # as asked, and every default the agent fell back on
@@ -199,15 +197,7 @@ def run_trial(
     record = TrialRecord(
         result=result,
         harbor_config=HarborTrialConfig(**result.config),
-        config=RunConfig(
-            task=task.name,
-            task_path=str(task.directory),
-            agent=agent.name,
-            agent_options=options,
-            timeout_sec=task.agent_timeout_sec,
-            job_id=job_id,
-            injected_fault=fault,
-        ),
+        config=_run_config(task, agent, options, job_id, fault),
         trajectory=trajectory,
         report=report,
         stdout=report.render() if report else None,
@@ -218,6 +208,34 @@ def run_trial(
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
         return finish_trial(pm, record, lambda r: write_trial(r, trials_dir, log=r.log))
+
+
+def _read_artifact(submission: Path) -> str:
+    """The submission as the verifier reads it (one symlink-refusing read); empty when it is
+    missing or refused."""
+    try:
+        return read_submission(submission).decode(errors="replace")
+    except (FileNotFoundError, SubmissionRejected):
+        return ""
+
+
+def _run_config(
+    task: TaskSpec,
+    agent: AgentSpec,
+    options: dict[str, str],
+    job_id: str | None,
+    fault: str | None,
+) -> RunConfig:
+    """How the trial was asked for (``syncvals.json``)."""
+    return RunConfig(
+        task=task.name,
+        task_path=str(task.directory),
+        agent=agent.name,
+        agent_options=options,
+        timeout_sec=task.agent_timeout_sec,
+        job_id=job_id,
+        injected_fault=fault,
+    )
 
 
 def _session(
@@ -454,51 +472,61 @@ def run_batch(
     job_id = new_trial_name().replace("trial_", "job_")
     # A Harbor job folder: its trials, and its config.json and result.json kept current.
     job = _Job(job_id, Path(trials_dir), plan, jobs, pm)
-    trials_dir = job.folder
-    done: list[TrialSummary] = []
-    in_job: set[str] = set()
-    reported: set[str] = set()
+    tally = _Tally(job, on_done)
+    run = _run_serial if jobs <= 1 else _run_parallel
+    try:
+        run(plan, jobs, job.folder, job_id, fault, agent_timeout, pm, tally)
+    except KeyboardInterrupt:
+        tally.report_the_rest()
+        job.close(interrupted=True)
+        raise
+    job.close()
+    return tally.done
 
-    def finished(summary: TrialSummary) -> None:
-        done.append(summary)
-        job.finished(summary)
-        in_job.add(summary.path)
-        if on_done:
-            on_done(summary)
-        reported.add(summary.path)
 
-    def report_the_rest() -> None:
-        # An interrupt can land between recording a trial and counting or reporting it: every
-        # trial done is counted in the job and reported once, so both counts are the folder's.
-        for summary in done:
-            if summary.path not in in_job:
-                in_job.add(summary.path)
-                job.finished(summary)
-            if summary.path not in reported:
-                reported.add(summary.path)
-                if on_done:
-                    on_done(summary)
+@dataclass
+class _Tally:
+    """The trials a batch finished: each counted in the job and reported once, in order."""
 
-    if jobs <= 1:
-        try:
-            for task_name, agent_name, options in plan:
-                record = run_trial(
-                    get_task(pm, task_name),
-                    get_agent(pm, agent_name),
-                    options,
-                    trials_dir,
-                    job_id,
-                    pm,
-                    fault,
-                    agent_timeout,
-                )
-                finished(summarize(record))
-        except KeyboardInterrupt:
-            report_the_rest()
-            job.close(interrupted=True)
-            raise
-        job.close()
-        return done
+    job: _Job
+    on_done: Callable[[TrialSummary], object] | None
+    done: list[TrialSummary] = field(default_factory=list)
+    in_job: set[str] = field(default_factory=set)
+    reported: set[str] = field(default_factory=set)
+
+    def finished(self, summary: TrialSummary) -> None:
+        """Count and report one finished trial."""
+        self.done.append(summary)
+        self.job.finished(summary)
+        self.in_job.add(summary.path)
+        if self.on_done:
+            self.on_done(summary)
+        self.reported.add(summary.path)
+
+    def report_the_rest(self) -> None:
+        """After an interrupt: one can land between recording a trial and counting or reporting
+        it, so every trial done is counted in the job and reported once (both counts are then
+        the folder's)."""
+        for summary in self.done:
+            if summary.path not in self.in_job:
+                self.in_job.add(summary.path)
+                self.job.finished(summary)
+            if summary.path not in self.reported:
+                self.reported.add(summary.path)
+                if self.on_done:
+                    self.on_done(summary)
+
+
+def _run_serial(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tally: _Tally) -> None:
+    """The plan's trials one after another, in this process."""
+    for task_name, agent_name, options in plan:
+        task, agent = get_task(pm, task_name), get_agent(pm, agent_name)
+        record = run_trial(task, agent, options, trials_dir, job_id, pm, fault, agent_timeout)
+        tally.finished(summarize(record))
+
+
+def _run_parallel(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tally: _Tally) -> None:
+    """The plan's trials over ``jobs`` spawned worker processes, as they finish."""
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     # Every worker's temporary folders live in one folder this process owns and removes, so an
     # interrupted or killed worker cannot leave a workspace (with the sealed module) behind.
@@ -515,22 +543,18 @@ def run_batch(
             for t, a, o in plan
         ]
         for future in cf.as_completed(futures):
-            finished(future.result())
+            tally.finished(future.result())
     except KeyboardInterrupt:
         _stop_workers(pool)
         # What a stopped worker finished writing counts too: the folder says what exists.
-        counted = {Path(s.path).name for s in done}
+        counted = {Path(s.path).name for s in tally.done}
         for path in find_trials(trials_dir):
             if path.name not in counted:
-                finished(summarize(read_folder(path)))
-        report_the_rest()
-        job.close(interrupted=True)
+                tally.finished(summarize(read_folder(path)))
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
         remove_tree(scratch)
-    job.close()
-    return done
 
 
 def _stop_workers(pool: cf.ProcessPoolExecutor) -> None:

@@ -17,48 +17,71 @@ console = LazyConsole()
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
-    from syncvals_plugin.calibration.report import calibrate, hack_summary, summary_text
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.calibration.report import summary_text
 
     pm = args.pm
     task = get_task(pm, args.task)
-    trials = []
-    if Path(args.trials).is_dir():
-        for path in find_trials(Path(args.trials)):
-            try:
-                record = read_trial(path)
-            except TrialFormatError as exc:
-                console.print(f"[yellow]skipped[/yellow] {exc}", soft_wrap=True)
-                continue
-            record.classification = record.classification or classify(pm, record)
-            trials.append(record)
-    if console.is_terminal:
-        with console.status("calibrating…") as status:
-            report = calibrate(
-                task,
-                trials,
-                quick=args.quick,
-                jobs=args.jobs,
-                progress=lambda message: status.update(f"calibrating: {message}…"),
-                attacks=not args.no_attacks,
-                pm=pm,
-            )
-    else:  # a pipe, a log, CI: a line per step, never minutes of silence
-        report = calibrate(
-            task,
-            trials,
-            quick=args.quick,
-            jobs=args.jobs,
-            progress=lambda message: print(f"calibrating: {message}…", flush=True),
-            attacks=not args.no_attacks,
-            pm=pm,
-        )
+    report = _run(args, task, _recorded_trials(pm, Path(args.trials)))
     out = Path(args.out) / task.name
     atomic_write(
         out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
     )
     atomic_write(out / "calibration.txt", summary_text(report))
+    _print_tables(report)
+    _print_figures(report)
+    console.print(f"[bold]task verdict: {report.verdict}[/bold]")
+    for reason in report.reasons:
+        console.print(f"  - {reason}", soft_wrap=True)
+    console.print(f"wrote {out / 'calibration.json'}")
+    return 0 if report.verdict == "SOUND" else 1
+
+
+def _recorded_trials(pm, folder: Path) -> list:
+    """The trials recorded under ``folder`` (none when it does not exist), each classified; a
+    malformed one is named and skipped."""
+    from syncvals_plugin.classifier.classify import classify
+
+    trials = []
+    if not folder.is_dir():
+        return trials
+    for path in find_trials(folder):
+        try:
+            record = read_trial(path)
+        except TrialFormatError as exc:
+            console.print(f"[yellow]skipped[/yellow] {exc}", soft_wrap=True)
+            continue
+        record.classification = record.classification or classify(pm, record)
+        trials.append(record)
+    return trials
+
+
+def _run(args: argparse.Namespace, task, trials: list):
+    """The calibration, its progress on a status line (a terminal) or a line per step (a pipe,
+    a log, CI: never minutes of silence)."""
+    from syncvals_plugin.calibration.report import calibrate
+
+    def run(progress):
+        return calibrate(
+            task,
+            trials,
+            quick=args.quick,
+            jobs=args.jobs,
+            progress=progress,
+            attacks=not args.no_attacks,
+            pm=args.pm,
+        )
+
+    if console.is_terminal:
+        with console.status("calibrating…") as status:
+            return run(lambda message: status.update(f"calibrating: {message}…"))
+    return run(lambda message: print(f"calibrating: {message}…", flush=True))
+
+
+def _print_tables(report) -> None:
+    """The baselines, the attack battery and the ambiguous functions, as tables."""
     from rich.table import Table
+
+    from syncvals_plugin.calibration.report import hack_summary
 
     base = Table(title="baselines")
     for column in ("agent", "expected", "reward", "as designed"):
@@ -90,6 +113,10 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
         if len(a.surviving) > 1:
             amb.add_row(a.function, f"{len(a.surviving)}/{a.candidates}", ", ".join(a.surviving))
     console.print(amb)
+
+
+def _print_figures(report) -> None:
+    """The mutation score, discoverability and the recorded trials' pass rates, a line each."""
     observable = sum(p.observable for p in report.families)
     console.print(
         f"mutation score: {report.mutation_score:.0%} ({sum(m.killed for m in report.mutants)}/"
@@ -98,33 +125,29 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     console.print(
         f"discoverability: {observable}/{len(report.families)} graded case families observable"
     )
-    if report.difficulty:
-        d = report.difficulty
+    if not report.difficulty:
+        return
+    d = report.difficulty
+    console.print(
+        f"agents' pass rate over recorded trials: {d.passed}/{d.graded}; Beta posterior mean "
+        f"{d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
+        highlight=False,
+        soft_wrap=True,
+    )
+    for a in d.per_agent:
         console.print(
-            f"agents' pass rate over recorded trials: {d.passed}/{d.graded}; Beta posterior mean "
-            f"{d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
+            f"  {a.agent}: {a.passed}/{a.counted}, posterior mean {a.posterior_mean:.2f} "
+            f"({a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}), {a.timeouts} timed out",
             highlight=False,
             soft_wrap=True,
         )
-        for a in d.per_agent:
-            console.print(
-                f"  {a.agent}: {a.passed}/{a.counted}, posterior mean {a.posterior_mean:.2f} "
-                f"({a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}), {a.timeouts} timed out",
-                highlight=False,
-                soft_wrap=True,
-            )
-        if d.deciding_families:
-            console.print(
-                "  where the failing trials failed: "
-                + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items()),
-                highlight=False,
-                soft_wrap=True,
-            )
-    console.print(f"[bold]task verdict: {report.verdict}[/bold]")
-    for reason in report.reasons:
-        console.print(f"  - {reason}", soft_wrap=True)
-    console.print(f"wrote {out / 'calibration.json'}")
-    return 0 if report.verdict == "SOUND" else 1
+    if d.deciding_families:
+        console.print(
+            "  where the failing trials failed: "
+            + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items()),
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 @hookimpl

@@ -655,7 +655,7 @@ def summary_text(report: Calibration) -> str:
     lines += [
         f"  {p.function}/{p.family}: {p.probe} reveals {', '.join(p.reveals)}"
         for p in report.families
-        if p.reveals and p.family not in ("random", "float64")
+        if p.reveals and p.family not in RANDOM_FAMILIES
     ]
     lines += ["", "Undefined inputs the suite stays away from:"] + [
         f"  {u}" for u in report.undefined_inputs
@@ -667,26 +667,32 @@ def summary_text(report: Calibration) -> str:
         if len(a.surviving) > 1
     ]
     if report.difficulty:
-        d = report.difficulty
-        lines += [
-            "",
-            f"Recorded trials: {d.trials}; agents' pass rate over {d.graded} graded (reference runs "
-            f"apart): {d.passed} passed, posterior "
-            f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
-        ]
-        lines += [
-            f"  {name}: fails in {rate:.0%}"
-            for name, rate in list(d.function_failure_rates.items())[:10]
-        ]
-        lines += [f"  {verdict}: {n}" for verdict, n in d.verdicts.items()]
-        lines += [
-            f"  {a.agent}: {a.passed}/{a.counted} passed, posterior mean {a.posterior_mean:.2f}, "
-            f"90% interval {a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}, {a.timeouts} timed out"
-            for a in d.per_agent
-        ]
-        if d.deciding_families:
-            lines.append(
-                "  case families the failing trials failed: "
-                + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items())
-            )
+        lines += _difficulty_lines(report.difficulty)
     return "\n".join(lines) + "\n"
+
+
+def _difficulty_lines(d: Difficulty) -> list[str]:
+    """The recorded trials in the summary: the agents' pass rate, the functions that fail most,
+    the verdict mix, each agent's rate, and where the failing trials failed."""
+    lines = [
+        "",
+        f"Recorded trials: {d.trials}; agents' pass rate over {d.graded} graded (reference runs "
+        f"apart): {d.passed} passed, posterior "
+        f"Beta mean {d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
+    ]
+    lines += [
+        f"  {name}: fails in {rate:.0%}"
+        for name, rate in list(d.function_failure_rates.items())[:10]
+    ]
+    lines += [f"  {verdict}: {n}" for verdict, n in d.verdicts.items()]
+    lines += [
+        f"  {a.agent}: {a.passed}/{a.counted} passed, posterior mean {a.posterior_mean:.2f}, "
+        f"90% interval {a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}, {a.timeouts} timed out"
+        for a in d.per_agent
+    ]
+    if d.deciding_families:
+        lines.append(
+            "  case families the failing trials failed: "
+            + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items())
+        )
+    return lines

@@ -18,40 +18,16 @@ LABEL = "label.json"
 
 def cmd_agreement(args: argparse.Namespace) -> int:
     """Judge every labelled trial of a folder; print agreement with the labels and the rules."""
-    from syncvals_plugin.classifier.classify import classify
     from syncvals_plugin.judge.agreement import cohen_kappa, per_label
-    from syncvals_plugin.judge.answer import JUDGE_ERROR
     from syncvals_plugin.judge.config import judge_config
-    from syncvals_plugin.judge.plugin import SPENT, judge_trial
-    from syncvals_plugin.records.store import find_trials, read_folder
+    from syncvals_plugin.judge.plugin import SPENT
 
     config = judge_config()
     if config is None:
         raise TrialFormatError(
             "no judge configured: set SYNCVALS_JUDGE_MODEL (and OPENAI_BASE_URL, OPENAI_API_KEY)"
         )
-    labels, rules, judged, errors = [], [], [], 0
-    for path in find_trials(Path(args.trials)):
-        label_file = path / LABEL
-        if not label_file.is_file():
-            continue
-        try:
-            label = json.loads(label_file.read_text())["verdict"]
-        except (ValueError, KeyError, TypeError) as exc:
-            raise TrialFormatError(f'{label_file}: expected {{"verdict": ...}} ({exc})') from exc
-        record = read_folder(path)
-        decided = classify(args.pm, record)  # the rules' verdict, and the judge's beside it
-        mine = f"judge:{config.model}"
-        opinion = next(
-            (a["verdict"] for a in decided.alternatives if a.get("source") == mine),
-            None,
-        )
-        if opinion is None:  # the judge plugin is not registered here: ask it directly
-            opinion = judge_trial(record, decided, config).verdict
-        errors += opinion == JUDGE_ERROR
-        labels.append(label)
-        rules.append(decided.verdict)
-        judged.append(opinion)
+    labels, rules, judged, errors = _verdicts(args, config)
     if not labels:
         raise TrialFormatError(f"{args.trials}: no labelled trial ({LABEL} beside its records)")
     fmt = lambda x: "-" if x is None else f"{x:.2f}"  # noqa: E731
@@ -80,6 +56,39 @@ def cmd_agreement(args: argparse.Namespace) -> int:
     columns = [("verdict", KEY), ("precision", KEY), ("recall", KEY), ("labelled", KEY)]
     console.print(record_table("the judge, per verdict (against the labels)", columns, per))
     return 0
+
+
+def _verdicts(args: argparse.Namespace, config) -> tuple[list, list, list, int]:
+    """For every labelled trial of the folder: its label, the rules' verdict and the judge's,
+    and how many of the judge's were errors."""
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.judge.answer import JUDGE_ERROR
+    from syncvals_plugin.judge.plugin import judge_trial
+    from syncvals_plugin.records.store import find_trials, read_folder
+
+    labels, rules, judged, errors = [], [], [], 0
+    for path in find_trials(Path(args.trials)):
+        label_file = path / LABEL
+        if not label_file.is_file():
+            continue
+        try:
+            label = json.loads(label_file.read_text())["verdict"]
+        except (ValueError, KeyError, TypeError) as exc:
+            raise TrialFormatError(f'{label_file}: expected {{"verdict": ...}} ({exc})') from exc
+        record = read_folder(path)
+        decided = classify(args.pm, record)  # the rules' verdict, and the judge's beside it
+        mine = f"judge:{config.model}"
+        opinion = next(
+            (a["verdict"] for a in decided.alternatives if a.get("source") == mine),
+            None,
+        )
+        if opinion is None:  # the judge plugin is not registered here: ask it directly
+            opinion = judge_trial(record, decided, config).verdict
+        errors += opinion == JUDGE_ERROR
+        labels.append(label)
+        rules.append(decided.verdict)
+        judged.append(opinion)
+    return labels, rules, judged, errors
 
 
 @hookimpl

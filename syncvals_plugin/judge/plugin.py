@@ -57,13 +57,40 @@ def _cached(key: str) -> dict | None:
     return data
 
 
+def _answer(key: str, config: JudgeConfig, messages: list, budget_share: float, extra: dict):
+    """The judge's parsed answer and token usage: from the cache under ``key``, or asked (within
+    the budget); ``extra`` records which, and the cost.
+
+    :raises JudgeFailure: the budget is spent, or the model's reply is unusable.
+    """
+    from syncvals_plugin.judge.answer import JudgeFailure, parse_answer
+    from syncvals_plugin.judge.client import ask
+
+    stored = _cached(key)
+    if stored is not None:
+        SPENT.cached += 1
+        usage = stored.get("usage", {})
+        extra |= {"cached": True, "usage": usage, "cost_usd": stored.get("cost_usd")}
+        return stored["answer"], usage
+    if config.budget_usd is not None and SPENT.cost_usd >= config.budget_usd * budget_share:
+        raise JudgeFailure("budget", f"the judge's budget (${config.budget_usd:g}) is spent")
+    reply = ask(config, messages)
+    SPENT.asked += 1
+    SPENT.prompt_tokens += reply.prompt_tokens
+    SPENT.completion_tokens += reply.completion_tokens
+    cost = config.cost(reply.prompt_tokens, reply.completion_tokens)
+    SPENT.cost_usd += cost or 0.0
+    usage = {"prompt_tokens": reply.prompt_tokens, "completion_tokens": reply.completion_tokens}
+    extra |= {"cached": False, "usage": usage, "cost_usd": cost}
+    return parse_answer(reply.content), usage
+
+
 def judge_trial(
     trial: TrialRecord, rules: Classification, config: JudgeConfig, budget_share: float = 1.0
 ) -> Classification:
     """The judge's classification of ``trial``: its answer checked (quotes found in the trial,
     the verdict fitting the reward), or ``JUDGE_ERROR`` saying why there is none."""
-    from syncvals_plugin.judge.answer import JUDGE_ERROR, JudgeFailure, checked, parse_answer
-    from syncvals_plugin.judge.client import ask
+    from syncvals_plugin.judge.answer import JUDGE_ERROR, JudgeFailure, checked
     from syncvals_plugin.judge.prompt import PROMPT_VERSION, digest, judge_messages
     from syncvals_plugin.judge.rubric import rubric_for
 
@@ -81,29 +108,7 @@ def judge_trial(
     }
     source = f"judge:{config.model}"
     try:
-        stored = _cached(key)
-        if stored is not None:
-            SPENT.cached += 1
-            answer = stored["answer"]
-            usage = stored.get("usage", {})
-            extra |= {"cached": True, "usage": usage, "cost_usd": stored.get("cost_usd")}
-        else:
-            if config.budget_usd is not None and SPENT.cost_usd >= config.budget_usd * budget_share:
-                raise JudgeFailure(
-                    "budget", f"the judge's budget (${config.budget_usd:g}) is spent"
-                )
-            reply = ask(config, messages)
-            SPENT.asked += 1
-            SPENT.prompt_tokens += reply.prompt_tokens
-            SPENT.completion_tokens += reply.completion_tokens
-            cost = config.cost(reply.prompt_tokens, reply.completion_tokens)
-            SPENT.cost_usd += cost or 0.0
-            usage = {
-                "prompt_tokens": reply.prompt_tokens,
-                "completion_tokens": reply.completion_tokens,
-            }
-            extra |= {"cached": False, "usage": usage, "cost_usd": cost}
-            answer = parse_answer(reply.content)
+        answer, usage = _answer(key, config, messages, budget_share, extra)
         evidence, dropped = checked(trial, answer)
         if not extra["cached"]:
             # Only an answer that passed every check is kept: a failure is asked again next time.

@@ -270,18 +270,8 @@ def transcript_to_trajectory(
 
     :raises TranscriptError: on a line that is not a JSON object, or when no message is found.
     """
-    read = _Reading(model=agent.model_name)
-    for stream in [_entries(lines, source)] + [
-        _entries(more, name) for name, more in (sidecars or {}).items()
-    ]:
-        for entry in stream:
-            read.take(entry)
+    read = _read_all(lines, source, agent, sidecars)
     main = read.main
-    if not main.steps:
-        raise TranscriptError(
-            f"{source}: no user or assistant messages found"
-            + (" outside subagents (is this a subagent's transcript?)" if read.sides else "")
-        )
     session = read.session or session_id
     calls = {
         c["id"]: c
@@ -313,6 +303,30 @@ def transcript_to_trajectory(
         final_metrics=_with_subagents(_final(steps, read.cost), [t for t in side_totals if t]),
         subagent_trajectories=subagents or None,
     )
+
+
+def _read_all(
+    lines: Iterable[str],
+    source: str,
+    agent: AgentInfo,
+    sidecars: dict[str, Iterable[str]] | None,
+) -> _Reading:
+    """Every entry of the transcript and its subagents' sidecars, read.
+
+    :raises TranscriptError: when the main chain holds no message.
+    """
+    read = _Reading(model=agent.model_name)
+    for stream in [_entries(lines, source)] + [
+        _entries(more, name) for name, more in (sidecars or {}).items()
+    ]:
+        for entry in stream:
+            read.take(entry)
+    if not read.main.steps:
+        raise TranscriptError(
+            f"{source}: no user or assistant messages found"
+            + (" outside subagents (is this a subagent's transcript?)" if read.sides else "")
+        )
+    return read
 
 
 @dataclass

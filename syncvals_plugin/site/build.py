@@ -433,13 +433,7 @@ def build_site(
     env = environment()
     result = BuildResult(out=out_dir)
     old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})
-    # Trials the manifest already knows at the same place are not read again to be found.
-    known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
-    paths = find_trials(trials_dir, known=known)
-    if not paths:
-        raise SiteError(
-            f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
-        )
+    paths = _trial_paths(trials_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     entries, todo = _unchanged(paths, old, out_dir)
     if progress and entries:
@@ -466,6 +460,31 @@ def build_site(
         instructions,
     )
     _render_index(env, out_dir, entries, result.skipped)
+    _write_manifest(out_dir, pm, instructions, entries)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
+    """Every trial under ``trials_dir``; those the manifest already knows at the same place are
+    not read again to be found.
+
+    :raises SiteError: when there is none.
+    """
+    known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
+    paths = find_trials(trials_dir, known=known)
+    if not paths:
+        raise SiteError(
+            f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
+        )
+    return paths
+
+
+def _write_manifest(
+    out_dir: Path, pm: pluggy.PluginManager, instructions: dict[str, str], entries: dict
+) -> None:
+    """What the next build reuses: each trial's fingerprint and summary, and each task's
+    instruction, under the key of the templates and plugins they were made with."""
     manifest = {
         "version": MANIFEST_VERSION,
         "key": _cache_key(pm),
@@ -473,8 +492,6 @@ def build_site(
         **_packed(entries),
     }
     atomic_write_bytes(out_dir / MANIFEST, _json_bytes(manifest))
-    result.seconds = time.perf_counter() - start
-    return result
 
 
 def _json_bytes(data: dict) -> bytes:

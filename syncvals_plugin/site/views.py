@@ -16,7 +16,7 @@ from typing import Any
 
 from syncvals_plugin.classifier.summary import pass_rate
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import TrialRecord, passes
+from syncvals_plugin.records.trial import Classification, TrialRecord, passes
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -239,58 +239,14 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         "reward": reward,
         "outcome": trial.result.outcome,
         "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
-        "classification": None
-        if c is None
-        else {
-            "verdict": clean(c.verdict),
-            "subtype": clean(c.subtype or ""),
-            "description": clean(c.description),
-            "evidence": [
-                {"source": clean(e.source), "step_id": e.step_id, "quote": clean(e.quote)}
-                for e in c.evidence
-            ],
-            "root_cause": clean(c.root_cause),
-            "recommendation": clean(c.recommendation),
-            "source": clean(c.source),
-            "alternatives": [
-                {
-                    "verdict": clean(a.get("verdict")),
-                    "subtype": clean(a.get("subtype")),
-                    "source": clean(a.get("source", a.get("rule", ""))),
-                }
-                for a in c.alternatives
-                if a.get("kind") != "judge"
-            ],
-            "judges": [
-                {
-                    "verdict": clean(a.get("verdict")),
-                    "subtype": clean(a.get("subtype")),
-                    "source": clean(a.get("source", "judge")),
-                    "description": clean(a.get("description", "")),
-                    "agrees": (a.get("extra") or {}).get("agrees"),
-                    "dropped": (a.get("extra") or {}).get("dropped_quotes", 0),
-                }
-                for a in c.alternatives
-                if a.get("kind") == "judge"
-            ],
-        },
+        "classification": None if c is None else classification_view(c),
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
         "diff": clean(trial.diff or ""),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,
-        "functions": [
-            {
-                "name": clean(f.name),
-                "passed": f.passed,
-                "families": [clean(x) for x in f.failed_families],
-                "reason": clean(f.first_failure or f.reason),
-            }
-            for f in report.functions
-        ]
-        if report
-        else [],
+        "functions": [_function_view(f) for f in report.functions] if report else [],
         "sandbox": clean(
             f"{report.sandbox.mode}"
             + (" (weaker than bubblewrap)" if report.sandbox.weaker else "")
@@ -305,6 +261,54 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         else None,
         "sections": sections,
         "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
+    }
+
+
+def classification_view(c: Classification) -> dict:
+    """A classification as the trial page shows it: the verdict, its evidence, the other
+    readings the rules had, and each judge's opinion apart."""
+    return {
+        "verdict": clean(c.verdict),
+        "subtype": clean(c.subtype or ""),
+        "description": clean(c.description),
+        "evidence": [
+            {"source": clean(e.source), "step_id": e.step_id, "quote": clean(e.quote)}
+            for e in c.evidence
+        ],
+        "root_cause": clean(c.root_cause),
+        "recommendation": clean(c.recommendation),
+        "source": clean(c.source),
+        "alternatives": [
+            {
+                "verdict": clean(a.get("verdict")),
+                "subtype": clean(a.get("subtype")),
+                "source": clean(a.get("source", a.get("rule", ""))),
+            }
+            for a in c.alternatives
+            if a.get("kind") != "judge"
+        ],
+        "judges": [
+            {
+                "verdict": clean(a.get("verdict")),
+                "subtype": clean(a.get("subtype")),
+                "source": clean(a.get("source", "judge")),
+                "description": clean(a.get("description", "")),
+                "agrees": (a.get("extra") or {}).get("agrees"),
+                "dropped": (a.get("extra") or {}).get("dropped_quotes", 0),
+            }
+            for a in c.alternatives
+            if a.get("kind") == "judge"
+        ],
+    }
+
+
+def _function_view(f) -> dict:
+    # One cell of the trial page's function grid.
+    return {
+        "name": clean(f.name),
+        "passed": f.passed,
+        "families": [clean(x) for x in f.failed_families],
+        "reason": clean(f.first_failure or f.reason),
     }
 
 
@@ -338,6 +342,42 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     mix, per-function failures among trials that implemented the function, and the pictures."""
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
+    table = failure_table(trials, graded)
+    # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
+    agents = [t for t in trials if t["rate"] in ("pass", "fail")]
+    baselines = [t for t in graded if t["baseline"]]
+    rates = {
+        "agents": f"{sum(1 for t in agents if t['rate'] == 'pass')}/{len(agents)}"
+        if agents
+        else "-",
+        "baselines": f"{sum(1 for t in baselines if passes(t['reward']))}/{len(baselines)}"
+        if baselines
+        else "-",
+    }
+    return {
+        "slug": clean(slug),
+        "name": clean(spec.full_name if spec else slug),
+        "description": clean(spec.description if spec else ""),
+        "instruction": block(instruction),
+        "files": files,
+        "trials": len(trials),
+        "graded": len(graded),
+        "rates": rates,
+        "mean_reward": f"{sum(t['reward'] for t in graded) / len(graded):.3g}" if graded else "-",
+        "verdicts": [
+            {"verdict": clean(v), "subtype": clean(sub), "count": n}
+            for (v, sub), n in verdicts.most_common()
+        ],
+        "verdict_bar": verdict_bar(verdicts),
+        "failures": table,
+        "grid": function_grid(trials),
+        "posterior": posterior_plot(len(agents), sum(1 for t in agents if t["rate"] == "pass")),
+    }
+
+
+def failure_table(trials: list[dict], graded: list[dict]) -> list[dict]:
+    """Per failing function: in how many trials it failed, of the graded trials that implemented
+    it, in which case families, and the first trials it failed in; worst rate first."""
     failures: dict[str, dict] = {}
     tried = Counter()  # graded trials that implemented each function (pass or fail)
     for (names, cells), n in Counter((tuple(t["names"]), t["cells"]) for t in graded).items():
@@ -381,36 +421,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         entry["families"] = ", ".join(
             f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
         )
-    # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
-    agents = [t for t in trials if t["rate"] in ("pass", "fail")]
-    baselines = [t for t in graded if t["baseline"]]
-    rates = {
-        "agents": f"{sum(1 for t in agents if t['rate'] == 'pass')}/{len(agents)}"
-        if agents
-        else "-",
-        "baselines": f"{sum(1 for t in baselines if passes(t['reward']))}/{len(baselines)}"
-        if baselines
-        else "-",
-    }
-    return {
-        "slug": clean(slug),
-        "name": clean(spec.full_name if spec else slug),
-        "description": clean(spec.description if spec else ""),
-        "instruction": block(instruction),
-        "files": files,
-        "trials": len(trials),
-        "graded": len(graded),
-        "rates": rates,
-        "mean_reward": f"{sum(t['reward'] for t in graded) / len(graded):.3g}" if graded else "-",
-        "verdicts": [
-            {"verdict": clean(v), "subtype": clean(sub), "count": n}
-            for (v, sub), n in verdicts.most_common()
-        ],
-        "verdict_bar": verdict_bar(verdicts),
-        "failures": table,
-        "grid": function_grid(trials),
-        "posterior": posterior_plot(len(agents), sum(1 for t in agents if t["rate"] == "pass")),
-    }
+    return table
 
 
 _STATES = {"p": "pass", "f": "fail", "s": "stub", "r": "rejected"}
