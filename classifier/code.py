@@ -311,6 +311,13 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             if target.endswith(".py"):
                 written[_basename(target)] = body
                 action.python.append(body)
+    _read_commands(action, commands, written)
+    return action
+
+
+def _read_commands(action: Action, commands: list[list[str]], written: dict[str, str]) -> None:
+    """What each shell command of ``action`` reads, writes and runs, followed through ``cd``:
+    Python code and scripts, files edited in place, the operands of writing commands."""
     cwd = ""
     for words in commands:
         name, args = program(words)
@@ -351,7 +358,6 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
                 action.writes += operands
         else:
             action.reads += [a for a in args if not a.startswith("-")]
-    return action
 
 
 @lru_cache(maxsize=4096)

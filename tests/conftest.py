@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 import shutil
 import subprocess
@@ -27,15 +28,21 @@ TASK_NAME = "reverse-engineer-objectives"
 HIDDEN = {"entropy", "normalized_entropy", "top_k_mask", "cross_entropy", "median_reward"}
 
 
-@pytest.fixture(scope="session")
-def pm():
-    """The built-in plugins (a session's one host for tests that only read through it)."""
+@functools.cache
+def _builtin_plugins():
     return make_plugin_manager()
 
 
 @pytest.fixture(scope="session")
-def task(pm) -> TaskSpec:
-    return get_task(pm, TASK_NAME)
+def pm():
+    """The built-in plugins (a session's one host for tests that only read through it; a test
+    module may give its own)."""
+    return _builtin_plugins()
+
+
+@pytest.fixture(scope="session")
+def task() -> TaskSpec:
+    return get_task(_builtin_plugins(), TASK_NAME)
 
 
 @pytest.fixture(scope="session")

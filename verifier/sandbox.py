@@ -25,6 +25,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -380,6 +381,23 @@ class _LogDrain(threading.Thread):
             return text
 
 
+def _confinement(limits: dict[str, int]) -> Callable[[], None]:
+    """What the zygote's child runs between fork and exec: ``limits`` set, and death with the
+    verifier."""
+
+    def confine() -> None:
+        import resource
+
+        for name, value in limits.items():
+            resource.setrlimit(getattr(resource, name), (value, value))
+        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
+        resource.setrlimit(resource.RLIMIT_NPROC, (4096, 4096))
+        libc = ctypes.CDLL(None)
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
+
+    return confine
+
+
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
@@ -524,29 +542,7 @@ class Sandbox:
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         cmd, env = self._command(config_path)
-        limit_cpu = int(
-            self.options.startup_timeout_s
-            + self.options.function_timeout_s * (len(self.functions) + 1)
-        )
-        mb = 1024 * 1024
-        limits = {
-            "RLIMIT_CORE": 0,
-            "RLIMIT_CPU": limit_cpu,
-            "RLIMIT_FSIZE": 16 * mb,
-            "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb,
-            "RLIMIT_NOFILE": 1024,
-        }
-
-        def confine() -> None:  # runs in the child between fork and exec
-            import resource
-
-            for name, value in limits.items():
-                resource.setrlimit(getattr(resource, name), (value, value))
-            # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
-            resource.setrlimit(resource.RLIMIT_NPROC, (4096, 4096))
-            libc = ctypes.CDLL(None)
-            libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
-
+        confine = _confinement(self._limits())
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
@@ -574,6 +570,21 @@ class Sandbox:
         self._drain.start()
         self._launched_at = time.monotonic()
         self._started = False
+
+    def _limits(self) -> dict[str, int]:
+        """The zygote's resource limits: CPU for start-up and every function (and one more), a
+        16 MiB file size, memory, descriptors, no core dumps."""
+        mb = 1024 * 1024
+        return {
+            "RLIMIT_CORE": 0,
+            "RLIMIT_CPU": int(
+                self.options.startup_timeout_s
+                + self.options.function_timeout_s * (len(self.functions) + 1)
+            ),
+            "RLIMIT_FSIZE": 16 * mb,
+            "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb,
+            "RLIMIT_NOFILE": 1024,
+        }
 
     def _tell(self, line: str) -> bool:
         try:
@@ -795,22 +806,29 @@ class Sandbox:
         # The zygote enforces the function's deadline itself; this one only catches a broken zygote.
         header, body = self._next_frame(time.monotonic() + self.options.function_timeout_s + 15)
         if header is None:
-            how = self._last_wait
-            self.close()
-            if how == "timeout":
-                return FunctionRun(
-                    failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"
-                )
-            if how.startswith("corrupt"):
-                return FunctionRun(
-                    failure=f"the result channel was corrupted ({how[9:]})", kind="grader-fault"
-                )
-            return FunctionRun(
-                failure="the sandbox died while running this function", kind="crashed"
-            )
+            return self._no_answer()
         if header.get("type") != "result" or header.get("function") != name:
             self.close()
             return FunctionRun(failure="the sandbox answered out of turn", kind="grader-fault")
+        return self._result(header, body)
+
+    def _no_answer(self) -> FunctionRun:
+        """A function the zygote gave no frame for: it timed out, its channel was corrupted, or
+        it died (the sandbox is closed either way)."""
+        how = self._last_wait
+        self.close()
+        if how == "timeout":
+            return FunctionRun(
+                failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"
+            )
+        if how.startswith("corrupt"):
+            return FunctionRun(
+                failure=f"the result channel was corrupted ({how[9:]})", kind="grader-fault"
+            )
+        return FunctionRun(failure="the sandbox died while running this function", kind="crashed")
+
+    def _result(self, header: dict, body: bytes) -> FunctionRun:
+        """A function's result frame read: its cases, or why there are none."""
         outcome = header.get("outcome")
         if outcome == "no-submission":
             return FunctionRun(failure="the submission could not be loaded", kind="crashed")

@@ -133,32 +133,7 @@ def _check(
             continue
         where = f"{filename} line {getattr(node, 'lineno', '?')}"
         if isinstance(node, (ast.Import, ast.ImportFrom)):
-            modules = (
-                [a.name for a in node.names]
-                if isinstance(node, ast.Import)
-                else [node.module or ""]
-            )
-            for module in modules:
-                top = module.split(".")[0]
-                if _mentions_forbidden(module, words):
-                    _reject(
-                        result,
-                        "reference",
-                        f"{where}: imports the reference ({module}); the submission must stand alone",
-                    )
-                elif top in DYNAMIC_LOADING:
-                    _reject(
-                        result,
-                        "reference",
-                        f"{where}: imports {module!r}, which loads code dynamically; "
-                        "the submission must be a plain standalone file",
-                    )
-                elif top not in ALLOWED_IMPORTS:
-                    _reject(
-                        result,
-                        "forbidden-import",
-                        f"{where}: imports {module!r}; only torch and the standard library are allowed",
-                    )
+            _check_import(result, node, where, words)
         elif (
             isinstance(node, ast.Constant)
             and isinstance(node.value, str)
@@ -186,11 +161,48 @@ def _check(
                 f"{where}: loads code dynamically ({name}); the submission must be "
                 "a plain standalone file",
             )
-    defined = (
-        {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}
-        if stub_signatures
-        else {}
-    )
+    _check_signatures(result, tree, stub_signatures)
+    if result.fatal:
+        result.findings.insert(0, result.fatal)
+    return result
+
+
+def _check_import(
+    result: StaticResult, node: ast.Import | ast.ImportFrom, where: str, words: tuple[str, ...]
+) -> None:
+    """An import of the reference (or SyncVals), of a module that loads code dynamically, or of
+    anything beyond torch and the standard library is a rejection."""
+    modules = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
+    for module in modules:
+        top = module.split(".")[0]
+        if _mentions_forbidden(module, words):
+            _reject(
+                result,
+                "reference",
+                f"{where}: imports the reference ({module}); the submission must stand alone",
+            )
+        elif top in DYNAMIC_LOADING:
+            _reject(
+                result,
+                "reference",
+                f"{where}: imports {module!r}, which loads code dynamically; "
+                "the submission must be a plain standalone file",
+            )
+        elif top not in ALLOWED_IMPORTS:
+            _reject(
+                result,
+                "forbidden-import",
+                f"{where}: imports {module!r}; only torch and the standard library are allowed",
+            )
+
+
+def _check_signatures(
+    result: StaticResult, tree: ast.Module, stub_signatures: dict[str, str]
+) -> None:
+    """Every function of the stub defined at the top level, with the stub's arguments."""
+    if not stub_signatures:
+        return
+    defined = {n.name: ast.unparse(n.args) for n in tree.body if isinstance(n, ast.FunctionDef)}
     for name, expected in stub_signatures.items():
         if name not in defined:
             result.signature_errors[name] = "not defined at the top level of the file"
@@ -198,6 +210,3 @@ def _check(
             result.signature_errors[name] = (
                 f"signature ({defined[name]}) differs from the stub's ({expected})"
             )
-    if result.fatal:
-        result.findings.insert(0, result.fatal)
-    return result

@@ -216,7 +216,20 @@ def apply_landlock(
         + [(p, read_dir) for p in listable]
         + [(p, handled_fs) for p in write]
     )
-    for path, access in rules if restrict_fs else []:
+    _add_landlock_rules(libc, ruleset, rules if restrict_fs else [], handled_fs)
+    if libc.prctl(38, 1, 0, 0, 0) != 0:
+        raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
+    if libc.syscall(446, ruleset, 0) != 0:
+        raise OSError(ctypes.get_errno(), "landlock_restrict_self failed")
+    os.close(ruleset)
+
+
+def _add_landlock_rules(libc, ruleset: int, rules: list[tuple[str, int]], handled_fs: int) -> None:
+    """Allow each ``(path, access)`` of ``rules`` in the ruleset (a file gets only the access a
+    file can have); a path that does not exist is skipped."""
+    import ctypes
+
+    for path, access in rules:
         try:
             fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
         except OSError:
@@ -231,11 +244,6 @@ def apply_landlock(
                 raise OSError(ctypes.get_errno(), f"landlock_add_rule failed for {path}")
         finally:
             os.close(fd)
-    if libc.prctl(38, 1, 0, 0, 0) != 0:
-        raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
-    if libc.syscall(446, ruleset, 0) != 0:
-        raise OSError(ctypes.get_errno(), "landlock_restrict_self failed")
-    os.close(ruleset)
 
 
 def drop_capabilities() -> None:

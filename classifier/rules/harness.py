@@ -85,37 +85,48 @@ def _findings(sig) -> list[Finding]:
                 recommendation=RERUN,
             )
         ]
+    return _graded(sig) if sig.reward is not None else _ungraded(sig)
+
+
+def _graded(sig) -> list[Finding]:
+    """A graded trial whose run was broken (its reward says nothing about the agent), or that
+    recorded no trajectory."""
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
-    if sig.reward is not None:
-        if kind == "environment":
-            return [
-                _finding(
-                    "Environment Error",
-                    f"The trial's environment failed ({exc}: {message}); the reward of "
-                    f"{sig.reward:g} was recorded by a broken run.",
-                    2,
-                )
-            ]
-        if kind == "model":
-            return [
-                _finding(
-                    "Model API Error",
-                    f"The model API failed during the run ({exc}: {message}); the reward of "
-                    f"{sig.reward:g} says nothing about the agent.",
-                    2,
-                )
-            ]
-        if not sig.has_trajectory:
-            return [
-                _finding(
-                    "No Trajectory",
-                    f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
-                    "the agent got there cannot be judged.",
-                    3,
-                    "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
-                )
-            ]
-        return []
+    if kind == "environment":
+        return [
+            _finding(
+                "Environment Error",
+                f"The trial's environment failed ({exc}: {message}); the reward of "
+                f"{sig.reward:g} was recorded by a broken run.",
+                2,
+            )
+        ]
+    if kind == "model":
+        return [
+            _finding(
+                "Model API Error",
+                f"The model API failed during the run ({exc}: {message}); the reward of "
+                f"{sig.reward:g} says nothing about the agent.",
+                2,
+            )
+        ]
+    if not sig.has_trajectory:
+        return [
+            _finding(
+                "No Trajectory",
+                f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
+                "the agent got there cannot be judged.",
+                3,
+                "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
+            )
+        ]
+    return []
+
+
+def _ungraded(sig) -> list[Finding]:
+    """Why a trial has no reward: the verifier, the environment, the model, the agent, or the
+    time budget."""
+    exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if kind == "verifier" and "Timeout" in exc:
         return [_finding("Verifier Timeout", f"The verifier timed out ({exc}: {message}).", 1)]
     if kind == "verifier":

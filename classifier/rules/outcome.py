@@ -28,6 +28,30 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     return found
 
 
+def _timed_out(sig) -> Finding:
+    """The agent stopped by its budget: the budget the records state (the config, else the
+    exception's own words), and the wall time and longest silence apart, where they differ (a
+    rate-limited model stalls)."""
+    budget = f" of {_minutes(sig.budget_s)}" if sig.budget_s else ""
+    wall = (
+        f" (wall time {_minutes(sig.used_s)})"
+        if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
+        else ""
+    )
+    silence = sig.longest_silence
+    if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
+        wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
+    return Finding(
+        rule="agent-timeout",
+        verdict="GOOD_FAILURE",
+        subtype="Ran Out of Time",
+        priority=24,
+        evidence=exception_evidence(sig),
+        root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "
+        f"({sig.exception_type}){wall}; the work it left earned {sig.reward:g}.",
+    )
+
+
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
@@ -45,28 +69,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
         ]
     out = []
     if sig.exception_kind == "agent-timeout":
-        # The budget is what the records state (the config, else the exception's own words);
-        # wall time can be far longer (a rate-limited model stalls), so it is named apart.
-        budget = f" of {_minutes(sig.budget_s)}" if sig.budget_s else ""
-        wall = (
-            f" (wall time {_minutes(sig.used_s)})"
-            if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
-            else ""
-        )
-        silence = sig.longest_silence
-        if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
-            wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
-        out.append(
-            Finding(
-                rule="agent-timeout",
-                verdict="GOOD_FAILURE",
-                subtype="Ran Out of Time",
-                priority=24,
-                evidence=exception_evidence(sig),
-                root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "
-                f"({sig.exception_type}){wall}; the work it left earned {sig.reward:g}.",
-            )
-        )
+        out.append(_timed_out(sig))
     elif sig.exception_kind == "agent":
         out.append(
             Finding(

@@ -101,7 +101,7 @@ def inspection(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
 
 
 def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
-    """A passing file that uses the reference at run time; hard-coded outputs; rejected imports."""
+    """A passing file that uses the reference at run time; hard-coded outputs."""
     reward = trial.result.reward
     if reward is None:
         return []
@@ -141,6 +141,16 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 else TASK_IS_FINE,
             )
         )
+    return out
+
+
+def submission_misuse(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """The sealed file made the submission; a submission rejected for using the reference."""
+    reward = trial.result.reward
+    if reward is None:
+        return []
+    passed = passes(reward)
+    out = []
     if sig.submission_swap is not None:
         step, quote = sig.submission_swap
         out.append(
@@ -178,7 +188,7 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
 
 
 def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
-    """Broken workspace, stubs the reference refuses, verifier faults, undefined held-out inputs."""
+    """A broken workspace; stubs the reference refuses."""
     reward = trial.result.reward
     if reward is None or passes(reward):
         return []
@@ -212,6 +222,14 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 recommendation="Make the stubs' signatures match the reference's.",
             )
         )
+    return out
+
+
+def grader_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """Verifier faults; failures only on held-out inputs the spec leaves undefined."""
+    if not _failed(trial):
+        return []
+    out = []
     faults = sorted(f for f, kind in sig.failure_kinds.items() if kind == "grader-fault")
     if faults:
         out.append(
@@ -245,10 +263,14 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     return out
 
 
-def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
-    """For failures: broken file, out of time, stopped with stubs, unverified, incomplete."""
+def _failed(trial: TrialRecord) -> bool:
     reward = trial.result.reward
-    if reward is None or passes(reward):
+    return reward is not None and not passes(reward)
+
+
+def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """For failures: a broken file, the budget run out, or a stop with stubs left."""
+    if not _failed(trial):
         return []
     out: list[Finding] = []
     failing = sorted(sig.failing)
@@ -299,7 +321,14 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 f"still raising NotImplementedError ({join(sig.stubs_left)}).",
             )
         )
-    if not sig.self_checks and failing:
+    return out
+
+
+def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """For failures: the agent never compared its implementation with the reference."""
+    failing = sorted(sig.failing)
+    out: list[Finding] = []
+    if _failed(trial) and not sig.self_checks and failing:
         out.append(
             Finding(
                 rule="unverified",
@@ -311,8 +340,14 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 f"{len(failing)} functions fail ({join(failing)}).",
             )
         )
-    if not sig.probes or not failing:
-        return out  # no probing to judge: the generic outcome rules speak for this trial
+    return out
+
+
+def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """For failures after probing: which failing functions fail on families never probed."""
+    failing = sorted(sig.failing)
+    if not _failed(trial) or not sig.probes or not failing:
+        return []  # no probing to judge: the generic outcome rules speak for this trial
     unprobed = {
         f: [fam for fam in fams if not sig.probed_family(f, fam)] for f, fams in sig.failing.items()
     }
@@ -327,7 +362,7 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     checked = (
         f" and checked them against the reference (step {claim[0]}: '{claim[1]}')" if claim else ""
     )
-    out.append(
+    return [
         Finding(
             rule="incomplete-exploration",
             verdict="GOOD_FAILURE",
@@ -347,11 +382,20 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 else f"still fail on held-out cases ({join(failing)}) of families it did probe."
             ),
         )
-    )
-    return out
+    ]
 
 
-RULES: tuple[Rule, ...] = (solved, inspection, bypass_and_lookup, task_faults, how_it_ended)
+RULES: tuple[Rule, ...] = (
+    solved,
+    inspection,
+    bypass_and_lookup,
+    submission_misuse,
+    task_faults,
+    grader_faults,
+    how_it_ended,
+    unverified,
+    incomplete_exploration,
+)
 """Every rule of this task, in the order their findings are listed."""
 
 
