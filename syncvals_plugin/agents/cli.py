@@ -198,12 +198,14 @@ def cmd_reverify(args: argparse.Namespace) -> int:
                 args.rewrite,
                 args.jobs,
                 on_done=lambda _c: bar.update(job, advance=1),
+                pm=args.pm,
             )
     else:  # a line per re-verified trial
         changes = reverify_trials(
             Path(args.trials),
             args.rewrite,
             args.jobs,
+            pm=args.pm,
             on_done=lambda c: print(
                 f"re-verified {c.trial}: reward "
                 f"{'-' if c.new_reward is None else f'{c.new_reward:g}'}",

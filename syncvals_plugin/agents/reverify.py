@@ -36,9 +36,8 @@ class Change:
         return self.old_reward != self.new_reward or bool(self.now_failing or self.now_passing)
 
 
-def _reverify_one(path: str, rewrite: bool) -> Change:
+def _reverify_one(pm, path: str, rewrite: bool) -> Change:
     from syncvals_plugin.classifier.classify import finish_trial
-    from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.task.spec import TaskError, get_task
     from syncvals_plugin.verifier.plugin import verify
 
@@ -47,7 +46,6 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
         record = read_trial(trial_dir)
     except TrialFormatError as exc:
         return Change(trial_dir.name, None, None, error=str(exc))
-    pm = make_plugin_manager()
     submission = submission_file(trial_dir)
     if submission is None:
         return Change(
@@ -79,26 +77,35 @@ def _reverify_one(path: str, rewrite: bool) -> Change:
     return change
 
 
-def _reverify_chunk(paths: list[str], rewrite: bool) -> list[Change]:
-    # One grading batch per worker process: one sandbox (one torch import) for all its trials.
+def _reverify_chunk(plugins: list, paths: list[str], rewrite: bool) -> list[Change]:
+    # One grading batch per worker process: one sandbox (one torch import) for all its trials,
+    # with the caller's plugins.
+    from syncvals_plugin.plugins import rebuilt
     from syncvals_plugin.verifier.verify import grading_batch
 
+    pm = rebuilt(plugins)
     with grading_batch():
-        return [_reverify_one(p, rewrite) for p in paths]
+        return [_reverify_one(pm, p, rewrite) for p in paths]
 
 
 def reverify_trials(
-    trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None
+    trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None, pm=None
 ) -> list[Change]:
     """Verify every trial's artifact again: the trials are split over ``jobs`` processes (default:
-    every core), each grading its share as one batch (one sandbox, torch imported once)."""
+    every core), each grading its share as one batch (one sandbox, torch imported once) with the
+    plugins of ``pm`` (the caller's; the built-in ones without it)."""
+    from syncvals_plugin.plugins import make_plugin_manager, portable
+
+    plugins = portable(pm or make_plugin_manager())
     paths = [str(p) for p in find_trials(Path(trials_dir))]
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     chunks = [paths[i::jobs] for i in range(jobs)]
     changes: list[Change] = []
     ctx = multiprocessing.get_context("spawn")
     with cf.ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
-        futures = [pool.submit(_reverify_chunk, chunk, rewrite) for chunk in chunks if chunk]
+        futures = [
+            pool.submit(_reverify_chunk, plugins, chunk, rewrite) for chunk in chunks if chunk
+        ]
         try:
             for future in cf.as_completed(futures):
                 for change in future.result():

@@ -18,7 +18,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     task = get_task(args.pm, args.task)
     written = export_harbor(
-        task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode
+        task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode, pm=args.pm
     )
     console.print(
         f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle",

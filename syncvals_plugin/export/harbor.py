@@ -97,11 +97,11 @@ exit "$status"
 """
 
 
-def _expected_bundle(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
-    """The task's expected outputs, built here once and shipped with the tests, so Harbor's
-    verifier container loads them instead of running the reference (and importing torch)."""
+def _expected_bundle(task: TaskSpec, pm) -> dict[str, tuple[bytes, bool]]:
+    """The task's expected outputs on the cases its plugin gives, built here once and shipped
+    with the tests, so Harbor's verifier container loads them instead of running the reference
+    (and importing torch)."""
     from syncvals_plugin.host import Host, TaskCases
-    from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.verifier.expected import (
         SIGNING_KEY,
         cache_path,
@@ -110,7 +110,7 @@ def _expected_bundle(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
         sign,
     )
 
-    cases = TaskCases(Host(make_plugin_manager()), task)
+    cases = TaskCases(Host(pm), task)
     expected = load_expected(task, cases, cases.fingerprint)
     if expected is None:
         return {}
@@ -189,10 +189,32 @@ def harbor_task_toml(text: str, submission: str, verifier_mode: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _grader_files() -> dict[str, tuple[bytes, bool]]:
+    """SyncVals' own packages under ``tests/syncvals/``: the grader the verifier runs."""
+    files = {}
+    for package, source in _package_dirs().items():
+        base = "tests/syncvals/" + package.replace(".", "/")
+        for path in _files(source):
+            rel = path.relative_to(source)
+            if package == "syncvals_plugin" and rel.parts[0] in (
+                "verifier",
+                "classifier",
+                "task_data",
+            ):
+                continue  # mapped packages are copied from their own folders
+            files[f"{base}/{rel.as_posix()}"] = (path.read_bytes(), path.suffix == ".sh")
+    return files
+
+
 def export_harbor(
-    task: TaskSpec, outdir: Path, force: bool = False, verifier_mode: str = "separate"
+    task: TaskSpec,
+    outdir: Path,
+    force: bool = False,
+    verifier_mode: str = "separate",
+    pm=None,
 ) -> list[Path]:
-    """Write the Harbor task folder; returns the files written, sorted.
+    """Write the Harbor task folder; returns the files written, sorted.  The held-out cases come
+    from the plugins of ``pm`` (the caller's; the built-in ones without it).
 
     :raises ExportError: when ``outdir`` is not empty and ``force`` is not set, or on an unknown
         ``verifier_mode`` (see :func:`harbor_task_toml`).
@@ -231,18 +253,10 @@ def export_harbor(
     for item in sorted(task.environment_dir.iterdir()):
         if item.is_file():
             files[f"environment/app/{item.name}"] = (item.read_bytes(), item.suffix == ".sh")
-    for package, source in _package_dirs().items():
-        base = "tests/syncvals/" + package.replace(".", "/")
-        for path in _files(source):
-            rel = path.relative_to(source)
-            if package == "syncvals_plugin" and rel.parts[0] in (
-                "verifier",
-                "classifier",
-                "task_data",
-            ):
-                continue  # mapped packages are copied from their own folders
-            files[f"{base}/{rel.as_posix()}"] = (path.read_bytes(), path.suffix == ".sh")
-    files.update(_expected_bundle(task))
+    files.update(_grader_files())
+    from syncvals_plugin.plugins import make_plugin_manager
+
+    files.update(_expected_bundle(task, pm or make_plugin_manager()))
     for rel in sorted(files):
         data, executable = files[rel]
         _write(outdir / rel, data, executable)
