@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
 import functools
+import io
 import os
 import shutil
 import subprocess
@@ -55,16 +57,43 @@ def sealed(task) -> Path:
     return sealed_module(task.reference, task.sealed_module)
 
 
-def run_cli(*args: str, cwd: Path | None = None, env: dict | None = None, timeout: float = 300):
-    """Run the real ``syncvals`` console entry point in a subprocess."""
-    return subprocess.run(
-        [sys.executable, "-m", "syncvals_plugin.cli", *args],
-        cwd=cwd,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+def run_cli(
+    *args: str,
+    cwd: Path | None = None,
+    env: dict | None = None,
+    timeout: float = 300,
+    fresh: bool = False,
+):
+    """The ``syncvals`` command line on ``args``: its exit code, standard output and error.
+
+    It runs in this process (``main(argv)``, what the console script calls, with the output
+    captured and the environment restored after), which spares a test the start-up of a new
+    Python and torch.  A test that needs a process of its own (another working folder or
+    environment, a real exit, a signal) gets one: ``cwd``, ``env`` or ``fresh=True``.
+    """
+    if cwd is not None or env is not None or fresh:
+        return subprocess.run(
+            [sys.executable, "-m", "syncvals_plugin.cli", *args],
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+        )
+    from syncvals_plugin.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    saved = dict(os.environ)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                code = main(list(args))
+            except SystemExit as exc:  # argparse: --help, a usage error
+                code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
+    return subprocess.CompletedProcess(list(args), code, out.getvalue(), err.getvalue())
 
 
 @pytest.fixture(autouse=True)

@@ -108,6 +108,7 @@ def test_calibration_measures_its_suite_through_its_own_hooks(tiny):
     assert table["soft_clip"] == ["empty-ok", "(reference)"] and table["double"] == ["(reference)"]
 
 
+@pytest.mark.slow  # three trials, each importing torch per probe: half a minute
 def test_the_prober_and_the_lookup_cheat_run_on_it(tiny, tmp_path):
     from syncvals_plugin.agents.runner import get_agent, run_trial
 

@@ -125,6 +125,7 @@ def test_a_batch_grades_as_one_off_runs_do_and_nothing_crosses_submissions(task,
 
 def test_re_verification_grades_its_share_in_one_batch(task, tmp_path):
     from syncvals_plugin.agents.reverify import _reverify_chunk
+    from syncvals_plugin.plugins import make_plugin_manager, portable
     from syncvals_plugin.records.store import read_trial, write_trial
 
     seed = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
@@ -137,7 +138,7 @@ def test_re_verification_grades_its_share_in_one_batch(task, tmp_path):
     real_launch = sandbox_module.Sandbox.launch
     sandbox_module.Sandbox.launch = lambda self: launches.append(1) or real_launch(self)
     try:
-        changes = _reverify_chunk(paths, rewrite=False)
+        changes = _reverify_chunk(portable(make_plugin_manager()), paths, rewrite=False)
     finally:
         sandbox_module.Sandbox.launch = real_launch
     assert [c.new_reward for c in changes] == [0.0, 0.0] and len(launches) == 1
