@@ -25,8 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.task.spec import get_task
 
 ROOT = Path(__file__).resolve().parents[1]
 

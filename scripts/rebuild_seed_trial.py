@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 from syncvals_plugin.classifier.classify import finish_trial
+from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import write_trial
-from syncvals_plugin.task.spec import get_task
 
 # The repository's test support (the seed-page parser, hand-made labelled trials) is not in the wheel.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

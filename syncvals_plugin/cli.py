@@ -13,11 +13,10 @@ import pluggy
 
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
-from syncvals_plugin.host import Host
+from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
 from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, record_table
-from syncvals_plugin.task.spec import get_task, task_registry
 from syncvals_plugin.task.workspace import prepare_workspace
 
 console = LazyConsole()

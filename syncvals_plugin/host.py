@@ -72,6 +72,37 @@ class Host:
         """Every registered task (``syncvals_register_tasks``), in plugin order."""
         return [spec for batch in self.pm.hook.syncvals_register_tasks() for spec in batch or []]
 
+    def task_registry(self) -> dict[str, TaskSpec]:
+        """Every registered task by short name.
+
+        :raises TaskError: when two plugins register the same name.
+        """
+        from syncvals_plugin.task.spec import TaskError
+
+        tasks: dict[str, TaskSpec] = {}
+        for spec in self.tasks():
+            if spec.name in tasks:
+                raise TaskError(
+                    f"task {spec.name!r} is registered twice ({tasks[spec.name].directory}, "
+                    f"{spec.directory})"
+                )
+            tasks[spec.name] = spec
+        return tasks
+
+    def task(self, name: str) -> TaskSpec:
+        """A registered task by short or full name.
+
+        :raises TaskError: naming the known tasks when none has that name.
+        """
+        from syncvals_plugin.task.spec import TaskError
+
+        tasks = self.task_registry()
+        for spec in tasks.values():
+            if name in (spec.name, spec.full_name):
+                return spec
+        known = ", ".join(sorted(tasks)) or "none"
+        raise TaskError(f"unknown task {name!r} (known tasks: {known})")
+
     def agents(self) -> list[AgentSpec]:
         """Every registered agent (``syncvals_register_agents``), in plugin order."""
         return [spec for batch in self.pm.hook.syncvals_register_agents() for spec in batch or []]
@@ -177,3 +208,13 @@ class Host:
             page=page, trial=trial, task=task, settings=settings
         )
         return [section for batch in batches for section in batch or []]
+
+
+def task_registry(pm: pluggy.PluginManager) -> dict[str, TaskSpec]:
+    """Every task the plugins of ``pm`` register, by short name (:meth:`Host.task_registry`)."""
+    return Host(pm).task_registry()
+
+
+def get_task(pm: pluggy.PluginManager, name: str) -> TaskSpec:
+    """A task the plugins of ``pm`` register, by short or full name (:meth:`Host.task`)."""
+    return Host(pm).task(name)

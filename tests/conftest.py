@@ -21,9 +21,10 @@ if "SYNCVALS_CACHE_DIR" not in os.environ:
     os.environ["SYNCVALS_CACHE_DIR"] = tempfile.mkdtemp(prefix="syncvals-test-cache-")
     atexit.register(shutil.rmtree, os.environ["SYNCVALS_CACHE_DIR"], True)
 
+from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task.seal import sealed_module
-from syncvals_plugin.task.spec import TaskSpec, get_task
+from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.expected import load_module
 
 TASK_NAME = "reverse-engineer-objectives"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
+from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import (
@@ -19,7 +20,6 @@ from syncvals_plugin.records.tables import (
     record_table,
 )
 from syncvals_plugin.records.trial import passes
-from syncvals_plugin.task.spec import get_task
 
 console = LazyConsole()
 

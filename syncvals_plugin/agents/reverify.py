@@ -38,7 +38,8 @@ class Change:
 
 def _reverify_one(pm, path: str, rewrite: bool) -> Change:
     from syncvals_plugin.classifier.classify import finish_trial
-    from syncvals_plugin.task.spec import TaskError, get_task
+    from syncvals_plugin.host import get_task
+    from syncvals_plugin.task.spec import TaskError
     from syncvals_plugin.verifier.plugin import verify
 
     trial_dir = Path(path)

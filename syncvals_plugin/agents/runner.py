@@ -20,7 +20,7 @@ import pluggy
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
-from syncvals_plugin.host import Host
+from syncvals_plugin.host import Host, get_task
 from syncvals_plugin.plugins import make_plugin_manager, portable, rebuilt
 from syncvals_plugin.records.agent import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
@@ -50,7 +50,7 @@ from syncvals_plugin.records.trial import (
     new_trial_name,
     new_trial_result,
 )
-from syncvals_plugin.task.spec import TaskSpec, get_task
+from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.task.workspace import prepare_workspace
 from syncvals_plugin.verifier.plugin import verify
 from syncvals_plugin.verifier.sandbox import remove_tree

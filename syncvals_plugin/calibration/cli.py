@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
 from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import TrialFormatError
-from syncvals_plugin.task.spec import get_task
 
 console = LazyConsole()
 

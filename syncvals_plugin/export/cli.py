@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.host import get_task
 from syncvals_plugin.records.tables import LazyConsole, positive_int
-from syncvals_plugin.task.spec import get_task
 
 console = LazyConsole()
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import UsageError
+from syncvals_plugin.host import get_task
 from syncvals_plugin.records.summary import summarize, summary_table
 from syncvals_plugin.records.tables import LazyConsole
-from syncvals_plugin.task.spec import get_task
 
 console = LazyConsole()
 err_console = LazyConsole(stderr=True)

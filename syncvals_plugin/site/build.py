@@ -421,8 +421,8 @@ def build_site(
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
     """
+    from syncvals_plugin.host import task_registry
     from syncvals_plugin.plugins import make_plugin_manager
-    from syncvals_plugin.task.spec import task_registry
 
     start = time.perf_counter()
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)

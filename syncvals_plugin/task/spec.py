@@ -149,31 +149,3 @@ def load_task(directory: Path) -> TaskSpec:
     if not spec.stub.is_file():
         raise TaskError(f"{spec.stub}: missing (the stub the agent starts from)")
     return spec.model_copy(update={"functions": tuple(stub_signatures(spec.stub))})
-
-
-def task_registry(pm) -> dict[str, TaskSpec]:
-    """Collect every registered task by short name.
-
-    :raises TaskError: when two plugins register the same name.
-    """
-    from syncvals_plugin.host import Host  # floor 1 peer; imported here, where it is used
-
-    tasks: dict[str, TaskSpec] = {}
-    for spec in Host(pm).tasks():
-        if spec.name in tasks:
-            raise TaskError(
-                f"task {spec.name!r} is registered twice ({tasks[spec.name].directory}, "
-                f"{spec.directory})"
-            )
-        tasks[spec.name] = spec
-    return tasks
-
-
-def get_task(pm, name: str) -> TaskSpec:
-    """Look a task up by short or full name; the error lists the known ones."""
-    tasks = task_registry(pm)
-    for spec in tasks.values():
-        if name in (spec.name, spec.full_name):
-            return spec
-    known = ", ".join(sorted(tasks)) or "none"
-    raise TaskError(f"unknown task {name!r} (known tasks: {known})")

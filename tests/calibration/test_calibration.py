@@ -112,7 +112,7 @@ def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
             "-c",
             "from syncvals_plugin.host import Host, TaskCases\n"
             "from syncvals_plugin.plugins import make_plugin_manager\n"
-            "from syncvals_plugin.task.spec import get_task\n"
+            "from syncvals_plugin.host import get_task\n"
             "from syncvals_plugin.verifier.expected import bundle_key\n"
             "pm = make_plugin_manager(); t = get_task(pm, 'reverse-engineer-objectives')\n"
             "print(bundle_key(t, TaskCases(Host(pm), t).fingerprint))\n",
@@ -274,9 +274,9 @@ def test_the_task_page_shows_a_line_per_attack_class(tmp_path):
 def test_a_second_task_gets_the_generic_battery_and_only_its_own_attacks(tmp_path):
     # The tiny task of the tests has no plugin of its own: syncvals_task_attacks adds nothing to
     # the battery, and the built-in task's plugin adds its hard-coding only to its own task.
-    from syncvals_plugin.host import Host
+    from syncvals_plugin.host import Host, get_task
     from syncvals_plugin.plugins import make_plugin_manager
-    from syncvals_plugin.task.spec import get_task, load_task
+    from syncvals_plugin.task.spec import load_task
 
     pm = make_plugin_manager()
     tiny = load_task(Path(__file__).parents[1] / "data" / "tiny-task")

@@ -227,7 +227,7 @@ def test_summarize_and_calibrate_share_one_pass_rate():
     trials = [c.trial for c in labelled_fixtures()]
     summary = summarize_trials(trials, "reverse-engineer-objectives")
     task = make_plugin_manager()
-    from syncvals_plugin.task.spec import get_task
+    from syncvals_plugin.host import get_task
 
     d = difficulty(trials, get_task(task, "reverse-engineer-objectives"))
     assert (d.posterior_mean, tuple(d.interval_90)) == (summary.rate.mean, summary.rate.interval_90)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from syncvals_plugin.host import get_task
 from syncvals_plugin.objectives.signals import extract_task_signals, sealed_file_word
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import WRITE_VERSION, AgentInfo, Step, ToolCall, Trajectory
 from syncvals_plugin.records.trial import HarborAgentInfo, TrialRecord, TrialResult
-from syncvals_plugin.task.spec import get_task
 
 
 @pytest.fixture(scope="module")

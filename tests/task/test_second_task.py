@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
-from syncvals_plugin.task.spec import get_task
 from syncvals_plugin.task.workspace import prepare_workspace
 from syncvals_plugin.verifier.plugin import verify
 

@@ -36,7 +36,7 @@ def test_a_warm_cache_grades_without_torch_in_the_parent(task, tmp_path):
     code = (
         "import sys\n"
         "from syncvals_plugin.plugins import make_plugin_manager\n"
-        "from syncvals_plugin.task.spec import get_task\n"
+        "from syncvals_plugin.host import get_task\n"
         "from syncvals_plugin.verifier.plugin import verify\n"
         "pm = make_plugin_manager()\n"
         f"report = verify(pm, get_task(pm, {TASK_NAME!r}), {str(task.reference)!r})\n"
