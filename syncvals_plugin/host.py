@@ -49,15 +49,28 @@ class TaskCases:
                 plugin = impl.plugin
                 holder = plugin if inspect.ismodule(plugin) else type(plugin)
                 try:
-                    source = inspect.getsourcefile(holder)
-                    files = sorted(Path(source).parent.glob("*.py")) if source else []
-                    for file in files:
+                    for file in _plugin_sources(holder):
                         digest.update(file.name.encode() + b"\0" + file.read_bytes())
                 except (TypeError, OSError):
                     digest.update(repr(holder).encode())
                 digest.update(impl.plugin_name.encode() + b"\0")
             self._fingerprint = digest.hexdigest()
         return self._fingerprint
+
+
+def _plugin_sources(holder) -> list[Path]:
+    """The files a plugin's cases may come from: its package's modules when it lives in a package
+    (the built-in task's cases sit beside its plugin), else its own file alone.
+
+    :raises TypeError: for a plugin with no source file (built in, made at run time).
+    """
+    source = inspect.getsourcefile(holder)
+    if source is None:
+        return []
+    module = holder if inspect.ismodule(holder) else inspect.getmodule(holder)
+    if getattr(module, "__package__", None):
+        return sorted(Path(source).parent.glob("*.py"))
+    return [Path(source)]
 
 
 class Host:

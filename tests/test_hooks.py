@@ -6,9 +6,11 @@ import inspect
 import shutil
 from pathlib import Path
 
+import pluggy
 import pytest
 
 from syncvals_plugin import hookimpl, hookspecs
+from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.conftest import TASK_NAME
 
@@ -296,3 +298,35 @@ def test_the_first_classify_answer_wins_and_judges_still_speak():
     result = classify(pm, read_trial(SEED))
     assert (result.subtype, result.source) == ("Custom", "custom-table")
     assert result.alternatives[0]["source"] == "judge" and result.alternatives[0]["kind"] == "judge"
+
+
+def test_the_cases_fingerprint_covers_a_package_plugin_s_siblings_and_a_lone_module_alone(
+    tmp_path, monkeypatch, task
+):
+    """Expected outputs are keyed on the code that builds the cases: a package plugin's cases may
+    live beside it (as the built-in task's do), a plugin module on its own is only itself."""
+    import importlib
+
+    from syncvals_plugin.host import TaskCases
+
+    package = tmp_path / "casepkg"
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    (package / "cases.py").write_text("SEED = 1\n")
+    hook = "from syncvals_plugin import hookimpl\n\n@hookimpl\ndef syncvals_task_cases(task, seed):\n    return None\n"
+    (package / "plugin.py").write_text(hook)
+    (tmp_path / "lone_plugin.py").write_text(hook)
+    (tmp_path / "neighbour.py").write_text("X = 1\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+
+    def fingerprint(module: str) -> str:
+        pm = pluggy.PluginManager("syncvals")
+        pm.add_hookspecs(hookspecs)
+        pm.register(importlib.import_module(module), name=module)
+        return TaskCases(Host(pm), task).fingerprint
+
+    before = fingerprint("casepkg.plugin"), fingerprint("lone_plugin")
+    (package / "cases.py").write_text("SEED = 2\n")
+    (tmp_path / "neighbour.py").write_text("X = 2\n")
+    after = fingerprint("casepkg.plugin"), fingerprint("lone_plugin")
+    assert after[0] != before[0] and after[1] == before[1]

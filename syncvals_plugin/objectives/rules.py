@@ -189,8 +189,7 @@ def submission_misuse(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
 
 def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """A broken workspace; stubs the reference refuses."""
-    reward = trial.result.reward
-    if reward is None or passes(reward):
+    if not _failed(trial):
         return []
     out = []
     if sig.env_errors:

@@ -22,13 +22,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import (
-    Environment,
-    FileSystemBytecodeCache,
-    PackageLoader,
-    StrictUndefined,
-    select_autoescape,
-)
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
 from syncvals_plugin import __version__
@@ -282,17 +276,16 @@ def index_row_html(r: dict) -> str:
 def environment() -> Environment:
     """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
     uses but a view does not give is an error (``StrictUndefined``), never a silent blank.  One per
-    process: its templates are compiled once, and kept compiled in the cache folder for the next
-    process (Jinja checks each against its source)."""
-    from syncvals_plugin.task.seal import cache_root
+    process: its templates are compiled once.
 
+    No bytecode cache on disk: Jinja would load compiled code from it unchecked, and the cache
+    folder is one a process left behind may write (``docs/threat-model.md``)."""
     env = _ViewEnvironment(
         loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=False,
         lstrip_blocks=False,
-        bytecode_cache=_bytecode_cache(cache_root() / "templates"),
     )
     env.filters["textblock"] = text_block
     env.filters["diffblock"] = diff_block
@@ -303,15 +296,6 @@ def environment() -> Environment:
     env.filters["gridcolumns"] = grid_columns
     env.filters["indexrows"] = index_rows
     return env
-
-
-def _bytecode_cache(folder: Path) -> FileSystemBytecodeCache | None:
-    # No cache (templates compiled per process) where the cache folder cannot be made.
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return None
-    return FileSystemBytecodeCache(str(folder))
 
 
 def _cache_key(pm: pluggy.PluginManager) -> str:
@@ -507,7 +491,11 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict],
     """The previous build's entries and instructions, when its manifest is readable and was made
     with the same templates and plugins (else nothing: every trial is rendered again)."""
     try:
-        data = orjson.loads((out_dir / MANIFEST).read_bytes())
+        raw = (out_dir / MANIFEST).read_bytes()
+        try:
+            data = orjson.loads(raw)
+        except orjson.JSONDecodeError:  # a lone surrogate in agent text: json reads it back
+            data = json.loads(raw)
         if data.get("key") == _cache_key(pm):
             return _unpacked(data), data.get("instructions", {})
     except (OSError, ValueError, LookupError, TypeError):

@@ -254,6 +254,16 @@ def test_incremental_rebuild_renders_only_what_changed(tmp_path):
     assert "renamed" in (out / "index.html").read_text()
 
 
+def test_a_rebuild_reads_back_a_manifest_holding_agent_text_orjson_refuses(tmp_path):
+    # A lone surrogate (what json makes of "\\udcff" in agent output) reaches the manifest through
+    # the task's instruction; the manifest is still read back, so nothing renders again.
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    write_trial(_hostile("trial_surrogate000001", "text \udcff here"), trials)
+    assert build_site(trials, out).rendered == 1
+    assert "\\udcff" in (out / ".syncvals-site.json").read_text()
+    assert build_site(trials, out).rendered == 0
+
+
 def _fixture_site(tmp_path):
     """The seed trial, a baseline that passed and agent trials that left stubs or failed."""
     from syncvals_plugin.records.trial import RunConfig
