@@ -491,14 +491,12 @@ class _Tally:
     job: _Job
     on_done: Callable[[TrialSummary], object] | None
     done: list[TrialSummary] = field(default_factory=list)
-    in_job: set[str] = field(default_factory=set)
     reported: set[str] = field(default_factory=set)
 
     def finished(self, summary: TrialSummary) -> None:
         """Count and report one finished trial."""
         self.done.append(summary)
         self.job.finished(summary)
-        self.in_job.add(summary.path)
         if self.on_done:
             self.on_done(summary)
         self.reported.add(summary.path)
@@ -508,9 +506,7 @@ class _Tally:
         it, so every trial done is counted in the job and reported once (both counts are then
         the folder's)."""
         for summary in self.done:
-            if summary.path not in self.in_job:
-                self.in_job.add(summary.path)
-                self.job.finished(summary)
+            self.job.finished(summary)  # counts each trial once, however often told
             if summary.path not in self.reported:
                 self.reported.add(summary.path)
                 if self.on_done:
@@ -598,16 +594,20 @@ class _Job:
             tasks=[{"path": t} for t in tasks],
         )
         self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
-        self.results: list[TrialResult] = []
+        # Keyed by trial folder: counting a trial twice (an interrupt can land between counting
+        # it and noting that it was counted) changes nothing.
+        self.results: dict[str, TrialResult] = {}
         self.cancelled = 0
         self.log = [f"{now_iso()} job {name}: {len(plan)} trial(s), {workers} worker(s)"]
         self._write()
 
     def finished(self, summary: TrialSummary) -> None:
-        """Count one finished trial."""
+        """Count one finished trial (again: a no-op)."""
+        if summary.path in self.results:
+            return
         # Only the trial's result.json: its trajectory and report are not needed for the counts.
         result = load_model(Path(summary.path) / RESULT, TrialResult)
-        self.results.append(result)
+        self.results[summary.path] = result
         reward = "no reward" if result.reward is None else f"reward {result.reward:g}"
         self.log.append(
             f"{now_iso()} trial {result.trial_name} finished: {result.outcome}, {reward}"
@@ -629,7 +629,7 @@ class _Job:
     def _write(self) -> None:
         self.result.updated_at = now_iso()
         self.result.stats = job_stats(
-            self.results, self.result.n_total_trials, cancelled=self.cancelled
+            list(self.results.values()), self.result.n_total_trials, cancelled=self.cancelled
         )
         write_job(self.folder, self.config, self.result, "\n".join(self.log) + "\n")
 

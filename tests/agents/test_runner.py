@@ -282,6 +282,31 @@ def test_an_interrupted_batch_counts_exactly_the_trials_it_wrote(tmp_path):
         assert datetime.fromisoformat(started).timestamp() < stopped_at
 
 
+def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(tmp_path, monkeypatch):
+    # The CI race, made certain: Ctrl-C lands right after the job counted a trial, before the
+    # batch noted that it had; the job's result.json must still count the folder's trials.
+    from syncvals_plugin.agents import runner
+
+    counted = runner._Job.finished
+    calls = []
+
+    def finished_then_interrupted(job, summary):
+        counted(job, summary)
+        calls.append(summary.path)
+        if len(calls) == 1:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(runner._Job, "finished", finished_then_interrupted)
+    seen = []
+    with pytest.raises(KeyboardInterrupt):
+        run_trials(TASK_NAME, "nop", {}, 3, 1, tmp_path, on_done=seen.append)
+    [job] = [p for p in tmp_path.iterdir() if p.name.startswith("job_")]
+    written = find_trials(job)
+    stats = json.loads((job / "result.json").read_text())["stats"]
+    assert len(written) == 1 and [s.path for s in seen] == [str(written[0])]
+    assert stats["n_completed_trials"] == 1 and stats["n_cancelled_trials"] == 2
+
+
 @pytest.mark.slow
 def test_interrupted_baselines_print_what_finished_one_line_per_trial(tmp_path):
     import os
