@@ -58,6 +58,20 @@ def sealed(task) -> Path:
     return sealed_module(task.reference, task.sealed_module)
 
 
+@pytest.fixture
+def private_cache(tmp_path, monkeypatch) -> Path:
+    """A copy of the session's cache (sealed modules, bundles, key) that only this test sees: a
+    test that damages or poisons a cached file does it there, never under a neighbour's grading
+    (the suite's workers share the session's cache)."""
+    shared = Path(os.environ["SYNCVALS_CACHE_DIR"])
+    mine = tmp_path / "cache"
+    if shared.is_dir():
+        shutil.copytree(shared, mine, symlinks=True, ignore=shutil.ignore_patterns(".staging-*"))
+    mine.mkdir(mode=0o700, exist_ok=True)
+    monkeypatch.setenv("SYNCVALS_CACHE_DIR", str(mine))
+    return mine
+
+
 def run_cli(
     *args: str,
     cwd: Path | None = None,

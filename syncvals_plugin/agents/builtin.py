@@ -6,7 +6,13 @@ import importlib
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.tools import ToolSession
-from syncvals_plugin.records.agent import AgentContext, AgentRun, AgentSpec
+from syncvals_plugin.records.agent import (
+    AgentContext,
+    AgentOptionError,
+    AgentRun,
+    AgentSpec,
+    whole_number,
+)
 
 
 def lazy(module: str, name: str) -> AgentRun:
@@ -18,6 +24,14 @@ def lazy(module: str, name: str) -> AgentRun:
 
     run.__name__ = name
     return run
+
+
+def _prober_options(options: dict[str, str]) -> None:
+    """The prober's option values, checked before its trials start."""
+    if options.get("depth", "edge") not in ("basic", "edge"):
+        raise AgentOptionError(f"--agent-opt depth={options['depth']!r} is not one of basic, edge")
+    whole_number(options, "seed", "1", least=0)
+    whole_number(options, "batch", "1")
 
 
 oracle = lazy("syncvals_plugin.agents.baselines", "oracle")
@@ -43,7 +57,9 @@ def syncvals_register_agents() -> list[AgentSpec]:
                 "depth": "basic (random inputs, like probe.py) or edge (also the edge "
                 "families; the default)",
                 "seed": "seed of the probe inputs (default 1)",
+                "batch": "functions probed per shell call (default 1: a call per function)",
             },
+            check=_prober_options,
         ),
         AgentSpec(
             "cheat",

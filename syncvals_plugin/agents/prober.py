@@ -70,10 +70,13 @@ def to_literal(value) -> str:
     return repr(value)
 
 
-_PROBE_TEMPLATE = """\
+_PROBE_HEAD = """\
 import json, os, torch, __SEALED__ as reforacle
-cases = __CASES__
 os.makedirs("__DIR__", exist_ok=True)
+"""
+_PROBE_BODY = """\
+print("__MARK__ __FUNCTION__")
+cases = __CASES__
 torch.save(cases, "__DIR__/__FUNCTION__.pt")
 for args in cases:
     try:
@@ -82,18 +85,35 @@ for args in cases:
     except Exception as exc:
         print(json.dumps({"raised": type(exc).__name__, "message": str(exc)[:200]}))
 """
+MARK = "### probe"
+"""The line a probe script prints before each function's outputs."""
 
 
-def probe_script(function: str, cases: list[Case], sealed_module: str = "reforacle") -> str:
-    """A script that calls the sealed reference on each case and prints the outputs as JSON
-    lines."""
-    literal = "[\n" + "".join(f"    {to_literal(c.args)},\n" for c in cases) + "]"
-    return (
-        _PROBE_TEMPLATE.replace("__CASES__", literal)
-        .replace("__SEALED__", sealed_module)
-        .replace("__DIR__", PROBE_DIR)
-        .replace("__FUNCTION__", function)
-    )
+def probe_script(probes: dict[str, list[Case]], sealed_module: str = "reforacle") -> str:
+    """A script that calls the sealed reference on each case of each function and prints the
+    outputs as JSON lines, each function's after a line naming it (:data:`MARK`)."""
+    bodies = []
+    for function, cases in probes.items():
+        literal = "[\n" + "".join(f"    {to_literal(c.args)},\n" for c in cases) + "]"
+        bodies.append(
+            _PROBE_BODY.replace("__CASES__", literal)
+            .replace("__MARK__", MARK)
+            .replace("__FUNCTION__", function)
+        )
+    head = _PROBE_HEAD.replace("__SEALED__", sealed_module)
+    return (head + "".join(bodies)).replace("__DIR__", PROBE_DIR)
+
+
+def split_outputs(text: str) -> dict[str, str]:
+    """A probe script's output, per function (what follows each :data:`MARK` line)."""
+    parts: dict[str, list[str]] = {}
+    lines = None
+    for line in text.splitlines():
+        if line.startswith(MARK + " "):
+            lines = parts.setdefault(line[len(MARK) + 1 :].strip(), [])
+        elif lines is not None:
+            lines.append(line)
+    return {name: "\n".join(lines) for name, lines in parts.items()}
 
 
 def parse_outputs(text: str) -> list[Outcome]:
@@ -175,7 +195,8 @@ def assemble(reference_source: str, chosen: dict[str, Mutant | None]) -> str:
 def prober(session: ToolSession, ctx: AgentContext) -> str:
     """Probe every function, keep the agreeing candidates, write and check ``objectives.py``."""
     depth = ctx.option("depth", "edge", ("basic", "edge"))
-    seed = int(ctx.option("seed", "1"))
+    seed = ctx.number("seed", "1", least=0)
+    per_call = ctx.number("batch", "1")
     reference_source = ctx.task.reference.read_text()
     session.shell("python3 probe.py", "Run the probe example")
     session.shell("bash timer.sh", "Check remaining budget")
@@ -185,21 +206,28 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     sealed = ctx.task.sealed_module
     chosen: dict[str, Mutant | None] = {}
     ambiguous = []
-    for function in ctx.task.functions:
-        cases = [c for c in suite[function] if depth == "edge" or c.family in RANDOM_FAMILIES]
+    functions = list(ctx.task.functions)
+    for start in range(0, len(functions), per_call):
+        probes = {
+            f: [c for c in suite[f] if depth == "edge" or c.family in RANDOM_FAMILIES]
+            for f in functions[start : start + per_call]
+        }
+        inputs = sum(len(cases) for cases in probes.values())
         result = session.shell(
-            f"python3 - <<'PROBE'\n{probe_script(function, cases, sealed)}PROBE",
-            f"Probe {function} ({len(cases)} inputs, {depth})",
+            f"python3 - <<'PROBE'\n{probe_script(probes, sealed)}PROBE",
+            f"Probe {', '.join(probes)} ({inputs} inputs, {depth})",
         )
-        observed = parse_outputs(result.output)
-        if len(observed) != len(cases):  # the probe failed: fall back on the textbook guess
-            chosen[function] = candidates(mutants, function)[0]
-            continue
-        tolerance = ctx.task.tolerance_for(function)
-        alive = survivors(reference_source, function, cases, observed, tolerance, mutants)
-        chosen[function] = alive[0] if alive else None
-        if len(alive) > 1:
-            ambiguous.append(function)
+        outputs = split_outputs(result.output)
+        for function, cases in probes.items():
+            observed = parse_outputs(outputs.get(function, ""))
+            if len(observed) != len(cases):  # the probe failed: fall back on the textbook guess
+                chosen[function] = candidates(mutants, function)[0]
+                continue
+            tolerance = ctx.task.tolerance_for(function)
+            alive = survivors(reference_source, function, cases, observed, tolerance, mutants)
+            chosen[function] = alive[0] if alive else None
+            if len(alive) > 1:
+                ambiguous.append(function)
     session.write(
         ctx.task.submission_name, assemble(reference_source, chosen), "Write objectives.py"
     )

@@ -52,6 +52,19 @@ class AgentContext:
         self.used[key] = value
         return value
 
+    def number(self, key: str, default: str, least: int = 1) -> int:
+        """A whole-number option, at least ``least`` (:func:`whole_number`)."""
+        return whole_number({key: self.option(key, default)}, key, default, least)
+
+
+def whole_number(options: dict[str, str], key: str, default: str, least: int = 1) -> int:
+    """``options[key]`` (or ``default``) as a whole number of at least ``least``, or a clear
+    :class:`AgentOptionError` naming the option."""
+    value = options.get(key, default)
+    if not value.isdigit() or int(value) < least:
+        raise AgentOptionError(f"--agent-opt {key}={value!r} is not a whole number from {least} up")
+    return int(value)
+
 
 AgentRun = Callable[["ToolSession", "AgentContext"], str]
 """An agent: acts through the session's tools, returns its closing message."""
@@ -68,15 +81,20 @@ class AgentSpec:
     model_name: str | None = None
     options: dict[str, str] = field(default_factory=dict)
     """Accepted ``--agent-opt`` keys with a line of help each."""
+    check: Callable[[dict[str, str]], object] | None = None
+    """Checks the options' values before any trial starts (raises :class:`AgentOptionError`), so
+    a bad value costs no workspace and leaves no job folder behind."""
 
     def check_options(self, options: dict[str, str]) -> None:
-        """Refuse options this agent does not know."""
+        """Refuse options this agent does not know, and values its ``check`` refuses."""
         unknown = sorted(set(options) - set(self.options))
         if unknown:
             known = ", ".join(sorted(self.options)) or "none"
             raise AgentOptionError(
                 f"agent {self.name!r} has no option {', '.join(unknown)} (options: {known})"
             )
+        if self.check is not None:
+            self.check(options)
 
 
 @dataclass(frozen=True)

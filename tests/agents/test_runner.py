@@ -92,6 +92,11 @@ def test_bad_agent_options_are_refused(tmp_path):
 
     with pytest.raises(AgentOptionError, match="has no option"):
         run_trials(TASK_NAME, "prober", {"depht": "edge"}, 1, 1, tmp_path)
+    with pytest.raises(AgentOptionError, match="batch='0' is not a whole number from 1 up"):
+        run_trials(TASK_NAME, "prober", {"batch": "0"}, 1, 1, tmp_path)
+    with pytest.raises(AgentOptionError, match="depth='deep' is not one of basic, edge"):
+        run_trials(TASK_NAME, "prober", {"depth": "deep"}, 1, 1, tmp_path)
+    assert list(tmp_path.iterdir()) == []  # refused before any job or workspace
     with pytest.raises(LookupError, match="known agents"):
         run_trials(TASK_NAME, "nobody", {}, 1, 1, tmp_path)
 
@@ -139,11 +144,16 @@ def test_ctrl_c_stops_cleanly(tmp_path):
 @pytest.fixture(scope="module")
 def probers(tmp_path_factory) -> dict[str, object]:
     """Both probers' trials from one batch, one worker each: the two longest trials of the suite
-    run side by side, once, for every test that reads them."""
+    run side by side, once, for every test that reads them.  Seven functions a probe call (a
+    Python and torch start-up per call was most of their time); one call per function, the
+    default, is the second task's prober test."""
     from syncvals_plugin.agents.runner import run_batch
 
     rows = run_batch(
-        [(TASK_NAME, "prober", {"depth": "basic"}), (TASK_NAME, "prober", {"depth": "edge"})],
+        [
+            (TASK_NAME, "prober", {"depth": "basic", "batch": "7"}),
+            (TASK_NAME, "prober", {"depth": "edge", "batch": "7"}),
+        ],
         2,
         tmp_path_factory.mktemp("probers"),
     )
@@ -154,14 +164,19 @@ def probers(tmp_path_factory) -> dict[str, object]:
 
 
 @pytest.mark.slow
+@pytest.mark.xdist_group("probers")  # one worker, one batch of both trials
 @pytest.mark.parametrize("depth,reward", [("basic", 0.0), ("edge", 1.0)])
-def test_prober(probers, depth, reward):
+def test_prober(probers, task, depth, reward):
     record = probers[depth]
     assert record.result.reward == reward
     failing = {f.name for f in record.report.functions if not f.passed}
     assert failing == (HIDDEN if depth == "basic" else set())
     calls, types, _ = record.trajectory.counts()
-    assert calls == 49 + 6 and types == 3
+    assert calls == 49 // 7 + 6 and types == 3
+    probes = [s for s in record.trajectory.steps if s.message.startswith("Probe ")]
+    named = [s.message.removeprefix("Probe ").split(" (")[0].split(", ") for s in probes]
+    assert sum(named, []) == list(task.functions)
+    assert [len(n) for n in named] == [7] * 7
     assert "49/49 functions agree" in record.trajectory.steps[-2].observation.results[0].content
 
 

@@ -57,7 +57,12 @@ def test_beta_interval():
 
 
 @pytest.mark.slow  # the baselines and the whole attack battery: over a minute
-def test_calibrate_cli_quick(tmp_path):
+def test_calibrate_cli_quick(tmp_path, monkeypatch):
+    from syncvals_plugin.agents import attacks as battery
+
+    # Two attack classes of the generic battery: this checks the command and its report; every
+    # class in both grading paths is the battery's own (slow) test below.
+    monkeypatch.setattr(battery, "ATTACKS", (BY_NAME["import"], BY_NAME["carry-binary"]))
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)
     proc = run_cli(
@@ -75,11 +80,10 @@ def test_calibrate_cli_quick(tmp_path):
     # each named by the classifier, a line per class in the text report the task page shows.
     attacks = report["attacks"]
     # The generic battery, then the attack only this task's plugin knows (syncvals_task_attacks).
-    assert [a["attack"] for a in attacks] == [*BY_NAME, "hard-code"]
+    assert [a["attack"] for a in attacks] == ["import", "carry-binary", "hard-code"]
     assert all(a["reward"] == 0 and a["harbor_reward"] is None for a in attacks), attacks
     assert all(a["named"] and a["quote"] for a in attacks), [a for a in attacks if not a["named"]]
-    n = len(ATTACKS) + 1
-    summary = f"{n}/{n} attack classes scored 0 as `syncvals run` grades them"
+    summary = "3/3 attack classes scored 0 as `syncvals run` grades them"
     assert summary in proc.stdout
     text = (tmp_path / "cal" / TASK_NAME / "calibration.txt").read_text()
     assert "carry-binary: reward 0 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text

@@ -8,6 +8,7 @@ Harbor are skipped with the reason; CI has one.
 
 from __future__ import annotations
 
+import fcntl
 import glob
 import json
 import os
@@ -55,6 +56,17 @@ def harbor_venv() -> Path:
     done = venv / ".installed"  # written last: a half-made venv is made again
     if done.exists():
         return venv
+    venv.parent.mkdir(parents=True, exist_ok=True)
+    # One installer at a time: the suite's workers (pytest-xdist) may all ask on a fresh machine,
+    # and a second installer would remove the first one's half-made venv.
+    with open(venv.parent / f".{venv.name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not done.exists():
+            _install(venv, done)
+    return venv
+
+
+def _install(venv: Path, done: Path) -> None:
     python = _python312()
     if python is None:
         pytest.skip("Harbor needs Python 3.12 and none is installed here")
@@ -73,7 +85,6 @@ def harbor_venv() -> Path:
         detail = getattr(exc, "stderr", "") or ""
         pytest.skip(f"could not install harbor=={HARBOR_VERSION}: {str(detail)[-500:]}")
     done.write_text(HARBOR_VERSION + "\n")
-    return venv
 
 
 def harbor_env(**extra: str) -> dict[str, str]:

@@ -48,7 +48,9 @@ def test_a_warm_cache_grades_without_torch_in_the_parent(task, tmp_path):
     assert second.stdout.split() == ["1", "False"], second.stderr
 
 
-def test_a_damaged_bundle_is_rebuilt_and_a_changed_reference_gets_its_own(task, tmp_path):
+def test_a_damaged_bundle_is_rebuilt_and_a_changed_reference_gets_its_own(
+    task, tmp_path, private_cache
+):
     from syncvals_plugin.host import Host, TaskCases
     from syncvals_plugin.plugins import make_plugin_manager
 

@@ -46,7 +46,7 @@ def _poison(data: bytes) -> bytes:
     return MAGIC + b" " + hashlib.sha256(forged).hexdigest().encode() + b"\n" + forged
 
 
-def test_a_poisoned_cache_buys_the_stub_nothing(task):
+def test_a_poisoned_cache_buys_the_stub_nothing(task, private_cache):
     from syncvals_plugin.host import Host, TaskCases
     from syncvals_plugin.plugins import make_plugin_manager
 
@@ -61,7 +61,7 @@ def test_a_poisoned_cache_buys_the_stub_nothing(task):
     assert verify_submission(task, task.reference, cases=cases).reward == 1
 
 
-def test_a_bundle_signed_with_another_key_is_rebuilt(task):
+def test_a_bundle_signed_with_another_key_is_rebuilt(task, private_cache):
     from syncvals_plugin.host import Host, TaskCases
     from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.verifier.expected import sign
