@@ -141,12 +141,11 @@ def test_ctrl_c_stops_cleanly(tmp_path):
     assert list(scratch.iterdir()) == [], "an interrupted run left temporary folders behind"
 
 
-@pytest.fixture(scope="module")
-def probers(tmp_path_factory) -> dict[str, object]:
-    """Both probers' trials from one batch, one worker each: the two longest trials of the suite
-    run side by side, once, for every test that reads them.  Seven functions a probe call (a
-    Python and torch start-up per call was most of their time); one call per function, the
-    default, is the second task's prober test."""
+@pytest.mark.slow
+def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(task, tmp_path):
+    # Both depths in one batch, one worker each, in one test (one item: the suite's workers never
+    # run it twice).  Seven functions a probe call: a Python and torch start-up per call was most
+    # of their time; one call per function, the default, is the second task's prober test.
     from syncvals_plugin.agents.runner import run_batch
 
     rows = run_batch(
@@ -155,29 +154,26 @@ def probers(tmp_path_factory) -> dict[str, object]:
             (TASK_NAME, "prober", {"depth": "edge", "batch": "7"}),
         ],
         2,
-        tmp_path_factory.mktemp("probers"),
+        tmp_path,
     )
-    records = [read_trial(Path(row.path)) for row in rows]
-    for record in records:
+    records = {}
+    for row in rows:
+        record = read_trial(Path(row.path))
         assert validate_path(record.path) == []
-    return {r.config.agent_options["depth"]: r for r in records}
-
-
-@pytest.mark.slow
-@pytest.mark.xdist_group("probers")  # one worker, one batch of both trials
-@pytest.mark.parametrize("depth,reward", [("basic", 0.0), ("edge", 1.0)])
-def test_prober(probers, task, depth, reward):
-    record = probers[depth]
-    assert record.result.reward == reward
-    failing = {f.name for f in record.report.functions if not f.passed}
-    assert failing == (HIDDEN if depth == "basic" else set())
-    calls, types, _ = record.trajectory.counts()
-    assert calls == 49 // 7 + 6 and types == 3
-    probes = [s for s in record.trajectory.steps if s.message.startswith("Probe ")]
-    named = [s.message.removeprefix("Probe ").split(" (")[0].split(", ") for s in probes]
-    assert sum(named, []) == list(task.functions)
-    assert [len(n) for n in named] == [7] * 7
-    assert "49/49 functions agree" in record.trajectory.steps[-2].observation.results[0].content
+        records[record.config.agent_options["depth"]] = record
+    for depth, reward in (("basic", 0.0), ("edge", 1.0)):
+        record = records[depth]
+        assert record.result.reward == reward, depth
+        failing = {f.name for f in record.report.functions if not f.passed}
+        assert failing == (HIDDEN if depth == "basic" else set()), depth
+        calls, types, _ = record.trajectory.counts()
+        assert calls == 49 // 7 + 6 and types == 3
+        probes = [s for s in record.trajectory.steps if s.message.startswith("Probe ")]
+        named = [s.message.removeprefix("Probe ").split(" (")[0].split(", ") for s in probes]
+        assert sum(named, []) == list(task.functions)
+        assert [len(n) for n in named] == [7] * 7
+        last = record.trajectory.steps[-2].observation.results[0].content
+        assert "49/49 functions agree" in last, depth
 
 
 def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys):

@@ -21,9 +21,7 @@ from tests.conftest import TASK_NAME, run_cli
 from tests.records.test_claude_code import LINES
 from tests.support.harbor_tool import harbor, harbor_check, harbor_env, harbor_venv
 
-# The first use installs Harbor (about two minutes); the module's tests share one folder of
-# every record kind, made once on one worker.
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("harbor-records")]
+pytestmark = pytest.mark.slow  # the first use installs Harbor (about two minutes)
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 
 
