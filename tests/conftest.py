@@ -59,6 +59,19 @@ def sealed(task) -> Path:
 
 
 @pytest.fixture
+def machine_wide(tmp_path_factory):
+    """Held while a test observes state the whole machine shares (System V IPC objects): the
+    suite's other workers run no test holding it meanwhile (a lock in the session's folder
+    every worker shares)."""
+    import fcntl
+
+    shared = tmp_path_factory.getbasetemp().parent
+    with open(shared / "machine-wide.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
+@pytest.fixture
 def private_cache(tmp_path, monkeypatch) -> Path:
     """A copy of the session's cache (sealed modules, bundles, key) that only this test sees: a
     test that damages or poisons a cached file does it there, never under a neighbour's grading

@@ -61,6 +61,7 @@ def test_a_folder_without_the_submission_is_an_error(task, tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_a_workspace_folder_grades_its_submission_only(task, tmp_path):
     (tmp_path / "probe.py").write_text("print('probing')\n")
     (tmp_path / "objectives.py").write_text(task.stub.read_text())
@@ -68,12 +69,14 @@ def test_a_workspace_folder_grades_its_submission_only(task, tmp_path):
     assert proc.returncode == 1 and proc.stdout.count('"submission"') == 1
 
 
+@pytest.mark.slow
 def test_not_implemented_reads_as_such(task):
     proc = run_cli("verify", TASK_NAME, str(task.stub))
     line = next(x for x in proc.stdout.splitlines() if x.startswith("FAIL  entropy"))
     assert line.endswith("not implemented (raises NotImplementedError)")
 
 
+@pytest.mark.slow
 def test_build_site_names_itself_and_refuses_an_empty_folder(tmp_path):
     script = ROOT / "scripts" / "build_site.py"
     help_text = subprocess.run(
@@ -101,6 +104,7 @@ def test_build_site_names_itself_and_refuses_an_empty_folder(tmp_path):
 SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
 
 
+@pytest.mark.slow
 def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
     import os
     import shutil
@@ -125,6 +129,7 @@ def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_verify_fits_a_terminal_and_names_the_sandbox_in_the_verdict_block(task):
     """A failure's line says what went wrong; its families and first case follow, indented and
     wrapped; the sandbox line is part of the verdict block, not above the functions."""
@@ -153,6 +158,7 @@ def test_help_shows_defaults_and_schema_out_writes_the_one_named(tmp_path):
     assert len(list((tmp_path / "all").iterdir())) > 1
 
 
+@pytest.mark.slow
 def test_the_run_table_names_each_trial_s_subtype(tmp_path):
     import os
 

@@ -119,6 +119,7 @@ class HelloAgent:
         return [AgentSpec("hello", "says hello", _hello)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("jobs", ["1", "2"])
 def test_run_uses_the_plugins_main_was_given_in_every_worker(tmp_path, jobs):
     # One plugin manager per process, passed down: `run` and its worker processes see the agent

@@ -71,6 +71,7 @@ def test_entry_point_plugin_adds_a_task(plugin_env):
     assert "acme" in plugins.stdout and "syncvals_register_tasks" in plugins.stdout
 
 
+@pytest.mark.slow
 def test_allowlist_and_disable_switch(plugin_env):
     env, _ = plugin_env
     assert (

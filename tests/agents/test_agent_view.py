@@ -15,6 +15,9 @@ from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task.seal import cache_root
 
+# Real sandboxes (or a real browser) in every test: the full suite's, not the edit-test loop's.
+pytestmark = pytest.mark.slow
+
 
 def _confinement_or_skip(mode: str, monkeypatch) -> None:
     from syncvals_plugin.verifier.sandbox import landlock_abi, seccomp_available

@@ -24,6 +24,7 @@ def _alive(marker: str) -> list[int]:
     return pids
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", ["bwrap", "landlock"])
 def test_command_agent_is_confined_and_leaves_nothing_running(task, tmp_path, monkeypatch, mode):
     from syncvals_plugin.verifier.sandbox import bwrap_works, landlock_abi

@@ -46,6 +46,7 @@ def test_oracle_scores_one(task, tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_nop_scores_zero(task, tmp_path):
     record = _run(task, "nop", tmp_path)
     assert (
@@ -55,12 +56,14 @@ def test_nop_scores_zero(task, tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_quitter_leaves_stubs(task, tmp_path):
     record = _run(task, "quitter", tmp_path)
     assert record.result.reward == 0.0 and record.report.passed == 10
     assert record.artifact.count("raise NotImplementedError") == 39
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how,reward", [("import", 0.0), ("lookup", 0.0), ("inspect", 1.0)])
 def test_cheats(task, tmp_path, how, reward):
     record = _run(task, "cheat", tmp_path, how=how)
@@ -74,6 +77,7 @@ def test_cheats(task, tmp_path, how, reward):
         )
 
 
+@pytest.mark.slow
 def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
     record = _run(
         task,
@@ -101,11 +105,13 @@ def test_bad_agent_options_are_refused(tmp_path):
         run_trials(TASK_NAME, "nobody", {}, 1, 1, tmp_path)
 
 
+@pytest.mark.slow
 def test_parallel_trials(tmp_path):
     rows = run_trials(TASK_NAME, "nop", {}, 2, 2, tmp_path)
     assert len(rows) == 2 and len({r.name for r in rows}) == 2 and len(find_trials(tmp_path)) == 2
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_cleanly(tmp_path):
     import os
 
@@ -176,6 +182,7 @@ def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(
         assert "49/49 functions agree" in last, depth
 
 
+@pytest.mark.slow
 def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys):
     from syncvals_plugin import hookimpl
 
@@ -191,6 +198,7 @@ def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys
     assert "classifying" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_a_spent_budget_is_recorded_as_harbor_does_and_never_ran_correctly(task, tmp_path):
     from syncvals_plugin.records.agent import AgentSpec
 
@@ -293,6 +301,7 @@ def test_an_interrupted_batch_counts_exactly_the_trials_it_wrote(tmp_path):
         assert datetime.fromisoformat(started).timestamp() < stopped_at
 
 
+@pytest.mark.slow
 def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(tmp_path, monkeypatch):
     # The CI race, made certain: Ctrl-C lands right after the job counted a trial, before the
     # batch noted that it had; the job's result.json must still count the folder's trials.

@@ -31,6 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
 
 
+@pytest.mark.slow
 def test_suite_strength_and_discoverability(pm, task):
     mutants = suite_strength(task, Host(pm))
     assert mutants and all(m.killed for m in mutants)
@@ -42,6 +43,7 @@ def test_suite_strength_and_discoverability(pm, task):
     assert "flatten" in by[("median_reward", "rows-2d")].reveals
 
 
+@pytest.mark.slow
 def test_ambiguity_concentrates_on_the_hidden_rules(pm, task):
     table = {a.function: a.surviving for a in ambiguity(task, Host(pm))}
     for name in HIDDEN:
@@ -92,6 +94,7 @@ def test_calibrate_cli_quick(tmp_path, monkeypatch):
     assert "calibrating: mutants against the held-out suite…" in proc.stdout
 
 
+@pytest.mark.slow
 def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     export_harbor(task, first)
@@ -159,6 +162,7 @@ def test_harbor_export_is_deterministic_and_runs_locally(task, tmp_path):
         assert lint.returncode == 0, lint.stdout
 
 
+@pytest.mark.slow
 def test_reverify_reports_and_rewrites_changes(tmp_path):
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)

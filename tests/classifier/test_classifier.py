@@ -95,6 +95,7 @@ def test_reward_one_without_a_call_to_the_reference_is_not_solved_by_probing(pm)
     assert "called the reference on 0" not in c.root_cause
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("baseline", [b for b in BASELINES if not b.slow], ids=lambda b: b.label)
 def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, baseline):
     record = run_trial(
@@ -294,6 +295,7 @@ def test_summarize_calls_no_task_sound_without_a_pass_and_names_an_unknown_task(
     assert main(["summarize", str(seed), "--task", "bogus"]) == 2
 
 
+@pytest.mark.slow
 def test_verify_names_the_files_of_a_folder_it_skips(task, tmp_path, capsys):
     import shutil
 

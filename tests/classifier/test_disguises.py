@@ -53,6 +53,7 @@ def test_a_timeout_states_the_recorded_budget_not_the_wall_time(pm):
     assert "600.0 seconds" in result.evidence[0].quote
 
 
+@pytest.mark.slow
 def test_the_fingerprint_catches_real_dumps_of_the_sealed_build_and_not_its_use(task, sealed):
     """On the module built here: what ``strings``, ``hexdump -C``, ``od -c`` and a bytes repr print
     of it is seen as its inside; what calling it prints (help, a traceback) is not."""

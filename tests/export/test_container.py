@@ -63,6 +63,7 @@ def test_the_export_grades_in_a_container_with_its_own_proc(exported, tmp_path, 
         assert "SANDBOX: landlock" in proc.stdout, "bubblewrap cannot mount /proc here"
 
 
+@pytest.mark.slow
 def test_no_sandbox_at_all_writes_no_reward(exported, tmp_path):
     proc, logs = _grade(exported, tmp_path, "oracle", userns=False, landlock=False)
     assert not (logs / "reward.txt").exists()
@@ -70,6 +71,7 @@ def test_no_sandbox_at_all_writes_no_reward(exported, tmp_path):
     assert "grader fault" in proc.stderr
 
 
+@pytest.mark.slow
 def test_verify_in_a_container_falls_back_and_a_forced_bubblewrap_is_a_grader_fault(task, tmp_path):
     env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
     cli = [sys.executable, "-m", "syncvals_plugin.cli", "verify", TASK_NAME]

@@ -123,6 +123,7 @@ def test_a_valid_answer_is_recorded_beside_the_rules_with_invented_quotes_droppe
     ],
     ids=["not-json", "not-an-answer", "contradicts-reward", "429", "500", "timeout", "refusal"],
 )
+@pytest.mark.slow
 def test_a_failing_judge_is_judge_error_on_that_trial_only(server, judge, reply, kind):
     server.replies.append(reply)
     result, [opinion] = _judged()
@@ -173,6 +174,7 @@ def test_a_task_extends_the_rubric(server, judge, tmp_path):
     )
 
 
+@pytest.mark.slow
 def test_classify_writes_both_opinions_and_the_page_shows_them(server, judge, tmp_path):
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)
@@ -192,6 +194,7 @@ def test_classify_writes_both_opinions_and_the_page_shows_them(server, judge, tm
     assert 'id="judges"' in page and "BAD_FAILURE" in page and "disagrees with the rules" in page
 
 
+@pytest.mark.slow
 def test_agreement_over_a_labelled_set(server, judge, tmp_path):
     trials = tmp_path / "trials"
     for name, label in (("a", "GOOD_FAILURE"), ("b", "BAD_FAILURE")):
@@ -221,6 +224,7 @@ def test_a_broken_configuration_is_one_clear_line(tmp_path):
     assert "judge.toml: timeout_s:" in proc.stderr
 
 
+@pytest.mark.slow
 def test_agreement_runs_on_the_whole_labelled_set(server, judge, tmp_path):
     """The labelled set as folders (``scripts/write_labelled_set.py``), judged by a replayed
     judge that always answers GOOD_FAILURE: it agrees where the labels say so, and its answers

@@ -34,6 +34,7 @@ def test_library_covers_every_function_and_every_hidden_rule(task):
     assert set(covered_functions()) == set(task.functions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mutant", MUTANTS, ids=lambda m: f"{m.function}-{m.name}")
 def test_mutant_is_killed(task, tmp_path, mutant, held_out):
     path = tmp_path / "objectives.py"
@@ -44,6 +45,7 @@ def test_mutant_is_killed(task, tmp_path, mutant, held_out):
     )
 
 
+@pytest.mark.slow
 def test_reference_passes_its_own_suite(task, held_out):
     assert all(r.passed for r in grade_trusted(task, task.reference, held_out))
 

@@ -102,6 +102,7 @@ def test_broken_line_is_named():
         transcript_to_trajectory([json.dumps(LINES[0])], AgentInfo(name="c", version="1"), "s")
 
 
+@pytest.mark.slow
 def test_cli_import_with_submission(task, tmp_path):
     session = tmp_path / "session.jsonl"
     session.write_text("\n".join(json.dumps(x) for x in LINES) + "\n")

@@ -61,6 +61,7 @@ def test_the_recorded_seed_trial_is_harbor_valid():
     assert validate_path(SEED) == []
 
 
+@pytest.mark.slow
 def test_a_trial_syncvals_runs_is_harbor_valid(task, tmp_path):
     pm = make_plugin_manager()
     record = run_trial(task, get_agent(pm, "nop"), {"note": "x"}, tmp_path, pm=pm)
@@ -271,6 +272,7 @@ def test_validate_names_a_wrong_schema_version_first_and_caps_lines(tmp_path):
     assert all(len(line) <= 200 for line in errors)
 
 
+@pytest.mark.slow
 def test_the_options_an_agent_ran_with_are_recorded_defaults_included(task, tmp_path):
     """Harbor's ``agent.kwargs`` say what the agent ran with (a prober's default depth), while
     SyncVals' own settings keep what was asked (the label, the command to run it again)."""

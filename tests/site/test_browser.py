@@ -24,9 +24,11 @@ FLAGS = [
     "--disable-sync",
 ]
 
-pytestmark = pytest.mark.skipif(
-    CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)"
-)
+# A real browser per test: the full suite's, not the edit-test loop's.
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(CHROMIUM is None, reason="chromium is not installed (.ci/run installs it)"),
+]
 
 
 def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:

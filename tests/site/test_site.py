@@ -207,6 +207,7 @@ def test_hostile_content_renders_inert(tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "RED" in page and "{{ 7*7 }}" in page
 
 
+@pytest.mark.slow
 def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
     trials, out = tmp_path / "trials", tmp_path / "site"
     write_trial(

@@ -49,6 +49,7 @@ def test_sealed_has_no_readable_source(sealed_mod, sealed):
     ]  # no .py/.c/.pyc beside it
 
 
+@pytest.mark.slow
 def test_sealed_traceback_names_reforacle_py(sealed, tmp_path):
     (tmp_path / sealed.name).write_bytes(sealed.read_bytes())
     code = "import torch, reforacle; reforacle.smoothed_nll(torch.randn(3, 7), torch.tensor([1, -100, 2]), 0.1)"

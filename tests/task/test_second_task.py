@@ -37,6 +37,7 @@ def test_the_task_table_configures_the_spec(tiny):
     assert task.functions == ("double", "soft_clip") and task.verifier_timeout_sec == 120
 
 
+@pytest.mark.slow
 def test_its_reference_passes_and_its_stub_fails_in_the_real_sandbox(tiny):
     pm, task = tiny
     good = verify(pm, task, task.reference)
@@ -45,6 +46,7 @@ def test_its_reference_passes_and_its_stub_fails_in_the_real_sandbox(tiny):
     assert bad.reward == 0 and all("NotImplementedError" in f.reason for f in bad.functions)
 
 
+@pytest.mark.slow
 def test_its_workspace_holds_its_own_sealed_module(tiny, tmp_path):
     _, task = tiny
     ws = prepare_workspace(task, tmp_path / "ws")
@@ -71,6 +73,7 @@ def test_no_generic_file_names_the_second_task():
     assert not [p for p in generic if "tiny" in p.read_text()]
 
 
+@pytest.mark.slow
 def test_a_task_whose_budget_is_spent_fails_the_rest_saying_why(tiny):
     pm, task = tiny
     broke = task.model_copy(update={"verifier_timeout_sec": 0.001})

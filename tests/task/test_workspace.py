@@ -33,6 +33,7 @@ def test_workspace_holds_exactly_the_expected_files(workspace, task):
     assert (workspace / "objectives.py").read_text() == task.stub.read_text()
 
 
+@pytest.mark.slow
 def test_probe_and_timer_run_in_the_workspace(workspace):
     probe = subprocess.run(
         [sys.executable, "probe.py"], cwd=workspace, capture_output=True, text=True, timeout=120
@@ -51,6 +52,7 @@ def test_probe_and_timer_run_in_the_workspace(workspace):
     assert spent.stdout.splitlines()[-1] == "0:00"
 
 
+@pytest.mark.slow
 def test_getsource_fails_inside_the_workspace(workspace):
     code = (
         "import inspect, reforacle\n"

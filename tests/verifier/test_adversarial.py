@@ -27,7 +27,9 @@ from tests.conftest import TASK_NAME, run_cli
 from tests.support.grading import verify_submission
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture
 
-pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading
+# One-off and batched grading; real sandboxes in every test: the full suite's, not the
+# edit-test loop's.
+pytestmark = [pytest.mark.usefixtures("both_paths"), pytest.mark.slow]
 
 DATA = Path(__file__).parents[1] / "data"
 ISOLATING = ["bwrap", "landlock"]

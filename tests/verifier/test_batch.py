@@ -18,6 +18,9 @@ from syncvals_plugin.verifier.verify import grading_batch
 from tests.conftest import TASK_NAME
 from tests.support.grading import verify_submission
 
+# Real sandboxes (or a real browser) in every test: the full suite's, not the edit-test loop's.
+pytestmark = pytest.mark.slow
+
 
 def _mode_or_skip(mode: str) -> None:
     try:

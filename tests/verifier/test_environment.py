@@ -20,6 +20,9 @@ from syncvals_plugin.verifier.view import Drift
 from tests.conftest import TASK_NAME
 from tests.support.grading import verify_submission
 
+# Real sandboxes (or a real browser) in every test: the full suite's, not the edit-test loop's.
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.skipif(
     os.geteuid() != 0 or not shutil.which("ldconfig"),

@@ -15,7 +15,9 @@ from syncvals_plugin.records.options import VerifyOptions
 from tests.conftest import TASK_NAME, run_cli
 from tests.support.grading import verify_submission
 
-pytestmark = pytest.mark.usefixtures("both_paths")  # one-off and batched grading
+# One-off and batched grading; real sandboxes in every test: the full suite's, not the
+# edit-test loop's.
+pytestmark = [pytest.mark.usefixtures("both_paths"), pytest.mark.slow]
 
 DATA = Path(__file__).parents[1] / "data"
 POISONED = {

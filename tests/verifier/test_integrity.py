@@ -26,6 +26,9 @@ from syncvals_plugin.verifier.zygote import encode_frame, split_frame
 from tests.support.grading import verify_submission
 from tests.verifier.test_batch import _mode_or_skip, _with_head
 
+# Real sandboxes (or a real browser) in every test: the full suite's, not the edit-test loop's.
+pytestmark = pytest.mark.slow
+
 MODES = ["bwrap", "landlock", "plain"]
 
 
@@ -223,7 +226,9 @@ print(_oracle(), _plant(), flush=True)
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_a_system_v_oracle_daemon_gets_nothing_and_nothing_outlives_grading(task, tmp_path, mode):
+def test_a_system_v_oracle_daemon_gets_nothing_and_nothing_outlives_grading(
+    task, tmp_path, mode, machine_wide
+):
     _mode_or_skip(mode)
     libc = ctypes.CDLL(None, use_errno=True)
     libc.shmat.restype = ctypes.c_void_p

@@ -39,6 +39,7 @@ def test_reference_solution_scores_49_with_exit_0(task, tmp_path):
     assert (tmp_path / "test-stdout.txt").read_text() == proc.stdout
 
 
+@pytest.mark.slow
 def test_stub_scores_zero(task):
     proc = run_cli("verify", TASK_NAME, str(task.stub), "--json")
     assert proc.returncode == 1
@@ -47,6 +48,7 @@ def test_stub_scores_zero(task):
     assert all("NotImplementedError" in f["reason"] for f in report["functions"])
 
 
+@pytest.mark.slow
 def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
     sub = tmp_path / "objectives.py"
     sub.write_text(rebuild_submission(read_page(SEED_PAGE)))
@@ -67,6 +69,7 @@ def test_recorded_trial_scores_44_failing_exactly_the_hidden_five(tmp_path):
     ]
 
 
+@pytest.mark.slow
 def test_independent_implementation_scores_49(tmp_path):
     sub = tmp_path / "objectives.py"
     fixes = (Path(__file__).parents[1] / "data" / "hidden_fixes.py").read_text()
@@ -75,6 +78,7 @@ def test_independent_implementation_scores_49(tmp_path):
     assert proc.returncode == 0, proc.stdout
 
 
+@pytest.mark.slow
 def test_test_sh_writes_the_reward_and_exits_on_it(task, tmp_path):
     app, logs = tmp_path / "app", tmp_path / "logs"
     app.mkdir()
