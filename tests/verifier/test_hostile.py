@@ -261,7 +261,9 @@ def test_binary_garbage_is_rejected_with_a_reason(task, tmp_path):
 
 
 @pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
-def test_a_submission_carrying_the_sealed_module_cannot_load_it(task, sealed, tmp_path, mode):
+def test_a_submission_carrying_the_sealed_module_cannot_load_it(
+    task, sealed, tmp_path, mode, machine_wide
+):
     # The battery's carry-binary attack: the sealed module's bytes inside the submission, written
     # to a writable folder and imported at grading time.  Before workers were refused file-backed
     # executable mappings this earned REWARD = 1 in bubblewrap mode.
@@ -283,7 +285,8 @@ def test_a_submission_carrying_the_sealed_module_cannot_load_it(task, sealed, tm
     assert made.returncode == 0, made.stderr
     sub = tmp_path / task.submission_name
     assert 100_000 < sub.stat().st_size < 1_048_576  # under the size cap: only the sandbox stops it
-    shutil.rmtree("/tmp/carried", ignore_errors=True)  # plain mode writes the host's own /tmp
+    # Plain mode writes the host's own /tmp: one test at a time uses /tmp/carried (machine_wide).
+    shutil.rmtree("/tmp/carried", ignore_errors=True)
     try:
         report = verify_submission(task, sub, VerifyOptions(mode=mode))
     finally:
