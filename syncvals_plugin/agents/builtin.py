@@ -8,9 +8,9 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import (
     AgentContext,
-    AgentOptionError,
     AgentRun,
     AgentSpec,
+    one_of,
     whole_number,
 )
 
@@ -26,12 +26,16 @@ def lazy(module: str, name: str) -> AgentRun:
     return run
 
 
+PROBER_DEPTHS = ("basic", "edge")
+"""The prober's ``depth`` values; its defaults are :data:`PROBER_DEFAULTS`."""
+PROBER_DEFAULTS = {"depth": "edge", "seed": "1", "batch": "1"}
+
+
 def _prober_options(options: dict[str, str]) -> None:
     """The prober's option values, checked before its trials start."""
-    if options.get("depth", "edge") not in ("basic", "edge"):
-        raise AgentOptionError(f"--agent-opt depth={options['depth']!r} is not one of basic, edge")
-    whole_number(options, "seed", "1", least=0)
-    whole_number(options, "batch", "1")
+    one_of(options, "depth", PROBER_DEFAULTS["depth"], PROBER_DEPTHS)
+    whole_number(options, "seed", PROBER_DEFAULTS["seed"], least=0)
+    whole_number(options, "batch", PROBER_DEFAULTS["batch"])
 
 
 oracle = lazy("syncvals_plugin.agents.baselines", "oracle")

@@ -16,6 +16,7 @@ import re
 
 import torch
 
+from syncvals_plugin.agents.builtin import PROBER_DEFAULTS, PROBER_DEPTHS
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
 from syncvals_plugin.records.case import RANDOM_FAMILIES, Case, Mutant, apply_mutant
@@ -194,9 +195,9 @@ def assemble(reference_source: str, chosen: dict[str, Mutant | None]) -> str:
 
 def prober(session: ToolSession, ctx: AgentContext) -> str:
     """Probe every function, keep the agreeing candidates, write and check ``objectives.py``."""
-    depth = ctx.option("depth", "edge", ("basic", "edge"))
-    seed = ctx.number("seed", "1", least=0)
-    per_call = ctx.number("batch", "1")
+    depth = ctx.option("depth", PROBER_DEFAULTS["depth"], PROBER_DEPTHS)
+    seed = ctx.number("seed", PROBER_DEFAULTS["seed"], least=0)
+    per_call = ctx.number("batch", PROBER_DEFAULTS["batch"])
     reference_source = ctx.task.reference.read_text()
     session.shell("python3 probe.py", "Run the probe example")
     session.shell("bash timer.sh", "Check remaining budget")
@@ -205,7 +206,7 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     mutants = ctx.mutants()
     sealed = ctx.task.sealed_module
     chosen: dict[str, Mutant | None] = {}
-    ambiguous = []
+    ambiguous, unprobed = [], []
     functions = list(ctx.task.functions)
     for start in range(0, len(functions), per_call):
         probes = {
@@ -220,8 +221,9 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
         outputs = split_outputs(result.output)
         for function, cases in probes.items():
             observed = parse_outputs(outputs.get(function, ""))
-            if len(observed) != len(cases):  # the probe failed: fall back on the textbook guess
-                chosen[function] = candidates(mutants, function)[0]
+            if len(observed) != len(cases):  # the probe failed (or its output was cut short)
+                chosen[function] = candidates(mutants, function)[0]  # the textbook guess
+                unprobed.append(function)
                 continue
             tolerance = ctx.task.tolerance_for(function)
             alive = survivors(reference_source, function, cases, observed, tolerance, mutants)
@@ -244,5 +246,11 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
     )
     return (
         f"Probed all {len(ctx.task.functions)} functions ({depth} probes); "
-        f"{len(ambiguous)} left more than one agreeing convention and I took the first. Check: {summary}"
+        f"{len(ambiguous)} left more than one agreeing convention and I took the first"
+        + (
+            f"; {len(unprobed)} probes gave no full answer, so I guessed {', '.join(unprobed)}"
+            if unprobed
+            else ""
+        )
+        + f". Check: {summary}"
     )

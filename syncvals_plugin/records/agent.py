@@ -44,17 +44,24 @@ class AgentContext:
 
     def option(self, key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
         """An option's value, checked against ``allowed``."""
-        value = self.options.get(key, default)
-        if allowed is not None and value not in allowed:
-            raise AgentOptionError(
-                f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}"
-            )
+        value = one_of(self.options, key, default, allowed)
         self.used[key] = value
         return value
 
     def number(self, key: str, default: str, least: int = 1) -> int:
         """A whole-number option, at least ``least`` (:func:`whole_number`)."""
         return whole_number({key: self.option(key, default)}, key, default, least)
+
+
+def one_of(
+    options: dict[str, str], key: str, default: str, allowed: tuple[str, ...] | None = None
+) -> str:
+    """``options[key]`` (or ``default``), or a clear :class:`AgentOptionError` when it is not
+    one of ``allowed``."""
+    value = options.get(key, default)
+    if allowed is not None and value not in allowed:
+        raise AgentOptionError(f"--agent-opt {key}={value!r} is not one of {', '.join(allowed)}")
+    return value
 
 
 def whole_number(options: dict[str, str], key: str, default: str, least: int = 1) -> int:

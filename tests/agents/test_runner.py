@@ -182,6 +182,21 @@ def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(
         assert "49/49 functions agree" in last, depth
 
 
+def test_a_probe_script_prints_each_function_s_outputs_under_its_own_line():
+    from syncvals_plugin.agents.prober import MARK, parse_outputs, probe_script, split_outputs
+    from syncvals_plugin.records.case import Case
+
+    script = probe_script({"a": [Case("a", 0, "random", (1,))], "b": []}, "sealed_x")
+    assert "import json, os, torch, sealed_x as reforacle" in script
+    assert script.count(f'print("{MARK} ') == 2 and "reforacle.b(*args)" in script
+    row = '{"dtype": "torch.float32", "shape": [1], "data": [0.5]}'
+    # The second function's answer was cut short (the tool caps its output): it has none.
+    text = f"noise\n{MARK} a\n{row}\n{row}\n{MARK} b\n[... 9 more characters truncated]"
+    parts = split_outputs(text)
+    assert sorted(parts) == ["a", "b"] and len(parse_outputs(parts["a"])) == 2
+    assert parse_outputs(parts["b"]) == [] and "c" not in parts
+
+
 @pytest.mark.slow
 def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys):
     from syncvals_plugin import hookimpl
