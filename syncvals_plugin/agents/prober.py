@@ -239,18 +239,18 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
         "python3 check.py",
         f"Check {ctx.task.submission_name} against {sealed} on every probe",
     )
-    summary = (
-        check.output.strip().splitlines()[-1]
-        if check.output.strip()
-        else "the check printed nothing"
+    return _closing(len(ctx.task.functions), depth, ambiguous, unprobed, check.output)
+
+
+def _closing(functions: int, depth: str, ambiguous: list, unprobed: list, check: str) -> str:
+    """The prober's closing message: what it probed, where it chose, what it guessed."""
+    summary = check.strip().splitlines()[-1] if check.strip() else "the check printed nothing"
+    guessed = (
+        f"; {len(unprobed)} probes gave no full answer, so I guessed {', '.join(unprobed)}"
+        if unprobed
+        else ""
     )
     return (
-        f"Probed all {len(ctx.task.functions)} functions ({depth} probes); "
-        f"{len(ambiguous)} left more than one agreeing convention and I took the first"
-        + (
-            f"; {len(unprobed)} probes gave no full answer, so I guessed {', '.join(unprobed)}"
-            if unprobed
-            else ""
-        )
-        + f". Check: {summary}"
+        f"Probed all {functions} functions ({depth} probes); {len(ambiguous)} left more than "
+        f"one agreeing convention and I took the first{guessed}. Check: {summary}"
     )
