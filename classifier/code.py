@@ -375,16 +375,28 @@ def _is_number(node: ast.AST) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, (int, float, complex))
 
 
+_SEQUENCES = (ast.List, ast.Tuple, ast.Set)
+_AST = ast.AST
+
+
 def walk(node: ast.AST):
     """``ast.walk``, without descending into number data: a list or tuple literal of numbers (probe
-    inputs run to thousands of them) holds no call, import or name worth finding."""
+    inputs run to thousands of them) holds no call, import or name worth finding.
+
+    Children are read from each node's ``_fields`` here, as ``ast.iter_child_nodes`` reads them
+    (same nodes, same order), without its generator per node: most of a walk's cost."""
     stack = [node]
     while stack:
         node = stack.pop()
         yield node
-        if isinstance(node, (ast.List, ast.Tuple, ast.Set)) and all(map(_is_number, node.elts)):
+        if isinstance(node, _SEQUENCES) and all(map(_is_number, node.elts)):
             continue
-        stack.extend(ast.iter_child_nodes(node))
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, _AST):
+                stack.append(value)
+            elif type(value) is list:
+                stack.extend([item for item in value if isinstance(item, _AST)])
 
 
 @lru_cache(maxsize=4096)

@@ -194,3 +194,30 @@ def test_commands_are_read_after_expansion():
     assert writes("find . -exec touch {} +") == []
     nested = 'sh -c "sh -c \'sh -c \\"sh -c \\\\\\"echo > /x\\\\\\"\\"\'"'
     assert len(expanded(shell_commands(nested)[0])) <= 5  # bounded depth
+
+
+def test_walk_visits_what_ast_walk_visits_except_number_data():
+    """``walk`` reads each node's children itself (for speed): the same nodes in the same order
+    as a walk by the standard library's ``ast.iter_child_nodes`` with the same rule (number
+    literals not descended into), over the project's own sources."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import _is_number, walk
+
+    def reference(node):
+        stack = [node]
+        while stack:
+            node = stack.pop()
+            yield node
+            if isinstance(node, (ast.List, ast.Tuple, ast.Set)) and all(map(_is_number, node.elts)):
+                continue
+            stack.extend(ast.iter_child_nodes(node))
+
+    root = Path(__file__).parents[2]
+    for path in sorted((root / "classifier").rglob("*.py")) + sorted(root.glob("verifier/*.py")):
+        tree = ast.parse(path.read_text())
+        assert [id(n) for n in walk(tree)] == [id(n) for n in reference(tree)], path
+    numbers = ast.parse("x = f([1, 2.5, -3], (4, 5))")
+    assert not [n for n in walk(numbers) if isinstance(n, ast.Constant)]
+    assert any(isinstance(n, ast.Call) for n in walk(numbers))
