@@ -161,6 +161,8 @@ def test_nothing_of_one_submission_reaches_the_next_one_s_workers(task, tmp_path
         + f"\n\ndef masked_sum(values, mask, axis=None):\n    raise ValueError('CANARY-{canary}')\n"
     )
     second = tmp_path / "second.py"
+    # One of B's workers scans (the one grading masked_sum, at its first case): every worker of
+    # B is forked from the same zygote state, and a scan per worker cost seconds of CPU each.
     second.write_text(
         _with_head(
             task,
@@ -168,8 +170,13 @@ def test_nothing_of_one_submission_reaches_the_next_one_s_workers(task, tmp_path
             + f"_THEIRS = bytes(reversed({('CANARY-' + canary)[::-1].encode()!r}))\n"
             + f"_MINE = bytes(reversed({('OWN-' + mine)[::-1].encode()!r}))\n"
             + "_KEEP = bytearray(_MINE + bytes(1000))  # on the malloc heap, not in a small-object pool\n"
-            + "print('THEIRS', _scan(_THEIRS), 'MINE', _scan(_MINE), flush=True)\n",
+            + "_SCANNED = []\n",
         )
+        + "\n\ndef masked_sum(values, mask, axis=None):\n"
+        + "    if not _SCANNED:\n"
+        + "        _SCANNED.append(1)\n"
+        + "        print('THEIRS', _scan(_THEIRS), 'MINE', _scan(_MINE), flush=True)\n"
+        + "    raise NotImplementedError\n"
     )
     options = VerifyOptions(mode=mode)
     with grading_batch():
