@@ -69,13 +69,10 @@ def main() -> None:
                 # A job of its own per run, written just before it as Harbor leaves one: never
                 # classified, and no file deleted among them.  (Deleting the last run's
                 # classifications instead made each new file's inode search skip the freshly
-                # freed ones, a kernel cost no real job pays.)  One trial is classified first,
-                # as a user has run a command before: this machine's memory reclaimer evicts
-                # files idle for a minute, Python's own among them (a cold start is shown apart).
+                # freed ones, a kernel cost no real job pays.)
                 root = tmp / f"job{len(options)}-{k}"
                 make_trials(root, args.trials)
                 os.sync()  # the writes reach the disk before the clock starts
-                _timed([str(single)], tmp)
                 runs.append(_timed([str(root), *options], tmp))
                 written = len(list(root.glob("*/classification.json")))
                 if written != args.trials:
