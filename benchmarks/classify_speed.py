@@ -8,6 +8,10 @@ pipeline), with one process (``--jobs 1``) and with the default workers, and the
 (one trial).  Prints trials per second (target >= 1,000 for 1,000 trials on this machine) beside
 the in-process figure of ``classifier_eval.py``.
 
+Then the floor under it: the same command on a fresh job with the rules taken out (every trial
+found, read, validated and its classification written by the same workers, the classification a
+fixed one).  What the rules cost is the difference; the floor is what no faster rule can beat.
+
 Each figure is the median of ``--repeats`` runs (this machine is noisy); the runs are printed too.
 
 Usage: python benchmarks/classify_speed.py [--trials 1000] [--repeats 3]
@@ -64,19 +68,10 @@ def main() -> None:
         startup = statistics.median(_timed([str(single)], tmp) for _ in range(args.repeats))
         bare = statistics.median(_bare() for _ in range(args.repeats))
         for options in (["--jobs", "1"], []):
-            runs = []
-            for k in range(args.repeats):
-                # A job of its own per run, written just before it as Harbor leaves one: never
-                # classified, and no file deleted among them.  (Deleting the last run's
-                # classifications instead made each new file's inode search skip the freshly
-                # freed ones, a kernel cost no real job pays.)
-                root = tmp / f"job{len(options)}-{k}"
-                make_trials(root, args.trials)
-                os.sync()  # the writes reach the disk before the clock starts
-                runs.append(_timed([str(root), *options], tmp))
-                written = len(list(root.glob("*/classification.json")))
-                if written != args.trials:
-                    raise SystemExit(f"{written} classifications written, not {args.trials}")
+            runs = [
+                _job_run(tmp / f"job{len(options)}-{k}", args.trials, options)
+                for k in range(args.repeats)
+            ]
             elapsed = statistics.median(runs)
             label = "default workers" if not options else "one process"
             print(
@@ -85,6 +80,16 @@ def main() -> None:
                 f"{elapsed:.2f} s; runs {', '.join(f'{r:.2f}' for r in runs)}; every "
                 "classification written; target >= 1000)"
             )
+        floor = [
+            _job_run(tmp / f"floor-{k}", args.trials, [], command=_FLOOR)
+            for k in range(args.repeats)
+        ]
+        elapsed = statistics.median(floor)
+        print(
+            "floor, the same run (default workers) with the rules taken out, every trial still "
+            f"read, validated and written: {args.trials / elapsed:.0f} trials/s (median of "
+            f"{len(floor)}: {elapsed:.2f} s; runs {', '.join(f'{r:.2f}' for r in floor)})"
+        )
         print(
             f"start-up and one trial: {startup:.2f} s "
             f"({startup / bare:.1f}x a bare `python -c 'import pydantic'`)"
@@ -94,12 +99,35 @@ def main() -> None:
 _COMMAND = "import sys; from syncvals_plugin.cli import main; sys.exit(main())"
 """What the ``syncvals`` console script runs."""
 
+_FLOOR = (
+    "import sys; import syncvals_plugin.classifier.classify as c; "
+    "from syncvals_plugin.records.trial import Classification; "
+    "c.classify = lambda pm, record: Classification(verdict='GOOD_FAILURE', root_cause='floor'); "
+    + _COMMAND
+)
+"""The same command with the rules replaced by a fixed classification (``finish_trial`` looks
+``classify`` up in its module at each call)."""
 
-def _timed(argv: list[str], tmp: Path) -> float:
+
+def _job_run(root: Path, trials: int, options: list[str], command: str = _COMMAND) -> float:
+    """One timed ``syncvals classify`` over a job of its own, written just before it as Harbor
+    leaves one: never classified, and no file deleted among the runs.  (Deleting the last run's
+    classifications instead made each new file's inode search skip the freshly freed ones, a
+    kernel cost no real job pays.)"""
+    make_trials(root, trials)
+    os.sync()  # the writes reach the disk before the clock starts
+    elapsed = _timed([str(root), *options], root.parent, command)
+    written = len(list(root.glob("*/classification.json")))
+    if written != trials:
+        raise SystemExit(f"{written} classifications written, not {trials}")
+    return elapsed
+
+
+def _timed(argv: list[str], tmp: Path, command: str = _COMMAND) -> float:
     with open(tmp / "out.txt", "w") as out:
         start = time.perf_counter()
         proc = subprocess.run(
-            [sys.executable, "-c", _COMMAND, "classify", *argv],
+            [sys.executable, "-c", command, "classify", *argv],
             stdout=out,
             stderr=subprocess.PIPE,
             text=True,
