@@ -1,20 +1,26 @@
 """Site build speed: a site of N generated trials, full build and a one-trial incremental rebuild.
 
 Prints trials per second of the full build and the incremental rebuild time as a ratio to it:
-the median of ``--repeats`` runs (this machine is shared and noisy), and every run.
+the median of ``--repeats`` runs (this machine is shared and noisy), and every run.  Then the
+floor under the full build: the same build with the trial pages' rendering taken out (every trial
+still found, read, validated and summarised for the index and task pages, and a page of the same
+size written for it), so what rendering costs is measured, not guessed.
 Usage: python benchmarks/site_bench.py [--trials 1000] [--repeats 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
 import tempfile
 from pathlib import Path
+from unittest import mock
 
 from syncvals_plugin.records.store import read_trial, write_trial
+from syncvals_plugin.site import build
 from syncvals_plugin.site.build import build_site
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,6 +36,7 @@ def main() -> None:
     # inodes (up to 1 ms a folder here), a cost no real job's build pays.
     with tempfile.TemporaryDirectory() as tmp:
         runs = [_run(args.trials, Path(tmp) / f"run{k}") for k in range(max(1, args.repeats))]
+        floor = [_floor(args.trials, Path(tmp) / f"floor{k}") for k in range(max(1, args.repeats))]
     speeds = [speed for speed, _ in runs]
     ratios = [ratio for _, ratio in runs]
     print(
@@ -41,17 +48,31 @@ def main() -> None:
         f"{statistics.median(ratios):.3f} of the full build time "
         f"(runs: {', '.join(f'{r:.3f}' for r in ratios)})"
     )
+    print(
+        "floor, the same full build with the trial pages' rendering taken out: "
+        f"{statistics.median(floor):.0f} trials per second "
+        f"(runs: {', '.join(f'{s:.0f}' for s in floor)})"
+    )
 
 
-def _run(n: int, folder: Path) -> tuple[float, float]:
-    # One full build of n fresh trials and one rebuild after one changed: (trials/s, ratio).
-    seed = read_trial(ROOT / "trials" / "trial_cbd646ceeaba4a90")
-    trials, out = folder / "trials", folder / "site"
+SEED = ROOT / "trials" / "trial_cbd646ceeaba4a90"
+
+
+def _trials(n: int, folder: Path) -> Path:
+    # n fresh trial folders (the seed trial under n names and seven agents), flushed to disk.
+    seed = read_trial(SEED)
+    trials = folder / "trials"
     for i in range(n):
         seed.result.trial_name = seed.result.id = f"trial_{i:016x}"
         seed.result.agent_info.name = f"agent-{i % 7}"
         write_trial(seed, trials)
     os.sync()  # writes already made are flushed before each timed build, not inside it
+    return trials
+
+
+def _run(n: int, folder: Path) -> tuple[float, float]:
+    # One full build of n fresh trials and one rebuild after one changed: (trials/s, ratio).
+    trials, out = _trials(n, folder), folder / "site"
     full = build_site(trials, out, incremental=False)
     os.sync()
     changed = trials / f"trial_{n // 2:016x}" / "result.json"
@@ -61,6 +82,28 @@ def _run(n: int, folder: Path) -> tuple[float, float]:
     again = build_site(trials, out)
     assert again.rendered == 1, again
     return full.trials / full.seconds, again.seconds / full.seconds
+
+
+def _floor(n: int, folder: Path) -> float:
+    # The full build with each trial page's view and template replaced by the seed's finished
+    # page (the same bytes written per trial): trials/s.
+    trials = _trials(n, folder)
+    with _without_rendering(folder / "page"):
+        full = build_site(trials, folder / "site", incremental=False)
+    return full.trials / full.seconds
+
+
+@contextlib.contextmanager
+def _without_rendering(scratch: Path):
+    build_site(SEED.parent, scratch, incremental=False)
+    page = (scratch / "trial" / SEED.name / "index.html").read_text()
+    template = build.environment().get_template("trial.html")
+    # Forked workers inherit both replacements.
+    with (
+        mock.patch.object(build, "trial_view", lambda *args: {"steps": []}),
+        mock.patch.object(template, "render", lambda **kwargs: page),
+    ):
+        yield
 
 
 if __name__ == "__main__":
