@@ -1,0 +1,100 @@
+"""The test suite's torch floor: how many times a run loads torch, and what that alone costs.
+
+Runs ``python -m pytest`` (with any arguments given after ``--``) while counting the opens of
+torch's ``libtorch_cpu.so``: the dynamic loader opens it once per ``import torch``, in a grading
+sandbox, an agent's probe call or a test's own process alike (inotify sees an open through any
+mount of the same file).  A few opens are plain reads (an attack agent's ``grep -r``), so the
+count is an upper bound on imports by a handful.  Prints the run's wall time and CPU time, the
+count, the CPU time of one bare ``python -c "import torch"`` measured in the same run, and their
+product as minutes of wall time on this machine's CPUs: an upper bound on what the torch imports
+alone cost (some are stopped early, when a submission is rejected or a run interrupted), to set
+beside the suite's target.
+
+Usage: python benchmarks/suite_floor.py [-- PYTEST-ARGS]
+"""
+
+from __future__ import annotations
+
+import ctypes
+import importlib.util
+import os
+import resource
+import statistics
+import struct
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+IN_OPEN = 0x20
+TARGET_MINUTES = 7
+
+
+class OpenCounter(threading.Thread):
+    """Counts opens of one file through inotify, in a daemon thread."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(daemon=True)
+        self.libc = ctypes.CDLL(None, use_errno=True)
+        self.fd = self.libc.inotify_init1(os.O_CLOEXEC)
+        if self.fd < 0 or self.libc.inotify_add_watch(self.fd, str(path).encode(), IN_OPEN) < 0:
+            raise SystemExit(f"cannot watch {path}: {os.strerror(ctypes.get_errno())}")
+        self.count = 0
+
+    def run(self) -> None:
+        while True:
+            data = os.read(self.fd, 1 << 16)
+            offset = 0
+            while offset < len(data):
+                _wd, mask, _cookie, length = struct.unpack_from("iIII", data, offset)
+                offset += 16 + length
+                self.count += bool(mask & IN_OPEN)
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _import_cpu() -> float:
+    # CPU seconds of one bare `import torch` in a new process (median of three).
+    runs = []
+    for _ in range(3):
+        before = _children_cpu()
+        subprocess.run([sys.executable, "-c", "import torch"], check=True)
+        runs.append(_children_cpu() - before)
+    return statistics.median(runs)
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    pytest_args = args[args.index("--") + 1 :] if "--" in args else []
+    spec = importlib.util.find_spec("torch")
+    if spec is None or spec.origin is None:
+        raise SystemExit("torch is not installed in this environment")
+    library = Path(spec.origin).parent / "lib" / "libtorch_cpu.so"
+    if not library.is_file():
+        raise SystemExit(f"{library}: not found (a torch build without libtorch_cpu.so?)")
+    one_import = _import_cpu()
+    counter = OpenCounter(library)
+    counter.start()
+    before, start = _children_cpu(), time.perf_counter()
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", *pytest_args])
+    wall, cpu = time.perf_counter() - start, _children_cpu() - before
+    time.sleep(0.5)  # the last events reach the counter
+    cpus = len(os.sched_getaffinity(0))
+    torch_cpu = counter.count * one_import
+    print(f"pytest exit code {proc.returncode}; wall {wall / 60:.1f} min, CPU {cpu:.0f} s")
+    print(
+        f"libtorch_cpu.so opened {counter.count} times; one bare `import torch`: "
+        f"{one_import:.2f} s of CPU"
+    )
+    print(
+        f"torch imports alone: up to {torch_cpu:.0f} s of CPU, {torch_cpu / cpus / 60:.1f} min "
+        f"on {cpus} CPUs (target for the whole suite: {TARGET_MINUTES} min)"
+    )
+
+
+if __name__ == "__main__":
+    main()
