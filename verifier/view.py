@@ -134,9 +134,19 @@ def stdlib_holes() -> list[Path]:
 
 
 _PROBE = r"""
-import os, sys, importlib
-sys.path[:0] = json_site
-import torch, numpy  # noqa
+import ctypes, importlib, json, os, re, sys
+sys.path[:0] = json.loads(sys.argv[1])
+# Every shared object of the environment, loaded with what it needs: the same system files
+# `import torch, numpy` maps, without running torch's Python import (most of its cost).
+shared = re.compile(r"\.so(\.[0-9]+)*$")
+for entry in json.loads(sys.argv[2]):
+    for folder, _dirs, names in sorted(os.walk(entry)):
+        for name in sorted(names):
+            if shared.search(name):
+                try:
+                    ctypes.CDLL(os.path.join(folder, name))
+                except OSError:
+                    pass  # a test library that needs what no import loads: nothing to map
 try:
     import pyseccomp  # noqa
 except Exception:
@@ -160,11 +170,13 @@ print("\n".join(sorted({l.split()[-1] for l in open("/proc/self/maps") if l.spli
 
 
 def _probe_system_files() -> list[str]:
-    """System files (outside the stdlib and the environment) a process importing torch maps."""
-    site = [str(e.parent) for e in environment_entries()]
-    code = _PROBE.replace("json_site", json.dumps(sorted(set(site))))
+    """System files (outside the stdlib and the environment) a process importing torch maps: found
+    by loading every shared object of the environment and every standard-library extension, then
+    reading the process's own memory map."""
+    site = sorted({str(e.parent) for e in environment_entries()})
+    entries = [str(e) for e in environment_entries() if e.is_dir()]
     proc = subprocess.run(
-        [str(interpreter()), "-I", "-S", "-c", code],
+        [str(interpreter()), "-I", "-S", "-c", _PROBE, json.dumps(site), json.dumps(entries)],
         capture_output=True,
         text=True,
         timeout=300,

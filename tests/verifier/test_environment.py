@@ -161,3 +161,35 @@ def test_installing_and_removing_a_system_package_changes_no_grade(task, tmp_pat
         subprocess.run(["ldconfig"], check=False)
     assert verify_submission(task, task.reference).reward == 1
     assert verify_submission(task, task.stub).reward == 0
+
+
+def test_the_view_probe_finds_every_system_file_that_importing_torch_maps():
+    # The probe loads the environment's shared objects instead of importing torch (a third of the
+    # cost); every system file a real `import torch, numpy` maps must still be in the view.
+    found = set(view_module._probe_system_files())
+    site = sorted({str(e.parent) for e in view_module.environment_entries()})
+    code = (
+        f"import sys; sys.path[:0] = {site!r}; import torch, numpy; "
+        "print('\\n'.join({l.split()[-1] for l in open('/proc/self/maps')}))"
+    )
+    proc = subprocess.run(
+        [str(view_module.interpreter()), "-I", "-S", "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"},
+    )
+    inside = [
+        view_module.stdlib_dir(),
+        *view_module.environment_entries(),
+        view_module.interpreter(),
+    ]
+    mapped = {
+        line
+        for line in proc.stdout.splitlines()
+        if line.startswith("/")
+        and Path(line).is_file()
+        and not any(Path(line) == p or p in Path(line).parents for p in inside)
+    }
+    assert mapped, "the import mapped no system file: the comparison would prove nothing"
+    assert mapped <= found, sorted(mapped - found)
