@@ -3,8 +3,9 @@
 Runs ``python -m pytest`` (with any arguments given after ``--``) while counting the opens of
 torch's ``libtorch_cpu.so``: the dynamic loader opens it once per ``import torch``, in a grading
 sandbox, an agent's probe call or a test's own process alike (inotify sees an open through any
-mount of the same file).  A few opens are plain reads (an attack agent's ``grep -r``), so the
-count is an upper bound on imports by a handful.  Prints the run's wall time and CPU time, the
+mount of the same file).  Some opens are not imports: the sandbox view's probe loads the library
+without importing torch (a quarter of an import's cost), and an attack agent's ``grep -r`` reads
+it, so the count is an upper bound on imports.  Prints the run's wall time and CPU time, the
 count, the CPU time of one bare ``python -c "import torch"`` measured in the same run, and their
 product as minutes of wall time on this machine's CPUs: an upper bound on what the torch imports
 alone cost (some are stopped early, when a submission is rejected or a run interrupted), to set

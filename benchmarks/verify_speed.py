@@ -4,7 +4,10 @@ Prints:
   * one ``syncvals verify`` of the reference solution / a bare ``python -c "import torch"``
     (target: at most 1.3);
   * ``syncvals verify`` of N submissions in one command / one ``syncvals verify`` (target: at most
-    4 for N = 20): one sandbox serves the whole batch, so torch is imported once.
+    4 for N = 20): one sandbox serves the whole batch, so torch is imported once;
+  * one Harbor verifier run / a bare ``import torch``: the exported task's ``tests/test.sh`` on the
+    reference, with a cache of its own as in Harbor's fresh verifier container (the sandbox's view
+    is probed and recorded first, then the submission graded).
 
 Expected outputs are built by the warm-up run and then read from the cache, as in normal use.
 The package's bytecode is compiled first (what ``pip install`` does), so neither side pays for
@@ -17,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import os
 import shutil
 import statistics
 import subprocess
@@ -31,10 +35,17 @@ from syncvals_plugin.plugins import make_plugin_manager
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def wall(cmd: list[str]) -> float:
+def wall(cmd: list[str], env: dict | None = None, ok: tuple[int, ...] = (0,)) -> float:
+    """Seconds ``cmd`` took; a run that ended otherwise than ``ok`` stops the benchmark (a grader
+    fault or a crash finishes early, and its time would flatter every figure)."""
     start = time.perf_counter()
-    subprocess.run(cmd, check=False, capture_output=True)
-    return time.perf_counter() - start
+    proc = subprocess.run(cmd, check=False, capture_output=True, text=True, env=env)
+    elapsed = time.perf_counter() - start
+    if proc.returncode not in ok:
+        raise SystemExit(
+            f"{' '.join(cmd[:6])}… exited {proc.returncode}:\n{(proc.stdout + proc.stderr)[-1500:]}"
+        )
+    return elapsed
 
 
 def main() -> None:
@@ -59,11 +70,54 @@ def main() -> None:
             shutil.copyfile(
                 task.reference if i % 2 == 0 else task.stub, Path(tmp) / f"sub{i:02d}.py"
             )
-        batch = statistics.median(wall(verify + [tmp]) for _ in range(max(1, args.repeats // 2)))
+        # Exit code 1: half the submissions are the stub, so not every one earns its point.
+        runs = [wall(verify + [tmp], ok=(1,)) for _ in range(max(1, args.repeats // 2))]
+        batch = statistics.median(runs)
     print(
         f"verify {args.batch} submissions in one command / one verify: {batch / single:.2f}"
         f"   (target <= 4; {batch / args.batch / baseline:.2f} torch imports per submission)"
     )
+    harbor = statistics.median(_harbor_runs(task, max(1, args.repeats // 2)))
+    print(f"Harbor verifier run (test.sh, fresh cache) / import torch: {harbor / baseline:.2f}")
+
+
+def _harbor_runs(task, repeats: int) -> list[float]:
+    """Wall times of the exported ``tests/test.sh`` grading the reference, each run with a fresh
+    cache (what the verifier container of every Harbor trial starts with)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        export = Path(tmp) / "export"
+        subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "syncvals_plugin.cli",
+                "export",
+                "harbor",
+                task.name,
+                str(export),
+            ],
+            check=True,
+            capture_output=True,
+        )
+        app = Path(tmp) / "app"
+        shutil.copytree(export / "environment" / "app", app)
+        shutil.copyfile(task.reference, app / task.submission_name)
+        env = dict(
+            os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"]
+        )
+        env.pop("SYNCVALS_CACHE_DIR", None)  # test.sh makes its own, as in a fresh container
+        runs = []
+        for k in range(repeats):
+            logs = Path(tmp) / f"logs{k}"
+            runs.append(
+                wall(
+                    ["bash", str(export / "tests" / "test.sh")],
+                    env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
+                )
+            )
+            if (logs / "reward.txt").read_text().strip() != "1":
+                raise SystemExit(f"the Harbor verifier did not give the reference 1: see {logs}")
+        return runs
 
 
 if __name__ == "__main__":
