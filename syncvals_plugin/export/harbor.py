@@ -86,8 +86,12 @@ cache=$(mktemp -d "${{TMPDIR:-/tmp}}/syncvals-verifier-cache.XXXXXX") || exit 2
 trap 'rm -rf "$cache"' EXIT
 cp -r "$here/cache/." "$cache/" && chmod -R go-rwx "$cache"
 export SYNCVALS_CACHE_DIR="$cache"
-PYTHONPATH="$here/syncvals${{PYTHONPATH:+:$PYTHONPATH}}" python3 -m syncvals_plugin.cli verify {task} \\
-    "$app/objectives.py" --out "$logs"
+# Python in isolated mode (-I), the shipped SyncVals put first on its path by hand: Harbor runs
+# this from the image's WORKDIR (/app, the agent's workspace when the verifier shares its
+# container), and neither that folder, nor PYTHON* variables, nor a user's site-packages may
+# decide what the grader imports.
+python3 -I -c 'import sys; sys.path.insert(0, sys.argv.pop(1)); from syncvals_plugin.cli import main; sys.exit(main())' \\
+    "$here/syncvals" verify {task} "$app/objectives.py" --out "$logs"
 status=$?
 if [ ! -s "$logs/reward.txt" ]; then
   echo "verifier error: no reward written (exit $status)" >&2
