@@ -90,7 +90,8 @@ export SYNCVALS_CACHE_DIR="$cache"
 # this from the image's WORKDIR (/app, the agent's workspace when the verifier shares its
 # container), and neither that folder, nor PYTHON* variables, nor a user's site-packages may
 # decide what the grader imports.
-python3 -I -c 'import sys; sys.path.insert(0, sys.argv.pop(1)); from syncvals_plugin.cli import main; sys.exit(main())' \\
+python3 -I -c 'import sys; sys.path.insert(0, sys.argv.pop(1)); sys.argv[0] = "syncvals"
+from syncvals_plugin.cli import main; sys.exit(main())' \\
     "$here/syncvals" verify {task} "$app/objectives.py" --out "$logs"
 status=$?
 if [ ! -s "$logs/reward.txt" ]; then
