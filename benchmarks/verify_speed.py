@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import compileall
-import os
 import shutil
 import statistics
 import subprocess
@@ -29,17 +28,18 @@ import tempfile
 import time
 from pathlib import Path
 
+from syncvals_plugin.calibration.report import export_for_harbor, harbor_verifier_reward
 from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def wall(cmd: list[str], env: dict | None = None, ok: tuple[int, ...] = (0,)) -> float:
+def wall(cmd: list[str], ok: tuple[int, ...] = (0,)) -> float:
     """Seconds ``cmd`` took; a run that ended otherwise than ``ok`` stops the benchmark (a grader
     fault or a crash finishes early, and its time would flatter every figure)."""
     start = time.perf_counter()
-    proc = subprocess.run(cmd, check=False, capture_output=True, text=True, env=env)
+    proc = subprocess.run(cmd, check=False, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
     if proc.returncode not in ok:
         raise SystemExit(
@@ -83,40 +83,18 @@ def main() -> None:
 
 def _harbor_runs(task, repeats: int) -> list[float]:
     """Wall times of the exported ``tests/test.sh`` grading the reference, each run with a fresh
-    cache (what the verifier container of every Harbor trial starts with)."""
+    cache (what the verifier container of every Harbor trial starts with), as the calibration's
+    Harbor path runs it."""
     with tempfile.TemporaryDirectory() as tmp:
-        export = Path(tmp) / "export"
-        subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "syncvals_plugin.cli",
-                "export",
-                "harbor",
-                task.name,
-                str(export),
-            ],
-            check=True,
-            capture_output=True,
-        )
-        app = Path(tmp) / "app"
-        shutil.copytree(export / "environment" / "app", app)
-        shutil.copyfile(task.reference, app / task.submission_name)
-        env = dict(
-            os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"]
-        )
-        env.pop("SYNCVALS_CACHE_DIR", None)  # test.sh makes its own, as in a fresh container
+        export = export_for_harbor(task, Path(tmp) / "export")
+        source = task.reference.read_text()
         runs = []
         for k in range(repeats):
-            logs = Path(tmp) / f"logs{k}"
-            runs.append(
-                wall(
-                    ["bash", str(export / "tests" / "test.sh")],
-                    env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
-                )
-            )
-            if (logs / "reward.txt").read_text().strip() != "1":
-                raise SystemExit(f"the Harbor verifier did not give the reference 1: see {logs}")
+            start = time.perf_counter()
+            reward = harbor_verifier_reward(task, export, source, Path(tmp) / f"run{k}")
+            runs.append(time.perf_counter() - start)
+            if reward != 1:
+                raise SystemExit(f"the Harbor verifier gave the reference {reward}, not 1")
         return runs
 
 

@@ -137,7 +137,7 @@ _PROBE = r"""
 import ctypes, importlib, json, os, re, sys
 sys.path[:0] = json.loads(sys.argv[1])
 # Every shared object of the environment, loaded with what it needs: the same system files
-# `import torch, numpy` maps, without running torch's Python import (most of its cost).
+# `import torch, numpy` maps, at about a quarter of the cost (torch's Python import not run).
 shared = re.compile(r"\.so(\.[0-9]+)*$")
 for entry in json.loads(sys.argv[2]):
     for folder, _dirs, names in sorted(os.walk(entry)):
@@ -169,6 +169,19 @@ print("\n".join(sorted({l.split()[-1] for l in open("/proc/self/maps") if l.spli
 """
 
 
+def system_files(paths: list[str]) -> list[str]:
+    """The existing files among ``paths`` (a process's mapped files) that lie outside the
+    standard library, the environment entries and the interpreter: what the view must add."""
+    inside = [stdlib_dir(), *environment_entries(), interpreter()]
+    out = []
+    for line in paths:
+        path = Path(line)
+        if line.startswith("/") and path.is_file():
+            if not any(path == p or p in path.parents for p in inside):
+                out.append(str(path))
+    return out
+
+
 def _probe_system_files() -> list[str]:
     """System files (outside the stdlib and the environment) a process importing torch maps: found
     by loading every shared object of the environment and every standard-library extension, then
@@ -184,13 +197,7 @@ def _probe_system_files() -> list[str]:
     )
     if proc.returncode != 0:
         raise RuntimeError(f"could not probe the sandbox's libraries: {proc.stderr[-500:]}")
-    inside = [stdlib_dir(), *environment_entries(), interpreter()]
-    files = []
-    for line in proc.stdout.splitlines():
-        path = Path(line)
-        if not path.is_file() or any(path == p or p in path.parents for p in inside):
-            continue
-        files.append(str(path))
+    files = system_files(proc.stdout.splitlines())
     for extra in ("/etc/ld.so.cache", "/usr/lib/locale/C.utf8"):
         if os.path.exists(extra):
             files.append(extra)

@@ -466,45 +466,70 @@ def hack_resistance(
 def _harbor_rewards(
     task: TaskSpec, submissions: dict[str, str | None], tmp: Path, jobs: int
 ) -> dict[str, float | None]:
-    """Grade each submission as Harbor's separate verifier container would: the exported task's
-    ``tests/test.sh`` over a pristine ``/app`` holding only the agent's submission, into a fresh
-    ``/logs/verifier`` and a cache of its own."""
+    """Grade each submission as Harbor's separate verifier container would (see
+    :func:`harbor_verifier_reward`), from one export of the task."""
     import concurrent.futures
+
+    export = export_for_harbor(task, tmp / "export")
+    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
+        futures = {
+            name: pool.submit(harbor_verifier_reward, task, export, src, tmp / "harbor" / name)
+            for name, src in submissions.items()
+        }
+        return {name: f.result() for name, f in futures.items()}
+
+
+def _harbor_env() -> dict[str, str]:
     import os
-    import shutil
+    import sys
+
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
+    env.pop("SYNCVALS_CACHE_DIR", None)  # the verifier container has none: test.sh makes its own
+    return env
+
+
+def export_for_harbor(task: TaskSpec, folder: Path) -> Path:
+    """``syncvals export harbor`` of ``task`` into ``folder`` (a new process, as a user runs it).
+
+    :raises CalibrationError: with the export's own message when it fails.
+    """
     import subprocess
     import sys
 
-    export = tmp / "export"
-    env = dict(os.environ, PATH=os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"])
-    env.pop("SYNCVALS_CACHE_DIR", None)  # the verifier container has none: test.sh makes its own
     made = subprocess.run(
-        [sys.executable, "-m", "syncvals_plugin.cli", "export", "harbor", task.name, str(export)],
+        [sys.executable, "-m", "syncvals_plugin.cli", "export", "harbor", task.name, str(folder)],
         capture_output=True,
         text=True,
-        env=env,
+        env=_harbor_env(),
     )
     if made.returncode != 0:
         raise CalibrationError(f"exporting {task.name} for Harbor failed: {made.stderr.strip()}")
+    return folder
 
-    def grade(name: str, source: str | None) -> float | None:
-        app, logs = tmp / "harbor" / name / "app", tmp / "harbor" / name / "logs"
-        shutil.copytree(export / "environment" / "app", app)
-        (app / task.submission_name).write_text(source or "")
-        try:
-            subprocess.run(
-                ["bash", str(export / "tests" / "test.sh")],
-                env=dict(env, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
-                capture_output=True,
-                timeout=900,
-            )
-            return float((logs / "reward.txt").read_text().strip() or 0)
-        except (subprocess.TimeoutExpired, OSError, ValueError):
-            return None  # no reward written (or none readable): Harbor records no grade either
 
-    with concurrent.futures.ThreadPoolExecutor(max(1, jobs)) as pool:
-        futures = {name: pool.submit(grade, name, src) for name, src in submissions.items()}
-        return {name: f.result() for name, f in futures.items()}
+def harbor_verifier_reward(
+    task: TaskSpec, export: Path, source: str | None, work: Path
+) -> float | None:
+    """The reward the export's ``tests/test.sh`` gives ``source`` as Harbor's separate verifier
+    container would run it: over a pristine ``/app`` holding only the submission (``work/app``),
+    into a fresh ``/logs/verifier`` (``work/logs``), with a cache of its own.  None when it wrote
+    no readable reward (Harbor records no grade either)."""
+    import shutil
+    import subprocess
+
+    app, logs = work / "app", work / "logs"
+    shutil.copytree(export / "environment" / "app", app)
+    (app / task.submission_name).write_text(source or "")
+    try:
+        subprocess.run(
+            ["bash", str(export / "tests" / "test.sh")],
+            env=dict(_harbor_env(), SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs)),
+            capture_output=True,
+            timeout=900,
+        )
+        return float((logs / "reward.txt").read_text().strip() or 0)
+    except (subprocess.TimeoutExpired, OSError, ValueError):
+        return None
 
 
 class CalibrationError(SyncValsError, RuntimeError):
