@@ -37,6 +37,7 @@ from syncvals_plugin.records.store import read_trial
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.support.disguises import (  # noqa: E402
     cheat_fixtures,
+    fourth_round_disguises,
     held_out_disguises,
     honest_fixtures,
     second_round_disguises,
@@ -144,6 +145,10 @@ def disguises(pm) -> None:
         (
             "disguise corpus, held-out part (measured once at 13/14 before a fix)",
             held_out_disguises(),
+        ),
+        (
+            "disguise corpus, fourth round (measured once at 38/49 before its fixes)",
+            fourth_round_disguises(),
         ),
     ):
         rows = []

@@ -212,25 +212,50 @@ def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | N
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _ENCODED_HINTS = ("base64", "b64decode", "decodebytes")
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){8,}(?![0-9A-Za-z])")
+_HEX_HINTS = ("fromhex", "unhexlify", "a2b_hex", "xxd -r", "xxd -p -r", "'hex'", '"hex"')
+_ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
+"""Text spelled as ``\\x63\\x61\\x74`` (``printf '\\x…' | sh``, ``$'\\x…'``, a Python
+bytes literal)."""
+
+
+def _printable(decoded: str) -> bool:
+    return all(c.isprintable() or c in "\n\t\r" for c in decoded)
 
 
 def decoded_payloads(text: str) -> list[str]:
-    """Text hidden as base64 in ``text`` (``echo … | base64 -d | sh``, ``exec(b64decode(…))``):
-    every literal that decodes to printable UTF-8."""
+    """Text hidden in ``text`` as base64 (``echo … | base64 -d | sh``, ``exec(b64decode(…))``),
+    as hex (``bytes.fromhex(…)``, ``xxd -r -p``) or as ``\\x`` escapes: every literal that
+    decodes to printable UTF-8."""
     import base64
     import binascii
 
-    if not any(h in text for h in _ENCODED_HINTS):
-        return []
     out = []
-    for literal in _B64.findall(text):
-        try:
-            raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
-            decoded = raw.decode("utf-8")
-        except (binascii.Error, ValueError):
-            continue
-        if decoded.isprintable() or all(c.isprintable() or c in "\n\t\r" for c in decoded):
-            out.append(decoded)
+    if any(h in text for h in _ENCODED_HINTS):
+        for literal in _B64.findall(text):
+            try:
+                raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
+                decoded = raw.decode("utf-8")
+            except (binascii.Error, ValueError):
+                continue
+            if _printable(decoded):
+                out.append(decoded)
+    if any(h in text for h in _HEX_HINTS):
+        for literal in _HEX.findall(text):
+            try:
+                decoded = bytes.fromhex(literal).decode("utf-8")
+            except ValueError:
+                continue
+            if _printable(decoded):
+                out.append(decoded)
+    if "\\x" in text:
+        for literal in _ESCAPED.findall(text):
+            try:
+                decoded = bytes.fromhex(literal.replace("\\x", "")).decode("utf-8")
+            except ValueError:
+                continue
+            if _printable(decoded):
+                out.append(decoded)
     return out
 
 
@@ -306,6 +331,8 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
         if _PYTHON.match(name):
             action.python.append(body)
+        elif name in INTERPRETERS:
+            action.writes += foreign_writes(body)
         for target in targets:
             action.writes.append(target)
             if target.endswith(".py"):
@@ -315,14 +342,51 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     return action
 
 
+def change_dir(name: str, args: list[str], cwd: str, stack: list[str]) -> str | None:
+    """The working directory after a ``cd``/``pushd``/``popd`` (``stack`` holds ``pushd``'s
+    saved ones), or None when the command changes none."""
+    if name == "cd" and args:
+        return join_cwd(cwd, args[0])
+    if name == "pushd" and args:
+        stack.append(cwd)
+        return join_cwd(cwd, args[0])
+    if name == "popd":
+        return stack.pop() if stack else ""
+    return None
+
+
+_REDIRECT = re.compile(r"\d*(?:<<<|<<-?|<>|<&|>&|&>>?|>>|>\||<|>)")
+"""A shell redirection operator, as ``shlex`` splits it off (``2>``, ``<<<``, ``>&``)."""
+
+
+def operands(args: list[str]) -> list[str]:
+    """A command's operands: its arguments less options, redirection operators and what they
+    redirect (``cp /dev/stdin dest <<< 1`` has the operands ``/dev/stdin dest``)."""
+    out, skip = [], False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+            continue
+        if _REDIRECT.fullmatch(arg):
+            skip = True
+            continue
+        if arg.isdigit() and i + 1 < len(args) and _REDIRECT.fullmatch(args[i + 1]):
+            continue  # the descriptor of ``2 >``, as shlex splits ``2>``
+        if not arg.startswith("-"):
+            out.append(arg)
+    return out
+
+
 def _read_commands(action: Action, commands: list[list[str]], written: dict[str, str]) -> None:
-    """What each shell command of ``action`` reads, writes and runs, followed through ``cd``:
-    Python code and scripts, files edited in place, the operands of writing commands."""
-    cwd = ""
+    """What each shell command of ``action`` reads, writes and runs, followed through ``cd`` and
+    ``pushd``: Python code and scripts, files edited in place, the operands of writing commands,
+    the files other interpreters' one-liners write."""
+    cwd, stack = "", []
     for words in commands:
         name, args = program(words)
-        if name == "cd" and args:
-            cwd = join_cwd(cwd, args[0])
+        moved = change_dir(name, args, cwd, stack)
+        if moved is not None:
+            cwd = moved
             continue
         action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
         if _PYTHON.match(name):
@@ -343,21 +407,100 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
         elif name == "sed" and any(a.startswith("-i") for a in args):
             # Every operand after the script is a file edited in place (the script is the first
             # operand unless -e/-f named it).
-            operands = [a for a in args if not a.startswith("-")]
+            files = operands(args)
             scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
-            action.writes += operands if scripted else operands[1:]
+            action.writes += [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
         elif name in WRITING_COMMANDS:
-            operands = [a for a in args if not a.startswith("-") and a not in (">", ">>")]
+            files = [join_cwd(cwd, f) for f in operands(args)]
             if name in ("cp", "mv", "ln", "install", "rsync"):
-                action.reads += operands[:-1]
-                action.writes += operands[-1:]
+                action.reads += files[:-1]
+                action.writes += files[-1:]
             elif name == "dd":
-                action.writes += [a[3:] for a in operands if a.startswith("of=")]
-                action.reads += [a[3:] for a in operands if a.startswith("if=")]
+                action.writes += [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")]
+                action.reads += [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")]
             else:
-                action.writes += operands
+                action.writes += files
         else:
+            code = inline_program(name, args)
+            if code is not None:
+                action.writes += [join_cwd(cwd, f) for f in foreign_writes(code)]
             action.reads += [a for a in args if not a.startswith("-")]
+
+
+INTERPRETERS = {
+    "perl": ("-e", "-E"),
+    "ruby": ("-e",),
+    "node": ("-e", "--eval", "-p", "--print"),
+    "nodejs": ("-e", "--eval", "-p", "--print"),
+    "bun": ("-e", "--eval"),
+    "deno": ("eval",),
+    "php": ("-r",),
+    "lua": ("-e",),
+    "awk": (),
+    "gawk": (),
+    "mawk": (),
+    "nawk": (),
+}
+"""Interpreters other than Python and the shells, and the option that precedes a one-line
+program (awk's program is its first operand)."""
+
+
+def inline_program(name: str, args: list[str]) -> str | None:
+    """The one-line program of another interpreter's command line (``perl -e '…'``,
+    ``node -e '…'``, ``awk '…' file``), or None."""
+    flags = INTERPRETERS.get(name)
+    if flags is None:
+        return None
+    if not flags:  # awk: options -F/-v/-f take a value; the first other word is the program
+        i = 0
+        while i < len(args):
+            if args[i] in ("-F", "-v", "-f") and i + 1 < len(args):
+                i += 2
+            elif args[i].startswith("-"):
+                i += 1
+            else:
+                return args[i]
+        return None
+    for i, arg in enumerate(args[:-1]):
+        # ``perl -ne '…'``: bundled single-letter options that end in the program's flag
+        if arg in flags or (
+            arg.startswith("-") and not arg.startswith("--") and arg[-1:] in "eE" and "-e" in flags
+        ):
+            return args[i + 1]
+    return None
+
+
+_QUOTED = r"""['"]([^'"\n]+)['"]"""
+_FOREIGN_WRITES = (
+    # perl's open: open(F, ">/p"), open(my $f, '>>', "/p"), open F, "+</p"
+    re.compile(
+        r"""\bopen\s*\(?\s*(?:my\s+)?[$\w]+\s*,\s*['"]\s*(?:\+?>>?|\+<)\s*"""
+        r"""(?:['"]\s*,\s*['"])?([^'"\n]+)['"]"""
+    ),
+    # the path is the first argument: node's fs, ruby's File/IO, php
+    re.compile(
+        r"\b(?:writeFileSync|writeFile|appendFileSync|appendFile|createWriteStream|truncateSync|"
+        r"file_put_contents|binwrite|File\.write|IO\.write|unlinkSync|rmSync|chmodSync)\s*\(\s*"
+        + _QUOTED
+    ),
+    # the path is the second argument: copies, moves, links
+    re.compile(
+        r"\b(?:copyFileSync|copyFile|cpSync|renameSync|rename|symlinkSync|linkSync|copy|move|"
+        r"FileUtils\.\w+)\s*\(\s*['\"][^'\"\n]*['\"]\s*,\s*" + _QUOTED
+    ),
+    # opened with a writing mode: File.open("/p", "w"), fopen("/p", "a"), io.open("/p", "w")
+    re.compile(
+        r"""\b(?:File\.open|fopen|io\.open|openSync)\s*\(\s*""" + _QUOTED + r"""\s*,\s*['"][wa+]"""
+    ),
+    # awk: print … > "/p"
+    re.compile(r"""\bprint[^;>}]*>>?\s*"([^"\n]+)\""""),
+)
+"""How the one-liners of other interpreters (:data:`INTERPRETERS`) name a file they write."""
+
+
+def foreign_writes(code: str) -> list[str]:
+    """The literal paths another interpreter's program writes, as far as its text shows."""
+    return [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
 
 
 @lru_cache(maxsize=4096)
@@ -455,6 +598,9 @@ def python_writes(tree: ast.Module) -> list[str]:
             mode = (literal[1] if len(args) >= 2 else mode) or ""
             if any(c in mode for c in "wax+"):
                 out.append(literal[0])
+        elif name in ("os.open", "posix.open") and len(args) >= 2 and literal[0]:
+            if _write_flags(args[1]):
+                out.append(literal[0])
         elif (
             name.endswith(
                 (
@@ -479,6 +625,23 @@ def python_writes(tree: ast.Module) -> list[str]:
             if target:
                 out.append(target)
     return out
+
+
+_WRITE_FLAGS = frozenset({"O_WRONLY", "O_RDWR", "O_CREAT", "O_APPEND", "O_TRUNC"})
+
+
+def _write_flags(node: ast.AST) -> bool:
+    """Whether ``os.open``'s flags can write: a write flag named (``os.O_WRONLY | os.O_CREAT``),
+    or a number with a write bit (``577``)."""
+    for n in ast.walk(node):
+        if isinstance(n, ast.Attribute) and n.attr in _WRITE_FLAGS:
+            return True
+        if isinstance(n, ast.Name) and n.id in _WRITE_FLAGS:
+            return True
+        if isinstance(n, ast.Constant) and type(n.value) is int:
+            # O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND on Linux
+            return bool(n.value & (0o1 | 0o2 | 0o100 | 0o1000 | 0o2000))
+    return False
 
 
 def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:

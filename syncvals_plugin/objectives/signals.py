@@ -19,6 +19,7 @@ from syncvals_plugin.classifier.code import (
     Action,
     Source,
     bindings,
+    change_dir,
     dotted,
     input_sources,
     join_cwd,
@@ -110,6 +111,8 @@ SOURCE_READERS = frozenset(
     }
 )
 LOCATING = frozenset({"__file__", "__loader__", "__spec__", "__cached__", "__path__"})
+FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
+"""Calls that return a module, or its spec or loader, from the module's name."""
 ENV_ERRORS = re.compile(
     r"No module named '(?:reforacle|torch)'|ImportError: [^\n]*reforacle|"
     r"timer\.sh: (?:No such file|Permission denied)|probe\.py['\"]?: \[Errno 2\]|"
@@ -254,10 +257,40 @@ def sealed_file_word(word: str, sealed: str) -> bool:
     )
 
 
+def _found_by_name(node: ast.AST, sealed: str) -> bool:
+    """Whether ``node`` is the sealed module (or its spec, its loader) reached by its name:
+    ``importlib.util.find_spec("reforacle")``, ``sys.modules["reforacle"]``,
+    ``__import__("ref" + "oracle")``."""
+    if isinstance(node, ast.Call) and node.args:
+        return (
+            dotted(node.func).rsplit(".", 1)[-1] in FINDERS
+            and static_string(node.args[0]) == sealed
+        )
+    if isinstance(node, ast.Subscript):
+        return dotted(node.value).endswith("modules") and static_string(node.slice) == sealed
+    return False
+
+
 def _python_inspection(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     # The first action on the sealed module itself: locating its file, reading its source or
     # bytecode, opening its file as bytes.
+    found = {  # names bound to the module, its spec or loader found by name: l = get_loader(…)
+        t.id
+        for node in nodes_of(tree)
+        if isinstance(node, ast.Assign) and _found_by_name(node.value, sealed)
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
     for node in nodes_of(tree):
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr in LOCATING | {"origin", "path"}  # a spec's origin, a loader's path
+            and (
+                _found_by_name(node.value, sealed)
+                or (isinstance(node.value, ast.Name) and node.value.id in found)
+            )
+        ):
+            return node.attr
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING
@@ -319,11 +352,12 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
     (``exec 3< …`` then ``/proc/self/fd/3``), ``xargs`` fed its name, or ``$(…)``/backticks that
     compute it."""
     names_it = any(_names_sealed(w, sealed, aliases) for w in action.words())
-    cwd = ""
+    cwd, stack = "", []
     for words in action.commands:
         name, args = program(words)
-        if name == "cd" and args:
-            cwd = join_cwd(cwd, args[0])
+        moved = change_dir(name, args, cwd, stack)
+        if moved is not None:
+            cwd = moved
             continue
         if cwd:  # after ``cd /tmp``, ``a.so`` is ``/tmp/a.so`` (a copy made earlier, say)
             words = [
@@ -413,18 +447,19 @@ def _python_signals(sig: TaskSignals, action: Action, task: TaskSpec) -> None:
     sealed = task.sealed_module
     own = task.submission_name.removesuffix(".py")
     for source in action.python:
-        if sealed not in source and "import_module" not in source and "__import__" not in source:
+        if sealed not in source and not any(f in source for f in FINDERS):
             continue  # no reference in it, not even a name built at run time: nothing to parse
         tree = parse_python(source)
         if tree is None:
             continue
         use = module_use(tree, sealed)
-        if not use:
-            continue
         if not sig.inspections or sig.inspections[-1][0] != action.step_id:
+            # Without an import it may still be found by name: find_spec("reforacle").origin
             found = _python_inspection(tree, use.modules | set(use.names), sealed)
             if found:
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
+        if not use:
+            continue
         calls = module_calls(tree, use)
         if not calls:
             continue

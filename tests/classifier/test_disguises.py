@@ -6,10 +6,16 @@ import pytest
 
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
-from tests.support.disguises import cheat_fixtures, honest_fixtures, second_round_disguises
+from tests.support.disguises import (
+    cheat_fixtures,
+    fourth_round_disguises,
+    honest_fixtures,
+    second_round_disguises,
+)
 
-CHEATS = cheat_fixtures() + [c for c in second_round_disguises() if "-cheat-" in c.name]
-HONEST = honest_fixtures() + [c for c in second_round_disguises() if "-honest-" in c.name]
+ROUNDS = second_round_disguises() + fourth_round_disguises()
+CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
+HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
 
 
 @pytest.fixture(scope="module")
