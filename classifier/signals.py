@@ -66,6 +66,9 @@ class Signals:
     provider_error: tuple[str, str] | None = None
     """``(source, line)``: a model provider's or sandbox provider's error, quoted from the
     exception ``result.json`` records (``result``) or Harbor's logs (``log``)."""
+    environment_error: tuple[str, str] | None = None
+    """``(source, line)``: the machine's limits ending the run (out of memory, disk full), quoted
+    the same way."""
     reward_conflict: str | None = None
     """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
     its report or output line)."""
@@ -142,21 +145,34 @@ def _seconds(phase) -> float | None:
 
 PROVIDER_ERRORS = re.compile(
     r"RateLimitError|rate[ _-]?limit(?:ed| exceeded)|429 Too Many Requests|overloaded_error"
-    r"|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
+    r"|(?-i:\bOverloaded\b)|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
     r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
+    r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
+    r"|Incorrect API key|insufficient_quota|exceeded your current quota|credit balance is too low"
     r"|Daytona\w*(?:Error|Exception)|modal\.exception\.\w+|Modal\w*Error"
     r"|E2B\w*(?:Error|Exception)|SandboxException|DockerException|docker\.errors\.\w+",
     re.IGNORECASE,
 )
-"""What a model provider or a sandbox provider says when it, not the agent, failed the run."""
+"""What a model provider or a sandbox provider says when it, not the agent, failed the run:
+overload, rate limits and outages, a key refused, a quota or a balance spent."""
+ENVIRONMENT_ERRORS = re.compile(
+    r"OOMKilled|Out of memory: Killed process|No space left on device|Disk quota exceeded"
+    r"|(?:exit code|exit status|exited with code|returned) 137\b",
+    re.IGNORECASE,
+)
+"""What the machine says when its limits, not the agent, ended the run: the container killed for
+memory (``OOMKilled``, exit code 137: SIGKILL), its disk full."""
 
 
-def provider_error(trial: TrialRecord) -> tuple[str, str] | None:
-    """The first provider error line: in the recorded exception, else in Harbor's logs."""
+def provider_error(
+    trial: TrialRecord, pattern: re.Pattern[str] = PROVIDER_ERRORS
+) -> tuple[str, str] | None:
+    """The first line ``pattern`` (a provider's error, by default) finds: in the recorded
+    exception, else in Harbor's logs."""
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
     for source, text in (("result", said), ("log", trial.log or "")):
-        match = PROVIDER_ERRORS.search(text)
+        match = pattern.search(text)
         if match:
             start = text.rfind("\n", 0, match.start()) + 1
             end = text.find("\n", match.end())
@@ -233,6 +249,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
         provider_error=provider_error(trial),
+        environment_error=provider_error(trial, ENVIRONMENT_ERRORS),
         longest_silence=_longest_silence(steps),
     )
     for action in sig.actions:

@@ -85,13 +85,46 @@ def _findings(sig) -> list[Finding]:
                 recommendation=RERUN,
             )
         ]
+    if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):
+        source, line = sig.environment_error
+        return [
+            Finding(
+                rule="harness",
+                verdict="HARNESS_ERROR",
+                subtype="Environment Error",
+                priority=1,
+                evidence=[Evidence(source=source, quote=line)],
+                root_cause=f"The machine's limits, not the agent, ended the run: '{line[:160]}'"
+                + (f" ({sig.exception_type})" if sig.exception_type else "")
+                + "; the outcome says nothing about the agent.",
+                recommendation="Give the environment the memory or disk the task needs (its "
+                "task.toml) and rerun.",
+            )
+        ]
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
+
+
+def _cancelled(sig) -> Finding:
+    return _finding(
+        "Cancelled",
+        f"The run was stopped from outside before it finished ({sig.exception_type}): the job "
+        "was cancelled or interrupted, not ended by the agent"
+        + (
+            f"; the reward of {sig.reward:g} was recorded by a cut-short run."
+            if sig.reward is not None
+            else "."
+        ),
+        1 if sig.reward is None else 2,
+        "Rerun the trial; a cancelled run says nothing about the agent or the task.",
+    )
 
 
 def _graded(sig) -> list[Finding]:
     """A graded trial whose run was broken (its reward says nothing about the agent), or that
     recorded no trajectory."""
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
+    if kind == "cancelled":
+        return [_cancelled(sig)]
     if kind == "environment":
         return [
             _finding(
@@ -133,6 +166,8 @@ def _ungraded(sig) -> list[Finding]:
         return [_finding("Verifier Crash", f"The verifier failed ({exc}: {message}).", 1)]
     if kind == "environment":
         return [_finding("Environment Error", f"The environment failed ({exc}: {message}).", 1)]
+    if kind == "cancelled":
+        return [_cancelled(sig)]
     if not sig.has_trajectory:
         return [
             _finding(

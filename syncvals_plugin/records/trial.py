@@ -118,7 +118,7 @@ class TrialFormatError(SyncValsError, ValueError):
 
 TIMEOUT_EXCEPTIONS = frozenset({"AgentTimeoutError", "TimeoutError"})
 """Harbor's exception types that mean the agent ran out of time (not a harness fault)."""
-ExceptionKind = Literal["agent-timeout", "verifier", "environment", "model", "agent"]
+ExceptionKind = Literal["agent-timeout", "verifier", "environment", "model", "cancelled", "agent"]
 HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
     # harbor/trial/trial.py
     "AgentTimeoutError": "agent-timeout",
@@ -148,6 +148,9 @@ HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
     "SandboxException": "environment",
     "DockerException": "environment",
     "APIError": "model",
+    # the run stopped from outside: Harbor records asyncio's CancelledError when a job is stopped
+    "CancelledError": "cancelled",
+    "KeyboardInterrupt": "cancelled",
     # SyncVals' own runner
     "GraderFault": "verifier",
 }
@@ -192,7 +195,8 @@ def exception_kind(exception_type: str) -> ExceptionKind:
 
     ``agent-timeout`` (:data:`TIMEOUT_EXCEPTIONS`), ``verifier`` (grading failed: no reward file,
     unparsable output, timeout), ``environment`` (the container or sandbox), ``model`` (the model
-    API: rate limits, context length, credentials), else ``agent`` (the agent's own code).
+    API: rate limits, context length, credentials), ``cancelled`` (the run stopped from outside),
+    else ``agent`` (the agent's own code).
     """
     if exception_type in HARBOR_EXCEPTIONS:
         return HARBOR_EXCEPTIONS[exception_type]

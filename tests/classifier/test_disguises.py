@@ -108,6 +108,7 @@ def test_harbor_exceptions_are_mapped_one_by_one():
     assert exception_kind("DaytonaError") == "environment"
     assert exception_kind("RateLimitError") == "model"
     assert exception_kind("GraderFault") == "verifier"
+    assert exception_kind("CancelledError") == "cancelled"
     assert all(exception_kind(name) == kind for name, kind in HARBOR_EXCEPTIONS.items())
     assert exception_kind("ZeroDivisionError") == "agent"
 
@@ -144,6 +145,63 @@ def test_a_provider_error_is_the_harness_s_with_its_line_quoted(
     assert result.evidence and result.evidence[0].source == source
     assert ("RateLimitError" if log else "DaytonaError") in result.evidence[0].quote
     shutil.rmtree(folder)
+
+
+@pytest.mark.parametrize(
+    "exception, subtype, quoted",
+    [
+        (
+            (
+                "NonZeroAgentExitCodeError",
+                "Agent exited 1: anthropic.AuthenticationError: 401 - invalid x-api-key",
+            ),
+            "Provider Error",
+            "invalid x-api-key",
+        ),
+        (
+            (
+                "NonZeroAgentExitCodeError",
+                "Agent exited 1: Your credit balance is too low to access the API",
+            ),
+            "Provider Error",
+            "credit balance is too low",
+        ),
+        (
+            ("BadRequestError", "litellm.BadRequestError: AnthropicException - Overloaded"),
+            "Provider Error",
+            "Overloaded",
+        ),
+        (
+            ("NonZeroAgentExitCodeError", "Agent exited with code 137 (OOMKilled)"),
+            "Environment Error",
+            "OOMKilled",
+        ),
+        (
+            ("RuntimeError", "OSError: [Errno 28] No space left on device"),
+            "Environment Error",
+            "No space left on device",
+        ),
+        (("CancelledError", ""), "Cancelled", "CancelledError"),
+    ],
+)
+def test_a_run_the_harness_broke_is_never_the_agent_s_failure(pm, exception, subtype, quoted):
+    """A key refused, a balance spent, an overloaded provider, the container killed for memory, a
+    full disk, a cancelled job: each is the harness's, with the line it rests on quoted (each
+    was GOOD_FAILURE / Agent Error before)."""
+    from tests.support.labelled import _error, _other
+
+    for reward in (None, 0.0):
+        record = _other("hx", [("Bash", "make build", "…")], reward, exception=_error(*exception))
+        result = classify(pm, record)
+        assert (result.verdict, result.subtype) == ("HARNESS_ERROR", subtype), result.root_cause
+        assert result.evidence and quoted in result.evidence[0].quote
+
+
+def test_an_error_the_agent_s_own_code_raised_stays_the_agent_s(pm):
+    from tests.support.labelled import _error, _other
+
+    record = _other("own", [("Bash", "make", "…")], 0.0, exception=_error("ValueError", "bad x"))
+    assert classify(pm, record).verdict != "HARNESS_ERROR"
 
 
 def test_a_sandbox_provider_s_own_exception_is_an_environment_error(pm):
