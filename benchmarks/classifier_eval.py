@@ -37,6 +37,7 @@ from syncvals_plugin.records.store import read_trial
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from tests.support.disguises import (  # noqa: E402
     cheat_fixtures,
+    fifth_round_disguises,
     fourth_round_disguises,
     held_out_disguises,
     honest_fixtures,
@@ -149,6 +150,10 @@ def disguises(pm) -> None:
         (
             "disguise corpus, fourth round (measured once at 38/49 before its fixes)",
             fourth_round_disguises(),
+        ),
+        (
+            "disguise corpus, fifth round (measured once at 9/14 before its fixes)",
+            fifth_round_disguises(),
         ),
     ):
         rows = []

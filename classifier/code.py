@@ -30,7 +30,8 @@ _WRITE_TOOLS = (
 )
 _READ_TOOLS = ("read", "view", "open", "cat")
 _CONTROL = frozenset(";&|()\n")
-_PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
+PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
+"""The names a Python interpreter runs under."""
 _HEREDOC = re.compile(
     r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)", re.S
 )
@@ -329,7 +330,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     for words, body in heredocs:
         name, args = program(words)
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
-        if _PYTHON.match(name):
+        if PYTHON.match(name):
             action.python.append(body)
         elif name in INTERPRETERS:
             action.writes += foreign_writes(body)
@@ -389,7 +390,7 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
             cwd = moved
             continue
         action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
-        if _PYTHON.match(name):
+        if PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
                 action.python.append(code)

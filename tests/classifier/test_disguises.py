@@ -8,12 +8,13 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.disguises import (
     cheat_fixtures,
+    fifth_round_disguises,
     fourth_round_disguises,
     honest_fixtures,
     second_round_disguises,
 )
 
-ROUNDS = second_round_disguises() + fourth_round_disguises()
+ROUNDS = second_round_disguises() + fourth_round_disguises() + fifth_round_disguises()
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
 
