@@ -273,13 +273,11 @@ def _found_by_name(node: ast.AST, sealed: str) -> bool:
     return False
 
 
-def _python_inspection(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
-    # The first action on the sealed module itself: locating its file, reading its source or
-    # bytecode, opening its file as bytes.
-    # Code that searches for the module's file by part of its name or a shared object's suffix:
-    # a binary open of a path it computes there reads that file.
-    searched = any(sealed[:5] in text or text.endswith(".so") for text in string_constants(tree))
-    found = {  # names bound to the module, its spec or loader found by name: l = get_loader(…)
+def _located_by_name(tree: ast.Module, sealed: str) -> str | None:
+    """The attribute that locates the sealed module's file from its name alone, or None:
+    ``find_spec("reforacle").origin``, ``sys.modules["reforacle"].__file__``, a loader's
+    ``path`` (``l = pkgutil.get_loader("reforacle")`` then ``l.path``)."""
+    found = {  # names bound to the module, its spec or loader found by name
         t.id
         for node in nodes_of(tree)
         if isinstance(node, ast.Assign) and _found_by_name(node.value, sealed)
@@ -296,6 +294,19 @@ def _python_inspection(tree: ast.Module, aliases: set[str], sealed: str) -> str 
             )
         ):
             return node.attr
+    return None
+
+
+def _python_inspection(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
+    # The first action on the sealed module itself: locating its file, reading its source or
+    # bytecode, opening its file as bytes.
+    located = _located_by_name(tree, sealed)
+    if located:
+        return located
+    # Code that searches for the module's file by part of its name or a shared object's suffix:
+    # a binary open of a path it computes there reads that file.
+    searched = any(sealed[:5] in text or text.endswith(".so") for text in string_constants(tree))
+    for node in nodes_of(tree):
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING
