@@ -71,37 +71,35 @@ def _findings(sig) -> list[Finding]:
         and (sig.exception_type or sig.reward is None)
         and sig.exception_kind not in ("model", "environment", "verifier")
     ):
-        source, line = sig.provider_error
-        return [
-            Finding(
-                rule="harness",
-                verdict="HARNESS_ERROR",
-                subtype="Provider Error",
-                priority=1,
-                evidence=[Evidence(source=source, quote=line)],
-                root_cause=f"A provider, not the agent, broke the run: '{line[:160]}'"
-                + (f" ({sig.exception_type})" if sig.exception_type else "")
-                + "; the outcome says nothing about the agent.",
-                recommendation=RERUN,
-            )
-        ]
+        return [_quoted(sig, "Provider Error", sig.provider_error, "A provider", "broke", RERUN)]
     if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):
-        source, line = sig.environment_error
         return [
-            Finding(
-                rule="harness",
-                verdict="HARNESS_ERROR",
-                subtype="Environment Error",
-                priority=1,
-                evidence=[Evidence(source=source, quote=line)],
-                root_cause=f"The machine's limits, not the agent, ended the run: '{line[:160]}'"
-                + (f" ({sig.exception_type})" if sig.exception_type else "")
-                + "; the outcome says nothing about the agent.",
-                recommendation="Give the environment the memory or disk the task needs (its "
-                "task.toml) and rerun.",
+            _quoted(
+                sig,
+                "Environment Error",
+                sig.environment_error,
+                "The machine's limits",
+                "ended",
+                "Give the environment the memory or disk the task needs (its task.toml) and rerun.",
             )
         ]
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
+
+
+def _quoted(sig, subtype: str, said: tuple[str, str], who: str, did: str, advice: str) -> Finding:
+    """A harness finding resting on one quoted line (``said``: its source and the line)."""
+    source, line = said
+    return Finding(
+        rule="harness",
+        verdict="HARNESS_ERROR",
+        subtype=subtype,
+        priority=1,
+        evidence=[Evidence(source=source, quote=line)],
+        root_cause=f"{who}, not the agent, {did} the run: '{line[:160]}'"
+        + (f" ({sig.exception_type})" if sig.exception_type else "")
+        + "; the outcome says nothing about the agent.",
+        recommendation=advice,
+    )
 
 
 def _cancelled(sig) -> Finding:
