@@ -103,7 +103,7 @@ def _verify_one(
             TextColumn("{task.description}"),
             BarColumn(),
             MofNCompleteColumn(),
-            console=stderr,
+            console=stderr.rich,
             transient=True,
         ) as bar:
             job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))

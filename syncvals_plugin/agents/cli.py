@@ -76,7 +76,7 @@ def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=console,
+            console=console.rich,
             transient=True,
         ) as bar:
             job = bar.add_task(description, total=total)

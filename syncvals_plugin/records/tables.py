@@ -63,12 +63,18 @@ class LazyConsole:
         self._options = options
         self._console: Console | None = None
 
-    def __getattr__(self, name: str) -> Any:
+    @property
+    def rich(self) -> Console:
+        """The real ``Console``: what to hand to rich itself (``Progress(console=...)``), which
+        uses it as a context manager and type-checks it, neither of which a proxy passes."""
         if self._console is None:
             from rich.console import Console
 
             self._console = Console(**self._options)
-        return getattr(self._console, name)
+        return self._console
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.rich, name)
 
 
 def positive_int(text: str) -> int:
