@@ -110,5 +110,5 @@ def test_baselines_on_a_terminal(tmp_path):
     """The README's main command, as a person types it into a terminal."""
     code, out = on_terminal(["baselines", "--trials-dir", str(tmp_path / "trials")], tmp_path)
     assert_clean(out)
-    # Every baseline but the oracle earns 0, so the job exits 1 (documented: 0 only when all pass).
-    assert code == 1 and "oracle" in out and "nop" in out, out[-3000:]
+    # The README chains it with `&&`: exit 0 when the job ran, though most baselines earn 0.
+    assert code == 0 and "oracle" in out and "nop" in out and "Sandbox:" in out, out[-3000:]
