@@ -45,20 +45,23 @@ def syncvals_register_tasks() -> list[TaskSpec]:
 
 
 @hookspec(firstresult=True)
-def syncvals_task_cases(task: TaskSpec, seed: int | None) -> dict | None:
+def syncvals_task_cases(task: TaskSpec, seed: int) -> dict | None:
     """The cases of a task's functions, built from a seed.
 
     :param task: the task being graded or probed.
-    :param seed: None for the held-out cases the verifier grades on (the task keeps their seed
-        with its tests); any other value for fresh inputs of the same families, which the prober
-        and calibration send to the sealed reference (never the held-out ones).
+    :param seed: the seed to build from (a whole number below ``2**62``): the held-out seed when
+        grading (a secret of the installation or the export, :mod:`syncvals_plugin.task.heldout`;
+        the host resolves it, so no plugin keeps one), any other for fresh inputs of the same
+        families, which the prober and calibration send to the sealed reference.  The same seed
+        must always give the same cases, and no seed may be built into the plugin: its code is
+        public, so a seed it holds is a seed every agent holds.
     :return: ``{function: [Case, ...]}`` (:class:`syncvals_plugin.records.case.Case`), or None
         when this plugin does not know the task.
 
     The first non-None result wins.  The built-in task's plugin
     (:mod:`syncvals_plugin.objectives.plugin`) answers for it; another task brings its cases
     through its own plugin, and no generic file changes.  The verifier caches the expected outputs
-    under a hash of the source of every plugin implementing this hook.
+    under a hash of the seed and of the source of every plugin implementing this hook.
     """
 
 

@@ -29,22 +29,32 @@ _TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 class TaskCases:
-    """Calls ``syncvals_task_cases`` for one task's held-out cases; ``fingerprint`` hashes the
-    source of every plugin that implements it (a module plugin's whole package: its cases may
-    live beside it), so cached expected outputs are rebuilt when that code changes."""
+    """Calls ``syncvals_task_cases`` for one task's held-out cases, on the held-out seed
+    (:func:`~syncvals_plugin.task.heldout.held_out_seed`: the installation's secret one unless
+    ``seed`` fixes it); ``fingerprint`` hashes the seed and the source of every plugin that
+    implements the hook (a module plugin's whole package: its cases may live beside it), so
+    cached expected outputs are rebuilt when either changes."""
 
-    def __init__(self, host: Host, task: TaskSpec) -> None:
+    def __init__(self, host: Host, task: TaskSpec, seed: int | None = None) -> None:
+        from syncvals_plugin.task.heldout import held_out_seed
+
         self.host, self.task = host, task
+        self.seed = held_out_seed(seed)
         self._fingerprint: str | None = None
 
+    @property
+    def seed_id(self) -> str:
+        """The held-out seed's id, for reports (never the seed)."""
+        return self.seed.id
+
     def __call__(self) -> dict | None:
-        return self.host.task_cases(self.task)
+        return self.host.task_cases(self.task, self.seed.value)
 
     @property
     def fingerprint(self) -> str:
         """SHA-256 over the source files of the plugins that give cases."""
         if self._fingerprint is None:
-            digest = hashlib.sha256()
+            digest = hashlib.sha256(f"seed {self.seed.value}\0".encode())
             for impl in self.host.pm.hook.syncvals_task_cases.get_hookimpls():
                 plugin = impl.plugin
                 holder = plugin if inspect.ismodule(plugin) else type(plugin)
@@ -127,8 +137,14 @@ class Host:
     # -- grading
 
     def task_cases(self, task: TaskSpec, seed: int | None = None) -> dict | None:
-        """The task's held-out cases (``syncvals_task_cases``), or with ``seed`` fresh cases of
-        the same families for probing; None when no plugin knows the task."""
+        """The task's cases (``syncvals_task_cases``) built from ``seed``: without one, the
+        held-out cases (the installation's secret seed); with one, cases of the same families
+        (probing uses its own seeds, ``verify --seed`` fixes the held-out one).  None when no
+        plugin knows the task."""
+        if seed is None:
+            from syncvals_plugin.task.heldout import held_out_seed
+
+            seed = held_out_seed().value
         return self.pm.hook.syncvals_task_cases(task=task, seed=seed)
 
     def task_mutants(self, task: TaskSpec) -> list[Mutant]:
@@ -152,7 +168,7 @@ class Host:
             submission=Path(submission),
             options=options,
             progress=progress,
-            cases=TaskCases(self, task),
+            cases=TaskCases(self, task, options.seed),
         )
 
     # -- trials

@@ -76,7 +76,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
         )
     pm = args.pm
     task = get_task(pm, args.task)
-    options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
+    options = VerifyOptions(
+        mode=args.mode, function_timeout_s=args.function_timeout, seed=args.seed
+    )
     subs = _submissions(args.submission, task.submission_name, task.functions)
     stderr = LazyConsole(stderr=True)
     reports: list[VerifyReport] = []
@@ -127,6 +129,17 @@ def _verify_one(
     return report
 
 
+def held_out_seed_arg(text: str) -> int:
+    """An argparse type: a seed from 0 to 2**62 - 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= value < 2**62:
+        raise argparse.ArgumentTypeError(f"{value} is not between 0 and 2**62 - 1")
+    return value
+
+
 @hookimpl(tryfirst=True)  # first, so that other stages can extend `verify`
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``verify`` and ``environment``."""
@@ -151,6 +164,12 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
         type=float,
         default=VerifyOptions.model_fields["function_timeout_s"].default,
         help="seconds allowed per function",
+    )
+    p.add_argument(
+        "--seed",
+        type=held_out_seed_arg,
+        help="grade on the held-out inputs of this seed, to reproduce a grade (default: this "
+        "installation's secret seed; reports name it by its id, never the seed)",
     )
     p.set_defaults(func=cmd_verify)
 

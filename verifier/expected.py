@@ -18,9 +18,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import importlib.util
-import os
 import secrets
-import stat
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,7 +27,7 @@ from pathlib import Path
 from types import ModuleType
 
 from syncvals_plugin import __version__
-from syncvals_plugin.errors import GraderFault
+from syncvals_plugin.task.private import private_folder
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.compare import Outcome
 from syncvals_plugin.verifier.values import decode_value
@@ -148,54 +146,19 @@ def cache_path(key: str) -> Path:
     return cache_root() / "expected" / f"{key}.bin"
 
 
-def _private_folder(path: Path) -> None:
-    """Make ``path`` a folder that only this user may enter and write (0700), or refuse it."""
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
-    st = os.lstat(path)
-    if not stat.S_ISDIR(st.st_mode) or st.st_uid != os.getuid():
-        raise GraderFault(
-            f"the cache folder {path} is not a folder of this user's: its expected outputs "
-            "could be anyone's",
-            fix="point SYNCVALS_CACHE_DIR at a folder of your own",
-        )
-    if stat.S_IMODE(st.st_mode) & 0o077:
-        os.chmod(path, 0o700)
-
-
 def signing_key() -> bytes:
-    """The key bundles are signed with: made on first use (32 random bytes), kept in the cache
-    folder with mode 0600.  A key that others could read is replaced (its bundles are rebuilt)."""
+    """The key bundles are signed with: made on first use (64 random hex digits), kept in the
+    cache folder with mode 0600.  A key that others could read is replaced (its bundles are
+    rebuilt)."""
+    from syncvals_plugin.task.private import private_file
     from syncvals_plugin.task.seal import cache_root
 
-    root = cache_root()
-    _private_folder(root)
-    path = root / SIGNING_KEY
-    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        return _new_key(path)
-    except OSError as exc:  # a symlink, or unreadable
-        raise GraderFault(
-            f"the bundle signing key {path} cannot be read safely ({exc.strerror})",
-            fix=f"remove {path}; the next verify makes a new one and rebuilds the expected outputs",
-        ) from exc
-    with os.fdopen(fd, "rb") as fh:
-        st = os.fstat(fh.fileno())
-        data = fh.read(4096)
-    if st.st_uid != os.getuid() or stat.S_IMODE(st.st_mode) & 0o077 or len(data) < 32:
-        return _new_key(path)
-    return data
-
-
-def _new_key(path: Path) -> bytes:
-    key = secrets.token_hex(32).encode()
-    tmp = path.with_name(f".{SIGNING_KEY}.{os.getpid()}.{secrets.token_hex(4)}")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
-    with os.fdopen(fd, "wb") as fh:
-        fh.write(key)
-    os.replace(tmp, path)
-    return key
+    return private_file(
+        cache_root() / SIGNING_KEY,
+        lambda: secrets.token_hex(32).encode(),
+        lambda data: len(data) >= 32,
+        "bundle signing key",
+    )
 
 
 def sign(payload: bytes, key: bytes) -> bytes:
@@ -203,14 +166,6 @@ def sign(payload: bytes, key: bytes) -> bytes:
     payload."""
     mac = hmac.new(key, payload, hashlib.sha256).hexdigest().encode()
     return MAGIC + b" " + mac + b"\n" + payload
-
-
-def export_key(data: bytes) -> bytes:
-    """The key an exported task's bundle is re-signed with, derived from its content so that two
-    exports are byte-identical.  It authenticates nothing by itself (anyone with the bundle can
-    derive it): an export's bundle is trusted because ``tests/`` reaches only Harbor's verifier,
-    which copies it into a fresh private cache before grading."""
-    return hashlib.sha256(b"syncvals export key\0" + data.partition(b"\n")[2]).hexdigest().encode()
 
 
 def build_bundle(task: TaskSpec, suite: dict[str, list], key: str) -> bytes:
@@ -300,7 +255,7 @@ def load_expected(
         return None
     data = build_bundle(task, suite, key)
     if cases_fingerprint is not None:
-        _private_folder(path.parent)
+        private_folder(path.parent)
         atomic_write_bytes(path, data, mode=0o600)
     expected = read_bundle(data, key)
     expected.built = True

@@ -216,6 +216,7 @@ class Grader:
         expected = self._expected()
         timings["expected"] = time.perf_counter() - t0
         common = {
+            "seed_id": getattr(self.cases, "seed_id", None),
             "static_findings": static.findings,
             "timings_s": timings,
             "versions": {

@@ -9,6 +9,7 @@ container.  ``tests/`` (uploaded only for grading) carries the verifier and the 
 from __future__ import annotations
 
 import importlib.util
+import secrets
 import shutil
 from pathlib import Path
 
@@ -103,29 +104,34 @@ exit "$status"
 
 
 def _expected_bundle(task: TaskSpec, pm) -> dict[str, tuple[bytes, bool]]:
-    """The task's expected outputs on the cases its plugin gives, built here once and shipped
-    with the tests, so Harbor's verifier container loads them instead of running the reference
-    (and importing torch)."""
+    """The task's expected outputs on held-out cases of a fresh secret seed of this export's own,
+    built here once and shipped with the tests (with the seed: ``tests/cache/``, which Harbor
+    shows only to the verifier), so Harbor's verifier container loads them instead of running
+    the reference (and importing torch).  The installation's own seed never leaves it."""
     from syncvals_plugin.host import Host, TaskCases
+    from syncvals_plugin.task.heldout import SEED_FILE, new_seed, seed_text
     from syncvals_plugin.verifier.expected import (
         SIGNING_KEY,
         cache_path,
-        export_key,
         load_expected,
         sign,
     )
 
-    cases = TaskCases(Host(pm), task)
+    seed = new_seed()
+    cases = TaskCases(Host(pm), task, seed)
     expected = load_expected(task, cases, cases.fingerprint)
     if expected is None:
         return {}
     path = cache_path(expected.key)
-    # Re-signed with a key of the export's own: this cache's key never leaves it.
+    # Re-signed with a key of the export's own, as random as its seed: this cache's key never
+    # leaves it, and no two exports share a key or inputs.
     data = path.read_bytes()
-    key = export_key(data)
+    path.unlink(missing_ok=True)  # this export's alone: the cache keeps no bundle it never grades
+    key = secrets.token_hex(32).encode()
     return {
         f"tests/cache/expected/{path.name}": (sign(data.partition(b"\n")[2], key), False),
         f"tests/cache/{SIGNING_KEY}": (key, False),
+        f"tests/cache/{SEED_FILE}": (seed_text(seed), False),
     }
 
 

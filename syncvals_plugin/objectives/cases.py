@@ -1,5 +1,6 @@
 """The held-out cases of ``reverse-engineer-objectives``, per function, built deterministically
-from a seed (the task's held-out seed for grading, another for probing).
+from a seed (the installation's or export's secret held-out seed for grading, another for
+probing; see :mod:`syncvals_plugin.task.heldout`).
 
 Each case carries a *family* tag naming what it exercises (``random``, ``float64``,
 ``empty-mask``, one tag per HIDDEN rule, ...), so a failure report can say which convention a
@@ -10,13 +11,12 @@ under zero masks, and no ``top_p`` threshold within 1e-4 of a cumulative mass.
 
 from __future__ import annotations
 
-import zlib
+import hashlib
+import math
 from collections.abc import Callable
-from pathlib import Path
 
 import torch
 
-from syncvals_plugin.errors import MissingFileError
 from syncvals_plugin.records.case import Case
 
 F32, F64 = torch.float32, torch.float64
@@ -106,6 +106,9 @@ def _axis_fns(r: _Gen):
         ("axis", (r.randn(3, 5), 0)),
         ("float64", (r.randn(2, 3, 4, dtype=F64), 1)),
         ("large-values", (r.randn(4, 6, scale=50), 1)),
+        # Every logit past float32's exp overflow (about 88.7): a random draw at scale 50 leaves
+        # a row under it now and then, and an unshifted exp goes unnoticed on that seed.
+        ("large-values", (r.randn(3, 5, scale=5) + 120, -1)),
     ]
 
 
@@ -364,10 +367,30 @@ def _logp_pair(r: _Gen, *shape, dtype=F32):
     return old + r.randn(*shape, dtype=dtype, scale=0.4), old
 
 
+def _in_band(r: _Gen, bands: list[tuple[float, float]]):
+    """``(logp, old_logp)`` with one log-ratio per band, each drawn inside its band and never
+    within a tenth of its width of an end (no case rests on a rounding at a threshold)."""
+    u = r.rand(len(bands), dtype=F64) * 0.8 + 0.1
+    d = torch.stack([lo + (hi - lo) * u[i] for i, (lo, hi) in enumerate(bands)])
+    old = r.randn(len(bands), dtype=F64) - 2
+    return (old + d).to(F32), old.to(F32)
+
+
+def _ratio_band(r: _Gen, clip: float):
+    # Where |exp(d) - 1| > clip and |d| > clip disagree: above log(1 + clip) and below clip the
+    # ratio is clipped and the log-ratio not; between log(1 - clip) and -clip the reverse.  Four
+    # above, two below: a submission that compares the log-ratio counts 2 of 6, the ratio 4 of 6.
+    # Random draws land in these bands only now and then: without this case some seeds could not
+    # tell the two conventions apart.
+    above, below = (math.log1p(clip), clip), (math.log(1 - clip), -clip)
+    return _in_band(r, [above] * 4 + [below] * 2)
+
+
 @_cases("importance_ratio", "clip_fraction")
 def _ratio(r: _Gen):
     return [
         ("random", (*_logp_pair(r, 8), 0.2)),
+        ("ratio-band", (*_ratio_band(r, 0.2), 0.2)),
         ("random", (*_logp_pair(r, 3, 4), 0.1)),
         ("float64", (*_logp_pair(r, 6, dtype=F64), 0.3)),
     ]
@@ -378,6 +401,18 @@ def _pg(r: _Gen):
     return [
         ("random", (*_logp_pair(r, 8), r.randn(8), r.mask(8), 0.2, 0.2)),
         ("clip-higher", (*_logp_pair(r, 3, 5), r.randn(3, 1), r.mask(3, 5), 0.2, 0.28)),
+        # Ratios between 1 + clip_low and 1 + clip_high under positive advantages: where clipping
+        # both sides at clip_low differs from clip-higher, on every seed.
+        (
+            "clip-higher",
+            (
+                *_in_band(r, [(math.log1p(0.2), math.log1p(0.28))] * 4),
+                r.rand(4) + 0.5,
+                torch.ones(4),
+                0.2,
+                0.28,
+            ),
+        ),
         (
             "float64",
             (
@@ -653,6 +688,13 @@ def covered_functions() -> tuple[str, ...]:
     return tuple(_BUILDERS)
 
 
+def _function_seed(seed: int, name: str) -> int:
+    # Any size of seed (a secret one is 62 random bits) folded into the 63 bits torch's generator
+    # takes, differently for every function.
+    digest = hashlib.sha256(f"{seed}:{name}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 1
+
+
 def build_suite(seed: int, functions: tuple[str, ...] | None = None) -> dict[str, list[Case]]:
     """Build every function's cases from ``seed``; the same seed always gives the same tensors.
 
@@ -663,17 +705,8 @@ def build_suite(seed: int, functions: tuple[str, ...] | None = None) -> dict[str
     """
     suite = {}
     for name in functions or covered_functions():
-        gen = _Gen(seed * 1_000_003 + zlib.crc32(name.encode()))
+        gen = _Gen(_function_seed(seed, name))
         suite[name] = [
             Case(name, i, family, args) for i, (family, args) in enumerate(_BUILDERS[name](gen))
         ]
     return suite
-
-
-def read_seed(tests_dir: Path) -> int:
-    """The held-out seed kept in the task's ``tests/`` folder (never in a workspace)."""
-    path = Path(tests_dir) / "suite_seed.txt"
-    try:
-        return int(path.read_text().split()[0])
-    except (OSError, ValueError, IndexError) as exc:
-        raise MissingFileError(f"{path}: the held-out seed is missing or not an integer") from exc

@@ -27,13 +27,13 @@ def is_ours(task: TaskSpec) -> bool:
 
 
 @hookimpl
-def syncvals_task_cases(task: TaskSpec, seed: int | None) -> dict | None:
-    """This task's cases: the held-out ones (their seed kept in its ``tests/``), or fresh ones."""
+def syncvals_task_cases(task: TaskSpec, seed: int) -> dict | None:
+    """This task's cases built from ``seed`` (the held-out seed, or a prober's)."""
     if not is_ours(task):
         return None
-    from syncvals_plugin.objectives.cases import build_suite, read_seed  # imports torch
+    from syncvals_plugin.objectives.cases import build_suite  # imports torch
 
-    return build_suite(read_seed(task.tests_dir) if seed is None else seed, task.functions)
+    return build_suite(seed, task.functions)
 
 
 @hookimpl

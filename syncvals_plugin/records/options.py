@@ -14,6 +14,12 @@ class VerifyOptions(BaseModel):
     """How to run the verifier.  Defaults suit grading on a 2-core machine."""
 
     mode: Literal["auto"] | SandboxMode = "auto"
+    seed: int | None = Field(
+        None,
+        ge=0,
+        lt=2**62,
+        description="a fixed held-out seed (to reproduce a grade); None: the secret one",
+    )
     function_timeout_s: float = Field(
         20.0, gt=0, description="wall-clock limit for one function's cases"
     )

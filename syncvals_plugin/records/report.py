@@ -112,6 +112,8 @@ class VerifyReport(BaseModel):
     sandbox: SandboxInfo | None = None
     timings_s: dict[str, float] = {}
     versions: dict[str, str] = {}
+    seed_id: str | None = None
+    """Which held-out inputs it was graded on: a one-way digest of the seed, never the seed."""
     log_excerpt: str = ""
 
     @classmethod

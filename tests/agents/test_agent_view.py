@@ -34,11 +34,11 @@ def _hunt(task, trials: Path, decoy: Path) -> str:
     for anything it could read."""
     secret_line = "def masked_sum("  # in the reference solution and the stub alike: read, not found
     solution = task.reference
-    seed = task.tests_dir / "suite_seed.txt"
     cache = cache_root()
     paths = {
         "solution": solution,
-        "tests": seed,
+        "tests": task.tests_dir / "test.sh",
+        "held-out seed": cache / "heldout.seed",
         "task folder": task.directory / "task.toml",
         "cache key": cache / "signing.key",
         "trials": trials,
@@ -59,7 +59,7 @@ def _hunt(task, trials: Path, decoy: Path) -> str:
         "for d in sys.path:",
         "    for root, dirs, files in os.walk(d) if os.path.isdir(d) else []:",
         "        if {'syncvals_plugin', 'task_data', 'solution'} & set(dirs + [os.path.basename(root)])"
-        " or {'suite_seed.txt', 'signing.key', 'solve.sh'} & set(files):",
+        " or {'heldout.seed', 'signing.key', 'solve.sh'} & set(files):",
         "            sys.exit(0)",
         "sys.exit(1)",
         "EOF",
@@ -77,7 +77,7 @@ def _hunt(task, trials: Path, decoy: Path) -> str:
     lines += [
         f"ls {shlex.quote(str(cache / 'expected'))} 2>/dev/null | grep -q . && leak 'expected outputs'",
         # the filesystem, searched whole
-        "find / -xdev \\( -name 'signing.key' -o -name 'suite_seed.txt' -o -path '*/expected/*.bin' "
+        "find / -xdev \\( -name 'signing.key' -o -name 'heldout.seed' -o -path '*/expected/*.bin' "
         "-o -name 'solve.sh' -o -name 'trial_*' -o -name 'syncvals-trial-*' \\) 2>/dev/null "
         "| grep -v \"^$PWD\" | grep -q . && leak 'find /'",
         f"grep -rIl --include=objectives.py -F {shlex.quote(secret_line)} / 2>/dev/null "

@@ -6,16 +6,16 @@ from __future__ import annotations
 import pytest
 
 from syncvals_plugin.host import Host
-from syncvals_plugin.objectives.cases import build_suite, covered_functions, read_seed
+from syncvals_plugin.objectives.cases import build_suite, covered_functions
 from syncvals_plugin.objectives.mutants import MUTANTS, mutants_for
 from syncvals_plugin.records.case import apply_mutant
 from syncvals_plugin.verifier.verify import grade_trusted
-from tests.conftest import HIDDEN
+from tests.conftest import HIDDEN, TEST_SEED
 
 
 @pytest.fixture(scope="module")
 def held_out(task):
-    return build_suite(read_seed(task.tests_dir), task.functions)
+    return build_suite(TEST_SEED, task.functions)
 
 
 def test_the_plugin_gives_the_cases_and_mutants(pm, task, held_out):
@@ -53,7 +53,7 @@ def test_reference_passes_its_own_suite(task, held_out):
 def test_suite_is_deterministic_and_seeded(task):
     import torch
 
-    seed = read_seed(task.tests_dir)
+    seed = TEST_SEED
     a, b, c = build_suite(seed), build_suite(seed), build_suite(seed + 1)
 
     def flat(suite):
