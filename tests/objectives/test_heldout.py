@@ -18,7 +18,6 @@ from syncvals_plugin.objectives.cases import build_suite
 from syncvals_plugin.objectives.mutants import MUTANTS
 from syncvals_plugin.records.case import apply_mutant
 from syncvals_plugin.task.heldout import SEED_FILE, seed_id
-from syncvals_plugin.verifier.verify import grade_trusted
 from tests.conftest import HIDDEN, TASK_NAME, TEST_SEED, run_cli
 from tests.data.public_seed_lookup import PUBLISHED_SEED, lookup_submission
 from tests.verifier.test_batch import _mode_or_skip
@@ -96,20 +95,39 @@ def test_every_random_seed_kills_every_mutant_and_fails_exactly_the_hidden_five(
     """Twenty secret seeds as installations draw them: each suite fails every wrong convention
     of the library and, of the recorded seed trial's submission, exactly its five HIDDEN
     functions (a seed whose random draws missed a convention's band once let one pass)."""
+    from syncvals_plugin.verifier.expected import expected_outcomes, load_module, run_case
+    from syncvals_plugin.verifier.verify import grade_function
+
     reference = task.reference.read_text()
-    mutants = []
+    modules = []
     for i, mutant in enumerate(MUTANTS):
         path = tmp_path / f"mutant_{i}.py"
         path.write_text(apply_mutant(reference, mutant))
-        mutants.append((mutant, path))
+        modules.append((mutant, load_module(path, f"_mutant_{i}")))
+    seed_trial = load_module(SEED_TRIAL, "_seed_trial")
+
+    def failing(module, suite, expected, names) -> set[str]:
+        return {
+            name
+            for name in names
+            if not grade_function(
+                name,
+                suite[name],
+                expected[name],
+                [run_case(module, case) for case in suite[name]],
+                tolerance=task.tolerance_for(name),
+            ).passed
+        }
+
     for _ in range(20):
         seed = secrets.randbits(62)
         suite = build_suite(seed, task.functions)
+        expected = expected_outcomes(task.reference, suite)  # once per seed, for every mutant
         survivors = [
             f"{m.function}/{m.name}"
-            for m, path in mutants
-            if grade_trusted(task, path, suite, (m.function,))[0].passed
+            for m, module in modules
+            if not failing(module, suite, expected, [m.function])
         ]
         assert survivors == [], f"seed {seed}: {survivors} survived"
-        failing = {r.name for r in grade_trusted(task, SEED_TRIAL, suite) if not r.passed}
-        assert failing == HIDDEN, f"seed {seed}: the seed trial failed {sorted(failing)}"
+        missed = failing(seed_trial, suite, expected, task.functions)
+        assert missed == HIDDEN, f"seed {seed}: the seed trial failed {sorted(missed)}"
