@@ -107,6 +107,15 @@ def _run_reporting(description: str, total: int, work, title: str) -> list[Trial
     return rows
 
 
+def _warm_up(pm, task_names: list[str]) -> None:
+    """Seal and build what the trials need before the first starts, a line for each (stderr)."""
+    from syncvals_plugin.agents.warmup import warm_up
+    from syncvals_plugin.host import Host
+
+    tasks = [get_task(pm, name) for name in dict.fromkeys(task_names)]
+    warm_up(Host(pm), tasks, lambda line: print(line, file=sys.stderr, flush=True))
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
     # The runner (and the verifier it drives) is imported by the commands that run trials only.
@@ -116,6 +125,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     # Checked before anything is printed: a typo is one line of error, not a started run.
     get_task(args.pm, args.task)
     get_agent(args.pm, args.agent).check_options(options)
+    _warm_up(args.pm, [args.task])
     rows = _run_reporting(
         f"{args.agent} on {args.task}",
         args.n,
@@ -144,6 +154,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
+    _warm_up(args.pm, [args.task])
     _run_reporting(
         f"baseline trials of {args.task}",
         len(MAIN_JOB),
