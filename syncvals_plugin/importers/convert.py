@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 
 import pluggy
 
 from syncvals_plugin.host import Host
-from syncvals_plugin.importers.harbor import harbor_trial_dirs, read_harbor, read_harbor_trial
-from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.importers.harbor import harbor_units, read_harbor
+from syncvals_plugin.records.names import free_name, inside, name_note, safe_component
+from syncvals_plugin.records.store import (
+    STAGING_PREFIX,
+    find_trials,
+    unfinished_trials,
+    write_classification,
+    write_trial,
+)
 from syncvals_plugin.records.trial import (
     HarborTrialConfig,
     TrialFormatError,
@@ -21,12 +30,121 @@ from syncvals_plugin.verifier.plugin import verify
 
 
 def import_harbor(
-    path: Path, trials_dir: Path, pm: pluggy.PluginManager, problems: list[str] | None = None
+    path: Path,
+    trials_dir: Path,
+    pm: pluggy.PluginManager,
+    problems: list[str] | None = None,
+    notes: list[str] | None = None,
 ) -> list[TrialRecord]:
-    """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded).
+    """Import a Harbor trial, job or folder of jobs into ``trials_dir``, each job (or lone trial)
+    as one folder of it: every file copied as Harbor wrote it (the job's ``config.json``,
+    ``result.json``, ``job.log``, its unfinished trials), and ``classification.json`` added to
+    each finished trial; nothing else.  Folder names come from the source folders through
+    :func:`~syncvals_plugin.records.names.safe_component`, never from a record, and a name
+    already taken gets a suffix (``-2``): an import never merges into an existing folder.
 
-    A broken trial does not stop the batch: its path and problem are appended to ``problems``.
+    A broken trial does not stop the batch: it is copied with its job, left unclassified, and
+    its path and problem are appended to ``problems``.  ``notes`` gets a line per folder placed,
+    per name changed, per link or special file left out, and per unfinished trial.  Something
+    that is not a Harbor folder is read through ``syncvals_load_trial`` (another plugin's format)
+    and written as our trials.
     """
+    from syncvals_plugin.classifier.classify import finish_trial
+
+    path = Path(path)
+    units = harbor_units(path) if path.is_dir() else []
+    if not units:
+        return _import_foreign(path, trials_dir, pm, problems, notes)
+    problems = [] if problems is None else problems
+    notes = [] if notes is None else notes
+    host = Host(pm)
+    # Read every finished trial first: nothing is written when no plugin reads them.
+    read: list[tuple[Path, Path, TrialRecord]] = []
+    broken: list[str] = []
+    for unit in units:
+        for folder in find_trials(unit):
+            try:
+                got = host.load_trial(folder, None)
+            except TrialFormatError as exc:
+                broken.append(str(exc))
+                continue
+            if got is None:
+                raise TrialFormatError(
+                    f"{folder}: no plugin reads this folder (is the built-in Harbor reader "
+                    "disabled?)"
+                )
+            mine = [r for r in got if r.path and Path(r.path).resolve() == folder.resolve()]
+            for record in mine or got[:1]:
+                read.append((unit, folder, record))
+    if broken and not read:
+        raise TrialFormatError(broken[0])
+    problems.extend(broken)
+    trials_dir = Path(trials_dir)
+    trials_dir.mkdir(parents=True, exist_ok=True)
+    placed: dict[Path, Path] = {}
+    for unit in units:
+        placed[unit] = copy_folder(unit, trials_dir, notes)
+    records = []
+    for unit, folder, record in read:
+        record.path = inside(placed[unit], placed[unit] / folder.relative_to(unit))
+        records.append(finish_trial(pm, record, write_classification))
+    for unit in units:
+        for folder in unfinished_trials(placed[unit]):
+            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
+    return records
+
+
+def copy_folder(source: Path, trials_dir: Path, notes: list[str]) -> Path:
+    """Copy ``source`` into ``trials_dir`` under a safe, free name, through a staging folder and
+    one rename: regular files byte for byte, folders as they are; links and special files are
+    left out (each named in ``notes``), so nothing is read or written through them."""
+    wanted = safe_component(Path(source).resolve().name)
+    name = free_name(trials_dir, wanted)
+    note = name_note(source, "folder name", Path(source).resolve().name, wanted)
+    if note:
+        notes.append(note)
+    if name != wanted:
+        notes.append(f"{source}: {trials_dir / wanted} exists; imported as {name!r}")
+    final = inside(trials_dir, trials_dir / name)
+    staging = inside(trials_dir, trials_dir / f"{STAGING_PREFIX}{name}")
+    if staging.exists():
+        shutil.rmtree(staging)
+    try:
+        _copy_tree(Path(source), staging, notes)
+        staging.rename(final)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    notes.append(f"imported {source} as {final}")
+    return final
+
+
+def _copy_tree(source: Path, target: Path, notes: list[str]) -> None:
+    target.mkdir()
+    with os.scandir(source) as it:
+        entries = sorted(it, key=lambda e: e.name)
+    for entry in entries:
+        # A name read from a directory is one component already; checked all the same.
+        destination = target / entry.name
+        if entry.is_symlink():
+            notes.append(f"{entry.path}: a link, not copied")
+        elif entry.is_dir(follow_symlinks=False):
+            _copy_tree(Path(entry.path), destination, notes)
+        elif entry.is_file(follow_symlinks=False):
+            shutil.copy2(entry.path, destination, follow_symlinks=False)
+        else:
+            notes.append(f"{entry.path}: not a regular file, not copied")
+
+
+def _import_foreign(
+    path: Path,
+    trials_dir: Path,
+    pm: pluggy.PluginManager,
+    problems: list[str] | None,
+    notes: list[str] | None,
+) -> list[TrialRecord]:
+    """Trials another plugin reads (``syncvals_load_trial``), written as our trial folders, each
+    named after its record's name made safe."""
     from syncvals_plugin.classifier.classify import finish_trial
 
     records = Host(pm).load_trial(path, None)
@@ -35,16 +153,15 @@ def import_harbor(
         raise TrialFormatError(
             f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)"
         )
-    if problems is not None:
-        read = {Path(r.path).resolve() for r in records if r.path}
-        for folder in harbor_trial_dirs(path):
-            if folder.resolve() not in read:
-                try:
-                    read_harbor_trial(folder)
-                except TrialFormatError as exc:
-                    problems.append(str(exc))
+    taken: set[str] = set()
     for record in records:
-        finish_trial(pm, record, lambda r: write_trial(r, trials_dir))
+        wanted = safe_component(record.name)
+        name = free_name(trials_dir, wanted, taken)
+        taken.add(name)
+        note = name_note(path, "trial_name", record.name, name)
+        if note and notes is not None:
+            notes.append(note)
+        finish_trial(pm, record, lambda r, n=name: write_trial(r, trials_dir, name=n))
     return records
 
 

@@ -28,6 +28,7 @@ from markupsafe import Markup, escape
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
+from syncvals_plugin.records.names import UnsafePathError, inside, name_note, safe_component
 from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
 from syncvals_plugin.records.trial import (
     TrialFormatError,
@@ -46,7 +47,7 @@ from syncvals_plugin.site.views import (
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 5
+MANIFEST_VERSION = 6
 
 
 class SiteError(SyncValsError, ValueError):
@@ -61,6 +62,8 @@ class BuildResult:
     trials: int = 0
     rendered: int = 0
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """One line per name from a record that had to be changed to name a page."""
     seconds: float = 0.0
 
 
@@ -259,7 +262,7 @@ def index_row_html(r: dict) -> str:
     verdict = escape(r["verdict"])
     return (
         f'<tr data-verdict="{verdict}">\n'
-        f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
+        f'<td><a href="trial/{escape(r["page"])}/index.html">{escape(r["name"])}</a></td>'
         f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
         f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
         f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
@@ -329,8 +332,14 @@ def fingerprint(trial_dir: Path) -> str:
 
 
 def task_slug(trial: TrialRecord) -> str:
-    """The task's page name: the task name without its organisation."""
-    return clean(trial.result.task_short_name) or "unknown-task"
+    """The task's page name: the task name without its organisation, made a safe folder name
+    (:func:`~syncvals_plugin.records.names.safe_component`: a name in a record is data)."""
+    return safe_component(trial.result.task_short_name or "unknown-task")
+
+
+def page_name(trial: TrialRecord) -> str:
+    """The trial's page folder under ``trial/``: its ``trial_name`` made a safe folder name."""
+    return safe_component(trial.name)
 
 
 def _summary(trial: TrialRecord) -> dict:
@@ -338,7 +347,7 @@ def _summary(trial: TrialRecord) -> dict:
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     done = implemented(trial.report)
-    row = index_row(trial, task_slug(trial))
+    row = index_row(trial, task_slug(trial), page_name(trial))
     return {
         "row": row,
         "row_html": index_row_html(row),
@@ -430,6 +439,7 @@ def build_site(
             result.skipped.append(entry)
             continue
         instruction = entry.pop("instruction", "")
+        result.notes += entry.pop("notes", [])
         instructions.setdefault(entry["row"]["task_slug"], instruction)
         entries[name] = entry
         result.rendered += 1
@@ -517,7 +527,7 @@ def _unchanged(
             todo.append((path, None))  # its fingerprint is taken where it is rendered
             continue
         stamp = fingerprint(path)
-        if cached.get("fingerprint") == stamp and path.name in pages:
+        if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
             entries[path.name] = cached
         else:
             todo.append((path, stamp))
@@ -578,16 +588,28 @@ class _PageJob:
             record.classification = classify(self.pm, record)  # shown, never written back
         slug = task_slug(record)
         settings = {"calibration_dir": self.calibration_dir}
-        view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings))
+        page = page_name(record)
+        view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings), page)
         html = (
             environment()
             .get_template("trial.html")
             .render(t=view, root="../../", reproduce=self.reproduce)
         )
-        page_dir = self.out_dir / "trial" / clean(record.name)
+        notes = [
+            note
+            for note in (
+                name_note(path, "result.json trial_name", record.name, page),
+                name_note(path, "result.json task_name", record.result.task_short_name, slug)
+                if record.result.task_short_name
+                else None,
+            )
+            if note
+        ]
+        page_dir = inside(self.out_dir, self.out_dir / "trial" / page)
         atomic_write(page_dir / "index.html", html)
         _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
         return {
+            "notes": notes,
             "fingerprint": stamp,
             "rel": os.path.relpath(path, self.trials_dir),
             **_summary(record),
@@ -643,7 +665,10 @@ def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
         for base in (trial_dir / "agent", trial_dir):
             source = (base / rel).resolve()
             if root in source.parents and source.is_file() and not (base / rel).is_symlink():
-                target = page_dir / rel
+                try:  # an image's path is from the record: never a way out of its page
+                    target = inside(page_dir, page_dir / rel)
+                except UnsafePathError:
+                    break
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, target)
                 break
@@ -668,6 +693,7 @@ def _render_tasks(
     settings: dict,
     instructions: dict[str, str],
 ) -> None:
+    specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
     for slug in sorted(slugs):
@@ -687,7 +713,7 @@ def _render_tasks(
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
         atomic_write(
-            out_dir / "task" / slug / "index.html",
+            inside(out_dir, out_dir / "task" / slug) / "index.html",
             template.render(
                 k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
             ),

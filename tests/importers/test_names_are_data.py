@@ -1,0 +1,199 @@
+"""A name in a record is data, never a path: a Harbor job whose names are traversals, absolute
+paths, ``.``/``..``, empty, NUL, control characters or very long goes through ``import``,
+``classify`` and ``site`` and nothing is written outside their output folders."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.records.names import MAX_NAME_BYTES, safe_component
+from syncvals_plugin.records.store import find_trials, read_trial
+from tests.conftest import run_cli
+from tests.support.harbor_fixtures import write_job
+
+
+def hostile_values(sentinel: Path) -> dict[str, str]:
+    """Every kind of name that could lead a writer out of its folder, aimed at ``sentinel``."""
+    return {
+        "traversal": "../" * 6 + "sentinel/owned",
+        "deep-traversal": "../" * 40 + str(sentinel).lstrip("/") + "/owned-deep",
+        "absolute": str(sentinel / "owned-absolute"),
+        "dot": ".",
+        "dotdot": "..",
+        "empty": "",
+        "nul": "nul\x00byte",
+        "control": "line\nbreak\x1b[31mred",
+        "backslash": "..\\..\\owned",
+        "hidden": ".incomplete-x",
+        "long": "L" * 400,
+    }
+
+
+def snapshot(root: Path, leave_out: tuple[Path, ...] = ()) -> dict[str, object]:
+    """Every file, folder and link under ``root`` (but those in ``leave_out``) with its content."""
+    out: dict[str, object] = {}
+    skip = {str(p) for p in leave_out}
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if os.path.join(folder, d) not in skip]
+        for name in dirs + files:
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, root)
+            if os.path.islink(path):
+                out[rel] = ("link", os.readlink(path))
+            elif os.path.isdir(path):
+                out[rel] = "dir"
+            else:
+                out[rel] = Path(path).read_bytes()
+    return out
+
+
+@pytest.fixture
+def hostile(tmp_path) -> dict:
+    """A sentinel tree, a job whose trials carry a hostile ``trial_name`` and ``task_name`` each
+    (one per kind), and output folders deep enough for a traversal to reach the sentinel."""
+    sentinel = tmp_path / "sentinel"
+    (sentinel / "sub").mkdir(parents=True)
+    (sentinel / "keep.txt").write_text("untouched\n")
+    (sentinel / "sub" / "index.html").write_text("mine\n")
+    job = write_job(tmp_path / "src")
+    template = job / "hello-world__v12ok"
+    values = hostile_values(sentinel)
+    for key, value in values.items():
+        trial = job / f"t-{key}"
+        shutil.copytree(template, trial)
+        result = json.loads((trial / "result.json").read_text())
+        result["trial_name"] = value
+        result["task_name"] = value
+        (trial / "result.json").write_text(json.dumps(result))
+    deep = tmp_path / "deep" / "a" / "b" / "c"
+    deep.mkdir(parents=True)
+    return {
+        "root": tmp_path,
+        "job": job,
+        "values": values,
+        "trials": deep / "trials",
+        "site": deep / "site",
+    }
+
+
+def test_hostile_record_names_write_nothing_outside_import_classify_and_site(hostile):
+    root, out, site = hostile["root"], hostile["trials"], hostile["site"]
+    before = snapshot(root)
+    proc = run_cli("import", "harbor", str(hostile["job"]), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(root, (out,)) == before  # import: only inside --trials-dir
+    assert [p.name for p in out.iterdir()] == ["nightly"]  # the job, as one folder
+    trials = find_trials(out)
+    assert len(trials) == 5 + len(hostile["values"])
+    assert all((t / "classification.json").is_file() for t in trials)
+
+    before = snapshot(root, (out,))
+    proc = run_cli("classify", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(root, (out,)) == before  # classify: only inside the trials it found
+
+    before = snapshot(root, (site,))
+    proc = run_cli("site", "--trials", str(out), "--out", str(site))
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(root, (site,)) == before  # site: only inside --out, the trials untouched
+    pages = sorted(p.name for p in (site / "trial").iterdir())
+    assert len(pages) == len(trials)  # every hostile name got a page of its own
+    assert all(safe_component(p) == p and len(p.encode()) <= MAX_NAME_BYTES for p in pages)
+    assert all(safe_component(p.name) == p.name for p in (site / "task").iterdir())
+    # The index links each trial to its page.
+    index = (site / "index.html").read_text()
+    assert all(f'href="trial/{p}/index.html"' in index for p in pages if "&" not in p)
+    # The user is told which record and field had a name that had to be changed.
+    err = " ".join(proc.stderr.split())
+    for key in ("traversal", "absolute", "dotdot", "empty", "long"):
+        assert f"t-{key}: result.json trial_name" in err, key
+    assert "is not a safe file name; written as" in err
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["\x1b[31mjob\nname", ".sneaky-job", "J" * 250, "..."],
+    ids=["control", "hidden", "long", "dots"],
+)
+def test_a_job_folder_with_a_hostile_name_is_imported_under_a_safe_one(tmp_path, name):
+    job = write_job(tmp_path / "src")
+    hostile_job = job.rename(job.parent / name)
+    out = tmp_path / "trials"
+    before = snapshot(tmp_path)
+    proc = run_cli("import", "harbor", str(hostile_job), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(tmp_path, (out,)) == before
+    [folder] = out.iterdir()
+    assert folder.name == safe_component(name) != name
+    assert len(find_trials(folder)) == 5
+    text = " ".join(proc.stdout.split())
+    assert "folder name" in text and f"written as {safe_component(name)!r}" in text
+
+
+def test_an_import_never_merges_into_an_existing_folder(tmp_path):
+    job = write_job(tmp_path / "src")
+    out = tmp_path / "trials"
+    (out / "nightly" / "hello-world__v12ok").mkdir(parents=True)
+    (out / "nightly" / "hello-world__v12ok" / "mine.txt").write_text("mine\n")
+    before = snapshot(out)
+    proc = run_cli("import", "harbor", str(job), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(out, (out / "nightly-2",)) == before
+    assert len(find_trials(out / "nightly-2")) == 5
+    assert "imported as 'nightly-2'" in " ".join(proc.stdout.split())
+
+
+def test_classify_writes_through_no_planted_link(tmp_path):
+    job = write_job(tmp_path / "src")
+    trial = job / "hello-world__v12ok"
+    target = tmp_path / "sentinel.json"
+    seed = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+    shutil.copyfile(seed / "classification.json", target)  # a valid one: read, then replaced
+    kept = target.read_bytes()
+    (trial / "classification.json").symlink_to(target)
+    proc = run_cli("classify", str(trial))
+    assert proc.returncode == 0, proc.stderr
+    assert target.read_bytes() == kept
+    assert not (trial / "classification.json").is_symlink()
+    assert read_trial(trial).classification is not None
+
+
+def test_a_foreign_reader_s_hostile_trial_name_is_written_under_a_safe_name(tmp_path):
+    # Another plugin's format goes through write_trial: the name it gives is made safe first.
+    from syncvals_plugin import hookimpl
+    from syncvals_plugin.importers.convert import import_harbor
+    from syncvals_plugin.plugins import make_plugin_manager
+
+    seed = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+    sentinel = tmp_path / "sentinel"
+    sentinel.mkdir()
+    values = hostile_values(sentinel)
+
+    class Hostile:
+        @hookimpl(tryfirst=True)
+        def syncvals_load_trial(self, path, task):
+            if not str(path).endswith(".fake"):
+                return None
+            records = []
+            for value in values.values():
+                record = read_trial(seed)
+                record.result = record.result.model_copy(update={"trial_name": value})
+                record.path = None
+                records.append(record)
+            return records
+
+    pm = make_plugin_manager()
+    pm.register(Hostile(), name="hostile")
+    out = tmp_path / "deep" / "a" / "b" / "c" / "trials"
+    out.parent.mkdir(parents=True)
+    before = snapshot(tmp_path)
+    notes: list[str] = []
+    records = import_harbor(tmp_path / "run.fake", out, pm, notes=notes)
+    assert snapshot(tmp_path, (out,)) == before
+    assert len(records) == len(values) and len(list(out.iterdir())) == len(values)
+    assert sum("trial_name" in n and "written as" in n for n in notes) == len(values)
