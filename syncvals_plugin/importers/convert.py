@@ -86,12 +86,19 @@ def import_harbor(
         placed[unit] = copy_folder(unit, trials_dir, notes)
     records = []
     for unit, folder, record in read:
-        record.path = inside(placed[unit], placed[unit] / folder.relative_to(unit))
-        records.append(finish_trial(pm, record, write_classification))
+        rel = folder.relative_to(unit)  # "." for a lone trial: the placed folder itself
+        record.path = placed[unit] if rel == Path() else inside(placed[unit], placed[unit] / rel)
+        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
+        records.append(finish_trial(pm, record, _write_classification_if_any))
     for unit in units:
         for folder in unfinished_trials(placed[unit]):
             notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
     return records
+
+
+def _write_classification_if_any(record: TrialRecord) -> None:
+    if record.classification is not None:
+        write_classification(record)
 
 
 def copy_folder(source: Path, trials_dir: Path, notes: list[str]) -> Path:
