@@ -197,3 +197,44 @@ def test_a_foreign_reader_s_hostile_trial_name_is_written_under_a_safe_name(tmp_
     assert snapshot(tmp_path, (out,)) == before
     assert len(records) == len(values) and len(list(out.iterdir())) == len(values)
     assert sum("trial_name" in n and "written as" in n for n in notes) == len(values)
+
+
+def test_links_in_a_job_folder_are_neither_followed_nor_copied(tmp_path):
+    # A job someone sent you may hold links to your files: the import copies no link and reads
+    # nothing through one, and says what it left out.
+    job = write_job(tmp_path / "src")
+    secret = tmp_path / "secret"
+    (secret / "inner").mkdir(parents=True)
+    (secret / "key.txt").write_text("private\n")
+    (secret / "inner" / "more.txt").write_text("private\n")
+    trial = job / "hello-world__v12ok"
+    (trial / "agent" / "stolen.txt").symlink_to(secret / "key.txt")
+    (trial / "verifier" / "stolen-folder").symlink_to(secret)
+    (job / "linked-job-file").symlink_to(secret / "key.txt")
+    out = tmp_path / "trials"
+    proc = run_cli("import", "harbor", str(job), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    copied = [p for p in out.rglob("*")]
+    assert not any(p.is_symlink() for p in copied)
+    assert not any(b"private" in p.read_bytes() for p in copied if p.is_file())
+    text = " ".join(proc.stdout.split())
+    assert text.count("a link, not copied") == 3 and "stolen.txt" in text
+
+
+def test_an_export_refuses_task_names_that_are_paths(task, tmp_path):
+    from syncvals_plugin.export.harbor import ExportError, export_harbor
+
+    sentinel = tmp_path / "sentinel"
+    sentinel.mkdir()
+    out = tmp_path / "deep" / "a" / "export"
+    out.parent.mkdir(parents=True)
+    for field in ("name", "submission_name", "sealed_module"):
+        for value in hostile_values(sentinel).values():
+            hostile = task.model_copy(update={field: value})
+            before = snapshot(tmp_path)
+            with pytest.raises(ExportError, match="cannot name a file of the export"):
+                export_harbor(hostile, out)
+            assert snapshot(tmp_path) == before
+    # A name that is one word but would split test.sh's command line is refused too.
+    with pytest.raises(ExportError, match="name 'a b; touch x'"):
+        export_harbor(task.model_copy(update={"name": "a b; touch x"}), out)
