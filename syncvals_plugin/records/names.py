@@ -94,7 +94,14 @@ def free_name(folder: Path, name: str, taken: set[str] | frozenset[str] = frozen
     candidate, number = name, 1
     while candidate in taken or os.path.lexists(os.path.join(folder, candidate)):
         number += 1
-        tail = f"-{number}"
-        head = name.encode("utf-8")[: MAX_NAME_BYTES - len(tail)].decode("utf-8", "ignore")
-        candidate = head + tail
+        candidate = suffixed(name, number)
     return candidate
+
+
+def suffixed(name: str, number: int) -> str:
+    """``name`` as the ``number``-th of its kind: ``name`` for the first, ``name-2`` for the
+    second, …, cut so it stays within :data:`MAX_NAME_BYTES`."""
+    if number < 2:
+        return name
+    tail = f"-{number}"
+    return name.encode("utf-8")[: MAX_NAME_BYTES - len(tail)].decode("utf-8", "ignore") + tail

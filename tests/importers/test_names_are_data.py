@@ -238,3 +238,24 @@ def test_an_export_refuses_task_names_that_are_paths(task, tmp_path):
     # A name that is one word but would split test.sh's command line is refused too.
     with pytest.raises(ExportError, match="name 'a b; touch x'"):
         export_harbor(task.model_copy(update={"name": "a b; touch x"}), out)
+
+
+def test_trials_that_share_a_name_get_a_page_each(tmp_path):
+    # One job imported twice: two trials per trial_name.  Each gets its own page (the first by
+    # folder order keeps the name, the other gets -2), and a rebuild keeps them all.
+    job = write_job(tmp_path / "src")
+    out, site = tmp_path / "trials", tmp_path / "site"
+    for _ in range(2):
+        assert run_cli("import", "harbor", str(job), "--trials-dir", str(out)).returncode == 0
+    assert sorted(p.name for p in out.iterdir()) == ["nightly", "nightly-2"]
+    proc = run_cli("site", "--trials", str(out), "--out", str(site))
+    assert proc.returncode == 0, proc.stderr
+    pages = sorted(p.name for p in (site / "trial").iterdir())
+    assert len(pages) == 10 and "hello-world__v12ok" in pages and "hello-world__v12ok-2" in pages
+    first = (site / "trial" / "hello-world__v12ok" / "index.html").read_text()
+    index = (site / "index.html").read_text()
+    assert index.count('href="trial/hello-world__v12ok') == 2
+    proc = run_cli("site", "--trials", str(out), "--out", str(site))
+    assert proc.returncode == 0 and "(0 rendered)" in " ".join(proc.stderr.split())
+    assert sorted(p.name for p in (site / "trial").iterdir()) == pages
+    assert (site / "trial" / "hello-world__v12ok" / "index.html").read_text() == first
