@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import pluggy
@@ -57,73 +58,91 @@ def import_harbor(
         return _import_foreign(path, trials_dir, pm, problems, notes)
     problems = [] if problems is None else problems
     notes = [] if notes is None else notes
-    host = Host(pm)
-    # Read every finished trial first: nothing is written when no plugin reads them.
-    read: list[tuple[Path, Path, TrialRecord]] = []
-    broken: list[str] = []
+    trials_dir = Path(trials_dir)
+    trials_dir.mkdir(parents=True, exist_ok=True)
+    # Copied first into one hidden staging folder, and read from the copy: it holds no link, so
+    # no reader follows one out of the folder it was sent.  Nothing is placed when no plugin
+    # reads the trials, or every trial is broken.
+    staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}import-", dir=trials_dir))
+    try:
+        staged = _stage(units, trials_dir, staging, notes)
+        read, broken = _read_staged(Host(pm), staged)
+        if broken and not read:
+            raise TrialFormatError(broken[0])
+        problems.extend(broken)
+        placed = {}
+        for unit, name, copy in staged:
+            name = free_name(trials_dir, name)  # taken meanwhile: the next free one
+            placed[name] = inside(trials_dir, trials_dir / name)
+            copy.rename(placed[name])
+            notes.append(f"imported {unit} as {placed[name]}")
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    records = []
+    for name, rel, record in read:
+        base = placed[name]
+        record.path = base if rel == Path() else inside(base, base / rel)
+        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
+        records.append(finish_trial(pm, record, _write_classification_if_any))
+    for base in placed.values():
+        for folder in unfinished_trials(base):
+            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
+    return records
+
+
+def _stage(
+    units: list[Path], trials_dir: Path, staging: Path, notes: list[str]
+) -> list[tuple[Path, str, Path]]:
+    """Copy each unit into ``staging`` under the safe, free name it will have in
+    ``trials_dir``: ``(unit, name, copy)`` each; the changed names are noted."""
+    staged, taken = [], set()
     for unit in units:
-        for folder in find_trials(unit):
+        original = Path(unit).resolve().name
+        wanted = safe_component(original)
+        note = name_note(unit, "folder name", original, wanted)
+        if note:
+            notes.append(note)
+        name = free_name(trials_dir, wanted, taken)
+        if name != wanted:
+            notes.append(f"{unit}: {trials_dir / wanted} exists; imported as {name!r}")
+        taken.add(name)
+        copy = inside(staging, staging / name)
+        _copy_tree(Path(unit), copy, notes)
+        staged.append((Path(unit), name, copy))
+    return staged
+
+
+def _read_staged(
+    host: Host, staged: list[tuple[Path, str, Path]]
+) -> tuple[list[tuple[str, Path, TrialRecord]], list[str]]:
+    """Every finished trial of the staged copies through ``syncvals_load_trial``: ``(name,
+    path in its unit, record)`` each, and one line per broken trial naming its source path.
+
+    :raises TrialFormatError: when no plugin reads a trial folder.
+    """
+    read, broken = [], []
+    for unit, name, copy in staged:
+        for folder in find_trials(copy):
+            rel = folder.relative_to(copy)
             try:
                 got = host.load_trial(folder, None)
             except TrialFormatError as exc:
-                broken.append(str(exc))
+                # Named where the user has it, not in the staging folder.
+                broken.append(str(exc).replace(str(copy), str(unit)))
                 continue
             if got is None:
                 raise TrialFormatError(
-                    f"{folder}: no plugin reads this folder (is the built-in Harbor reader "
+                    f"{unit / rel}: no plugin reads this folder (is the built-in Harbor reader "
                     "disabled?)"
                 )
-            mine = [r for r in got if r.path and Path(r.path).resolve() == folder.resolve()]
-            for record in mine or got[:1]:
-                read.append((unit, folder, record))
-    if broken and not read:
-        raise TrialFormatError(broken[0])
-    problems.extend(broken)
-    trials_dir = Path(trials_dir)
-    trials_dir.mkdir(parents=True, exist_ok=True)
-    placed: dict[Path, Path] = {}
-    for unit in units:
-        placed[unit] = copy_folder(unit, trials_dir, notes)
-    records = []
-    for unit, folder, record in read:
-        rel = folder.relative_to(unit)  # "." for a lone trial: the placed folder itself
-        record.path = placed[unit] if rel == Path() else inside(placed[unit], placed[unit] / rel)
-        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
-        records.append(finish_trial(pm, record, _write_classification_if_any))
-    for unit in units:
-        for folder in unfinished_trials(placed[unit]):
-            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
-    return records
+            mine = [r for r in got if r.path and Path(r.path) == folder]
+            read += [(name, rel, record) for record in mine or got[:1]]
+    return read, broken
 
 
 def _write_classification_if_any(record: TrialRecord) -> None:
     if record.classification is not None:
         write_classification(record)
-
-
-def copy_folder(source: Path, trials_dir: Path, notes: list[str]) -> Path:
-    """Copy ``source`` into ``trials_dir`` under a safe, free name, through a staging folder and
-    one rename: regular files byte for byte, folders as they are; links and special files are
-    left out (each named in ``notes``), so nothing is read or written through them."""
-    wanted = safe_component(Path(source).resolve().name)
-    name = free_name(trials_dir, wanted)
-    note = name_note(source, "folder name", Path(source).resolve().name, wanted)
-    if note:
-        notes.append(note)
-    if name != wanted:
-        notes.append(f"{source}: {trials_dir / wanted} exists; imported as {name!r}")
-    final = inside(trials_dir, trials_dir / name)
-    staging = inside(trials_dir, trials_dir / f"{STAGING_PREFIX}{name}")
-    if staging.exists():
-        shutil.rmtree(staging)
-    try:
-        _copy_tree(Path(source), staging, notes)
-        staging.rename(final)
-    except BaseException:
-        shutil.rmtree(staging, ignore_errors=True)
-        raise
-    notes.append(f"imported {source} as {final}")
-    return final
 
 
 def _copy_tree(source: Path, target: Path, notes: list[str]) -> None:

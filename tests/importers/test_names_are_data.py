@@ -211,14 +211,24 @@ def test_links_in_a_job_folder_are_neither_followed_nor_copied(tmp_path):
     (trial / "agent" / "stolen.txt").symlink_to(secret / "key.txt")
     (trial / "verifier" / "stolen-folder").symlink_to(secret)
     (job / "linked-job-file").symlink_to(secret / "key.txt")
+    # A trial whose records are links to a trial of the importer's own: never read through.
+    mine = tmp_path / "my-trial"
+    shutil.copytree(job / "hello-world__v18", mine)
+    result = json.loads((mine / "result.json").read_text())
+    (mine / "result.json").write_text(json.dumps(result | {"trial_name": "private-marker"}))
+    linked = job / "hello-world__env"
+    (linked / "result.json").unlink()
+    (linked / "result.json").symlink_to(mine / "result.json")
     out = tmp_path / "trials"
     proc = run_cli("import", "harbor", str(job), "--trials-dir", str(out))
     assert proc.returncode == 0, proc.stderr
     copied = [p for p in out.rglob("*")]
     assert not any(p.is_symlink() for p in copied)
     assert not any(b"private" in p.read_bytes() for p in copied if p.is_file())
+    assert not (out / "nightly" / linked.name / "classification.json").exists()
     text = " ".join(proc.stdout.split())
-    assert text.count("a link, not copied") == 3 and "stolen.txt" in text
+    assert text.count("a link, not copied") == 4 and "stolen.txt" in text
+    assert "imported 4 trial(s)" in text and "private-marker" not in text
 
 
 def test_an_export_refuses_task_names_that_are_paths(task, tmp_path):
