@@ -59,6 +59,13 @@ def import_harbor(
     problems = [] if problems is None else problems
     notes = [] if notes is None else notes
     trials_dir = Path(trials_dir)
+    for unit in units:
+        here = Path(os.path.realpath(trials_dir))
+        if here == Path(os.path.realpath(unit)) or here.is_relative_to(os.path.realpath(unit)):
+            raise TrialFormatError(
+                f"{trials_dir}: the trials folder is inside {unit}, the folder being imported; "
+                "choose another --trials-dir"
+            )
     trials_dir.mkdir(parents=True, exist_ok=True)
     # Copied first into one hidden staging folder, and read from the copy: it holds no link, so
     # no reader follows one out of the folder it was sent.  Nothing is placed when no plugin

@@ -269,3 +269,11 @@ def test_trials_that_share_a_name_get_a_page_each(tmp_path):
     assert proc.returncode == 0 and "(0 rendered)" in " ".join(proc.stderr.split())
     assert sorted(p.name for p in (site / "trial").iterdir()) == pages
     assert (site / "trial" / "hello-world__v12ok" / "index.html").read_text() == first
+
+
+def test_importing_a_job_into_a_folder_inside_it_is_refused(tmp_path):
+    job = write_job(tmp_path / "src")
+    before = snapshot(tmp_path)
+    proc = run_cli("import", "harbor", str(job), "--trials-dir", str(job / "out"))
+    assert proc.returncode == 2 and "inside" in proc.stderr and "Traceback" not in proc.stderr
+    assert snapshot(tmp_path) == before
