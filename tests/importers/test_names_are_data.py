@@ -277,3 +277,30 @@ def test_importing_a_job_into_a_folder_inside_it_is_refused(tmp_path):
     proc = run_cli("import", "harbor", str(job), "--trials-dir", str(job / "out"))
     assert proc.returncode == 2 and "inside" in proc.stderr and "Traceback" not in proc.stderr
     assert snapshot(tmp_path) == before
+
+
+def test_a_claude_code_session_s_ids_name_no_folder(task, tmp_path):
+    # A transcript's session and agent ids are data: the trial is named trial_<hex>, whatever
+    # they say.
+    from tests.conftest import TASK_NAME
+    from tests.records.test_claude_code import LINES
+
+    sentinel = tmp_path / "sentinel"
+    sentinel.mkdir()
+    values = list(hostile_values(sentinel).values())
+    lines = []
+    for number, line in enumerate(LINES):
+        value = values[number % len(values)]
+        lines.append(line | {k: value for k in ("session_id", "sessionId", "agentId") if k in line})
+    session = tmp_path / "session.jsonl"
+    session.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    out = tmp_path / "deep" / "a" / "trials"
+    out.parent.mkdir(parents=True)
+    before = snapshot(tmp_path)
+    proc = run_cli(
+        "import", "claude-code", str(session), "--task", TASK_NAME, "--trials-dir", str(out)
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert snapshot(tmp_path, (out,)) == before
+    [trial] = out.iterdir()
+    assert trial.name.startswith("trial_") and safe_component(trial.name) == trial.name
