@@ -17,10 +17,13 @@ A trial folder (Harbor's trial layout, plus SyncVals' own files)::
     trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
     classification.json         the post-hoc verdict (when a classifier ran)
 
-Every writer (the runner, the importers, ``classify``, re-verification) goes through
-:func:`write_trial`: the whole folder is assembled in a hidden staging folder (files of the old
-folder that SyncVals does not model are carried over) and swapped into place with renames, so an
-interrupted write never leaves a folder that looks complete or mixes old and new files.
+Every writer of a whole trial (the runner, the Claude Code importer, re-verification) goes
+through :func:`write_trial`; ``classify`` and the Harbor import (which copies Harbor's folders as
+they are) add only ``classification.json`` (:func:`write_classification`).  Folder names from
+records pass through :mod:`syncvals_plugin.records.names`.  In :func:`write_trial` the whole
+folder is assembled in a hidden staging folder (files of the old folder that SyncVals does not
+model are carried over) and swapped into place with renames, so an interrupted write never leaves
+a folder that looks complete or mixes old and new files.
 """
 
 from __future__ import annotations
