@@ -9,12 +9,14 @@ container.  ``tests/`` (uploaded only for grading) carries the verifier and the 
 from __future__ import annotations
 
 import importlib.util
+import re
 import secrets
 import shutil
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.job import JobConfig
+from syncvals_plugin.records.names import inside, safe_component
 from syncvals_plugin.task.seal import _BUILD_SCRIPT
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -217,6 +219,28 @@ def _grader_files() -> dict[str, tuple[bytes, bool]]:
     return files
 
 
+EXPORT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
+"""What a task's names may be to name a file of an export (or a word of its ``test.sh``)."""
+
+
+def check_names(task: TaskSpec) -> None:
+    """Refuse a task whose name, submission or sealed module would name a file outside the export
+    or be read by ``test.sh`` as more than one word: names in a task's records are data.
+
+    :raises ExportError: naming the ``task.toml`` and the field.
+    """
+    for field, value in (
+        ("name", task.name),
+        ("submission", task.submission_name),
+        ("sealed_module", task.sealed_module),
+    ):
+        if safe_component(value) != value or not EXPORT_NAME.fullmatch(value):
+            raise ExportError(
+                f"{task.directory / 'task.toml'}: {field} {value!r} cannot name a file of the "
+                "export (letters, digits, '.', '_' and '-' only, not starting with '.')"
+            )
+
+
 def export_harbor(
     task: TaskSpec,
     outdir: Path,
@@ -232,6 +256,7 @@ def export_harbor(
     """
     import torch
 
+    check_names(task)
     outdir = Path(outdir)
     if outdir.exists() and any(outdir.iterdir()):
         if not force:
@@ -268,9 +293,10 @@ def export_harbor(
     from syncvals_plugin.plugins import make_plugin_manager
 
     files.update(_expected_bundle(task, pm or make_plugin_manager()))
+    outdir.mkdir(parents=True, exist_ok=True)
     for rel in sorted(files):
         data, executable = files[rel]
-        _write(outdir / rel, data, executable)
+        _write(inside(outdir, outdir / rel), data, executable)
     return [outdir / rel for rel in sorted(files)]
 
 

@@ -23,8 +23,9 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.format == "claude-code" and not args.task:
         raise UsageError("import claude-code needs --task TASK (the task the session worked on)")
     problems: list[str] = []
+    notes: list[str] = []
     if args.format == "harbor":
-        records = import_harbor(Path(args.path), Path(args.trials_dir), pm, problems)
+        records = import_harbor(Path(args.path), Path(args.trials_dir), pm, problems, notes)
     else:
         task = get_task(pm, args.task)
         records = [
@@ -39,19 +40,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     console.print(
         summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)")
     )
+    for note in notes:  # where each job went, names changed, links left out, unfinished trials
+        console.print(note, highlight=False, soft_wrap=True, markup=False)
     for problem in problems:
-        err_console.print(f"skipped {problem}", highlight=False, soft_wrap=True)
-    if args.format == "harbor":
-        from syncvals_plugin.records.store import unfinished_trials
-
-        unfinished = unfinished_trials(Path(args.path))
-        if unfinished:
-            names = ", ".join(p.name for p in unfinished[:5]) + (
-                " …" if len(unfinished) > 5 else ""
-            )
-            console.print(
-                f"{len(unfinished)} unfinished trial(s) not imported (no result.json): {names}"
-            )
+        err_console.print(
+            f"not classified: {problem}", highlight=False, soft_wrap=True, markup=False
+        )
     return 1 if problems else 0
 
 

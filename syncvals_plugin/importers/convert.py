@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pluggy
 
 from syncvals_plugin.host import Host
-from syncvals_plugin.importers.harbor import harbor_trial_dirs, read_harbor, read_harbor_trial
-from syncvals_plugin.records.store import write_trial
+from syncvals_plugin.importers.harbor import harbor_units, read_harbor
+from syncvals_plugin.records.names import free_name, inside, name_note, safe_component
+from syncvals_plugin.records.store import (
+    STAGING_PREFIX,
+    find_trials,
+    unfinished_trials,
+    write_classification,
+    write_trial,
+)
 from syncvals_plugin.records.trial import (
     HarborTrialConfig,
     TrialFormatError,
@@ -21,12 +31,153 @@ from syncvals_plugin.verifier.plugin import verify
 
 
 def import_harbor(
-    path: Path, trials_dir: Path, pm: pluggy.PluginManager, problems: list[str] | None = None
+    path: Path,
+    trials_dir: Path,
+    pm: pluggy.PluginManager,
+    problems: list[str] | None = None,
+    notes: list[str] | None = None,
 ) -> list[TrialRecord]:
-    """Copy every trial of a Harbor folder into ``trials_dir`` (status kept: errored, ungraded, graded).
+    """Import a Harbor trial, job or folder of jobs into ``trials_dir``, each job (or lone trial)
+    as one folder of it: every file copied as Harbor wrote it (the job's ``config.json``,
+    ``result.json``, ``job.log``, its unfinished trials), and ``classification.json`` added to
+    each finished trial; nothing else.  Folder names come from the source folders through
+    :func:`~syncvals_plugin.records.names.safe_component`, never from a record, and a name
+    already taken gets a suffix (``-2``): an import never merges into an existing folder.
 
-    A broken trial does not stop the batch: its path and problem are appended to ``problems``.
+    A broken trial does not stop the batch: it is copied with its job, left unclassified, and
+    its path and problem are appended to ``problems``.  ``notes`` gets a line per folder placed,
+    per name changed, per link or special file left out, and per unfinished trial.  Something
+    that is not a Harbor folder is read through ``syncvals_load_trial`` (another plugin's format)
+    and written as our trials.
     """
+    from syncvals_plugin.classifier.classify import finish_trial
+
+    path = Path(path)
+    units = harbor_units(path) if path.is_dir() else []
+    if not units:
+        return _import_foreign(path, trials_dir, pm, problems, notes)
+    problems = [] if problems is None else problems
+    notes = [] if notes is None else notes
+    trials_dir = Path(trials_dir)
+    for unit in units:
+        here = Path(os.path.realpath(trials_dir))
+        if here == Path(os.path.realpath(unit)) or here.is_relative_to(os.path.realpath(unit)):
+            raise TrialFormatError(
+                f"{trials_dir}: the trials folder is inside {unit}, the folder being imported; "
+                "choose another --trials-dir"
+            )
+    trials_dir.mkdir(parents=True, exist_ok=True)
+    # Copied first into one hidden staging folder, and read from the copy: it holds no link, so
+    # no reader follows one out of the folder it was sent.  Nothing is placed when no plugin
+    # reads the trials, or every trial is broken.
+    staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}import-", dir=trials_dir))
+    try:
+        staged = _stage(units, trials_dir, staging, notes)
+        read, broken = _read_staged(Host(pm), staged)
+        if broken and not read:
+            raise TrialFormatError(broken[0])
+        problems.extend(broken)
+        placed = {}
+        for unit, name, copy in staged:
+            name = free_name(trials_dir, name)  # taken meanwhile: the next free one
+            placed[name] = inside(trials_dir, trials_dir / name)
+            copy.rename(placed[name])
+            notes.append(f"imported {unit} as {placed[name]}")
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    records = []
+    for name, rel, record in read:
+        base = placed[name]
+        record.path = base if rel == Path() else inside(base, base / rel)
+        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
+        records.append(finish_trial(pm, record, _write_classification_if_any))
+    for base in placed.values():
+        for folder in unfinished_trials(base):
+            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
+    return records
+
+
+def _stage(
+    units: list[Path], trials_dir: Path, staging: Path, notes: list[str]
+) -> list[tuple[Path, str, Path]]:
+    """Copy each unit into ``staging`` under the safe, free name it will have in
+    ``trials_dir``: ``(unit, name, copy)`` each; the changed names are noted."""
+    staged, taken = [], set()
+    for unit in units:
+        original = Path(unit).resolve().name
+        wanted = safe_component(original)
+        note = name_note(unit, "folder name", original, wanted)
+        if note:
+            notes.append(note)
+        name = free_name(trials_dir, wanted, taken)
+        if name != wanted:
+            notes.append(f"{unit}: {trials_dir / wanted} exists; imported as {name!r}")
+        taken.add(name)
+        copy = inside(staging, staging / name)
+        _copy_tree(Path(unit), copy, notes)
+        staged.append((Path(unit), name, copy))
+    return staged
+
+
+def _read_staged(
+    host: Host, staged: list[tuple[Path, str, Path]]
+) -> tuple[list[tuple[str, Path, TrialRecord]], list[str]]:
+    """Every finished trial of the staged copies through ``syncvals_load_trial``: ``(name,
+    path in its unit, record)`` each, and one line per broken trial naming its source path.
+
+    :raises TrialFormatError: when no plugin reads a trial folder.
+    """
+    read, broken = [], []
+    for unit, name, copy in staged:
+        for folder in find_trials(copy):
+            rel = folder.relative_to(copy)
+            try:
+                got = host.load_trial(folder, None)
+            except TrialFormatError as exc:
+                # Named where the user has it, not in the staging folder.
+                broken.append(str(exc).replace(str(copy), str(unit)))
+                continue
+            if got is None:
+                raise TrialFormatError(
+                    f"{unit / rel}: no plugin reads this folder (is the built-in Harbor reader "
+                    "disabled?)"
+                )
+            mine = [r for r in got if r.path and Path(r.path) == folder]
+            read += [(name, rel, record) for record in mine or got[:1]]
+    return read, broken
+
+
+def _write_classification_if_any(record: TrialRecord) -> None:
+    if record.classification is not None:
+        write_classification(record)
+
+
+def _copy_tree(source: Path, target: Path, notes: list[str]) -> None:
+    target.mkdir()
+    with os.scandir(source) as it:
+        entries = sorted(it, key=lambda e: e.name)
+    for entry in entries:
+        # A name read from a directory is one component already; checked all the same.
+        destination = target / entry.name
+        if entry.is_symlink():
+            notes.append(f"{entry.path}: a link, not copied")
+        elif entry.is_dir(follow_symlinks=False):
+            _copy_tree(Path(entry.path), destination, notes)
+        elif entry.is_file(follow_symlinks=False):
+            shutil.copy2(entry.path, destination, follow_symlinks=False)
+        else:
+            notes.append(f"{entry.path}: not a regular file, not copied")
+
+
+def _import_foreign(
+    path: Path,
+    trials_dir: Path,
+    pm: pluggy.PluginManager,
+    problems: list[str] | None,
+    notes: list[str] | None,
+) -> list[TrialRecord]:
+    """Trials another plugin reads (``syncvals_load_trial``), written as our trial folders, each
+    named after its record's name made safe."""
     from syncvals_plugin.classifier.classify import finish_trial
 
     records = Host(pm).load_trial(path, None)
@@ -35,16 +186,15 @@ def import_harbor(
         raise TrialFormatError(
             f"{path}: no plugin reads this folder (is the built-in Harbor reader disabled?)"
         )
-    if problems is not None:
-        read = {Path(r.path).resolve() for r in records if r.path}
-        for folder in harbor_trial_dirs(path):
-            if folder.resolve() not in read:
-                try:
-                    read_harbor_trial(folder)
-                except TrialFormatError as exc:
-                    problems.append(str(exc))
+    taken: set[str] = set()
     for record in records:
-        finish_trial(pm, record, lambda r: write_trial(r, trials_dir))
+        wanted = safe_component(record.name)
+        name = free_name(trials_dir, wanted, taken)
+        taken.add(name)
+        note = name_note(path, "trial_name", record.name, name)
+        if note and notes is not None:
+            notes.append(note)
+        finish_trial(pm, record, lambda r, n=name: write_trial(r, trials_dir, name=n))
     return records
 
 

@@ -9,16 +9,16 @@ never turned into reward 0.
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import load_json_object, load_model, read_configs
+from syncvals_plugin.records.store import harbor_rewards, is_trial_dir, load_model, read_configs
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
     TrialResult,
-    VerifierResult,
 )
 
 
@@ -53,25 +53,10 @@ def read_harbor_trial(path: Path) -> TrialRecord:
         if (path / "artifacts").is_dir()
         else None
     )
-    if result.verifier_result is None:
-        reward_json = path / "verifier" / "reward.json"
-        if reward_json.is_file():
-            data = load_json_object(reward_json)
-            try:
-                rewards = {str(k): float(v) for k, v in data.items()}
-            except (TypeError, ValueError) as exc:
-                raise TrialFormatError(f"{reward_json}: rewards must be numbers ({exc})") from exc
-            result = result.model_copy(update={"verifier_result": VerifierResult(rewards=rewards)})
-    elif result.verifier_result.rewards is None:
-        reward_txt = path / "verifier" / "reward.txt"
-        if reward_txt.is_file():
-            try:
-                value = float(reward_txt.read_text().strip())
-            except ValueError as exc:
-                raise TrialFormatError(f"{reward_txt}: not a number") from exc
-            result = result.model_copy(
-                update={"verifier_result": VerifierResult(rewards={"reward": value})}
-            )
+    present = {
+        rel for rel in ("verifier/reward.json", "verifier/reward.txt") if (path / rel).is_file()
+    }
+    result = harbor_rewards(result, path, present)
     _, harbor_config = read_configs(path)
     return TrialRecord(
         result=result,
@@ -110,3 +95,53 @@ def read_harbor_batch(path: Path) -> tuple[list[TrialRecord], list[str]]:
         except TrialFormatError as exc:
             problems.append(str(exc))
     return records, problems
+
+
+def _is_unfinished(folder: Path) -> bool:
+    # Harbor wrote the trial's config.json (it names the trial) but no result.json yet.
+    config = folder / "config.json"
+    if (folder / "result.json").exists() or not config.is_file():
+        return False
+    try:
+        data = json.loads(config.read_text(errors="replace"))
+    except (OSError, ValueError, RecursionError):
+        return False
+    return (
+        isinstance(data, dict)
+        and bool(data.get("trial_name"))
+        and isinstance(data.get("task"), dict)
+    )
+
+
+def _is_trial(folder: Path) -> bool:
+    return is_trial_dir(folder) or _is_unfinished(folder)
+
+
+def _subfolders(folder: Path) -> list[Path]:
+    try:
+        with os.scandir(folder) as it:
+            return sorted(Path(e.path) for e in it if e.is_dir(follow_symlinks=False))
+    except OSError:
+        return []
+
+
+def harbor_units(path: Path) -> list[Path]:
+    """What an import copies whole, each as one folder of the trials folder: ``path`` itself
+    when it is a trial (finished or not) or a job (a ``config.json`` naming a job, or a trial
+    among its folders); else every job or trial found below it (a folder of jobs is several jobs).
+    Links are never followed."""
+    path = Path(path)
+    if _is_trial(path):
+        return [path]
+    children = _subfolders(path)
+    config = path / "config.json"
+    job_config = False
+    if config.is_file():
+        try:
+            data = json.loads(config.read_text(errors="replace"))
+            job_config = isinstance(data, dict) and "job_name" in data
+        except (OSError, ValueError, RecursionError):
+            pass
+    if job_config or any(_is_trial(c) for c in children):
+        return [path]
+    return [unit for child in children for unit in harbor_units(child)]

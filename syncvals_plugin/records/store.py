@@ -17,10 +17,13 @@ A trial folder (Harbor's trial layout, plus SyncVals' own files)::
     trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
     classification.json         the post-hoc verdict (when a classifier ran)
 
-Every writer (the runner, the importers, ``classify``, re-verification) goes through
-:func:`write_trial`: the whole folder is assembled in a hidden staging folder (files of the old
-folder that SyncVals does not model are carried over) and swapped into place with renames, so an
-interrupted write never leaves a folder that looks complete or mixes old and new files.
+Every writer of a whole trial (the runner, the Claude Code importer, re-verification) goes
+through :func:`write_trial`; ``classify`` and the Harbor import (which copies Harbor's folders as
+they are) add only ``classification.json`` (:func:`write_classification`).  Folder names from
+records pass through :mod:`syncvals_plugin.records.names`.  In :func:`write_trial` the whole
+folder is assembled in a hidden staging folder (files of the old folder that SyncVals does not
+model are carried over) and swapped into place with renames, so an interrupted write never leaves
+a folder that looks complete or mixes old and new files.
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.job import JobConfig, JobResult
+from syncvals_plugin.records.names import UnsafePathError, inside, safe_component
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.trial import (
     Classification,
@@ -46,6 +50,7 @@ from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
     TrialResult,
+    VerifierResult,
 )
 
 STAGING_PREFIX = ".incomplete-"
@@ -186,13 +191,29 @@ def submission_file(folder: Path) -> Path | None:
     return None
 
 
-def write_trial(record: TrialRecord, trials_dir: Path, log: str | None = None) -> Path:
-    """Write ``record`` as ``trials_dir/<trial_name>``, replacing an older folder atomically.
+def write_trial(
+    record: TrialRecord, trials_dir: Path, log: str | None = None, name: str | None = None
+) -> Path:
+    """Write ``record`` as ``trials_dir/<name>`` (its ``trial_name`` by default), replacing an
+    older folder atomically.
 
     Files of the older folder that the record does not model (a Harbor trial's logs, screenshots)
     are carried over unchanged; ``log`` (a run's own ``trial.log``) replaces the old one.
+
+    :raises UnsafePathError: when the name is not a single safe path component (a record's name
+        is data: a writer that takes it from a foreign record derives one with
+        :func:`~syncvals_plugin.records.names.safe_component` first).
     """
-    return _write_folder(record, Path(trials_dir) / record.name, log)
+    folder = record.name if name is None else name
+    if safe_component(folder) != folder:
+        raise UnsafePathError(
+            f"{record.name!r}: result.json trial_name is not a safe folder name; refused"
+            if name is None
+            else f"{folder!r}: not a safe folder name; refused"
+        )
+    Path(trials_dir).mkdir(parents=True, exist_ok=True)
+    inside(trials_dir, Path(trials_dir) / folder)
+    return _write_folder(record, Path(trials_dir) / folder, log)
 
 
 def rewrite_trial(record: TrialRecord) -> Path:
@@ -222,7 +243,11 @@ def write_classification(record: TrialRecord) -> Path:
     trial's other files (its report, its result) stay byte for byte as they were."""
     if record.path is None or record.classification is None:
         raise TrialFormatError(f"{record.name}: nothing to write, or no folder to write it to")
+    # Only ever beside the trial's own files: the temporary file is made without following a
+    # link, and the rename replaces a planted ``classification.json`` link, never its target.
     path = Path(record.path) / "classification.json"
+    if path.is_dir() and not path.is_symlink():
+        raise TrialFormatError(f"{path}: a folder stands where the classification goes")
     atomic_write(path, _dump_classification(record.classification))
     return path
 
@@ -456,7 +481,7 @@ def read_folder(path: Path) -> TrialRecord:
 
     config, harbor_config = read_configs(path, present)
     return TrialRecord(
-        result=load_model(os.path.join(path, RESULT), TrialResult),
+        result=harbor_rewards(load_model(os.path.join(path, RESULT), TrialResult), path, present),
         config=config,
         harbor_config=harbor_config,
         trajectory=optional("agent/trajectory.json", Trajectory),
@@ -468,6 +493,37 @@ def read_folder(path: Path) -> TrialRecord:
         log=_log_tail(path, present),
         path=path,
     )
+
+
+def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> TrialResult:
+    """``result`` with the rewards Harbor left only in the verifier's files: ``reward.json`` when
+    ``result.json`` has no verifier result, ``reward.txt`` when it has one without rewards.  Read
+    here, never written back: an imported trial keeps Harbor's files as Harbor wrote them.
+
+    :raises TrialFormatError: naming the reward file that is not numbers.
+    """
+    if result.verifier_result is None and "verifier/reward.json" in present:
+        file = Path(path, "verifier", "reward.json")
+        data = load_json_object(file)
+        try:
+            rewards = {str(k): float(v) for k, v in data.items()}
+        except (TypeError, ValueError) as exc:
+            raise TrialFormatError(f"{file}: rewards must be numbers ({exc})") from exc
+        return result.model_copy(update={"verifier_result": VerifierResult(rewards=rewards)})
+    if (
+        result.verifier_result is not None
+        and result.verifier_result.rewards is None
+        and "verifier/reward.txt" in present
+    ):
+        file = Path(path, "verifier", "reward.txt")
+        try:
+            value = float(read_bytes(file).decode("utf-8", "replace").strip())
+        except ValueError as exc:
+            raise TrialFormatError(f"{file}: not a number") from exc
+        return result.model_copy(
+            update={"verifier_result": VerifierResult(rewards={"reward": value})}
+        )
+    return result
 
 
 LOG_FILES = ("exception.txt", "trial.log")

@@ -28,6 +28,13 @@ from markupsafe import Markup, escape
 from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
+from syncvals_plugin.records.names import (
+    UnsafePathError,
+    inside,
+    name_note,
+    safe_component,
+    suffixed,
+)
 from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
 from syncvals_plugin.records.trial import (
     TrialFormatError,
@@ -46,7 +53,7 @@ from syncvals_plugin.site.views import (
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 5
+MANIFEST_VERSION = 6
 
 
 class SiteError(SyncValsError, ValueError):
@@ -61,6 +68,8 @@ class BuildResult:
     trials: int = 0
     rendered: int = 0
     skipped: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    """One line per name from a record that had to be changed to name a page."""
     seconds: float = 0.0
 
 
@@ -259,7 +268,7 @@ def index_row_html(r: dict) -> str:
     verdict = escape(r["verdict"])
     return (
         f'<tr data-verdict="{verdict}">\n'
-        f'<td><a href="trial/{escape(r["name"])}/index.html">{escape(r["name"])}</a></td>'
+        f'<td><a href="trial/{escape(r["page"])}/index.html">{escape(r["name"])}</a></td>'
         f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
         f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
         f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
@@ -329,16 +338,22 @@ def fingerprint(trial_dir: Path) -> str:
 
 
 def task_slug(trial: TrialRecord) -> str:
-    """The task's page name: the task name without its organisation."""
-    return clean(trial.result.task_short_name) or "unknown-task"
+    """The task's page name: the task name without its organisation, made a safe folder name
+    (:func:`~syncvals_plugin.records.names.safe_component`: a name in a record is data)."""
+    return safe_component(trial.result.task_short_name or "unknown-task")
 
 
-def _summary(trial: TrialRecord) -> dict:
+def page_name(trial: TrialRecord) -> str:
+    """The trial's page folder under ``trial/``: its ``trial_name`` made a safe folder name."""
+    return safe_component(trial.name)
+
+
+def _summary(trial: TrialRecord, page: str) -> dict:
     """What the index and the task pages need from a trial (kept in the manifest, compact: a
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     done = implemented(trial.report)
-    row = index_row(trial, task_slug(trial))
+    row = index_row(trial, task_slug(trial), page)
     return {
         "row": row,
         "row_html": index_row_html(row),
@@ -419,10 +434,11 @@ def build_site(
     old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})
     paths = _trial_paths(trials_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
-    entries, todo = _unchanged(paths, old, out_dir)
+    entries, todo = _unchanged(paths, old, out_dir, trials_dir)
     if progress and entries:
         progress(len(entries), len(paths))
     job = _PageJob(pm, trials_dir, out_dir, reproduce, calibration_dir)
+    fresh: set[str] = set()
     for number, (name, entry) in enumerate(_render_all(job, todo), len(entries) + 1):
         if progress:
             progress(number, len(paths))
@@ -430,9 +446,12 @@ def build_site(
             result.skipped.append(entry)
             continue
         instruction = entry.pop("instruction", "")
+        result.notes += entry.pop("notes", [])
         instructions.setdefault(entry["row"]["task_slug"], instruction)
         entries[name] = entry
+        fresh.add(name)
         result.rendered += 1
+    _settle_pages(job, entries, fresh, result)
     result.trials = len(entries)
     _render_tasks(
         env,
@@ -447,6 +466,38 @@ def build_site(
     _write_manifest(out_dir, pm, instructions, entries)
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _settle_pages(
+    job: _PageJob, entries: dict[str, dict], fresh: set[str], result: BuildResult
+) -> None:
+    """Give trials that want the same page (the same ``trial_name``, made safe: one job imported
+    twice, two jobs that share trial names) a page each: by their folders' order, the first
+    keeps the name and the others get ``-2``, ``-3``…; the trials whose page changed, or was
+    written over by another this build, are rendered again."""
+    groups: dict[str, list[str]] = {}
+    for key, entry in entries.items():
+        groups.setdefault(entry["want"], []).append(key)
+    again: list[tuple[str, str]] = []
+    for want, keys in groups.items():
+        keys.sort()
+        for number, key in enumerate(keys, 1):
+            page = suffixed(want, number)
+            clobbered = page == want and any(
+                k in fresh and entries[k]["row"]["page"] == want for k in keys if k != key
+            )
+            if entries[key]["row"]["page"] != page or clobbered:
+                again.append((key, page))
+    for key, page in again:
+        entry = job.render(job.trials_dir / key, None, page)
+        if isinstance(entry, str):  # changed since it was read: skipped, as any broken trial
+            result.skipped.append(entry)
+            del entries[key]
+            continue
+        entry.pop("instruction", "")
+        entry.pop("notes", [])
+        entries[key] = entry
+        result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
 
 
 def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
@@ -504,21 +555,23 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict],
 
 
 def _unchanged(
-    paths: list[Path], old: dict[str, dict], out_dir: Path
+    paths: list[Path], old: dict[str, dict], out_dir: Path, trials_dir: Path
 ) -> tuple[dict[str, dict], list[tuple[Path, str | None]]]:
     """The manifest entries still good (same fingerprint, page present) and the trials to render,
-    each with its fingerprint when it was taken here."""
+    each with its fingerprint when it was taken here.  Entries are keyed by the trial's path
+    under the trials folder (folder names repeat across jobs)."""
     entries: dict[str, dict] = {}
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     for path in paths:
-        cached = old.get(path.name)
+        key = os.path.relpath(path, trials_dir)
+        cached = old.get(key)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
             continue
         stamp = fingerprint(path)
-        if cached.get("fingerprint") == stamp and path.name in pages:
-            entries[path.name] = cached
+        if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
+            entries[key] = cached
         else:
             todo.append((path, stamp))
     return entries, todo
@@ -563,10 +616,11 @@ class _PageJob:
     reproduce: str
     calibration_dir: Path | None
 
-    def render(self, path: Path, stamp: str | None) -> dict | str:
+    def render(self, path: Path, stamp: str | None, page: str | None = None) -> dict | str:
         """Read, classify if needed, render and write one trial's page: its manifest entry (with
         its ``instruction`` for the caller to keep once per task), or the line saying why it was
-        skipped.  Without ``stamp`` the fingerprint is taken here, before the trial is read."""
+        skipped.  Without ``stamp`` the fingerprint is taken here, before the trial is read; the
+        page is ``trial/<page>/`` (by default the trial's name made safe: :func:`page_name`)."""
         from syncvals_plugin.classifier.classify import classify
 
         stamp = stamp or fingerprint(path)
@@ -578,19 +632,33 @@ class _PageJob:
             record.classification = classify(self.pm, record)  # shown, never written back
         slug = task_slug(record)
         settings = {"calibration_dir": self.calibration_dir}
-        view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings))
+        want = page_name(record)
+        page = page or want
+        view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings), page)
         html = (
             environment()
             .get_template("trial.html")
             .render(t=view, root="../../", reproduce=self.reproduce)
         )
-        page_dir = self.out_dir / "trial" / clean(record.name)
+        notes = [
+            note
+            for note in (
+                name_note(path, "result.json trial_name", record.name, want),
+                name_note(path, "result.json task_name", record.result.task_short_name, slug)
+                if record.result.task_short_name
+                else None,
+            )
+            if note
+        ]
+        page_dir = inside(self.out_dir, self.out_dir / "trial" / page)
         atomic_write(page_dir / "index.html", html)
         _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
         return {
+            "notes": notes,
             "fingerprint": stamp,
             "rel": os.path.relpath(path, self.trials_dir),
-            **_summary(record),
+            "want": want,
+            **_summary(record, page),
             "instruction": _instruction(record),
         }
 
@@ -605,18 +673,20 @@ _WORKER_JOB: _PageJob | None = None
 
 def _render_chunk(todo: list[tuple[str, str | None]]) -> list[tuple[str, dict | str]]:
     gc.disable()  # a short-lived worker: no collection pauses
-    return [(Path(p).name, _WORKER_JOB.render(Path(p), stamp)) for p, stamp in todo]
+    job = _WORKER_JOB
+    return [(os.path.relpath(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
 
 
 def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
-    """``(trial name, manifest entry or skip line)`` for each page to render, as they finish: in
+    """``(trial path under the trials folder, manifest entry or skip line)`` for each page to
+    render, as they finish: in
     this process for a few, shared among one forked process per CPU for many (each reads, renders
     and writes its own pages)."""
     global _WORKER_JOB
     workers = min(len(os.sched_getaffinity(0)), max(1, len(todo) // (PARALLEL_FROM // 2)))
     if len(todo) < PARALLEL_FROM or workers < 2:
         for path, stamp in todo:
-            yield path.name, job.render(path, stamp)
+            yield os.path.relpath(path, job.trials_dir), job.render(path, stamp)
         return
     import multiprocessing
 
@@ -643,7 +713,10 @@ def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
         for base in (trial_dir / "agent", trial_dir):
             source = (base / rel).resolve()
             if root in source.parents and source.is_file() and not (base / rel).is_symlink():
-                target = page_dir / rel
+                try:  # an image's path is from the record: never a way out of its page
+                    target = inside(page_dir, page_dir / rel)
+                except UnsafePathError:
+                    break
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(source, target)
                 break
@@ -668,6 +741,7 @@ def _render_tasks(
     settings: dict,
     instructions: dict[str, str],
 ) -> None:
+    specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
     for slug in sorted(slugs):
@@ -687,7 +761,7 @@ def _render_tasks(
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace)
         atomic_write(
-            out_dir / "task" / slug / "index.html",
+            inside(out_dir, out_dir / "task" / slug) / "index.html",
             template.render(
                 k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
             ),

@@ -34,6 +34,8 @@ def cmd_site(args: argparse.Namespace) -> int:
                 and console.print(f"rendering trial {n}/{total}", highlight=False)
             )
         )
+    for note in result.notes:  # a name from a record that could not name a page as it was
+        console.print(f"note: {note}", soft_wrap=True, highlight=False, markup=False)
     for warning in result.skipped:
         console.print(f"[yellow]warning:[/yellow] {warning}", soft_wrap=True)
     console.print(

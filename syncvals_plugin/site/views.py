@@ -217,7 +217,7 @@ def implemented(report) -> set[str]:
     }
 
 
-def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict:
+def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: str = "") -> dict:
     """Everything a trial page shows."""
     traj = trial.trajectory
     steps = [step_view(s) for s in traj.steps] if traj else []
@@ -229,6 +229,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
     info = trial.result.agent_info
     return {
         "name": clean(trial.name),
+        "page": page or clean(trial.name),
         "task": clean(trial.result.task_name),
         "task_slug": task_slug,
         "agent": clean(trial.agent_label),
@@ -312,12 +313,13 @@ def _function_view(f) -> dict:
     }
 
 
-def index_row(trial: TrialRecord, task_slug: str) -> dict:
-    """One line of the index."""
+def index_row(trial: TrialRecord, task_slug: str, page: str) -> dict:
+    """One line of the index (``page``: the trial's page folder, a safe name)."""
     report, c, info = trial.report, trial.classification, trial.result.agent_info
     agent = trial.agent_label
     return {
         "name": clean(trial.name),
+        "page": page,
         "task": clean(trial.result.task_name),
         "task_slug": task_slug,
         "agent": clean(agent),
@@ -411,7 +413,7 @@ def failure_table(trials: list[dict], graded: list[dict]) -> list[dict]:
                 counts[family] = counts.get(family, 0) + 1
             if len(entry["trials"]) < FAILURE_LINKS:
                 entry["trials"].append(
-                    {"name": clean(t["name"]), "agent": clean(t["row"]["agent"])}
+                    {"name": t["row"]["page"], "agent": clean(t["row"]["agent"])}
                 )
     for entry in failures.values():
         entry["of"] = tried[entry["name"]]

@@ -72,8 +72,10 @@ def test_cli_import_writes_our_trials(job, tmp_path):
     assert proc.returncode == 0, proc.stderr
     names = {p.name for p in find_trials(out)}
     assert names == {"t-graded", "t-errored", "t-ungraded", "t-reward-file"}
-    assert read_trial(out / "t-errored").result.outcome == "timed out"
-    assert run_cli("validate", *[str(out / n) for n in names]).returncode == 0
+    assert [p.name for p in out.iterdir()] == [job.name]  # the job, kept a job
+    assert read_trial(out / job.name / "t-errored").result.outcome == "timed out"
+    assert read_trial(out / job.name / "t-reward-file").result.outcome == "failed"
+    assert run_cli("validate", *[str(out / job.name / n) for n in names]).returncode == 0
 
 
 def test_broken_files_are_named_with_their_json_path(job):
@@ -91,7 +93,7 @@ def test_broken_files_are_named_with_their_json_path(job):
     assert (
         proc.returncode == 1 and "steps[1].source" in proc.stderr and "Traceback" not in proc.stderr
     )
-    assert (job.parent / "imported" / "t-errored").is_dir()
+    assert (job.parent / "imported" / job.name / "t-errored").is_dir()
 
 
 def test_a_folder_without_trials_is_an_error(tmp_path):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from syncvals_plugin.records.store import read_trial
+from syncvals_plugin.records.store import find_trials, read_trial
 from tests.conftest import run_cli
 from tests.support.harbor_fixtures import write_job
 
@@ -17,7 +18,9 @@ def test_a_foreign_harbor_job_goes_through_validate_import_classify_summarize_si
     out = tmp_path / "trials"
     proc = run_cli("import", "harbor", str(job), "--trials-dir", str(out))
     assert proc.returncode == 0, proc.stderr
-    imported = {p.name: read_trial(p) for p in out.iterdir() if p.is_dir()}
+    assert [p.name for p in out.iterdir()] == ["nightly"]
+    out = out / "nightly"
+    imported = {p.name: read_trial(p) for p in find_trials(out)}
     assert len(imported) == 5
     partial = imported["hello-world__partial shot"]
     assert (
@@ -54,3 +57,55 @@ def test_a_foreign_harbor_job_goes_through_validate_import_classify_summarize_si
     page = site / "trial" / "hello-world__partial shot" / "index.html"
     assert 'src="images/step-2.png"' in page.read_text()
     assert (page.parent / "images" / "step-2.png").read_bytes().startswith(b"\x89PNG")
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+def test_an_import_keeps_the_job_byte_for_byte_and_adds_only_classifications(tmp_path):
+    # Harbor's job files, its unfinished trial and every trial's files arrive as they were; the
+    # one file added is each finished trial's classification.json (no artifacts/manifest.json
+    # claiming /app/objectives.py was not collected, no reward.txt beside a reward.json).
+    job = write_job(tmp_path / "jobs")
+    (job / "job.log").write_text("harbor job log\n")
+    out = tmp_path / "trials"
+    proc = run_cli("import", "harbor", str(job), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    before, after = _files(job), _files(out / "nightly")
+    finished = [t for t in job.iterdir() if (t / "result.json").is_file() and t.is_dir()]
+    added = {f"{t.name}/classification.json" for t in finished}
+    assert len(added) == 5
+    assert set(after) == set(before) | added
+    assert all(after[rel] == data for rel, data in before.items())
+    for trial in finished:
+        copy = out / "nightly" / trial.name
+        assert {str(p.relative_to(copy)) for p in copy.rglob("*") if p.is_file()} == {
+            str(p.relative_to(trial)) for p in trial.rglob("*") if p.is_file()
+        } | {"classification.json"}
+    # The unfinished trial is kept, and named.
+    assert (out / "nightly" / "hello-world__running" / "config.json").is_file()
+    text = " ".join(proc.stdout.split())
+    assert "unfinished trial kept, not classified (no result.json)" in text
+    assert "hello-world__running" in text
+    # Read back, the rewards Harbor kept only in reward.json are still the trial's.
+    assert read_trial(out / "nightly" / "hello-world__partial shot").result.reward == 0.8333
+
+
+def test_a_folder_of_jobs_imports_as_several_jobs(tmp_path):
+    first = write_job(tmp_path / "a")
+    second = write_job(tmp_path / "b")
+    jobs = tmp_path / "jobs"
+    jobs.mkdir()
+    first.rename(jobs / "nightly")
+    second.rename(jobs / "weekly")
+    out = tmp_path / "trials"
+    proc = run_cli("import", "harbor", str(jobs), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["nightly", "weekly"]
+    for name in ("nightly", "weekly"):
+        assert _files(jobs / name).items() <= _files(out / name).items()
+        assert len(find_trials(out / name)) == 5
+    assert "imported 10 trial(s)" in proc.stdout

@@ -79,6 +79,40 @@ def test_a_run_folder_is_a_harbor_job_with_its_counts_and_mean(every_kind):
     assert {"mean": 0.0} in means
 
 
+def _files(folder: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()
+    }
+
+
+def test_an_imported_folder_of_jobs_is_the_same_jobs_in_harbors_own_models(every_kind, tmp_path):
+    # Import, then Harbor: each job arrives as a job (not flattened into trials), every file as
+    # it was, and Harbor's JobResult/TrialResult models load it with the same totals and means.
+    runs = every_kind / "runs"
+    out = tmp_path / "imported"
+    proc = run_cli("import", "harbor", str(runs), "--trials-dir", str(out))
+    assert proc.returncode == 0, proc.stderr
+    jobs = sorted(p.name for p in runs.iterdir() if p.is_dir())
+    # Two jobs of `syncvals run`, and `single`, trials run outside a job: one folder each.
+    assert sorted(p.name for p in out.iterdir()) == jobs
+    for name in jobs:
+        before, after = _files(runs / name), _files(out / name)
+        added = set(after) - set(before)
+        assert all(rel.endswith("/classification.json") for rel in added)
+        assert all(
+            after[rel] == data for rel, data in before.items() if "classification" not in rel
+        )
+    got, want = harbor_check(out), harbor_check(runs)
+    assert got["errors"] == []
+    assert got["folder_type"][str(out)] == "jobs"  # what `harbor view` detects by itself
+    assert (got["trials"], got["jobs"], got["counts"], got["means"]) == (
+        want["trials"],
+        want["jobs"],
+        want["counts"],
+        want["means"],
+    )
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

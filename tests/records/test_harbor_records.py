@@ -144,7 +144,8 @@ def test_importing_a_harbor_trial_keeps_its_config_and_its_other_files(harbor_tr
     (harbor_trial / "agent" / "images" / "step-3.png").write_bytes(b"\x89PNG fake")
     (harbor_trial / "agent" / "claude-code.txt").write_text("raw agent log\n")
     [record] = import_harbor(harbor_trial.parent, tmp_path / "trials", make_plugin_manager())
-    out = tmp_path / "trials" / record.name
+    out = record.path  # the job kept a job: trials/job/<the trial's folder>
+    assert out == tmp_path / "trials" / "job" / harbor_trial.name
     assert (out / "agent" / "images" / "step-3.png").read_bytes() == b"\x89PNG fake"
     assert (out / "agent" / "claude-code.txt").read_text() == "raw agent log\n"
     assert json.loads((out / "config.json").read_text())["environment"]["type"] == "docker"
@@ -181,8 +182,11 @@ def test_a_harbor_job_folder_validates_imports_classifies_and_renders(harbor_job
     out = tmp_path / "imported"
     proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out), env=None)
     assert proc.returncode == 0, proc.stderr
-    assert "1 unfinished trial(s) not imported" in proc.stdout
-    assert len([p for p in out.iterdir() if p.is_dir()]) == 2
+    text = " ".join(proc.stdout.split())
+    assert "unfinished trial kept, not classified (no result.json)" in text
+    assert "still running" in text
+    assert [p.name for p in out.iterdir()] == ["job"]  # one job, its three trials in it
+    assert len([p for p in (out / "job").iterdir() if p.is_dir()]) == 3
     proc = run_cli("classify", str(harbor_job), "--json")
     assert proc.returncode == 0, proc.stderr
     assert len(json.loads(proc.stdout)) == 2
@@ -222,7 +226,7 @@ def test_hostile_text_never_breaks_a_batch(harbor_job, tmp_path):
     out = tmp_path / "imported"
     proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out))
     assert proc.returncode == 0, proc.stderr
-    back = read_trial(out / SEED.name)  # imported under its trial name
+    back = read_trial(out / "job" / trial.name)  # under its folder's name, in its job
     assert back.result.source == HOSTILE  # kept exactly, escaped on disk
     assert run_cli("classify", str(out)).returncode == 0
     assert run_cli("site", "--trials", str(out), "--out", str(tmp_path / "site")).returncode == 0
@@ -251,8 +255,20 @@ def test_one_broken_trial_is_named_and_the_rest_goes_on(harbor_job, tmp_path):
     (broken / "result.json").write_text('{"trial_name": "x", "task_name": ')
     out = tmp_path / "imported"
     proc = run_cli("import", "harbor", str(harbor_job), "--trials-dir", str(out))
-    assert proc.returncode == 1 and "skipped" in proc.stderr and "AbC12xy" in proc.stderr
-    assert len([p for p in out.iterdir() if p.is_dir()]) == 1
+    assert proc.returncode == 1 and "not classified" in proc.stderr and "AbC12xy" in proc.stderr
+    # The broken trial is kept with its job, as it was, and left unclassified.
+    copy = out / "job" / broken.name
+    assert sorted(p.relative_to(copy) for p in copy.rglob("*")) == sorted(
+        p.relative_to(broken) for p in broken.rglob("*")
+    )
+    assert all(
+        (copy / p.relative_to(broken)).read_bytes() == p.read_bytes()
+        for p in broken.rglob("*")
+        if p.is_file()
+    )
+    assert (
+        out / "job" / "reverse engineer objectives__second try" / "classification.json"
+    ).is_file()
     proc = run_cli("classify", str(harbor_job))
     assert (
         proc.returncode == 1 and "AbC12xy" in proc.stderr and "1 trial(s) classified" in proc.stdout
