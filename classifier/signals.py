@@ -144,7 +144,12 @@ def _seconds(phase) -> float | None:
 
 
 PROVIDER_ERRORS = re.compile(
-    r"RateLimitError|rate[ _-]?limit(?:ed| exceeded)|429 Too Many Requests|overloaded_error"
+    r"RateLimit\w*|rate[ _-]?limit(?:ed|[ _-]exceeded|[ _-]error|[ _-]reached)|overloaded_error"
+    # a 429 said as a status, never a bare number: "HTTP 429", "Error code: 429", "status=429",
+    # "429 Too Many Requests", Gemini's "429 RESOURCE_EXHAUSTED"
+    r"|\bHTTP(?:/[\d.]+)?[ :]+429\b|\b(?:error[ _]code|status(?:[ _]code)?|code)\W{0,3}429\b"
+    r"|\b429\W{0,3}(?:Too Many Requests|Client Error|RESOURCE_EXHAUSTED)|RESOURCE_EXHAUSTED"
+    r"|TooManyRequests|Throttling(?:Exception|Error)?|ThrottledException|\bThrottled\b"
     r"|(?-i:\bOverloaded\b)|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
     r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
@@ -154,7 +159,9 @@ PROVIDER_ERRORS = re.compile(
     re.IGNORECASE,
 )
 """What a model provider or a sandbox provider says when it, not the agent, failed the run:
-overload, rate limits and outages, a key refused, a quota or a balance spent."""
+overload, rate limits and outages (Anthropic's ``rate_limit_error``, OpenAI's
+``rate_limit_exceeded``, Gemini's ``429 RESOURCE_EXHAUSTED``, Bedrock's ``ThrottlingException``, an
+HTTP 429 however it is worded), a key refused, a quota or a balance spent."""
 ENVIRONMENT_ERRORS = re.compile(
     r"OOMKilled|Out of memory: Killed process|No space left on device|Disk quota exceeded"
     r"|(?:exit code|exit status|exited with code|returned) 137\b",

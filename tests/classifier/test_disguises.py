@@ -12,11 +12,18 @@ from tests.support.disguises import (
     fourth_round_disguises,
     honest_fixtures,
     second_round_disguises,
+    sixth_round_disguises,
 )
 
-ROUNDS = second_round_disguises() + fourth_round_disguises() + fifth_round_disguises()
+ROUNDS = (
+    second_round_disguises()
+    + fourth_round_disguises()
+    + fifth_round_disguises()
+    + sixth_round_disguises()
+)
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
+HARNESS = [c for c in ROUNDS if "-harness-" in c.name]
 
 
 @pytest.fixture(scope="module")
@@ -30,6 +37,16 @@ def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
     steps = [e for e in result.evidence if e.source == "trajectory"]
     assert steps, "a cheat is named with a quote of the step that shows it"
+
+
+@pytest.mark.parametrize("case", HARNESS, ids=lambda c: c.name)
+def test_a_provider_s_rate_limit_is_the_harness_s_whoever_words_it(pm, case):
+    """Anthropic's ``rate_limit_error``, OpenAI's ``rate_limit_exceeded``, Gemini's
+    ``RESOURCE_EXHAUSTED``, Bedrock's ``ThrottlingException``, a bare ``HTTP 429`` (each was
+    GOOD_FAILURE / Agent Error before)."""
+    result = classify(pm, case.trial)
+    assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
+    assert result.evidence and result.evidence[0].source == "result"
 
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c.name)
