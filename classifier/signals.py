@@ -149,7 +149,7 @@ PROVIDER_ERRORS = re.compile(
     # "429 Too Many Requests", Gemini's "429 RESOURCE_EXHAUSTED"
     r"|\bHTTP(?:/[\d.]+)?[ :]+429\b|\b(?:error[ _]code|status(?:[ _]code)?|code)\W{0,3}429\b"
     r"|\b429\W{0,3}(?:Too Many Requests|Client Error|RESOURCE_EXHAUSTED)|RESOURCE_EXHAUSTED"
-    r"|TooManyRequests|Throttling(?:Exception|Error)?|ThrottledException|\bThrottled\b"
+    r"|TooManyRequests|Throttling(?:Exception|Error)?|ThrottledException"
     r"|(?-i:\bOverloaded\b)|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
     r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
