@@ -33,8 +33,11 @@ _CONTROL = frozenset(";&|()\n")
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
 _HEREDOC = re.compile(
-    r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)", re.S
+    r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)(?:\n[ \t]*\2[ \t]*(?=\n|$)|\Z)", re.S
 )
+"""A heredoc: its delimiter, the rest of its command line, its body.  The body ends at a line
+that is the delimiter alone; a line that only starts with it (``EOF  # done``, ``EOF;``) does not
+end it, so the shell reads the body to the end of the script, and so does this."""
 _PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
 WRITING_COMMANDS = frozenset(
     {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
@@ -86,7 +89,13 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
         line_start = script.rfind("\n", 0, m.start()) + 1
         head = script[line_start : m.start()] + " " + m.group(3)
         words = _words(head)
-        heredocs.append((words[-1] if words else [], m.group(4)))
+        body = m.group(4)
+        last_line = body.rsplit("\n", 1)[-1].split()
+        if m.end() == m.end(4) and last_line and last_line[0].startswith(m.group(2)):
+            # ``EOF  # done`` is in the body, where the interpreter fails on it only after running
+            # every line before it: those lines are what it ran.
+            body = body.rsplit("\n", 1)[0] if "\n" in body else ""
+        heredocs.append((words[-1] if words else [], body))
         pieces.append(script[last : m.start()] + m.group(3))
         last = m.end()
     pieces.append(script[last:])

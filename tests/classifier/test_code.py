@@ -279,3 +279,13 @@ def test_os_open_with_write_flags_is_a_write():
         "os.open('/x/c', os.O_RDONLY)\n"
     )
     assert sorted(python_writes(tree)) == ["/x/a", "/x/b"]
+
+
+def test_a_heredoc_ends_only_at_its_delimiter_alone():
+    """``EOF  # done`` or ``EOF;`` does not end a heredoc (bash reads on to the end of the script),
+    so the body is every line after the opening one; the delimiter-led last line is dropped."""
+    for end in ("EOF  # done", "EOF;", "EOF )"):
+        _, heredocs = shell_commands(f"python3 - <<'EOF'\nimport reforacle\nprint(1)\n{end}")
+        assert heredocs == [(["python3", "-"], "import reforacle\nprint(1)")], end
+    _, heredocs = shell_commands("python3 <<EOF\nx = 1\nEOF\n")
+    assert heredocs == [(["python3"], "x = 1")]
