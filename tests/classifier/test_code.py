@@ -52,6 +52,8 @@ def test_plain_scripts_split_exactly_as_shlex_splits_them():
     alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é")
     for _ in range(20_000):
         script = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        if shell_commands(script)[1]:
+            continue  # a heredoc (``<<a`` then a newline): its body is not words of the script
         expected = [[]]
         for token in by_shlex(script):
             if token and set(token) <= set(";&|()\n"):
