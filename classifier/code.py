@@ -334,8 +334,21 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         more, more_docs = shell_commands(payload)
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)
+    _run_shell(action, commands, heredocs, written, depth=2)
+    return action
+
+
+def _run_shell(
+    action: Action,
+    commands: list[list[str]],
+    heredocs: list[tuple[list[str], str]],
+    written: dict[str, str],
+    depth: int,
+) -> None:
+    """Read a shell script's commands and heredocs into ``action``; a script it runs that an
+    earlier command wrote is read the same way, ``depth`` scripts deep."""
     commands = expanded(commands)
-    action.commands = commands
+    action.commands += commands
     for words, body in heredocs:
         name, args = program(words)
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
@@ -345,11 +358,10 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             action.writes += foreign_writes(body)
         for target in targets:
             action.writes.append(target)
+            written[_basename(target)] = body
             if target.endswith(".py"):
-                written[_basename(target)] = body
                 action.python.append(body)
-    _read_commands(action, commands, written)
-    return action
+    _read_commands(action, commands, written, depth)
 
 
 def change_dir(name: str, args: list[str], cwd: str, stack: list[str]) -> str | None:
@@ -387,10 +399,120 @@ def operands(args: list[str]) -> list[str]:
     return out
 
 
-def _read_commands(action: Action, commands: list[list[str]], written: dict[str, str]) -> None:
+_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{1,2}|0[0-7]{0,3}|[0-7]{1,3}|.)", re.S)
+_ESCAPES = {
+    "n": "\n",
+    "t": "\t",
+    "r": "\r",
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "v": "\v",
+    "e": "\x1b",
+}
+_CONVERSION = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?([sbdiouxXfFeEgGc%])")
+
+
+def _unescaped(text: str) -> str:
+    # printf's (and ``echo -e``'s) backslash escapes: \n, \t, \\, \x41, \101.
+    def one(m: re.Match) -> str:
+        code = m.group(1)
+        if code[0] == "x":
+            return chr(int(code[1:], 16))
+        if code[0] in "01234567":
+            return chr(int(code, 8) & 0xFF)
+        return _ESCAPES.get(code, code)
+
+    return _ESCAPE.sub(one, text)
+
+
+def printed(name: str, args: list[str]) -> str | None:
+    """What ``echo`` or ``printf`` prints with ``args`` (redirections left out), or None for any
+    other program: the format applied to its arguments, reused while arguments remain, as
+    ``printf`` does."""
+    if name == "echo":
+        newline, escapes = True, False
+        while args and re.fullmatch(r"-[neE]+", args[0]):
+            newline &= "n" not in args[0]
+            escapes = "e" in args[0] or (escapes and "E" not in args[0])
+            args = args[1:]
+        text = " ".join(args)
+        return (_unescaped(text) if escapes else text) + ("\n" if newline else "")
+    if name != "printf" or not args:
+        return None
+    if args[0] == "--":
+        args = args[1:]
+    fmt, rest = (args[0], args[1:]) if args else ("", [])
+    pieces = _CONVERSION.split(fmt)  # literal, conversion letter, literal, …
+    takes = sum(1 for c in pieces[1::2] if c != "%")
+    out = []
+    while True:
+        for i, piece in enumerate(pieces):
+            if i % 2 == 0:
+                out.append(_unescaped(piece))
+            elif piece == "%":
+                out.append("%")
+            else:
+                value = rest.pop(0) if rest else ""
+                out.append(_unescaped(value) if piece == "b" else value)
+        if not rest or not takes:
+            return "".join(out)
+
+
+def _unredirected(args: list[str]) -> list[str]:
+    # A command's arguments without its redirections (``> f``, ``2>/dev/null``, ``<<< x``).
+    out, skip = [], False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+        elif _REDIRECT.fullmatch(arg):
+            skip = True
+        elif not (arg.isdigit() and i + 1 < len(args) and _REDIRECT.fullmatch(args[i + 1])):
+            out.append(arg)
+    return out
+
+
+def _record_written(words: list[str], name: str, args: list[str], written: dict[str, str]) -> None:
+    """Remember what ``echo``/``printf`` wrote into a file (``>`` replaces, ``>>`` appends), and
+    follow ``mv``/``cp`` of a remembered file to its new name: a script is often written under
+    one bland name and run under another."""
+    text = printed(name, _unredirected(args))
+    if text is not None:
+        for i, word in enumerate(words[:-1]):
+            if word in (">", ">|", "&>"):
+                written[_basename(words[i + 1])] = text
+            elif word == ">>":
+                key = _basename(words[i + 1])
+                written[key] = written.get(key, "") + text
+    elif name in ("mv", "cp"):
+        files = operands(args)
+        if len(files) == 2 and _basename(files[0]) in written:
+            dest = files[1]
+            key = _basename(files[0]) if dest.endswith("/") else _basename(dest)
+            written[key] = written[_basename(files[0])]
+
+
+def _run_written(action: Action, script: str, written: dict[str, str], depth: int) -> None:
+    """A script an earlier command of the trial wrote, now run: read as Python when its
+    interpreter is Python (named, or its ``#!`` line), else as shell."""
+    source = written.get(_basename(script))
+    if source is None or depth <= 0:
+        return
+    first = source.split("\n", 1)[0]
+    if first.startswith("#!") and "python" in first:
+        action.python.append(source)
+        return
+    commands, heredocs = shell_commands(source)
+    _run_shell(action, commands, heredocs, written, depth - 1)
+
+
+def _read_commands(
+    action: Action, commands: list[list[str]], written: dict[str, str], depth: int = 2
+) -> None:
     """What each shell command of ``action`` reads, writes and runs, followed through ``cd`` and
-    ``pushd``: Python code and scripts, files edited in place, the operands of writing commands,
-    the files other interpreters' one-liners write."""
+    ``pushd``: Python code and scripts (those the trial wrote earlier, by an editor tool,
+    ``echo``/``printf`` or a heredoc, are read as what ran), files edited in place, the operands
+    of writing commands, the files other interpreters' one-liners write."""
     cwd, stack = "", []
     for words in commands:
         name, args = program(words)
@@ -399,6 +521,7 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
             cwd = moved
             continue
         action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
+        _record_written(words, name, args, written)
         if PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
@@ -410,10 +533,17 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
                 action.ran_scripts.append(script)
                 if _basename(script) in written:
                     action.python.append(written[_basename(script)])
+            fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
+            if fed and _basename(fed[0]) in written:  # python3 < job.txt
+                action.python.append(written[_basename(fed[0])])
         elif name in SHELLS or name in ("source", "."):
-            action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
+            ran = [a for a in args[:1] if not a.startswith("-")]
+            action.ran_scripts += ran
+            for script in ran:
+                _run_written(action, script, written, depth)
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
             action.ran_scripts.append(words[0])
+            _run_written(action, words[0], written, depth)
         elif name == "sed" and any(a.startswith("-i") for a in args):
             # Every operand after the script is a file edited in place (the script is the first
             # operand unless -e/-f named it).

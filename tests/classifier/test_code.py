@@ -291,3 +291,32 @@ def test_a_heredoc_ends_only_at_its_delimiter_alone():
         assert heredocs == [(["python3", "-"], "import reforacle\nprint(1)")], end
     _, heredocs = shell_commands("python3 <<EOF\nx = 1\nEOF\n")
     assert heredocs == [(["python3"], "x = 1")]
+
+
+def test_echo_and_printf_print_what_the_shell_prints():
+    from syncvals_plugin.classifier.code import printed
+
+    assert printed("printf", ["a\\nb\\n"]) == "a\nb\n"
+    assert printed("printf", ["%s\\n", "x", "y", "z"]) == "x\ny\nz\n"
+    assert printed("printf", ["%s=%d;", "a", "1", "b"]) == "a=1;b=;"
+    assert printed("echo", ["-n", "hi", "there"]) == "hi there"
+    assert printed("echo", ["-e", "a\\tb"]) == "a\tb\n"
+    assert printed("echo", ["a\\tb"]) == "a\\tb\n"
+    assert printed("cat", ["x"]) is None
+
+
+def test_a_script_printed_into_a_file_and_run_later_is_read_as_what_ran():
+    def step(i: int, command: str) -> Step:
+        call = ToolCall(tool_call_id=f"c{i}", function_name="Bash", arguments={"command": command})
+        return Step(step_id=i, source="agent", message="", tool_calls=[call])
+
+    steps = [
+        step(2, "printf 'import reforacle\\nprint(1)\\n' > job.txt"),
+        step(3, "echo 'echo 1 > /logs/verifier/reward.txt' > /tmp/a && mv /tmp/a tidy"),
+        step(4, "python3 job.txt; sh tidy"),
+        step(5, "printf '#!/usr/bin/env python3\\nimport os\\n' > run && ./run"),
+    ]
+    actions = tool_actions(steps)
+    assert actions[2].python == ["import reforacle\nprint(1)\n"]
+    assert "/logs/verifier/reward.txt" in actions[2].writes
+    assert actions[3].python == ["#!/usr/bin/env python3\nimport os\n"]
