@@ -62,6 +62,9 @@ class Action:
     reads: list[str] = field(default_factory=list)
     ran_scripts: list[str] = field(default_factory=list)
     """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
+    environ: dict[str, str] = field(default_factory=dict)
+    """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
+    ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
 
     def words(self) -> list[str]:
         """Every shell word of every command."""
@@ -506,6 +509,84 @@ def _run_written(action: Action, script: str, written: dict[str, str], depth: in
     _run_shell(action, commands, heredocs, written, depth - 1)
 
 
+def assignments(words: list[str]) -> dict[str, str]:
+    """The variables a command sets for what it runs or for the rest of the script: the
+    ``NAME=value`` words before its program (``D=/x python3 …``, ``env D=/x …``), or all of an
+    ``export``/``declare`` or a bare assignment."""
+    out: dict[str, str] = {}
+    declared = words[1:] if words and words[0] in _DECLARERS else words
+    for word in declared:
+        m = _ASSIGNMENT.fullmatch(word)
+        if m:
+            out[m.group(1)] = m.group(2)
+        elif word.rsplit("/", 1)[-1] in _PREFIXES or word.startswith("-"):
+            continue  # env, sudo, their options
+        else:
+            break
+    return out
+
+
+def target_directory(args: list[str]) -> str | None:
+    """The directory of ``cp``/``mv``/``ln``/``install -t DIR`` (``--target-directory=DIR``,
+    ``-tDIR``, ``-vt DIR``), or None."""
+    for i, arg in enumerate(args):
+        if arg.startswith("--target-directory="):
+            return arg.split("=", 1)[1]
+        if arg == "--target-directory" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("-") and not arg.startswith("--") and "t" in arg[1:]:
+            at = arg.index("t", 1)
+            if arg[at + 1 :]:
+                return arg[at + 1 :]
+            if i + 1 < len(args):
+                return args[i + 1]
+    return None
+
+
+def _option_value(args: list[str], short: str, long: str) -> str | None:
+    # The value of ``-d DIR``, ``-dDIR``, ``--directory=DIR`` or ``--directory DIR``.
+    for i, arg in enumerate(args):
+        if arg in (short, long) and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith(long + "="):
+            return arg.split("=", 1)[1]
+        if arg.startswith(short) and len(arg) > len(short) and not arg.startswith("--"):
+            return arg[len(short) :]
+    return None
+
+
+_PATCH_VALUED = frozenset("iodpBDFVzYgr")
+"""``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
+
+
+def _unpacked_into(name: str, args: list[str]) -> str | None:
+    """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
+    ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
+    when the command is none of these."""
+    if name in ("tar", "bsdtar", "gtar") and args:
+        first = args[0]
+        bundled = first.lstrip("-") if not first.startswith("--") else ""
+        if "x" in bundled or any(a in ("--extract", "--get") for a in args):
+            return _option_value(args, "-C", "--directory") or ""
+        return None
+    if name == "unzip":
+        return _option_value(args, "-d", "--directory") or ""
+    if name == "patch":
+        into = _option_value(args, "-o", "--output") or _option_value(args, "-d", "--directory")
+        if into:
+            return into
+        plain, skip = [], False
+        for arg in _unredirected(args):
+            if skip:
+                skip = False
+            elif arg.startswith("-"):
+                skip = len(arg) == 2 and arg[1] in _PATCH_VALUED
+            else:
+                plain.append(arg)
+        return plain[0] if plain else ""
+    return None
+
+
 def _read_commands(
     action: Action, commands: list[list[str]], written: dict[str, str], depth: int = 2
 ) -> None:
@@ -522,6 +603,11 @@ def _read_commands(
             continue
         action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
         _record_written(words, name, args, written)
+        action.environ.update(assignments(words))
+        unpacked = _unpacked_into(name, args)
+        if unpacked is not None:
+            action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
+            continue
         if PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
@@ -552,7 +638,14 @@ def _read_commands(
             action.writes += [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
         elif name in WRITING_COMMANDS:
             files = [join_cwd(cwd, f) for f in operands(args)]
-            if name in ("cp", "mv", "ln", "install", "rsync"):
+            directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
+            if directory is not None:  # cp -t DIR src…: every operand is a source
+                directory = join_cwd(cwd, directory)
+                sources = [f for f in files if f != directory]
+                action.reads += sources
+                action.writes += [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
+                action.writes += [] if sources else [directory]
+            elif name in ("cp", "mv", "ln", "install", "rsync"):
                 action.reads += files[:-1]
                 action.writes += files[-1:]
             elif name == "dd":
@@ -720,12 +813,13 @@ def string_constants(tree: ast.AST) -> list[str]:
     ]
 
 
-def python_writes(tree: ast.Module) -> list[str]:
+def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> list[str]:
     """Paths a piece of Python writes, where they can be computed without running it:
     ``open(p, "w"|"a"|"x"…)``, ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``,
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
-    f-string, ``os.path.join`` or ``Path(…) / …`` of those."""
-    env = _string_names(tree)
+    f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
+    ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``)."""
+    env = _string_names(tree, environ)
     out = []
     for node in nodes_of(tree):
         if not isinstance(node, ast.Call):
@@ -790,9 +884,10 @@ def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
     return any(c in (mode or "") for c in "wax+")
 
 
-def _string_names(tree: ast.Module) -> dict[str, str]:
-    """Names assigned a string that can be computed statically (in order; later wins)."""
-    env: dict[str, str] = {}
+def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Names assigned a string that can be computed statically (in order; later wins); the
+    environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
+    env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
     for node in nodes_of(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
@@ -830,8 +925,28 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
                 return None
             parts.append(part)
         return "".join(parts)
+    if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
+        return "/"
+    if isinstance(node, ast.Subscript) and dotted(node.value) in ("os.environ", "environ"):
+        key = static_string(node.slice, env)
+        return env.get(f"${key}") if key is not None else None
     if isinstance(node, ast.Call):
         name = dotted(node.func)
+        if name in _ENVIRON_GETS and node.args:
+            key = static_string(node.args[0], env)
+            default = static_string(node.args[1], env) if len(node.args) > 1 else None
+            return env.get(f"${key}", default) if key is not None else None
+        if (  # "/".join([...]), os.sep.join((...))
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr == "join"
+            and len(node.args) == 1
+            and isinstance(node.args[0], (ast.List, ast.Tuple))
+        ):
+            separator = static_string(node.func.value, env)
+            parts = [static_string(e, env) for e in node.args[0].elts]
+            if separator is None or any(p is None for p in parts):
+                return None
+            return separator.join(parts)  # type: ignore[arg-type]
         args = [static_string(a, env) for a in node.args]
         if any(a is None for a in args) or not args:
             return None
@@ -844,6 +959,10 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
 
             return posixpath.join(*args)
     return None
+
+
+_SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep", "sep"})
+_ENVIRON_GETS = frozenset({"os.getenv", "getenv", "os.environ.get", "environ.get"})
 
 
 def dotted(node: ast.AST) -> str:

@@ -264,7 +264,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         for code in action.python:
             if any(w in code for w in _WRITE_WORDS):  # parse only what can write
                 tree = parse_python(code)
-                written += python_writes(tree) if tree is not None else []
+                written += python_writes(tree, action.environ) if tree is not None else []
         # Judged by where a write lands (the grader's paths), never by a file's name: an agent's
         # own probes/reward.json is nothing.
         for path in written:
