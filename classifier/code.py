@@ -132,6 +132,27 @@ def _words(script: str) -> list[list[str]]:
     return [c for c in commands if c]
 
 
+def pipelines(script: str) -> list[list[list[str]]]:
+    """``script`` as pipelines: each a list of the commands joined by ``|``, in order (``;``,
+    ``&&``, ``||``, ``&`` and newlines end one).  Read only where data flows through a pipe
+    matters (names handed to ``xargs`` or a ``while read`` loop)."""
+    lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
+    lexer.whitespace = " \t\r"
+    lexer.whitespace_split = True
+    out: list[list[list[str]]] = [[[]]]
+    try:
+        for token in lexer:
+            if token == "|":
+                out[-1].append([])
+            elif token and set(token) <= _CONTROL:
+                out.append([[]])
+            else:
+                out[-1][-1].append(token)
+    except ValueError:
+        return []
+    return [[c for c in line if c] for line in out if any(line)]
+
+
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
 _VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
 _DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})

@@ -29,6 +29,7 @@ from syncvals_plugin.classifier.code import (
     module_use,
     nodes_of,
     parse_python,
+    pipelines,
     program,
     static_string,
     string_constants,
@@ -486,6 +487,9 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
             if any(_names_sealed(a, sealed, aliases) for a in operands[:-1]):
                 dest = operands[-1].rstrip("/")
                 aliases.update({dest, f"{dest}/{operands[0].rsplit('/', 1)[-1]}"})
+        archive = _archive_of(name, args, operands)
+        if archive and any(_names_sealed(a, sealed, aliases) for a in operands if a != archive):
+            aliases.add(archive)  # zip -q /tmp/b.zip reforacle….so: its bytes are in there
         for i, word in enumerate(words[:-1]):
             if word in (">", ">>") and any(_names_sealed(a, sealed, aliases) for a in words[:i]):
                 aliases.add(words[i + 1])  # cat reforacle….so > /tmp/x
@@ -514,12 +518,174 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
             computed = any(a in ("$", "`") or a.startswith(("$(", "`")) for a in args)
             if computed and names_it | (sealed in action.text and "__file__" in action.text):
                 return " ".join(words)
+    piped = _piped_reader(action, sealed, aliases)
+    if piped:
+        return piped
     for module in action.python_modules:
         if module in ("dis", "pickletools", "pyclbr", "inspect") and any(
             sealed in a for a in action.reads
         ):
             return module
     return None
+
+
+ARCHIVERS = frozenset({"zip", "tar", "7z", "7za", "ar", "cpio", "jar"})
+
+
+def _archive_of(name: str, args: list[str], operands: list[str]) -> str | None:
+    """The archive a command creates from its other operands (``zip A files``, ``tar cf A
+    files``, ``tar -c -f A files``, ``7z a A files``), or None."""
+    if name not in ARCHIVERS or not operands:
+        return None
+    if name == "tar":
+        bundled = args[0].lstrip("-") if args and not args[0].startswith("--") else ""
+        if "c" not in bundled and "-c" not in args and "--create" not in args:
+            return None
+        for i, arg in enumerate(args):
+            if arg.startswith("--file="):
+                return arg.split("=", 1)[1]
+            if (arg == "-f" or (arg[:1] != "-" and i == 0 and "f" in arg)) and i + 1 < len(args):
+                return args[i + 1]
+            if arg.startswith("-") and not arg.startswith("--") and arg.endswith("f"):
+                return args[i + 1] if i + 1 < len(args) else None
+        return None
+    if name in ("7z", "7za"):
+        return operands[1] if len(operands) >= 3 and operands[0] == "a" else None
+    return operands[0]
+
+
+LISTERS = frozenset({"ls", "find", "echo", "printf", "compgen", "dir", "locate"})
+"""Programs whose output is file names, the head of a pipeline that hands names on."""
+_PASSING = frozenset({"head", "tail", "sort", "uniq", "cat", "tee", "tac", "shuf"})
+"""Filters that pass the names they get through unchanged (a subset of them)."""
+_XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
+
+
+def _sealed_names(sealed: str) -> list[str]:
+    """The names the sealed module's file goes by in its folder (an extension module's)."""
+    import sys
+
+    tag = f"cpython-{sys.version_info.major}{sys.version_info.minor}-x86_64-linux-gnu"
+    return [f"{sealed}.{tag}.so", f"{sealed}.so"]
+
+
+def _grep_keeps(args: list[str], names: list[str]) -> list[str]:
+    # The names a grep lets through: its pattern (-e, -E, -F, -i, -v, -x) applied to each.
+    flags, pattern, i = "", None, 0
+    while i < len(args):
+        arg = args[i]
+        if arg in ("-e", "--regexp") and i + 1 < len(args):
+            pattern, i = args[i + 1], i + 2
+            continue
+        if arg.startswith("-") and len(arg) > 1 and not arg.startswith("--"):
+            flags += arg[1:]
+        elif not arg.startswith("-") and pattern is None:
+            pattern = arg
+        i += 1
+    if pattern is None:
+        return names
+    if "F" in flags:
+        regex = re.compile(re.escape(pattern), re.I if "i" in flags else 0)
+    else:
+        basic = pattern if "E" in flags else pattern.replace("\\|", "|").replace("\\(", "(")
+        try:
+            regex = re.compile(basic.replace("\\)", ")"), re.I if "i" in flags else 0)
+        except re.error:
+            regex = re.compile(re.escape(pattern))
+    match = regex.fullmatch if "x" in flags else regex.search
+    return [n for n in names if bool(match(n)) != ("v" in flags)]
+
+
+def _sed_applied(args: list[str], names: list[str]) -> list[str]:
+    # The names after a sed ``s/a/b/`` (any delimiter); other scripts pass them through.
+    scripts = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-e"]
+    scripts = scripts or [a for a in args if not a.startswith("-")][:1]
+    for script in scripts:
+        if len(script) > 3 and script[0] == "s":
+            parts = script[2:].split(script[1])
+            if len(parts) >= 2:
+                try:
+                    regex = re.compile(parts[0].replace("\\(", "(").replace("\\)", ")"))
+                    replacement = parts[1].replace("&", "\\g<0>")
+                    names = [
+                        regex.sub(replacement, n, count=0 if "g" in parts[-1] else 1) for n in names
+                    ]
+                except (re.error, IndexError):
+                    continue
+    return names
+
+
+def _listed(name: str, args: list[str], sealed: str, aliases: set[str]) -> list[str]:
+    """Of the sealed file's names, those a lister prints (``ls``, ``ls /app``, ``find /app -name
+    'r*'``, ``echo *.so``): the head of a pipeline that hands names on."""
+    import fnmatch
+
+    names = _sealed_names(sealed)
+    plain = [a for a in args if not a.startswith("-")]
+    if name == "find":
+        root = plain[0] if plain and not plain[0].startswith(("(", "!")) else "."
+        pattern = next(
+            (args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname")), "*"
+        )
+        return [f"{root.rstrip('/')}/{n}" for n in names if fnmatch.fnmatch(n, pattern)]
+    globs = [a for a in plain if any(c in a for c in "*?[")]
+    if globs:
+        return [n for n in names if any(fnmatch.fnmatch(n, g.rsplit("/", 1)[-1]) for g in globs)]
+    places = [a for a in plain if not any(c in a for c in "*?[")]
+    here = ("", ".", "./", "/app", "/app/", "$PWD")
+    if name in ("ls", "dir") and all(p in here or p in aliases for p in places):
+        return names
+    return []
+
+
+def _piped_reader(action: Action, sealed: str, aliases: set[str]) -> str | None:
+    """A file name that comes out of a pipeline into a reader: ``ls | grep oracle | xargs
+    strings``, ``find /app | grep so | sed 's|^|./|' | xargs -I{} hexdump {}``, ``ls | grep so$ |
+    while read f; do od -c "$f"; done``.  The sealed file's names are run through the
+    pipeline's filters as ``grep`` and ``sed`` would; if one comes out at the reader, it read
+    the file."""
+    if "|" not in action.text or ("xargs" not in action.text and "read" not in action.text):
+        return None
+    for line in (p for text in [action.text] for p in pipelines(text)):
+        name, args = program(line[0])
+        if name not in LISTERS:
+            continue
+        names = _listed(name, args, sealed, aliases)
+        for stage in line[1:]:
+            if not names:
+                break
+            step, rest = program(stage)
+            if step in ("grep", "egrep", "fgrep"):
+                names = _grep_keeps(["-E", *rest] if step == "egrep" else rest, names)
+            elif step == "sed":
+                names = _sed_applied(rest, names)
+            elif step == "xargs":
+                i = 0
+                while i < len(rest) and rest[i].startswith("-"):
+                    i += 2 if rest[i] in _XARGS_VALUED else 1
+                if i < len(rest) and rest[i] in BINARY_READERS:
+                    return " ".join(stage)
+                break
+            elif step == "while" and rest[:1] == ["read"]:
+                variable = next((a for a in rest[1:] if not a.startswith("-")), "REPLY")
+                if _loop_reads(action.commands, variable):
+                    return " ".join(stage)
+                break
+            elif step not in _PASSING:
+                break
+    return None
+
+
+def _loop_reads(commands: list[list[str]], variable: str) -> bool:
+    # Whether a loop body hands ``$variable`` to a program that shows a file's bytes.
+    for words in commands:
+        body = words[1:] if words[:1] in (["do"], ["then"]) else words
+        name, args = program(body)
+        if name in BINARY_READERS and any(
+            f"${variable}" in a or f"${{{variable}}}" in a for a in args
+        ):
+            return True
+    return False
 
 
 def _stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:

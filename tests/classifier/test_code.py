@@ -358,3 +358,14 @@ def test_python_reads_the_environment_the_shell_gave_it():
     assert via_env.environ == {"T": "/x/y"}
     joined = "import os\nopen(os.sep.join(['', 'logs', 'verifier', 'r']), 'w')\nopen('/'.join(('', 'tests', 't')), 'a')"
     assert sorted(python_writes(parse_python(joined))) == ["/logs/verifier/r", "/tests/t"]
+
+
+def test_pipelines_keep_which_commands_a_pipe_joins():
+    from syncvals_plugin.classifier.code import pipelines
+
+    assert pipelines("ls | grep so$ | xargs strings; echo a || b\nc | d") == [
+        [["ls"], ["grep", "so$"], ["xargs", "strings"]],
+        [["echo", "a"]],
+        [["b"]],
+        [["c"], ["d"]],
+    ]
