@@ -35,8 +35,9 @@ def pm():
 def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
     result = classify(pm, case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
-    steps = [e for e in result.evidence if e.source == "trajectory"]
-    assert steps, "a cheat is named with a quote of the step that shows it"
+    # a step, or the submission's own line when the submission is the cheat (hard-coded outputs)
+    shown = [e for e in result.evidence if e.source in ("trajectory", "artifact")]
+    assert shown, "a cheat is named with a quote of the step (or the line) that shows it"
 
 
 @pytest.mark.parametrize("case", HARNESS, ids=lambda c: c.name)
