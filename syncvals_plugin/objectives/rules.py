@@ -18,7 +18,7 @@ from syncvals_plugin.classifier.rules import (
     verifier_line_evidence,
 )
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals
-from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
+from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset(
     {
@@ -59,9 +59,11 @@ def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 priority=31,
                 evidence=_passed_line(trial),
                 root_cause="The agent passed without a recorded call to the reference: it wrote the "
-                "conventions from what it already knew, and they agree on every held-out case.",
+                f"conventions from what it already knew, and its implementation {_agreement(trial)}.",
             )
         ]
+    steps = len({p.step_id for p in sig.probes})
+    sites = sum(p.calls for p in sig.probes)
     return [
         Finding(
             rule="solved-by-probing",
@@ -70,13 +72,22 @@ def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             priority=30,
             evidence=[step_evidence(p.step_id, p.quote) for p in sig.probes[:2]]
             + _passed_line(trial),
-            root_cause=f"The agent called the reference on {len(probed)} functions and wrote an "
-            "implementation that agrees on every held-out case.",
-            description=f"Earned, as far as the records show: {len(sig.probes)} probe call(s) "
-            f"to the reference over {len(probed)} function(s), no read of the sealed module, "
-            "the tests or the solution found, the grader untouched.",
+            root_cause=f"The agent called the reference on {len(probed)} function(s) and wrote an "
+            f"implementation that {_agreement(trial)}.",
+            description=f"Earned, as far as the records show: {steps} step(s) ran code that "
+            f"calls the reference ({sites} call(s) written in it, over {len(probed)} "
+            "function(s)); no read of the sealed module, the tests or the solution found, the "
+            "grader untouched.",
         )
     ]
+
+
+def _agreement(trial: TrialRecord) -> str:
+    # What the verifier's own record says of a pass: its report when there is one.
+    report = trial.report
+    if report is None:
+        return f"was recorded as passing (reward {trial.result.reward:g}; no verifier report)"
+    return f"agrees on every held-out case ({report.passed}/{len(report.functions)} functions)"
 
 
 def unreported(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
@@ -320,6 +331,15 @@ def grader_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     return out
 
 
+def _budget_words(trial: TrialRecord) -> str:
+    # The budget as the records state it (config, Harbor's timeout, the exception's own words).
+    budget = budget_of(trial)
+    if budget is None:
+        return "time budget (not stated in the records)"
+    shown = f"{budget / 60:.0f} min" if budget >= 60 else f"{budget:.0f} s"
+    return f"recorded time budget of {shown}"
+
+
 def _failed(trial: TrialRecord) -> bool:
     reward = trial.result.reward
     return reward is not None and not passes(reward)
@@ -361,8 +381,8 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 subtype="Ran Out of Time",
                 priority=23,
                 evidence=evidence + _passed_line(trial),
-                root_cause=f"The time budget ran out while the agent was still working; "
-                f"{len(failing)} functions were still failing.",
+                root_cause=f"The {_budget_words(trial)} ran out while the agent was still "
+                f"working; {len(failing)} function(s) were still failing.",
             )
         )
     elif sig.stubs_left:

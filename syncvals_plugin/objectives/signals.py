@@ -149,6 +149,8 @@ class Probe:
     quote: str
     inputs: dict[str, list[str]] = field(default_factory=dict)
     """Function -> the source of what it was called with (arguments, followed through variables)."""
+    calls: int = 1
+    """Calls of the reference written in this code (a loop runs them more often than this)."""
 
 
 @dataclass
@@ -865,8 +867,11 @@ def _python_signals(
         first = next(c for c in calls if c.function in inputs or c.function == "*")
         segment = code.segment(first.node)
         line = segment.splitlines()[0] if segment else ""
+        written = sum(1 for c in calls if c.function in inputs or c.function == "*")
         sig.probes.append(
-            Probe(action.step_id, set(inputs), quote_of(action, line) if line else "", inputs)
+            Probe(
+                action.step_id, set(inputs), quote_of(action, line) if line else "", inputs, written
+            )
         )
         if module_use(tree, own):
             sig.self_checks.append(action.step_id)
