@@ -157,7 +157,7 @@ def disguises(pm) -> None:
             fifth_round_disguises(),
         ),
         (
-            "disguise corpus, sixth round (issue 38)",
+            "disguise corpus, sixth round (measured once at 19/70 before its fixes)",
             sixth_round_disguises(),
         ),
     ):
