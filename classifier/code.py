@@ -359,7 +359,30 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)
     _run_shell(action, commands, heredocs, written, depth=2)
+    if "|" in command and any(w in command for w in ("echo", "printf", "cat")):
+        _piped_scripts(action, command, written)
     return action
+
+
+def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:
+    """A script piped into an interpreter that reads its program from standard input:
+    ``printf '…' | python3``, ``echo '…' | bash``, ``cat job.txt | sh``."""
+    for line in pipelines(command):
+        for before, after in zip(line, line[1:], strict=False):
+            name, args = program(before)
+            text = printed(name, _unredirected(args))
+            if text is None and name == "cat":
+                files = operands(args)
+                text = written.get(_basename(files[0])) if len(files) == 1 else None
+            if text is None:
+                continue
+            reader, rest = program(after)
+            plain = [a for a in rest if a not in ("-", "-s", "-u", "-q", "-i")]
+            if PYTHON.match(reader) and not plain:
+                action.python.append(text)
+            elif reader in SHELLS and not plain:
+                commands, heredocs = shell_commands(text)
+                _run_shell(action, commands, heredocs, written, depth=1)
 
 
 def _run_shell(
@@ -677,8 +700,20 @@ def _read_commands(
         else:
             code = inline_program(name, args)
             if code is not None:
+                if action.environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
+                    code = _ENV_REFERENCE.sub(
+                        lambda m: repr(action.environ.get(next(g for g in m.groups() if g), "")),
+                        code,
+                    )
                 action.writes += [join_cwd(cwd, f) for f in foreign_writes(code)]
             action.reads += [a for a in args if not a.startswith("-")]
+
+
+_ENV_REFERENCE = re.compile(
+    r"process\.env\.(\w+)|process\.env\[['\"](\w+)['\"]\]|\$ENV\{['\"]?(\w+)['\"]?\}"
+    r"|\bENV\[['\"](\w+)['\"]\]|\bgetenv\(\s*['\"](\w+)['\"]\s*\)"
+)
+"""How other interpreters read an environment variable (node, perl, ruby, php)."""
 
 
 INTERPRETERS = {
@@ -916,6 +951,13 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
                 value = static_string(node.value, env)
                 if value is not None:
                     env[target.id] = value
+            elif isinstance(target, ast.Subscript) and dotted(target.value) in (
+                "os.environ",
+                "environ",
+            ):  # os.environ["X"] = "/logs/verifier", read back later
+                key, value = static_string(target.slice, env), static_string(node.value, env)
+                if key is not None and value is not None:
+                    env[f"${key}"] = value
     return env
 
 
