@@ -359,9 +359,15 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)
     _run_shell(action, commands, heredocs, written, depth=2)
-    if "|" in command and any(w in command for w in ("echo", "printf", "cat")):
+    if "|" in command and _PIPED_INTO.search(command):
         _piped_scripts(action, command, written)
     return action
+
+
+_PIPED_INTO = re.compile(
+    r"\|\s*(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\s*(?:-\w?\s*)?(?:$|[;&|)\n])"
+)
+"""A pipe into an interpreter that reads its program from standard input."""
 
 
 def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:

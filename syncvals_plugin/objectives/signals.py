@@ -368,6 +368,10 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
     profile hook set in code that uses the module."""
     tainted: set[str] | None = None
     uses = bool(aliases) or any(_found_by_name(n, sealed) for n in nodes_of(tree))
+    if not uses and not any(
+        isinstance(n, ast.Attribute) and n.attr in CODE_ATTRIBUTES for n in nodes_of(tree)
+    ):
+        return None
     for node in nodes_of(tree):
         if isinstance(node, ast.Attribute) and node.attr in CODE_ATTRIBUTES:
             if tainted is None:
@@ -390,8 +394,19 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
     return None
 
 
+_INSIDE_HINTS = re.compile(
+    r"__code__|\bco_\w|__globals__|__closure__|func_code|func_globals|settrace|setprofile"
+    r"|monitoring|get_referents|get_referrers"
+)
+"""What code that looks inside a function must spell (the cheap test before the tree is read)."""
+
+
 def _python_inspection(
-    tree: ast.Module, aliases: set[str], sealed: str, files: frozenset[str] = frozenset()
+    tree: ast.Module,
+    aliases: set[str],
+    sealed: str,
+    files: frozenset[str] = frozenset(),
+    source: str = "",
 ) -> str | None:
     # The first action on the sealed module itself: locating its file, reading its source or
     # bytecode, opening its file as bytes, looking inside its functions while they run.
@@ -399,7 +414,7 @@ def _python_inspection(
     located = _located_by_name(tree, sealed)
     if located:
         return located
-    inside = _looked_inside(tree, aliases, sealed)
+    inside = _looked_inside(tree, aliases, sealed) if _INSIDE_HINTS.search(source) else None
     if inside:
         return inside
     # Code that searches for the module's file by part of its name or a shared object's suffix
@@ -421,8 +436,8 @@ def _python_inspection(
         name = dotted(node.func)
         args = [*node.args, *(k.value for k in node.keywords)]
         method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
-        named = [static_string(a) for a in node.args]
-        if files and any(n in files for n in named if n) and name not in _ONLY_NAMES:
+        named = [static_string(a) for a in node.args] if files else []
+        if any(n in files for n in named if n) and name not in _ONLY_NAMES:
             return method or name  # tarfile.open('/tmp/r.tgz'): a copy of its bytes, opened
         if searched and (method in BYTE_READERS or name.rsplit(".", 1)[-1] in BYTE_READERS):
             return method or name  # zipimporter(…).get_data(n), mmap.mmap(fd, 0)
@@ -654,13 +669,16 @@ def _listed(name: str, args: list[str], sealed: str, aliases: set[str]) -> list[
     return []
 
 
+_HANDS_ON = re.compile(r"\|\s*(?:xargs|while\s+read)\b")
+
+
 def _piped_reader(action: Action, sealed: str, aliases: set[str]) -> str | None:
     """A file name that comes out of a pipeline into a reader: ``ls | grep oracle | xargs
     strings``, ``find /app | grep so | sed 's|^|./|' | xargs -I{} hexdump {}``, ``ls | grep so$ |
     while read f; do od -c "$f"; done``.  The sealed file's names are run through the
     pipeline's filters as ``grep`` and ``sed`` would; if one comes out at the reader, it read
     the file."""
-    if "|" not in action.text or ("xargs" not in action.text and "read" not in action.text):
+    if "|" not in action.text or not _HANDS_ON.search(action.text):
         return None
     for line in (p for text in [action.text] for p in pipelines(text)):
         name, args = program(line[0])
@@ -859,7 +877,7 @@ def _python_signals(
         use = module_use(tree, sealed)
         if not sig.inspections or sig.inspections[-1][0] != action.step_id:
             # Without an import it may still be found by name: find_spec("reforacle").origin
-            found = _python_inspection(tree, use.modules | set(use.names), sealed, files)
+            found = _python_inspection(tree, use.modules | set(use.names), sealed, files, source)
             if found:
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
         if not use:
