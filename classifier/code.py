@@ -614,14 +614,21 @@ def _unpacked_into(name: str, args: list[str]) -> str | None:
     ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
     when the command is none of these."""
     if name in ("tar", "bsdtar", "gtar") and args:
-        first = args[0]
-        bundled = first.lstrip("-") if not first.startswith("--") else ""
-        if "x" in bundled or any(a in ("--extract", "--get") for a in args):
+        # the mode: in an option bundle (-xzf), the old style's first word (xzf), or spelled out
+        bundles = [a[1:] for a in args if a.startswith("-") and not a.startswith("--")]
+        old_style = args[0] if not args[0].startswith("-") else ""
+        if any("x" in b for b in [*bundles, old_style]) or any(
+            a in ("--extract", "--get") for a in args
+        ):
             return _option_value(args, "-C", "--directory") or ""
         return None
     if name == "unzip":
+        if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
+            return None  # listing, testing or printing: nothing written
         return _option_value(args, "-d", "--directory") or ""
     if name == "patch":
+        if "--dry-run" in args:
+            return None
         into = _option_value(args, "-o", "--output") or _option_value(args, "-d", "--directory")
         if into:
             return into

@@ -341,6 +341,9 @@ def test_writes_land_where_the_shell_puts_them():
     for command, lands in cases.items():
         assert lands in _action(command).writes, command
     assert _action("tar -cf out.tar /tests").writes == []
+    assert "/tests" in _action("tar --exclude=x -xf a.tar -C /tests").writes
+    assert _action("cd /tests && unzip -l a.zip").writes == []
+    assert _action("patch --dry-run /tests/t.py < d.diff").writes == []
     assert _action("cp -t backup/ objectives.py").writes == ["backup/objectives.py"]
 
 
