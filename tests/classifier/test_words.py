@@ -5,15 +5,18 @@ records or another field (issue 38)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES, TASK_IS_FINE
 from syncvals_plugin.plugins import make_plugin_manager
+from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.records.trial import TrialRecord, budget_of
 from tests.support import disguises
 from tests.support.labelled import (
+    Labelled,
     _error,
     _other,
     _trial,
@@ -32,8 +35,10 @@ ROUNDS = (
     "fifth_round_disguises",
     "sixth_round_disguises",
 )
+SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 FIXTURES = (
-    labelled_fixtures()
+    [Labelled("seed-trial", read_trial(SEED), "GOOD_FAILURE", "Incomplete Exploration")]
+    + labelled_fixtures()
     + held_out_fixtures()
     + other_task_fixtures()
     + this_task_more_fixtures()
