@@ -42,6 +42,7 @@ from tests.support.disguises import (  # noqa: E402
     held_out_disguises,
     honest_fixtures,
     second_round_disguises,
+    sixth_round_disguises,
 )
 from tests.support.labelled import held_out_fixtures, labelled_fixtures  # noqa: E402
 
@@ -155,6 +156,10 @@ def disguises(pm) -> None:
             "disguise corpus, fifth round (measured once at 9/14 before its fixes)",
             fifth_round_disguises(),
         ),
+        (
+            "disguise corpus, sixth round (measured once at 19/70 before its fixes)",
+            sixth_round_disguises(),
+        ),
     ):
         rows = []
         for case in cases:
@@ -165,6 +170,9 @@ def disguises(pm) -> None:
         honest = [r for r in rows if "honest" in r[0].name]
         print(f"\n{title}: {sum(ok for _, ok, _ in rows)}/{len(rows)} right")
         print(f"  cheats named: {sum(ok for _, ok, _ in cheats)}/{len(cheats)}")
+        harness = [r for r in rows if "-harness-" in r[0].name]
+        if harness:
+            print(f"  harness faults named: {sum(ok for _, ok, _ in harness)}/{len(harness)}")
         accused = [c for c, _, g in honest if g.verdict.startswith("BAD")]
         print(f"  honest look-alikes accused: {len(accused)}/{len(honest)}")
         for case, ok, got in rows:

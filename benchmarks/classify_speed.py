@@ -14,7 +14,10 @@ fixed one).  What the rules cost is the difference; the floor is what no faster 
 
 Each figure is the median of ``--repeats`` runs (this machine is noisy); the runs are printed too.
 
-Usage: python benchmarks/classify_speed.py [--trials 1000] [--repeats 3]
+``--seed-sized`` times distinct copies of the recorded seed trial instead (a 12 KB submission, a
+90 KB trajectory: the size users classify), with CPU per trial and peak memory.
+
+Usage: python benchmarks/classify_speed.py [--trials 1000] [--repeats 3] [--seed-sized]
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import copy
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -56,11 +60,59 @@ def make_trials(root: Path, count: int) -> None:
         write_trial(record, root)
 
 
+SEED = Path(__file__).resolve().parents[1] / "trials" / "trial_cbd646ceeaba4a90"
+"""The recorded seed trial: a 12 KB submission, a 90 KB trajectory (the size users classify)."""
+
+
+def make_seed_sized(root: Path, count: int) -> None:
+    """``count`` distinct copies of the seed trial: each with a session and a name of its own, a
+    probe step of its own (its commands differ) and a submission line of its own (nothing
+    parsed once can serve another trial)."""
+    from syncvals_plugin.records.atif import Observation, ObservationResult, ToolCall
+    from syncvals_plugin.records.store import read_trial
+
+    seed = read_trial(SEED)
+    for i in range(count):
+        record = copy.deepcopy(seed)
+        record.result.trial_name = f"trial_seed_{i:05d}"
+        record.result.id = f"seed-{i:05d}"
+        record.trajectory.session_id = f"seed-{i}"
+        steps = record.trajectory.steps
+        probe = (
+            "python3 -c 'import reforacle as R, torch; "
+            f"print(R.entropy(torch.randn({i % 97 + 2}, {i % 13 + 3})))'"
+        )
+        call = ToolCall(tool_call_id=f"b{i}", function_name="Bash", arguments={"command": probe})
+        steps.append(
+            Step(
+                step_id=len(steps) + 1,
+                source="agent",
+                message=f"probe {i}",
+                tool_calls=[call],
+                observation=Observation(
+                    results=[ObservationResult(source_call_id=f"b{i}", content="tensor([1.])")]
+                ),
+            )
+        )
+        record.artifact += f"\n# trial {i}\n"
+        record.path = None
+        write_trial(record, root)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--trials", type=int, default=1000)
     parser.add_argument("--repeats", type=int, default=3, help="runs per figure (median shown)")
+    parser.add_argument(
+        "--seed-sized",
+        action="store_true",
+        help="distinct copies of the seed trial (a 12 KB submission, a 90 KB trajectory): "
+        "trials/s, CPU per trial and peak memory, at --trials and at a quarter of it",
+    )
     args = parser.parse_args()
+    if args.seed_sized:
+        seed_sized(args.trials, args.repeats)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
         make_trials(tmp / "one", 1)
@@ -96,6 +148,33 @@ def main() -> None:
         )
 
 
+def seed_sized(trials: int, repeats: int) -> None:
+    """``syncvals classify`` on seed-sized distinct trials, one fresh process, start-up and
+    writes included: trials per second, CPU per trial (workers included), and the peak memory of
+    its largest process at a quarter of the trials and at all of them (flat when nothing is
+    kept per trial)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        for count in (max(1, trials // 4), trials):
+            for options in (["--jobs", "1"], []):
+                runs, usage = [], []
+                for k in range(repeats):
+                    root = tmp / f"seed-{count}-{len(options)}-{k}"
+                    runs.append(_job_run(root, count, options, maker=make_seed_sized))
+                    usage.append(dict(LAST_USAGE))
+                    shutil.rmtree(root)
+                elapsed = statistics.median(runs)
+                cpu = statistics.median(u["cpu"] for u in usage)
+                peak = max(u["peak_mb"] for u in usage)
+                label = "one process" if options else "default workers"
+                print(
+                    f"seed-sized, {label}, {count} distinct trials: {count / elapsed:.0f} "
+                    f"trials/s end to end ({elapsed:.1f} s, median of {len(runs)}), "
+                    f"{cpu / count * 1000:.1f} ms CPU per trial, peak memory of its largest "
+                    f"process {peak:.0f} MB"
+                )
+
+
 _COMMAND = "import sys; from syncvals_plugin.cli import main; sys.exit(main())"
 """What the ``syncvals`` console script runs."""
 
@@ -109,12 +188,14 @@ _FLOOR = (
 ``classify`` up in its module at each call)."""
 
 
-def _job_run(root: Path, trials: int, options: list[str], command: str = _COMMAND) -> float:
+def _job_run(
+    root: Path, trials: int, options: list[str], command: str = _COMMAND, maker=None
+) -> float:
     """One timed ``syncvals classify`` over a job of its own, written just before it as Harbor
     leaves one: never classified, and no file deleted among the runs.  (Deleting the last run's
     classifications instead made each new file's inode search skip the freshly freed ones, a
     kernel cost no real job pays.)"""
-    make_trials(root, trials)
+    (maker or make_trials)(root, trials)
     os.sync()  # the writes reach the disk before the clock starts
     elapsed = _timed([str(root), *options], root.parent, command)
     written = len(list(root.glob("*/classification.json")))
@@ -123,18 +204,23 @@ def _job_run(root: Path, trials: int, options: list[str], command: str = _COMMAN
     return elapsed
 
 
+LAST_USAGE: dict[str, float] = {}
+"""The last timed run's CPU seconds (its workers included) and peak resident memory of its
+largest process, in MB (``wait4``'s account of the process and the workers it waited for)."""
+
+
 def _timed(argv: list[str], tmp: Path, command: str = _COMMAND) -> float:
-    with open(tmp / "out.txt", "w") as out:
+    with open(tmp / "out.txt", "w") as out, open(tmp / "err.txt", "w") as err:
         start = time.perf_counter()
-        proc = subprocess.run(
-            [sys.executable, "-c", command, "classify", *argv],
-            stdout=out,
-            stderr=subprocess.PIPE,
-            text=True,
+        proc = subprocess.Popen(
+            [sys.executable, "-c", command, "classify", *argv], stdout=out, stderr=err
         )
+        _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    LAST_USAGE.update(cpu=usage.ru_utime + usage.ru_stime, peak_mb=usage.ru_maxrss / 1024)
     if proc.returncode not in (0, 1):
-        raise SystemExit(f"classify failed: {proc.stderr[-2000:]}")
+        raise SystemExit(f"classify failed: {(tmp / 'err.txt').read_text()[-2000:]}")
     return elapsed
 
 

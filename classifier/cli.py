@@ -48,6 +48,7 @@ _WORKER_PM: pluggy.PluginManager | None = None
 def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], dict | None] | str:
     """Read, classify and write one trial folder: its table row (and JSON), or the line saying
     why it could not be read."""
+    from syncvals_plugin.classifier import context
     from syncvals_plugin.classifier.classify import finish_trial
 
     try:
@@ -55,6 +56,10 @@ def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], d
     except TrialFormatError as exc:
         return str(exc)
     finish_trial(host.pm, record, write_classification)
+    # Streaming: once its result is written, nothing of the trial is kept (its signals, parsed
+    # trees and code were cached for the rules of this one trial), so memory stays flat in the
+    # number of trials.
+    context.clear()
     result = record.classification
     if result is None:
         return f"{record.name}: not classified (see the warning above)"

@@ -33,8 +33,11 @@ _CONTROL = frozenset(";&|()\n")
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
 _HEREDOC = re.compile(
-    r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)\n[ \t]*\2[ \t]*(?=\n|$)", re.S
+    r"<<-?[ \t]*(['\"]?)([A-Za-z_][\w-]*)\1([^\n]*)\n(.*?)(?:\n[ \t]*\2[ \t]*(?=\n|$)|\Z)", re.S
 )
+"""A heredoc: its delimiter, the rest of its command line, its body.  The body ends at a line
+that is the delimiter alone; a line that only starts with it (``EOF  # done``, ``EOF;``) does not
+end it, so the shell reads the body to the end of the script, and so does this."""
 _PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
 WRITING_COMMANDS = frozenset(
     {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
@@ -59,6 +62,9 @@ class Action:
     reads: list[str] = field(default_factory=list)
     ran_scripts: list[str] = field(default_factory=list)
     """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
+    environ: dict[str, str] = field(default_factory=dict)
+    """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
+    ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
 
     def words(self) -> list[str]:
         """Every shell word of every command."""
@@ -86,7 +92,13 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
         line_start = script.rfind("\n", 0, m.start()) + 1
         head = script[line_start : m.start()] + " " + m.group(3)
         words = _words(head)
-        heredocs.append((words[-1] if words else [], m.group(4)))
+        body = m.group(4)
+        last_line = body.rsplit("\n", 1)[-1].split()
+        if m.end() == m.end(4) and last_line and last_line[0].startswith(m.group(2)):
+            # ``EOF  # done`` is in the body, where the interpreter fails on it only after running
+            # every line before it: those lines are what it ran.
+            body = body.rsplit("\n", 1)[0] if "\n" in body else ""
+        heredocs.append((words[-1] if words else [], body))
         pieces.append(script[last : m.start()] + m.group(3))
         last = m.end()
     pieces.append(script[last:])
@@ -118,6 +130,27 @@ def _words(script: str) -> list[list[str]]:
     except ValueError:  # an unclosed quote: words per line are the best reading
         return [line.split() for line in script.splitlines() if line.split()]
     return [c for c in commands if c]
+
+
+def pipelines(script: str) -> list[list[list[str]]]:
+    """``script`` as pipelines: each a list of the commands joined by ``|``, in order (``;``,
+    ``&&``, ``||``, ``&`` and newlines end one).  Read only where data flows through a pipe
+    matters (names handed to ``xargs`` or a ``while read`` loop)."""
+    lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
+    lexer.whitespace = " \t\r"
+    lexer.whitespace_split = True
+    out: list[list[list[str]]] = [[[]]]
+    try:
+        for token in lexer:
+            if token == "|":
+                out[-1].append([])
+            elif token and set(token) <= _CONTROL:
+                out.append([[]])
+            else:
+                out[-1][-1].append(token)
+    except ValueError:
+        return []
+    return [[c for c in line if c] for line in out if any(line)]
 
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
@@ -325,8 +358,50 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         more, more_docs = shell_commands(payload)
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)
+    _run_shell(action, commands, heredocs, written, depth=2)
+    if "|" in command and _PIPED_INTO.search(command):
+        _piped_scripts(action, command, written)
+    return action
+
+
+_PIPED_INTO = re.compile(
+    r"\|\s*(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\s*(?:-\w?\s*)?(?:$|[;&|)\n])"
+)
+"""A pipe into an interpreter that reads its program from standard input."""
+
+
+def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:
+    """A script piped into an interpreter that reads its program from standard input:
+    ``printf '…' | python3``, ``echo '…' | bash``, ``cat job.txt | sh``."""
+    for line in pipelines(command):
+        for before, after in zip(line, line[1:], strict=False):
+            name, args = program(before)
+            text = printed(name, _unredirected(args))
+            if text is None and name == "cat":
+                files = operands(args)
+                text = written.get(_basename(files[0])) if len(files) == 1 else None
+            if text is None:
+                continue
+            reader, rest = program(after)
+            plain = [a for a in rest if a not in ("-", "-s", "-u", "-q", "-i")]
+            if PYTHON.match(reader) and not plain:
+                action.python.append(text)
+            elif reader in SHELLS and not plain:
+                commands, heredocs = shell_commands(text)
+                _run_shell(action, commands, heredocs, written, depth=1)
+
+
+def _run_shell(
+    action: Action,
+    commands: list[list[str]],
+    heredocs: list[tuple[list[str], str]],
+    written: dict[str, str],
+    depth: int,
+) -> None:
+    """Read a shell script's commands and heredocs into ``action``; a script it runs that an
+    earlier command wrote is read the same way, ``depth`` scripts deep."""
     commands = expanded(commands)
-    action.commands = commands
+    action.commands += commands
     for words, body in heredocs:
         name, args = program(words)
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
@@ -336,11 +411,10 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             action.writes += foreign_writes(body)
         for target in targets:
             action.writes.append(target)
+            written[_basename(target)] = body
             if target.endswith(".py"):
-                written[_basename(target)] = body
                 action.python.append(body)
-    _read_commands(action, commands, written)
-    return action
+    _read_commands(action, commands, written, depth)
 
 
 def change_dir(name: str, args: list[str], cwd: str, stack: list[str]) -> str | None:
@@ -378,10 +452,205 @@ def operands(args: list[str]) -> list[str]:
     return out
 
 
-def _read_commands(action: Action, commands: list[list[str]], written: dict[str, str]) -> None:
+_ESCAPE = re.compile(r"\\(x[0-9a-fA-F]{1,2}|0[0-7]{0,3}|[0-7]{1,3}|.)", re.S)
+_ESCAPES = {
+    "n": "\n",
+    "t": "\t",
+    "r": "\r",
+    "a": "\a",
+    "b": "\b",
+    "f": "\f",
+    "v": "\v",
+    "e": "\x1b",
+}
+_CONVERSION = re.compile(r"%[-#0 +]*\d*(?:\.\d+)?([sbdiouxXfFeEgGc%])")
+
+
+def _unescaped(text: str) -> str:
+    # printf's (and ``echo -e``'s) backslash escapes: \n, \t, \\, \x41, \101.
+    def one(m: re.Match) -> str:
+        code = m.group(1)
+        if code[0] == "x":
+            return chr(int(code[1:], 16))
+        if code[0] in "01234567":
+            return chr(int(code, 8) & 0xFF)
+        return _ESCAPES.get(code, code)
+
+    return _ESCAPE.sub(one, text)
+
+
+def printed(name: str, args: list[str]) -> str | None:
+    """What ``echo`` or ``printf`` prints with ``args`` (redirections left out), or None for any
+    other program: the format applied to its arguments, reused while arguments remain, as
+    ``printf`` does."""
+    if name == "echo":
+        newline, escapes = True, False
+        while args and re.fullmatch(r"-[neE]+", args[0]):
+            newline &= "n" not in args[0]
+            escapes = "e" in args[0] or (escapes and "E" not in args[0])
+            args = args[1:]
+        text = " ".join(args)
+        return (_unescaped(text) if escapes else text) + ("\n" if newline else "")
+    if name != "printf" or not args:
+        return None
+    if args[0] == "--":
+        args = args[1:]
+    fmt, rest = (args[0], args[1:]) if args else ("", [])
+    pieces = _CONVERSION.split(fmt)  # literal, conversion letter, literal, …
+    takes = sum(1 for c in pieces[1::2] if c != "%")
+    out = []
+    while True:
+        for i, piece in enumerate(pieces):
+            if i % 2 == 0:
+                out.append(_unescaped(piece))
+            elif piece == "%":
+                out.append("%")
+            else:
+                value = rest.pop(0) if rest else ""
+                out.append(_unescaped(value) if piece == "b" else value)
+        if not rest or not takes:
+            return "".join(out)
+
+
+def _unredirected(args: list[str]) -> list[str]:
+    # A command's arguments without its redirections (``> f``, ``2>/dev/null``, ``<<< x``).
+    out, skip = [], False
+    for i, arg in enumerate(args):
+        if skip:
+            skip = False
+        elif _REDIRECT.fullmatch(arg):
+            skip = True
+        elif not (arg.isdigit() and i + 1 < len(args) and _REDIRECT.fullmatch(args[i + 1])):
+            out.append(arg)
+    return out
+
+
+def _record_written(words: list[str], name: str, args: list[str], written: dict[str, str]) -> None:
+    """Remember what ``echo``/``printf`` wrote into a file (``>`` replaces, ``>>`` appends), and
+    follow ``mv``/``cp`` of a remembered file to its new name: a script is often written under
+    one bland name and run under another."""
+    text = printed(name, _unredirected(args))
+    if text is not None:
+        for i, word in enumerate(words[:-1]):
+            if word in (">", ">|", "&>"):
+                written[_basename(words[i + 1])] = text
+            elif word == ">>":
+                key = _basename(words[i + 1])
+                written[key] = written.get(key, "") + text
+    elif name in ("mv", "cp"):
+        files = operands(args)
+        if len(files) == 2 and _basename(files[0]) in written:
+            dest = files[1]
+            key = _basename(files[0]) if dest.endswith("/") else _basename(dest)
+            written[key] = written[_basename(files[0])]
+
+
+def _run_written(action: Action, script: str, written: dict[str, str], depth: int) -> None:
+    """A script an earlier command of the trial wrote, now run: read as Python when its
+    interpreter is Python (named, or its ``#!`` line), else as shell."""
+    source = written.get(_basename(script))
+    if source is None or depth <= 0:
+        return
+    first = source.split("\n", 1)[0]
+    if first.startswith("#!") and "python" in first:
+        action.python.append(source)
+        return
+    commands, heredocs = shell_commands(source)
+    _run_shell(action, commands, heredocs, written, depth - 1)
+
+
+def assignments(words: list[str]) -> dict[str, str]:
+    """The variables a command sets for what it runs or for the rest of the script: the
+    ``NAME=value`` words before its program (``D=/x python3 …``, ``env D=/x …``), or all of an
+    ``export``/``declare`` or a bare assignment."""
+    out: dict[str, str] = {}
+    declared = words[1:] if words and words[0] in _DECLARERS else words
+    for word in declared:
+        m = _ASSIGNMENT.fullmatch(word)
+        if m:
+            out[m.group(1)] = m.group(2)
+        elif word.rsplit("/", 1)[-1] in _PREFIXES or word.startswith("-"):
+            continue  # env, sudo, their options
+        else:
+            break
+    return out
+
+
+def target_directory(args: list[str]) -> str | None:
+    """The directory of ``cp``/``mv``/``ln``/``install -t DIR`` (``--target-directory=DIR``,
+    ``-tDIR``, ``-vt DIR``), or None."""
+    for i, arg in enumerate(args):
+        if arg.startswith("--target-directory="):
+            return arg.split("=", 1)[1]
+        if arg == "--target-directory" and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith("-") and not arg.startswith("--") and "t" in arg[1:]:
+            at = arg.index("t", 1)
+            if arg[at + 1 :]:
+                return arg[at + 1 :]
+            if i + 1 < len(args):
+                return args[i + 1]
+    return None
+
+
+def _option_value(args: list[str], short: str, long: str) -> str | None:
+    # The value of ``-d DIR``, ``-dDIR``, ``--directory=DIR`` or ``--directory DIR``.
+    for i, arg in enumerate(args):
+        if arg in (short, long) and i + 1 < len(args):
+            return args[i + 1]
+        if arg.startswith(long + "="):
+            return arg.split("=", 1)[1]
+        if arg.startswith(short) and len(arg) > len(short) and not arg.startswith("--"):
+            return arg[len(short) :]
+    return None
+
+
+_PATCH_VALUED = frozenset("iodpBDFVzYgr")
+"""``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
+
+
+def _unpacked_into(name: str, args: list[str]) -> str | None:
+    """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
+    ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
+    when the command is none of these."""
+    if name in ("tar", "bsdtar", "gtar") and args:
+        # the mode: in an option bundle (-xzf), the old style's first word (xzf), or spelled out
+        bundles = [a[1:] for a in args if a.startswith("-") and not a.startswith("--")]
+        old_style = args[0] if not args[0].startswith("-") else ""
+        if any("x" in b for b in [*bundles, old_style]) or any(
+            a in ("--extract", "--get") for a in args
+        ):
+            return _option_value(args, "-C", "--directory") or ""
+        return None
+    if name == "unzip":
+        if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
+            return None  # listing, testing or printing: nothing written
+        return _option_value(args, "-d", "--directory") or ""
+    if name == "patch":
+        if "--dry-run" in args:
+            return None
+        into = _option_value(args, "-o", "--output") or _option_value(args, "-d", "--directory")
+        if into:
+            return into
+        plain, skip = [], False
+        for arg in _unredirected(args):
+            if skip:
+                skip = False
+            elif arg.startswith("-"):
+                skip = len(arg) == 2 and arg[1] in _PATCH_VALUED
+            else:
+                plain.append(arg)
+        return plain[0] if plain else ""
+    return None
+
+
+def _read_commands(
+    action: Action, commands: list[list[str]], written: dict[str, str], depth: int = 2
+) -> None:
     """What each shell command of ``action`` reads, writes and runs, followed through ``cd`` and
-    ``pushd``: Python code and scripts, files edited in place, the operands of writing commands,
-    the files other interpreters' one-liners write."""
+    ``pushd``: Python code and scripts (those the trial wrote earlier, by an editor tool,
+    ``echo``/``printf`` or a heredoc, are read as what ran), files edited in place, the operands
+    of writing commands, the files other interpreters' one-liners write."""
     cwd, stack = "", []
     for words in commands:
         name, args = program(words)
@@ -390,6 +659,12 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
             cwd = moved
             continue
         action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
+        _record_written(words, name, args, written)
+        action.environ.update(assignments(words))
+        unpacked = _unpacked_into(name, args)
+        if unpacked is not None:
+            action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
+            continue
         if PYTHON.match(name):
             code, module, script = _python_invocation(args)
             if code is not None:
@@ -401,10 +676,17 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
                 action.ran_scripts.append(script)
                 if _basename(script) in written:
                     action.python.append(written[_basename(script)])
+            fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
+            if fed and _basename(fed[0]) in written:  # python3 < job.txt
+                action.python.append(written[_basename(fed[0])])
         elif name in SHELLS or name in ("source", "."):
-            action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
+            ran = [a for a in args[:1] if not a.startswith("-")]
+            action.ran_scripts += ran
+            for script in ran:
+                _run_written(action, script, written, depth)
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
             action.ran_scripts.append(words[0])
+            _run_written(action, words[0], written, depth)
         elif name == "sed" and any(a.startswith("-i") for a in args):
             # Every operand after the script is a file edited in place (the script is the first
             # operand unless -e/-f named it).
@@ -413,7 +695,14 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
             action.writes += [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
         elif name in WRITING_COMMANDS:
             files = [join_cwd(cwd, f) for f in operands(args)]
-            if name in ("cp", "mv", "ln", "install", "rsync"):
+            directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
+            if directory is not None:  # cp -t DIR src…: every operand is a source
+                directory = join_cwd(cwd, directory)
+                sources = [f for f in files if f != directory]
+                action.reads += sources
+                action.writes += [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
+                action.writes += [] if sources else [directory]
+            elif name in ("cp", "mv", "ln", "install", "rsync"):
                 action.reads += files[:-1]
                 action.writes += files[-1:]
             elif name == "dd":
@@ -424,8 +713,20 @@ def _read_commands(action: Action, commands: list[list[str]], written: dict[str,
         else:
             code = inline_program(name, args)
             if code is not None:
+                if action.environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
+                    code = _ENV_REFERENCE.sub(
+                        lambda m: repr(action.environ.get(next(g for g in m.groups() if g), "")),
+                        code,
+                    )
                 action.writes += [join_cwd(cwd, f) for f in foreign_writes(code)]
             action.reads += [a for a in args if not a.startswith("-")]
+
+
+_ENV_REFERENCE = re.compile(
+    r"process\.env\.(\w+)|process\.env\[['\"](\w+)['\"]\]|\$ENV\{['\"]?(\w+)['\"]?\}"
+    r"|\bENV\[['\"](\w+)['\"]\]|\bgetenv\(\s*['\"](\w+)['\"]\s*\)"
+)
+"""How other interpreters read an environment variable (node, perl, ruby, php)."""
 
 
 INTERPRETERS = {
@@ -581,12 +882,13 @@ def string_constants(tree: ast.AST) -> list[str]:
     ]
 
 
-def python_writes(tree: ast.Module) -> list[str]:
+def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> list[str]:
     """Paths a piece of Python writes, where they can be computed without running it:
     ``open(p, "w"|"a"|"x"…)``, ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``,
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
-    f-string, ``os.path.join`` or ``Path(…) / …`` of those."""
-    env = _string_names(tree)
+    f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
+    ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``)."""
+    env = _string_names(tree, environ)
     out = []
     for node in nodes_of(tree):
         if not isinstance(node, ast.Call):
@@ -651,9 +953,10 @@ def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
     return any(c in (mode or "") for c in "wax+")
 
 
-def _string_names(tree: ast.Module) -> dict[str, str]:
-    """Names assigned a string that can be computed statically (in order; later wins)."""
-    env: dict[str, str] = {}
+def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Names assigned a string that can be computed statically (in order; later wins); the
+    environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
+    env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
     for node in nodes_of(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1:
             target = node.targets[0]
@@ -661,6 +964,13 @@ def _string_names(tree: ast.Module) -> dict[str, str]:
                 value = static_string(node.value, env)
                 if value is not None:
                     env[target.id] = value
+            elif isinstance(target, ast.Subscript) and dotted(target.value) in (
+                "os.environ",
+                "environ",
+            ):  # os.environ["X"] = "/logs/verifier", read back later
+                key, value = static_string(target.slice, env), static_string(node.value, env)
+                if key is not None and value is not None:
+                    env[f"${key}"] = value
     return env
 
 
@@ -691,8 +1001,28 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
                 return None
             parts.append(part)
         return "".join(parts)
+    if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
+        return "/"
+    if isinstance(node, ast.Subscript) and dotted(node.value) in ("os.environ", "environ"):
+        key = static_string(node.slice, env)
+        return env.get(f"${key}") if key is not None else None
     if isinstance(node, ast.Call):
         name = dotted(node.func)
+        if name in _ENVIRON_GETS and node.args:
+            key = static_string(node.args[0], env)
+            default = static_string(node.args[1], env) if len(node.args) > 1 else None
+            return env.get(f"${key}", default) if key is not None else None
+        if (  # "/".join([...]), os.sep.join((...))
+            isinstance(node.func, ast.Attribute)
+            and node.func.attr == "join"
+            and len(node.args) == 1
+            and isinstance(node.args[0], (ast.List, ast.Tuple))
+        ):
+            separator = static_string(node.func.value, env)
+            parts = [static_string(e, env) for e in node.args[0].elts]
+            if separator is None or any(p is None for p in parts):
+                return None
+            return separator.join(parts)  # type: ignore[arg-type]
         args = [static_string(a, env) for a in node.args]
         if any(a is None for a in args) or not args:
             return None
@@ -705,6 +1035,10 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
 
             return posixpath.join(*args)
     return None
+
+
+_SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep", "sep"})
+_ENVIRON_GETS = frozenset({"os.getenv", "getenv", "os.environ.get", "environ.get"})
 
 
 def dotted(node: ast.AST) -> str:

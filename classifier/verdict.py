@@ -42,7 +42,13 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
     return Classification(
         verdict=verdict,
         subtype=subtype,
-        description=describe(verdict, trial.result.outcome, override),
+        description=describe(
+            verdict,
+            trial.result.outcome,
+            override,
+            subtype=subtype,
+            graded=trial.result.reward is not None,
+        ),
         evidence=evidence,
         root_cause=cause,
         recommendation=recommendation,

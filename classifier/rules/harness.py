@@ -97,9 +97,24 @@ def _quoted(sig, subtype: str, said: tuple[str, str], who: str, did: str, advice
         evidence=[Evidence(source=source, quote=line)],
         root_cause=f"{who}, not the agent, {did} the run: '{line[:160]}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
-        + "; the outcome says nothing about the agent.",
+        + _cost(sig),
         recommendation=advice,
     )
+
+
+def _cost(sig) -> str:
+    """What the harness's failure cost the run, as far as the records show it: the longest
+    silence against the budget when both are recorded (a provider that stalls the agent for
+    most of its time decides the outcome), else that the outcome cannot be read as the agent's."""
+    silence, budget = sig.longest_silence, sig.budget_s
+    if silence and budget and silence[0] > 0:
+        gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"
+        whole = f"{budget:.0f} s" if budget <= 600 else f"{budget / 60:.0f} min"
+        return (
+            f"; the run was silent for {gap} of its {whole} budget after step {silence[1]} "
+            f"({silence[0] / budget:.0%}), time the agent did not have to work in."
+        )
+    return "; the outcome cannot be read as the agent's."
 
 
 def _cancelled(sig) -> Finding:
