@@ -389,6 +389,76 @@ class _LogDrain(threading.Thread):
             return text
 
 
+def sandbox_limits(options: VerifyOptions, functions: int) -> dict[str, int]:
+    """The resource limits the zygote runs under (its workers get lower ones): CPU for start-up
+    and every function (and one more), a 16 MiB file size, memory, descriptors, processes, no
+    core dumps."""
+    mb = 1024 * 1024
+    return {
+        "RLIMIT_CORE": 0,
+        "RLIMIT_CPU": int(options.startup_timeout_s + options.function_timeout_s * (functions + 1)),
+        "RLIMIT_FSIZE": 16 * mb,
+        "RLIMIT_AS": max(2 * options.memory_mb, 4096) * mb,
+        "RLIMIT_NOFILE": 1024,
+        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
+        "RLIMIT_NPROC": 4096,
+    }
+
+
+_ULIMIT = {  # how a shell names each limit, and the unit ``ulimit`` counts it in
+    "RLIMIT_CPU": ("CPU time", "-t", 1, "s"),
+    "RLIMIT_FSIZE": ("file size", "-f", 1024, "KiB"),
+    "RLIMIT_AS": ("virtual memory", "-v", 1024, "KiB"),
+    "RLIMIT_NOFILE": ("open files", "-n", 1, ""),
+    "RLIMIT_NPROC": ("processes", "-u", 1, ""),
+}
+
+
+def _can_raise_hard_limits() -> bool:
+    """Whether this process holds ``CAP_SYS_RESOURCE`` (then a hard limit may be raised)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return False
+    for line in status.splitlines():
+        if line.startswith("CapEff:"):
+            return bool(int(line.split()[1], 16) >> 24 & 1)  # CAP_SYS_RESOURCE is bit 24
+    return False
+
+
+def check_limits(options: VerifyOptions, functions: int) -> None:
+    """Refuse to grade where a hard resource limit of this process is below what the sandbox sets
+    (it cannot raise a hard limit): a grader fault naming each such limit, never a traceback and
+    never a grade under conditions other than the ones every submission gets.
+
+    :raises SandboxError: naming each limit, its value and what grading needs.
+    """
+    import resource
+
+    if _can_raise_hard_limits():
+        return
+    low = []
+    raise_to = []
+    for name, needed in sandbox_limits(options, functions).items():
+        if name not in _ULIMIT:
+            continue
+        hard = resource.getrlimit(getattr(resource, name))[1]
+        if hard == resource.RLIM_INFINITY or hard >= needed:
+            continue
+        what, flag, unit, suffix = _ULIMIT[name]
+        low.append(
+            f"{what} ({name}, `ulimit {flag}`) is {hard // unit}{suffix and ' ' + suffix}, "
+            f"grading needs {needed // unit}{suffix and ' ' + suffix}"
+        )
+        raise_to.append(f"ulimit -H{flag[1]} {needed // unit}")
+    if low:
+        raise SandboxError(
+            "a resource limit is too low to grade: the hard limit on " + "; on ".join(low),
+            fix=f"raise it before running SyncVals (`{'; '.join(raise_to)}` as a user allowed "
+            "to, or in the container's or service's settings)",
+        )
+
+
 def _confinement(limits: dict[str, int]) -> Callable[[], None]:
     """What the zygote's child runs between fork and exec: ``limits`` set, and death with the
     verifier."""
@@ -398,8 +468,6 @@ def _confinement(limits: dict[str, int]) -> Callable[[], None]:
 
         for name, value in limits.items():
             resource.setrlimit(getattr(resource, name), (value, value))
-        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
-        resource.setrlimit(resource.RLIMIT_NPROC, (4096, 4096))
         libc = ctypes.CDLL(None)
         libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
 
@@ -554,7 +622,9 @@ class Sandbox:
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         cmd, env = self._command(config_path)
-        confine = _confinement(self._limits())
+        limits = sandbox_limits(self.options, len(self.functions))
+        check_limits(self.options, len(self.functions))  # before a child fails to set them
+        confine = _confinement(limits)
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
@@ -584,21 +654,6 @@ class Sandbox:
         self._drain.start()
         self._launched_at = time.monotonic()
         self._started = False
-
-    def _limits(self) -> dict[str, int]:
-        """The zygote's resource limits: CPU for start-up and every function (and one more), a
-        16 MiB file size, memory, descriptors, no core dumps."""
-        mb = 1024 * 1024
-        return {
-            "RLIMIT_CORE": 0,
-            "RLIMIT_CPU": int(
-                self.options.startup_timeout_s
-                + self.options.function_timeout_s * (len(self.functions) + 1)
-            ),
-            "RLIMIT_FSIZE": 16 * mb,
-            "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb,
-            "RLIMIT_NOFILE": 1024,
-        }
 
     def _tell(self, line: str) -> bool:
         try:
