@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.verifier.sandbox import _can_raise_hard_limits
+from syncvals_plugin.verifier.sandbox import SandboxError, _can_raise_hard_limits, choose_mode
 from tests.conftest import TASK_NAME
 
 LIMITS = [
@@ -44,12 +44,19 @@ def limited(which: str, value: int, *argv: str) -> subprocess.CompletedProcess:
     )
 
 
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
 @pytest.mark.parametrize("which,value,shell", LIMITS, ids=[limit[0] for limit in LIMITS])
 def test_verify_under_a_limit_too_low_is_a_grader_fault_naming_it(
-    task, tmp_path, which, value, shell
+    task, tmp_path, which, value, shell, mode
 ):
+    try:
+        choose_mode(mode)
+    except SandboxError as exc:
+        pytest.skip(str(exc))
     out = tmp_path / "out"
-    proc = limited(which, value, "verify", TASK_NAME, str(task.reference), "--out", str(out))
+    proc = limited(
+        which, value, "verify", TASK_NAME, str(task.reference), "--mode", mode, "--out", str(out)
+    )
     assert proc.returncode == 3, proc.stderr[-2000:]
     assert "Traceback" not in proc.stderr and "Traceback" not in proc.stdout
     assert proc.stderr.startswith("grader fault: a resource limit is too low to grade")
