@@ -41,7 +41,15 @@ from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
 # its start-up) before importing torch itself, so the two imports overlap.
 
 OUTER_FRAME_CAP = zygote.MAX_FRAME + 64 * 1024  # a relayed worker frame plus the zygote's header
-TOTAL_RESULT_CAP = 256 * 1024 * 1024  # bytes the parent accepts from one sandbox session in all
+RESULT_BUDGET = 256 * 1024 * 1024
+"""Bytes of results the parent reads for one submission, all its functions together.  Counted per
+submission (reset by :meth:`Sandbox.load`), never per sandbox: a submission that spends it fails
+its remaining functions on its own account, and the next one of a batch starts with a full
+budget."""
+BUDGET_EXCEEDED = (
+    f"output budget exceeded: the submission's results came to more than "
+    f"{RESULT_BUDGET // (1024 * 1024)} MiB in all"
+)
 # Files of /dev and /proc that torch needs in Landlock mode; the rest (other processes' environ,
 # the kernel log, devices) stays out of reach.
 LANDLOCK_DEV_PROC = (
@@ -381,6 +389,76 @@ class _LogDrain(threading.Thread):
             return text
 
 
+def sandbox_limits(options: VerifyOptions, functions: int) -> dict[str, int]:
+    """The resource limits the zygote runs under (its workers get lower ones): CPU for start-up
+    and every function (and one more), a 16 MiB file size, memory, descriptors, processes, no
+    core dumps."""
+    mb = 1024 * 1024
+    return {
+        "RLIMIT_CORE": 0,
+        "RLIMIT_CPU": int(options.startup_timeout_s + options.function_timeout_s * (functions + 1)),
+        "RLIMIT_FSIZE": 16 * mb,
+        "RLIMIT_AS": max(2 * options.memory_mb, 4096) * mb,
+        "RLIMIT_NOFILE": 1024,
+        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
+        "RLIMIT_NPROC": 4096,
+    }
+
+
+_ULIMIT = {  # how a shell names each limit, and the unit ``ulimit`` counts it in
+    "RLIMIT_CPU": ("CPU time", "-t", 1, "s"),
+    "RLIMIT_FSIZE": ("file size", "-f", 1024, "KiB"),
+    "RLIMIT_AS": ("virtual memory", "-v", 1024, "KiB"),
+    "RLIMIT_NOFILE": ("open files", "-n", 1, ""),
+    "RLIMIT_NPROC": ("processes", "-u", 1, ""),
+}
+
+
+def _can_raise_hard_limits() -> bool:
+    """Whether this process holds ``CAP_SYS_RESOURCE`` (then a hard limit may be raised)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return False
+    for line in status.splitlines():
+        if line.startswith("CapEff:"):
+            return bool(int(line.split()[1], 16) >> 24 & 1)  # CAP_SYS_RESOURCE is bit 24
+    return False
+
+
+def check_limits(options: VerifyOptions, functions: int) -> None:
+    """Refuse to grade where a hard resource limit of this process is below what the sandbox sets
+    (it cannot raise a hard limit): a grader fault naming each such limit, never a traceback and
+    never a grade under conditions other than the ones every submission gets.
+
+    :raises SandboxError: naming each limit, its value and what grading needs.
+    """
+    import resource
+
+    if _can_raise_hard_limits():
+        return
+    low = []
+    raise_to = []
+    for name, needed in sandbox_limits(options, functions).items():
+        if name not in _ULIMIT:
+            continue
+        hard = resource.getrlimit(getattr(resource, name))[1]
+        if hard == resource.RLIM_INFINITY or hard >= needed:
+            continue
+        what, flag, unit, suffix = _ULIMIT[name]
+        low.append(
+            f"{what} ({name}, `ulimit {flag}`) is {hard // unit}{suffix and ' ' + suffix}, "
+            f"grading needs {needed // unit}{suffix and ' ' + suffix}"
+        )
+        raise_to.append(f"ulimit -H{flag[1]} {needed // unit}")
+    if low:
+        raise SandboxError(
+            "a resource limit is too low to grade: the hard limit on " + "; on ".join(low),
+            fix=f"raise it before running SyncVals (`{'; '.join(raise_to)}` as a user allowed "
+            "to, or in the container's or service's settings)",
+        )
+
+
 def _confinement(limits: dict[str, int]) -> Callable[[], None]:
     """What the zygote's child runs between fork and exec: ``limits`` set, and death with the
     verifier."""
@@ -390,8 +468,6 @@ def _confinement(limits: dict[str, int]) -> Callable[[], None]:
 
         for name, value in limits.items():
             resource.setrlimit(getattr(resource, name), (value, value))
-        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
-        resource.setrlimit(resource.RLIMIT_NPROC, (4096, 4096))
         libc = ctypes.CDLL(None)
         libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
 
@@ -415,6 +491,10 @@ class Sandbox:
         self.source: bytes | None = None
         self.view = sandbox_view()
         self._received = 0
+        """Result bytes read for the current submission (see :data:`RESULT_BUDGET`)."""
+        self.exhausted: str | None = None
+        """Why the current submission may be sent no more functions (its output budget is spent):
+        they fail with this reason, and no sandbox is relaunched for it."""
         self._relaunch_base = 0
         self._pending: collections.deque[str] = collections.deque()
         self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-"))
@@ -542,7 +622,9 @@ class Sandbox:
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         cmd, env = self._command(config_path)
-        confine = _confinement(self._limits())
+        limits = sandbox_limits(self.options, len(self.functions))
+        check_limits(self.options, len(self.functions))  # before a child fails to set them
+        confine = _confinement(limits)
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
@@ -565,26 +647,13 @@ class Sandbox:
             self.proc.stdin.fileno(), False
         )  # a zygote that stops reading cannot stall us
         self._result_fd = result_r
-        self._buffer = b""
+        # A bytearray: a frame of 32 MiB arrives in 64 KiB reads, and appending to bytes would
+        # copy the whole of it at every read.
+        self._buffer = bytearray()
         self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
         self._drain.start()
         self._launched_at = time.monotonic()
         self._started = False
-
-    def _limits(self) -> dict[str, int]:
-        """The zygote's resource limits: CPU for start-up and every function (and one more), a
-        16 MiB file size, memory, descriptors, no core dumps."""
-        mb = 1024 * 1024
-        return {
-            "RLIMIT_CORE": 0,
-            "RLIMIT_CPU": int(
-                self.options.startup_timeout_s
-                + self.options.function_timeout_s * (len(self.functions) + 1)
-            ),
-            "RLIMIT_FSIZE": 16 * mb,
-            "RLIMIT_AS": max(2 * self.options.memory_mb, 4096) * mb,
-            "RLIMIT_NOFILE": 1024,
-        }
 
     def _tell(self, line: str) -> bool:
         try:
@@ -600,10 +669,13 @@ class Sandbox:
         self.source = source
         self.import_error = None
         self.signatures = {}
-        self._relaunch_base = max(self.relaunches, 0)
+        self.exhausted = None
+        self._received = 0  # a budget of its own: what an earlier submission read is not its debt
         if self.proc is None:
             self.launch()
             self._tell("go")
+        # After the launch: a fresh sandbox for a new submission is not one of its relaunches.
+        self._relaunch_base = max(self.relaunches, 0)
         return self._load()
 
     def finish(self) -> None:
@@ -627,7 +699,9 @@ class Sandbox:
         code seen yet): a sandbox that never says so failed on its own, a grader fault."""
         if self._started:
             return
-        header, _ = self._next_frame(self._launched_at + self.options.startup_timeout_s)
+        header, _ = self._next_frame(
+            self._launched_at + self.options.startup_timeout_s, budgeted=False
+        )
         if header is not None and header.get("type") == "started":
             self._started = True
             return
@@ -669,7 +743,9 @@ class Sandbox:
         )
         header, body = self._next_frame(deadline)
         error = None
-        if header is None:
+        if header is None and self._last_wait == "budget":
+            error = self.exhausted = BUDGET_EXCEEDED
+        elif header is None:
             error = (
                 f"the sandbox did not finish importing torch and the submission within "
                 f"{self.options.startup_timeout_s:g} s (a hang or sleep at import?)"
@@ -742,7 +818,10 @@ class Sandbox:
 
     # -- the result pipe
 
-    def _next_frame(self, deadline: float) -> tuple[dict | None, bytes]:
+    def _next_frame(self, deadline: float, budgeted: bool = True) -> tuple[dict | None, bytes]:
+        """The next frame on the result pipe, or None with :attr:`_last_wait` saying why
+        (``timeout``, ``closed``, ``budget``: the submission's :data:`RESULT_BUDGET` is spent,
+        ``corrupt: …``).  The zygote's own start-up frame is not ``budgeted``."""
         self._last_wait = ""
         while True:
             try:
@@ -752,8 +831,8 @@ class Sandbox:
                 return None, b""
             if parsed is not None:
                 header, body, used = parsed
-                self._buffer = self._buffer[used:]
-                return header, body
+                del self._buffer[:used]
+                return header, bytes(body)
             left = deadline - time.monotonic()
             if left <= 0:
                 self._last_wait = "timeout"
@@ -765,10 +844,11 @@ class Sandbox:
             if not chunk:
                 self._last_wait = "closed"
                 return None, b""
-            self._received += len(chunk)
-            if self._received > TOTAL_RESULT_CAP:
-                self._last_wait = f"corrupt: more than {TOTAL_RESULT_CAP} bytes of results in all"
-                return None, b""
+            if budgeted:
+                self._received += len(chunk)
+                if self._received > RESULT_BUDGET:
+                    self._last_wait = "budget"
+                    return None, b""
             self._buffer += chunk
 
     @property
@@ -817,6 +897,11 @@ class Sandbox:
         it died (the sandbox is closed either way)."""
         how = self._last_wait
         self.close()
+        if how == "budget":
+            # The submission's own excess: this function and the ones after it fail, saying so;
+            # the sandbox is not relaunched for it, and the next submission gets a full budget.
+            self.exhausted = BUDGET_EXCEEDED
+            return FunctionRun(failure=BUDGET_EXCEEDED, kind="bad-output")
         if how == "timeout":
             return FunctionRun(
                 failure=f"timed out after {self.options.function_timeout_s:g} s", kind="timeout"

@@ -89,10 +89,12 @@ def is_torch_tensor(obj: object) -> bool:
 
 def from_tensor(tensor) -> Value:
     """A torch tensor (of a trusted computation: the reference, a candidate) as a :class:`Value`."""
-    import torch
+    import ctypes
 
-    flat = tensor.detach().reshape(-1).clone()
-    raw = bytes(flat.view(torch.uint8).untyped_storage()) if flat.numel() else b""
+    flat = tensor.detach().reshape(-1).contiguous()
+    # One copy of the memory (``bytes()`` of a storage reads it an element at a time).
+    size = flat.numel() * flat.element_size()
+    raw = ctypes.string_at(flat.data_ptr(), size) if size else b""
     return Value(str(tensor.dtype), tuple(tensor.shape), raw)
 
 

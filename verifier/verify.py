@@ -412,7 +412,16 @@ def _grade_one(
         return grade_function(
             name, cases, outcomes, [], signature_errors[name], tolerance=tolerance, kind="signature"
         )
-    if sandbox.proc is None and not _relaunch(sandbox, options):
+    # A submission that spent its output budget gets no more runs (and no relaunch): the rest of
+    # its functions fail on its own account, never as a grader fault.
+    running = sandbox.exhausted is None and (
+        sandbox.proc is not None or _relaunch(sandbox, options)
+    )
+    if sandbox.exhausted is not None:
+        return grade_function(
+            name, cases, outcomes, [], sandbox.exhausted, tolerance=tolerance, kind="bad-output"
+        )
+    if not running:
         return grade_function(
             name,
             cases,

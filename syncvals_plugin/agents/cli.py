@@ -107,6 +107,22 @@ def _run_reporting(description: str, total: int, work, title: str) -> list[Trial
     return rows
 
 
+def _gradable_here(task) -> None:
+    """Refuse to start trials this machine could not grade (a hard resource limit below what the
+    verifier's sandbox sets): one grader fault before any agent runs, not one per trial after.
+
+    :raises GraderFault: naming the limit (exit 3).
+    """
+    from syncvals_plugin.task.spec import BUILTIN_VERIFIER
+
+    if task.verifier != BUILTIN_VERIFIER:
+        return  # another plugin grades it, under limits of its own
+    from syncvals_plugin.records.options import VerifyOptions
+    from syncvals_plugin.verifier.sandbox import check_limits
+
+    check_limits(VerifyOptions(), len(task.functions))
+
+
 def _warm_up(pm, task_names: list[str]) -> None:
     """Seal and build what the trials need before the first starts, a line for each (stderr)."""
     from syncvals_plugin.agents.warmup import warm_up
@@ -123,7 +139,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     options = _options(args.agent_opt)
     # Checked before anything is printed: a typo is one line of error, not a started run.
-    get_task(args.pm, args.task)
+    _gradable_here(get_task(args.pm, args.task))
     get_agent(args.pm, args.agent).check_options(options)
     _warm_up(args.pm, [args.task])
     rows = _run_reporting(
@@ -154,6 +170,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
+    _gradable_here(get_task(args.pm, args.task))
     _warm_up(args.pm, [args.task])
     _run_reporting(
         f"baseline trials of {args.task}",

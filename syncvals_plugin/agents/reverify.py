@@ -5,10 +5,13 @@ from __future__ import annotations
 import concurrent.futures as cf
 import multiprocessing
 import os
+import sys
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from syncvals_plugin.records.report import VerifyReport
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.records.report import VerifyReport, one_line
 from syncvals_plugin.records.store import (
     SUBMISSION,
     find_trials,
@@ -59,7 +62,18 @@ def _reverify_one(pm, path: str, rewrite: bool) -> Change:
         task = get_task(pm, record.result.task_short_name)
     except TaskError as exc:
         return Change(record.name, record.result.reward, record.result.reward, error=str(exc))
-    report: VerifyReport = verify(pm, task, submission)
+    try:
+        report: VerifyReport = verify(pm, task, submission)
+    except SyncValsError as exc:
+        # A grader fault (the sandbox would not start, tampering, untrusted expected outputs) or
+        # a refused file: this trial is named and skipped, its record untouched, and the ones
+        # after it are still re-verified.
+        return Change(
+            record.name,
+            record.result.reward,
+            record.result.reward,
+            error=f"not re-verified: {one_line(str(exc))}",
+        )
     old = {f.name: f.passed for f in record.report.functions} if record.report else {}
     new = {f.name: f.passed for f in report.functions}
     change = Change(
@@ -85,8 +99,24 @@ def _reverify_chunk(plugins: list, paths: list[str], rewrite: bool) -> list[Chan
     from syncvals_plugin.verifier.verify import grading_batch
 
     pm = rebuilt(plugins)
+    changes = []
     with grading_batch():
-        return [_reverify_one(pm, p, rewrite) for p in paths]
+        for path in paths:
+            try:
+                changes.append(_reverify_one(pm, path, rewrite))
+            except Exception as exc:  # noqa: BLE001 - one trial's bug must not cost the others
+                # Not a known refusal: a bug, so its traceback is printed; the trial is named and
+                # the rest of the share is still re-verified.
+                traceback.print_exc(file=sys.stderr)
+                changes.append(
+                    Change(
+                        Path(path).name,
+                        None,
+                        None,
+                        error=f"not re-verified: {type(exc).__name__}: {one_line(str(exc))}",
+                    )
+                )
+    return changes
 
 
 def reverify_trials(

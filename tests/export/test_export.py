@@ -86,3 +86,83 @@ def test_the_exported_verifier_runs_its_own_code_whatever_folder_it_starts_in(ta
     assert (logs / "reward.txt").read_text().strip() == "0", proc.stdout + proc.stderr
     assert proc.returncode == 1
     assert ran.exists(), "the verifier did not run the SyncVals shipped in tests/"
+
+
+DATA = Path(__file__).parents[1] / "data"
+
+
+def _interpreter_of_our_own(tmp_path: Path) -> Path:
+    """A virtual environment in ``tmp_path`` whose site-packages hold what this one's do (each
+    entry linked, no ``.pth`` file of ours): an interpreter whose site-packages the test may
+    plant files in, as a root agent may in the shared verifier container."""
+    venv = tmp_path / "venv"
+    base = os.path.realpath(getattr(sys, "_base_executable", sys.executable))
+    subprocess.run([base, "-m", "venv", "--without-pip", str(venv)], check=True)
+    ours = Path(next(p for p in sys.path if p.endswith("site-packages") and Path(p).is_dir()))
+    theirs = venv / ours.relative_to(Path(sys.prefix))
+    for entry in ours.iterdir():
+        if not entry.name.endswith(".pth") and not entry.name.startswith("__editable__"):
+            (theirs / entry.name).symlink_to(entry)
+    return venv / "bin"
+
+
+def _run_test_sh(export: Path, app: Path, logs: Path, bindir: Path | None = None):
+    env = dict(
+        os.environ,
+        PATH=str(bindir or os.path.dirname(sys.executable)) + os.pathsep + os.environ["PATH"],
+        SYNCVALS_APP_DIR=str(app),
+        SYNCVALS_LOGS_DIR=str(logs),
+    )
+    env.pop("SYNCVALS_CACHE_DIR", None)  # a fresh verifier container has none
+    return subprocess.run(
+        ["bash", str(export / "tests" / "test.sh")],
+        cwd=app,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+
+
+@pytest.mark.slow  # one graded submission
+def test_a_pth_file_planted_in_the_graders_site_packages_never_runs(task, tmp_path):
+    # Shared verifier mode: a root agent plants a .pth in the interpreter's own site-packages.
+    # `python -I` still ran it (its exit hook wrote reward 1 over the stub's 0/49 and exited 0);
+    # the grader's Python now starts without its site module, its path built by hand.
+    export = tmp_path / "export"
+    export_harbor(task, export, verifier_mode="shared")
+    bindir = _interpreter_of_our_own(tmp_path)
+    site_packages = next((bindir.parent / "lib").glob("python3*/site-packages"))
+    shutil.copy(DATA / "planted_reward.pth", site_packages / "planted_reward.pth")
+    app, logs = tmp_path / "app", tmp_path / "logs"
+    shutil.copytree(export / "environment" / "app", app)  # the stub as the submission
+    proc = _run_test_sh(export, app, logs, bindir)
+    assert not (tmp_path / "pth-ran").exists(), "the planted .pth ran before the grader"
+    report = json.loads((logs / "report.json").read_text())
+    assert report["passed"] == 0, proc.stdout + proc.stderr  # graded for real, by this interpreter
+    assert (logs / "reward.txt").read_text() == "0\n", proc.stdout + proc.stderr
+    assert proc.returncode == 1
+    # The same interpreter without -S runs it: the attack is live where the fix is absent.
+    ran = subprocess.run(
+        [str(bindir / "python3"), "-I", "-c", "pass"],
+        env=dict(os.environ, SYNCVALS_LOGS_DIR=str(logs)),
+        capture_output=True,
+    )
+    assert ran.returncode == 0 and (tmp_path / "pth-ran").exists()
+
+
+@pytest.mark.parametrize("planted", ["reward.txt", "reward.json", "both"])
+def test_a_stale_reward_file_is_removed_before_grading(task, tmp_path, planted):
+    # A reward planted before grading (or left by an earlier run) stood when `verify` wrote none:
+    # Harbor read 1 from it.  Here the submission is missing, so `verify` writes no reward.
+    export = tmp_path / "export"
+    export_harbor(task, export, verifier_mode="shared")
+    app, logs = tmp_path / "app", tmp_path / "logs"
+    app.mkdir()
+    logs.mkdir()
+    names = ["reward.txt", "reward.json"] if planted == "both" else [planted]
+    for name in names:
+        (logs / name).write_text("1\n" if name.endswith(".txt") else '{"reward": 1}\n')
+    proc = _run_test_sh(export, app, logs)
+    assert proc.returncode != 0 and "no reward written" in proc.stderr, proc.stderr
+    assert not (logs / "reward.txt").exists() and not (logs / "reward.json").exists()

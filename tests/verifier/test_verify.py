@@ -95,6 +95,22 @@ def test_test_sh_writes_the_reward_and_exits_on_it(task, tmp_path):
     assert bad.returncode == 1 and (logs / "reward.txt").read_text() == "0\n"
 
 
+def test_test_sh_removes_a_stale_reward_before_grading(task, tmp_path):
+    # A reward left in the logs folder stood when `verify` wrote none (here: no submission).
+    app, logs = tmp_path / "app", tmp_path / "logs"
+    app.mkdir()
+    logs.mkdir()
+    (logs / "reward.txt").write_text("1\n")
+    (logs / "reward.json").write_text('{"reward": 1}\n')
+    path = os.path.dirname(sys.executable) + os.pathsep + os.environ["PATH"]
+    env = dict(os.environ, SYNCVALS_APP_DIR=str(app), SYNCVALS_LOGS_DIR=str(logs), PATH=path)
+    proc = subprocess.run(
+        ["bash", str(task.tests_dir / "test.sh")], env=env, capture_output=True, text=True
+    )
+    assert proc.returncode == 2 and "no reward written" in proc.stderr, proc.stderr
+    assert not (logs / "reward.txt").exists() and not (logs / "reward.json").exists()
+
+
 def test_missing_submission_is_a_clear_error(tmp_path):
     proc = run_cli("verify", TASK_NAME, str(tmp_path / "nope.py"))
     assert (

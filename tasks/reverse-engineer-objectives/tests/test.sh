@@ -6,6 +6,13 @@ set -u
 app=${SYNCVALS_APP_DIR:-/app}
 logs=${SYNCVALS_LOGS_DIR:-/logs/verifier}
 mkdir -p "$logs"
+# A reward file found here was not written by this run: gone before grading, so a run that
+# writes none (a grader fault, a missing submission) leaves none.
+rm -rf -- "$logs/reward.txt" "$logs/reward.json"
+if [ -e "$logs/reward.txt" ] || [ -e "$logs/reward.json" ]; then
+  echo "verifier error: cannot remove the reward files already in $logs" >&2
+  exit 2
+fi
 syncvals verify reverse-engineer-objectives "$app/objectives.py" --out "$logs"
 status=$?
 if [ ! -s "$logs/reward.txt" ]; then
