@@ -379,7 +379,8 @@ def agent_preexec(
 ) -> Callable[[], None]:
     """What an agent command outside bubblewrap runs before its ``exec``: its own PID and IPC
     namespaces (``namespaces``: it becomes the first process of the PID namespace, a keeper
-    outside waits on ``control``), else the process-group filter ``bpf``; then, with a ``view``,
+    outside waits on ``control``, a pipe's read end), else the process-group filter ``bpf``;
+    then, with a ``view``,
     capabilities dropped and Landlock's read and write allowlists."""
     import ctypes
 
@@ -398,7 +399,7 @@ def agent_preexec(
             if child:
                 _keep(child, control, max_fd)
             libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the keeper's end is the namespace's
-        os.close(control)
+            os.close(control)
         if rules is not None:
             drop_capabilities()
             apply_landlock(rules[0], rules[1], write, restrict_fs=True, deny_tcp=False)
@@ -454,21 +455,27 @@ class ConfinedCall:
             return
         if not self.namespaces:
             _subreaper()  # orphans of the group come to this process, to be reaped
+            self.proc = subprocess.Popen(
+                argv,
+                preexec_fn=agent_preexec(
+                    view if self.how == "landlock" else None, -1, False, agent_bpf()
+                ),
+                **common,
+            )
+            return
         control, self._control = os.pipe()
         try:
             self.proc = subprocess.Popen(
                 argv,
                 pass_fds=(control,),
                 preexec_fn=agent_preexec(
-                    view if self.how == "landlock" else None,
-                    control,
-                    self.namespaces,
-                    agent_bpf(),
+                    view if self.how == "landlock" else None, control, True, None
                 ),
                 **common,
             )
         except BaseException:
             os.close(self._control)
+            self._control = -1
             raise
         finally:
             os.close(control)

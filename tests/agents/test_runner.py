@@ -380,15 +380,26 @@ def _agent_seconds(result) -> float:
 
 @pytest.mark.slow
 @pytest.mark.parametrize(
-    "agent,options",
-    [("command", {"cmd": "sleep 100000"}), ("prober", {})],
-    ids=["command-sleeping", "prober"],
+    "agent,options,mode",
+    [
+        ("command", {"cmd": "sleep 100000"}, "bwrap"),
+        ("command", {"cmd": "sleep 100000"}, "landlock"),
+        ("command", {"cmd": "sleep 100000"}, "landlock-no-namespaces"),
+        ("prober", {}, None),
+    ],
+    ids=["command-bwrap", "command-landlock", "command-landlock-no-namespaces", "prober"],
 )
 def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout(
-    task, tmp_path, agent, options
+    task, tmp_path, monkeypatch, agent, options, mode
 ):
     """The budget is enforced while a tool call (or the agent's own code) runs, not only between
-    calls, from the agent's start; the trial records Harbor's AgentTimeoutError with the budget."""
+    calls, from the agent's start; the trial records Harbor's AgentTimeoutError with the budget.
+    The command agent runs in every agent confinement (the call is killed in each); the prober
+    in this machine's."""
+    from tests.agents.test_confinement import use_mode
+
+    if mode:
+        use_mode(mode, monkeypatch)
     pm = make_plugin_manager()
     record = run_trial(task, get_agent(pm, agent), options, tmp_path, pm=pm, agent_timeout=BUDGET_S)
     result = read_trial(record.path).result
@@ -398,6 +409,7 @@ def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout
     assert f"({BUDGET_S} s)" in info.exception_message
     assert _agent_seconds(result) <= STOPPED_WITHIN_S, _agent_seconds(result)
     assert result.outcome == "timed out"
+    assert "harness:" not in record.log, record.log  # every process of the cut call seen to end
     last = [s for s in record.trajectory.steps if s.observation][-1]
     assert (
         "time budget of 3 s ran out while this command ran" in last.observation.results[0].content
