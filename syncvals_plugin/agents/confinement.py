@@ -17,6 +17,16 @@ those paths, with its own PID and IPC namespaces and ``/proc``; with Landlock al
 allowlist and a write allowlist on the real filesystem, capabilities dropped (no raw ``/proc/kcore``
 or disk reads as root), and Landlock's own rule that a confined process cannot trace or read the
 memory of one outside it.
+
+One contract for a call's life holds in every mode (:class:`ConfinedCall`): when it ends, nothing
+it started is left and no System V IPC object it made survives.  bubblewrap: its PID and IPC
+namespaces, the first process killed and awaited through a pidfd.  Landlock: PID and IPC
+namespaces of the call's own, made before Landlock (directly as root, else in a user namespace
+mapping only this user), with a keeper outside that kills the namespace's first process and waits
+until the namespace is empty.  Where namespaces are refused (a container's seccomp profile): the
+call's process group, which a seccomp filter keeps every process in (no ``setsid``/``setpgid``),
+killed at once (the kernel restarts a ``fork`` that races a group kill) and reaped by this process
+as a subreaper; the same filter refuses System V IPC and POSIX message queues.
 """
 
 from __future__ import annotations
