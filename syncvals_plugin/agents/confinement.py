@@ -352,8 +352,11 @@ def _keep(child: int, control: int, max_fd: int) -> None:
 
     code = 125
     try:
-        signal.signal(signal.SIGINT, signal.SIG_DFL)
-        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        for number in (signal.SIGINT, signal.SIGTERM):  # not the runner's handlers
+            try:
+                signal.signal(number, signal.SIG_DFL)
+            except ValueError:  # not this interpreter's main thread: nothing of ours is set
+                pass
         try:
             pidfd = os.pidfd_open(child)
         except (OSError, AttributeError):

@@ -181,6 +181,7 @@ def run_trial(
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
     tmp = Path(tempfile.mkdtemp(prefix="syncvals-trial-"))
+    session = None
     try:
         workspace = prepare_workspace(task, tmp / "app")
         if fault:
@@ -200,11 +201,13 @@ def run_trial(
         report = _verify_artifact(trial, pm, task, graded)
         if report is not None:
             report = report.model_copy(update={"submission": str(submission)})
-        for problem in session.problems:
-            trial.note(f"harness: {problem}")
     finally:
-        problem = remove_scratch(tmp)
-        if problem:
+        problems = []
+        if session is not None:  # its private runtime and home, also when the trial is stopped
+            session.close()
+            problems += session.problems
+        problems.append(remove_scratch(tmp))
+        for problem in filter(None, problems):
             trial.note(f"harness: {problem}")
             print(f"warning: {problem}", file=sys.stderr)
     trial.mark("finished")

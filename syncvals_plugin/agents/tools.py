@@ -87,6 +87,7 @@ class ToolSession:
         """What went wrong in the harness's own housekeeping (a folder it could not remove): the
         runner logs it; it never costs the trial."""
         self._bin_path = Path(tempfile.mkdtemp(prefix="syncvals-agent-bin-"))
+        self._closed = False
         self._home = self._bin_path / "home"  # private, kept across the session's calls
         self._home.mkdir()
         runtime_bin(self._bin_path)
@@ -350,11 +351,20 @@ class ToolSession:
             )
         )
 
-    def trajectory(self, session_id: str) -> Trajectory:
-        """The ATIF trajectory of everything recorded so far."""
+    def close(self) -> None:
+        """Remove the session's private folders (its runtime and home); no tool call runs after.
+        Calling it again changes nothing; a folder that cannot be removed goes to
+        :attr:`problems`."""
+        if self._closed:
+            return
+        self._closed = True
         problem = remove_scratch(self._bin_path)
         if problem:
             self.problems.append(problem)
+
+    def trajectory(self, session_id: str) -> Trajectory:
+        """The ATIF trajectory of everything recorded so far."""
+        self.close()
         return Trajectory(
             schema_version=WRITE_VERSION, session_id=session_id, agent=self.agent, steps=self.steps
         )
