@@ -248,7 +248,10 @@ def take_artifact(submission: Path, folder: Path) -> tuple[str, Path | None]:
     except FileNotFoundError:
         return "", None
     except SubmissionRejected:
-        return "", _replica(submission, graded)
+        try:
+            return "", _replica(submission, graded)
+        except OSError:  # an entry this user cannot copy or move: nothing to grade
+            return "", None
     artifact = raw.decode(errors="replace")
     graded.write_bytes(artifact.encode())  # the recorded text's bytes (the agent's, when UTF-8)
     return artifact, graded
