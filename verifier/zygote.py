@@ -272,6 +272,30 @@ def drop_capabilities() -> None:
     )  # PR_SET_DUMPABLE 0: no /proc/<pid>/mem, fd or environ of ours for anyone
 
 
+IPC_CALLS = (
+    "shmget",
+    "shmat",
+    "shmctl",
+    "semget",
+    "semop",
+    "semtimedop",
+    "semctl",
+    "msgget",
+    "msgsnd",
+    "msgrcv",
+    "msgctl",
+    "mq_open",
+    "mq_unlink",
+    "mq_timedsend",
+    "mq_timedreceive",
+    "mq_notify",
+    "mq_getsetattr",
+)
+"""System V IPC and POSIX message queues: Landlock does not mediate them, they need no file or
+socket, and they outlive every process (an oracle daemon's answers, a channel between two
+submissions of a batch, segments left on the host).  Nothing torch does needs them; agents
+confined without an IPC namespace are refused them too (``agents/confinement.py``)."""
+
 _DENY_ALWAYS = (
     "execve",
     "execveat",
@@ -317,26 +341,7 @@ _DENY_ALWAYS = (
     "reboot",
     "syslog",
     "fanotify_init",
-    # System V IPC and POSIX message queues: Landlock does not mediate them, they need no file
-    # or socket, and they outlive every process (an oracle daemon's answers, a channel between two
-    # submissions of a batch, segments left on the host).  Nothing torch does needs them.
-    "shmget",
-    "shmat",
-    "shmctl",
-    "semget",
-    "semop",
-    "semtimedop",
-    "semctl",
-    "msgget",
-    "msgsnd",
-    "msgrcv",
-    "msgctl",
-    "mq_open",
-    "mq_unlink",
-    "mq_timedsend",
-    "mq_timedreceive",
-    "mq_notify",
-    "mq_getsetattr",
+    *IPC_CALLS,
     "move_mount",
     "open_tree",
     "fsopen",

@@ -23,6 +23,7 @@ def lazy(module: str, name: str) -> AgentRun:
         return getattr(importlib.import_module(module), name)(session, ctx)
 
     run.__name__ = name
+    run.setup = lambda: importlib.import_module(module)  # the runner's set-up, before the clock
     return run
 
 

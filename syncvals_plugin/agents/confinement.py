@@ -17,14 +17,26 @@ those paths, with its own PID and IPC namespaces and ``/proc``; with Landlock al
 allowlist and a write allowlist on the real filesystem, capabilities dropped (no raw ``/proc/kcore``
 or disk reads as root), and Landlock's own rule that a confined process cannot trace or read the
 memory of one outside it.
+
+One contract for a call's life holds in every mode (:class:`ConfinedCall`): when it ends, nothing
+it started is left and no System V IPC object it made survives.  bubblewrap: its PID and IPC
+namespaces, the first process killed and awaited through a pidfd.  Landlock: PID and IPC
+namespaces of the call's own, made before Landlock (directly as root, else in a user namespace
+mapping only this user), with a keeper outside that kills the namespace's first process and waits
+until the namespace is empty.  Where namespaces are refused (a container's seccomp profile): the
+call's process group, which a seccomp filter keeps every process in (no ``setsid``/``setpgid``),
+killed at once (the kernel restarts a ``fork`` that races a group kill) and reaped by this process
+as a subreaper; the same filter refuses System V IPC and POSIX message queues.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -127,12 +139,16 @@ def agent_view(
     )
 
 
-def bwrap_argv(argv: list[str], view: AgentView, workspace: Path) -> list[str]:
+def bwrap_argv(
+    argv: list[str], view: AgentView, workspace: Path, info_fd: int | None = None
+) -> list[str]:
     """``argv`` in a bubblewrap namespace holding only ``view``: its own PID, IPC and UTS
     namespaces and ``/proc``, every process killed with it, the network left as it is (an external
-    agent talks to its model)."""
+    agent talks to its model).  ``info_fd`` receives bubblewrap's JSON with the host PID of the
+    namespace's first process (whose end is the end of everything in it)."""
     args = [
         shutil.which("bwrap") or "bwrap",
+        *(["--info-fd", str(info_fd)] if info_fd is not None else []),
         "--unshare-user-try",
         "--unshare-pid",
         "--unshare-ipc",
@@ -187,21 +203,6 @@ def confinement() -> str:
     return "landlock" if landlock_abi() >= 1 and seccomp_available() else "none"
 
 
-def landlock_preexec(view: AgentView):
-    """A ``preexec_fn`` that confines a command to ``view`` with Landlock (reads and writes), with
-    every capability dropped."""
-    read, listable = view.landlock_rules()
-    write = list(view.writable) + ["/dev/null", "/dev/tty"]
-
-    def confine() -> None:
-        from syncvals_plugin.verifier.zygote import apply_landlock, drop_capabilities
-
-        drop_capabilities()
-        apply_landlock(read, listable, write, restrict_fs=True, deny_tcp=False)
-
-    return confine
-
-
 def runtime_bin(bin_dir: Path) -> None:
     """``python3``/``python`` in ``bin_dir``: the verifier's interpreter with only torch's
     distributions on its path (``bin_dir/site`` links to each), never SyncVals' environment."""
@@ -240,3 +241,369 @@ def agent_environment(
         if name in os.environ:
             env[name] = os.environ[name]
     return env | (extra or {})
+
+
+# ---------------------------------------------------------------- one call's life
+
+CLONE_NEWIPC = 0x08000000
+CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
+PR_SET_PDEATHSIG = 1
+STOP_WAIT_S = 10.0
+"""How long ending a call waits for its processes to be gone before it says so."""
+
+
+def _enter_namespaces(libc) -> None:
+    """New PID and IPC namespaces for this process's children: directly when this user may make
+    them (root), else inside a new user namespace mapping only this user's own ids.
+
+    :raises OSError: when the kernel (or a container's seccomp profile) refuses both.
+    """
+    import ctypes
+
+    if libc.unshare(CLONE_NEWPID | CLONE_NEWIPC) == 0:
+        return
+    uid, gid = os.getuid(), os.getgid()
+    if libc.unshare(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWIPC) != 0:
+        raise OSError(ctypes.get_errno(), "new PID and IPC namespaces are refused")
+    for name, text in (
+        ("uid_map", f"{uid} {uid} 1"),
+        ("setgroups", "deny"),
+        ("gid_map", f"{gid} {gid} 1"),
+    ):
+        try:
+            fd = os.open(f"/proc/self/{name}", os.O_WRONLY | os.O_CLOEXEC)
+        except FileNotFoundError:
+            if name == "setgroups":  # kernels before 3.19 have no such file
+                continue
+            raise
+        try:
+            os.write(fd, text.encode())
+        finally:
+            os.close(fd)
+
+
+def _probe_namespaces() -> None:
+    import ctypes
+
+    _enter_namespaces(ctypes.CDLL(None, use_errno=True))
+
+
+@cache
+def agent_namespaces() -> bool:
+    """Whether an agent command outside bubblewrap gets PID and IPC namespaces of its own here
+    (else :func:`agent_bpf`'s process-group and IPC filter holds it)."""
+    try:
+        return (
+            subprocess.run(
+                ["/bin/sh", "-c", "exit 0"], preexec_fn=_probe_namespaces, timeout=30
+            ).returncode
+            == 0
+        )
+    except (OSError, subprocess.SubprocessError):
+        return False
+
+
+@cache
+def agent_bpf() -> bytes | None:
+    """The seccomp filter of an agent command that has no PID and IPC namespaces: no new session
+    or process group (so every process it starts stays in the group its call kills at once), no
+    System V IPC or POSIX message queue (nothing to outlive the call or cross trials).  None
+    when seccomp is unavailable here."""
+    import errno
+
+    from syncvals_plugin.verifier.sandbox import seccomp_available
+    from syncvals_plugin.verifier.zygote import IPC_CALLS
+
+    if not seccomp_available():
+        return None
+    import pyseccomp as sc
+
+    flt = sc.SyscallFilter(sc.ALLOW)
+    for name in ("setsid", "setpgid", *IPC_CALLS):
+        try:
+            flt.add_rule(sc.ERRNO(errno.EPERM), name)
+        except Exception:  # noqa: BLE001 - a call this architecture does not have
+            pass
+    with os.fdopen(os.memfd_create("syncvals-agent-bpf"), "w+b") as fh:
+        flt.export_bpf(fh)
+        fh.seek(0)
+        return fh.read()
+
+
+def contract() -> str:
+    """How an agent's call is ended here, in a phrase (for warnings and the threat model)."""
+    how = confinement()
+    if how == "bwrap":
+        return "bubblewrap's PID and IPC namespaces"
+    if agent_namespaces():
+        return "PID and IPC namespaces of its own"
+    if agent_bpf() is not None:
+        return "its process group (seccomp refuses setsid, setpgid and IPC)"
+    return "its process group only (no namespaces, no seccomp: a process may escape it)"
+
+
+def _keep(child: int, control: int, max_fd: int) -> None:
+    """The keeper of a call's PID namespace (outside it), until ``child``, the namespace's first
+    process, has ended: by itself, or killed when ``control`` reaches its end (the runner ended
+    the call, or died).  The kernel ends every other process of the namespace with its first
+    one, and ``waitpid`` returns only once they are all gone.  Never returns."""
+    import select
+
+    code = 125
+    try:
+        for number in (signal.SIGINT, signal.SIGTERM):  # not the runner's handlers
+            try:
+                signal.signal(number, signal.SIG_DFL)
+            except ValueError:  # not this interpreter's main thread: nothing of ours is set
+                pass
+        try:
+            pidfd = os.pidfd_open(child)
+        except (OSError, AttributeError):
+            pidfd = -1
+        low = 3
+        for fd in sorted({control, pidfd} - {-1}):
+            os.closerange(low, fd)  # the error pipe Popen waits on, the grader's files
+            low = fd + 1
+        os.closerange(low, max_fd)
+        poller = select.poll()
+        poller.register(control, select.POLLIN)
+        if pidfd >= 0:
+            poller.register(pidfd, select.POLLIN)
+        status = None
+        while status is None:
+            ready = {fd for fd, _ in poller.poll(None if pidfd >= 0 else 50)}
+            if control in ready:
+                os.kill(child, signal.SIGKILL)
+                break
+            if pidfd < 0 or pidfd in ready:
+                pid, found = os.waitpid(child, 0 if pidfd >= 0 else os.WNOHANG)
+                status = found if pid else None
+        if status is None:
+            _, status = os.waitpid(child, 0)
+        code = os.waitstatus_to_exitcode(status)
+        code = code if code >= 0 else 128 - code
+    finally:
+        os._exit(code)
+
+
+def agent_preexec(
+    view: AgentView | None, control: int, namespaces: bool, bpf: bytes | None
+) -> Callable[[], None]:
+    """What an agent command outside bubblewrap runs before its ``exec``: its own PID and IPC
+    namespaces (``namespaces``: it becomes the first process of the PID namespace, a keeper
+    outside waits on ``control``, a pipe's read end), else the process-group filter ``bpf``;
+    then, with a ``view``,
+    capabilities dropped and Landlock's read and write allowlists."""
+    import ctypes
+
+    from syncvals_plugin.verifier.zygote import apply_landlock, drop_capabilities, load_bpf
+
+    # Everything resolved here, in the parent: the child of a threaded process imports nothing.
+    libc = ctypes.CDLL(None, use_errno=True)
+    rules = view.landlock_rules() if view is not None else None
+    write = list(view.writable) + ["/dev/null", "/dev/tty"] if view is not None else []
+    max_fd = os.sysconf("SC_OPEN_MAX")
+
+    def confine() -> None:
+        if namespaces:
+            _enter_namespaces(libc)
+            child = os.fork()
+            if child:
+                _keep(child, control, max_fd)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the keeper's end is the namespace's
+            os.close(control)
+        if rules is not None:
+            drop_capabilities()
+            apply_landlock(rules[0], rules[1], write, restrict_fs=True, deny_tcp=False)
+        if not namespaces and bpf is not None:
+            load_bpf(bpf)
+
+    return confine
+
+
+class ConfinedCall:
+    """One agent command under the agent confinement, from its start to the moment nothing it
+    started is left.
+
+    The contract is the same in every mode: when :meth:`stop` returns, every process of the call
+    is gone (so a file it could write is no longer written), and every System V IPC object it
+    made is gone with its IPC namespace (or it could make none).  bubblewrap: the namespace's first
+    process is killed and awaited through a pidfd.  Landlock (or no confinement): its own PID
+    and IPC namespaces with a keeper outside; where namespaces are refused, its process group,
+    which seccomp keeps it from leaving, killed at once (the kernel lets no ``fork`` escape a
+    group kill) and reaped.
+    """
+
+    def __init__(
+        self,
+        argv: list[str],
+        view: AgentView,
+        workspace: Path,
+        env: dict[str, str],
+        stdout: int,
+        how: str | None = None,
+    ) -> None:
+        self.how = how or confinement()
+        self.namespaces = self.how != "bwrap" and agent_namespaces()
+        self._control = -1
+        self._pidfd = -1
+        common = dict(
+            cwd=workspace,
+            env=env,
+            stdout=stdout,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        if self.how == "bwrap":
+            info_r, info_w = os.pipe()
+            try:
+                self.proc = subprocess.Popen(
+                    bwrap_argv(argv, view, workspace, info_fd=info_w), pass_fds=(info_w,), **common
+                )
+            finally:
+                os.close(info_w)
+            self._pidfd = _first_process(info_r)
+            return
+        if not self.namespaces:
+            _subreaper()  # orphans of the group come to this process, to be reaped
+            self.proc = subprocess.Popen(
+                argv,
+                preexec_fn=agent_preexec(
+                    view if self.how == "landlock" else None, -1, False, agent_bpf()
+                ),
+                **common,
+            )
+            return
+        control, self._control = os.pipe()
+        try:
+            self.proc = subprocess.Popen(
+                argv,
+                pass_fds=(control,),
+                preexec_fn=agent_preexec(
+                    view if self.how == "landlock" else None, control, True, None
+                ),
+                **common,
+            )
+        except BaseException:
+            os.close(self._control)
+            self._control = -1
+            raise
+        finally:
+            os.close(control)
+
+    def wait(self, timeout: float) -> int:
+        """The command's exit status (:class:`subprocess.TimeoutExpired` after ``timeout``)."""
+        return self.proc.wait(timeout=timeout)
+
+    def stop(self) -> bool:
+        """End the call: every process it started killed and gone.  False (never an exception)
+        when something of it could not be seen to end within :data:`STOP_WAIT_S`."""
+        deadline = time.monotonic() + STOP_WAIT_S
+        gone = True
+        if self._pidfd >= 0:  # bubblewrap: its namespace's first process, then the rest
+            gone = _kill_and_await(self._pidfd, deadline)
+            os.close(self._pidfd)
+            self._pidfd = -1
+        if self._control >= 0:  # the keeper kills the namespace and exits when it is empty
+            os.close(self._control)
+            self._control = -1
+            try:
+                self.proc.wait(timeout=max(0.0, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                gone = False
+        pgid = self.proc.pid
+        _killpg(pgid)
+        self.proc.wait()
+        if not self.namespaces and self.how != "bwrap":
+            gone = _reap_group(pgid, deadline) and gone
+        return gone
+
+
+def _first_process(info: int) -> int:
+    """A pidfd of the first process of bubblewrap's namespace, from its ``--info-fd`` JSON (-1
+    when bubblewrap ended before it wrote one)."""
+    import json
+    import select
+
+    data = b""
+    try:
+        end = time.monotonic() + 10
+        while not data.rstrip().endswith(b"}") and time.monotonic() < end:
+            if not select.select([info], [], [], max(0.0, end - time.monotonic()))[0]:
+                break
+            chunk = os.read(info, 4096)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        os.close(info)
+    try:
+        return os.pidfd_open(int(json.loads(data)["child-pid"]))
+    except (ValueError, KeyError, TypeError, OSError, AttributeError):
+        return -1
+
+
+def _kill_and_await(pidfd: int, deadline: float) -> bool:
+    """Kill the process behind ``pidfd`` and wait until it has ended (for a namespace's first
+    process: until every process of the namespace has)."""
+    import select
+
+    try:
+        signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    poller = select.poll()
+    poller.register(pidfd, select.POLLIN)
+    return bool(poller.poll(max(0, int((deadline - time.monotonic()) * 1000))))
+
+
+def _killpg(pgid: int) -> None:
+    try:
+        os.killpg(pgid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _reap_group(pgid: int, deadline: float) -> bool:
+    """Kill process group ``pgid`` until it is empty, reaping its orphans (they come to this
+    process, a subreaper); False if it is not empty by ``deadline``."""
+    while True:
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except ProcessLookupError:
+            return True
+        except PermissionError:
+            return False
+        try:
+            while os.waitid(os.P_PGID, pgid, os.WEXITED | os.WNOHANG) is not None:
+                pass
+        except ChildProcessError:
+            pass
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.002)
+
+
+@cache
+def _subreaper() -> None:
+    import ctypes
+
+    ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
+
+
+def remove_scratch(path: Path) -> str | None:
+    """Remove a temporary folder of a call or a trial; the reason, never an exception, when it
+    cannot be (something still writes in it): the caller logs it and goes on."""
+    from syncvals_plugin.verifier.sandbox import remove_tree
+
+    error: OSError | None = None
+    for attempt in range(5):
+        try:
+            remove_tree(Path(path))
+            return None
+        except OSError as exc:
+            error = exc
+            time.sleep(0.05 * (attempt + 1))
+    return f"could not remove {path}: {error}"

@@ -7,6 +7,8 @@ import contextlib
 import multiprocessing
 import os
 import signal
+import stat
+import sys
 import tempfile
 import time
 import traceback
@@ -17,6 +19,7 @@ from pathlib import Path
 
 import pluggy
 
+from syncvals_plugin.agents.confinement import remove_scratch
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier.classify import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
@@ -176,19 +179,37 @@ def run_trial(
         f"trial {trial.name}: task {task.full_name}, agent {agent_label(agent.name, options)}"
     )
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
-    with tempfile.TemporaryDirectory(prefix="syncvals-trial-") as tmp:
-        workspace = prepare_workspace(task, Path(tmp) / "app")
+    # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
+    tmp = Path(tempfile.mkdtemp(prefix="syncvals-trial-"))
+    session = None
+    try:
+        workspace = prepare_workspace(task, tmp / "app")
         if fault:
             inject_fault(workspace, task, fault)
-        trial.mark("setup")
-        trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         session = _session(task, workspace, info, options, trials_dir)
         context = _context(pm, task, options)
+        _prepare_agent(agent)
+        trial.mark("setup")  # the harness's set-up ends; the agent's clock starts now
+        trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         _run_agent(trial, agent, session, context)
         trajectory = _trajectory_from(session, trial.name, info)
+        # Every process of the agent is gone (each call ends with all it started): the
+        # submission is read once, and that one read is both the recorded artifact and the
+        # file graded.
         submission = workspace / task.submission_name
-        artifact = _read_artifact(submission)
-        report = _verify_artifact(trial, pm, task, submission)
+        artifact, graded = take_artifact(submission, tmp / "graded")
+        report = _verify_artifact(trial, pm, task, graded)
+        if report is not None:
+            report = report.model_copy(update={"submission": str(submission)})
+    finally:
+        problems = []
+        if session is not None:  # its private runtime and home, also when the trial is stopped
+            session.close()
+            problems += session.problems
+        problems.append(remove_scratch(tmp))
+        for problem in filter(None, problems):
+            trial.note(f"harness: {problem}")
+            print(f"warning: {problem}", file=sys.stderr)
     trial.mark("finished")
     ran_with = {**context.used, **options}  # as asked, and every default the agent fell back on
     result = _trial_result(
@@ -210,13 +231,51 @@ def run_trial(
         return finish_trial(pm, record, lambda r: write_trial(r, trials_dir, log=r.log))
 
 
-def _read_artifact(submission: Path) -> str:
-    """The submission as the verifier reads it (one symlink-refusing read); empty when it is
-    missing or refused."""
+def take_artifact(submission: Path, folder: Path) -> tuple[str, Path | None]:
+    """Read the agent's submission once: ``(the recorded artifact, the file to grade)``.
+
+    The file to grade is a private copy, in ``folder``, of exactly the recorded artifact's bytes,
+    so nothing that still wrote the workspace could change the grade.  A submission the verifier
+    rejects (a symlink, a FIFO, a folder, an empty or oversized file) is recorded as empty and
+    copied as the same kind of entry (a symlink to the same target, a sparse file of the same
+    size), so the report gives the same reason without the path being read again.  No file at
+    all: ``("", None)``.
+    """
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+    graded = folder / submission.name
     try:
-        return read_submission(submission).decode(errors="replace")
-    except (FileNotFoundError, SubmissionRejected):
-        return ""
+        raw = read_submission(submission)
+    except FileNotFoundError:
+        return "", None
+    except SubmissionRejected:
+        try:
+            return "", _replica(submission, graded)
+        except OSError:  # an entry this user cannot copy or move: nothing to grade
+            return "", None
+    artifact = raw.decode(errors="replace")
+    graded.write_bytes(artifact.encode())  # the recorded text's bytes (the agent's, when UTF-8)
+    return artifact, graded
+
+
+def _replica(entry: Path, copy: Path) -> Path | None:
+    """An entry of the same kind as the rejected ``entry``, for the verifier to reject likewise
+    (a device or socket, which cannot be made, is moved)."""
+    try:
+        st = os.lstat(entry)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(st.st_mode):
+        os.symlink(os.readlink(entry), copy)
+    elif stat.S_ISDIR(st.st_mode):
+        copy.mkdir()
+    elif stat.S_ISFIFO(st.st_mode):
+        os.mkfifo(copy)
+    elif stat.S_ISREG(st.st_mode):
+        with open(copy, "wb") as fh:
+            fh.truncate(st.st_size)
+    else:
+        os.rename(entry, copy)
+    return copy
 
 
 def _run_config(
@@ -253,18 +312,32 @@ def _session(
     )
 
 
+def _prepare_agent(agent: AgentSpec) -> None:
+    """The agent's own set-up (importing its code), before its clock starts, as Harbor's
+    ``setup`` comes before ``run``."""
+    setup = getattr(agent.run, "setup", None)
+    if callable(setup):
+        setup()
+
+
 def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: AgentContext) -> None:
     """The agent phase: its closing message, or the exception that ended it (a spent budget
-    recorded as Harbor records it, a crash as an errored trial)."""
+    recorded as Harbor records it, a crash as an errored trial).  The budget runs from the
+    agent's start and stops it where it is, inside a tool call or its own code."""
+    session.start()
     try:
-        session.finish(agent.run(session, ctx))
+        try:
+            message = agent.run(session, ctx)
+        finally:
+            session.stop()
+        session.finish(message)
     except BudgetExceeded:
+        session.stop()
         session.finish("(stopped: the time budget is spent)")
         # One field every reader (outcome, classifier, pages) sees, never this message's wording.
         trial.exception = ExceptionInfo(
             exception_type="AgentTimeoutError",
-            exception_message=f"the agent used its whole time budget "
-            f"({ctx.task.agent_timeout_sec:g} s)",
+            exception_message=session.spent_message(),
             occurred_at=now_iso(),
         )
     except AgentOptionError:
@@ -284,12 +357,12 @@ def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: Agent
 
 
 def _verify_artifact(
-    trial: _Trial, pm: pluggy.PluginManager, task: TaskSpec, submission: Path
+    trial: _Trial, pm: pluggy.PluginManager, task: TaskSpec, submission: Path | None
 ) -> VerifyReport | None:
     """The verifier phase: the report, or None with no submission or when the verifier could not
     grade (then the trial is the harness's error, never the agent's failure)."""
     try:
-        report = verify(pm, task, submission) if os.path.lexists(submission) else None
+        report = verify(pm, task, submission) if submission is not None else None
     except GraderFault as exc:
         before = (
             f" (the agent's run had ended with {trial.exception.exception_type})"

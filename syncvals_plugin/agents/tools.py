@@ -3,23 +3,26 @@ executed for real and written into the ATIF trajectory with its real output."""
 
 from __future__ import annotations
 
-import os
+import contextlib
 import secrets
 import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from syncvals_plugin.agents.confinement import (
+    STOP_WAIT_S,
+    ConfinedCall,
     agent_environment,
     agent_view,
-    bwrap_argv,
     confinement,
-    landlock_preexec,
+    contract,
+    remove_scratch,
     runtime_bin,
 )
 from syncvals_plugin.records.atif import (
@@ -36,8 +39,11 @@ from syncvals_plugin.records.atif import (
 OUTPUT_CAP = 256 * 1024
 
 
-class BudgetExceeded(RuntimeError):
-    """The agent's time budget ran out; the session records no further tool calls."""
+class BudgetExceeded(BaseException):
+    """The agent's time budget ran out; the session records no further tool calls.
+
+    A ``BaseException``: it may interrupt an agent's own code anywhere (the budget's alarm), and
+    no ``except Exception`` of that code may swallow it."""
 
 
 @dataclass
@@ -48,49 +54,16 @@ class ShellResult:
     exit_code: int
 
 
-def _kill_group(pgid: int) -> None:
-    try:
-        os.killpg(pgid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _children() -> set[int]:
-    me, out = os.getpid(), set()
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            text = stat.read_text()
-        except OSError:
-            continue
-        if int(text[text.rindex(")") + 2 :].split()[1]) == me:
-            out.add(int(stat.parent.name))
-    return out
-
-
-def _reap_strays(before: set[int]) -> None:
-    """Kill what a command left behind outside its process group (``setsid``, double forks).
-
-    This process is a child subreaper (see :class:`ToolSession`), so such orphans become our
-    children; each round kills the new ones, whose own children then come to us in turn.
-    """
-    for _ in range(100):
-        strays = _children() - before
-        if not strays:
-            return
-        for pid in strays:
-            try:
-                os.kill(pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        for pid in strays:
-            try:
-                os.waitpid(pid, 0)
-            except ChildProcessError:
-                pass
-
-
 class ToolSession:
-    """The recorded tool interface of one agent run in one workspace."""
+    """The recorded tool interface of one agent run in one workspace.
+
+    The agent's clock starts at :meth:`start` (after the harness's set-up) and stops at
+    :meth:`stop`.  In between, the budget is enforced while a tool runs, not only between
+    calls: at the deadline an alarm interrupts whatever the agent does (its own code, or a tool
+    call, whose command is then killed with everything it started) with
+    :class:`BudgetExceeded`.  (Outside the main thread, where no alarm can be set, a running
+    command is still cut at the deadline; the agent's own code is stopped at its next call.)
+    """
 
     def __init__(
         self,
@@ -105,11 +78,16 @@ class ToolSession:
     ):
         self.workspace = Path(workspace)
         self.agent = agent
-        self.deadline = time.monotonic() + budget_s
+        self.budget_s = float(budget_s)
+        self.deadline: float | None = None
+        """When the budget runs out (``time.monotonic``); None until :meth:`start`."""
         self.hide = tuple(hide)
         """Folders the agent must not see beyond SyncVals' own (the trials folder)."""
-        self._bin = tempfile.TemporaryDirectory(prefix="syncvals-agent-bin-")
-        self._bin_path = Path(self._bin.name)
+        self.problems: list[str] = []
+        """What went wrong in the harness's own housekeeping (a folder it could not remove): the
+        runner logs it; it never costs the trial."""
+        self._bin_path = Path(tempfile.mkdtemp(prefix="syncvals-agent-bin-"))
+        self._closed = False
         self._home = self._bin_path / "home"  # private, kept across the session's calls
         self._home.mkdir()
         runtime_bin(self._bin_path)
@@ -119,18 +97,69 @@ class ToolSession:
                 "can read and write anything this user can (install bubblewrap)",
                 file=sys.stderr,
             )
-        if confinement() != "bwrap":  # bubblewrap's PID namespace already takes every process down
-            import ctypes
-
-            ctypes.CDLL(None).prctl(
-                36, 1, 0, 0, 0
-            )  # PR_SET_CHILD_SUBREAPER: orphans of tool calls come to us
+        self._view(())  # the harness's set-up (the view, what confines a call), before the clock
         self.env = agent_environment(self._bin_path, self._home, extra_env, pass_env)
         self.steps: list[Step] = [
             Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)
         ]
         self.transcript: str | None = None
         """An external agent's own transcript (stream-json), when it printed one; it replaces the steps."""
+        self._critical = 0
+        self._late = False
+        self._previous_handler = None
+        self._armed = False
+
+    # -- the clock
+
+    def start(self) -> None:
+        """Start the agent's clock (the moment the agent starts) and its alarm."""
+        self.deadline = time.monotonic() + self.budget_s
+        if threading.current_thread() is threading.main_thread():
+            self._previous_handler = signal.signal(signal.SIGALRM, self._on_alarm)
+            self._armed = True
+            signal.setitimer(signal.ITIMER_REAL, max(self.budget_s, 0.001))
+
+    def stop(self) -> None:
+        """Stop the alarm (the agent's phase is over); calling it again changes nothing."""
+        if self._armed:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self._previous_handler or signal.SIG_DFL)
+            self._armed = False
+
+    def spent_message(self) -> str:
+        """What a spent budget is recorded as (Harbor's AgentTimeoutError message)."""
+        return f"the agent used its whole time budget ({self.budget_s:g} s)"
+
+    def _on_alarm(self, signum: int, frame: object) -> None:
+        if self._critical:  # recording a step, ending a command: the stop waits until it is done
+            self._late = True
+            return
+        raise BudgetExceeded(self.spent_message())
+
+    @contextlib.contextmanager
+    def _uninterrupted(self):
+        """A section the budget's alarm does not cut (recording, killing a command); a deadline
+        that passed meanwhile stops the agent when it ends."""
+        self._critical += 1
+        try:
+            yield
+        finally:
+            self._critical -= 1
+        if self._late and not self._critical:
+            self._late = False
+            raise BudgetExceeded(self.spent_message())
+
+    @contextlib.contextmanager
+    def _interruptible(self):
+        """Inside an uninterrupted section: the part the alarm may cut (waiting on a command)."""
+        if self._late:
+            self._late = False
+            raise BudgetExceeded(self.spent_message())
+        saved, self._critical = self._critical, 0
+        try:
+            yield
+        finally:
+            self._critical = saved
 
     # -- recording
 
@@ -173,12 +202,14 @@ class ToolSession:
         )
 
     def remaining(self) -> float:
-        """Seconds of budget left."""
+        """Seconds of budget left (the whole budget before :meth:`start`)."""
+        if self.deadline is None:
+            return self.budget_s
         return self.deadline - time.monotonic()
 
     def _check_budget(self) -> None:
         if self.remaining() <= 0:
-            raise BudgetExceeded("the agent's time budget is spent")
+            raise BudgetExceeded(self.spent_message())
 
     def _path(self, path: str) -> Path:
         full = (self.workspace / path).resolve()
@@ -201,77 +232,96 @@ class ToolSession:
         """
         self._check_budget()
         limit = max(1.0, min(timeout, self.remaining()))
-        with (
-            tempfile.TemporaryDirectory(prefix="syncvals-agent-tmp-") as private_tmp,
-            tempfile.TemporaryFile() as sink,
-        ):
-            # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
-            env = dict(self.env, TMPDIR=private_tmp)
-            before = _children()
-            view = agent_view(
-                self.workspace,
-                [Path(private_tmp), self._home],
-                reveal=[self._bin_path, *reveal],
-                hide=self.hide,
+        with self._uninterrupted():
+            output, code, spent = self._run(["bash", "-c", command], limit, reveal)
+            shown = output if code == 0 else f"Exit code {code}\n{output}"
+            self._record(
+                title, "shell", {"command": command}, shown, exit_code=code, error=code != 0
             )
-            how = confinement()
-            argv = ["bash", "-c", command]
-            proc = subprocess.Popen(
-                bwrap_argv(argv, view, self.workspace) if how == "bwrap" else argv,
-                cwd=self.workspace,
-                env=env,
-                stdout=sink,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                start_new_session=True,
-                preexec_fn=landlock_preexec(view) if how == "landlock" else None,
-            )
-            try:
-                code = proc.wait(timeout=limit)
-                note = ""
-            except subprocess.TimeoutExpired:
-                _kill_group(proc.pid)
-                code = 124
-                note = f"\n[command timed out after {limit:.0f} s]"
-            finally:
-                _kill_group(proc.pid)  # what it left in the background, when nothing stronger did
-                proc.wait()
-                if confinement() != "bwrap":
-                    _reap_strays(before)
-            sink.seek(0)
-            output = sink.read(OUTPUT_CAP * 4 + 1).decode(errors="replace") + note
-        shown = output if code == 0 else f"Exit code {code}\n{output}"
-        self._record(title, "shell", {"command": command}, shown, exit_code=code, error=code != 0)
+        if spent:  # the call was cut by the deadline: the agent's run ends here
+            raise BudgetExceeded(self.spent_message())
         return ShellResult(output, code)
+
+    def _view(self, reveal: Sequence[Path], private_tmp: Path | None = None):
+        return agent_view(
+            self.workspace,
+            [*([private_tmp] if private_tmp else []), self._home],
+            reveal=[self._bin_path, *reveal],
+            hide=self.hide,
+        )
+
+    def _run(self, argv: list[str], limit: float, reveal: Sequence[Path]) -> tuple[str, int, bool]:
+        """Run ``argv`` confined, for at most ``limit`` seconds or until the budget's deadline;
+        when this returns, nothing it started is left.  ``(output, exit code, budget spent)``."""
+        private_tmp = Path(tempfile.mkdtemp(prefix="syncvals-agent-tmp-"))
+        try:
+            # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
+            with tempfile.TemporaryFile() as sink:
+                env = dict(self.env, TMPDIR=str(private_tmp))
+                view = self._view(reveal, private_tmp)
+                call = ConfinedCall(argv, view, self.workspace, env, sink.fileno())
+                spent, note = False, ""
+                try:
+                    with self._interruptible():
+                        code = call.wait(limit)
+                except subprocess.TimeoutExpired:
+                    code, note = 124, f"\n[command timed out after {limit:.0f} s]"
+                    spent = self.remaining() <= 0
+                except BudgetExceeded:  # the deadline, while the command ran
+                    code, spent = 124, True
+                finally:
+                    if not call.stop():
+                        self.problems.append(
+                            f"a command's processes were not seen to end within "
+                            f"{STOP_WAIT_S:g} s ({contract()})"
+                        )
+                if spent:
+                    note = (
+                        f"\n[stopped: the agent's time budget of {self.budget_s:g} s ran out "
+                        "while this command ran]"
+                    )
+                sink.seek(0)
+                output = sink.read(OUTPUT_CAP * 4 + 1).decode(errors="replace") + note
+        finally:
+            problem = remove_scratch(private_tmp)
+            if problem:
+                self.problems.append(problem)
+        return output, code, spent
 
     def read(self, path: str, title: str) -> str:
         """Read a workspace file and record its numbered contents."""
         self._check_budget()
-        try:
-            text = self._path(path).read_text(errors="replace")
-        except OSError as exc:
-            self._record(title, "read", {"path": path}, f"error: {exc}", error=True)
-            return ""
-        numbered = "\n".join(f"{i}\t{line}" for i, line in enumerate(text.splitlines(), 1))
-        self._record(title, "read", {"path": path}, numbered)
+        with self._uninterrupted():
+            try:
+                text = self._path(path).read_text(errors="replace")
+            except OSError as exc:
+                self._record(title, "read", {"path": path}, f"error: {exc}", error=True)
+                return ""
+            numbered = "\n".join(f"{i}\t{line}" for i, line in enumerate(text.splitlines(), 1))
+            self._record(title, "read", {"path": path}, numbered)
         return text
 
     def write(self, path: str, content: str, title: str) -> None:
         """Write a workspace file and record the write."""
         self._check_budget()
-        target = self._path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(content)
-        self._record(
-            title,
-            "write",
-            {"path": path, "content": content},
-            f"wrote {len(content.encode())} bytes to {path}",
-        )
+        with self._uninterrupted():
+            target = self._path(path)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(content)
+            self._record(
+                title,
+                "write",
+                {"path": path, "content": content},
+                f"wrote {len(content.encode())} bytes to {path}",
+            )
 
     def edit(self, path: str, old: str, new: str, title: str) -> bool:
         """Replace one occurrence of ``old`` by ``new`` in a workspace file; record the edit."""
         self._check_budget()
+        with self._uninterrupted():
+            return self._edit(path, old, new, title)
+
+    def _edit(self, path: str, old: str, new: str, title: str) -> bool:
         target = self._path(path)
         text = target.read_text()
         if old not in text:
@@ -301,9 +351,20 @@ class ToolSession:
             )
         )
 
+    def close(self) -> None:
+        """Remove the session's private folders (its runtime and home); no tool call runs after.
+        Calling it again changes nothing; a folder that cannot be removed goes to
+        :attr:`problems`."""
+        if self._closed:
+            return
+        self._closed = True
+        problem = remove_scratch(self._bin_path)
+        if problem:
+            self.problems.append(problem)
+
     def trajectory(self, session_id: str) -> Trajectory:
         """The ATIF trajectory of everything recorded so far."""
-        self._bin.cleanup()
+        self.close()
         return Trajectory(
             schema_version=WRITE_VERSION, session_id=session_id, agent=self.agent, steps=self.steps
         )

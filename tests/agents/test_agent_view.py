@@ -27,6 +27,7 @@ def _confinement_or_skip(mode: str, monkeypatch) -> None:
     if mode == "landlock" and not (landlock_abi() >= 1 and seccomp_available()):
         pytest.skip("Landlock is not available here")
     monkeypatch.setattr(tools, "confinement", lambda: mode)
+    monkeypatch.setattr(confinement, "confinement", lambda: mode)  # what each call is confined by
 
 
 def _hunt(task, trials: Path, decoy: Path) -> str:

@@ -364,3 +364,53 @@ def test_interrupted_baselines_print_what_finished_one_line_per_trial(tmp_path):
     assert "interrupted: 2 of 6 trial(s) finished" in out and "agent: nop" in " ".join(out.split())
     assert "Sandbox: " in out
     assert list(scratch.iterdir()) == []
+
+
+BUDGET_S = 3
+STOPPED_WITHIN_S = BUDGET_S + 5
+"""A 3 s budget stops any agent within 3 s + 5 s of its start (killing what it runs included)."""
+
+
+def _agent_seconds(result) -> float:
+    phase = result.agent_execution
+    return (
+        datetime.fromisoformat(phase.finished_at) - datetime.fromisoformat(phase.started_at)
+    ).total_seconds()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "agent,options,mode",
+    [
+        ("command", {"cmd": "sleep 100000"}, "bwrap"),
+        ("command", {"cmd": "sleep 100000"}, "landlock"),
+        ("command", {"cmd": "sleep 100000"}, "landlock-no-namespaces"),
+        ("prober", {}, None),
+    ],
+    ids=["command-bwrap", "command-landlock", "command-landlock-no-namespaces", "prober"],
+)
+def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout(
+    task, tmp_path, monkeypatch, agent, options, mode
+):
+    """The budget is enforced while a tool call (or the agent's own code) runs, not only between
+    calls, from the agent's start; the trial records Harbor's AgentTimeoutError with the budget.
+    The command agent runs in every agent confinement (the call is killed in each); the prober
+    in this machine's."""
+    from tests.agents.test_confinement import use_mode
+
+    if mode:
+        use_mode(mode, monkeypatch)
+    pm = make_plugin_manager()
+    record = run_trial(task, get_agent(pm, agent), options, tmp_path, pm=pm, agent_timeout=BUDGET_S)
+    result = read_trial(record.path).result
+    info = result.exception_info
+    assert info is not None, "a spent budget recorded no exception"
+    assert info.exception_type == "AgentTimeoutError"
+    assert f"({BUDGET_S} s)" in info.exception_message
+    assert _agent_seconds(result) <= STOPPED_WITHIN_S, _agent_seconds(result)
+    assert result.outcome == "timed out"
+    assert "harness:" not in record.log, record.log  # every process of the cut call seen to end
+    last = [s for s in record.trajectory.steps if s.observation][-1]
+    assert (
+        "time budget of 3 s ran out while this command ran" in last.observation.results[0].content
+    )
