@@ -59,17 +59,38 @@ def import_harbor(
     problems = [] if problems is None else problems
     notes = [] if notes is None else notes
     trials_dir = Path(trials_dir)
+    _not_inside(trials_dir, units)
+    trials_dir.mkdir(parents=True, exist_ok=True)
+    read, placed = _stage_read_place(units, trials_dir, pm, problems, notes)
+    records = []
+    for name, rel, record in read:
+        base = placed[name]
+        record.path = base if rel == Path() else inside(base, base / rel)
+        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
+        records.append(finish_trial(pm, record, _write_classification_if_any))
+    for base in placed.values():
+        for folder in unfinished_trials(base):
+            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
+    return records
+
+
+def _not_inside(trials_dir: Path, units: list[Path]) -> None:
+    """Refuse a trials folder inside a folder being imported: the copy would copy itself."""
+    here = Path(os.path.realpath(trials_dir))
     for unit in units:
-        here = Path(os.path.realpath(trials_dir))
         if here == Path(os.path.realpath(unit)) or here.is_relative_to(os.path.realpath(unit)):
             raise TrialFormatError(
                 f"{trials_dir}: the trials folder is inside {unit}, the folder being imported; "
                 "choose another --trials-dir"
             )
-    trials_dir.mkdir(parents=True, exist_ok=True)
-    # Copied first into one hidden staging folder, and read from the copy: it holds no link, so
-    # no reader follows one out of the folder it was sent.  Nothing is placed when no plugin
-    # reads the trials, or every trial is broken.
+
+
+def _stage_read_place(
+    units: list[Path], trials_dir: Path, pm: pluggy.PluginManager, problems: list, notes: list
+) -> tuple[list, dict[str, Path]]:
+    """Copy the units into one hidden staging folder, read the trials from the copy (it holds no
+    link, so no reader follows one out of the folder it was sent), then place each unit under a
+    free name.  Nothing is placed when no plugin reads the trials, or every trial is broken."""
     staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}import-", dir=trials_dir))
     try:
         staged = _stage(units, trials_dir, staging, notes)
@@ -85,16 +106,7 @@ def import_harbor(
             notes.append(f"imported {unit} as {placed[name]}")
     finally:
         shutil.rmtree(staging, ignore_errors=True)
-    records = []
-    for name, rel, record in read:
-        base = placed[name]
-        record.path = base if rel == Path() else inside(base, base / rel)
-        # A classifier that failed (its warning printed) leaves the copy as Harbor wrote it.
-        records.append(finish_trial(pm, record, _write_classification_if_any))
-    for base in placed.values():
-        for folder in unfinished_trials(base):
-            notes.append(f"unfinished trial kept, not classified (no result.json): {folder}")
-    return records
+    return read, placed
 
 
 def _stage(
