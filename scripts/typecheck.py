@@ -7,7 +7,10 @@ is not, so every import across the mapping would be missing and unchecked.  This
 read its settings and files from ``[tool.mypy]`` as usual, renames the mapped folders' modules to
 their installed names, and runs the check: each import then resolves to the checked source.
 
-Usage: python scripts/typecheck.py [mypy options or files]   (exit 1 when mypy reports an error)
+Usage: python scripts/typecheck.py [mypy options]   (exit 1 when mypy reports an error)
+
+Run it from the repository root and name no files: the renaming covers the files checked, so a
+subset would leave the imports of the rest missing again.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ def rename(source: BuildSource, names: dict[str, str]) -> BuildSource:
 
 
 def main(argv: list[str]) -> int:
-    """Run mypy over ``[tool.mypy]``'s files (or ``argv``'s) and print its report; 1 on errors."""
+    """Run mypy over ``[tool.mypy]``'s files and print its report: 0 clean, 1 errors, 2 stopped."""
     sources, options = process_options(argv)
     names = installed_names(ROOT / "pyproject.toml")
     renamed = [rename(source, names) for source in sources]
