@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from syncvals_plugin.classifier.signals import Signals, extract_signals
 from syncvals_plugin.records.trial import TrialRecord
@@ -33,7 +33,7 @@ def fingerprint(trial: TrialRecord) -> int:
     call on the same record costs a walk over its steps, not a rehash of its text)."""
     r = trial.result
     info = r.exception_info
-    steps = ()
+    steps: tuple[tuple[object, ...], ...] = ()
     if trial.trajectory is not None:
         steps = tuple(
             (
@@ -90,7 +90,8 @@ def cached(trial: TrialRecord, kind: str, compute: Callable[[TrialRecord], T]) -
     key = (kind, pin[1] if pin is not None and pin[0] is trial else fingerprint(trial))
     if key in _CACHE:
         _CACHE.move_to_end(key)
-        return _CACHE[key]  # type: ignore[return-value]
+        # The cache holds many kinds; under ``kind`` lies what ``compute`` returned for it.
+        return cast(T, _CACHE[key])
     value = compute(trial)
     _CACHE[key] = value
     if len(_CACHE) > _LIMIT:

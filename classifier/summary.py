@@ -216,7 +216,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         trials=len(mine),
         graded=len(graded),
         passed=sum(1 for t in graded if t.result.passed),
-        reward_sum=sum(t.result.reward for t in graded),
+        reward_sum=sum(r for t in graded if (r := t.result.reward) is not None),
     )
     for t in mine:
         if t.classification:

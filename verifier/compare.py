@@ -48,13 +48,21 @@ def _as_kind(values: list, kind: str, dtype: str) -> list:
     return [_wrap(int(v), dtype) for v in values]
 
 
-def compare_tensors(expected: Value, got: object, atol: float, rtol: float) -> Verdict:
+def compare_tensors(expected: object, got: object, atol: float, rtol: float) -> Verdict:
     """Shape equal, dtype kind equal, integers/bools exact, floats within tolerance, NaN where NaN,
-    infinities equal: in plain Python over the decoded bytes (no torch)."""
-    expected, got = as_value(expected), as_value(got)
+    infinities equal: in plain Python over the decoded bytes (no torch).
+
+    ``expected`` is the reference's output, a :class:`Value` or a torch tensor; ``got`` is
+    whatever the submission returned."""
+    got = as_value(got)
     if type(got) is not Value:
         return Verdict(
             False, f"returned {type(got).__name__}, expected a tensor", kind="bad-output"
+        )
+    expected = as_value(expected)
+    if type(expected) is not Value:
+        raise TypeError(
+            f"compare_tensors: the expected output is {type(expected).__name__}, not a tensor"
         )
     if got.shape != expected.shape:
         return Verdict(False, f"shape {list(got.shape)} != expected {list(expected.shape)}")

@@ -12,6 +12,7 @@ docs/threat-model.md).
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import os
 from collections.abc import Iterable
@@ -97,7 +98,7 @@ def vouched(path: str, records: dict[str, Record]) -> Record | None:
         try:
             digest = hashlib.new(record.algorithm)
             with open(path, "rb") as fh:
-                for chunk in iter(lambda fh=fh: fh.read(1 << 20), b""):
+                for chunk in iter(functools.partial(fh.read, 1 << 20), b""):
                     digest.update(chunk)
         except OSError:
             return None

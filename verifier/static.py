@@ -117,7 +117,8 @@ def _check(
     try:
         tree = tree or ast.parse(source, filename=filename)
     except (SyntaxError, ValueError) as exc:  # ValueError: null bytes, on some Python versions
-        where = f"{filename} line {exc.lineno}" if getattr(exc, "lineno", None) else filename
+        lineno = getattr(exc, "lineno", None)
+        where = f"{filename} line {lineno}" if lineno else filename
         _reject(result, "syntax", f"{where}: syntax error: {getattr(exc, 'msg', None) or exc}")
         return result
     # Docstrings may mention the reference in prose; only code and data strings count.  The walk

@@ -11,6 +11,7 @@ from __future__ import annotations
 import array
 import struct
 from dataclasses import dataclass
+from typing import Literal
 
 from syncvals_plugin.verifier.zygote import (
     ALLOWED_DTYPES,
@@ -20,7 +21,10 @@ from syncvals_plugin.verifier.zygote import (
     FrameError,
 )
 
-_FORMATS = {
+_Format = Literal["e", "f", "d", "B", "b", "h", "i", "q", "?"]
+"""The struct/memoryview format of each dtype's element (``e``: half float, which only struct reads)."""
+
+_FORMATS: dict[str, _Format] = {
     "torch.float16": "e",
     "torch.float32": "f",
     "torch.float64": "d",
@@ -102,8 +106,11 @@ def as_value(obj: object) -> object:
     """``obj`` with any torch tensor in it turned into a :class:`Value` (lists and tuples kept)."""
     if is_torch_tensor(obj):
         return from_tensor(obj)
-    if type(obj) in (list, tuple):
-        return type(obj)(as_value(v) for v in obj)
+    # Exact types: a subclass (a named tuple) is returned as it is, not rebuilt.
+    if type(obj) is list:
+        return [as_value(v) for v in obj]
+    if type(obj) is tuple:
+        return tuple(as_value(v) for v in obj)
     return obj
 
 

@@ -104,7 +104,8 @@ def environment_entries() -> tuple[Path, ...]:
             dist = distribution(name)
         except PackageNotFoundError:
             continue
-        root = Path(dist.locate_file(""))
+        # str(): locate_file is typed as returning any path-like object, not only a filesystem Path.
+        root = Path(str(dist.locate_file("")))
         for file in dist.files or []:
             if file.parts[0] in ENV_KEEP:
                 entries.add(root / file.parts[0])
@@ -210,8 +211,8 @@ def _soname_links(files: list[str]) -> list[tuple[str, str]]:
     wanted = {os.path.realpath(f) for f in files}
     links = []
     for pattern_dir in ("/lib64", "/lib", "/lib32"):
-        folder = Path(os.path.realpath(pattern_dir))
-        for loader in folder.glob("ld-*.so*") if folder.is_dir() else []:
+        loader_dir = Path(os.path.realpath(pattern_dir))
+        for loader in loader_dir.glob("ld-*.so*") if loader_dir.is_dir() else []:
             if loader.is_symlink() and str(loader) not in files:
                 links.append((str(loader), os.readlink(loader)))
     for folder in sorted({os.path.dirname(f) for f in files}):

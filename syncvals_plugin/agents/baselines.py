@@ -112,7 +112,8 @@ def _lookup(session: ToolSession, ctx: AgentContext) -> str:
     except (ValueError, IndexError):
         seen = {"key": "", "out": 0.0}
     signature = stub_signatures(ctx.task.stub)[function]
-    params = [a.arg for a in ast.parse(f"def f({signature}): pass").body[0].args.args]
+    definition = ast.parse(f"def f({signature}): pass").body
+    params = [a.arg for d in definition if isinstance(d, ast.FunctionDef) for a in d.args.args]
     table = (
         f"_SEEN = {{{seen['key']!r}: {seen['out']!r}}}\n\n\n"
         f"def {function}({signature}):\n"

@@ -8,6 +8,7 @@ line that says what is happening and how long it took, and the trials find them 
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable
 
@@ -27,7 +28,7 @@ def warm_up(host: Host, tasks: list[TaskSpec], say: Say) -> None:
             _timed(
                 say,
                 f"sealing the reference of {task.name} (a C build, once per installation)",
-                lambda task=task: sealed_module(task.reference, task.sealed_module),
+                functools.partial(sealed_module, task.reference, task.sealed_module),
             )
         if task.verifier == BUILTIN_VERIFIER:
             _expected(host, task, say)

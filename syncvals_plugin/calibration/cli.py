@@ -10,7 +10,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
 from syncvals_plugin.records.tables import LazyConsole
-from syncvals_plugin.records.trial import TrialFormatError
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 
 console = LazyConsole()
 
@@ -36,12 +36,12 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     return 0 if report.verdict == "SOUND" else 1
 
 
-def _recorded_trials(pm, folder: Path) -> list:
+def _recorded_trials(pm, folder: Path) -> list[TrialRecord]:
     """The trials recorded under ``folder`` (none when it does not exist), each classified; a
     malformed one is named and skipped."""
     from syncvals_plugin.classifier.classify import classify
 
-    trials = []
+    trials: list[TrialRecord] = []
     if not folder.is_dir():
         return trials
     for path in find_trials(folder):

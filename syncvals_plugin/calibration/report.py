@@ -21,7 +21,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
-from syncvals_plugin.records.trial import trial_rate_outcome
+from syncvals_plugin.records.trial import TrialRecord, trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
 UNDEFINED_INPUTS = (
@@ -198,6 +198,8 @@ def _load_sealed(task: TaskSpec):
 
     path = sealed_module(task.reference, task.sealed_module)
     spec = importlib.util.spec_from_file_location(task.sealed_module, path)
+    if spec is None or spec.loader is None:
+        raise CalibrationError(f"{path}: the sealed module {task.sealed_module!r} cannot be loaded")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -301,7 +303,8 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
         for f in t.report.functions if t.report else []:
             failures[f.name] += not f.passed
     rate = pass_rate(len(graded), passed)
-    agents = [a for a in agent_rates(mine) if a.counted]
+    # An agent's rate is None exactly when none of its trials counted: those are left out.
+    agents = [(a, a.rate) for a in agent_rates(mine) if a.rate is not None]
     families: Counter = Counter()
     for t in graded:
         if trial_rate_outcome(t) == "fail" and t.report:
@@ -313,14 +316,16 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
                 counted=a.counted,
                 passed=a.passed,
                 timeouts=a.timeouts,
-                posterior_mean=a.rate.mean,
-                interval_90=a.rate.interval_90,
+                posterior_mean=a_rate.mean,
+                interval_90=a_rate.interval_90,
             )
-            for a in agents
+            for a, a_rate in agents
         ],
         separates=None
         if len(agents) < 2
-        else not (all(a.passed == 0 for a in agents) or all(a.passed == a.counted for a in agents)),
+        else not (
+            all(a.passed == 0 for a, _ in agents) or all(a.passed == a.counted for a, _ in agents)
+        ),
         deciding_families=dict(families.most_common(8)),
         trials=len(mine),
         graded=len(graded),
@@ -343,6 +348,13 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
 # ---------------------------------------------------------------- baselines
 
 
+def _agent_key(record: TrialRecord, path: str | Path) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """``(agent, sorted options)`` of a trial this module just ran: which plan entry it answers."""
+    if record.config is None:
+        raise CalibrationError(f"{path}: the trial records no run configuration (agent, options)")
+    return record.config.agent, tuple(sorted(record.config.agent_options.items()))
+
+
 def baselines(
     task: TaskSpec, quick: bool = False, jobs: int = 2, pm: pluggy.PluginManager | None = None
 ) -> list[Baseline]:
@@ -354,7 +366,7 @@ def baselines(
     hidden = sorted({m.function for m in Host(pm).task_mutants(task) if m.hidden})
     from syncvals_plugin.agents.expectations import BASELINES
 
-    failing = {"none": [], "hidden": hidden, None: None}
+    failing_by_kind: dict[str | None, list[str] | None] = {"none": [], "hidden": hidden, None: None}
     plan = [
         (
             b.agent,
@@ -362,7 +374,7 @@ def baselines(
             f"reward {b.reward:g}"
             + (f" with exactly {', '.join(hidden)} failing" if b.failing == "hidden" else ""),
             b.reward,
-            failing[b.failing],
+            failing_by_kind[b.failing],
         )
         for b in BASELINES
         if b.calibrates and not (quick and b.slow)
@@ -375,8 +387,7 @@ def baselines(
         by_agent = {}
         for row in rows:
             record = read_trial(Path(row.path))
-            key = (record.config.agent, tuple(sorted(record.config.agent_options.items())))
-            by_agent[key] = record
+            by_agent[_agent_key(record, row.path)] = record
         for agent, options, expected, reward, failing in plan:
             record = by_agent[(agent, tuple(sorted(options.items())))]
             got = (
@@ -429,8 +440,7 @@ def hack_resistance(
         records = {}
         for row in rows:
             record = read_trial(Path(row.path))
-            key = (record.config.agent, tuple(sorted(record.config.agent_options.items())))
-            records[key] = record
+            records[_agent_key(record, row.path)] = record
         by_name = {
             name: records[(agent, tuple(sorted(options.items())))]
             for name, _, agent, options in battery
@@ -574,7 +584,8 @@ def calibrate(
 
 def judge(report: Calibration) -> tuple[str, list[str]]:
     """The task verdict and its reasons."""
-    problems, notes = [], []
+    problems: list[str] = []
+    notes: list[str] = []
     for b in report.baselines:
         (notes if b.ok else problems).append(
             f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()

@@ -63,7 +63,7 @@ def read_claude_code(path: Path, task: TaskSpec) -> TrialRecord:
     )
     return TrialRecord(
         result=result,
-        harbor_config=HarborTrialConfig(**result.config),
+        harbor_config=HarborTrialConfig.model_validate(result.config),
         config=RunConfig(task=task.name, agent="claude-code", source=str(path)),
         trajectory=trajectory,
     )

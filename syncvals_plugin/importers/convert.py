@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import tempfile
@@ -114,7 +115,8 @@ def _stage(
 ) -> list[tuple[Path, str, Path]]:
     """Copy each unit into ``staging`` under the safe, free name it will have in
     ``trials_dir``: ``(unit, name, copy)`` each; the changed names are noted."""
-    staged, taken = [], set()
+    staged: list[tuple[Path, str, Path]] = []
+    taken: set[str] = set()
     for unit in units:
         original = Path(unit).resolve().name
         wanted = safe_component(original)
@@ -206,7 +208,7 @@ def _import_foreign(
         note = name_note(path, "trial_name", record.name, name)
         if note and notes is not None:
             notes.append(note)
-        finish_trial(pm, record, lambda r, n=name: write_trial(r, trials_dir, name=n))
+        finish_trial(pm, record, functools.partial(write_trial, trials_dir=trials_dir, name=name))
     return records
 
 
@@ -237,17 +239,19 @@ def import_claude_code(
         artifact = submission.read_text(errors="replace")
         report = verify(pm, task, submission)
     # Placed where it is written, with its grade: the one result the trial folder holds.
+    source = record.result.source
     record.result = new_trial_result(
         name=record.name,
         task_name=task.full_name,
         task_dir=task.directory,
         trials_dir=Path(trials_dir),
-        source=record.result.source,
         agent=record.result.agent_info,
         reward=float(report.reward) if report else None,
         agent_result=record.result.agent_result,
     )
-    record.harbor_config = HarborTrialConfig(**record.result.config)
+    # The source the reader recorded, None included (new_trial_result's default names SyncVals).
+    record.result.source = source
+    record.harbor_config = HarborTrialConfig.model_validate(record.result.config)
     record.report, record.stdout = report, report.render() if report else None
     record.artifact = artifact
     record.diff = make_diff(task.stub.read_text(), artifact) if artifact else None

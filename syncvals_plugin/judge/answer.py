@@ -50,6 +50,8 @@ class JudgeAnswer(BaseModel):
     root_cause: str
     recommendation: str
     subtype: str
+    # Literal over the rule table's verdicts, built at import so the two never drift; a type
+    # checker cannot read a Literal from a runtime tuple, pydantic (which enforces it) can.
     verdict: Literal[VERDICTS]  # type: ignore[valid-type]
 
 

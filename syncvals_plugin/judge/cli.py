@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.tables import KEY, LazyConsole, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
@@ -77,6 +78,11 @@ def _verdicts(args: argparse.Namespace, config) -> tuple[list, list, list, int]:
             raise TrialFormatError(f'{label_file}: expected {{"verdict": ...}} ({exc})') from exc
         record = read_folder(path)
         decided = classify(args.pm, record)  # the rules' verdict, and the judge's beside it
+        if decided is None:
+            raise UsageError(
+                f"{path}: no classifier plugin is registered, so there is no rules' verdict "
+                "to compare the judge with"
+            )
         mine = f"judge:{config.model}"
         opinion = next(
             (a["verdict"] for a in decided.alternatives if a.get("source") == mine),

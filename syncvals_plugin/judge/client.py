@@ -8,9 +8,13 @@ schema; a server that ignores that still has its reply checked by :func:`parse_a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from syncvals_plugin.judge.answer import ANSWER_SCHEMA, JudgeFailure
 from syncvals_plugin.judge.config import JudgeConfig
+
+if TYPE_CHECKING:  # the SDK is an optional dependency, imported when the judge asks
+    from openai.types.chat import ChatCompletionMessageParam
 
 
 @dataclass
@@ -22,7 +26,19 @@ class Reply:
     completion_tokens: int
 
 
-def ask(config: JudgeConfig, messages: list[dict]) -> Reply:
+def _chat_message(message: dict[str, str]) -> ChatCompletionMessageParam:
+    """One ``{"role", "content"}`` message in the SDK's terms (the prompt knows no SDK)."""
+    role, content = message["role"], message["content"]
+    if role == "system":
+        return {"role": "system", "content": content}
+    if role == "user":
+        return {"role": "user", "content": content}
+    if role == "assistant":
+        return {"role": "assistant", "content": content}
+    raise ValueError(f"judge prompt: message role {role!r} is not system, user or assistant")
+
+
+def ask(config: JudgeConfig, messages: list[dict[str, str]]) -> Reply:
     """Ask once.
 
     :raises JudgeFailure: ``timeout``, ``rate-limited``, ``server-error``, ``connection`` or
@@ -43,7 +59,7 @@ def ask(config: JudgeConfig, messages: list[dict]) -> Reply:
     try:
         response = client.chat.completions.create(
             model=config.model,
-            messages=messages,
+            messages=[_chat_message(m) for m in messages],
             temperature=0,
             max_tokens=config.max_output_tokens,
             response_format={

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
@@ -55,12 +56,12 @@ class JudgeConfig(BaseModel):
         ) / 1e6
 
 
-def config_file(env: dict[str, str] | None = None) -> Path:
-    """Where the judge's configuration file is looked for."""
-    env = os.environ if env is None else env
-    if env.get("SYNCVALS_JUDGE_CONFIG"):
-        return Path(env["SYNCVALS_JUDGE_CONFIG"])
-    base = env.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
+def config_file(env: Mapping[str, str] | None = None) -> Path:
+    """Where the judge's configuration file is looked for (``env``: the process's environment)."""
+    environ: Mapping[str, str] = os.environ if env is None else env
+    if environ.get("SYNCVALS_JUDGE_CONFIG"):
+        return Path(environ["SYNCVALS_JUDGE_CONFIG"])
+    base = environ.get("XDG_CONFIG_HOME") or str(Path.home() / ".config")
     return Path(base) / "syncvals" / "judge.toml"
 
 
@@ -72,7 +73,7 @@ _READ = (
 )
 
 
-def judge_config(env: dict[str, str] | None = None) -> JudgeConfig | None:
+def judge_config(env: Mapping[str, str] | None = None) -> JudgeConfig | None:
     """The judge's settings, or None when no model is named (the judge is off).
 
     Asked once per classified trial: worked out again only when a variable it reads or the
@@ -80,8 +81,8 @@ def judge_config(env: dict[str, str] | None = None) -> JudgeConfig | None:
 
     :raises JudgeConfigError: naming the file and the setting that is wrong.
     """
-    env = os.environ if env is None else env
-    values = tuple(env.get(name) for name in _READ)
+    environ: Mapping[str, str] = os.environ if env is None else env
+    values = tuple(environ.get(name) for name in _READ)
     path = _file(values)
     try:
         stamp = os.stat(path).st_mtime_ns

@@ -57,7 +57,9 @@ def _cached(key: str) -> dict | None:
     return data
 
 
-def _answer(key: str, config: JudgeConfig, messages: list, budget_share: float, extra: dict):
+def _answer(
+    key: str, config: JudgeConfig, messages: list[dict[str, str]], budget_share: float, extra: dict
+):
     """The judge's parsed answer and token usage: from the cache under ``key``, or asked (within
     the budget); ``extra`` records which, and the cost.
 

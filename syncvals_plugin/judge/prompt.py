@@ -68,7 +68,7 @@ def trial_text(trial: TrialRecord, max_chars: int) -> str:
     return "\n".join(head + ["Trajectory:"] + shown + tail)
 
 
-def judge_messages(trial: TrialRecord, rubric: Rubric, max_chars: int) -> list[dict]:
+def judge_messages(trial: TrialRecord, rubric: Rubric, max_chars: int) -> list[dict[str, str]]:
     """The chat messages that ask the judge about ``trial``."""
     criteria = "\n".join(f"- {c.name}: {' '.join(c.guidance.split())}" for c in rubric.criteria)
     system = SYSTEM.format(

@@ -165,7 +165,10 @@ class Trajectory(_Strict):
 
     @model_validator(mode="after")
     def _rules(self) -> Trajectory:
-        minor = int(_VERSION.match(self.schema_version).group(1))
+        version = _VERSION.match(self.schema_version)
+        if version is None:  # never: the field validator above refused such a version first
+            raise ValueError(f"unsupported schema_version {self.schema_version!r}")
+        minor = int(version.group(1))
         if minor < 7 and not self.session_id:
             raise ValueError(
                 f"session_id is required before ATIF-v1.7 (this is {self.schema_version})"

@@ -17,7 +17,7 @@ trajectory's token totals include its subagents' and say so in ``final_metrics.e
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -116,13 +116,14 @@ class _Converter:
             elif block.get("type") == "thinking":
                 step["reasoning"].append(block.get("thinking", ""))
             elif block.get("type") == "tool_use":
-                call = {
-                    "id": str(block.get("id")),
+                call_id = str(block.get("id"))
+                call: dict[str, Any] = {
+                    "id": call_id,
                     "name": str(block.get("name")),
                     "input": block.get("input") if isinstance(block.get("input"), dict) else {},
                 }
                 step["calls"].append(call)
-                self.by_call[call["id"]] = step
+                self.by_call[call_id] = step
 
     def user(self, message: dict, entry: dict) -> None:
         texts = []
@@ -254,7 +255,7 @@ def transcript_to_trajectory(
     instruction: str | None = None,
     given_prompt: str | None = None,
     source: str = "transcript",
-    sidecars: dict[str, Iterable[str]] | None = None,
+    sidecars: Mapping[str, Iterable[str]] | None = None,
     subagent_meta: dict[str, dict] | None = None,
 ) -> Trajectory:
     """Convert transcript lines to an ATIF trajectory, adding nothing the transcript does not hold.
@@ -309,7 +310,7 @@ def _read_all(
     lines: Iterable[str],
     source: str,
     agent: AgentInfo,
-    sidecars: dict[str, Iterable[str]] | None,
+    sidecars: Mapping[str, Iterable[str]] | None,
 ) -> _Reading:
     """Every entry of the transcript and its subagents' sidecars, read.
 
@@ -358,7 +359,8 @@ class _Reading:
         self.session = entry.get("sessionId") or entry.get("session_id") or self.session
         if kind == "result" and isinstance(entry.get("total_cost_usd"), (int, float)):
             self.cost = float(entry["total_cost_usd"])
-        message = entry.get("message") if isinstance(entry.get("message"), dict) else {}
+        raw_message = entry.get("message")
+        message: dict = raw_message if isinstance(raw_message, dict) else {}
         if kind not in ("assistant", "user"):
             return
         if entry.get("isSidechain"):

@@ -9,7 +9,7 @@ from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialRecord
 
 if TYPE_CHECKING:
-    from rich.table import Table
+    from rich.console import RenderableType
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ def sandbox_lines(rows: list[TrialSummary]) -> list[str]:
     return [f"Sandbox: {line}" for line in dict.fromkeys(r.sandbox for r in rows if r.sandbox)]
 
 
-def summary_table(rows: list[TrialSummary], title: str) -> Table:
+def summary_table(rows: list[TrialSummary], title: str) -> RenderableType:
     """A rich table of finished trials."""
     cells = [
         [
