@@ -1,0 +1,34 @@
+"""The README a newcomer reads in five minutes: short, the two commands first, every link alive,
+and the test command exactly what CI runs."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text()
+
+
+def test_the_readme_is_short_and_starts_with_the_two_commands():
+    assert len(README.splitlines()) <= 200
+    first_blocks = re.findall(r"```bash\n(.*?)```", README, re.S)[:2]
+    assert (
+        "syncvals baselines" in first_blocks[0] and "pip install torch==2.13.0" in first_blocks[0]
+    )
+    assert first_blocks[1].strip() == "python -m pytest"
+    assert "python -m pytest\n" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_every_link_of_the_readme_and_the_docs_leads_to_a_file():
+    dead = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)#\s]+)", page.read_text()):
+            if "://" not in target and not (page.parent / target).exists():
+                dead.append(f"{page.relative_to(ROOT)} -> {target}")
+    assert dead == []
+
+
+def test_no_session_figures_in_the_readme():
+    # Timings of one session belong in docs/performance.md, where their history is kept.
+    assert not re.search(r"\d+ (min|s)\b.*(this session|last run|measured)", README)
