@@ -16,6 +16,7 @@ from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
 from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, record_table
 from syncvals_plugin.task.workspace import prepare_workspace
 
@@ -57,6 +58,7 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 def cmd_prepare(args: argparse.Namespace) -> int:
     """Create a fresh workspace for a task."""
     task = get_task(args.pm, args.task)
+    writable_folder(args.dir, "workspace folder")
     from syncvals_plugin.verifier.view import record_environment_if_missing
 
     with console.status("recording the grading environment's manifest (first time only)…"):
@@ -78,6 +80,7 @@ def cmd_prepare(args: argparse.Namespace) -> int:
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print one JSON Schema, or export them all into a folder."""
     if args.out:  # the one named, or all of them
+        writable_folder(args.out, "schema folder")
         for path in export_schemas(Path(args.out), [args.name] if args.name else None):
             console.print(str(path))
         return 0

@@ -167,3 +167,57 @@ def test_the_run_table_names_each_trial_s_subtype(tmp_path):
     assert proc.returncode == 1, proc.stderr
     header = next(line for line in proc.stdout.splitlines() if "verdict" in line)
     assert "subtype" in header
+
+
+def _without_root_s_override() -> list[str]:
+    """A prefix that runs a command as this user but, for root, without the capability to write
+    into a folder whose mode forbids it (as any other user meets an unwritable folder)."""
+    import os
+    import shutil
+
+    if os.geteuid() != 0:
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("running as root without setpriv: cannot make a folder unwritable")
+    return ["setpriv", "--bounding-set=-dac_override", "--"]
+
+
+def _unwritable_commands(tmp_path: Path, locked: Path) -> dict[str, list[str]]:
+    from tests.support.harbor_fixtures import write_job
+
+    job = write_job(tmp_path / "harbor")
+    return {
+        "run": ["run", TASK_NAME, "--agent", "nop", "--trials-dir", str(locked / "trials")],
+        "baselines": ["baselines", "--trials-dir", str(locked / "trials")],
+        "import": ["import", "harbor", str(job), "--trials-dir", str(locked / "trials")],
+        "site": ["site", "--trials", str(SEED.parent), "--out", str(locked / "site")],
+        "export": ["export", "harbor", TASK_NAME, str(locked / "export")],
+        "prepare": ["prepare", TASK_NAME, str(locked / "workspace")],
+        "verify": ["verify", TASK_NAME, "REFERENCE", "--out", str(locked)],
+        "schema": ["schema", "--out", str(locked / "schemas")],
+    }
+
+
+@pytest.mark.parametrize(
+    "command", ["run", "baselines", "import", "site", "export", "prepare", "verify", "schema"]
+)
+def test_an_unwritable_output_folder_is_one_line_naming_it(command, task, tmp_path):
+    """Before any work (``verify --out`` before grading): exit 2, one line naming the folder."""
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    args = _unwritable_commands(tmp_path, locked)[command]
+    args = [str(task.reference) if a == "REFERENCE" else a for a in args]
+    locked.chmod(0o555)
+    try:
+        proc = subprocess.run(
+            [*_without_root_s_override(), sys.executable, "-m", "syncvals_plugin.cli", *args],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+    finally:
+        locked.chmod(0o755)
+    lines = proc.stderr.strip().splitlines()
+    assert proc.returncode == 2, proc.stderr[-2000:]
+    assert len(lines) == 1 and str(locked) in lines[0] and "cannot write there" in lines[0], lines
+    assert "REWARD" not in proc.stdout and list(locked.iterdir()) == []

@@ -15,7 +15,7 @@ from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
-from syncvals_plugin.records.store import write_outputs
+from syncvals_plugin.records.store import writable_folder, write_outputs
 from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.verifier.plugin import verify
@@ -78,6 +78,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
     task = get_task(pm, args.task)
     options = VerifyOptions(mode=args.mode, function_timeout_s=args.function_timeout)
     subs = _submissions(args.submission, task.submission_name, task.functions)
+    if args.out:  # checked before grading: a grade is never lost to a folder it cannot write
+        writable_folder(args.out, "--out folder")
     stderr = LazyConsole(stderr=True)
     reports: list[VerifyReport] = []
     # One sandbox for several submissions: torch is imported once.

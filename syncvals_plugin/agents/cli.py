@@ -10,6 +10,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
 from syncvals_plugin.records.tables import (
     KEY,
@@ -116,6 +117,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     # Checked before anything is printed: a typo is one line of error, not a started run.
     get_task(args.pm, args.task)
     get_agent(args.pm, args.agent).check_options(options)
+    writable_folder(args.trials_dir, "trials folder")
     rows = _run_reporting(
         f"{args.agent} on {args.task}",
         args.n,
@@ -144,6 +146,8 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
+    get_task(args.pm, args.task)
+    writable_folder(args.trials_dir, "trials folder")
     _run_reporting(
         f"baseline trials of {args.task}",
         len(MAIN_JOB),

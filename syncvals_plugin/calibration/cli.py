@@ -8,7 +8,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.host import get_task
-from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
+from syncvals_plugin.records.store import atomic_write, find_trials, read_trial, writable_folder
 from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import TrialFormatError
 
@@ -21,6 +21,7 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
     pm = args.pm
     task = get_task(pm, args.task)
+    writable_folder(args.out, "calibration folder")
     report = _run(args, task, _recorded_trials(pm, Path(args.trials)))
     out = Path(args.out) / task.name
     atomic_write(

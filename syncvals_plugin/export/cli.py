@@ -7,6 +7,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.host import get_task
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.tables import LazyConsole, positive_int
 
 console = LazyConsole()
@@ -17,6 +18,9 @@ def cmd_export(args: argparse.Namespace) -> int:
     from syncvals_plugin.export.harbor import export_harbor
 
     task = get_task(args.pm, args.task)
+    writable_folder(args.outdir, "export folder")
+    if args.job_config:
+        writable_folder(Path(args.job_config).parent, "job config's folder")
     written = export_harbor(
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode, pm=args.pm
     )

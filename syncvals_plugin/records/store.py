@@ -36,6 +36,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.job import JobConfig, JobResult
 from syncvals_plugin.records.report import VerifyReport
@@ -96,6 +97,36 @@ def atomic_write_bytes(path: Path, data: bytes, mode: int = 0o644) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def writable_folder(folder: Path | str, what: str) -> Path:
+    """Check, before any work, that a command can write into ``folder`` (made later if missing):
+    the folder itself when it exists, else its nearest existing parent.  Nothing is left behind.
+
+    :raises UsageError: one line naming ``what`` and the folder, and why it cannot be written.
+    """
+    folder = Path(folder)
+    existing = folder
+    while not os.path.lexists(existing) and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"{what} {folder}: {existing} is not a folder")
+    try:
+        # A real write, not ``os.access``: root without CAP_DAC_OVERRIDE, a read-only mount or
+        # a full quota all refuse here what ``access`` would allow.
+        fd = os.open(
+            existing / f".syncvals-write-check.{os.getpid()}",
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC,
+            0o600,
+        )
+    except OSError as exc:
+        where = "" if existing == folder else f" (its parent {existing})"
+        raise UsageError(
+            f"{what} {folder}: cannot write there{where}: {exc.strerror or exc}"
+        ) from None
+    os.close(fd)
+    os.unlink(existing / f".syncvals-write-check.{os.getpid()}")
+    return folder
 
 
 _TEMPORARIES = itertools.count()

@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.tables import LazyConsole
 
 console = LazyConsole(stderr=True)
@@ -14,6 +15,8 @@ console = LazyConsole(stderr=True)
 def cmd_site(args: argparse.Namespace) -> int:
     """Build the site; warn about skipped trials; print where to open it."""
     from syncvals_plugin.site.build import build_site  # Jinja2: imported only to build
+
+    writable_folder(args.out, "site folder")
 
     def build(progress):
         return build_site(
