@@ -519,21 +519,32 @@ def _log_tail(path: Path, present: set[str]) -> str | None:
     return "\n".join(parts) if parts else None
 
 
-def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> list[Path]:
+HARBOR_DEPTH = 2
+"""How far below a folder Harbor puts trials: the folder is a trial (0), a job folder of trials
+(1), or a folder of jobs (2)."""
+
+
+def find_trials(
+    root: Path, known: set[str] | frozenset[str] = frozenset(), max_depth: int | None = None
+) -> list[Path]:
     """Every finished trial folder under ``root`` (``root`` itself included), sorted.
 
     A trial folder is not searched further (trials do not nest), so a big job is one directory
     listing per folder, not a walk over every file of every trial.  Folders in ``known`` (paths
     as strings, from a caller's own record of earlier finds) are taken as trials without reading
-    their ``result.json`` again.
+    their ``result.json`` again.  With ``max_depth`` (:data:`HARBOR_DEPTH`: where Harbor puts
+    them), trials deeper than that many folders below ``root`` are not looked for.
     """
     root = Path(root)
     if is_trial_dir(root):
         return [root]
-    found, pending = [], [str(root)]
+    found, pending = [], [(str(root), 0)]
     while pending:
+        parent, depth = pending.pop()
+        if max_depth is not None and depth >= max_depth:
+            continue
         try:
-            with os.scandir(pending.pop()) as it:
+            with os.scandir(parent) as it:
                 # Links are not followed (as os.walk does not), nor half-written folders entered.
                 folders = [
                     e.path
@@ -548,7 +559,7 @@ def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> l
             if folder in known or _holds_trial(folder):
                 found.append(folder)
             else:
-                pending.append(folder)
+                pending.append((folder, depth + 1))
     # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
     return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
 
