@@ -171,7 +171,7 @@ def test_the_run_table_names_each_trial_s_subtype(tmp_path):
 
 def _without_root_s_override() -> list[str]:
     """A prefix that runs a command as this user but, for root, without the capability to write
-    into a folder whose mode forbids it (as any other user meets an unwritable folder)."""
+    into a folder or read a file whose mode forbids it (as any other user meets them)."""
     import os
     import shutil
 
@@ -179,7 +179,7 @@ def _without_root_s_override() -> list[str]:
         return []
     if shutil.which("setpriv") is None:
         pytest.skip("running as root without setpriv: cannot make a folder unwritable")
-    return ["setpriv", "--bounding-set=-dac_override", "--"]
+    return ["setpriv", "--bounding-set=-dac_override,-dac_read_search", "--"]
 
 
 def _unwritable_commands(tmp_path: Path, locked: Path) -> dict[str, list[str]]:
@@ -221,3 +221,40 @@ def test_an_unwritable_output_folder_is_one_line_naming_it(command, task, tmp_pa
     assert proc.returncode == 2, proc.stderr[-2000:]
     assert len(lines) == 1 and str(locked) in lines[0] and "cannot write there" in lines[0], lines
     assert "REWARD" not in proc.stdout and list(locked.iterdir()) == []
+
+
+def test_verify_folder_with_an_unreadable_py_file_is_an_error_naming_it(task, tmp_path):
+    """An unreadable ``.py`` file might be the submission: never skipped for "defining no
+    function" while another file is graded (and the run exits 0)."""
+    (tmp_path / "mine.py").write_text(task.reference.read_text())
+    (tmp_path / "mine.py").chmod(0)
+    (tmp_path / "helper.py").write_text(task.reference.read_text())
+    proc = subprocess.run(
+        [
+            *_without_root_s_override(),
+            sys.executable,
+            "-m",
+            "syncvals_plugin.cli",
+            "verify",
+            TASK_NAME,
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert proc.returncode == 2 and "REWARD" not in proc.stdout, proc.stdout[-2000:]
+    assert proc.stderr.strip().splitlines() == [
+        f"error: {tmp_path / 'mine.py'}: cannot read it (Permission denied), so cannot tell "
+        "whether it is the submission; make it readable or name the file to grade"
+    ]
+
+
+@pytest.mark.slow
+def test_verify_folder_names_the_file_it_grades(task, tmp_path):
+    (tmp_path / "mine.py").write_text(task.stub.read_text())
+    (tmp_path / "notes.py").write_text("print('not a submission')\n")
+    proc = run_cli("verify", TASK_NAME, str(tmp_path))
+    assert proc.returncode == 1 and "REWARD = 0" in proc.stdout
+    assert f"grading {tmp_path / 'mine.py'}" in proc.stderr.splitlines()
+    assert any(x.startswith(f"skipped {tmp_path / 'notes.py'}") for x in proc.stderr.splitlines())

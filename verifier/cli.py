@@ -23,7 +23,11 @@ from syncvals_plugin.verifier.plugin import verify
 
 def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
     """The files to grade: files as given; in a folder, its ``filename`` (or those one level
-    down), else the ``.py`` files that define at least one of the task's functions."""
+    down), else the ``.py`` files that define at least one of the task's functions.  A file
+    chosen from a folder is named on stderr (``grading PATH``): the user did not name it.
+
+    :raises UsageError: a ``.py`` file of the folder cannot be read (it might be the one meant).
+    """
     out = []
     for raw in paths:
         path = Path(raw)
@@ -41,6 +45,8 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
                         f"skipped {skipped}: it defines no function of the task",
                         file=sys.stderr,
                     )
+                for chosen in found:
+                    print(f"grading {chosen}", file=sys.stderr)
                 if not found:
                     names = ", ".join(p.name for p in candidates) or "no .py file at all"
                     raise MissingFileError(
@@ -58,8 +64,11 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
 def _defines_any(path: Path, functions: tuple[str, ...]) -> bool:
     try:
         text = path.read_text(errors="replace")
-    except OSError:
-        return False
+    except OSError as exc:
+        raise UsageError(
+            f"{path}: cannot read it ({exc.strerror or exc}), so cannot tell whether it is "
+            "the submission; make it readable or name the file to grade"
+        ) from None
     return any(f"def {name}(" in text for name in functions)
 
 
