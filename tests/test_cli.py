@@ -258,3 +258,24 @@ def test_verify_folder_names_the_file_it_grades(task, tmp_path):
     assert proc.returncode == 1 and "REWARD = 0" in proc.stdout
     assert f"grading {tmp_path / 'mine.py'}" in proc.stderr.splitlines()
     assert any(x.startswith(f"skipped {tmp_path / 'notes.py'}") for x in proc.stderr.splitlines())
+
+
+@pytest.mark.parametrize(
+    ("agent", "options", "message"),
+    [
+        ("attack", ["how=nosuch"], "--agent-opt how='nosuch' is not one of import,"),
+        ("cheat", ["how=nosuch"], "--agent-opt how='nosuch' is not one of import, inspect, lookup"),
+        ("command", [], "the command agent needs --agent-opt cmd='...'"),
+        ("command", ["cmd=true", "live=1"], "live agent runs are opt-in"),
+    ],
+)
+def test_a_bad_agent_option_is_refused_before_a_job_folder_exists(
+    agent, options, message, tmp_path, monkeypatch
+):
+    """Not a job whose result.json says one trial is pending, forever."""
+    monkeypatch.delenv("SYNCVALS_ALLOW_LIVE_AGENTS", raising=False)
+    opts = [x for option in options for x in ("--agent-opt", option)]
+    proc = run_cli("run", TASK_NAME, "--agent", agent, *opts, "--trials-dir", str(tmp_path))
+    assert proc.returncode == 2 and proc.stdout == "", proc.stdout
+    assert proc.stderr.startswith(f"error: {message}"), proc.stderr
+    assert list(tmp_path.iterdir()) == []
