@@ -290,7 +290,7 @@ def cmd_summarize(args: argparse.Namespace) -> int:
         )
     for task in [args.task] if args.task else present:
         _print_summary(records, task, args.top)
-    return 0
+    return 1 if problems else 0  # the batch rule: a skipped trial is exit 1
 
 
 def _print_summary(records: list, task: str, top: int) -> None:

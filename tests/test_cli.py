@@ -279,3 +279,39 @@ def test_a_bad_agent_option_is_refused_before_a_job_folder_exists(
     assert proc.returncode == 2 and proc.stdout == "", proc.stdout
     assert proc.stderr.startswith(f"error: {message}"), proc.stderr
     assert list(tmp_path.iterdir()) == []
+
+
+def test_reverify_a_missing_or_empty_folder_is_an_error(tmp_path):
+    proc = run_cli("reverify", str(tmp_path / "nonexistent"))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.strip() == f"error: {tmp_path / 'nonexistent'}: no such trials folder"
+    proc = run_cli("reverify", str(tmp_path))
+    assert proc.returncode == 2 and "no finished trials in this folder" in proc.stderr
+
+
+def _with_a_broken_trial(tmp_path: Path) -> Path:
+    import shutil
+
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / SEED.name)
+    shutil.copytree(SEED, trials / "broken")
+    (trials / "broken" / "result.json").write_text('{"trial_name": "broken",')
+    return trials
+
+
+@pytest.mark.parametrize("command", ["classify", "summarize", "site", "validate"])
+def test_every_batch_that_skips_a_broken_trial_exits_1_and_names_it(command, tmp_path):
+    """One rule (``syncvals --help``): the batch goes on without the broken trial, exit 1."""
+    from syncvals_plugin.cli import EXIT_CODES
+
+    trials = _with_a_broken_trial(tmp_path)
+    args = {
+        "classify": ["classify", str(trials)],
+        "summarize": ["summarize", str(trials)],
+        "site": ["site", "--trials", str(trials), "--out", str(tmp_path / "site")],
+        "validate": ["validate", str(trials)],
+    }[command]
+    proc = run_cli(*args)
+    assert proc.returncode == 1, proc.stderr
+    assert str(trials / "broken" / "result.json") in proc.stdout + proc.stderr
+    assert command in EXIT_CODES and "Traceback" not in proc.stderr

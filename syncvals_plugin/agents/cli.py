@@ -8,6 +8,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
+from syncvals_plugin.errors import MissingFileError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.store import writable_folder
@@ -180,13 +181,21 @@ def cmd_agents(args: argparse.Namespace) -> int:
 
 
 def cmd_reverify(args: argparse.Namespace) -> int:
-    """Re-verify every trial of a folder (all cores); print what changed."""
+    """Re-verify every trial of a folder (all cores); print what changed.  Exit 1 when a trial
+    could not be re-verified (it is named in the table), as every command that reads a batch."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
     from rich.table import Table
 
     from syncvals_plugin.agents.reverify import reverify_trials
+    from syncvals_plugin.records.store import find_trials
 
+    if not Path(args.trials).is_dir():
+        raise MissingFileError(f"{args.trials}: no such trials folder")
+    if not find_trials(Path(args.trials)):
+        raise MissingFileError(f"{args.trials}: no finished trials in this folder")
+    if args.rewrite:
+        writable_folder(args.trials, "trials folder")
     stderr = Console(stderr=True)
     if stderr.is_terminal:
         with Progress(
@@ -234,7 +243,7 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             ", ".join(c.now_passing) or "-",
         )
     Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
-    return 0
+    return 1 if any(c.error for c in changes) else 0  # the batch rule: a skipped trial is exit 1
 
 
 @hookimpl

@@ -13,7 +13,8 @@ console = LazyConsole(stderr=True)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
-    """Build the site; warn about skipped trials; print where to open it."""
+    """Build the site; warn about skipped trials; print where to open it.  Exit 1 when a trial
+    was skipped (the site is built without it), as every command that reads a batch."""
     from syncvals_plugin.site.build import build_site  # Jinja2: imported only to build
 
     writable_folder(args.out, "site folder")
@@ -44,7 +45,7 @@ def cmd_site(args: argparse.Namespace) -> int:
         f"in {result.seconds:.1f} s",
         soft_wrap=True,
     )
-    return 0
+    return 1 if result.skipped else 0  # the batch rule: a skipped trial is exit 1
 
 
 @hookimpl

@@ -232,7 +232,7 @@ def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
     (broken / "result.json").write_text('{"id": 1')
     before = sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*"))
     proc = run_cli("site", "--trials", str(trials), "--out", str(out))
-    assert proc.returncode == 0
+    assert proc.returncode == 1  # built without the broken trial: a batch's exit 1
     assert "trial_broken00000000001/result.json" in proc.stderr and "not valid JSON" in proc.stderr
     assert "rendering trial 2/2" in proc.stderr  # not a terminal: progress as lines
     assert (out / "trial" / SEED.name / "index.html").is_file()
