@@ -27,7 +27,14 @@ from syncvals_plugin.records.store import (
     read_folder,
     write_classification,
 )
-from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, positive_int, record_table
+from syncvals_plugin.records.tables import (
+    KEY,
+    TEXT,
+    LazyConsole,
+    positive_int,
+    print_wrapped,
+    record_table,
+)
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 
 console = LazyConsole()
@@ -312,14 +319,14 @@ def _print_summary(records: list, task: str, top: int) -> None:
     per_agent = agent_rates(mine)
     if per_agent:
         console.print(agent_table(per_agent))
-        console.print(AGENT_TABLE_NOTE, highlight=False)
+        print_wrapped(console, AGENT_TABLE_NOTE.strip(), indent="  ")
     warning = timeout_warning(per_agent)
     if warning:
         console.print(f"  [yellow]warning:[/yellow] {warning}", highlight=False)
     # On a line of its own: a verdict is never broken over two lines, whatever the width.
     console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
     for reason in s.reasons:
-        console.print(f"  - {reason}")
+        print_wrapped(console, reason, indent="  - ", hang="    ")
     mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]
     console.print(
         record_table("verdicts", [("verdict", KEY), ("subtype", KEY), ("trials", KEY)], mix)

@@ -18,7 +18,7 @@ from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, record_table
+from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, print_command, record_table
 from syncvals_plugin.task.workspace import prepare_workspace
 
 console = LazyConsole()
@@ -74,15 +74,15 @@ def cmd_prepare(args: argparse.Namespace) -> int:
         record_environment_if_missing()  # before an agent works in the workspace
     with console.status(f"sealing the reference of {task.name} (first time only)…"):
         dest = prepare_workspace(task, Path(args.dir), force=args.force)
-    console.print(f"[green]workspace ready:[/green] {dest}")
+    console.print("[green]workspace ready:[/green] ", end="")
+    print_command(console, "", dest)
     console.print("next:")
-    console.print(f"  cd {dest}")
+    print_command(console, "  ", "cd", dest)
     console.print("  cat instruction.md      # the task")
     console.print("  python3 probe.py        # how to call the sealed reference")
     console.print("  bash timer.sh           # time left")
-    console.print(
-        f"  syncvals verify {task.name} {dest / task.submission_name}   # grade the result"
-    )
+    console.print("  # grade the result:")
+    print_command(console, "  ", "syncvals", "verify", task.name, dest / task.submission_name)
     return 0
 
 
@@ -137,7 +137,26 @@ CLI_PLUGINS: tuple[str, ...] = (
 
 class HelpFormatter(argparse.HelpFormatter):
     """``--help`` that shows each option's default where it has one worth showing (not None, not
-    a flag's False) and its help does not already say it."""
+    a flag's False) and its help does not already say it, and wraps only at spaces: a task name,
+    path or option (``reverse-engineer-objectives``) is never split at a hyphen."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        text = " ".join(text.split())
+        return textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        return textwrap.fill(
+            " ".join(text.split()),
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent,
+            break_on_hyphens=False,
+            break_long_words=False,
+        )
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = action.help or ""

@@ -315,3 +315,88 @@ def test_every_batch_that_skips_a_broken_trial_exits_1_and_names_it(command, tmp
     assert proc.returncode == 1, proc.stderr
     assert str(trials / "broken" / "result.json") in proc.stdout + proc.stderr
     assert command in EXIT_CODES and "Traceback" not in proc.stderr
+
+
+def _long_path_with_spaces(tmp_path: Path) -> Path:
+    """A folder whose path is longer than an 80-column line and has spaces and a quote in it."""
+    return tmp_path / "my runs" / ("a folder named at length " * 3).strip() / "it's here"
+
+
+def _one_line(output: str, lead: str) -> list[str]:
+    """The words of the one output line that starts with ``lead`` (after it), as a shell
+    reads them."""
+    import shlex
+
+    lines = [line for line in output.splitlines() if line.strip().startswith(lead)]
+    assert len(lines) == 1, output
+    return shlex.split(lines[0].strip()[len(lead) :])
+
+
+def test_export_prints_its_commands_whole_and_shell_quoted(tmp_path):
+    import os
+
+    out = _long_path_with_spaces(tmp_path) / "export"
+    config = out.parent / "job config.json"
+    env = dict(os.environ, COLUMNS="80")
+    proc = run_cli("export", "harbor", TASK_NAME, str(out), "--job-config", str(config), env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert _one_line(proc.stdout, "run it with: harbor run -p") == [str(out), "-a", "oracle"]
+    assert _one_line(proc.stdout, "run it with: harbor run -c") == [str(config)]
+
+
+def test_prepare_prints_its_commands_whole_and_shell_quoted(tmp_path):
+    import os
+
+    dest = _long_path_with_spaces(tmp_path) / "workspace"
+    proc = run_cli("prepare", TASK_NAME, str(dest), env=dict(os.environ, COLUMNS="80"))
+    assert proc.returncode == 0, proc.stderr
+    assert _one_line(proc.stdout, "cd ") == [str(dest)]
+    assert _one_line(proc.stdout, "syncvals verify") == [TASK_NAME, str(dest / "objectives.py")]
+
+
+def test_calibrate_wraps_its_reasons_at_spaces_and_prints_the_file_whole(tmp_path, monkeypatch):
+    import io
+
+    from rich.console import Console
+
+    from syncvals_plugin.calibration import cli as calibrate_cli
+    from syncvals_plugin.calibration.report import Calibration
+
+    functions = ", ".join(f"function_number_{i}" for i in range(20))
+    report = Calibration(
+        task="t",
+        verdict="SOUND",
+        reasons=[f"20 function(s) stay ambiguous under random probing: {functions}"],
+    )
+    out = io.StringIO()
+    monkeypatch.setattr(calibrate_cli, "console", Console(file=out, width=80))
+    written = _long_path_with_spaces(tmp_path) / "calibration.json"
+    calibrate_cli._print_report(report, written)
+    lines = out.getvalue().splitlines()
+    assert f"wrote {written}" in lines and all(len(x) <= 80 for x in lines if "wrote" not in x)
+    first = next(i for i, x in enumerate(lines) if x.startswith("  - 20 function(s)"))
+    reason = lines[first : lines.index(f"wrote {written}")]
+    assert len(reason) > 1 and all(x.rstrip().endswith(",") for x in reason[:-1]), reason
+    assert " ".join(x.strip() for x in reason).endswith(functions)
+
+
+def test_summarize_keeps_every_agent_column_at_80_columns(tmp_path):
+    import os
+    import shutil
+
+    for i in range(6):  # enough attempts for pass@5
+        shutil.copytree(SEED, tmp_path / "trials" / "job" / f"trial-{i}")
+    proc = run_cli("summarize", str(tmp_path / "trials"), env=dict(os.environ, COLUMNS="80"))
+    assert proc.returncode == 0, proc.stderr
+    header = next(x for x in proc.stdout.splitlines() if x.startswith("agent "))
+    assert header.split() == [
+        "agent", "trials", "harness", "timeouts", "passed", "90%", "interval", "pass@1", "pass@5"
+    ]  # fmt: skip
+    assert all(len(x) <= 80 for x in proc.stdout.splitlines())
+
+
+def test_help_never_splits_a_name_at_a_hyphen():
+    import os
+
+    proc = run_cli("baselines", "--help", env=dict(os.environ, COLUMNS="80"))
+    assert "reverse-engineer-objectives" in proc.stdout and "reverse-engineer-\n" not in proc.stdout
