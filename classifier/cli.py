@@ -333,14 +333,15 @@ def _print_summary(records: list, task: str, top: int) -> None:
     )
     failing = [
         [
-            name,
-            f"{count}/{s.graded}",
-            ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common()) or "-",
+            f.name,
+            f.text(),
+            ", ".join(f"{fam} ({n})" for fam, n in f.families.most_common()) or "-",
         ]
-        for name, count in s.function_failures.most_common(top)
+        for f in s.failing[:top]
     ]
     columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
-    console.print(record_table("functions that fail most", columns, failing))
+    title = "functions that fail most (among the graded trials that implemented them)"
+    console.print(record_table(title, columns, failing))
 
 
 @hookimpl

@@ -400,3 +400,34 @@ def test_help_never_splits_a_name_at_a_hyphen():
 
     proc = run_cli("baselines", "--help", env=dict(os.environ, COLUMNS="80"))
     assert "reverse-engineer-objectives" in proc.stdout and "reverse-engineer-\n" not in proc.stdout
+
+
+def test_summarize_and_the_task_page_count_a_function_s_failures_alike(tmp_path):
+    """Of three graded trials, entropy failed in one, was left a stub in one (which says nothing
+    about it) and passed in one: "1 of 2" in both places, never "2/3" against "1 of 2"."""
+    import json
+    import re
+    import shutil
+
+    trials = tmp_path / "trials"
+    for name, entropy in [("failed", None), ("stub", "not-implemented"), ("passed", "passed")]:
+        folder = shutil.copytree(SEED, trials / "job" / name)
+        report_path = folder / "verifier" / "report.json"
+        report = json.loads(report_path.read_text())
+        f = next(f for f in report["functions"] if f["name"] == "entropy")
+        if entropy == "not-implemented":
+            f.update(kind="not-implemented", reason="not implemented (raises NotImplementedError)")
+            f.update(cases_passed=0, failed_families=[])
+        elif entropy == "passed":
+            f.update(passed=True, cases_passed=f["cases"], failed_families=[], reason="")
+            f.pop("first_failure", None)
+        report_path.write_text(json.dumps(report))
+    proc = run_cli("summarize", str(trials))
+    assert proc.returncode == 0, proc.stderr
+    line = next(x for x in proc.stdout.splitlines() if re.search(r"\bentropy\b", x))
+    assert "1 of 2" in line, line
+    site = tmp_path / "site"
+    assert run_cli("site", "--trials", str(trials), "--out", str(site)).returncode == 0
+    page = (site / "task" / TASK_NAME / "index.html").read_text()
+    row = re.search(r"<tr><td><code>entropy</code></td><td>([^<]*)</td>", page)
+    assert row and row.group(1) == "1 of 2", row

@@ -26,6 +26,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from syncvals_plugin import __version__
+from syncvals_plugin.classifier.summary import function_cells
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
@@ -38,9 +39,7 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.site.views import (
     block,
     clean,
-    implemented,
     index_row,
-    rejected,
     task_view,
     trial_view,
 )
@@ -337,7 +336,6 @@ def _summary(trial: TrialRecord) -> dict:
     """What the index and the task pages need from a trial (kept in the manifest, compact: a
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
-    done = implemented(trial.report)
     row = index_row(trial, task_slug(trial))
     return {
         "row": row,
@@ -348,9 +346,7 @@ def _summary(trial: TrialRecord) -> dict:
         "failures": {f.name: list(f.failed_families) for f in functions if not f.passed},
         # One letter per function, in the report's order: p passed, f failed, s not implemented.
         "names": [f.name for f in functions],
-        "cells": "r" * len(functions)
-        if rejected(trial.report)
-        else "".join(("p" if f.passed else "f") if f.name in done else "s" for f in functions),
+        "cells": function_cells(trial.report),
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
     }

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
-from syncvals_plugin.classifier.summary import pass_rate
+from syncvals_plugin.classifier.summary import function_failures, pass_rate
 from syncvals_plugin.records.atif import Step, message_text
 from syncvals_plugin.records.trial import Classification, TrialRecord, passes
 
@@ -199,24 +199,6 @@ def rerun_command(trial: TrialRecord) -> str | None:
     return None
 
 
-def rejected(report) -> bool:
-    """Whether the whole submission was refused before any function ran (a reference import, a
-    syntax error): no function of it says anything."""
-    return report is not None and report.rejection is not None
-
-
-def implemented(report) -> set[str]:
-    """Functions a submission implemented (graded and not left raising NotImplementedError)."""
-    if report is None:
-        return set()
-    return {
-        f.name
-        for f in report.functions
-        if f.kind not in ("not-implemented", "rejected")
-        and not (f.kind is None and f.reason.startswith(("not implemented", "submission rejected")))
-    }
-
-
 def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict:
     """Everything a trial page shows."""
     traj = trial.trajectory
@@ -342,7 +324,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     mix, per-function failures among trials that implemented the function, and the pictures."""
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
-    table = failure_table(trials, graded)
+    table = failure_table(graded)
     # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
     agents = [t for t in trials if t["rate"] in ("pass", "fail")]
     baselines = [t for t in graded if t["baseline"]]
@@ -375,51 +357,26 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     }
 
 
-def failure_table(trials: list[dict], graded: list[dict]) -> list[dict]:
-    """Per failing function: in how many trials it failed, of the graded trials that implemented
-    it, in which case families, and the first trials it failed in; worst rate first."""
-    failures: dict[str, dict] = {}
-    tried = Counter()  # graded trials that implemented each function (pass or fail)
-    for (names, cells), n in Counter((tuple(t["names"]), t["cells"]) for t in graded).items():
-        for name, cell in zip(names, cells, strict=False):
-            if cell in "pf":
-                tried[name] += n
-    positions: dict[tuple, dict[str, int]] = {}  # trials share their list of names: indexed once
-    for t in trials:
-        if not t["failures"]:
-            continue
-        names, cells = tuple(t["names"]), t["cells"]
-        at = positions.get(names)
-        if at is None:
-            at = positions[names] = {n: i for i, n in enumerate(names)}
-        for name, families in t["failures"].items():
-            i = at.get(name)
-            if i is not None and i < len(cells) and cells[i] in "sr":
-                continue  # a stub, or a refused file, says nothing about the function
-            entry = failures.get(name)
-            if entry is None:
-                entry = failures[name] = {
-                    "name": clean(name),
-                    "count": 0,
-                    "of": 0,
-                    "families": Counter(),
-                    "trials": [],
-                }
-            entry["count"] += 1
-            counts = entry["families"]
-            for family in families:
-                counts[family] = counts.get(family, 0) + 1
-            if len(entry["trials"]) < FAILURE_LINKS:
-                entry["trials"].append(
-                    {"name": clean(t["name"]), "agent": clean(t["row"]["agent"])}
-                )
-    for entry in failures.values():
-        entry["of"] = tried[entry["name"]]
-        entry["more"] = entry["count"] - len(entry["trials"])
-    table = sorted(failures.values(), key=lambda e: (-e["count"] / max(e["of"], 1), e["name"]))
-    for entry in table:
-        entry["families"] = ", ".join(
-            f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
+def failure_table(graded: list[dict]) -> list[dict]:
+    """Per failing function: in how many graded trials it failed, of those that implemented it,
+    in which case families, and the first trials it failed in; worst rate first (the count of
+    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`)."""
+    rows = [(t["names"], t["cells"], t["failures"]) for t in graded]
+    table = []
+    for f in function_failures(rows, keep=FAILURE_LINKS):
+        linked = [graded[i] for i in f.trials]
+        table.append(
+            {
+                "name": clean(f.name),
+                "count": f.failed,
+                "of": f.tried,
+                "text": f.text(),
+                "families": ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
+                "trials": [
+                    {"name": clean(t["name"]), "agent": clean(t["row"]["agent"])} for t in linked
+                ],
+                "more": f.failed - len(linked),
+            }
         )
     return table
 

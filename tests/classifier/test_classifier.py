@@ -247,7 +247,7 @@ def test_task_level_verdict_follows_the_baseline_rules():
     )
     assert broken.task_verdict == "NEEDS ATTENTION"
     assert any("oracle" in r for r in broken.reasons)
-    assert broken.function_failures["entropy"] == 3
+    assert next(f for f in broken.failing if f.name == "entropy").failed == 3
     pattern = summarize_trials(
         [trial("grader-error", "a"), trial("grader-error", "b")], "reverse-engineer-objectives"
     )
