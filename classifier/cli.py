@@ -285,8 +285,10 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     records, problems = load_trials(Path(args.trials_dir))
     if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
-    for problem in problems:
-        console.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
+    for problem in problems:  # on stderr: stdout may be JSON
+        LazyConsole(stderr=True).print(
+            f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True
+        )
     for record in records:
         record.classification = record.classification or classify(pm, record)
     present = sorted({r.result.task_short_name for r in records})
@@ -295,7 +297,14 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             f"no trial of task {args.task!r} in {args.trials_dir} "
             f"(tasks there: {', '.join(present) or 'none'})"
         )
-    for task in [args.task] if args.task else present:
+    tasks = [args.task] if args.task else present
+    if args.json:
+        from syncvals_plugin.classifier.summary import task_summary_record
+
+        summaries = [task_summary_record(records, task).model_dump(mode="json") for task in tasks]
+        print(json.dumps(summaries, indent=2))
+        return 1 if problems else 0
+    for task in tasks:
         _print_summary(records, task, args.top)
     return 1 if problems else 0  # the batch rule: a skipped trial is exit 1
 
@@ -372,4 +381,9 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("trials_dir", nargs="?", default="trials", help="the trials (default: trials)")
     p.add_argument("--task", help="only this task (default: every task found)")
     p.add_argument("--top", type=int, default=10, help="how many failing functions to list")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print each task's summary as JSON (every function that fails, not only --top)",
+    )
     p.set_defaults(func=cmd_summarize)

@@ -7,6 +7,8 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
+from pydantic import BaseModel
+
 from syncvals_plugin.records.trial import (
     TrialRecord,
     agent_name,
@@ -363,3 +365,111 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         )
     summary.reasons = problems + notes
     return summary
+
+
+class RateRecord(BaseModel):
+    """A pass rate as ``--json`` prints it: passes over counted trials, with its posterior."""
+
+    counted: int
+    passed: int
+    posterior_mean: float
+    interval_90: tuple[float, float]
+
+    @classmethod
+    def of(cls, rate: PassRate | None) -> RateRecord | None:
+        """The record of ``rate`` (None stays None)."""
+        if rate is None:
+            return None
+        return cls(
+            counted=rate.graded,
+            passed=rate.passed,
+            posterior_mean=rate.mean,
+            interval_90=rate.interval_90,
+        )
+
+
+class AgentRateRecord(BaseModel):
+    """One agent's pass rate on a task (:class:`AgentRate`), as ``summarize --json`` prints it."""
+
+    agent: str
+    trials: int
+    harness_errors: int
+    ungraded: int
+    timeouts: int
+    timeout_budgets_s: list[float]
+    rate: RateRecord | None
+    pass_at: dict[str, float | None]
+
+
+class FunctionFailuresRecord(BaseModel):
+    """One function's failures (:class:`FunctionFailures`), as ``summarize --json`` prints it."""
+
+    function: str
+    failed: int
+    tried: int
+    families: dict[str, int]
+
+
+class VerdictCount(BaseModel):
+    """How many trials got one verdict and subtype."""
+
+    verdict: str
+    subtype: str | None
+    trials: int
+
+
+class TaskSummaryRecord(BaseModel):
+    """``syncvals summarize --json``: one task's summary, every figure the text shows."""
+
+    task: str
+    trials: int
+    graded: int
+    mean_reward: float | None
+    agents_rate: RateRecord | None
+    """The agents' pass rate (reference runs, harness errors and ungraded trials left out)."""
+    agents: list[AgentRateRecord]
+    timeout_warning: str | None
+    task_verdict: str
+    reasons: list[str]
+    verdicts: list[VerdictCount]
+    failing: list[FunctionFailuresRecord]
+    """Worst rate first, among the graded trials that implemented each function."""
+
+
+def task_summary_record(trials: list[TrialRecord], task: str) -> TaskSummaryRecord:
+    """The summary of ``task`` over ``trials`` as one record (what ``summarize`` prints)."""
+    s = summarize_trials(trials, task)
+    rates = agent_rates([t for t in trials if t.result.task_short_name == short_task_name(task)])
+    return TaskSummaryRecord(
+        task=task,
+        trials=s.trials,
+        graded=s.graded,
+        mean_reward=s.mean_reward,
+        agents_rate=RateRecord.of(s.rate),
+        agents=[
+            AgentRateRecord(
+                agent=r.agent,
+                trials=r.trials,
+                harness_errors=r.harness_errors,
+                ungraded=r.ungraded,
+                timeouts=r.timeouts,
+                timeout_budgets_s=list(r.budgets),
+                rate=RateRecord.of(r.rate),
+                pass_at={f"pass@{k}": v for k, v in r.pass_at.items()},
+            )
+            for r in rates
+        ],
+        timeout_warning=timeout_warning(rates),
+        task_verdict=s.task_verdict,
+        reasons=s.reasons,
+        verdicts=[
+            VerdictCount(verdict=v, subtype=sub, trials=n)
+            for (v, sub), n in s.subtypes.most_common()
+        ],
+        failing=[
+            FunctionFailuresRecord(
+                function=f.name, failed=f.failed, tried=f.tried, families=dict(f.families)
+            )
+            for f in s.failing
+        ],
+    )

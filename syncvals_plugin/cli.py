@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
 import os
@@ -31,7 +32,8 @@ EXIT_CODES = (
     "exit codes: 0 done (verify and run: every submission earned reward 1); 1 a grade below 1, "
     "or a batch that skipped a broken trial and went on without it (classify, summarize, site, "
     "import, reverify, validate name each one); 2 a usage error or refused input, one line "
-    "'error: ...' naming what and where; 3 a grader fault (no reward exists); 130 interrupted."
+    "'error: ...' naming what and where; 3 a grader fault (no reward exists); 130 interrupted; "
+    "141 the output's reader went away (| head)."
 )
 """The one rule every command's exit code follows (``syncvals --help`` prints it)."""
 
@@ -250,6 +252,12 @@ def main(
     except USER_ERRORS as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``| head``): nothing more can reach it, and no traceback should;
+        # what is left of the output goes nowhere (so the exit's own flush fails no more).
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # a shell's code for a writer stopped by SIGPIPE
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/yellow]")
         if argv is None:  # the program itself (not a caller's ``main([...])``): stop now

@@ -431,3 +431,77 @@ def test_summarize_and_the_task_page_count_a_function_s_failures_alike(tmp_path)
     page = (site / "task" / TASK_NAME / "index.html").read_text()
     row = re.search(r"<tr><td><code>entropy</code></td><td>([^<]*)</td>", page)
     assert row and row.group(1) == "1 of 2", row
+
+
+def test_site_prints_the_site_as_a_file_link(tmp_path):
+    site = tmp_path / "my site"
+    proc = run_cli("site", "--trials", str(SEED.parent), "--out", str(site))
+    assert proc.returncode == 0, proc.stderr
+    link = (site / "index.html").resolve().as_uri()
+    assert proc.stdout.splitlines()[-1] == link and link.startswith("file:///")
+    assert "%20" in link  # a space in the path is escaped: the link is one word
+
+
+def test_summarize_json_carries_every_figure_of_the_text(tmp_path):
+    import json
+    import shutil
+
+    for i in range(6):
+        shutil.copytree(SEED, tmp_path / "trials" / "job" / f"trial-{i}")
+    proc = run_cli("summarize", str(tmp_path / "trials"), "--json")
+    assert proc.returncode == 0, proc.stderr
+    (summary,) = json.loads(proc.stdout)
+    assert summary["task"] == TASK_NAME and (summary["trials"], summary["graded"]) == (6, 6)
+    assert summary["agents_rate"]["counted"] == 6 and summary["agents_rate"]["passed"] == 0
+    (agent,) = summary["agents"]
+    assert agent["pass_at"] == {"pass@1": 0.0, "pass@5": 0.0}
+    assert summary["task_verdict"] == "NEEDS ATTENTION" and summary["reasons"]
+    assert summary["verdicts"] == [
+        {"verdict": "GOOD_FAILURE", "subtype": "Incomplete Exploration", "trials": 6}
+    ]
+    entropy = next(f for f in summary["failing"] if f["function"] == "entropy")
+    assert entropy == {
+        "function": "entropy", "failed": 6, "tried": 6, "families": {"neg-inf-logits": 6}
+    }  # fmt: skip
+
+
+@pytest.mark.slow
+def test_run_json_prints_the_trials_and_nothing_else_on_stdout(tmp_path):
+    import json
+
+    proc = run_cli("run", TASK_NAME, "--agent", "nop", "--trials-dir", str(tmp_path), "--json")
+    assert proc.returncode == 1, proc.stderr  # nop earns 0
+    (trial,) = json.loads(proc.stdout)
+    assert trial["agent"] == "nop" and trial["reward"] == 0 and trial["outcome"] == "failed"
+    assert "1 trial(s)" in proc.stderr  # the progress went to stderr
+
+
+def test_the_sample_harbor_job_is_the_fixture_and_imports(tmp_path):
+    """docs/examples/harbor-job: what tests/support/harbor_fixtures writes, and it imports."""
+    from tests.support.harbor_fixtures import write_job
+
+    sample = ROOT / "docs" / "examples" / "harbor-job" / "nightly"
+    fresh = write_job(tmp_path / "fresh")
+    files = lambda root: {  # noqa: E731
+        p.relative_to(root): p.read_bytes() for p in root.rglob("*") if p.is_file()
+    }
+    shipped, written = files(sample), files(fresh)
+    # The job's result.json has a fresh id each time; everything else is the same bytes.
+    assert shipped.keys() == written.keys()
+    assert all(shipped[k] == written[k] for k in shipped if str(k) != "result.json")
+    proc = run_cli("import", "harbor", str(sample), "--trials-dir", str(tmp_path / "trials"))
+    assert proc.returncode == 0, proc.stderr
+    assert "imported 5 trial(s)" in proc.stdout and "hello-world__running" in proc.stdout
+
+
+def test_a_reader_that_goes_away_is_no_traceback():
+    """``syncvals schema | head -1``: the command stops quietly (exit 141, as a shell's SIGPIPE)."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "syncvals_plugin.cli", "schema", "atif-trajectory"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    proc.stdout.close()  # the reader is gone before the first line: every write fails
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 141, err
+    assert "Traceback" not in err and "Exception ignored" not in err, err

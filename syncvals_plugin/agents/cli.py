@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -12,7 +13,12 @@ from syncvals_plugin.errors import MissingFileError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
+from syncvals_plugin.records.summary import (
+    TrialSummary,
+    sandbox_lines,
+    summaries_json,
+    summary_table,
+)
 from syncvals_plugin.records.tables import (
     KEY,
     TEXT,
@@ -24,6 +30,7 @@ from syncvals_plugin.records.tables import (
 from syncvals_plugin.records.trial import passes
 
 console = LazyConsole()
+err_console = LazyConsole(stderr=True)
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -44,26 +51,32 @@ class Interrupted(KeyboardInterrupt):
         self.rows = rows
 
 
-def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
+def _with_progress(
+    description: str, total: int, work, to_stderr: bool = False
+) -> list[TrialSummary]:
     """Run ``work(on_done)``, showing each finished trial: a progress bar on a terminal, one line
-    per trial otherwise (a pipe, a log, CI), so a long batch is never silent."""
+    per trial otherwise (a pipe, a log, CI), so a long batch is never silent.  ``to_stderr``
+    (``--json``): the progress goes to stderr, leaving stdout to the JSON."""
     finished: list[TrialSummary] = []
+    shown = err_console if to_stderr else console
+    stream = sys.stderr if to_stderr else sys.stdout
 
     def line(row: TrialSummary) -> None:
         if any(f.path == row.path for f in finished):
             return  # reported again after an interrupt cut the first report short
         finished.append(row)
-        if not console.is_terminal:
+        if not shown.is_terminal:
             reward = "-" if row.reward is None else f"{row.reward:g}"
             print(
                 f"[{len(finished)}/{total}] {row.name}  {row.agent}  {row.outcome}  "
                 f"reward {reward}  {row.verdict or '-'}",
+                file=stream,
                 flush=True,
             )
 
     try:
-        if not console.is_terminal:
-            print(f"{description}: {total} trial(s)", flush=True)
+        if not shown.is_terminal:
+            print(f"{description}: {total} trial(s)", file=stream, flush=True)
             return work(line)
         from rich.progress import (
             BarColumn,
@@ -78,7 +91,7 @@ def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=console.rich,
+            console=shown.rich,
             transient=True,
         ) as bar:
             job = bar.add_task(description, total=total)
@@ -98,14 +111,23 @@ def _report(rows: list[TrialSummary], title: str) -> None:
         console.print(sandbox, highlight=False, soft_wrap=True)
 
 
-def _run_reporting(description: str, total: int, work, title: str) -> list[TrialSummary]:
-    """:func:`_with_progress`, then the table; interrupted, the table of what finished."""
+def _run_reporting(
+    description: str, total: int, work, title: str, as_json: bool = False
+) -> list[TrialSummary]:
+    """:func:`_with_progress`, then the table (``as_json``: the trials as JSON on stdout);
+    interrupted, the table (or JSON) of what finished."""
     try:
-        rows = _with_progress(description, total, work)
+        rows = _with_progress(description, total, work, to_stderr=as_json)
     except Interrupted as stop:
-        _report(stop.rows, f"interrupted: {len(stop.rows)} of {total} trial(s) finished")
+        if as_json:
+            print(json.dumps(summaries_json(stop.rows), indent=2), flush=True)
+        else:
+            _report(stop.rows, f"interrupted: {len(stop.rows)} of {total} trial(s) finished")
         raise
-    _report(rows, title)
+    if as_json:
+        print(json.dumps(summaries_json(rows), indent=2))
+    else:
+        _report(rows, title)
     return rows
 
 
@@ -135,6 +157,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             pm=args.pm,
         ),
         f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
+        as_json=args.json,
     )
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
 
@@ -160,6 +183,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
             pm=args.pm,
         ),
         f"baseline trials of {args.task} in {args.trials_dir}/",
+        as_json=args.json,
     )
     return 0
 
@@ -277,6 +301,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
         choices=FAULTS,
         help="break the workspace on purpose (trials that fail by the task's fault)",
     )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the finished trials as JSON on stdout (progress goes to stderr)",
+    )
     p.set_defaults(func=cmd_run)
 
     p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")
@@ -288,6 +317,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--jobs", type=positive_int, default=2, help="worker processes")
     p.add_argument("--trials-dir", default="trials", help="where the trial folders go")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the finished trials as JSON on stdout (progress goes to stderr)",
+    )
     p.set_defaults(func=cmd_baselines)
 
     p = subparsers.add_parser("agents", help="list the registered agents")

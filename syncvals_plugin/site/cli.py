@@ -45,6 +45,8 @@ def cmd_site(args: argparse.Namespace) -> int:
         f"in {result.seconds:.1f} s",
         soft_wrap=True,
     )
+    # The link alone on stdout, whole: a terminal makes it clickable, a script can open it.
+    print((Path(result.out) / "index.html").resolve().as_uri(), flush=True)
     return 1 if result.skipped else 0  # the batch rule: a skipped trial is exit 1
 
 
