@@ -505,3 +505,22 @@ def test_a_reader_that_goes_away_is_no_traceback():
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=120) == 141, err
     assert "Traceback" not in err and "Exception ignored" not in err, err
+
+
+def test_the_cli_reference_is_what_help_prints():
+    """docs/cli.md is every command's --help (regenerate: python scripts/cli_reference.py)."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.spec_from_file_location(
+        "cli_reference", ROOT / "scripts/cli_reference.py"
+    )
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    text = (ROOT / "docs" / "cli.md").read_text()
+    assert text == module.reference(), "docs/cli.md is stale: run python scripts/cli_reference.py"
+    # The reference's text is the command's own --help, as a person prints it.
+    env = dict(os.environ, COLUMNS=str(module.WIDTH))
+    for command in ("run", "classify"):
+        help_text = run_cli(command, "--help", env=env).stdout.rstrip()
+        assert f"## syncvals {command}\n\n```text\n{help_text}\n```" in text
