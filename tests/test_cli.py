@@ -491,7 +491,7 @@ def test_the_sample_harbor_job_is_the_fixture_and_imports(tmp_path):
     assert all(shipped[k] == written[k] for k in shipped if str(k) != "result.json")
     proc = run_cli("import", "harbor", str(sample), "--trials-dir", str(tmp_path / "trials"))
     assert proc.returncode == 0, proc.stderr
-    assert "imported 5 trial(s)" in proc.stdout and "hello-world__running" in proc.stdout
+    assert "imported 5 trial(s)" in proc.stdout
 
 
 def test_a_reader_that_goes_away_is_no_traceback():

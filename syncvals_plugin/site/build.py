@@ -240,7 +240,7 @@ def grid_columns(g: dict) -> Markup:
         kind = "col baseline" if c["baseline"] else "col"
         out.append(
             f'<text class="{kind}" transform="translate({x:g},{header - 4}) rotate(-60)">'
-            f"{escape(c['agent'][:18])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
+            f"{escape(c['agent'])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
             "</text>"
         )
     return Markup("".join(out))

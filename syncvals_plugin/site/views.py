@@ -16,7 +16,13 @@ from typing import Any
 
 from syncvals_plugin.classifier.summary import function_failures, pass_rate
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import Classification, TrialRecord, passes
+from syncvals_plugin.records.trial import (
+    Classification,
+    TrialRecord,
+    agent_name,
+    is_reference_run,
+    passes,
+)
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -220,12 +226,16 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict]) -> dict
         "rerun": clean(rerun_command(trial) or ""),
         "reward": reward,
         "outcome": trial.result.outcome,
-        "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
+        # The trial's one outcome word (timed out, errored, ungraded, passed, failed), as the
+        # index and the terminal say it; the badge's class is its slug.
+        "status": trial.result.outcome.replace(" ", "-"),
+        "reference": agent_name(trial) if is_reference_run(trial) else None,
         "classification": None if c is None else classification_view(c),
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
+        "timeline": steps,  # every step, the user's message (step 1) included
         "diff": clean(trial.diff or ""),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,
         "functions": [_function_view(f) for f in report.functions] if report else [],
@@ -395,7 +405,9 @@ def function_states(summary: dict) -> dict[str, str]:
 GRID_COLUMNS = 120
 """At most this many trials (the last ones) are drawn in the function × trial grid."""
 GRID_HEADER = 90
-"""Room above the grid for its column labels (each trial's agent, slanted)."""
+"""Least room above the grid for its column labels (each trial's agent, slanted)."""
+GRID_CHAR_PX = 5.5
+"""The widest a character of a column label (9 px sans-serif) is drawn, in pixels."""
 VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 
 
@@ -442,15 +454,20 @@ def function_grid(trials: list[dict]) -> dict:
         rate = failed / tried if tried else 0.0
         rows.append({"name": clean(name), "cells": cells, "rate": round(rate, 3), "tried": tried})
     rows.sort(key=lambda r: (-r["rate"], r["name"]))
+    columns = [
+        {"name": clean(t["name"]), "agent": clean(t["row"]["agent"]), "baseline": t["baseline"]}
+        for t in graded
+    ]
+    # Room for the longest label, slanted at 60 degrees: up above the grid, and right past its
+    # last column (a label cut short made two probers read alike).
+    longest = max((len(c["agent"]) for c in columns), default=0) * GRID_CHAR_PX
     return {
-        "columns": [
-            {"name": clean(t["name"]), "agent": clean(t["row"]["agent"]), "baseline": t["baseline"]}
-            for t in graded
-        ],
+        "columns": columns,
         "rows": rows,
         "cell": 14,
         "label": 170,
-        "header": GRID_HEADER,
+        "header": max(GRID_HEADER, math.ceil(longest * 0.87) + 10),
+        "right": math.ceil(longest * 0.5) + 4,
         "hidden": len(everyone) - len(graded),
     }
 
@@ -483,6 +500,7 @@ def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170
     return {
         "points": points,
         "width": width,
+        "left": 20,  # room for the y axis's label
         "height": height,
         "plot_height": plot,
         "ticks": ticks,
