@@ -52,26 +52,28 @@ def _timed_out(sig) -> Finding:
     )
 
 
+def _oracle_solved(reward: float) -> Finding:
+    """The oracle's pass: it is given the solution on purpose, so "no recorded action read the
+    solution" (the standard description) would be untrue."""
+    return Finding(
+        rule="solved",
+        verdict="GOOD_SUCCESS",
+        subtype="Solved",
+        priority=45,
+        root_cause=f"The oracle ran the task's own solution (given to it on purpose) and earned "
+        f"the reward ({reward:g}): the task can be solved and the grader accepts a correct "
+        "solution.",
+        description="A reference run: the oracle is given the task's solution and runs it; its "
+        "pass shows the task is solvable. It is never counted in the agents' pass rate.",
+    )
+
+
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
         return []
     if passes(sig.reward) and agent_name(trial) == "oracle":
-        # The oracle is given the solution on purpose: "no action read it" would be untrue.
-        return [
-            Finding(
-                rule="solved",
-                verdict="GOOD_SUCCESS",
-                subtype="Solved",
-                priority=45,
-                root_cause=f"The oracle ran the task's own solution (given to it on purpose) and "
-                f"earned the reward ({sig.reward:g}): the task can be solved and the grader "
-                "accepts a correct solution.",
-                description="A reference run: the oracle is given the task's solution and runs "
-                "it; its pass shows the task is solvable. It is never counted in the agents' "
-                "pass rate.",
-            )
-        ]
+        return [_oracle_solved(sig.reward)]
     if passes(sig.reward):
         return [
             Finding(

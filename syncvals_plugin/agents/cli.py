@@ -204,6 +204,18 @@ def cmd_agents(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_trials_folder(trials: str, rewrite: bool) -> None:
+    """A folder of finished trials (writable, to rewrite them), or one line saying why not."""
+    from syncvals_plugin.records.store import find_trials
+
+    if not Path(trials).is_dir():
+        raise MissingFileError(f"{trials}: no such trials folder")
+    if not find_trials(Path(trials)):
+        raise MissingFileError(f"{trials}: no finished trials in this folder")
+    if rewrite:
+        writable_folder(trials, "trials folder")
+
+
 def cmd_reverify(args: argparse.Namespace) -> int:
     """Re-verify every trial of a folder (all cores); print what changed.  Exit 1 when a trial
     could not be re-verified (it is named in the table), as every command that reads a batch."""
@@ -212,14 +224,8 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     from rich.table import Table
 
     from syncvals_plugin.agents.reverify import reverify_trials
-    from syncvals_plugin.records.store import find_trials
 
-    if not Path(args.trials).is_dir():
-        raise MissingFileError(f"{args.trials}: no such trials folder")
-    if not find_trials(Path(args.trials)):
-        raise MissingFileError(f"{args.trials}: no finished trials in this folder")
-    if args.rewrite:
-        writable_folder(args.trials, "trials folder")
+    _check_trials_folder(args.trials, args.rewrite)
     stderr = Console(stderr=True)
     if stderr.is_terminal:
         with Progress(
@@ -273,6 +279,12 @@ def cmd_reverify(args: argparse.Namespace) -> int:
 @hookimpl
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``run``, ``baselines``, ``agents`` and ``reverify``."""
+    _add_run(subparsers)
+    _add_others(subparsers)
+
+
+def _add_run(subparsers: argparse._SubParsersAction) -> None:
+    """``run`` and its options."""
     p = subparsers.add_parser("run", help="run trials of a task with an agent")
     p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("--agent", required=True, help="the agent to run (see `syncvals agents`)")
@@ -308,6 +320,9 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.set_defaults(func=cmd_run)
 
+
+def _add_others(subparsers: argparse._SubParsersAction) -> None:
+    """``baselines``, ``agents`` and ``reverify``."""
     p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")
     p.add_argument(
         "task",
