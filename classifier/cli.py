@@ -21,12 +21,20 @@ from syncvals_plugin.classifier.summary import (
 )
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import (
+    HARBOR_DEPTH,
     find_trials,
     load_trials,
     read_folder,
     write_classification,
 )
-from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, positive_int, record_table
+from syncvals_plugin.records.tables import (
+    KEY,
+    TEXT,
+    LazyConsole,
+    positive_int,
+    print_wrapped,
+    record_table,
+)
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 
 console = LazyConsole()
@@ -37,6 +45,9 @@ PLAIN_ABOVE = 50
 PARALLEL_FROM = 100
 """Trials from which ``classify`` shares the work among processes (below, starting them costs
 more than it saves)."""
+
+PROGRESS_FROM = 20
+"""Trials from which ``classify`` on a terminal shows a progress bar while it works."""
 
 CHUNK = 12
 """Trials a worker classifies per task it takes (a few milliseconds of work each)."""
@@ -91,20 +102,82 @@ def cmd_classify(args: argparse.Namespace) -> int:
     A big batch is shared among worker processes (``--jobs``, default one per CPU), each
     reading, classifying and writing its own trials; the output keeps the folders' order.
     """
-    global _WORKER_PM
-    paths = [path for target in args.trials for path in find_trials(Path(target))]
+    for target in args.trials:
+        if not Path(target).is_dir():
+            raise TrialFormatError(f"{target}: no such trial folder")
+    depth = None if args.recursive else HARBOR_DEPTH
+    paths = [path for target in args.trials for path in find_trials(Path(target), max_depth=depth)]
     if not paths:
-        raise TrialFormatError(f"no trial folders under {', '.join(args.trials)}")
+        raise TrialFormatError(
+            f"no trial folders in {', '.join(args.trials)}"
+            + (
+                ""
+                if args.recursive
+                else " (looked where Harbor puts them: the folder, its job folders and their "
+                "trials; add --recursive to search every folder below)"
+            )
+        )
     jobs = _workers(args, len(paths))
     host = Host(args.pm)
+    with _progress(len(paths)) as advance:
+        done = _classify_all(args, host, paths, jobs, advance)
+    rows = [item[0] for item in done if not isinstance(item, str)]
+    problems = [item for item in done if isinstance(item, str)]
+    _print_classified(args, done, rows)
+    for problem in problems:  # a broken trial is named; the batch went on without it
+        LazyConsole(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
+    return 1 if problems else 0
+
+
+def _progress(total: int):
+    """A context giving ``advance(n)``: a progress bar on stderr when it is a terminal and the
+    batch is long enough to wait for; otherwise nothing (the result is printed at the end)."""
+    import contextlib
+
+    stderr = LazyConsole(stderr=True)
+    if total < PROGRESS_FROM or not stderr.is_terminal:
+        return contextlib.nullcontext(lambda n: None)
+
+    @contextlib.contextmanager
+    def bar():
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+        )
+
+        with Progress(
+            TextColumn("classifying"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            console=stderr.rich,
+            transient=True,
+        ) as progress:
+            job = progress.add_task("classifying", total=total)
+            yield lambda n: progress.update(job, advance=n)
+
+    return bar()
+
+
+def _classify_all(args, host: Host, paths: list[Path], jobs: int, advance) -> list:
+    """Classify every folder of ``paths`` here or in ``jobs`` worker processes, calling
+    ``advance(n)`` as trials finish; the results keep the folders' order."""
+    global _WORKER_PM
     if jobs == 1:
-        done = [_classify_one(host, path, args.json) for path in paths]
+        done = []
+        for path in paths:
+            done.append(_classify_one(host, path, args.json))
+            advance(1)
     else:
         import multiprocessing
 
         # The first trial is classified here, before the fork: what the rules load on first
         # use (their modules, the sealed build's fingerprint) is then loaded once, not per worker.
         done = [_classify_one(host, paths[0], args.json)]
+        advance(1)
         paths = paths[1:]
         # Forked workers inherit the plugin manager, its plugins and the imports already made.
         _WORKER_PM = args.pm
@@ -118,11 +191,17 @@ def cmd_classify(args: argparse.Namespace) -> int:
         try:
             with multiprocessing.get_context("fork").Pool(jobs) as pool:
                 work = functools.partial(_classify_chunk, want_json=args.json)
-                done += [item for part in pool.imap(work, chunks) for item in part]
+                for part in pool.imap(work, chunks):
+                    done += part
+                    advance(len(part))
         finally:
             _WORKER_PM = None
-    rows = [item[0] for item in done if not isinstance(item, str)]
-    problems = [item for item in done if isinstance(item, str)]
+    return done
+
+
+def _print_classified(args, done: list, rows: list[list[str]]) -> None:
+    """The classified trials as JSON, lines (a big batch off a terminal) or a table, then a
+    line per judge."""
     if args.json:
         print(json.dumps([item[1] for item in done if not isinstance(item, str)], indent=2))
     elif not sys.stdout.isatty() and len(rows) > PLAIN_ABOVE:
@@ -142,9 +221,6 @@ def cmd_classify(args: argparse.Namespace) -> int:
         console.print(record_table(f"{len(rows)} trial(s) classified", columns, rows))
     for line in judge_lines([j for item in done if not isinstance(item, str) for j in item[2]]):
         print(line)
-    for problem in problems:  # a broken trial is named; the batch went on without it
-        LazyConsole(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
-    return 1 if problems else 0
 
 
 def judge_lines(opinions: list[dict]) -> list[str]:
@@ -214,8 +290,10 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     records, problems = load_trials(Path(args.trials_dir))
     if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
-    for problem in problems:
-        console.print(f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True)
+    for problem in problems:  # on stderr: stdout may be JSON
+        LazyConsole(stderr=True).print(
+            f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True
+        )
     for record in records:
         record.classification = record.classification or classify(pm, record)
     present = sorted({r.result.task_short_name for r in records})
@@ -224,9 +302,16 @@ def cmd_summarize(args: argparse.Namespace) -> int:
             f"no trial of task {args.task!r} in {args.trials_dir} "
             f"(tasks there: {', '.join(present) or 'none'})"
         )
-    for task in [args.task] if args.task else present:
+    tasks = [args.task] if args.task else present
+    if args.json:
+        from syncvals_plugin.classifier.summary import task_summary_record
+
+        summaries = [task_summary_record(records, task).model_dump(mode="json") for task in tasks]
+        print(json.dumps(summaries, indent=2))
+        return 1 if problems else 0
+    for task in tasks:
         _print_summary(records, task, args.top)
-    return 0
+    return 1 if problems else 0  # the batch rule: a skipped trial is exit 1
 
 
 def _print_summary(records: list, task: str, top: int) -> None:
@@ -248,35 +333,45 @@ def _print_summary(records: list, task: str, top: int) -> None:
     per_agent = agent_rates(mine)
     if per_agent:
         console.print(agent_table(per_agent))
-        console.print(AGENT_TABLE_NOTE, highlight=False)
+        print_wrapped(console, AGENT_TABLE_NOTE.strip(), indent="  ")
     warning = timeout_warning(per_agent)
     if warning:
         console.print(f"  [yellow]warning:[/yellow] {warning}", highlight=False)
     # On a line of its own: a verdict is never broken over two lines, whatever the width.
     console.print(f"  task verdict: [bold]{s.task_verdict}[/bold]", highlight=False)
     for reason in s.reasons:
-        console.print(f"  - {reason}")
+        print_wrapped(console, reason, indent="  - ", hang="    ")
     mix = [[v, sub or "-", str(n)] for (v, sub), n in s.subtypes.most_common()]
     console.print(
         record_table("verdicts", [("verdict", KEY), ("subtype", KEY), ("trials", KEY)], mix)
     )
     failing = [
         [
-            name,
-            f"{count}/{s.graded}",
-            ", ".join(f"{fam} ({n})" for fam, n in s.family_failures[name].most_common()) or "-",
+            f.name,
+            f.text(),
+            ", ".join(f"{fam} ({n})" for fam, n in f.families.most_common()) or "-",
         ]
-        for name, count in s.function_failures.most_common(top)
+        for f in s.failing[:top]
     ]
     columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
-    console.print(record_table("functions that fail most", columns, failing))
+    title = "functions that fail most (among the graded trials that implemented them)"
+    console.print(record_table(title, columns, failing))
 
 
 @hookimpl
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """Register ``classify`` and ``summarize``."""
     p = subparsers.add_parser("classify", help="classify trials post hoc (never changes a reward)")
-    p.add_argument("trials", nargs="+", help="trial folders or folders of them")
+    p.add_argument(
+        "trials",
+        nargs="+",
+        help="a trial folder, a job folder of trials, or a folder of jobs (Harbor's layouts)",
+    )
+    p.add_argument(
+        "--recursive",
+        action="store_true",
+        help="also look for trials deeper than a folder of jobs (every folder below)",
+    )
     p.add_argument("--json", action="store_true", help="print the classifications as JSON")
     p.add_argument(
         "--jobs",
@@ -291,4 +386,9 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("trials_dir", nargs="?", default="trials", help="the trials (default: trials)")
     p.add_argument("--task", help="only this task (default: every task found)")
     p.add_argument("--top", type=int, default=10, help="how many failing functions to list")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print each task's summary as JSON (every function that fails, not only --top)",
+    )
     p.set_defaults(func=cmd_summarize)

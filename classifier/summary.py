@@ -7,6 +7,8 @@ import math
 from collections import Counter
 from dataclasses import dataclass, field
 
+from pydantic import BaseModel
+
 from syncvals_plugin.records.trial import (
     TrialRecord,
     agent_name,
@@ -174,6 +176,110 @@ def task_verdict(problems: list[str], graded: int | None) -> str:
     return SOUND
 
 
+def rejected(report) -> bool:
+    """Whether the whole submission was refused before any function ran (a reference import, a
+    syntax error): no function of it says anything."""
+    return report is not None and report.rejection is not None
+
+
+def implemented(report) -> set[str]:
+    """Functions a submission implemented (graded and not left raising NotImplementedError)."""
+    if report is None:
+        return set()
+    return {
+        f.name
+        for f in report.functions
+        if f.kind not in ("not-implemented", "rejected")
+        and not (f.kind is None and f.reason.startswith(("not implemented", "submission rejected")))
+    }
+
+
+def function_cells(report) -> str:
+    """One letter per function of a report, in its order: ``p`` passed, ``f`` failed, ``s`` not
+    implemented (a stub), ``r`` the whole submission refused."""
+    if report is None:
+        return ""
+    if rejected(report):
+        return "r" * len(report.functions)
+    done = implemented(report)
+    return "".join(("p" if f.passed else "f") if f.name in done else "s" for f in report.functions)
+
+
+@dataclass
+class FunctionFailures:
+    """One function's failures over a set of graded trials."""
+
+    name: str
+    failed: int = 0
+    """Trials in which it was implemented and failed."""
+    tried: int = 0
+    """Trials that implemented it (passed or failed)."""
+    families: Counter = field(default_factory=Counter)
+    """Its failing case families, with the number of trials each failed in."""
+    trials: list[int] = field(default_factory=list)
+    """Positions (in the trials given) of the first trials it failed in."""
+
+    @property
+    def rate(self) -> float:
+        """Failed over tried."""
+        return self.failed / self.tried if self.tried else 0.0
+
+    def text(self) -> str:
+        """``2 of 4``: the count ``summarize`` and the task page both show."""
+        return f"{self.failed} of {self.tried}"
+
+
+FunctionRow = tuple[list[str] | tuple[str, ...], str, dict[str, list[str]]]
+"""A graded trial's functions as :func:`function_failures` reads them: the names in the report's
+order, :func:`function_cells`, and each failing function's failed case families."""
+
+
+def function_row(trial: TrialRecord) -> FunctionRow:
+    """A trial's :data:`FunctionRow`."""
+    functions = trial.report.functions if trial.report else []
+    return (
+        [f.name for f in functions],
+        function_cells(trial.report),
+        {f.name: list(f.failed_families) for f in functions if not f.passed},
+    )
+
+
+def function_failures(rows: list[FunctionRow], keep: int = 0) -> list[FunctionFailures]:
+    """Per function that failed somewhere: in how many of the graded trials ``rows`` it failed,
+    of those that implemented it (a stub or a refused submission says nothing about the
+    function), in which case families, and where (the first ``keep`` trials); the worst rate
+    first.  The one count of ``summarize`` and the task page."""
+    tried: Counter = Counter()
+    # Trials of one job share their list of names and often their cells: counted once each.
+    for (names, cells), n in Counter((tuple(r[0]), r[1]) for r in rows).items():
+        for name, cell in zip(names, cells, strict=False):
+            if cell in "pf":
+                tried[name] += n
+    out: dict[str, FunctionFailures] = {}
+    positions: dict[tuple, dict[str, int]] = {}
+    for index, (names, cells, failures) in enumerate(rows):
+        if not failures:
+            continue
+        key = tuple(names)
+        at = positions.get(key)
+        if at is None:
+            at = positions[key] = {n: i for i, n in enumerate(names)}
+        for name, families in failures.items():
+            i = at.get(name)
+            if i is None or i >= len(cells) or cells[i] != "f":
+                continue  # a stub, or a refused file, says nothing about the function
+            entry = out.get(name)
+            if entry is None:
+                entry = out[name] = FunctionFailures(name)
+            entry.failed += 1
+            entry.families.update(families)
+            if len(entry.trials) < keep:
+                entry.trials.append(index)
+    for entry in out.values():
+        entry.tried = tried[entry.name]
+    return sorted(out.values(), key=lambda e: (-e.rate, -e.failed, e.name))
+
+
 @dataclass
 class TaskSummary:
     """Counts, failure hot spots and the task verdict over a set of trials."""
@@ -185,8 +291,8 @@ class TaskSummary:
     reward_sum: float = 0.0
     verdicts: Counter = field(default_factory=Counter)
     subtypes: Counter = field(default_factory=Counter)
-    function_failures: Counter = field(default_factory=Counter)
-    family_failures: dict[str, Counter] = field(default_factory=dict)
+    failing: list[FunctionFailures] = field(default_factory=list)
+    """The functions that failed, worst rate first (:func:`function_failures`)."""
     task_verdict: str = ""
     reasons: list[str] = field(default_factory=list)
     rate: PassRate | None = None
@@ -222,10 +328,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         if t.classification:
             summary.verdicts[t.classification.verdict] += 1
             summary.subtypes[(t.classification.verdict, t.classification.subtype)] += 1
-        for f in t.report.functions if t.report else []:
-            if not f.passed:
-                summary.function_failures[f.name] += 1
-                summary.family_failures.setdefault(f.name, Counter()).update(f.failed_families)
+    summary.failing = function_failures([function_row(t) for t in graded])
     problems, notes = [], []
     oracle = [t for t in graded if agent_name(t) == "oracle"]
     nop = [t for t in graded if agent_name(t) == "nop"]
@@ -262,3 +365,111 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
         )
     summary.reasons = problems + notes
     return summary
+
+
+class RateRecord(BaseModel):
+    """A pass rate as ``--json`` prints it: passes over counted trials, with its posterior."""
+
+    counted: int
+    passed: int
+    posterior_mean: float
+    interval_90: tuple[float, float]
+
+    @classmethod
+    def of(cls, rate: PassRate | None) -> RateRecord | None:
+        """The record of ``rate`` (None stays None)."""
+        if rate is None:
+            return None
+        return cls(
+            counted=rate.graded,
+            passed=rate.passed,
+            posterior_mean=rate.mean,
+            interval_90=rate.interval_90,
+        )
+
+
+class AgentRateRecord(BaseModel):
+    """One agent's pass rate on a task (:class:`AgentRate`), as ``summarize --json`` prints it."""
+
+    agent: str
+    trials: int
+    harness_errors: int
+    ungraded: int
+    timeouts: int
+    timeout_budgets_s: list[float]
+    rate: RateRecord | None
+    pass_at: dict[str, float | None]
+
+
+class FunctionFailuresRecord(BaseModel):
+    """One function's failures (:class:`FunctionFailures`), as ``summarize --json`` prints it."""
+
+    function: str
+    failed: int
+    tried: int
+    families: dict[str, int]
+
+
+class VerdictCount(BaseModel):
+    """How many trials got one verdict and subtype."""
+
+    verdict: str
+    subtype: str | None
+    trials: int
+
+
+class TaskSummaryRecord(BaseModel):
+    """``syncvals summarize --json``: one task's summary, every figure the text shows."""
+
+    task: str
+    trials: int
+    graded: int
+    mean_reward: float | None
+    agents_rate: RateRecord | None
+    """The agents' pass rate (reference runs, harness errors and ungraded trials left out)."""
+    agents: list[AgentRateRecord]
+    timeout_warning: str | None
+    task_verdict: str
+    reasons: list[str]
+    verdicts: list[VerdictCount]
+    failing: list[FunctionFailuresRecord]
+    """Worst rate first, among the graded trials that implemented each function."""
+
+
+def task_summary_record(trials: list[TrialRecord], task: str) -> TaskSummaryRecord:
+    """The summary of ``task`` over ``trials`` as one record (what ``summarize`` prints)."""
+    s = summarize_trials(trials, task)
+    rates = agent_rates([t for t in trials if t.result.task_short_name == short_task_name(task)])
+    return TaskSummaryRecord(
+        task=task,
+        trials=s.trials,
+        graded=s.graded,
+        mean_reward=s.mean_reward,
+        agents_rate=RateRecord.of(s.rate),
+        agents=[
+            AgentRateRecord(
+                agent=r.agent,
+                trials=r.trials,
+                harness_errors=r.harness_errors,
+                ungraded=r.ungraded,
+                timeouts=r.timeouts,
+                timeout_budgets_s=list(r.budgets),
+                rate=RateRecord.of(r.rate),
+                pass_at={f"pass@{k}": v for k, v in r.pass_at.items()},
+            )
+            for r in rates
+        ],
+        timeout_warning=timeout_warning(rates),
+        task_verdict=s.task_verdict,
+        reasons=s.reasons,
+        verdicts=[
+            VerdictCount(verdict=v, subtype=sub, trials=n)
+            for (v, sub), n in s.subtypes.most_common()
+        ],
+        failing=[
+            FunctionFailuresRecord(
+                function=f.name, failed=f.failed, tried=f.tried, families=dict(f.families)
+            )
+            for f in s.failing
+        ],
+    )

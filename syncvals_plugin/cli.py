@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -16,7 +18,8 @@ from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
 from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
-from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, record_table
+from syncvals_plugin.records.store import writable_folder
+from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, print_command, record_table
 from syncvals_plugin.task.workspace import prepare_workspace
 
 console = LazyConsole()
@@ -24,6 +27,15 @@ err_console = LazyConsole(stderr=True)
 
 DEFAULT_SCHEMA = "atif-trajectory"
 """What ``syncvals schema`` prints without a name."""
+
+EXIT_CODES = (
+    "exit codes: 0 done (verify and run: every submission earned reward 1); 1 a grade below 1, "
+    "or a batch that skipped a broken trial and went on without it (classify, summarize, site, "
+    "import, reverify, validate name each one); 2 a usage error or refused input, one line "
+    "'error: ...' naming what and where; 3 a grader fault (no reward exists); 130 interrupted; "
+    "141 the output's reader went away (| head)."
+)
+"""The one rule every command's exit code follows (``syncvals --help`` prints it)."""
 
 USER_ERRORS = (SyncValsError,)
 """Printed as one line; anything else (a bare ``FileNotFoundError`` too) is a bug and keeps its
@@ -57,27 +69,29 @@ def cmd_plugins(args: argparse.Namespace) -> int:
 def cmd_prepare(args: argparse.Namespace) -> int:
     """Create a fresh workspace for a task."""
     task = get_task(args.pm, args.task)
+    writable_folder(args.dir, "workspace folder")
     from syncvals_plugin.verifier.view import record_environment_if_missing
 
     with console.status("recording the grading environment's manifest (first time only)…"):
         record_environment_if_missing()  # before an agent works in the workspace
     with console.status(f"sealing the reference of {task.name} (first time only)…"):
         dest = prepare_workspace(task, Path(args.dir), force=args.force)
-    console.print(f"[green]workspace ready:[/green] {dest}")
+    console.print("[green]workspace ready:[/green] ", end="")
+    print_command(console, "", dest)
     console.print("next:")
-    console.print(f"  cd {dest}")
+    print_command(console, "  ", "cd", dest)
     console.print("  cat instruction.md      # the task")
     console.print("  python3 probe.py        # how to call the sealed reference")
     console.print("  bash timer.sh           # time left")
-    console.print(
-        f"  syncvals verify {task.name} {dest / task.submission_name}   # grade the result"
-    )
+    console.print("  # grade the result:")
+    print_command(console, "  ", "syncvals", "verify", task.name, dest / task.submission_name)
     return 0
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
     """Print one JSON Schema, or export them all into a folder."""
     if args.out:  # the one named, or all of them
+        writable_folder(args.out, "schema folder")
         for path in export_schemas(Path(args.out), [args.name] if args.name else None):
             console.print(str(path))
         return 0
@@ -125,7 +139,26 @@ CLI_PLUGINS: tuple[str, ...] = (
 
 class HelpFormatter(argparse.HelpFormatter):
     """``--help`` that shows each option's default where it has one worth showing (not None, not
-    a flag's False) and its help does not already say it."""
+    a flag's False) and its help does not already say it, and wraps only at spaces: a task name,
+    path or option (``reverse-engineer-objectives``) is never split at a hyphen."""
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        import textwrap
+
+        text = " ".join(text.split())
+        return textwrap.wrap(text, width, break_on_hyphens=False, break_long_words=False)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        import textwrap
+
+        return textwrap.fill(
+            " ".join(text.split()),
+            width,
+            initial_indent=indent,
+            subsequent_indent=indent,
+            break_on_hyphens=False,
+            break_long_words=False,
+        )
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         text = action.help or ""
@@ -150,7 +183,7 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentParser:
     """The argument parser of every subcommand (stages and plugins add theirs through a hook)."""
-    parser = Parser(prog="syncvals", description=__doc__)
+    parser = Parser(prog="syncvals", description=__doc__, epilog=EXIT_CODES)
     parser.add_argument("--version", action="version", version=f"syncvals {__version__}")
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=Parser
@@ -219,9 +252,33 @@ def main(
     except USER_ERRORS as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``| head``): nothing more can reach it, and no traceback should;
+        # what is left of the output goes nowhere (so the exit's own flush fails no more).
+        with contextlib.suppress(OSError, ValueError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # a shell's code for a writer stopped by SIGPIPE
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/yellow]")
+        if argv is None:  # the program itself (not a caller's ``main([...])``): stop now
+            _exit_now(130)
         return 130
+
+
+def _exit_now(code: int) -> None:
+    """End the process at once after an interrupt: the exit handlers run and the output is
+    flushed, but the interpreter's teardown is skipped.  With torch loaded, that teardown alone
+    took 2.5 s of a Ctrl-C on a loaded machine (everything of the command is already unwound:
+    trials written or removed, workers stopped)."""
+    import atexit
+
+    atexit._run_exitfuncs()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):
+            pass  # a closed pipe: nothing more can reach it
+    os._exit(code)
 
 
 if __name__ == "__main__":

@@ -15,7 +15,7 @@ from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
-from syncvals_plugin.records.store import write_outputs
+from syncvals_plugin.records.store import writable_folder, write_outputs
 from syncvals_plugin.records.tables import LazyConsole
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.verifier.plugin import verify
@@ -23,7 +23,11 @@ from syncvals_plugin.verifier.plugin import verify
 
 def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
     """The files to grade: files as given; in a folder, its ``filename`` (or those one level
-    down), else the ``.py`` files that define at least one of the task's functions."""
+    down), else the ``.py`` files that define at least one of the task's functions.  A file
+    chosen from a folder is named on stderr (``grading PATH``): the user did not name it.
+
+    :raises UsageError: a ``.py`` file of the folder cannot be read (it might be the one meant).
+    """
     out = []
     for raw in paths:
         path = Path(raw)
@@ -41,6 +45,8 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
                         f"skipped {skipped}: it defines no function of the task",
                         file=sys.stderr,
                     )
+                for chosen in found:
+                    print(f"grading {chosen}", file=sys.stderr)
                 if not found:
                     names = ", ".join(p.name for p in candidates) or "no .py file at all"
                     raise MissingFileError(
@@ -58,8 +64,11 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
 def _defines_any(path: Path, functions: tuple[str, ...]) -> bool:
     try:
         text = path.read_text(errors="replace")
-    except OSError:
-        return False
+    except OSError as exc:
+        raise UsageError(
+            f"{path}: cannot read it ({exc.strerror or exc}), so cannot tell whether it is "
+            "the submission; make it readable or name the file to grade"
+        ) from None
     return any(f"def {name}(" in text for name in functions)
 
 
@@ -80,6 +89,8 @@ def cmd_verify(args: argparse.Namespace) -> int:
         mode=args.mode, function_timeout_s=args.function_timeout, seed=args.seed
     )
     subs = _submissions(args.submission, task.submission_name, task.functions)
+    if args.out:  # checked before grading: a grade is never lost to a folder it cannot write
+        writable_folder(args.out, "--out folder")
     stderr = LazyConsole(stderr=True)
     reports: list[VerifyReport] = []
     # One sandbox for several submissions: torch is imported once.

@@ -106,6 +106,10 @@ def _withheld(sig, passed: bool) -> list[Finding]:
                 evidence=[step_evidence(step, quote)],
                 root_cause=f"The trial ran the task's own solution script (step {step}); a pass is "
                 "the expected proof that the task is solvable.",
+                # Not the standard "no recorded action read the solution": this one ran it.
+                description="A reference run: the task's own solution ran (the oracle is given "
+                "it on purpose); its pass shows the task is solvable, and it is never counted in "
+                "the agents' pass rate.",
             )
         )
     if passed and sig.withheld_reads and not sig.solution_runs:

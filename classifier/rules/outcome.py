@@ -11,7 +11,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
-from syncvals_plugin.records.trial import TrialRecord, passes
+from syncvals_plugin.records.trial import TrialRecord, agent_name, passes
 
 
 def _minutes(seconds: float) -> str:
@@ -52,10 +52,28 @@ def _timed_out(sig) -> Finding:
     )
 
 
+def _oracle_solved(reward: float) -> Finding:
+    """The oracle's pass: it is given the solution on purpose, so "no recorded action read the
+    solution" (the standard description) would be untrue."""
+    return Finding(
+        rule="solved",
+        verdict="GOOD_SUCCESS",
+        subtype="Solved",
+        priority=45,
+        root_cause=f"The oracle ran the task's own solution (given to it on purpose) and earned "
+        f"the reward ({reward:g}): the task can be solved and the grader accepts a correct "
+        "solution.",
+        description="A reference run: the oracle is given the task's solution and runs it; its "
+        "pass shows the task is solvable. It is never counted in the agents' pass rate.",
+    )
+
+
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
         return []
+    if passes(sig.reward) and agent_name(trial) == "oracle":
+        return [_oracle_solved(sig.reward)]
     if passes(sig.reward):
         return [
             Finding(

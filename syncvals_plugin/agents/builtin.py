@@ -39,6 +39,30 @@ def _prober_options(options: dict[str, str]) -> None:
     whole_number(options, "batch", PROBER_DEFAULTS["batch"])
 
 
+CHEATS = ("import", "inspect", "lookup")
+"""The cheat agent's ways (``how``), the first its default."""
+
+
+def _cheat_options(options: dict[str, str]) -> None:
+    """The cheat's ``how``, checked before its trials start (never a job left pending)."""
+    one_of(options, "how", CHEATS[0], CHEATS)
+
+
+def _attack_options(options: dict[str, str]) -> None:
+    """The attack's ``how``: one of the battery's attacks, checked before its trials start."""
+    from syncvals_plugin.agents.attacks import ATTACKS, BY_NAME
+
+    one_of(options, "how", ATTACKS[0].name, tuple(BY_NAME))
+
+
+def _command_options(options: dict[str, str]) -> None:
+    """The command agent's ``cmd`` (required) and ``live`` switch, checked before its trials
+    start."""
+    from syncvals_plugin.agents.command import check_command_options
+
+    check_command_options(options)
+
+
 oracle = lazy("syncvals_plugin.agents.baselines", "oracle")
 nop = lazy("syncvals_plugin.agents.baselines", "nop")
 quitter = lazy("syncvals_plugin.agents.baselines", "quitter")
@@ -71,12 +95,14 @@ def syncvals_register_agents() -> list[AgentSpec]:
             "takes a forbidden shortcut",
             cheat,
             options={"how": "import (the default), inspect or lookup"},
+            check=_cheat_options,
         ),
         AgentSpec(
             "attack",
             "one attack of the hack-resistance battery (must score 0)",
             attack,
             options={"how": "the attack class (see `syncvals calibrate`; default import)"},
+            check=_attack_options,
         ),
         AgentSpec(
             "quitter", "implements ten easy functions, leaves the rest, stops early", quitter
@@ -92,5 +118,6 @@ def syncvals_register_agents() -> list[AgentSpec]:
                 "reveal": "paths the command may also read, ':'-separated (its own program)",
                 "pass_env": "environment variables passed to it, ','-separated (an API key)",
             },
+            check=_command_options,
         ),
     ]

@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
+from syncvals_plugin.errors import MissingFileError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
-from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summary_table
+from syncvals_plugin.records.store import writable_folder
+from syncvals_plugin.records.summary import (
+    TrialSummary,
+    sandbox_lines,
+    summaries_json,
+    summary_table,
+)
 from syncvals_plugin.records.tables import (
     KEY,
     TEXT,
@@ -22,6 +30,7 @@ from syncvals_plugin.records.tables import (
 from syncvals_plugin.records.trial import passes
 
 console = LazyConsole()
+err_console = LazyConsole(stderr=True)
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -42,26 +51,32 @@ class Interrupted(KeyboardInterrupt):
         self.rows = rows
 
 
-def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
+def _with_progress(
+    description: str, total: int, work, to_stderr: bool = False
+) -> list[TrialSummary]:
     """Run ``work(on_done)``, showing each finished trial: a progress bar on a terminal, one line
-    per trial otherwise (a pipe, a log, CI), so a long batch is never silent."""
+    per trial otherwise (a pipe, a log, CI), so a long batch is never silent.  ``to_stderr``
+    (``--json``): the progress goes to stderr, leaving stdout to the JSON."""
     finished: list[TrialSummary] = []
+    shown = err_console if to_stderr else console
+    stream = sys.stderr if to_stderr else sys.stdout
 
     def line(row: TrialSummary) -> None:
         if any(f.path == row.path for f in finished):
             return  # reported again after an interrupt cut the first report short
         finished.append(row)
-        if not console.is_terminal:
+        if not shown.is_terminal:
             reward = "-" if row.reward is None else f"{row.reward:g}"
             print(
                 f"[{len(finished)}/{total}] {row.name}  {row.agent}  {row.outcome}  "
                 f"reward {reward}  {row.verdict or '-'}",
+                file=stream,
                 flush=True,
             )
 
     try:
-        if not console.is_terminal:
-            print(f"{description}: {total} trial(s)", flush=True)
+        if not shown.is_terminal:
+            print(f"{description}: {total} trial(s)", file=stream, flush=True)
             return work(line)
         from rich.progress import (
             BarColumn,
@@ -76,7 +91,7 @@ def _with_progress(description: str, total: int, work) -> list[TrialSummary]:
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
-            console=console.rich,
+            console=shown.rich,
             transient=True,
         ) as bar:
             job = bar.add_task(description, total=total)
@@ -96,14 +111,23 @@ def _report(rows: list[TrialSummary], title: str) -> None:
         console.print(sandbox, highlight=False, soft_wrap=True)
 
 
-def _run_reporting(description: str, total: int, work, title: str) -> list[TrialSummary]:
-    """:func:`_with_progress`, then the table; interrupted, the table of what finished."""
+def _run_reporting(
+    description: str, total: int, work, title: str, as_json: bool = False
+) -> list[TrialSummary]:
+    """:func:`_with_progress`, then the table (``as_json``: the trials as JSON on stdout);
+    interrupted, the table (or JSON) of what finished."""
     try:
-        rows = _with_progress(description, total, work)
+        rows = _with_progress(description, total, work, to_stderr=as_json)
     except Interrupted as stop:
-        _report(stop.rows, f"interrupted: {len(stop.rows)} of {total} trial(s) finished")
+        if as_json:
+            print(json.dumps(summaries_json(stop.rows), indent=2), flush=True)
+        else:
+            _report(stop.rows, f"interrupted: {len(stop.rows)} of {total} trial(s) finished")
         raise
-    _report(rows, title)
+    if as_json:
+        print(json.dumps(summaries_json(rows), indent=2))
+    else:
+        _report(rows, title)
     return rows
 
 
@@ -141,6 +165,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     # Checked before anything is printed: a typo is one line of error, not a started run.
     _gradable_here(get_task(args.pm, args.task))
     get_agent(args.pm, args.agent).check_options(options)
+    writable_folder(args.trials_dir, "trials folder")
     _warm_up(args.pm, [args.task])
     rows = _run_reporting(
         f"{args.agent} on {args.task}",
@@ -158,6 +183,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             pm=args.pm,
         ),
         f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
+        as_json=args.json,
     )
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
 
@@ -171,6 +197,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     from syncvals_plugin.agents.runner import run_batch
 
     _gradable_here(get_task(args.pm, args.task))
+    writable_folder(args.trials_dir, "trials folder")
     _warm_up(args.pm, [args.task])
     _run_reporting(
         f"baseline trials of {args.task}",
@@ -183,6 +210,7 @@ def cmd_baselines(args: argparse.Namespace) -> int:
             pm=args.pm,
         ),
         f"baseline trials of {args.task} in {args.trials_dir}/",
+        as_json=args.json,
     )
     return 0
 
@@ -203,14 +231,28 @@ def cmd_agents(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_trials_folder(trials: str, rewrite: bool) -> None:
+    """A folder of finished trials (writable, to rewrite them), or one line saying why not."""
+    from syncvals_plugin.records.store import find_trials
+
+    if not Path(trials).is_dir():
+        raise MissingFileError(f"{trials}: no such trials folder")
+    if not find_trials(Path(trials)):
+        raise MissingFileError(f"{trials}: no finished trials in this folder")
+    if rewrite:
+        writable_folder(trials, "trials folder")
+
+
 def cmd_reverify(args: argparse.Namespace) -> int:
-    """Re-verify every trial of a folder (all cores); print what changed."""
+    """Re-verify every trial of a folder (all cores); print what changed.  Exit 1 when a trial
+    could not be re-verified (it is named in the table), as every command that reads a batch."""
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
     from rich.table import Table
 
     from syncvals_plugin.agents.reverify import reverify_trials
 
+    _check_trials_folder(args.trials, args.rewrite)
     stderr = Console(stderr=True)
     if stderr.is_terminal:
         with Progress(
@@ -258,12 +300,18 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             ", ".join(c.now_passing) or "-",
         )
     Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
-    return 0
+    return 1 if any(c.error for c in changes) else 0  # the batch rule: a skipped trial is exit 1
 
 
 @hookimpl
 def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     """``run``, ``baselines``, ``agents`` and ``reverify``."""
+    _add_run(subparsers)
+    _add_others(subparsers)
+
+
+def _add_run(subparsers: argparse._SubParsersAction) -> None:
+    """``run`` and its options."""
     p = subparsers.add_parser("run", help="run trials of a task with an agent")
     p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
     p.add_argument("--agent", required=True, help="the agent to run (see `syncvals agents`)")
@@ -292,8 +340,16 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
         choices=FAULTS,
         help="break the workspace on purpose (trials that fail by the task's fault)",
     )
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the finished trials as JSON on stdout (progress goes to stderr)",
+    )
     p.set_defaults(func=cmd_run)
 
+
+def _add_others(subparsers: argparse._SubParsersAction) -> None:
+    """``baselines``, ``agents`` and ``reverify``."""
     p = subparsers.add_parser("baselines", help="run one trial of every baseline agent")
     p.add_argument(
         "task",
@@ -303,6 +359,11 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--jobs", type=positive_int, default=2, help="worker processes")
     p.add_argument("--trials-dir", default="trials", help="where the trial folders go")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the finished trials as JSON on stdout (progress goes to stderr)",
+    )
     p.set_defaults(func=cmd_baselines)
 
     p = subparsers.add_parser("agents", help="list the registered agents")

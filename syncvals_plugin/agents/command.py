@@ -15,6 +15,17 @@ from syncvals_plugin.records.agent import AgentContext, AgentOptionError
 LIVE_SWITCH = "SYNCVALS_ALLOW_LIVE_AGENTS"
 
 
+def check_command_options(options: dict[str, str]) -> None:
+    """A command to run (``cmd``), and ``live=1`` only where live runs are switched on.
+
+    :raises AgentOptionError: naming the option that is missing or refused.
+    """
+    if not options.get("cmd"):
+        raise AgentOptionError("the command agent needs --agent-opt cmd='...'")
+    if options.get("live") == "1" and os.environ.get(LIVE_SWITCH) != "1":
+        raise AgentOptionError(f"live agent runs are opt-in: set {LIVE_SWITCH}=1")
+
+
 def command(session: ToolSession, ctx: AgentContext) -> str:
     """Run ``--agent-opt cmd=...``; live agents need ``SYNCVALS_ALLOW_LIVE_AGENTS=1``.
 
@@ -23,11 +34,8 @@ def command(session: ToolSession, ctx: AgentContext) -> str:
     and ``pass_env=NAME[,NAME…]`` passes those environment variables (an API key); nothing else
     of this process's environment reaches it.
     """
-    cmd = ctx.options.get("cmd")
-    if not cmd:
-        raise AgentOptionError("the command agent needs --agent-opt cmd='...'")
-    if ctx.options.get("live") == "1" and os.environ.get(LIVE_SWITCH) != "1":
-        raise AgentOptionError(f"live agent runs are opt-in: set {LIVE_SWITCH}=1")
+    check_command_options(ctx.options)
+    cmd = ctx.options["cmd"]
     instruction = (ctx.task.directory / "instruction.md").read_text()
     quoted = instruction.replace("'", "'\\''")
     reveal = [Path(p).expanduser() for p in ctx.options.get("reveal", "").split(":") if p]

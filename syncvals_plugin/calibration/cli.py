@@ -8,8 +8,8 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.host import get_task
-from syncvals_plugin.records.store import atomic_write, find_trials, read_trial
-from syncvals_plugin.records.tables import LazyConsole
+from syncvals_plugin.records.store import atomic_write, find_trials, read_trial, writable_folder
+from syncvals_plugin.records.tables import LazyConsole, print_wrapped
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 
 console = LazyConsole()
@@ -21,19 +21,26 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
 
     pm = args.pm
     task = get_task(pm, args.task)
+    writable_folder(args.out, "calibration folder")
     report = _run(args, task, _recorded_trials(pm, Path(args.trials)))
     out = Path(args.out) / task.name
     atomic_write(
         out / "calibration.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
     )
     atomic_write(out / "calibration.txt", summary_text(report))
+    _print_report(report, out / "calibration.json")
+    return 0 if report.verdict == "SOUND" else 1
+
+
+def _print_report(report, written: Path) -> None:
+    """The tables, the figures, the verdict with its reasons (wrapped at spaces, never inside
+    a name or path) and the file written (on a line of its own, never split)."""
     _print_tables(report)
     _print_figures(report)
     console.print(f"[bold]task verdict: {report.verdict}[/bold]")
     for reason in report.reasons:
-        console.print(f"  - {reason}", soft_wrap=True)
-    console.print(f"wrote {out / 'calibration.json'}")
-    return 0 if report.verdict == "SOUND" else 1
+        print_wrapped(console, reason, indent="  - ", hang="    ")
+    console.print(f"wrote {written}", soft_wrap=True, highlight=False, markup=False)
 
 
 def _recorded_trials(pm, folder: Path) -> list[TrialRecord]:
@@ -128,25 +135,27 @@ def _print_figures(report) -> None:
     if not report.difficulty:
         return
     d = report.difficulty
-    console.print(
+    print_wrapped(
+        console,
         f"agents' pass rate over recorded trials: {d.passed}/{d.graded}; Beta posterior mean "
         f"{d.posterior_mean:.2f}, 90% interval {d.interval_90[0]:.2f}-{d.interval_90[1]:.2f}",
-        highlight=False,
-        soft_wrap=True,
+        hang="  ",
     )
     for a in d.per_agent:
-        console.print(
-            f"  {a.agent}: {a.passed}/{a.counted}, posterior mean {a.posterior_mean:.2f} "
+        print_wrapped(
+            console,
+            f"{a.agent}: {a.passed}/{a.counted}, posterior mean {a.posterior_mean:.2f} "
             f"({a.interval_90[0]:.2f}-{a.interval_90[1]:.2f}), {a.timeouts} timed out",
-            highlight=False,
-            soft_wrap=True,
+            indent="  ",
+            hang="    ",
         )
     if d.deciding_families:
-        console.print(
-            "  where the failing trials failed: "
+        print_wrapped(
+            console,
+            "where the failing trials failed: "
             + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items()),
-            highlight=False,
-            soft_wrap=True,
+            indent="  ",
+            hang="    ",
         )
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.host import get_task
-from syncvals_plugin.records.tables import LazyConsole, positive_int
+from syncvals_plugin.records.store import writable_folder
+from syncvals_plugin.records.tables import LazyConsole, positive_int, print_command
 
 console = LazyConsole()
 
@@ -17,13 +18,14 @@ def cmd_export(args: argparse.Namespace) -> int:
     from syncvals_plugin.export.harbor import export_harbor
 
     task = get_task(args.pm, args.task)
+    writable_folder(args.outdir, "export folder")
+    if args.job_config:
+        writable_folder(Path(args.job_config).parent, "job config's folder")
     written = export_harbor(
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode, pm=args.pm
     )
-    console.print(
-        f"wrote {len(written)} files to {args.outdir}; run it with: harbor run -p {args.outdir} -a oracle",
-        soft_wrap=True,
-    )
+    console.print(f"wrote {len(written)} files to {args.outdir}", soft_wrap=True, markup=False)
+    print_command(console, "run it with: ", "harbor", "run", "-p", args.outdir, "-a", "oracle")
     if args.job_config:
         from syncvals_plugin.export.harbor import harbor_job_config
         from syncvals_plugin.records.store import atomic_write
@@ -38,10 +40,8 @@ def cmd_export(args: argparse.Namespace) -> int:
             model=args.model,
         )
         atomic_write(Path(args.job_config), job.model_dump_json(indent=2) + "\n")
-        console.print(
-            f"wrote the job config {args.job_config}; run it with: harbor run -c {args.job_config}",
-            soft_wrap=True,
-        )
+        console.print(f"wrote the job config {args.job_config}", soft_wrap=True, markup=False)
+        print_command(console, "run it with: ", "harbor", "run", "-c", args.job_config)
     return 0
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import UsageError
 from syncvals_plugin.host import get_task
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.summary import summarize, summary_table
 from syncvals_plugin.records.tables import LazyConsole
 
@@ -22,6 +23,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     pm = args.pm
     if args.format == "claude-code" and not args.task:
         raise UsageError("import claude-code needs --task TASK (the task the session worked on)")
+    writable_folder(args.trials_dir, "trials folder")
     problems: list[str] = []
     notes: list[str] = []
     if args.format == "harbor":

@@ -39,6 +39,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.job import JobConfig, JobResult
 from syncvals_plugin.records.names import UnsafePathError, inside, safe_component
@@ -101,6 +102,36 @@ def atomic_write_bytes(path: Path, data: bytes, mode: int = 0o644) -> None:
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def writable_folder(folder: Path | str, what: str) -> Path:
+    """Check, before any work, that a command can write into ``folder`` (made later if missing):
+    the folder itself when it exists, else its nearest existing parent.  Nothing is left behind.
+
+    :raises UsageError: one line naming ``what`` and the folder, and why it cannot be written.
+    """
+    folder = Path(folder)
+    existing = folder
+    while not os.path.lexists(existing) and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise UsageError(f"{what} {folder}: {existing} is not a folder")
+    try:
+        # A real write, not ``os.access``: root without CAP_DAC_OVERRIDE, a read-only mount or
+        # a full quota all refuse here what ``access`` would allow.
+        fd = os.open(
+            existing / f".syncvals-write-check.{os.getpid()}",
+            os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC,
+            0o600,
+        )
+    except OSError as exc:
+        where = "" if existing == folder else f" (its parent {existing})"
+        raise UsageError(
+            f"{what} {folder}: cannot write there{where}: {exc.strerror or exc}"
+        ) from None
+    os.close(fd)
+    os.unlink(existing / f".syncvals-write-check.{os.getpid()}")
+    return folder
 
 
 _TEMPORARIES = itertools.count()
@@ -544,21 +575,32 @@ def _log_tail(path: Path, present: set[str]) -> str | None:
     return "\n".join(parts) if parts else None
 
 
-def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> list[Path]:
+HARBOR_DEPTH = 2
+"""How far below a folder Harbor puts trials: the folder is a trial (0), a job folder of trials
+(1), or a folder of jobs (2)."""
+
+
+def find_trials(
+    root: Path, known: set[str] | frozenset[str] = frozenset(), max_depth: int | None = None
+) -> list[Path]:
     """Every finished trial folder under ``root`` (``root`` itself included), sorted.
 
     A trial folder is not searched further (trials do not nest), so a big job is one directory
     listing per folder, not a walk over every file of every trial.  Folders in ``known`` (paths
     as strings, from a caller's own record of earlier finds) are taken as trials without reading
-    their ``result.json`` again.
+    their ``result.json`` again.  With ``max_depth`` (:data:`HARBOR_DEPTH`: where Harbor puts
+    them), trials deeper than that many folders below ``root`` are not looked for.
     """
     root = Path(root)
     if is_trial_dir(root):
         return [root]
-    found, pending = [], [str(root)]
+    found, pending = [], [(str(root), 0)]
     while pending:
+        parent, depth = pending.pop()
+        if max_depth is not None and depth >= max_depth:
+            continue
         try:
-            with os.scandir(pending.pop()) as it:
+            with os.scandir(parent) as it:
                 # Links are not followed (as os.walk does not), nor half-written folders entered.
                 folders = [
                     e.path
@@ -573,7 +615,7 @@ def find_trials(root: Path, known: set[str] | frozenset[str] = frozenset()) -> l
             if folder in known or _holds_trial(folder):
                 found.append(folder)
             else:
-                pending.append(folder)
+                pending.append((folder, depth + 1))
     # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
     return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
 

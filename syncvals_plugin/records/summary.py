@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from pydantic import TypeAdapter
+from pydantic.dataclasses import dataclass
 
 from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialRecord
@@ -14,7 +16,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class TrialSummary:
-    """One finished trial, as the summary table shows it."""
+    """One finished trial, as the summary table shows it (and ``run --json`` prints it: a
+    pydantic dataclass, validated when made)."""
 
     name: str
     agent: str
@@ -47,6 +50,11 @@ def summarize(record: TrialRecord) -> TrialSummary:
     )
 
 
+def summaries_json(rows: list[TrialSummary]) -> list[dict]:
+    """The rows as JSON-ready dicts (``run --json``, ``baselines --json``)."""
+    return _ROWS.dump_python(rows, mode="json")
+
+
 def sandbox_lines(rows: list[TrialSummary]) -> list[str]:
     """``Sandbox: …`` once per distinct isolation the rows were graded in."""
     return [f"Sandbox: {line}" for line in dict.fromkeys(r.sandbox for r in rows if r.sandbox)]
@@ -76,3 +84,6 @@ def summary_table(rows: list[TrialSummary], title: str) -> RenderableType:
         ("subtype", TEXT),
     ]
     return record_table(title, columns, cells)
+
+
+_ROWS = TypeAdapter(list[TrialSummary])

@@ -4,6 +4,8 @@ argument types the commands that print them share."""
 from __future__ import annotations
 
 import argparse
+import os
+import shlex
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -20,9 +22,12 @@ def record_table(
     """Rows of records as a table whose ``key`` columns keep their full values (no wrap, no
     ellipsis: they are what a person must read or type) and whose ``text`` columns wrap in the
     width left; when too little is left (an 80-column terminal), the text moves to a detail line
-    under the table, one per row, led by the row's first value."""
+    under the table, one per row, led by the row's first value.  Key columns too wide for a ruled
+    table are set without rules (two spaces between columns); wider still, the last ones move
+    to detail lines too: a column is never cut off at the terminal's edge."""
     # rich is imported where a table is made: importing it costs a tenth of a command's start-up,
     # and a command whose output is plain lines (``classify`` into a pipe) never needs it.
+    from rich import box
     from rich.console import Console, Group
     from rich.table import Table
     from rich.text import Text
@@ -33,8 +38,24 @@ def record_table(
     key_width = {i: max([len(columns[i][0])] + [len(row[i]) for row in rows]) for i in keys}
     used = sum(key_width.values()) + 3 * len(columns) + 1
     inline = not texts or (width - used) // len(texts) >= MIN_TEXT_WIDTH
-    table = Table(title=title, title_justify="left")
-    shown = range(len(columns)) if inline else keys
+    shown = list(range(len(columns))) if inline else list(keys)
+    compact = False
+    if shown and all(i in key_width for i in shown):
+        ruled = sum(key_width[i] for i in shown) + 3 * len(shown) + 1
+        compact = ruled > width
+        while len(shown) > 1 and sum(key_width[i] for i in shown) + 2 * (len(shown) - 1) > width:
+            shown.pop()
+    if compact:
+        table = Table(
+            title=title,
+            title_justify="left",
+            box=box.SIMPLE_HEAD,
+            show_edge=False,
+            pad_edge=False,
+            collapse_padding=True,
+        )
+    else:
+        table = Table(title=title, title_justify="left")
     for i in shown:
         header, kind = columns[i]
         if kind == KEY:
@@ -43,12 +64,13 @@ def record_table(
             table.add_column(header, ratio=1, overflow="fold")
     for row in rows:
         table.add_row(*(row[i] for i in shown))
-    if inline:
+    moved = [i for i in range(len(columns)) if i not in shown]
+    if not moved:
         return table
     details = [
         Text(f"{row[0]} · {columns[i][0]}: {row[i]}", overflow="fold")
         for row in rows
-        for i in texts
+        for i in moved
     ]
     return Group(table, *details)
 
@@ -75,6 +97,35 @@ class LazyConsole:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.rich, name)
+
+
+def shell_command(*words: str | os.PathLike) -> str:
+    """A command as a person pastes it into a shell: each word quoted where it needs it (a path
+    with spaces, quotes or ``$``)."""
+    return " ".join(shlex.quote(os.fspath(word)) for word in words)
+
+
+def print_command(console: Any, lead: str, *words: str | os.PathLike) -> None:
+    """``lead`` and a command on one line, never wrapped (rich would split a path at the width:
+    the pasted command would then fail) and never read as rich markup (a ``[`` in a path)."""
+    console.print(lead + shell_command(*words), soft_wrap=True, highlight=False, markup=False)
+
+
+def print_wrapped(console: Any, text: str, indent: str = "", hang: str | None = None) -> None:
+    """Prose wrapped at spaces to the console's width, never inside a word: a path, a function
+    list's item or a command's argument stays whole (a longer one takes a line of its own)."""
+    import textwrap
+
+    lines = textwrap.wrap(
+        text,
+        width=max(20, console.width),
+        initial_indent=indent,
+        subsequent_indent=indent if hang is None else hang,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    for line in lines or [indent]:
+        console.print(line, soft_wrap=True, highlight=False, markup=False)
 
 
 def positive_int(text: str) -> int:

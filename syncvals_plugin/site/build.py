@@ -26,6 +26,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from syncvals_plugin import __version__
+from syncvals_plugin.classifier.summary import function_cells
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.names import (
@@ -45,9 +46,7 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.site.views import (
     block,
     clean,
-    implemented,
     index_row,
-    rejected,
     task_view,
     trial_view,
 )
@@ -250,7 +249,7 @@ def grid_columns(g: dict) -> Markup:
         kind = "col baseline" if c["baseline"] else "col"
         out.append(
             f'<text class="{kind}" transform="translate({x:g},{header - 4}) rotate(-60)">'
-            f"{escape(c['agent'][:18])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
+            f"{escape(c['agent'])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
             "</text>"
         )
     return Markup("".join(out))
@@ -352,7 +351,6 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     """What the index and the task pages need from a trial (kept in the manifest, compact: a
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
-    done = implemented(trial.report)
     row = index_row(trial, task_slug(trial), page)
     return {
         "row": row,
@@ -363,9 +361,7 @@ def _summary(trial: TrialRecord, page: str) -> dict:
         "failures": {f.name: list(f.failed_families) for f in functions if not f.passed},
         # One letter per function, in the report's order: p passed, f failed, s not implemented.
         "names": [f.name for f in functions],
-        "cells": "r" * len(functions)
-        if rejected(trial.report)
-        else "".join(("p" if f.passed else "f") if f.name in done else "s" for f in functions),
+        "cells": function_cells(trial.report),
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
     }

@@ -6,14 +6,18 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.tables import LazyConsole
 
 console = LazyConsole(stderr=True)
 
 
 def cmd_site(args: argparse.Namespace) -> int:
-    """Build the site; warn about skipped trials; print where to open it."""
+    """Build the site; warn about skipped trials; print where to open it.  Exit 1 when a trial
+    was skipped (the site is built without it), as every command that reads a batch."""
     from syncvals_plugin.site.build import build_site  # Jinja2: imported only to build
+
+    writable_folder(args.out, "site folder")
 
     def build(progress):
         return build_site(
@@ -43,7 +47,9 @@ def cmd_site(args: argparse.Namespace) -> int:
         f"in {result.seconds:.1f} s",
         soft_wrap=True,
     )
-    return 0
+    # The link alone on stdout, whole: a terminal makes it clickable, a script can open it.
+    print((Path(result.out) / "index.html").resolve().as_uri(), flush=True)
+    return 1 if result.skipped else 0  # the batch rule: a skipped trial is exit 1
 
 
 @hookimpl

@@ -14,9 +14,15 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
-from syncvals_plugin.classifier.summary import pass_rate
+from syncvals_plugin.classifier.summary import function_failures, pass_rate
 from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import Classification, TrialRecord, passes
+from syncvals_plugin.records.trial import (
+    Classification,
+    TrialRecord,
+    agent_name,
+    is_reference_run,
+    passes,
+)
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -199,24 +205,6 @@ def rerun_command(trial: TrialRecord) -> str | None:
     return None
 
 
-def rejected(report) -> bool:
-    """Whether the whole submission was refused before any function ran (a reference import, a
-    syntax error): no function of it says anything."""
-    return report is not None and report.rejection is not None
-
-
-def implemented(report) -> set[str]:
-    """Functions a submission implemented (graded and not left raising NotImplementedError)."""
-    if report is None:
-        return set()
-    return {
-        f.name
-        for f in report.functions
-        if f.kind not in ("not-implemented", "rejected")
-        and not (f.kind is None and f.reason.startswith(("not implemented", "submission rejected")))
-    }
-
-
 def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: str = "") -> dict:
     """Everything a trial page shows."""
     traj = trial.trajectory
@@ -239,12 +227,16 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         "rerun": clean(rerun_command(trial) or ""),
         "reward": reward,
         "outcome": trial.result.outcome,
-        "status": "passed" if passes(reward) else "failed" if reward is not None else "ungraded",
+        # The trial's one outcome word (timed out, errored, ungraded, passed, failed), as the
+        # index and the terminal say it; the badge's class is its slug.
+        "status": trial.result.outcome.replace(" ", "-"),
+        "reference": agent_name(trial) if is_reference_run(trial) else None,
         "classification": None if c is None else classification_view(c),
         "counts": f"{calls} tool calls · {types} tool types · {n_steps} steps",
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
+        "timeline": steps,  # every step, the user's message (step 1) included
         "diff": clean(trial.diff or ""),
         "stdout": block(trial.stdout) if trial.stdout is not None else None,
         "functions": [_function_view(f) for f in report.functions] if report else [],
@@ -344,7 +336,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     mix, per-function failures among trials that implemented the function, and the pictures."""
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
-    table = failure_table(trials, graded)
+    table = failure_table(graded)
     # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
     agents = [t for t in trials if t["rate"] in ("pass", "fail")]
     baselines = [t for t in graded if t["baseline"]]
@@ -377,51 +369,26 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
     }
 
 
-def failure_table(trials: list[dict], graded: list[dict]) -> list[dict]:
-    """Per failing function: in how many trials it failed, of the graded trials that implemented
-    it, in which case families, and the first trials it failed in; worst rate first."""
-    failures: dict[str, dict] = {}
-    tried = Counter()  # graded trials that implemented each function (pass or fail)
-    for (names, cells), n in Counter((tuple(t["names"]), t["cells"]) for t in graded).items():
-        for name, cell in zip(names, cells, strict=False):
-            if cell in "pf":
-                tried[name] += n
-    positions: dict[tuple, dict[str, int]] = {}  # trials share their list of names: indexed once
-    for t in trials:
-        if not t["failures"]:
-            continue
-        names, cells = tuple(t["names"]), t["cells"]
-        at = positions.get(names)
-        if at is None:
-            at = positions[names] = {n: i for i, n in enumerate(names)}
-        for name, families in t["failures"].items():
-            i = at.get(name)
-            if i is not None and i < len(cells) and cells[i] in "sr":
-                continue  # a stub, or a refused file, says nothing about the function
-            entry = failures.get(name)
-            if entry is None:
-                entry = failures[name] = {
-                    "name": clean(name),
-                    "count": 0,
-                    "of": 0,
-                    "families": Counter(),
-                    "trials": [],
-                }
-            entry["count"] += 1
-            counts = entry["families"]
-            for family in families:
-                counts[family] = counts.get(family, 0) + 1
-            if len(entry["trials"]) < FAILURE_LINKS:
-                entry["trials"].append(
-                    {"name": t["row"]["page"], "agent": clean(t["row"]["agent"])}
-                )
-    for entry in failures.values():
-        entry["of"] = tried[entry["name"]]
-        entry["more"] = entry["count"] - len(entry["trials"])
-    table = sorted(failures.values(), key=lambda e: (-e["count"] / max(e["of"], 1), e["name"]))
-    for entry in table:
-        entry["families"] = ", ".join(
-            f"{clean(k)} ({v})" for k, v in entry["families"].most_common()
+def failure_table(graded: list[dict]) -> list[dict]:
+    """Per failing function: in how many graded trials it failed, of those that implemented it,
+    in which case families, and the first trials it failed in; worst rate first (the count of
+    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`)."""
+    rows = [(t["names"], t["cells"], t["failures"]) for t in graded]
+    table = []
+    for f in function_failures(rows, keep=FAILURE_LINKS):
+        linked = [graded[i] for i in f.trials]
+        table.append(
+            {
+                "name": clean(f.name),
+                "count": f.failed,
+                "of": f.tried,
+                "text": f.text(),
+                "families": ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
+                "trials": [
+                    {"name": t["row"]["page"], "agent": clean(t["row"]["agent"])} for t in linked
+                ],
+                "more": f.failed - len(linked),
+            }
         )
     return table
 
@@ -440,7 +407,9 @@ def function_states(summary: dict) -> dict[str, str]:
 GRID_COLUMNS = 120
 """At most this many trials (the last ones) are drawn in the function × trial grid."""
 GRID_HEADER = 90
-"""Room above the grid for its column labels (each trial's agent, slanted)."""
+"""Least room above the grid for its column labels (each trial's agent, slanted)."""
+GRID_CHAR_PX = 5.5
+"""The widest a character of a column label (9 px sans-serif) is drawn, in pixels."""
 VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "HARNESS_ERROR")
 
 
@@ -487,15 +456,20 @@ def function_grid(trials: list[dict]) -> dict:
         rate = failed / tried if tried else 0.0
         rows.append({"name": clean(name), "cells": cells, "rate": round(rate, 3), "tried": tried})
     rows.sort(key=lambda r: (-r["rate"], r["name"]))
+    columns = [
+        {"name": clean(t["name"]), "agent": clean(t["row"]["agent"]), "baseline": t["baseline"]}
+        for t in graded
+    ]
+    # Room for the longest label, slanted at 60 degrees: up above the grid, and right past its
+    # last column (a label cut short made two probers read alike).
+    longest = max((len(c["agent"]) for c in columns), default=0) * GRID_CHAR_PX
     return {
-        "columns": [
-            {"name": clean(t["name"]), "agent": clean(t["row"]["agent"]), "baseline": t["baseline"]}
-            for t in graded
-        ],
+        "columns": columns,
         "rows": rows,
         "cell": 14,
         "label": 170,
-        "header": GRID_HEADER,
+        "header": max(GRID_HEADER, math.ceil(longest * 0.87) + 10),
+        "right": math.ceil(longest * 0.5) + 4,
         "hidden": len(everyone) - len(graded),
     }
 
@@ -528,6 +502,7 @@ def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170
     return {
         "points": points,
         "width": width,
+        "left": 20,  # room for the y axis's label
         "height": height,
         "plot_height": plot,
         "ticks": ticks,

@@ -166,6 +166,42 @@ def test_cli_classify_and_summarize(tmp_path):
     )
 
 
+def _seed_copy(folder: Path) -> Path:
+    import shutil
+
+    shutil.copytree(SEED, folder)
+    (folder / "classification.json").unlink()
+    return folder
+
+
+def test_classify_looks_where_harbor_puts_trials_and_deeper_only_when_asked(tmp_path):
+    """A trial, a job folder of trials, a folder of jobs: found.  A trial three folders down (an
+    unrelated project's, under a home folder) is neither read nor written unless --recursive."""
+    trial = _seed_copy(tmp_path / "jobs" / "job-1" / "trial-a")
+    deep = _seed_copy(tmp_path / "projects" / "other" / "old-trials" / "trial-b")
+    for target, found in [(trial, 1), (trial.parent, 1), (trial.parent.parent, 1), (tmp_path, 0)]:
+        proc = run_cli("classify", str(target), "--json")
+        if found:
+            assert proc.returncode == 0 and len(json.loads(proc.stdout)) == found, proc.stderr
+        else:
+            assert proc.returncode == 2 and "--recursive" in proc.stderr, proc.stderr
+    assert not (deep / "classification.json").exists()
+    proc = run_cli("classify", str(tmp_path), "--recursive", "--json")
+    assert proc.returncode == 0 and len(json.loads(proc.stdout)) == 2, proc.stderr
+    assert (deep / "classification.json").is_file()
+
+
+def test_classify_shows_progress_on_a_terminal(tmp_path):
+    from syncvals_plugin.classifier.cli import PROGRESS_FROM
+    from tests.test_terminal import assert_clean, on_terminal
+
+    for i in range(PROGRESS_FROM):
+        _seed_copy(tmp_path / "job" / f"trial-{i:02d}")
+    code, out = on_terminal(["classify", str(tmp_path / "job")], tmp_path, timeout=300)
+    assert_clean(out)
+    assert code == 0 and "classifying" in out and f"{PROGRESS_FROM}/{PROGRESS_FROM}" in out, out
+
+
 def test_task_level_verdict_follows_the_baseline_rules():
     from syncvals_plugin.classifier.summary import summarize_trials
     from syncvals_plugin.records.trial import RunConfig
@@ -211,7 +247,7 @@ def test_task_level_verdict_follows_the_baseline_rules():
     )
     assert broken.task_verdict == "NEEDS ATTENTION"
     assert any("oracle" in r for r in broken.reasons)
-    assert broken.function_failures["entropy"] == 3
+    assert next(f for f in broken.failing if f.name == "entropy").failed == 3
     pattern = summarize_trials(
         [trial("grader-error", "a"), trial("grader-error", "b")], "reverse-engineer-objectives"
     )

@@ -64,7 +64,9 @@ def test_trajectory(site):
     assert "[error] tool reported failure" in page and "index -100 is out of bounds" in page
     assert "output · 205 lines · 4.7 KB" in page  # the long stub listing is collapsed with its size
     # An overview first: every step in a clickable timeline, the function grid near the top.
-    assert len(re.findall(r'<li><a class="tl [^"]*" href="#step-\d+"', page)) == 43
+    # All 44, the user's message (step 1) included.
+    assert len(re.findall(r'<li><a class="tl [^"]*" href="#step-\d+"', page)) == 44
+    assert '<li><a class="tl user" href="#step-1"' in page
     assert page.index('id="overview"') < page.index('id="grid"') < page.index('id="trajectory"')
     assert "− removed" in page and "+ added" in page
 
@@ -232,7 +234,7 @@ def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
     (broken / "result.json").write_text('{"id": 1')
     before = sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*"))
     proc = run_cli("site", "--trials", str(trials), "--out", str(out))
-    assert proc.returncode == 0
+    assert proc.returncode == 1  # built without the broken trial: a batch's exit 1
     assert "trial_broken00000000001/result.json" in proc.stderr and "not valid JSON" in proc.stderr
     assert "rendering trial 2/2" in proc.stderr  # not a terminal: progress as lines
     assert (out / "trial" / SEED.name / "index.html").is_file()
@@ -427,3 +429,47 @@ def test_clean_reads_ascii_and_other_text_alike():
     for _ in range(5000):
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 12)))
         assert clean(text) == slow(text), repr(text)
+
+
+def test_trial_and_task_pages_say_what_happened(tmp_path):
+    """The badge says "timed out" as the index and the terminal do; a reference run's page says
+    what it was given; the posterior's y axis is labelled; no grid label is cut short."""
+    out = _fixture_site(tmp_path)
+    late = shutil.copytree(SEED, tmp_path / "trials" / "timed-out")
+    result = json.loads((late / "result.json").read_text())
+    result["trial_name"] = "timed-out"
+    result["exception_info"] = {
+        "exception_type": "AgentTimeoutError",
+        "exception_message": "Agent execution timed out after 600 s",
+        "exception_traceback": "",
+        "occurred_at": "2026-11-29T08:03:50Z",
+    }
+    (late / "result.json").write_text(json.dumps(result))
+    build_site(tmp_path / "trials", out)
+    pages = {p.parent.name: p.read_text() for p in (out / "trial").glob("*/index.html")}
+    assert 'id="outcome">timed out<' in pages["timed-out"] and "✗ failed" not in pages["timed-out"]
+    assert "<td>timed out</td>" in (out / "index.html").read_text()  # as the index says it
+    oracle = [p for p in pages.values() if "Reference run: the oracle was given" in p]
+    assert len(oracle) == 1 and "withheld from the agent's workspace" not in oracle[0]
+    others = [p for p in pages.values() if "Reference run" not in p]
+    assert all("Worked from the instruction alone" in p for p in others) and len(others) == 5
+    task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+    assert 'id="posterior-y"' in task and ">density</text>" in task
+    labels = re.findall(r'<text class="col[^"]*"[^>]*>([^<]*)<title>([^ <]*)', task)
+    assert labels and all(shown == full for shown, full in labels)
+
+
+@pytest.mark.slow
+def test_the_oracle_page_does_not_contradict_itself(tmp_path):
+    """A real oracle trial runs solution/solve.sh: its page never says the solution was withheld
+    or that no recorded action read it."""
+    from tests.conftest import TASK_NAME
+
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    run = run_cli("run", TASK_NAME, "--agent", "oracle", "--trials-dir", str(trials))
+    assert run.returncode == 0, run.stderr
+    assert run_cli("site", "--trials", str(trials), "--out", str(out)).returncode == 0
+    (page,) = [p.read_text() for p in (out / "trial").glob("*/index.html")]
+    assert "solution/solve.sh" in page  # the evidence: it ran the solution
+    assert "no recorded action read" not in page and "withheld from the agent" not in page
+    assert "Reference run: the oracle was given the task's solution/" in page
