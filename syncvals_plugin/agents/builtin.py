@@ -29,6 +29,10 @@ def lazy(module: str, name: str) -> AgentRun:
 PROBER_DEPTHS = ("basic", "edge")
 """The prober's ``depth`` values; its defaults are :data:`PROBER_DEFAULTS`."""
 PROBER_DEFAULTS = {"depth": "edge", "seed": "1", "batch": "1"}
+CHEAT_DEFAULT = "import"
+"""The cheat's ``how`` when none is given."""
+ATTACK_DEFAULT = "import"
+"""The attack run when no ``how`` is given: the battery's first (``attacks.ATTACKS[0]``)."""
 
 
 def _prober_options(options: dict[str, str]) -> None:
@@ -63,6 +67,7 @@ def syncvals_register_agents() -> list[AgentSpec]:
                 "seed": "seed of the probe inputs (default 1)",
                 "batch": "functions probed per shell call (default 1: a call per function)",
             },
+            defaults=PROBER_DEFAULTS,
             check=_prober_options,
         ),
         AgentSpec(
@@ -70,12 +75,14 @@ def syncvals_register_agents() -> list[AgentSpec]:
             "takes a forbidden shortcut",
             cheat,
             options={"how": "import (the default), inspect or lookup"},
+            defaults={"how": CHEAT_DEFAULT},
         ),
         AgentSpec(
             "attack",
             "one attack of the hack-resistance battery (must score 0)",
             attack,
             options={"how": "the attack class (see `syncvals calibrate`; default import)"},
+            defaults={"how": ATTACK_DEFAULT},
         ),
         AgentSpec(
             "quitter", "implements ten easy functions, leaves the rest, stops early", quitter
