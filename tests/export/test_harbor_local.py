@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import shutil
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -99,3 +100,33 @@ def test_harbor_s_oracle_and_nop_import_and_classify_as_what_they_are(harbor_tri
         verdicts[trial.result.agent_info.name] = (trial.result.reward, c.verdict, c.subtype)
     assert verdicts["oracle"] == (1.0, "GOOD_SUCCESS", "Reference Solution")
     assert verdicts["nop"][:2] == (0.0, "GOOD_FAILURE")
+
+
+def test_the_local_environment_keeps_its_commands_and_transfers_inside(tmp_path):
+    """Symbolic links its commands plant lead no upload or download out of the environment; the
+    host's system folders and the interpreter's are not written, by Harbor's calls or by its
+    commands; with no network allowed, the host's 127.0.0.1 is out of reach."""
+    if shutil.which("bwrap") is None:
+        pytest.skip("the local Harbor environment needs bubblewrap (bwrap), not installed here")
+    script = Path(__file__).resolve().parents[1] / "support" / "harbor_local_attack.py"
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen()
+        port = listener.getsockname()[1]
+        proc = subprocess.run(
+            [str(harbor_venv() / "bin" / "python"), "-P", str(script)]
+            + [str(tmp_path), sys.executable, str(port)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=harbor_env(HOME=str(tmp_path), PYTHONPATH=str(ENV_DIR)),
+        )
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out.pop("planted") == "hello"  # the image was built and its commands ran
+    assert out.pop("escaped") is False
+    assert not Path("/usr/syncvals-pwned.txt").exists()
+    assert not Path("/etc/syncvals-pwned.txt").exists() and not Path("/etc/syncvals-pwned").exists()
+    assert not (Path(sys.executable).parent / "syncvals-pwned").exists()
+    assert not (tmp_path / "got.txt").exists() and not (tmp_path / "got-etc").exists()
+    assert {k: v.split(":")[0] for k, v in out.items()} == dict.fromkeys(out, "refused"), out
