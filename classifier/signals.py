@@ -45,6 +45,8 @@ GRADER_PROGRAMS = re.compile(
 """Programs a verifier's script runs by name (Harbor's ``test.sh``: ``bash``, ``python3``,
 ``mkdir``, ``cp``…): a file written over one of them on the ``PATH`` is a shim the grader runs."""
 _WRITE_WORDS = ("open", "write", "copy", "replace", "rename", "move")
+HARBOR_SCRIPTED_AGENTS = frozenset({"oracle", "nop"})
+"""Harbor's agents that run a script rather than act: no trajectory is theirs to record."""
 PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
 
@@ -60,6 +62,9 @@ class Signals:
     exception_message: str
     has_trajectory: bool
     agent_steps: int
+    scripted: str | None = None
+    """Harbor's own ``oracle`` or ``nop`` agent when it ran the trial: a script (the task's
+    ``solution/solve.sh``, or nothing) that records no trajectory by design."""
     actions: list[Action] = field(default_factory=list)
     withheld_reads: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): reads of the task's tests or solution."""
@@ -284,6 +289,10 @@ def extract_signals(trial: TrialRecord) -> Signals:
         exception_kind=exception_kind(info.exception_type) if info else None,
         exception_message=info.exception_message if info else "",
         has_trajectory=trial.trajectory is not None,
+        # SyncVals' own oracle and nop record a trajectory; Harbor's record none.
+        scripted=result.agent_info.name
+        if trial.trajectory is None and result.agent_info.name in HARBOR_SCRIPTED_AGENTS
+        else None,
         agent_steps=sum(1 for s in steps if s.source == "agent"),
         actions=tool_actions(steps),
         budget_s=budget_of(trial),

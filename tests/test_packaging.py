@@ -44,6 +44,7 @@ def test_wheel_layout(tmp_path):
         "syncvals_plugin/task_data/reverse-engineer-objectives/environment/timer.sh",
         "syncvals_plugin/task_data/reverse-engineer-objectives/solution/objectives.py",
         "syncvals_plugin/task_data/reverse-engineer-objectives/tests/test.sh",
+        "syncvals_plugin/export/harbor_env/syncvals_local_env.py",
     ):
         assert needed in names, needed
     # The held-out seed is a secret of each installation and export: no wheel carries one.

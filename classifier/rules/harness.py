@@ -156,16 +156,20 @@ def _graded(sig) -> list[Finding]:
                 2,
             )
         ]
-    if not sig.has_trajectory:
-        return [
-            _finding(
-                "No Trajectory",
-                f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
-                "the agent got there cannot be judged.",
-                3,
-                "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
-            )
-        ]
+    if not sig.has_trajectory and not sig.scripted:
+        finding = _finding(
+            "No Trajectory",
+            f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
+            "the agent got there cannot be judged.",
+            3,
+            "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
+        )
+        # Graded, so not "never produced a gradable outcome": what is missing is the record.
+        finding.description = (
+            "Graded, but the run recorded no trajectory, so how the agent reached its reward "
+            "cannot be judged; record one and rerun before drawing any conclusion."
+        )
+        return [finding]
     return []
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.classifier.rules import step_evidence, verifier_evidence
+from syncvals_plugin.classifier.rules import reward_evidence, step_evidence, verifier_evidence
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 
@@ -20,7 +20,10 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     out: list[Finding] = []
     if sig.reward_conflict:
         out.append(_reward_conflict(trial, sig, passed))
-    return out + _tampering(sig, passed) + _withheld(sig, passed)
+    out += _tampering(sig, passed) + _withheld(sig, passed)
+    for finding in out:  # Harbor's oracle has no step to quote: the reward it earned
+        finding.evidence = finding.evidence or reward_evidence(trial)
+    return out
 
 
 def _tampering(sig, passed: bool) -> list[Finding]:
@@ -110,6 +113,18 @@ def _withheld(sig, passed: bool) -> list[Finding]:
                 description="A reference run: the task's own solution ran (the oracle is given "
                 "it on purpose); its pass shows the task is solvable, and it is never counted in "
                 "the agents' pass rate.",
+            )
+        )
+    if passed and sig.scripted == "oracle" and not sig.solution_runs:
+        out.append(
+            Finding(
+                rule="reference-solution",
+                verdict="GOOD_SUCCESS",
+                subtype="Reference Solution",
+                priority=5,
+                root_cause="Harbor's oracle agent ran the task's own solution script "
+                "(solution/solve.sh; it records no trajectory); a pass is the expected proof that "
+                "the task is solvable.",
             )
         )
     if passed and sig.withheld_reads and not sig.solution_runs:

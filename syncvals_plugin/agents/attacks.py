@@ -18,6 +18,7 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from syncvals_plugin.agents.builtin import ATTACK_DEFAULT
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
 
@@ -425,5 +426,5 @@ BY_NAME = {a.name: a for a in ATTACKS}
 
 def attack(session: ToolSession, ctx: AgentContext) -> str:
     """Run one attack of the battery (``how``): it never earns a point where the grader holds."""
-    how = ctx.option("how", ATTACKS[0].name, tuple(BY_NAME))
+    how = ctx.option("how", ATTACK_DEFAULT, tuple(BY_NAME))
     return BY_NAME[how].run(session, ctx)

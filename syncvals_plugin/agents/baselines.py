@@ -6,7 +6,7 @@ import ast
 import json
 import shlex
 
-from syncvals_plugin.agents.builtin import CHEATS
+from syncvals_plugin.agents.builtin import CHEAT_DEFAULT, CHEATS
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
 
@@ -61,7 +61,7 @@ def quitter(session: ToolSession, ctx: AgentContext) -> str:
 def cheat(session: ToolSession, ctx: AgentContext) -> str:
     """Take a forbidden shortcut: ``how=import`` (wrap the reference), ``inspect`` (read the binary),
     or ``lookup`` (hard-code the reference's output on one probed input)."""
-    how = ctx.option("how", CHEATS[0], CHEATS)
+    how = ctx.option("how", CHEAT_DEFAULT, CHEATS)
     name, sealed = ctx.task.submission_name, ctx.task.sealed_module
     if how == "import":
         session.write(

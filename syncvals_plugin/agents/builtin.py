@@ -30,6 +30,10 @@ def lazy(module: str, name: str) -> AgentRun:
 PROBER_DEPTHS = ("basic", "edge")
 """The prober's ``depth`` values; its defaults are :data:`PROBER_DEFAULTS`."""
 PROBER_DEFAULTS = {"depth": "edge", "seed": "1", "batch": "1"}
+CHEAT_DEFAULT = "import"
+"""The cheat's ``how`` when none is given."""
+ATTACK_DEFAULT = "import"
+"""The attack run when no ``how`` is given: the battery's first (``attacks.ATTACKS[0]``)."""
 
 
 def _prober_options(options: dict[str, str]) -> None:
@@ -45,7 +49,7 @@ CHEATS = ("import", "inspect", "lookup")
 
 def _cheat_options(options: dict[str, str]) -> None:
     """The cheat's ``how``, checked before its trials start (never a job left pending)."""
-    one_of(options, "how", CHEATS[0], CHEATS)
+    one_of(options, "how", CHEAT_DEFAULT, CHEATS)
 
 
 def _attack_options(options: dict[str, str]) -> None:
@@ -88,6 +92,7 @@ def syncvals_register_agents() -> list[AgentSpec]:
                 "seed": "seed of the probe inputs (default 1)",
                 "batch": "functions probed per shell call (default 1: a call per function)",
             },
+            defaults=PROBER_DEFAULTS,
             check=_prober_options,
         ),
         AgentSpec(
@@ -96,6 +101,7 @@ def syncvals_register_agents() -> list[AgentSpec]:
             cheat,
             options={"how": "import (the default), inspect or lookup"},
             check=_cheat_options,
+            defaults={"how": CHEAT_DEFAULT},
         ),
         AgentSpec(
             "attack",
@@ -103,6 +109,7 @@ def syncvals_register_agents() -> list[AgentSpec]:
             attack,
             options={"how": "the attack class (see `syncvals calibrate`; default import)"},
             check=_attack_options,
+            defaults={"how": ATTACK_DEFAULT},
         ),
         AgentSpec(
             "quitter", "implements ten easy functions, leaves the rest, stops early", quitter

@@ -39,6 +39,7 @@ from syncvals_plugin.records.store import (
 )
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
+    TRIAL_SOURCE,
     ExceptionInfo,
     HarborAgentInfo,
     HarborTrialConfig,
@@ -49,6 +50,7 @@ from syncvals_plugin.records.trial import (
     TrialResult,
     agent_label,
     agent_result_of,
+    harbor_trial_config,
     make_diff,
     new_trial_name,
     new_trial_result,
@@ -211,7 +213,9 @@ def run_trial(
             trial.note(f"harness: {problem}")
             print(f"warning: {problem}", file=sys.stderr)
     trial.mark("finished")
-    ran_with = {**context.used, **options}  # as asked, and every default the agent fell back on
+    # As asked, every default the agent declares (its job's config.json lists them too) and any
+    # other it fell back on.
+    ran_with = {**agent.defaults, **context.used, **options}
     result = _trial_result(
         trial, task, agent, model, ran_with, trials_dir, agent_timeout, report, trajectory
     )
@@ -544,7 +548,7 @@ def run_batch(
         get_agent(pm, agent_name).check_options(options)
     job_id = new_trial_name().replace("trial_", "job_")
     # A Harbor job folder: its trials, and its config.json and result.json kept current.
-    job = _Job(job_id, Path(trials_dir), plan, jobs, pm)
+    job = _Job(job_id, Path(trials_dir), plan, jobs, pm, agent_timeout)
     tally = _Tally(job, on_done)
     run = _run_serial if jobs <= 1 else _run_parallel
     try:
@@ -645,7 +649,12 @@ def _stop_workers(pool: cf.ProcessPoolExecutor) -> None:
 class _Job:
     """The job folder of one batch: Harbor's ``config.json`` written when it starts and its
     ``result.json`` rewritten after every trial, so Harbor's readers (``harbor view``) see the
-    counts and mean reward of what has finished so far, and an interrupted job keeps both."""
+    counts and mean reward of what has finished so far, and an interrupted job keeps both.
+
+    The ``config.json`` says what the trials ran: each agent as its trials' ``config.json``
+    records it (every option with the agent's defaults, the model, ``--agent-timeout`` as
+    ``override_timeout_sec``), so Harbor's ``job resume`` finds every trial in the job's plan and
+    its viewer shows the settings the trials ran with."""
 
     def __init__(
         self,
@@ -654,18 +663,25 @@ class _Job:
         plan: list[tuple[str, str, dict[str, str]]],
         workers: int,
         pm: pluggy.PluginManager,
+        agent_timeout: float | None = None,
     ) -> None:
         self.folder = jobs_dir / name
-        agents = {(a, tuple(sorted(o.items()))) for _, a, o in plan}
+        asked = sorted({(a, tuple(sorted(o.items()))) for _, a, o in plan})
         tasks = sorted({str(get_task(pm, t).directory) for t, _, _ in plan})
         self.config = JobConfig(
             job_name=name,
             jobs_dir=str(jobs_dir),
             n_attempts=max(Counter((t, a, tuple(sorted(o.items()))) for t, a, o in plan).values()),
             n_concurrent_trials=workers,
-            agents=[{"name": a, "kwargs": dict(o)} for a, o in sorted(agents)],
-            tasks=[{"path": t} for t in tasks],
+            agents=[_agent_config(get_agent(pm, a), dict(o), agent_timeout) for a, o in asked],
+            # As each trial's config.json names its task (SyncVals' trials are of the "syncvals"
+            # dataset: its result.json's source).
+            tasks=[{"path": t, "source": TRIAL_SOURCE} for t in tasks],
         )
+        # Which agent entry each asked-for (agent, options) is, and whether a finished trial has
+        # confirmed it yet (an unconfirmed entry takes the options the first trial recorded).
+        self._entries = {(a, o): i for i, (a, o) in enumerate(asked)}
+        self._confirmed: set[int] = set()
         self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
         # Keyed by trial folder: counting a trial twice (an interrupt can land between counting
         # it and noting that it was counted) changes nothing.
@@ -674,6 +690,31 @@ class _Job:
         self.log = [f"{now_iso()} job {name}: {len(plan)} trial(s), {workers} worker(s)"]
         self._write()
 
+    def _reconcile(self, result: TrialResult) -> None:
+        """Keep ``config.json`` what the trials ran: an agent that fell back on a default it does
+        not declare recorded more options than were planned; its entry takes them (once: a later
+        trial of it that ran otherwise is noted in ``job.log``, never hidden)."""
+        ran = (result.config or {}).get("agent") or {}
+        if ran in self.config.agents:
+            self._confirmed.add(self.config.agents.index(ran))
+            return
+        recorded = ran.get("kwargs") or {}
+        for (agent, options), index in self._entries.items():
+            entry = self.config.agents[index]
+            if (
+                agent == ran.get("name")
+                and index not in self._confirmed
+                and all(recorded.get(k) == v for k, v in options)
+                and {**entry, "kwargs": ran.get("kwargs")} == ran
+            ):
+                self.config.agents[index] = ran
+                self._confirmed.add(index)
+                return
+        self.log.append(
+            f"{now_iso()} trial {result.trial_name} ran with agent settings the job did not "
+            f"plan: {ran}"
+        )
+
     def finished(self, summary: TrialSummary) -> None:
         """Count one finished trial (again: a no-op)."""
         if summary.path in self.results:
@@ -681,6 +722,7 @@ class _Job:
         # Only the trial's result.json: its trajectory and report are not needed for the counts.
         result = load_model(Path(summary.path) / RESULT, TrialResult)
         self.results[summary.path] = result
+        self._reconcile(result)
         reward = "no reward" if result.reward is None else f"reward {result.reward:g}"
         self.log.append(
             f"{now_iso()} trial {result.trial_name} finished: {result.outcome}, {reward}"
@@ -705,6 +747,18 @@ class _Job:
             list(self.results.values()), self.result.n_total_trials, cancelled=self.cancelled
         )
         write_job(self.folder, self.config, self.result, "\n".join(self.log) + "\n")
+
+
+def _agent_config(
+    agent: AgentSpec, options: dict[str, str], agent_timeout: float | None
+) -> dict[str, object]:
+    """Harbor's ``AgentConfig`` of the trials of ``agent`` asked with ``options``: the very
+    ``agent`` block each of their ``config.json`` files records (one function writes both)."""
+    model = options.get("model") or agent.model_name
+    trial = harbor_trial_config(
+        Path(), "", Path(), agent.name, model, agent.ran_with(options), agent_timeout
+    )
+    return trial["agent"]
 
 
 def _use_tmp(folder: str) -> None:

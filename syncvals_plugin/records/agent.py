@@ -88,9 +88,17 @@ class AgentSpec:
     model_name: str | None = None
     options: dict[str, str] = field(default_factory=dict)
     """Accepted ``--agent-opt`` keys with a line of help each."""
+    defaults: dict[str, str] = field(default_factory=dict)
+    """The value each option takes when it is not given: with the given ones, what a trial ran
+    with (Harbor's ``agent.kwargs``, in the trial's ``config.json`` and its job's alike, so
+    Harbor's ``job resume`` finds each trial in the job's plan)."""
     check: Callable[[dict[str, str]], object] | None = None
     """Checks the options' values before any trial starts (raises :class:`AgentOptionError`), so
     a bad value costs no workspace and leaves no job folder behind."""
+
+    def ran_with(self, options: dict[str, str]) -> dict[str, str]:
+        """The options a trial asked with ``options`` runs with: every default, then ``options``."""
+        return {**self.defaults, **options}
 
     def check_options(self, options: dict[str, str]) -> None:
         """Refuse options this agent does not know, and values its ``check`` refuses."""

@@ -10,6 +10,7 @@ files; the shapes here are the parts of Harbor's models SyncVals fills (checked 
 from __future__ import annotations
 
 import uuid
+from collections import defaultdict
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -39,6 +40,9 @@ class AgentDatasetStats(BaseModel):
     n_trials: int = 0
     n_errors: int = 0
     metrics: list[dict[str, Any]] = []
+    pass_at_k: dict[int, float] = {}
+    """Harbor's pass@k per k (``harbor.utils.pass_at_k``): the chance that one of k attempts at a
+    task passes, averaged over the tasks; only when every graded reward is 0 or 1."""
     reward_stats: dict[str, dict[str, list[str]]] = {}
     exception_stats: dict[str, list[str]] = {}
 
@@ -88,13 +92,108 @@ def eval_key(result: TrialResult) -> str:
     )
 
 
+REWARD_INVALID_EXCEPTIONS = frozenset(
+    {
+        # Harbor 0.26's error policies with has_valid_reward=False
+        # (harbor/models/trial/error_policy.py): a reward recorded beside one is not counted.
+        "EnvironmentStartTimeoutError", "SandboxBuildFailedError", "AgentSetupTimeoutError",
+        "HealthcheckError", "SandboxLikelyOutOfMemoryError", "MemoryLimitExceededError",
+        "SSHAccessError", "GKEExecStreamClosedError", "GKEPodNotFoundError", "RuntimeRequestError",
+        "AddTestsDirError", "DownloadVerifierDirError", "ApiError", "ApiRateLimitError",
+        "ApiInternalServerError", "ApiOverloadedError", "ApiConnectionClosedError",
+        "ApiResponseStalledError", "UnknownApiError", "NetworkConnectionError",
+        "ApiConnectionError", "ApiUsageLimitError", "RateLimitError", "InternalServerError",
+        "ServiceUnavailableError", "APIConnectionError", "APIError", "Timeout",
+        "UnsupportedModelParametersError", "BadRequestError", "UnprocessableEntityError",
+        "UnsupportedParamsError", "APIResponseValidationError", "BudgetExceededError",
+        "VerifierTimeoutError", "RewardFileNotFoundError", "RewardFileEmptyError",
+        "VerifierOutputParseError", "AgentAuthenticationError", "ModelNotFoundError",
+        "ApiProviderResourceNotFoundError", "AuthenticationError", "PermissionDeniedError",
+        "NotFoundError", "ServiceOperationsUnsupportedError", "VercelScopeError",
+        "DspyImportError", "MissingExtraError", "RegradeError", "CancelledError",
+    }
+)  # fmt: skip
+"""Exception types after which Harbor does not count a trial's reward (every other type,
+SyncVals' own among them, keeps it)."""
+
+
+def reward_valid(result: TrialResult) -> bool:
+    """Harbor's ``TrialResult.reward_valid``: the trial has rewards and no recorded exception (the
+    trial's, or a step's) voids them; a ``policy_override`` Harbor recorded decides first."""
+    if result.verifier_result is None or not result.verifier_result.rewards:
+        return False
+    return all(_keeps_reward(info) for info in _recorded_exceptions(result))
+
+
+def _recorded_exceptions(result: TrialResult) -> list[dict[str, Any]]:
+    # Harbor's TrialResult.recorded_exceptions: the trial's, then each step's (multi-step trials).
+    found = [result.exception_info.model_dump()] if result.exception_info else []
+    for step in (result.model_extra or {}).get("step_results") or []:
+        if isinstance(step, dict) and isinstance(step.get("exception_info"), dict):
+            found.append(step["exception_info"])
+    return found
+
+
+def _keeps_reward(info: dict[str, Any]) -> bool:
+    override = info.get("policy_override")
+    if isinstance(override, dict) and override.get("has_valid_reward") is not None:
+        return bool(override["has_valid_reward"])
+    return info.get("exception_type") not in REWARD_INVALID_EXCEPTIONS
+
+
+def pass_at_k(results: list[TrialResult]) -> dict[str, dict[int, float]]:
+    """Harbor's ``compute_pass_at_k_by_evals``: pass@k per eval key, for k = 2, 4, 8, … and 5, 10,
+    15, … up to the fewest graded trials of any task; an eval with a reward other than 0 or 1, or
+    with more than one reward key, or with no graded trial has none (and is left out)."""
+    groups: defaultdict[str, list[TrialResult]] = defaultdict(list)
+    for result in results:
+        groups[eval_key(result)].append(result)
+    return {key: by_k for key, group in groups.items() if (by_k := _pass_at_k(group))}
+
+
+def _pass_at_k(results: list[TrialResult]) -> dict[int, float]:
+    successes: defaultdict[str, list[int]] = defaultdict(list)
+    for result in results:
+        if not reward_valid(result):
+            continue
+        rewards = result.verifier_result.rewards
+        if len(rewards) != 1:
+            return {}
+        value = next(iter(rewards.values()))
+        if not isinstance(value, int | float) or value not in (0, 1):
+            return {}
+        successes[result.task_name].append(int(value))
+    if not successes:
+        return {}
+    fewest = min(len(s) for s in successes.values())
+    ks, k = set(range(5, fewest + 1, 5)), 2  # 5, 10, 15, … and 2, 4, 8, …
+    while k <= fewest:
+        ks.add(k)
+        k *= 2
+    return {
+        k: sum(_pass_at_k_for_task(len(s), sum(s), k) for s in successes.values()) / len(successes)
+        for k in sorted(ks)
+    }
+
+
+def _pass_at_k_for_task(n: int, c: int, k: int) -> float:
+    # 1 - C(n-c, k) / C(n, k), as a product (Harbor's unbiased estimator).
+    if n - c < k:
+        return 1.0
+    product = 1.0
+    for i in range(k):
+        product *= (n - c - i) / (n - i)
+    return 1.0 - product
+
+
 def job_stats(
     results: list[TrialResult], total: int, running: int = 0, cancelled: int = 0
 ) -> JobStats:
     """The statistics of a job whose finished trials are ``results``, counted as Harbor counts them:
-    a graded trial adds its rewards, an errored one its exception type; ``metrics`` holds the mean
-    reward of the graded trials (Harbor's default metric).  ``cancelled`` trials (an interrupted
-    job's unstarted or stopped ones) are not pending."""
+    a trial whose reward Harbor counts (:func:`reward_valid`) adds its rewards, an errored one its
+    exception type; ``metrics`` holds the mean reward of those trials (Harbor's default metric) and
+    ``pass_at_k`` Harbor's pass@k.  ``cancelled`` trials (an interrupted job's unstarted or stopped
+    ones) are not pending."""
     stats = JobStats(
         n_completed_trials=len(results), n_running_trials=running, n_cancelled_trials=cancelled
     )
@@ -102,10 +201,9 @@ def job_stats(
     rewards: dict[str, list[float]] = {}
     for result in results:
         entry = stats.evals.setdefault(eval_key(result), AgentDatasetStats())
-        graded = result.verifier_result.rewards if result.verifier_result else None
-        if graded:
+        if reward_valid(result):
             entry.n_trials += 1
-            for key, value in graded.items():
+            for key, value in result.verifier_result.rewards.items():
                 entry.reward_stats.setdefault(key, {}).setdefault(str(float(value)), []).append(
                     result.trial_name
                 )
@@ -118,4 +216,6 @@ def job_stats(
             )
     for key, values in rewards.items():
         stats.evals[key].metrics = [{"mean": sum(values) / len(values)}]
+    for key, by_k in pass_at_k(results).items():
+        stats.evals[key].pass_at_k = by_k
     return stats

@@ -468,19 +468,30 @@ def harbor_trial_config(
     model: str | None,
     options: dict,
     override_timeout_sec: float | None = None,
+    source: str | None = None,
 ) -> dict[str, Any]:
-    """Harbor's ``TrialConfig`` for a trial SyncVals made (``config.json`` and ``result.config``)."""
+    """Harbor's ``TrialConfig`` for a trial SyncVals made (``config.json`` and ``result.config``).
+
+    ``source`` is the trial's dataset (``TrialResult.source``), which Harbor takes from the task's
+    ``source``: a job's metrics are resolved per source, so a resumed job keeps its mean."""
     agent_config: dict[str, Any] = {"name": agent, "kwargs": dict(options)}
     if model:
         agent_config["model_name"] = model
     if override_timeout_sec is not None:
         agent_config["override_timeout_sec"] = float(override_timeout_sec)
+    task: dict[str, Any] = {"path": str(task_dir)}
+    if source is not None:
+        task["source"] = source
     return {
-        "task": {"path": str(task_dir)},
+        "task": task,
         "trial_name": name,
         "trials_dir": str(trials_dir),
         "agent": agent_config,
     }
+
+
+TRIAL_SOURCE = "syncvals"
+"""The dataset (Harbor's ``source``) of the trials SyncVals runs."""
 
 
 def new_trial_result(
@@ -492,7 +503,7 @@ def new_trial_result(
     agent: HarborAgentInfo,
     options: dict[str, str] | None = None,
     reward: float | None = None,
-    source: str = "syncvals",
+    source: str = TRIAL_SOURCE,
     override_timeout_sec: float | None = None,
     **fields: Any,
 ) -> TrialResult:
@@ -503,7 +514,7 @@ def new_trial_result(
     """
     model = agent.model_info.name if agent.model_info else None
     config = harbor_trial_config(
-        task_dir, name, trials_dir, agent.name, model, options or {}, override_timeout_sec
+        task_dir, name, trials_dir, agent.name, model, options or {}, override_timeout_sec, source
     )
     rewards = VerifierResult(rewards={"reward": float(reward)}) if reward is not None else None
     return TrialResult(
