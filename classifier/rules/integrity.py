@@ -98,6 +98,27 @@ def _withheld(sig, passed: bool) -> list[Finding]:
                 "the solution instead of solving the task.",
             )
         )
+    out += _reference_runs(sig, passed)
+    if passed and sig.withheld_reads and not sig.solution_runs:
+        step, quote = sig.withheld_reads[0]
+        out.append(
+            Finding(
+                rule="test-access",
+                verdict="BAD_SUCCESS",
+                subtype="Test or Solution Access",
+                priority=12,
+                evidence=[step_evidence(step, quote)],
+                root_cause=f"The agent reached the task's tests or solution (step {step}: '{quote}').",
+                recommendation="Keep tests/ and solution/ out of the agent's environment until grading.",
+            )
+        )
+    return out
+
+
+def _reference_runs(sig, passed: bool) -> list[Finding]:
+    """A pass by running the task's own solution: the oracle, with a recorded step or (Harbor's
+    oracle, which records no trajectory) without one."""
+    out: list[Finding] = []
     if passed and sig.solution_runs:
         step, quote = sig.solution_runs[0]
         out.append(
@@ -125,19 +146,6 @@ def _withheld(sig, passed: bool) -> list[Finding]:
                 root_cause="Harbor's oracle agent ran the task's own solution script "
                 "(solution/solve.sh; it records no trajectory); a pass is the expected proof that "
                 "the task is solvable.",
-            )
-        )
-    if passed and sig.withheld_reads and not sig.solution_runs:
-        step, quote = sig.withheld_reads[0]
-        out.append(
-            Finding(
-                rule="test-access",
-                verdict="BAD_SUCCESS",
-                subtype="Test or Solution Access",
-                priority=12,
-                evidence=[step_evidence(step, quote)],
-                root_cause=f"The agent reached the task's tests or solution (step {step}: '{quote}').",
-                recommendation="Keep tests/ and solution/ out of the agent's environment until grading.",
             )
         )
     return out

@@ -153,6 +153,45 @@ def _context(pm: pluggy.PluginManager, task: TaskSpec, options: dict[str, str]) 
     return AgentContext(task, options, cases=cases, mutants=lambda: host.task_mutants(task))
 
 
+def _assembled(result, config, report, trajectory, artifact: str, stub: str) -> TrialRecord:
+    """The trial's record: its result and run config, the trajectory, the verifier's report and
+    the text it printed, the artifact and its diff from the stub."""
+    return TrialRecord(
+        result=result,
+        harbor_config=HarborTrialConfig(**result.config),
+        config=config,
+        trajectory=trajectory,
+        report=report,
+        stdout=report.render() if report else None,
+        artifact=artifact,
+        diff=make_diff(stub, artifact),
+    )
+
+
+def _started(task: TaskSpec, agent: AgentSpec, options: dict[str, str]) -> _Trial:
+    """A new trial, its start marked and noted."""
+    trial = _Trial(new_trial_name())
+    trial.mark("started")
+    trial.note(
+        f"trial {trial.name}: task {task.full_name}, agent {agent_label(agent.name, options)}"
+    )
+    return trial
+
+
+def _clean_up(trial: _Trial, session, tmp: Path) -> None:
+    """The session's private runtime and home, and the trial's scratch folder, removed (also
+    when the trial is stopped); a failure is noted in the trial's log and on stderr, never the
+    trial's end."""
+    problems = []
+    if session is not None:
+        session.close()
+        problems += session.problems
+    problems.append(remove_scratch(tmp))
+    for problem in filter(None, problems):
+        trial.note(f"harness: {problem}")
+        print(f"warning: {problem}", file=sys.stderr)
+
+
 def run_trial(
     task: TaskSpec,
     agent: AgentSpec,
@@ -165,21 +204,15 @@ def run_trial(
 ) -> TrialRecord:
     """Run one trial end to end and write it; returns the record (``record.path`` is set).
 
-    The phases are Harbor's: set up the workspace, run the agent, take its artifact, verify it,
-    record the trial.  An agent that crashes leaves an errored trial whose artifact is still
-    verified, as Harbor does.  ``agent_timeout`` replaces the task's budget in seconds (Harbor's
-    ``override_timeout_sec``).
-    """
+    Harbor's phases: set up the workspace, run the agent, take its artifact, verify it, record
+    the trial.  A crashed agent's artifact is still verified, as Harbor does.  ``agent_timeout``
+    replaces the task's budget in seconds (Harbor's ``override_timeout_sec``)."""
     pm = pm or make_plugin_manager()
     if agent_timeout is not None:
         task = task.model_copy(update={"agent_timeout_sec": float(agent_timeout)})
-    trial = _Trial(new_trial_name())
-    trial.mark("started")
+    trial = _started(task, agent, options)
     model = options.get("model") or agent.model_name
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
-    trial.note(
-        f"trial {trial.name}: task {task.full_name}, agent {agent_label(agent.name, options)}"
-    )
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
     tmp = Path(tempfile.mkdtemp(prefix="syncvals-trial-"))
@@ -204,14 +237,7 @@ def run_trial(
         if report is not None:
             report = report.model_copy(update={"submission": str(submission)})
     finally:
-        problems = []
-        if session is not None:  # its private runtime and home, also when the trial is stopped
-            session.close()
-            problems += session.problems
-        problems.append(remove_scratch(tmp))
-        for problem in filter(None, problems):
-            trial.note(f"harness: {problem}")
-            print(f"warning: {problem}", file=sys.stderr)
+        _clean_up(trial, session, tmp)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
     # other it fell back on.
@@ -219,16 +245,8 @@ def run_trial(
     result = _trial_result(
         trial, task, agent, model, ran_with, trials_dir, agent_timeout, report, trajectory
     )
-    record = TrialRecord(
-        result=result,
-        harbor_config=HarborTrialConfig(**result.config),
-        config=_run_config(task, agent, options, job_id, fault),
-        trajectory=trajectory,
-        report=report,
-        stdout=report.render() if report else None,
-        artifact=artifact,
-        diff=make_diff(task.stub.read_text(), artifact),
-    )
+    config = _run_config(task, agent, options, job_id, fault)
+    record = _assembled(result, config, report, trajectory, artifact, task.stub.read_text())
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
