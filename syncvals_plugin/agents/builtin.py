@@ -15,16 +15,25 @@ from syncvals_plugin.records.agent import (
 )
 
 
+class _Lazy:
+    """An agent whose code is imported on first use, with a ``setup`` the runner calls before the
+    agent's clock starts (Harbor's ``setup`` before ``run``)."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.__name__ = module, name
+
+    def __call__(self, session: ToolSession, ctx: AgentContext) -> str:
+        return getattr(importlib.import_module(self.module), self.__name__)(session, ctx)
+
+    def setup(self) -> None:
+        """Import the agent's code (the runner's set-up, before the clock)."""
+        importlib.import_module(self.module)
+
+
 def lazy(module: str, name: str) -> AgentRun:
     """An agent imported on first use: listing agents must not import torch (the verifier's start-up
     overlaps its sandbox's torch import with the parent's)."""
-
-    def run(session: ToolSession, ctx: AgentContext) -> str:
-        return getattr(importlib.import_module(module), name)(session, ctx)
-
-    run.__name__ = name
-    run.setup = lambda: importlib.import_module(module)  # the runner's set-up, before the clock
-    return run
+    return _Lazy(module, name)
 
 
 PROBER_DEPTHS = ("basic", "edge")

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 SYSTEM_TREES = ("/usr", "/etc")
 """Read-only system folders an agent sees (``/bin``, ``/lib``… are links into ``/usr`` or seen whole)."""
@@ -63,7 +64,7 @@ def syncvals_paths() -> tuple[Path, ...]:
 
         dist = distribution("syncvals")
         for file in dist.files or []:
-            path = Path(dist.locate_file(file))
+            path = Path(str(dist.locate_file(file)))
             if path.parent.name.endswith(".dist-info") or path.name.startswith("__editable__"):
                 out.add(path.parent if path.parent.name.endswith(".dist-info") else path)
     except Exception:  # noqa: BLE001 - not installed as a distribution: the package is enough
@@ -448,7 +449,7 @@ class ConfinedCall:
         self.namespaces = self.how != "bwrap" and agent_namespaces()
         self._control = -1
         self._pidfd = -1
-        common = dict(
+        common: dict[str, Any] = dict(
             cwd=workspace,
             env=env,
             stdout=stdout,

@@ -14,6 +14,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from syncvals_plugin.agents.confinement import (
     STOP_WAIT_S,
@@ -106,7 +107,7 @@ class ToolSession:
         """An external agent's own transcript (stream-json), when it printed one; it replaces the steps."""
         self._critical = 0
         self._late = False
-        self._previous_handler = None
+        self._previous_handler: Any = None
         self._armed = False
 
     # -- the clock
@@ -174,7 +175,7 @@ class ToolSession:
         error: bool = False,
     ) -> None:
         call_id = f"call_{secrets.token_hex(6)}"
-        extra = {"title": title}
+        extra: dict[str, Any] = {"title": title}
         if exit_code is not None:
             extra["exit_code"] = exit_code
         if error:

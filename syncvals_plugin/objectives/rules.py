@@ -430,7 +430,8 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
     }
     explained = {f: fams for f, fams in unprobed.items() if fams}
     numeric = [c for c in sig.success_claims if "/" in c[1]]
-    claim = (numeric or sig.success_claims or [None])[-1]
+    claims = numeric or sig.success_claims
+    claim = claims[-1] if claims else None
     evidence = ([step_evidence(claim[0], claim[1])] if claim else []) + _passed_line(trial)
     details = "; ".join(
         f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)})"

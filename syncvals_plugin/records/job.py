@@ -120,9 +120,17 @@ SyncVals' own among them, keeps it)."""
 def reward_valid(result: TrialResult) -> bool:
     """Harbor's ``TrialResult.reward_valid``: the trial has rewards and no recorded exception (the
     trial's, or a step's) voids them; a ``policy_override`` Harbor recorded decides first."""
-    if result.verifier_result is None or not result.verifier_result.rewards:
-        return False
-    return all(_keeps_reward(info) for info in _recorded_exceptions(result))
+    return valid_rewards(result) is not None
+
+
+def valid_rewards(result: TrialResult) -> dict[str, float] | None:
+    """The trial's rewards when Harbor counts them (:func:`reward_valid`), else None."""
+    rewards = result.verifier_result.rewards if result.verifier_result else None
+    if not rewards:
+        return None
+    if not all(_keeps_reward(info) for info in _recorded_exceptions(result)):
+        return None
+    return rewards
 
 
 def _recorded_exceptions(result: TrialResult) -> list[dict[str, Any]]:
@@ -154,9 +162,9 @@ def pass_at_k(results: list[TrialResult]) -> dict[str, dict[int, float]]:
 def _pass_at_k(results: list[TrialResult]) -> dict[int, float]:
     successes: defaultdict[str, list[int]] = defaultdict(list)
     for result in results:
-        if not reward_valid(result):
+        rewards = valid_rewards(result)
+        if rewards is None:
             continue
-        rewards = result.verifier_result.rewards
         if len(rewards) != 1:
             return {}
         value = next(iter(rewards.values()))
@@ -201,9 +209,10 @@ def job_stats(
     rewards: dict[str, list[float]] = {}
     for result in results:
         entry = stats.evals.setdefault(eval_key(result), AgentDatasetStats())
-        if reward_valid(result):
+        valid = valid_rewards(result)
+        if valid is not None:
             entry.n_trials += 1
-            for key, value in result.verifier_result.rewards.items():
+            for key, value in valid.items():
                 entry.reward_stats.setdefault(key, {}).setdefault(str(float(value)), []).append(
                     result.trial_name
                 )

@@ -116,7 +116,8 @@ class LocalEnvironment(BaseEnvironment):
         self._cache.mkdir(parents=True, exist_ok=True)
         scratch = Path(tempfile.mkdtemp(prefix="build.", dir=self._cache))
         stages: dict[str, Path] = {}
-        root, workdir, env = _stage(scratch / "0"), "/", {}
+        env: dict[str, str] = {}
+        root, workdir = _stage(scratch / "0"), "/"
         for where, (op, arg) in _instructions(self.environment_dir / "Dockerfile"):
             if op == "FROM":
                 words = arg.split()
