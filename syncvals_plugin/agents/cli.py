@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
+import threading
+import time
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
@@ -51,6 +54,39 @@ class Interrupted(KeyboardInterrupt):
         self.rows = rows
 
 
+HEARTBEAT_S = 60.0
+"""Off a terminal, the longest a running batch stays silent (a prober's trial takes minutes)."""
+
+
+@contextlib.contextmanager
+def _heartbeat(stream, total: int, finished: list, every: float = HEARTBEAT_S):
+    """While the block runs, a line every ``every`` seconds that no trial finished: how many
+    have, and for how long the batch has run, so a log never looks hung."""
+    stop = threading.Event()
+    start = time.monotonic()
+
+    def beat() -> None:
+        seen = 0
+        while not stop.wait(every):
+            if len(finished) == seen:  # no trial's line since the last beat
+                minutes, seconds = divmod(int(time.monotonic() - start), 60)
+                print(
+                    f"... {len(finished)} of {total} trial(s) finished, running for "
+                    f"{minutes}m{seconds:02d}s",
+                    file=stream,
+                    flush=True,
+                )
+            seen = len(finished)
+
+    thread = threading.Thread(target=beat, name="syncvals-heartbeat", daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        thread.join()
+
+
 def _with_progress(
     description: str, total: int, work, to_stderr: bool = False
 ) -> list[TrialSummary]:
@@ -77,7 +113,8 @@ def _with_progress(
     try:
         if not shown.is_terminal:
             print(f"{description}: {total} trial(s)", file=stream, flush=True)
-            return work(line)
+            with _heartbeat(stream, total, finished):
+                return work(line)
         from rich.progress import (
             BarColumn,
             MofNCompleteColumn,

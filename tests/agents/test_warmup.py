@@ -28,3 +28,24 @@ def test_a_cold_cache_is_warmed_with_a_line_per_step_and_a_warm_one_silently(
     again: list[str] = []
     warm_up(Host(pm), [task], again.append)
     assert again == []
+
+
+def test_a_silent_batch_off_a_terminal_says_it_is_still_running():
+    import io
+    import time
+
+    from syncvals_plugin.agents.cli import _heartbeat
+
+    out, finished = io.StringIO(), []
+    with _heartbeat(out, 3, finished, every=0.05):
+        time.sleep(0.3)  # no trial finishes: a line per beat
+    silent = out.getvalue().splitlines()
+    assert len(silent) >= 2 and all(
+        line.startswith("... 0 of 3 trial(s) finished, running for 0m0") for line in silent
+    ), silent
+    out, finished = io.StringIO(), []
+    with _heartbeat(out, 50, finished, every=0.1):
+        for _ in range(8):  # a trial's own line every 40 ms: no beat needed
+            finished.append(object())
+            time.sleep(0.04)
+    assert out.getvalue() == ""
