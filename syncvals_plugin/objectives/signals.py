@@ -411,7 +411,12 @@ def _python_inspection(
     # The first action on the sealed module itself: locating its file, reading its source or
     # bytecode, opening its file as bytes, looking inside its functions while they run.
     # ``files`` are other paths of its bytes the trial's commands made (copies, archives).
-    located = _located_by_name(tree, sealed)
+    # Found by name needs a finder's name or ``sys.modules`` spelled out (the cheap test first).
+    located = (
+        _located_by_name(tree, sealed)
+        if "modules" in source or any(f in source for f in FINDERS) or not source
+        else None
+    )
     if located:
         return located
     inside = _looked_inside(tree, aliases, sealed) if _INSIDE_HINTS.search(source) else None
@@ -908,7 +913,7 @@ def _python_signals(
                 action.step_id, set(inputs), quote_of(action, line) if line else "", inputs, written
             )
         )
-        if module_use(tree, own):
+        if own in source and module_use(tree, own):  # its own module, imported by its name
             sig.self_checks.append(action.step_id)
 
 
