@@ -116,8 +116,7 @@ class LocalEnvironment(BaseEnvironment):
         self._cache.mkdir(parents=True, exist_ok=True)
         scratch = Path(tempfile.mkdtemp(prefix="build.", dir=self._cache))
         stages: dict[str, Path] = {}
-        env: dict[str, str] = {}
-        root, workdir = _stage(scratch / "0"), "/"
+        root, workdir, env = _stage(scratch / "0"), "/", dict[str, str]()
         for where, (op, arg) in _instructions(self.environment_dir / "Dockerfile"):
             if op == "FROM":
                 words = arg.split()
