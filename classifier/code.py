@@ -666,19 +666,11 @@ def _read_commands(
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
             continue
         if PYTHON.match(name):
-            code, module, script = _python_invocation(args)
-            if code is not None:
-                action.python.append(code)
-            if module is not None:
-                action.python_modules.append(module)
-                action.reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
-            if script is not None:
-                action.ran_scripts.append(script)
-                if _basename(script) in written:
-                    action.python.append(written[_basename(script)])
-            fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
-            if fed and _basename(fed[0]) in written:  # python3 < job.txt
-                action.python.append(written[_basename(fed[0])])
+            sources, modules, reads, scripts = _python_run(words, args, written)
+            action.python += sources
+            action.python_modules += modules
+            action.reads += reads
+            action.ran_scripts += scripts
         elif name in SHELLS or name in ("source", "."):
             ran = [a for a in args[:1] if not a.startswith("-")]
             action.ran_scripts += ran
@@ -688,38 +680,87 @@ def _read_commands(
             action.ran_scripts.append(words[0])
             _run_written(action, words[0], written, depth)
         elif name == "sed" and any(a.startswith("-i") for a in args):
-            # Every operand after the script is a file edited in place (the script is the first
-            # operand unless -e/-f named it).
-            files = operands(args)
-            scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
-            action.writes += [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+            action.writes += _sed_edited(args, cwd)
         elif name in WRITING_COMMANDS:
-            files = [join_cwd(cwd, f) for f in operands(args)]
-            directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
-            if directory is not None:  # cp -t DIR src…: every operand is a source
-                directory = join_cwd(cwd, directory)
-                sources = [f for f in files if f != directory]
-                action.reads += sources
-                action.writes += [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
-                action.writes += [] if sources else [directory]
-            elif name in ("cp", "mv", "ln", "install", "rsync"):
-                action.reads += files[:-1]
-                action.writes += files[-1:]
-            elif name == "dd":
-                action.writes += [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")]
-                action.reads += [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")]
-            else:
-                action.writes += files
+            reads, writes = _writing_paths(name, args, cwd)
+            action.reads += reads
+            action.writes += writes
         else:
-            code = inline_program(name, args)
-            if code is not None:
-                if action.environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
-                    code = _ENV_REFERENCE.sub(
-                        lambda m: repr(action.environ.get(next(g for g in m.groups() if g), "")),
-                        code,
-                    )
-                action.writes += [join_cwd(cwd, f) for f in foreign_writes(code)]
-            action.reads += [a for a in args if not a.startswith("-")]
+            reads, writes = _foreign_paths(name, args, cwd, action.environ)
+            action.reads += reads
+            action.writes += writes
+
+
+def _python_run(
+    words: list[str], args: list[str], written: dict[str, str]
+) -> tuple[list[str], list[str], list[str], list[str]]:
+    """What a ``python`` command ran: (the Python sources, the modules of ``-m``, the paths
+    handed to such a module, the script paths).  A script or stdin file the trial wrote earlier
+    (``python3 x.py``, ``python3 < job.txt``) is read as the source it ran."""
+    sources: list[str] = []
+    modules: list[str] = []
+    reads: list[str] = []
+    scripts: list[str] = []
+    code, module, script = _python_invocation(args)
+    if code is not None:
+        sources.append(code)
+    if module is not None:
+        modules.append(module)
+        reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
+    if script is not None:
+        scripts.append(script)
+        if _basename(script) in written:
+            sources.append(written[_basename(script)])
+    fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
+    if fed and _basename(fed[0]) in written:  # python3 < job.txt
+        sources.append(written[_basename(fed[0])])
+    return sources, modules, reads, scripts
+
+
+def _sed_edited(args: list[str], cwd: str) -> list[str]:
+    """The files ``sed -i`` edits in place: every operand after the script (the script is the
+    first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""
+    files = operands(args)
+    scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
+    return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+
+
+def _writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list[str]]:
+    """(reads, writes) of a writing command (:data:`WRITING_COMMANDS`), as seen from ``cwd``:
+    ``cp``/``mv``/``ln``/``install``/``rsync`` read their sources and write the last operand
+    (or into ``-t DIR``), ``dd`` reads ``if=`` and writes ``of=``, the rest write every operand."""
+    files = [join_cwd(cwd, f) for f in operands(args)]
+    directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
+    if directory is not None:  # cp -t DIR src…: every operand is a source
+        directory = join_cwd(cwd, directory)
+        sources = [f for f in files if f != directory]
+        writes = [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
+        return sources, writes + ([] if sources else [directory])
+    if name in ("cp", "mv", "ln", "install", "rsync"):
+        return files[:-1], files[-1:]
+    if name == "dd":
+        return (
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")],
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")],
+        )
+    return [], files
+
+
+def _foreign_paths(
+    name: str, args: list[str], cwd: str, environ: dict[str, str]
+) -> tuple[list[str], list[str]]:
+    """(reads, writes) of any other command: its non-option arguments are read, and the files
+    another interpreter's one-liner writes (``node -e``, ``perl -e``…) are written, with the
+    environment variables the shell set substituted where that code reads them."""
+    writes: list[str] = []
+    code = inline_program(name, args)
+    if code is not None:
+        if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
+            code = _ENV_REFERENCE.sub(
+                lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
+            )
+        writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
+    return [a for a in args if not a.startswith("-")], writes
 
 
 _ENV_REFERENCE = re.compile(
@@ -1007,34 +1048,51 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         key = static_string(node.slice, env)
         return env.get(f"${key}") if key is not None else None
     if isinstance(node, ast.Call):
-        name = dotted(node.func)
-        if name in _ENVIRON_GETS and node.args:
-            key = static_string(node.args[0], env)
-            default = static_string(node.args[1], env) if len(node.args) > 1 else None
-            return env.get(f"${key}", default) if key is not None else None
-        if (  # "/".join([...]), os.sep.join((...))
-            isinstance(node.func, ast.Attribute)
-            and node.func.attr == "join"
-            and len(node.args) == 1
-            and isinstance(node.args[0], (ast.List, ast.Tuple))
-        ):
-            separator = static_string(node.func.value, env)
-            parts = [static_string(e, env) for e in node.args[0].elts]
-            if separator is None or any(p is None for p in parts):
-                return None
-            return separator.join(parts)  # type: ignore[arg-type]
-        args = [static_string(a, env) for a in node.args]
-        if any(a is None for a in args) or not args:
-            return None
-        if name in ("os.path.join", "posixpath.join", "path.join"):
-            import posixpath
-
-            return posixpath.join(*args)
-        if name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath") and len(args) >= 1:
-            import posixpath
-
-            return posixpath.join(*args)
+        return _static_call(node, env)
     return None
+
+
+def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
+    """The string a call evaluates to when that needs no running (see :func:`static_string`):
+    ``os.getenv``/``os.environ.get`` of the shell's variables, ``sep.join([...])``,
+    ``os.path.join(…)`` and ``Path(…)`` of static strings; else None."""
+    name = dotted(node.func)
+    if name in _ENVIRON_GETS and node.args:
+        key = static_string(node.args[0], env)
+        default = static_string(node.args[1], env) if len(node.args) > 1 else None
+        return env.get(f"${key}", default) if key is not None else None
+    if (  # "/".join([...]), os.sep.join((...))
+        isinstance(node.func, ast.Attribute)
+        and node.func.attr == "join"
+        and len(node.args) == 1
+        and isinstance(node.args[0], (ast.List, ast.Tuple))
+    ):
+        separator = static_string(node.func.value, env)
+        parts = _static_strings(node.args[0].elts, env)
+        return separator.join(parts) if separator is not None and parts is not None else None
+    args = _static_strings(node.args, env)
+    if not args:
+        return None
+    if name in ("os.path.join", "posixpath.join", "path.join"):
+        import posixpath
+
+        return posixpath.join(*args)
+    if name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath") and len(args) >= 1:
+        import posixpath
+
+        return posixpath.join(*args)
+    return None
+
+
+def _static_strings(nodes: list[ast.expr], env: dict[str, str]) -> list[str] | None:
+    """The strings ``nodes`` evaluate to (:func:`static_string`), or None if any is not static."""
+    out = []
+    for node in nodes:
+        value = static_string(node, env)
+        if value is None:
+            return None
+        out.append(value)
+    return out
 
 
 _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep", "sep"})

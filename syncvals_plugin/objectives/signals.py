@@ -438,54 +438,78 @@ def _python_inspection(
             return f"{node.value.id}.{node.attr}"
         if not isinstance(node, ast.Call):
             continue
-        name = dotted(node.func)
-        args = [*node.args, *(k.value for k in node.keywords)]
-        method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
-        named = [static_string(a) for a in node.args] if files else []
-        if any(n in files for n in named if n) and name not in _ONLY_NAMES:
-            return method or name  # tarfile.open('/tmp/r.tgz'): a copy of its bytes, opened
-        if searched and (method in BYTE_READERS or name.rsplit(".", 1)[-1] in BYTE_READERS):
-            return method or name  # zipimporter(…).get_data(n), mmap.mmap(fd, 0)
-        if searched and name in ("os.open", "posix.open") and args:
-            if static_string(args[0]) is None:
-                return name  # os.open('/app/' + next(n for n in os.listdir() if …))
-        if method == "open" and name not in ("open", "io.open", "os.open") and args:
-            mode = static_string(args[0]) or ""
-            if "b" in mode and "r" in mode.replace("b", "r") and searched:
-                return "open(…, 'rb')"  # next(Path('.').glob('r*.so')).open('rb')
-        if (  # getattr(R, "__fi" + "le__"): a name built from strings
-            name == "getattr"
-            and len(node.args) >= 2
-            and isinstance(node.args[0], ast.Name)
-            and node.args[0].id in aliases
-            and static_string(node.args[1]) in LOCATING
-        ):
-            return f"getattr({node.args[0].id}, {static_string(node.args[1])!r})"
-        if name in ("open", "io.open"):
-            binary = any(
-                isinstance(a, ast.Constant) and isinstance(a.value, str) and "b" in a.value
-                for a in args[1:]
-            )
-            kind = "open(…, 'rb')" if binary else None
-        elif name in SOURCE_READERS or name.startswith("marshal."):
-            kind = name
-        elif name.endswith(("read_bytes", "CDLL", "ELFFile")):
-            kind = name
-        else:
-            continue
-        if kind and any(
-            (isinstance(n, ast.Name) and n.id in aliases)
-            or (
-                isinstance(n, ast.Constant)
-                and isinstance(n.value, str)
-                and sealed_file_word(n.value, sealed)
-            )
-            for a in [*args, node.func]
-            for n in ast.walk(a)
-        ):
-            return kind
-        if kind == "open(…, 'rb')" and args and static_string(args[0]) is None and searched:
-            return kind  # open(next(f for f in os.listdir() if f.startswith("refor")), "rb")
+        found = _computed_read(node, aliases, files, searched)
+        if found is None:
+            found = _sealed_read(node, aliases, sealed, searched)
+        if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
+            return found
+    return None
+
+
+def _computed_read(
+    node: ast.Call, aliases: set[str], files: frozenset[str], searched: bool
+) -> str | None:
+    """A call that reaches the sealed file's bytes by a path the code computes, or names through
+    a copy (``files``) or a name built from strings, or None.  ``searched``: the code searches
+    for the file (part of its name or a shared object's suffix appears in it)."""
+    name = dotted(node.func)
+    args = [*node.args, *(k.value for k in node.keywords)]
+    method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+    named = [static_string(a) for a in node.args] if files else []
+    if any(n in files for n in named if n) and name not in _ONLY_NAMES:
+        return method or name  # tarfile.open('/tmp/r.tgz'): a copy of its bytes, opened
+    if searched and (method in BYTE_READERS or name.rsplit(".", 1)[-1] in BYTE_READERS):
+        return method or name  # zipimporter(…).get_data(n), mmap.mmap(fd, 0)
+    if searched and name in ("os.open", "posix.open") and args:
+        if static_string(args[0]) is None:
+            return name  # os.open('/app/' + next(n for n in os.listdir() if …))
+    if method == "open" and name not in ("open", "io.open", "os.open") and args:
+        mode = static_string(args[0]) or ""
+        if "b" in mode and "r" in mode.replace("b", "r") and searched:
+            return "open(…, 'rb')"  # next(Path('.').glob('r*.so')).open('rb')
+    if (  # getattr(R, "__fi" + "le__"): a name built from strings
+        name == "getattr"
+        and len(node.args) >= 2
+        and isinstance(node.args[0], ast.Name)
+        and node.args[0].id in aliases
+        and static_string(node.args[1]) in LOCATING
+    ):
+        return f"getattr({node.args[0].id}, {static_string(node.args[1])!r})"
+    return None
+
+
+def _sealed_read(node: ast.Call, aliases: set[str], sealed: str, searched: bool) -> str | None:
+    """A call that reads the sealed module's source, bytecode or bytes (``open(…, 'rb')``,
+    ``inspect.getsource``, ``marshal.…``, ``read_bytes``, ``CDLL``) given the module or its
+    file's name, or a path computed where the code searches for the file; else None."""
+    name = dotted(node.func)
+    args = [*node.args, *(k.value for k in node.keywords)]
+    kind: str | None
+    if name in ("open", "io.open"):
+        binary = any(
+            isinstance(a, ast.Constant) and isinstance(a.value, str) and "b" in a.value
+            for a in args[1:]
+        )
+        kind = "open(…, 'rb')" if binary else None
+    elif name in SOURCE_READERS or name.startswith("marshal."):
+        kind = name
+    elif name.endswith(("read_bytes", "CDLL", "ELFFile")):
+        kind = name
+    else:
+        return None
+    if kind and any(
+        (isinstance(n, ast.Name) and n.id in aliases)
+        or (
+            isinstance(n, ast.Constant)
+            and isinstance(n.value, str)
+            and sealed_file_word(n.value, sealed)
+        )
+        for a in [*args, node.func]
+        for n in ast.walk(a)
+    ):
+        return kind
+    if kind == "open(…, 'rb')" and args and static_string(args[0]) is None and searched:
+        return kind  # open(next(f for f in os.listdir() if f.startswith("refor")), "rb")
     return None
 
 
@@ -513,47 +537,20 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
             cwd = moved
             continue
         if cwd:  # after ``cd /tmp``, ``a.so`` is ``/tmp/a.so`` (a copy made earlier, say)
-            words = [
-                words[0],
-                *(w if "/" in w or w.startswith("-") else join_cwd(cwd, w) for w in words[1:]),
-            ]
+            words = _in_cwd(words, cwd)
             name, args = program(words)
         operands = [a for a in args if not a.startswith("-") and a not in (">", ">>", "<")]
-        if name in COPIERS and len(operands) >= 2:
-            if any(_names_sealed(a, sealed, aliases) for a in operands[:-1]):
-                dest = operands[-1].rstrip("/")
-                aliases.update({dest, f"{dest}/{operands[0].rsplit('/', 1)[-1]}"})
-        archive = _archive_of(name, args, operands)
-        if archive and any(_names_sealed(a, sealed, aliases) for a in operands if a != archive):
-            aliases.add(archive)  # zip -q /tmp/b.zip reforacle….so: its bytes are in there
-        for i, word in enumerate(words[:-1]):
-            if word in (">", ">>") and any(_names_sealed(a, sealed, aliases) for a in words[:i]):
-                aliases.add(words[i + 1])  # cat reforacle….so > /tmp/x
-            if word == "<" and i > 0 and words[i - 1].isdigit():
-                if _names_sealed(words[i + 1], sealed, aliases):
-                    fd = words[i - 1]  # exec 3< reforacle….so
-                    aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
-            elif word == "<" and _names_sealed(words[i + 1], sealed, aliases):
-                # python3 -c '…sys.stdin.buffer.read()…' < reforacle….so: the bytes, fed in
-                if name in BINARY_READERS or name in INTERPRETERS or PYTHON.match(name):
-                    return " ".join(words)
+        _copied(name, operands, args, sealed, aliases)
+        fed = _redirected(words, name, sealed, aliases)
+        if fed is not None:
+            return fed
         if name == "dd":
             src = [a[3:] for a in args if a.startswith("if=")]
             if src and _names_sealed(src[0], sealed, aliases):
                 aliases.update(a[3:] for a in args if a.startswith("of="))
-        reader = name
-        if name == "xargs":  # the program xargs runs reads what the pipeline named
-            rest = [a for a in args if not a.startswith("-")]
-            reader = rest[0] if rest else ""
-            if reader in BINARY_READERS and names_it:
-                return " ".join(words)
-        if reader in BINARY_READERS:
-            hit = next((a for a in args if _names_sealed(a, sealed, aliases)), None)
-            if hit:
-                return hit
-            computed = any(a in ("$", "`") or a.startswith(("$(", "`")) for a in args)
-            if computed and names_it | (sealed in action.text and "__file__" in action.text):
-                return " ".join(words)
+        read = _binary_read(words, name, args, sealed, aliases, names_it, action.text)
+        if read is not None:
+            return read
     piped = _piped_reader(action, sealed, aliases)
     if piped:
         return piped
@@ -562,6 +559,75 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
             sealed in a for a in action.reads
         ):
             return module
+    return None
+
+
+def _in_cwd(words: list[str], cwd: str) -> list[str]:
+    """A command's words with its bare relative operands seen from ``cwd`` (options, and words
+    that hold a ``/``, stay as they are)."""
+    return [
+        words[0],
+        *(w if "/" in w or w.startswith("-") else join_cwd(cwd, w) for w in words[1:]),
+    ]
+
+
+def _copied(
+    name: str, operands: list[str], args: list[str], sealed: str, aliases: set[str]
+) -> None:
+    """Add to ``aliases`` the copies of the sealed file a command makes: the destination of a
+    copier (``cp``, ``mv``, ``ln``…), an archive that packs it (``zip -q /tmp/b.zip …``)."""
+    if name in COPIERS and len(operands) >= 2:
+        if any(_names_sealed(a, sealed, aliases) for a in operands[:-1]):
+            dest = operands[-1].rstrip("/")
+            aliases.update({dest, f"{dest}/{operands[0].rsplit('/', 1)[-1]}"})
+    archive = _archive_of(name, args, operands)
+    if archive and any(_names_sealed(a, sealed, aliases) for a in operands if a != archive):
+        aliases.add(archive)  # zip -q /tmp/b.zip reforacle….so: its bytes are in there
+
+
+def _redirected(words: list[str], name: str, sealed: str, aliases: set[str]) -> str | None:
+    """Follow a command's redirections of the sealed file: add to ``aliases`` what its bytes
+    are written to (``cat … > /tmp/x``) and the descriptors it is opened on (``exec 3< …``);
+    return the command when a reader or an interpreter is fed its bytes on stdin, else None."""
+    for i, word in enumerate(words[:-1]):
+        if word in (">", ">>") and any(_names_sealed(a, sealed, aliases) for a in words[:i]):
+            aliases.add(words[i + 1])  # cat reforacle….so > /tmp/x
+        if word == "<" and i > 0 and words[i - 1].isdigit():
+            if _names_sealed(words[i + 1], sealed, aliases):
+                fd = words[i - 1]  # exec 3< reforacle….so
+                aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
+        elif word == "<" and _names_sealed(words[i + 1], sealed, aliases):
+            # python3 -c '…sys.stdin.buffer.read()…' < reforacle….so: the bytes, fed in
+            if name in BINARY_READERS or name in INTERPRETERS or PYTHON.match(name):
+                return " ".join(words)
+    return None
+
+
+def _binary_read(
+    words: list[str],
+    name: str,
+    args: list[str],
+    sealed: str,
+    aliases: set[str],
+    names_it: bool,
+    text: str,
+) -> str | None:
+    """A program that shows a file's bytes (:data:`BINARY_READERS`, also run by ``xargs``)
+    pointed at the sealed file: by a name of it, or by a name computed with ``$(…)``/backticks
+    in a call that names it (``names_it``) or its module's ``__file__`` (in the call's ``text``)."""
+    reader = name
+    if name == "xargs":  # the program xargs runs reads what the pipeline named
+        rest = [a for a in args if not a.startswith("-")]
+        reader = rest[0] if rest else ""
+        if reader in BINARY_READERS and names_it:
+            return " ".join(words)
+    if reader in BINARY_READERS:
+        hit = next((a for a in args if _names_sealed(a, sealed, aliases)), None)
+        if hit:
+            return hit
+        computed = any(a in ("$", "`") or a.startswith(("$(", "`")) for a in args)
+        if computed and names_it | (sealed in text and "__file__" in text):
+            return " ".join(words)
     return None
 
 
