@@ -9,6 +9,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 import pluggy
 
@@ -56,9 +57,13 @@ _WORKER_PM: pluggy.PluginManager | None = None
 """The plugin manager a forked worker inherits from ``classify``."""
 
 
-def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], dict | None] | str:
-    """Read, classify and write one trial folder: its table row (and JSON), or the line saying
-    why it could not be read."""
+Classified = tuple[list[str], dict[str, Any] | None, list[dict[str, Any]]]
+"""A classified trial: its table row, its JSON (when asked for) and the judge's alternatives."""
+
+
+def _classify_one(host: Host, path: Path, want_json: bool) -> Classified | str:
+    """Read, classify and write one trial folder: its table row, JSON (when asked for) and the
+    judge's alternatives, or the line saying why it could not be read."""
     from syncvals_plugin.classifier import context
     from syncvals_plugin.classifier.classify import finish_trial
 
@@ -81,8 +86,10 @@ def _classify_one(host: Host, path: Path, want_json: bool) -> tuple[list[str], d
     return row, dumped, judged
 
 
-def _classify_chunk(paths: list[str], want_json: bool) -> list:
+def _classify_chunk(paths: list[str], want_json: bool) -> list[Classified | str]:
     """A worker's share: ``_classify_one`` over each folder, with the inherited plugin manager."""
+    if _WORKER_PM is None:  # set by ``_classify_all`` before it forks the workers
+        raise RuntimeError("classify: a worker started without the plugin manager it inherits")
     gc.disable()  # a short-lived worker: no collection pauses (its records hold no cycles)
     host = Host(_WORKER_PM)
     return [_classify_one(host, Path(p), want_json) for p in paths]

@@ -172,9 +172,9 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
             words = [_VARIABLE.sub(lambda m: env.get(m[1] or m[2], m[0]), w) for w in words]
         out.append(words)
         declared = words[1:] if words and words[0] in _DECLARERS else words
-        assignments = [_ASSIGNMENT.fullmatch(w) for w in declared]
-        if declared and all(assignments):
-            env.update(m.groups() for m in assignments)  # type: ignore[union-attr]
+        assignments = [m for m in map(_ASSIGNMENT.fullmatch, declared) if m is not None]
+        if declared and len(assignments) == len(declared):  # every word sets a variable
+            env.update((m[1], m[2]) for m in assignments)
             continue
         if depth == 0:
             continue
@@ -651,7 +651,8 @@ def _read_commands(
     ``pushd``: Python code and scripts (those the trial wrote earlier, by an editor tool,
     ``echo``/``printf`` or a heredoc, are read as what ran), files edited in place, the operands
     of writing commands, the files other interpreters' one-liners write."""
-    cwd, stack = "", []
+    cwd = ""
+    stack: list[str] = []
     for words in commands:
         name, args = program(words)
         moved = change_dir(name, args, cwd, stack)
@@ -899,7 +900,7 @@ class Source:
         self.text, self.tree, self.nodes = text, tree, nodes_of(tree)
         self._starts: list[int] | None = None
 
-    def segment(self, node: ast.AST) -> str:
+    def segment(self, node: ast.expr | ast.stmt) -> str:
         """The exact source text of ``node`` (as ``ast.get_source_segment``, without re-splitting
         the whole source for every node)."""
         if not self.text.isascii():  # column offsets are UTF-8 bytes: let ast handle it
@@ -908,10 +909,12 @@ class Source:
             self._starts = [0]
             for line in self.text.splitlines(keepends=True):
                 self._starts.append(self._starts[-1] + len(line))
+        if node.end_lineno is None or node.end_col_offset is None:
+            return ""  # a node made by hand, not parsed: no end to cut at
         try:
             start = self._starts[node.lineno - 1] + node.col_offset
             end = self._starts[node.end_lineno - 1] + node.end_col_offset
-        except (AttributeError, IndexError, TypeError):
+        except (AttributeError, IndexError):  # no position (made by hand), or past the text
             return ""
         return self.text[start:end]
 
@@ -1182,8 +1185,8 @@ def module_calls(tree: ast.Module, use: ModuleUse) -> list[Call]:
             and func.args[0].id in use.modules
         ):
             name = func.args[1]
-            literal = isinstance(name, ast.Constant) and isinstance(name.value, str)
-            calls.append(Call(name.value if literal else "*", node))
+            chosen = name.value if isinstance(name, ast.Constant) else None
+            calls.append(Call(chosen if isinstance(chosen, str) else "*", node))
     if use.star:
         calls += [
             Call(n.func.id, n)
@@ -1193,9 +1196,9 @@ def module_calls(tree: ast.Module, use: ModuleUse) -> list[Call]:
     return calls
 
 
-def bindings(tree: ast.Module) -> dict[str, list[ast.AST]]:
+def bindings(tree: ast.Module) -> dict[str, list[ast.expr]]:
     """Name -> every expression assigned to it (``=``, ``for`` targets, comprehension targets)."""
-    out: dict[str, list[ast.AST]] = {}
+    out: dict[str, list[ast.expr]] = {}
     for node in nodes_of(tree):
         if isinstance(node, ast.Assign):
             pairs = [(t, node.value) for t in node.targets]
@@ -1213,15 +1216,15 @@ def bindings(tree: ast.Module) -> dict[str, list[ast.AST]]:
 
 
 def input_sources(
-    source: Source, node: ast.Call, names: dict[str, list[ast.AST]], depth: int = 3
+    source: Source, node: ast.Call, names: dict[str, list[ast.expr]], depth: int = 3
 ) -> list[str]:
     """The source text of a call's arguments, followed through the variables they name (up to
     ``depth`` assignments back): what was actually sent."""
     out: list[str] = []
     seen: set[str] = set()
-    frontier: list[ast.AST] = [*node.args, *(k.value for k in node.keywords)]
+    frontier: list[ast.expr] = [*node.args, *(k.value for k in node.keywords)]
     for _ in range(depth + 1):
-        following: list[ast.AST] = []
+        following: list[ast.expr] = []
         for expr in frontier:
             segment = source.segment(expr)
             if segment:

@@ -251,8 +251,8 @@ def function_failures(rows: list[FunctionRow], keep: int = 0) -> list[FunctionFa
     first.  The one count of ``summarize`` and the task page."""
     tried: Counter = Counter()
     # Trials of one job share their list of names and often their cells: counted once each.
-    for (names, cells), n in Counter((tuple(r[0]), r[1]) for r in rows).items():
-        for name, cell in zip(names, cells, strict=False):
+    for (shared_names, shared_cells), n in Counter((tuple(r[0]), r[1]) for r in rows).items():
+        for name, cell in zip(shared_names, shared_cells, strict=False):
             if cell in "pf":
                 tried[name] += n
     out: dict[str, FunctionFailures] = {}

@@ -27,14 +27,15 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     """Ungraded trials (verifier crash or timeout, agent crash at start, missing reward), and graded
     ones whose run broke under the agent (environment or model API errors, nothing recorded);
     each quotes the exception it rests on."""
-    if _imported_ungraded(trial):
+    source = _ungraded_import(trial)
+    if source is not None:
         return [
             Finding(
                 rule="harness",
                 verdict="HARNESS_ERROR",
                 subtype="Not Graded",
                 priority=1,
-                root_cause=f"Imported from {trial.config.source} without the file the agent "
+                root_cause=f"Imported from {source} without the file the agent "
                 "submitted, so nothing was graded: no fault, and no reward to explain.",
                 recommendation="Import it again with --submission FILE to grade it.",
                 description="Not graded: the trial was imported without its submission. The "
@@ -48,17 +49,20 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     return found
 
 
-def _imported_ungraded(trial: TrialRecord) -> bool:
-    # SyncVals imported a transcript alone (``import claude-code`` without ``--submission``): no
-    # verifier was asked, nothing went wrong.
-    return (
-        trial.config is not None
-        and trial.config.source != "syncvals"
+def _ungraded_import(trial: TrialRecord) -> str | None:
+    """Where a trial SyncVals imported as a transcript alone came from (``import claude-code``
+    without ``--submission``: no verifier was asked, nothing went wrong), else None."""
+    config = trial.config
+    if (
+        config is not None
+        and config.source != "syncvals"
         and trial.result.reward is None
         and trial.report is None
         and not trial.artifact
         and trial.result.exception_info is None
-    )
+    ):
+        return config.source
+    return None
 
 
 def _findings(sig) -> list[Finding]:

@@ -54,9 +54,8 @@ def submission_attempts(source: str) -> list[Attempt]:
     found: dict[str, Attempt] = {}
 
     def note(kind: str, what: str, node: ast.AST) -> None:
-        line = (
-            lines[node.lineno - 1].strip() if 0 < getattr(node, "lineno", 0) <= len(lines) else ""
-        )
+        lineno: int = getattr(node, "lineno", 0)  # a module or an operator has no line
+        line = lines[lineno - 1].strip() if 0 < lineno <= len(lines) else ""
         if what not in found and line:
             found[what] = Attempt(kind, what, line[:200])
 

@@ -529,7 +529,8 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
     (``exec 3< …`` then ``/proc/self/fd/3``), ``xargs`` fed its name, or ``$(…)``/backticks that
     compute it."""
     names_it = any(_names_sealed(w, sealed, aliases) for w in action.words())
-    cwd, stack = "", []
+    cwd = ""
+    stack: list[str] = []
     for words in action.commands:
         name, args = program(words)
         moved = change_dir(name, args, cwd, stack)
@@ -907,7 +908,7 @@ def _lookup_table(tree: ast.Module, text: str = "") -> str | None:
                     if isinstance(t, ast.Name):
                         local.setdefault(t.id, []).append(n.value)
         for n in ast.walk(fn):
-            keys: list[ast.AST] = []
+            keys: list[ast.expr] = []
             if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
                 keys = [n.slice] if n.value.id in tables else []
             elif (
@@ -923,7 +924,8 @@ def _lookup_table(tree: ast.Module, text: str = "") -> str | None:
             ):
                 if any(isinstance(c, ast.Name) and c.id in tables for c in n.comparators):
                     keys = [n.left]
-            if any(_keys_on_values(k, local) for k in keys):
+            # Keys come only from a subscript, a call or a comparison: an expression, with a line.
+            if isinstance(n, ast.expr) and any(_keys_on_values(k, local) for k in keys):
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
@@ -1044,6 +1046,7 @@ def _build_strings(path: str, mtime_ns: int) -> frozenset[str]:
             while start > 0 and 0x20 <= data[start - 1] <= 0x7E:
                 start -= 1
             run = _PRINTABLE_RUN.match(data, start)
+            assert run is not None  # data[start] is printable: the needle's first byte at worst
             if run.end() - start >= 8:
                 out.add(run.group(0).decode("ascii"))
             at = data.find(needle, run.end())
@@ -1113,7 +1116,7 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     if sig.timer_readings and sig.timer_readings[-1][1] == 0:
         sig.timed_out = True
     if trial.artifact is not None:
-        _artifact_signals(sig, trial, task)
+        _artifact_signals(sig, trial, task, trial.artifact)
     report = trial.report
     if report is not None:
         sig.outright_failure = report.outright_failure
@@ -1177,25 +1180,23 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
                 sig.success_claims.append((step.step_id, m.group(0)))
 
 
-def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -> None:
-    # The submission itself: a syntax error, stubs left, a lookup table, the reference inside a
-    # passing file.
-    tree = parse_python(trial.artifact)
+def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, artifact: str) -> None:
+    # The submission itself (``artifact``, the trial's): a syntax error, stubs left, a lookup
+    # table, the reference inside a passing file.
+    tree = parse_python(artifact)
     if tree is None:
         try:
-            compile(trial.artifact, task.submission_name, "exec", flags=ast.PyCF_ONLY_AST)
+            compile(artifact, task.submission_name, "exec", flags=ast.PyCF_ONLY_AST)
         except (SyntaxError, ValueError) as exc:
             sig.artifact_syntax_error = f"line {getattr(exc, 'lineno', '?')}: {exc.args[0]}"
         return
     sig.stubs_left = _stubs(tree, task.functions)
-    sig.lookup_line = _lookup_table(tree, trial.artifact)
+    sig.lookup_line = _lookup_table(tree, artifact)
     sig.lookup_table = sig.lookup_line is not None
     if trial.result.reward is None or passes(trial.result.reward):
         # A reference inside a *passing* file is what matters (a grader bypass); failing
         # files were already judged by the verifier's own static check.
         from syncvals_plugin.verifier.static import check_submission
 
-        static = check_submission(
-            trial.artifact, {}, task.submission_name, task.sealed_module, tree=tree
-        )
+        static = check_submission(artifact, {}, task.submission_name, task.sealed_module, tree=tree)
         sig.artifact_refers_to_reference = static.rejection == "reference"
