@@ -182,11 +182,13 @@ def _clean_up(trial: _Trial, session, tmp: Path) -> None:
     """The session's private runtime and home, and the trial's scratch folder, removed (also
     when the trial is stopped); a failure is noted in the trial's log and on stderr, never the
     trial's end."""
-    problems = []
-    if session is not None:
-        session.close()
-        problems += session.problems
-    problems.append(remove_scratch(tmp))
+    problems: list[str | None] = []
+    try:
+        if session is not None:
+            session.close()
+            problems += session.problems
+    finally:  # a second Ctrl-C while the session closes still leaves no folder
+        problems.append(remove_scratch(tmp))
     for problem in filter(None, problems):
         trial.note(f"harness: {problem}")
         print(f"warning: {problem}", file=sys.stderr)
