@@ -14,7 +14,13 @@ from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import harbor_rewards, is_trial_dir, load_model, read_configs
+from syncvals_plugin.records.store import (
+    harbor_rewards,
+    is_trial_dir,
+    load_model,
+    read_configs,
+    submission_file,
+)
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -48,11 +54,9 @@ def read_harbor_trial(path: Path) -> TrialRecord:
             break
     stdout_file = path / "verifier" / "test-stdout.txt"
     report_file = path / "verifier" / "report.json"
-    artifact = (
-        next((p for p in (path / "artifacts").rglob("objectives.py")), None)
-        if (path / "artifacts").is_dir()
-        else None
-    )
+    # Whatever one file the trial collected as its artifact (Harbor mirrors ``/app/<name>`` to
+    # ``artifacts/app/<name>``): the folder says which, not a task's name.
+    artifact = submission_file(path)
     present = {
         rel for rel in ("verifier/reward.json", "verifier/reward.txt") if (path / rel).is_file()
     }
@@ -65,6 +69,7 @@ def read_harbor_trial(path: Path) -> TrialRecord:
         report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
         stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,
         artifact=artifact.read_text(errors="replace") if artifact else None,
+        artifact_name=artifact.name if artifact else None,
         path=path,
     )
 

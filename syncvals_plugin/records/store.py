@@ -9,9 +9,9 @@ A trial folder (Harbor's trial layout, plus SyncVals' own files)::
     verifier/test-stdout.txt    the verifier's printed block
     verifier/reward.txt         the reward
     verifier/report.json        SyncVals' per-function report
-    artifacts/app/objectives.py the submission as the agent left it (Harbor's path for the task's
-                                artifact ``/app/objectives.py``; ``artifacts/objectives.py`` in
-                                trials written before, still read)
+    artifacts/app/<artifact>    the submission as the agent left it (Harbor's path for the task's
+                                artifact ``/app/<artifact>``, named by the task's spec; trials
+                                written before kept it directly in ``artifacts/``, still read)
     artifacts/diff.patch        that file against the stub
     artifacts/manifest.json     Harbor's artifact manifest (what was collected, from where)
     trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
@@ -59,8 +59,10 @@ LEGACY_CONFIG = "syncvals.trial-config/1"
 """``schema_version`` of SyncVals' settings when they lived in ``config.json`` (still read)."""
 REPLACED_PREFIX = ".replaced-"
 RESULT = "result.json"
-SUBMISSION = "artifacts/app/objectives.py"
-LEGACY_SUBMISSION = "artifacts/objectives.py"
+ARTIFACT_DIR = "artifacts/app"
+"""Where a trial keeps the task's artifact: Harbor's mirror of the workspace ``/app``."""
+LEGACY_ARTIFACT_DIR = "artifacts"
+"""Where trials written by earlier SyncVals versions kept it (still read)."""
 MANIFEST = "artifacts/manifest.json"
 TRIAL_LOG = "trial.log"
 JOB_LOG = "job.log"
@@ -71,14 +73,37 @@ MODELED = (
     "verifier/report.json",
     "verifier/test-stdout.txt",
     "verifier/reward.txt",
-    SUBMISSION,
-    LEGACY_SUBMISSION,
     MANIFEST,
     "artifacts/diff.patch",
     "classification.json",
     RESULT,
 )
-"""Files the store writes from a record; every other file of a trial folder is kept as it is."""
+"""Files the store writes from a record (with the artifact, wherever it is: :func:`artifact_rel`);
+every other file of a trial folder is kept as it is."""
+
+
+def artifact_path(name: str) -> str:
+    """Where a trial keeps an artifact named ``name`` (the task's ``submission_name``), relative
+    to the trial: ``artifacts/app/<name>``.
+
+    :raises TrialFormatError: when ``name`` is not a plain file name.
+    """
+    if not name or safe_component(name) != name:
+        raise TrialFormatError(f"{name!r}: not a plain file name for a trial's artifact")
+    return f"{ARTIFACT_DIR}/{name}"
+
+
+def artifact_rel(present: set[str] | frozenset[str]) -> str | None:
+    """Which of a trial's files (paths relative to it) is the task's artifact, from what the
+    folder holds, never from a task's name: the one Python file in ``artifacts/app/``, else the one
+    directly in ``artifacts/`` (earlier SyncVals versions); None when there is none, or several."""
+    for folder in (ARTIFACT_DIR, LEGACY_ARTIFACT_DIR):
+        found = [rel for rel in present if rel.endswith(".py") and rel.rpartition("/")[0] == folder]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return None  # several candidates: none is the artifact by its place alone
+    return None
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -178,8 +203,7 @@ def _files(record: TrialRecord) -> dict[str, str | None]:
         "verifier/reward.txt": f"{record.result.reward:g}\n"
         if record.result.reward is not None
         else None,
-        SUBMISSION: record.artifact,
-        MANIFEST: _manifest(record.artifact is not None),
+        **_artifact_files(record),
         "artifacts/diff.patch": record.diff,
         "classification.json": _dump_classification(record.classification)
         if record.classification
@@ -188,7 +212,24 @@ def _files(record: TrialRecord) -> dict[str, str | None]:
     }
 
 
-def _manifest(collected: bool) -> str:
+def _artifact_files(record: TrialRecord) -> dict[str, str | None]:
+    # The artifact and its manifest, under the name the record carries (the task's): a record
+    # with an artifact but no name is refused, never stored under a guessed one.
+    if record.artifact_name is None:
+        if record.artifact is not None:
+            raise TrialFormatError(
+                f"{record.name}: the record holds an artifact but not its name "
+                "(TrialRecord.artifact_name: the task's submission_name)"
+            )
+        return {}
+    rel = artifact_path(record.artifact_name)
+    return {
+        rel: record.artifact,
+        MANIFEST: _manifest(record.artifact_name, record.artifact is not None),
+    }
+
+
+def _manifest(name: str, collected: bool) -> str:
     # Harbor's artifacts/manifest.json: the convention folder /logs/artifacts (SyncVals puts
     # nothing there) and the task's one artifact, the submission, where Harbor would have put it;
     # without it Harbor's ``trial regrade`` refuses the trial.
@@ -202,8 +243,8 @@ def _manifest(collected: bool) -> str:
             "exclude": [],
         },
         {
-            "source": "/app/objectives.py",
-            "destination": SUBMISSION,
+            "source": f"/app/{name}",
+            "destination": artifact_path(name),
             "type": "file",
             "status": "ok" if collected else "failed",
             "service": None,
@@ -214,12 +255,10 @@ def _manifest(collected: bool) -> str:
 
 
 def submission_file(folder: Path) -> Path | None:
-    """The submission a trial folder holds (Harbor's artifact path, or where earlier SyncVals
-    versions put it), or None."""
-    for rel in (SUBMISSION, LEGACY_SUBMISSION):
-        if (Path(folder) / rel).is_file():
-            return Path(folder) / rel
-    return None
+    """The submission a trial folder holds (:func:`artifact_rel`: Harbor's artifact path, or
+    where earlier SyncVals versions put it), or None."""
+    rel = artifact_rel(_listing(Path(folder)))
+    return Path(folder) / rel if rel is not None else None
 
 
 def write_trial(
@@ -294,6 +333,10 @@ def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> P
     source = final if final.is_dir() else Path(record.path) if record.path else None
     try:
         if source is not None and source.is_dir():
+            # The artifact the old folder holds, wherever (an earlier version's place, an
+            # earlier name), is the record's: replaced by it, never kept beside it.
+            old_artifact = artifact_rel(_listing(source))
+            modeled = {*MODELED, old_artifact} if old_artifact else set(MODELED)
             shutil.copytree(
                 source,
                 staging,
@@ -302,7 +345,7 @@ def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> P
                 ignore=lambda folder, names: [
                     n
                     for n in names
-                    if os.path.relpath(os.path.join(folder, n), source) in MODELED
+                    if os.path.relpath(os.path.join(folder, n), source) in modeled
                     or os.path.islink(os.path.join(folder, n))
                 ],
             )
@@ -511,6 +554,7 @@ def read_folder(path: Path) -> TrialRecord:
         return load_model(os.path.join(path, rel), model) if rel in present else None
 
     config, harbor_config = read_configs(path, present)
+    artifact = artifact_rel(present)
     return TrialRecord(
         result=harbor_rewards(load_model(os.path.join(path, RESULT), TrialResult), path, present),
         config=config,
@@ -518,7 +562,8 @@ def read_folder(path: Path) -> TrialRecord:
         trajectory=optional("agent/trajectory.json", Trajectory),
         report=optional("verifier/report.json", VerifyReport),
         stdout=text("verifier/test-stdout.txt"),
-        artifact=text(SUBMISSION if SUBMISSION in present else LEGACY_SUBMISSION),
+        artifact=text(artifact) if artifact else None,
+        artifact_name=artifact.rpartition("/")[2] if artifact else None,
         diff=text("artifacts/diff.patch"),
         classification=optional("classification.json", Classification),
         log=_log_tail(path, present),
