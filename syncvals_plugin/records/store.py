@@ -1,21 +1,6 @@
 """The trial store: the one owner of a trial folder's layout, its serialization and atomic writes.
 
-A trial folder (Harbor's trial layout, plus SyncVals' own files)::
-
-    result.json                 TrialResult (Harbor's)
-    config.json                 TrialConfig (Harbor's)
-    syncvals.json               how SyncVals ran it (agent options, job, injected fault)
-    agent/trajectory.json       ATIF
-    verifier/test-stdout.txt    the verifier's printed block
-    verifier/reward.txt         the reward
-    verifier/report.json        SyncVals' per-function report
-    artifacts/app/<artifact>    the submission as the agent left it (Harbor's path for the task's
-                                artifact ``/app/<artifact>``, named by the task's spec; trials
-                                written before kept it directly in ``artifacts/``, still read)
-    artifacts/diff.patch        that file against the stub
-    artifacts/manifest.json     Harbor's artifact manifest (what was collected, from where)
-    trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
-    classification.json         the post-hoc verdict (when a classifier ran)
+The layout itself (which file is where) belongs to :class:`~syncvals_plugin.records.paths.TrialPaths`.
 
 Every writer of a whole trial (the runner, the Claude Code importer, re-verification) goes
 through :func:`write_trial`; ``classify`` and the Harbor import (which copies Harbor's folders as
@@ -43,6 +28,7 @@ from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.job import JobConfig, JobResult
 from syncvals_plugin.records.names import UnsafePathError, inside, safe_component
+from syncvals_plugin.records.paths import JobPaths, TrialPaths
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.trial import (
     Classification,
@@ -54,29 +40,28 @@ from syncvals_plugin.records.trial import (
     VerifierResult,
 )
 
+P = TrialPaths
+"""The layout's names, short: every file name here is one of them."""
 STAGING_PREFIX = ".incomplete-"
 LEGACY_CONFIG = "syncvals.trial-config/1"
 """``schema_version`` of SyncVals' settings when they lived in ``config.json`` (still read)."""
 REPLACED_PREFIX = ".replaced-"
-RESULT = "result.json"
-ARTIFACT_DIR = "artifacts/app"
-"""Where a trial keeps the task's artifact: Harbor's mirror of the workspace ``/app``."""
-LEGACY_ARTIFACT_DIR = "artifacts"
-"""Where trials written by earlier SyncVals versions kept it (still read)."""
-MANIFEST = "artifacts/manifest.json"
-TRIAL_LOG = "trial.log"
-JOB_LOG = "job.log"
+RESULT = P.RESULT
+ARTIFACT_DIR = P.ARTIFACT_DIR
+LEGACY_ARTIFACT_DIR = P.ARTIFACTS_DIR
+MANIFEST = P.MANIFEST
+TRIAL_LOG = P.TRIAL_LOG
 MODELED = (
-    "config.json",
-    "syncvals.json",
-    "agent/trajectory.json",
-    "verifier/report.json",
-    "verifier/test-stdout.txt",
-    "verifier/reward.txt",
-    MANIFEST,
-    "artifacts/diff.patch",
-    "classification.json",
-    RESULT,
+    P.CONFIG,
+    P.RUN_CONFIG,
+    P.TRAJECTORY,
+    P.REPORT,
+    P.STDOUT,
+    P.REWARD,
+    P.MANIFEST,
+    P.DIFF,
+    P.CLASSIFICATION,
+    P.RESULT,
 )
 """Files the store writes from a record (with the artifact, wherever it is: :func:`artifact_rel`);
 every other file of a trial folder is kept as it is."""
@@ -88,9 +73,10 @@ def artifact_path(name: str) -> str:
 
     :raises TrialFormatError: when ``name`` is not a plain file name.
     """
-    if not name or safe_component(name) != name:
-        raise TrialFormatError(f"{name!r}: not a plain file name for a trial's artifact")
-    return f"{ARTIFACT_DIR}/{name}"
+    try:
+        return P.artifact(name)
+    except ValueError as exc:
+        raise TrialFormatError(str(exc)) from None
 
 
 def artifact_rel(present: set[str] | frozenset[str]) -> str | None:
@@ -195,17 +181,15 @@ def _dump_classification(classification: Classification) -> str:
 
 def _files(record: TrialRecord) -> dict[str, str | None]:
     return {
-        "config.json": _dump(record.harbor_config) if record.harbor_config else None,
-        "syncvals.json": _dump(record.config) if record.config else None,
-        "agent/trajectory.json": _dump(record.trajectory) if record.trajectory else None,
-        "verifier/report.json": _dump(record.report) if record.report else None,
-        "verifier/test-stdout.txt": record.stdout,
-        "verifier/reward.txt": f"{record.result.reward:g}\n"
-        if record.result.reward is not None
-        else None,
+        P.CONFIG: _dump(record.harbor_config) if record.harbor_config else None,
+        P.RUN_CONFIG: _dump(record.config) if record.config else None,
+        P.TRAJECTORY: _dump(record.trajectory) if record.trajectory else None,
+        P.REPORT: _dump(record.report) if record.report else None,
+        P.STDOUT: record.stdout,
+        P.REWARD: f"{record.result.reward:g}\n" if record.result.reward is not None else None,
         **_artifact_files(record),
-        "artifacts/diff.patch": record.diff,
-        "classification.json": _dump_classification(record.classification)
+        P.DIFF: record.diff,
+        P.CLASSIFICATION: _dump_classification(record.classification)
         if record.classification
         else None,
         RESULT: _dump(record.result),  # last: its presence marks a finished trial
@@ -235,15 +219,15 @@ def _manifest(name: str, collected: bool) -> str:
     # without it Harbor's ``trial regrade`` refuses the trial.
     entries = [
         {
-            "source": "/logs/artifacts",
-            "destination": "artifacts/logs/artifacts",
+            "source": P.CONVENTION_ARTIFACTS,
+            "destination": P.ARTIFACTS_DIR + P.CONVENTION_ARTIFACTS,
             "type": "directory",
             "status": "empty",
             "service": None,
             "exclude": [],
         },
         {
-            "source": f"/app/{name}",
+            "source": P.artifact_source(name),
             "destination": artifact_path(name),
             "type": "file",
             "status": "ok" if collected else "failed",
@@ -303,9 +287,10 @@ def write_job(folder: Path, config: JobConfig, result: JobResult, log: str) -> N
     """Write a job folder's ``config.json``, ``result.json`` (Harbor's job records) and
     ``job.log``, each atomically: a reader sees the old counts or the new ones, never half a file."""
     Path(folder).mkdir(parents=True, exist_ok=True)
-    atomic_write(Path(folder) / "config.json", _dump(config))
-    atomic_write(Path(folder) / JOB_LOG, log)
-    atomic_write(Path(folder) / RESULT, _dump(result))
+    job = JobPaths(Path(folder))
+    atomic_write(job.config, _dump(config))
+    atomic_write(job.log, log)
+    atomic_write(job.result, _dump(result))
 
 
 def write_classification(record: TrialRecord) -> Path:
@@ -315,7 +300,7 @@ def write_classification(record: TrialRecord) -> Path:
         raise TrialFormatError(f"{record.name}: nothing to write, or no folder to write it to")
     # Only ever beside the trial's own files: the temporary file is made without following a
     # link, and the rename replaces a planted ``classification.json`` link, never its target.
-    path = Path(record.path) / "classification.json"
+    path = TrialPaths(Path(record.path)).classification
     if path.is_dir() and not path.is_symlink():
         raise TrialFormatError(f"{path}: a folder stands where the classification goes")
     atomic_write(path, _dump_classification(record.classification))
@@ -465,14 +450,14 @@ def read_configs(
     Harbor's (``LEGACY_CONFIG``) is read as SyncVals' settings."""
     folder = Path(folder)
     if present is None:
-        present = {n for n in ("syncvals.json", "config.json") if (folder / n).is_file()}
-    run = load_model(folder / "syncvals.json", RunConfig) if "syncvals.json" in present else None
-    if "config.json" not in present:
+        present = {n for n in (P.RUN_CONFIG, P.CONFIG) if (folder / n).is_file()}
+    run = load_model(folder / P.RUN_CONFIG, RunConfig) if P.RUN_CONFIG in present else None
+    if P.CONFIG not in present:
         return run, None
-    raw = load_json_object(folder / "config.json")
+    raw = load_json_object(folder / P.CONFIG)
     if raw.get("schema_version") == LEGACY_CONFIG:
-        return run or load_model(folder / "config.json", RunConfig, raw), None
-    return run, load_model(folder / "config.json", HarborTrialConfig, raw)
+        return run or load_model(folder / P.CONFIG, RunConfig, raw), None
+    return run, load_model(folder / P.CONFIG, HarborTrialConfig, raw)
 
 
 def is_trial_dir(path: Path) -> bool:
@@ -486,9 +471,9 @@ def unfinished_trials(root: Path) -> list[Path]:
     """Trial folders under ``root`` that never finished: Harbor wrote their ``config.json`` (it
     names the trial) but no ``result.json`` yet.  Counted and reported, never skipped silently."""
     out = []
-    for config in sorted(Path(root).rglob("config.json")):
+    for config in sorted(Path(root).rglob(P.CONFIG)):
         folder = config.parent
-        if (folder / "result.json").exists() or folder.name.startswith(
+        if (folder / P.RESULT).exists() or folder.name.startswith(
             (STAGING_PREFIX, REPLACED_PREFIX)
         ):
             continue
@@ -512,7 +497,10 @@ def read_trial(path: Path) -> TrialRecord:
     return read_folder(path)
 
 
-_LISTED = {"": ("agent", "verifier", "artifacts"), "artifacts": ("app",)}
+_LISTED = {
+    "": (P.AGENT_DIR, P.VERIFIER_DIR, P.ARTIFACTS_DIR),
+    P.ARTIFACTS_DIR: (P.ARTIFACT_DIR.rpartition("/")[2],),
+}
 """The folders of a trial whose files are read, by parent (``artifacts/app``: Harbor's path of
 this task's artifact)."""
 
@@ -559,13 +547,13 @@ def read_folder(path: Path) -> TrialRecord:
         result=harbor_rewards(load_model(os.path.join(path, RESULT), TrialResult), path, present),
         config=config,
         harbor_config=harbor_config,
-        trajectory=optional("agent/trajectory.json", Trajectory),
-        report=optional("verifier/report.json", VerifyReport),
-        stdout=text("verifier/test-stdout.txt"),
+        trajectory=optional(P.TRAJECTORY, Trajectory),
+        report=optional(P.REPORT, VerifyReport),
+        stdout=text(P.STDOUT),
         artifact=text(artifact) if artifact else None,
         artifact_name=artifact.rpartition("/")[2] if artifact else None,
-        diff=text("artifacts/diff.patch"),
-        classification=optional("classification.json", Classification),
+        diff=text(P.DIFF),
+        classification=optional(P.CLASSIFICATION, Classification),
         log=_log_tail(path, present),
         path=path,
     )
@@ -578,8 +566,8 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
 
     :raises TrialFormatError: naming the reward file that is not numbers.
     """
-    if result.verifier_result is None and "verifier/reward.json" in present:
-        file = Path(path, "verifier", "reward.json")
+    if result.verifier_result is None and P.REWARD_JSON in present:
+        file = Path(path, P.REWARD_JSON)
         data = load_json_object(file)
         try:
             rewards = {str(k): float(v) for k, v in data.items()}
@@ -589,9 +577,9 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
     if (
         result.verifier_result is not None
         and result.verifier_result.rewards is None
-        and "verifier/reward.txt" in present
+        and P.REWARD in present
     ):
-        file = Path(path, "verifier", "reward.txt")
+        file = Path(path, P.REWARD)
         try:
             value = float(read_bytes(file).decode("utf-8", "replace").strip())
         except ValueError as exc:
@@ -602,7 +590,7 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
     return result
 
 
-LOG_FILES = ("exception.txt", "trial.log")
+LOG_FILES = (P.EXCEPTION, P.TRIAL_LOG)
 """What Harbor writes at a trial's root about how it ran (read, never written, by SyncVals)."""
 LOG_TAIL = 64 * 1024
 
@@ -694,8 +682,7 @@ def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:
 def write_outputs(report: VerifyReport, out_dir: Path) -> None:
     """Write a verification's ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into
     ``out_dir`` (what Harbor's verifier leaves in ``/logs/verifier``), each atomically."""
-    atomic_write(
-        out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
-    )
-    atomic_write(out_dir / "test-stdout.txt", report.render())
-    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")
+    report_json = json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
+    atomic_write(out_dir / P.in_verifier(P.REPORT), report_json)
+    atomic_write(out_dir / P.in_verifier(P.STDOUT), report.render())
+    atomic_write(out_dir / P.in_verifier(P.REWARD), f"{report.reward}\n")
