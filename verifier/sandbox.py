@@ -477,8 +477,17 @@ def _confinement(limits: dict[str, int]) -> Callable[[], None]:
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
-    def __init__(self, functions: list[str], options: VerifyOptions, many: bool = False):
+    def __init__(
+        self,
+        functions: list[str],
+        options: VerifyOptions,
+        many: bool = False,
+        *,
+        submission_name: str,
+    ):
         self.options = options
+        self.submission_name = submission_name
+        """The task's artifact file name: what the submission is called inside the sandbox."""
         self.many = many
         """Serving a batch: Python objects on the huge-page heap (a slower start, cheaper forks)."""
         self.mode = choose_mode(options.mode)
@@ -546,7 +555,7 @@ class Sandbox:
                 "landlock": [],
                 "plain": [str(self.root / "tmp")],
             }[self.mode],
-            "submission": view["app"] + "/objectives.py",
+            "submission": view["app"] + "/" + self.submission_name,
             "functions": self.functions,
             "seccomp": self.seccomp,
             "libraries": _libraries(),
@@ -735,7 +744,7 @@ class Sandbox:
     def _load(self) -> bool:
         self._await_started()
         # Exactly the bytes the verifier read and checked; never the path the user gave.
-        (self.root / "app" / "objectives.py").write_bytes(self.source)
+        (self.root / "app" / self.submission_name).write_bytes(self.source)
         self._tell("submission")  # if it already died, the frame read below reports how
         deadline = (
             max(self._launched_at + self.options.startup_timeout_s, time.monotonic())

@@ -74,8 +74,8 @@ _BODIES = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 def check_submission(
     source: str,
     stub_signatures: dict[str, str],
-    filename: str = "objectives.py",
-    sealed_module: str = "reforacle",
+    filename: str,
+    sealed_module: str,
     tree: ast.Module | None = None,
 ) -> StaticResult:
     """Scan ``source`` against the stub's signatures (``{name: argument list as written}``);

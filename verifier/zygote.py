@@ -503,9 +503,11 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
         apply_landlock([], [], [], restrict_fs=False)  # a nested domain: the zygote is outside it
     if config["seccomp"]:
         load_bpf(config["worker_bpf"])
-    module = types.ModuleType("objectives")
+    # The submission's own module name (its file's stem), as ``import`` would have named it.
+    stem = os.path.splitext(os.path.basename(config["submission"]))[0]
+    module = types.ModuleType(stem)
     module.__file__ = config["submission"]
-    sys.modules["objectives"] = module
+    sys.modules[stem] = module
     try:
         exec(code, module.__dict__)
     except BaseException:
@@ -840,7 +842,7 @@ def _load_submission(config: dict, fd: int, timeout: float):
     with open(config["submission"], "rb") as fh:
         source = fh.read()
     try:
-        code = compile(source, "objectives.py", "exec", dont_inherit=True)
+        code = compile(source, os.path.basename(config["submission"]), "exec", dont_inherit=True)
     except (SyntaxError, ValueError, RecursionError, MemoryError, OverflowError):
         _send(fd, {"type": "import-error", "error": traceback.format_exc(limit=-2)[-2000:]})
         return None

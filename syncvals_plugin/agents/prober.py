@@ -27,7 +27,7 @@ PROBE_DIR = ".probes"
 _NONFINITE = re.compile(r"(?<![\w.'])(-?)(inf|nan)\b")
 
 _CHECK_TEMPLATE = f"""\
-import glob, os, torch, __SEALED__ as reforacle, __SUBMISSION__ as objectives
+import glob, os, torch, __SEALED__ as ref, __SUBMISSION__ as mine
 
 agree = 0
 names = sorted(os.path.basename(p)[:-3] for p in glob.glob("{PROBE_DIR}/*.pt"))
@@ -35,11 +35,11 @@ for name in names:
     ok = True
     for args in torch.load(f"{PROBE_DIR}/{{name}}.pt", weights_only=True):
         try:
-            want = getattr(reforacle, name)(*args)
+            want = getattr(ref, name)(*args)
         except Exception:
             continue
         try:
-            got = getattr(objectives, name)(*args)
+            got = getattr(mine, name)(*args)
         except Exception as exc:
             ok = False
             print("FAIL", name, "raised", type(exc).__name__)
@@ -72,7 +72,7 @@ def to_literal(value) -> str:
 
 
 _PROBE_HEAD = """\
-import json, os, torch, __SEALED__ as reforacle
+import json, os, torch, __SEALED__ as ref
 os.makedirs("__DIR__", exist_ok=True)
 """
 _PROBE_BODY = """\
@@ -81,7 +81,7 @@ cases = __CASES__
 torch.save(cases, "__DIR__/__FUNCTION__.pt")
 for args in cases:
     try:
-        out = reforacle.__FUNCTION__(*args)
+        out = ref.__FUNCTION__(*args)
         print(json.dumps({"dtype": str(out.dtype), "shape": list(out.shape), "data": out.tolist()}))
     except Exception as exc:
         print(json.dumps({"raised": type(exc).__name__, "message": str(exc)[:200]}))
@@ -90,7 +90,7 @@ MARK = "### probe"
 """The line a probe script prints before each function's outputs."""
 
 
-def probe_script(probes: dict[str, list[Case]], sealed_module: str = "reforacle") -> str:
+def probe_script(probes: dict[str, list[Case]], sealed_module: str) -> str:
     """A script that calls the sealed reference on each case of each function and prints the
     outputs as JSON lines, each function's after a line naming it (:data:`MARK`)."""
     bodies = []
@@ -186,15 +186,11 @@ def assemble(reference_source: str, chosen: dict[str, Mutant | None]) -> str:
             and len(node.body) > 1
         ):
             node.body = node.body[1:]
-    return (
-        '"""Post-training objectives, reimplemented by probing reforacle."""\n\n'
-        + ast.unparse(tree)
-        + "\n"
-    )
+    return '"""Reimplemented by probing the sealed reference."""\n\n' + ast.unparse(tree) + "\n"
 
 
 def prober(session: ToolSession, ctx: AgentContext) -> str:
-    """Probe every function, keep the agreeing candidates, write and check ``objectives.py``."""
+    """Probe every function, keep the agreeing candidates, write and check the task's artifact."""
     depth = ctx.option("depth", PROBER_DEFAULTS["depth"], PROBER_DEPTHS)
     seed = ctx.number("seed", PROBER_DEFAULTS["seed"], least=0)
     per_call = ctx.number("batch", PROBER_DEFAULTS["batch"])
@@ -231,7 +227,9 @@ def prober(session: ToolSession, ctx: AgentContext) -> str:
             if len(alive) > 1:
                 ambiguous.append(function)
     session.write(
-        ctx.task.submission_name, assemble(reference_source, chosen), "Write objectives.py"
+        ctx.task.submission_name,
+        assemble(reference_source, chosen),
+        f"Write {ctx.task.submission_name}",
     )
     script = check_script(sealed, ctx.task.submission_name)
     session.write("check.py", script, "Write a checker against the reference")

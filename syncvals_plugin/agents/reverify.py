@@ -13,7 +13,7 @@ from pathlib import Path
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.report import VerifyReport, one_line
 from syncvals_plugin.records.store import (
-    SUBMISSION,
+    ARTIFACT_DIR,
     find_trials,
     read_trial,
     rewrite_trial,
@@ -56,7 +56,7 @@ def _reverify_one(pm, path: str, rewrite: bool) -> Change:
             record.name,
             record.result.reward,
             record.result.reward,
-            error=f"no {SUBMISSION}",
+            error=f"no artifact in {ARTIFACT_DIR}/",
         )
     try:
         task = get_task(pm, record.result.task_short_name)
@@ -85,6 +85,7 @@ def _reverify_one(pm, path: str, rewrite: bool) -> Change:
     )
     if rewrite:  # one atomic swap of the whole folder: never a new report beside an old result
         record.report, record.stdout = report, report.render()
+        record.artifact_name = task.submission_name  # stored as the task names it
         record.result = record.result.model_copy(
             update={"verifier_result": VerifierResult(rewards={"reward": float(report.reward)})}
         )

@@ -153,9 +153,9 @@ def _context(pm: pluggy.PluginManager, task: TaskSpec, options: dict[str, str]) 
     return AgentContext(task, options, cases=cases, mutants=lambda: host.task_mutants(task))
 
 
-def _assembled(result, config, report, trajectory, artifact: str, stub: str) -> TrialRecord:
+def _assembled(result, config, report, trajectory, artifact: str, task: TaskSpec) -> TrialRecord:
     """The trial's record: its result and run config, the trajectory, the verifier's report and
-    the text it printed, the artifact and its diff from the stub."""
+    the text it printed, the artifact (named as the task names it) and its diff from the stub."""
     return TrialRecord(
         result=result,
         harbor_config=HarborTrialConfig(**result.config),
@@ -164,7 +164,8 @@ def _assembled(result, config, report, trajectory, artifact: str, stub: str) -> 
         report=report,
         stdout=report.render() if report else None,
         artifact=artifact,
-        diff=make_diff(stub, artifact),
+        artifact_name=task.submission_name,
+        diff=make_diff(task.stub.read_text(), artifact, task.submission_name),
     )
 
 
@@ -248,7 +249,7 @@ def run_trial(
         trial, task, agent, model, ran_with, trials_dir, agent_timeout, report, trajectory
     )
     config = _run_config(task, agent, options, job_id, fault)
-    record = _assembled(result, config, report, trajectory, artifact, task.stub.read_text())
+    record = _assembled(result, config, report, trajectory, artifact, task)
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing

@@ -21,6 +21,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
+from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import TrialRecord, trial_rate_outcome
 from syncvals_plugin.task.spec import TaskSpec
 
@@ -537,7 +538,7 @@ def harbor_verifier_reward(
             capture_output=True,
             timeout=900,
         )
-        return float((logs / "reward.txt").read_text().strip() or 0)
+        return float((logs / TrialPaths.in_verifier(TrialPaths.REWARD)).read_text().strip() or 0)
     except (subprocess.TimeoutExpired, OSError, ValueError):
         return None
 

@@ -74,7 +74,7 @@ COPY --from=seal /opt/ /app/
 
 TEST_SH = """\
 #!/usr/bin/env bash
-# Harbor verifier entry point (generated): grades /app/objectives.py in the clean sandbox, writes
+# Harbor verifier entry point (generated): grades /app/{submission} in the clean sandbox, writes
 # /logs/verifier/reward.txt and exits 0 exactly when the reward is 1.  SYNCVALS_APP_DIR and
 # SYNCVALS_LOGS_DIR redirect those paths for a local run.
 set -u
@@ -102,7 +102,7 @@ export SYNCVALS_CACHE_DIR="$cache"
 # hand: the shipped SyncVals first, then the interpreter's site-packages as plain folders.  Harbor
 # runs this from the image's WORKDIR (/app, the agent's workspace when the verifier shares its
 # container): neither that folder nor anything planted in site-packages decides what runs.
-python3 -I -S "$here/run_grader.py" "$here/syncvals" verify {task} "$app/objectives.py" \\
+python3 -I -S "$here/run_grader.py" "$here/syncvals" verify {task} "$app/{submission}" \\
     --out "$logs"
 status=$?
 if [ ! -s "$logs/reward.txt" ]; then
@@ -274,6 +274,11 @@ EXPORT_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]*")
 """What a task's names may be to name a file of an export (or a word of its ``test.sh``)."""
 
 
+def _test_sh(task: TaskSpec) -> bytes:
+    """The verifier's entry point for ``task``: grades ``/app/<its submission>``."""
+    return TEST_SH.format(task=task.name, submission=task.submission_name).encode()
+
+
 def check_names(task: TaskSpec) -> None:
     """Refuse a task whose name, submission or sealed module would name a file outside the export
     or be read by ``test.sh`` as more than one word: names in a task's records are data.
@@ -333,7 +338,7 @@ def export_harbor(
         f"environment/seal/{task.sealed_module}.py": (task.reference.read_bytes(), False),
         "environment/seal/build.py": (_BUILD_SCRIPT.lstrip().encode(), False),
         "environment/app/instruction.md": ((task.directory / "instruction.md").read_bytes(), False),
-        "tests/test.sh": (TEST_SH.format(task=task.name).encode(), True),
+        "tests/test.sh": (_test_sh(task), True),
         "tests/run_grader.py": (RUN_GRADER.encode(), False),
         "solution/solve.sh": ((task.directory / "solution" / "solve.sh").read_bytes(), True),
         f"solution/{task.submission_name}": (task.reference.read_bytes(), False),

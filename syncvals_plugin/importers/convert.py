@@ -253,6 +253,8 @@ def import_claude_code(
     record.result.source = source
     record.harbor_config = HarborTrialConfig.model_validate(record.result.config)
     record.report, record.stdout = report, report.render() if report else None
-    record.artifact = artifact
-    record.diff = make_diff(task.stub.read_text(), artifact) if artifact else None
+    record.artifact, record.artifact_name = artifact, task.submission_name
+    record.diff = (
+        make_diff(task.stub.read_text(), artifact, task.submission_name) if artifact else None
+    )
     return finish_trial(pm, record, lambda r: write_trial(r, trials_dir))

@@ -13,8 +13,15 @@ import os
 from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.paths import JobPaths, TrialPaths
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import harbor_rewards, is_trial_dir, load_model, read_configs
+from syncvals_plugin.records.store import (
+    harbor_rewards,
+    is_trial_dir,
+    load_model,
+    read_configs,
+    submission_file,
+)
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -25,7 +32,7 @@ from syncvals_plugin.records.trial import (
 def harbor_trial_dirs(path: Path) -> list[Path]:
     """Trial folders under ``path`` (itself included): those whose ``result.json`` names a trial."""
     found = []
-    for result in sorted(Path(path).rglob("result.json")):
+    for result in sorted(Path(path).rglob(TrialPaths.RESULT)):
         try:
             data = json.loads(result.read_text())
         except (OSError, ValueError):
@@ -40,22 +47,18 @@ def read_harbor_trial(path: Path) -> TrialRecord:
 
     :raises TrialFormatError: naming the file and JSON path of a broken ``result.json`` or ATIF file.
     """
-    result = load_model(path / "result.json", TrialResult)
+    paths = TrialPaths(path)
+    result = load_model(paths.result, TrialResult)
     trajectory = None
-    for candidate in (path / "agent" / "trajectory.json", path / "trajectory.json"):
+    for candidate in (paths.trajectory, paths / TrialPaths.ROOT_TRAJECTORY):
         if candidate.is_file():
             trajectory = load_model(candidate, Trajectory)
             break
-    stdout_file = path / "verifier" / "test-stdout.txt"
-    report_file = path / "verifier" / "report.json"
-    artifact = (
-        next((p for p in (path / "artifacts").rglob("objectives.py")), None)
-        if (path / "artifacts").is_dir()
-        else None
-    )
-    present = {
-        rel for rel in ("verifier/reward.json", "verifier/reward.txt") if (path / rel).is_file()
-    }
+    stdout_file, report_file = paths.stdout, paths.report
+    # Whatever one file the trial collected as its artifact (Harbor mirrors ``/app/<name>`` to
+    # ``artifacts/app/<name>``): the folder says which, not a task's name.
+    artifact = submission_file(path)
+    present = {rel for rel in (TrialPaths.REWARD_JSON, TrialPaths.REWARD) if (path / rel).is_file()}
     result = harbor_rewards(result, path, present)
     _, harbor_config = read_configs(path)
     return TrialRecord(
@@ -65,6 +68,7 @@ def read_harbor_trial(path: Path) -> TrialRecord:
         report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
         stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,
         artifact=artifact.read_text(errors="replace") if artifact else None,
+        artifact_name=artifact.name if artifact else None,
         path=path,
     )
 
@@ -99,8 +103,9 @@ def read_harbor_batch(path: Path) -> tuple[list[TrialRecord], list[str]]:
 
 def _is_unfinished(folder: Path) -> bool:
     # Harbor wrote the trial's config.json (it names the trial) but no result.json yet.
-    config = folder / "config.json"
-    if (folder / "result.json").exists() or not config.is_file():
+    paths = TrialPaths(folder)
+    config = paths.config
+    if paths.result.exists() or not config.is_file():
         return False
     try:
         data = json.loads(config.read_text(errors="replace"))
@@ -134,7 +139,7 @@ def harbor_units(path: Path) -> list[Path]:
     if _is_trial(path):
         return [path]
     children = _subfolders(path)
-    config = path / "config.json"
+    config = JobPaths(path).config
     job_config = False
     if config.is_file():
         try:

@@ -8,6 +8,7 @@ from pathlib import Path
 from pydantic import BaseModel, ValidationError
 
 from syncvals_plugin.records.atif import Trajectory
+from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.store import (
     LEGACY_CONFIG,
@@ -33,12 +34,12 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "classification": Classification,
 }
 TRIAL_FILES: dict[str, type[BaseModel]] = {
-    "result.json": TrialResult,
-    "config.json": HarborTrialConfig,
-    "syncvals.json": RunConfig,
-    "agent/trajectory.json": Trajectory,
-    "verifier/report.json": VerifyReport,
-    "classification.json": Classification,
+    TrialPaths.RESULT: TrialResult,
+    TrialPaths.CONFIG: HarborTrialConfig,
+    TrialPaths.RUN_CONFIG: RunConfig,
+    TrialPaths.TRAJECTORY: Trajectory,
+    TrialPaths.REPORT: VerifyReport,
+    TrialPaths.CLASSIFICATION: Classification,
 }
 
 
@@ -116,9 +117,9 @@ def validate_path(path: Path) -> list[str]:
         return [error for trial in trials for error in validate_path(trial)]  # a Harbor job folder
     errors = []
     for rel, model in TRIAL_FILES.items():
-        if rel == "config.json" and (path / rel).is_file() and _legacy_config(path / rel):
+        if rel == TrialPaths.CONFIG and (path / rel).is_file() and _legacy_config(path / rel):
             model = RunConfig
-        if (path / rel).exists() or rel == "result.json":
+        if (path / rel).exists() or rel == TrialPaths.RESULT:
             errors += validate_file(path / rel, model)
     return errors
 

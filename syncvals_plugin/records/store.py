@@ -1,21 +1,6 @@
 """The trial store: the one owner of a trial folder's layout, its serialization and atomic writes.
 
-A trial folder (Harbor's trial layout, plus SyncVals' own files)::
-
-    result.json                 TrialResult (Harbor's)
-    config.json                 TrialConfig (Harbor's)
-    syncvals.json               how SyncVals ran it (agent options, job, injected fault)
-    agent/trajectory.json       ATIF
-    verifier/test-stdout.txt    the verifier's printed block
-    verifier/reward.txt         the reward
-    verifier/report.json        SyncVals' per-function report
-    artifacts/app/objectives.py the submission as the agent left it (Harbor's path for the task's
-                                artifact ``/app/objectives.py``; ``artifacts/objectives.py`` in
-                                trials written before, still read)
-    artifacts/diff.patch        that file against the stub
-    artifacts/manifest.json     Harbor's artifact manifest (what was collected, from where)
-    trial.log                   what happened when, for Harbor's ``analyze`` (a trial SyncVals ran)
-    classification.json         the post-hoc verdict (when a classifier ran)
+The layout itself (which file is where) belongs to :class:`~syncvals_plugin.records.paths.TrialPaths`.
 
 Every writer of a whole trial (the runner, the Claude Code importer, re-verification) goes
 through :func:`write_trial`; ``classify`` and the Harbor import (which copies Harbor's folders as
@@ -43,6 +28,7 @@ from syncvals_plugin.errors import UsageError
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.job import JobConfig, JobResult
 from syncvals_plugin.records.names import UnsafePathError, inside, safe_component
+from syncvals_plugin.records.paths import JobPaths, TrialPaths
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.trial import (
     Classification,
@@ -54,31 +40,56 @@ from syncvals_plugin.records.trial import (
     VerifierResult,
 )
 
+P = TrialPaths
+"""The layout's names, short: every file name here is one of them."""
 STAGING_PREFIX = ".incomplete-"
 LEGACY_CONFIG = "syncvals.trial-config/1"
 """``schema_version`` of SyncVals' settings when they lived in ``config.json`` (still read)."""
 REPLACED_PREFIX = ".replaced-"
-RESULT = "result.json"
-SUBMISSION = "artifacts/app/objectives.py"
-LEGACY_SUBMISSION = "artifacts/objectives.py"
-MANIFEST = "artifacts/manifest.json"
-TRIAL_LOG = "trial.log"
-JOB_LOG = "job.log"
+RESULT = P.RESULT
+ARTIFACT_DIR = P.ARTIFACT_DIR
+LEGACY_ARTIFACT_DIR = P.ARTIFACTS_DIR
+MANIFEST = P.MANIFEST
+TRIAL_LOG = P.TRIAL_LOG
 MODELED = (
-    "config.json",
-    "syncvals.json",
-    "agent/trajectory.json",
-    "verifier/report.json",
-    "verifier/test-stdout.txt",
-    "verifier/reward.txt",
-    SUBMISSION,
-    LEGACY_SUBMISSION,
-    MANIFEST,
-    "artifacts/diff.patch",
-    "classification.json",
-    RESULT,
+    P.CONFIG,
+    P.RUN_CONFIG,
+    P.TRAJECTORY,
+    P.REPORT,
+    P.STDOUT,
+    P.REWARD,
+    P.MANIFEST,
+    P.DIFF,
+    P.CLASSIFICATION,
+    P.RESULT,
 )
-"""Files the store writes from a record; every other file of a trial folder is kept as it is."""
+"""Files the store writes from a record (with the artifact, wherever it is: :func:`artifact_rel`);
+every other file of a trial folder is kept as it is."""
+
+
+def artifact_path(name: str) -> str:
+    """Where a trial keeps an artifact named ``name`` (the task's ``submission_name``), relative
+    to the trial: ``artifacts/app/<name>``.
+
+    :raises TrialFormatError: when ``name`` is not a plain file name.
+    """
+    try:
+        return P.artifact(name)
+    except ValueError as exc:
+        raise TrialFormatError(str(exc)) from None
+
+
+def artifact_rel(present: set[str] | frozenset[str]) -> str | None:
+    """Which of a trial's files (paths relative to it) is the task's artifact, from what the
+    folder holds, never from a task's name: the one Python file in ``artifacts/app/``, else the one
+    directly in ``artifacts/`` (earlier SyncVals versions); None when there is none, or several."""
+    for folder in (ARTIFACT_DIR, LEGACY_ARTIFACT_DIR):
+        found = [rel for rel in present if rel.endswith(".py") and rel.rpartition("/")[0] == folder]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            return None  # several candidates: none is the artifact by its place alone
+    return None
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -170,40 +181,54 @@ def _dump_classification(classification: Classification) -> str:
 
 def _files(record: TrialRecord) -> dict[str, str | None]:
     return {
-        "config.json": _dump(record.harbor_config) if record.harbor_config else None,
-        "syncvals.json": _dump(record.config) if record.config else None,
-        "agent/trajectory.json": _dump(record.trajectory) if record.trajectory else None,
-        "verifier/report.json": _dump(record.report) if record.report else None,
-        "verifier/test-stdout.txt": record.stdout,
-        "verifier/reward.txt": f"{record.result.reward:g}\n"
-        if record.result.reward is not None
-        else None,
-        SUBMISSION: record.artifact,
-        MANIFEST: _manifest(record.artifact is not None),
-        "artifacts/diff.patch": record.diff,
-        "classification.json": _dump_classification(record.classification)
+        P.CONFIG: _dump(record.harbor_config) if record.harbor_config else None,
+        P.RUN_CONFIG: _dump(record.config) if record.config else None,
+        P.TRAJECTORY: _dump(record.trajectory) if record.trajectory else None,
+        P.REPORT: _dump(record.report) if record.report else None,
+        P.STDOUT: record.stdout,
+        P.REWARD: f"{record.result.reward:g}\n" if record.result.reward is not None else None,
+        **_artifact_files(record),
+        P.DIFF: record.diff,
+        P.CLASSIFICATION: _dump_classification(record.classification)
         if record.classification
         else None,
         RESULT: _dump(record.result),  # last: its presence marks a finished trial
     }
 
 
-def _manifest(collected: bool) -> str:
+def _artifact_files(record: TrialRecord) -> dict[str, str | None]:
+    # The artifact and its manifest, under the name the record carries (the task's): a record
+    # with an artifact but no name is refused, never stored under a guessed one.
+    if record.artifact_name is None:
+        if record.artifact is not None:
+            raise TrialFormatError(
+                f"{record.name}: the record holds an artifact but not its name "
+                "(TrialRecord.artifact_name: the task's submission_name)"
+            )
+        return {}
+    rel = artifact_path(record.artifact_name)
+    return {
+        rel: record.artifact,
+        MANIFEST: _manifest(record.artifact_name, record.artifact is not None),
+    }
+
+
+def _manifest(name: str, collected: bool) -> str:
     # Harbor's artifacts/manifest.json: the convention folder /logs/artifacts (SyncVals puts
     # nothing there) and the task's one artifact, the submission, where Harbor would have put it;
     # without it Harbor's ``trial regrade`` refuses the trial.
     entries = [
         {
-            "source": "/logs/artifacts",
-            "destination": "artifacts/logs/artifacts",
+            "source": P.CONVENTION_ARTIFACTS,
+            "destination": P.ARTIFACTS_DIR + P.CONVENTION_ARTIFACTS,
             "type": "directory",
             "status": "empty",
             "service": None,
             "exclude": [],
         },
         {
-            "source": "/app/objectives.py",
-            "destination": SUBMISSION,
+            "source": P.artifact_source(name),
+            "destination": artifact_path(name),
             "type": "file",
             "status": "ok" if collected else "failed",
             "service": None,
@@ -214,12 +239,10 @@ def _manifest(collected: bool) -> str:
 
 
 def submission_file(folder: Path) -> Path | None:
-    """The submission a trial folder holds (Harbor's artifact path, or where earlier SyncVals
-    versions put it), or None."""
-    for rel in (SUBMISSION, LEGACY_SUBMISSION):
-        if (Path(folder) / rel).is_file():
-            return Path(folder) / rel
-    return None
+    """The submission a trial folder holds (:func:`artifact_rel`: Harbor's artifact path, or
+    where earlier SyncVals versions put it), or None."""
+    rel = artifact_rel(_listing(Path(folder)))
+    return Path(folder) / rel if rel is not None else None
 
 
 def write_trial(
@@ -264,9 +287,10 @@ def write_job(folder: Path, config: JobConfig, result: JobResult, log: str) -> N
     """Write a job folder's ``config.json``, ``result.json`` (Harbor's job records) and
     ``job.log``, each atomically: a reader sees the old counts or the new ones, never half a file."""
     Path(folder).mkdir(parents=True, exist_ok=True)
-    atomic_write(Path(folder) / "config.json", _dump(config))
-    atomic_write(Path(folder) / JOB_LOG, log)
-    atomic_write(Path(folder) / RESULT, _dump(result))
+    job = JobPaths(Path(folder))
+    atomic_write(job.config, _dump(config))
+    atomic_write(job.log, log)
+    atomic_write(job.result, _dump(result))
 
 
 def write_classification(record: TrialRecord) -> Path:
@@ -276,7 +300,7 @@ def write_classification(record: TrialRecord) -> Path:
         raise TrialFormatError(f"{record.name}: nothing to write, or no folder to write it to")
     # Only ever beside the trial's own files: the temporary file is made without following a
     # link, and the rename replaces a planted ``classification.json`` link, never its target.
-    path = Path(record.path) / "classification.json"
+    path = TrialPaths(Path(record.path)).classification
     if path.is_dir() and not path.is_symlink():
         raise TrialFormatError(f"{path}: a folder stands where the classification goes")
     atomic_write(path, _dump_classification(record.classification))
@@ -294,6 +318,10 @@ def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> P
     source = final if final.is_dir() else Path(record.path) if record.path else None
     try:
         if source is not None and source.is_dir():
+            # The artifact the old folder holds, wherever (an earlier version's place, an
+            # earlier name), is the record's: replaced by it, never kept beside it.
+            old_artifact = artifact_rel(_listing(source))
+            modeled = {*MODELED, old_artifact} if old_artifact else set(MODELED)
             shutil.copytree(
                 source,
                 staging,
@@ -302,7 +330,7 @@ def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> P
                 ignore=lambda folder, names: [
                     n
                     for n in names
-                    if os.path.relpath(os.path.join(folder, n), source) in MODELED
+                    if os.path.relpath(os.path.join(folder, n), source) in modeled
                     or os.path.islink(os.path.join(folder, n))
                 ],
             )
@@ -422,14 +450,14 @@ def read_configs(
     Harbor's (``LEGACY_CONFIG``) is read as SyncVals' settings."""
     folder = Path(folder)
     if present is None:
-        present = {n for n in ("syncvals.json", "config.json") if (folder / n).is_file()}
-    run = load_model(folder / "syncvals.json", RunConfig) if "syncvals.json" in present else None
-    if "config.json" not in present:
+        present = {n for n in (P.RUN_CONFIG, P.CONFIG) if (folder / n).is_file()}
+    run = load_model(folder / P.RUN_CONFIG, RunConfig) if P.RUN_CONFIG in present else None
+    if P.CONFIG not in present:
         return run, None
-    raw = load_json_object(folder / "config.json")
+    raw = load_json_object(folder / P.CONFIG)
     if raw.get("schema_version") == LEGACY_CONFIG:
-        return run or load_model(folder / "config.json", RunConfig, raw), None
-    return run, load_model(folder / "config.json", HarborTrialConfig, raw)
+        return run or load_model(folder / P.CONFIG, RunConfig, raw), None
+    return run, load_model(folder / P.CONFIG, HarborTrialConfig, raw)
 
 
 def is_trial_dir(path: Path) -> bool:
@@ -443,9 +471,9 @@ def unfinished_trials(root: Path) -> list[Path]:
     """Trial folders under ``root`` that never finished: Harbor wrote their ``config.json`` (it
     names the trial) but no ``result.json`` yet.  Counted and reported, never skipped silently."""
     out = []
-    for config in sorted(Path(root).rglob("config.json")):
+    for config in sorted(Path(root).rglob(P.CONFIG)):
         folder = config.parent
-        if (folder / "result.json").exists() or folder.name.startswith(
+        if (folder / P.RESULT).exists() or folder.name.startswith(
             (STAGING_PREFIX, REPLACED_PREFIX)
         ):
             continue
@@ -469,7 +497,10 @@ def read_trial(path: Path) -> TrialRecord:
     return read_folder(path)
 
 
-_LISTED = {"": ("agent", "verifier", "artifacts"), "artifacts": ("app",)}
+_LISTED = {
+    "": (P.AGENT_DIR, P.VERIFIER_DIR, P.ARTIFACTS_DIR),
+    P.ARTIFACTS_DIR: (P.ARTIFACT_DIR.rpartition("/")[2],),
+}
 """The folders of a trial whose files are read, by parent (``artifacts/app``: Harbor's path of
 this task's artifact)."""
 
@@ -511,16 +542,18 @@ def read_folder(path: Path) -> TrialRecord:
         return load_model(os.path.join(path, rel), model) if rel in present else None
 
     config, harbor_config = read_configs(path, present)
+    artifact = artifact_rel(present)
     return TrialRecord(
         result=harbor_rewards(load_model(os.path.join(path, RESULT), TrialResult), path, present),
         config=config,
         harbor_config=harbor_config,
-        trajectory=optional("agent/trajectory.json", Trajectory),
-        report=optional("verifier/report.json", VerifyReport),
-        stdout=text("verifier/test-stdout.txt"),
-        artifact=text(SUBMISSION if SUBMISSION in present else LEGACY_SUBMISSION),
-        diff=text("artifacts/diff.patch"),
-        classification=optional("classification.json", Classification),
+        trajectory=optional(P.TRAJECTORY, Trajectory),
+        report=optional(P.REPORT, VerifyReport),
+        stdout=text(P.STDOUT),
+        artifact=text(artifact) if artifact else None,
+        artifact_name=artifact.rpartition("/")[2] if artifact else None,
+        diff=text(P.DIFF),
+        classification=optional(P.CLASSIFICATION, Classification),
         log=_log_tail(path, present),
         path=path,
     )
@@ -533,8 +566,8 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
 
     :raises TrialFormatError: naming the reward file that is not numbers.
     """
-    if result.verifier_result is None and "verifier/reward.json" in present:
-        file = Path(path, "verifier", "reward.json")
+    if result.verifier_result is None and P.REWARD_JSON in present:
+        file = Path(path, P.REWARD_JSON)
         data = load_json_object(file)
         try:
             rewards = {str(k): float(v) for k, v in data.items()}
@@ -544,9 +577,9 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
     if (
         result.verifier_result is not None
         and result.verifier_result.rewards is None
-        and "verifier/reward.txt" in present
+        and P.REWARD in present
     ):
-        file = Path(path, "verifier", "reward.txt")
+        file = Path(path, P.REWARD)
         try:
             value = float(read_bytes(file).decode("utf-8", "replace").strip())
         except ValueError as exc:
@@ -557,7 +590,7 @@ def harbor_rewards(result: TrialResult, path: Path | str, present: set[str]) -> 
     return result
 
 
-LOG_FILES = ("exception.txt", "trial.log")
+LOG_FILES = (P.EXCEPTION, P.TRIAL_LOG)
 """What Harbor writes at a trial's root about how it ran (read, never written, by SyncVals)."""
 LOG_TAIL = 64 * 1024
 
@@ -649,8 +682,7 @@ def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:
 def write_outputs(report: VerifyReport, out_dir: Path) -> None:
     """Write a verification's ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into
     ``out_dir`` (what Harbor's verifier leaves in ``/logs/verifier``), each atomically."""
-    atomic_write(
-        out_dir / "report.json", json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
-    )
-    atomic_write(out_dir / "test-stdout.txt", report.render())
-    atomic_write(out_dir / "reward.txt", f"{report.reward}\n")
+    report_json = json.dumps(report.model_dump(mode="json"), indent=2) + "\n"
+    atomic_write(out_dir / P.in_verifier(P.REPORT), report_json)
+    atomic_write(out_dir / P.in_verifier(P.STDOUT), report.render())
+    atomic_write(out_dir / P.in_verifier(P.REWARD), f"{report.reward}\n")

@@ -415,6 +415,9 @@ class TrialRecord:
     log: str | None = None
     """The end of Harbor's ``exception.txt`` and ``trial.log`` (read only; provider errors)."""
     path: Path | None = None
+    artifact_name: str | None = None
+    """The artifact's file name: the task's ``submission_name`` for a trial SyncVals ran or
+    imported, the file found in ``artifacts/`` for one read from a folder."""
 
     @property
     def name(self) -> str:
@@ -438,8 +441,9 @@ def new_trial_name() -> str:
     return "trial_" + secrets.token_hex(8)
 
 
-def make_diff(before: str, after: str, name: str = "objectives.py") -> str:
-    """A unified diff of the agent's file against the stub."""
+def make_diff(before: str, after: str, name: str) -> str:
+    """A unified diff of the agent's file (``name``: the task's ``submission_name``) against the
+    stub."""
     return "".join(
         difflib.unified_diff(
             before.splitlines(keepends=True),

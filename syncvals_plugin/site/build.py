@@ -36,6 +36,7 @@ from syncvals_plugin.records.names import (
     safe_component,
     suffixed,
 )
+from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
 from syncvals_plugin.records.trial import (
     TrialFormatError,
@@ -313,7 +314,17 @@ def _cache_key(pm: pluggy.PluginManager) -> str:
     return f"{MANIFEST_VERSION}:{__version__}:{','.join(plugins)}"
 
 
-STAMPED = ("", "/agent", "/verifier", "/artifacts", "/result.json", "/classification.json")
+STAMPED = tuple(
+    f"/{rel}" if rel else rel
+    for rel in (
+        "",
+        TrialPaths.AGENT_DIR,
+        TrialPaths.VERIFIER_DIR,
+        TrialPaths.ARTIFACTS_DIR,
+        TrialPaths.RESULT,
+        TrialPaths.CLASSIFICATION,
+    )
+)
 """What a trial's fingerprint looks at.  The folders: a file written through a rename (every
 SyncVals write, Harbor's new files) changes its folder.  The files: the two records rewritten
 in place (Harbor's result, a classification); any other file rewritten in place is seen by

@@ -16,6 +16,7 @@ from typing import Any
 
 from syncvals_plugin.classifier.summary import function_failures, pass_rate
 from syncvals_plugin.records.atif import Step, message_text
+from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import (
     Classification,
     TrialRecord,
@@ -201,7 +202,7 @@ def rerun_command(trial: TrialRecord) -> str | None:
         return " ".join(shlex.quote(w) for w in words)
     if trial.harbor_config is not None:
         folder = str(trial.path) if trial.path else trial.name
-        return f"harbor trial start -c {shlex.quote(folder + '/config.json')}"
+        return f"harbor trial start -c {shlex.quote(folder + '/' + TrialPaths.CONFIG)}"
     return None
 
 

@@ -99,12 +99,12 @@ def seal_key(source: Path, module_name: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def sealed_dir(source: Path, module_name: str = "reforacle") -> Path:
+def sealed_dir(source: Path, module_name: str) -> Path:
     """The cache folder that holds (or will hold) the build of ``source`` as ``module_name``."""
     return cache_root() / "sealed" / f"{module_name}-{seal_key(Path(source), module_name)}"
 
 
-def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
+def sealed_module(source: Path, module_name: str) -> Path:
     """Return the path of the compiled ``module_name`` built from ``source``, building it once.
 
     :raises SealError: when Cython, a C compiler or the Python headers are missing, or the
@@ -120,7 +120,7 @@ def sealed_module(source: Path, module_name: str = "reforacle") -> Path:
     final_dir.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="syncvals-seal-") as tmp:
         build = Path(tmp)
-        # The file is named after the module so that tracebacks read "reforacle.py", line N.
+        # The file is named after the module so that tracebacks name the module's own file.
         shutil.copyfile(source, build / f"{module_name}.py")
         proc = subprocess.run(
             [sys.executable, "-c", _BUILD_SCRIPT, module_name],

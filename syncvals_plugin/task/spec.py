@@ -39,8 +39,12 @@ class TaskSpec(BaseModel):
     verifier_timeout_sec: float
     functions: tuple[str, ...]
     """Functions the agent must implement, in the stub's order."""
-    submission_name: str = "objectives.py"
-    sealed_module: str = "reforacle"
+    submission_name: str
+    """The file the agent writes (the stub in ``environment/``, the reference in ``solution/``):
+    the task's one artifact, ``/app/<submission_name>``.  Only the task's own ``task.toml`` names
+    it; every stage takes it from here."""
+    sealed_module: str
+    """The import name of the compiled reference in the workspace (the task's ``task.toml``)."""
     verifier: str = BUILTIN_VERIFIER
     tolerance: tuple[float, float] = (1e-6, 1e-5)
     """``(atol, rtol)`` for floating-point outputs."""
@@ -98,6 +102,19 @@ def _pair(table: dict | None, default: tuple[float, float]) -> tuple[float, floa
     return float(table["atol"]), float(table["rtol"])
 
 
+def _required(own: dict, key: str, toml_path: Path) -> str:
+    # A plain file name: it is joined to folders (the workspace, the trial's artifacts, the
+    # export) and to a module name, so a path or an empty string is refused here, once.
+    value = own.get(key)
+    if not isinstance(value, str) or not value or "/" in value or value in (".", ".."):
+        example = "solution.py" if key == "submission" else "oracle"
+        raise TaskError(
+            f"{toml_path}: [metadata.syncvals] {key} is required (a plain name, "
+            f"e.g. {key} = {example!r})"
+        )
+    return value
+
+
 def load_task(directory: Path) -> TaskSpec:
     """Read a task folder (``task.toml``, ``instruction.md``, ``environment/``, ``solution/``).
 
@@ -134,8 +151,8 @@ def load_task(directory: Path) -> TaskSpec:
                 own.get("verifier_timeout_sec", config.get("verifier", {}).get("timeout_sec", 600))
             ),
             functions=(),
-            submission_name=own.get("submission", default["submission_name"]),
-            sealed_module=own.get("sealed_module", default["sealed_module"]),
+            submission_name=_required(own, "submission", toml_path),
+            sealed_module=_required(own, "sealed_module", toml_path),
             verifier=own.get("verifier", default["verifier"]),
             tolerance=_pair(own.get("tolerance"), default["tolerance"]),
             composite_tolerance=_pair(

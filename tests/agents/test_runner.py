@@ -187,8 +187,8 @@ def test_a_probe_script_prints_each_function_s_outputs_under_its_own_line():
     from syncvals_plugin.records.case import Case
 
     script = probe_script({"a": [Case("a", 0, "random", (1,))], "b": []}, "sealed_x")
-    assert "import json, os, torch, sealed_x as reforacle" in script
-    assert script.count(f'print("{MARK} ') == 2 and "reforacle.b(*args)" in script
+    assert "import json, os, torch, sealed_x as ref" in script
+    assert script.count(f'print("{MARK} ') == 2 and "ref.b(*args)" in script
     row = '{"dtype": "torch.float32", "shape": [1], "data": [0.5]}'
     # The second function's answer was cut short (the tool caps its output): it has none.
     text = f"noise\n{MARK} a\n{row}\n{row}\n{MARK} b\n[... 9 more characters truncated]"

@@ -36,6 +36,7 @@ def _record(name="trial_0123456789abcdef") -> TrialRecord:
         trajectory=Trajectory.model_validate(VALID),
         stdout="REWARD = 0\n",
         artifact="x = 1\n",
+        artifact_name="solution.py",
         diff="",
     )
 
@@ -188,3 +189,45 @@ def test_finding_trials_walks_jobs_and_never_waits_on_a_planted_fifo(tmp_path):
     with pytest.raises(IsADirectoryError):
         trial_mod.read_bytes(trial)
     assert trial_mod.read_bytes(trial / "result.json") == (trial / "result.json").read_bytes()
+
+
+def test_the_artifact_is_stored_under_the_name_the_record_carries(tmp_path):
+    """``artifacts/app/<name>`` and a manifest whose source is ``/app/<name>``: the record's name
+    (the task's ``submission_name``), never another task's."""
+    path = write_trial(_record(), tmp_path)
+    assert (path / "artifacts" / "app" / "solution.py").read_text() == "x = 1\n"
+    assert not list(path.rglob("objectives.py"))
+    manifest = json.loads((path / "artifacts" / "manifest.json").read_text())
+    entry = next(e for e in manifest if e["type"] == "file")
+    assert (entry["source"], entry["destination"]) == (
+        "/app/solution.py",
+        "artifacts/app/solution.py",
+    )
+    back = read_trial(path)
+    assert (back.artifact, back.artifact_name) == ("x = 1\n", "solution.py")
+
+
+def test_an_artifact_without_a_name_is_refused(tmp_path):
+    record = _record()
+    record.artifact_name = None
+    with pytest.raises(trial_mod.TrialFormatError, match="artifact but not its name"):
+        write_trial(record, tmp_path)
+    assert not (tmp_path / record.name).exists()
+
+
+def test_an_earlier_layout_is_read_by_what_it_holds_and_moved_on_rewrite(tmp_path):
+    """Trials written before kept the artifact directly in ``artifacts/``: whatever one Python
+    file is there is the artifact (no task's name is looked for); a rewrite moves it to
+    ``artifacts/app/`` and leaves no copy behind."""
+    path = write_trial(_record(), tmp_path)
+    (path / "artifacts" / "app" / "solution.py").rename(path / "artifacts" / "mine.py")
+    (path / "artifacts" / "app").rmdir()
+    old = read_trial(path)
+    assert (old.artifact, old.artifact_name) == ("x = 1\n", "mine.py")
+    assert trial_mod.submission_file(path) == path / "artifacts" / "mine.py"
+    trial_mod.rewrite_trial(old)
+    assert (path / "artifacts" / "app" / "mine.py").read_text() == "x = 1\n"
+    assert not (path / "artifacts" / "mine.py").exists()
+    # Two candidates in one place: none is taken for the artifact by its place alone.
+    (path / "artifacts" / "app" / "other.py").write_text("y = 2\n")
+    assert read_trial(path).artifact is None

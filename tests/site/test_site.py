@@ -181,7 +181,12 @@ def _hostile(name: str, payload: str, steps: int = 3, big: int = 0) -> TrialReco
         verifier_result=VerifierResult(rewards={"reward": 0}),
     )
     return TrialRecord(
-        result=result, trajectory=traj, stdout=payload, artifact=payload, diff=f"+{payload}\n"
+        result=result,
+        trajectory=traj,
+        stdout=payload,
+        artifact=payload,
+        artifact_name="objectives.py",
+        diff=f"+{payload}\n",
     )
 
 

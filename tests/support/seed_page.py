@@ -310,5 +310,6 @@ def seed_trial(page_path: Path, task, pm) -> TrialRecord:
         report=report,
         stdout=report.render(),
         artifact=artifact,
-        diff=make_diff(task.stub.read_text(), artifact),
+        artifact_name=task.submission_name,
+        diff=make_diff(task.stub.read_text(), artifact, task.submission_name),
     )

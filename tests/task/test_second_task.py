@@ -118,7 +118,7 @@ def test_the_prober_and_the_lookup_cheat_run_on_it(tiny, tmp_path):
     pm, task = tiny
     probed = run_trial(task, get_agent(pm, "prober"), {"depth": "edge"}, tmp_path, pm=pm)
     assert probed.result.reward == 1, probed.report.functions
-    assert "import json, os, torch, tinyoracle as reforacle" in probed.trajectory.model_dump_json()
+    assert "import json, os, torch, tinyoracle as ref" in probed.trajectory.model_dump_json()
     basic = run_trial(task, get_agent(pm, "prober"), {"depth": "basic"}, tmp_path, pm=pm)
     assert basic.result.reward == 0  # the hidden convention survived random probes
     failing = [f.name for f in basic.report.functions if not f.passed]
@@ -142,4 +142,123 @@ def test_no_generic_stage_names_a_function_of_the_builtin_task(task):
         for n, line in enumerate(p.read_text().splitlines(), 1)
         if words.search(line)
     }
+    assert not named
+
+
+def test_a_harbor_trial_of_it_is_stored_as_its_own(tiny, tmp_path):
+    """Imported from Harbor (which mirrors ``/app/solution.py`` to ``artifacts/app/solution.py``)
+    and stored: the artifact keeps its own name and its manifest its own source."""
+    import json
+
+    from syncvals_plugin.importers.harbor import read_harbor_trial
+    from syncvals_plugin.records.store import read_trial, write_trial
+
+    _, task = tiny
+    harbor = tmp_path / "harbor" / "tiny__abc"
+    (harbor / "artifacts" / "app").mkdir(parents=True)
+    (harbor / "artifacts" / "app" / task.submission_name).write_text(task.reference.read_text())
+    (harbor / "result.json").write_text(
+        json.dumps(
+            {
+                "id": "1",
+                "task_name": task.full_name,
+                "trial_name": "tiny__abc",
+                "agent_info": {"name": "oracle"},
+                "verifier_result": {"rewards": {"reward": 1.0}},
+            }
+        )
+    )
+    record = read_harbor_trial(harbor)
+    assert record.artifact_name == "solution.py"
+    stored = write_trial(record, tmp_path / "trials")
+    assert (stored / "artifacts" / "app" / "solution.py").read_text() == task.reference.read_text()
+    assert not list(stored.rglob("objectives.py"))
+    manifest = json.loads((stored / "artifacts" / "manifest.json").read_text())
+    assert [e["source"] for e in manifest if e["type"] == "file"] == ["/app/solution.py"]
+    assert read_trial(stored).artifact_name == "solution.py"
+
+
+@pytest.mark.slow  # a trial (one sandboxed grading), an export (its expected outputs) and a site
+def test_it_is_run_graded_exported_and_rendered_as_its_own(tiny, tmp_path):
+    """The second task end to end: its trial stores ``artifacts/app/solution.py`` (manifest source
+    ``/app/solution.py``, a diff of ``solution.py``), graded 1; its Harbor export grades
+    ``/app/solution.py`` and declares it as the artifact; its page shows ``solution.py``.
+    Nowhere does the built-in task's artifact appear."""
+    import json
+
+    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.export.harbor import export_harbor
+    from syncvals_plugin.site.build import build_site
+
+    pm, task = tiny
+    trials = tmp_path / "trials"
+    record = run_trial(task, get_agent(pm, "oracle"), {}, trials, pm=pm)
+    folder = record.path
+    assert record.result.reward == 1, record.report
+    assert (folder / "artifacts" / "app" / "solution.py").read_text() == task.reference.read_text()
+    manifest = json.loads((folder / "artifacts" / "manifest.json").read_text())
+    assert [e["source"] for e in manifest if e["type"] == "file"] == ["/app/solution.py"]
+    assert (folder / "artifacts" / "diff.patch").read_text().startswith("--- a/solution.py")
+    assert record.report.submission.endswith("solution.py")
+    assert not list(folder.rglob("objectives.py"))
+    assert "objectives.py" not in (folder / "artifacts" / "manifest.json").read_text()
+
+    export = tmp_path / "export"
+    export_harbor(task, export, pm=pm)
+    test_sh = (export / "tests" / "test.sh").read_text()
+    assert '"$app/solution.py"' in test_sh and "objectives.py" not in test_sh
+    assert 'artifacts = ["/app/solution.py"]' in (export / "task.toml").read_text()
+    assert (export / "solution" / "solution.py").is_file()
+
+    site = tmp_path / "site"
+    build_site(trials, site, pm)
+    pages = [p.read_text() for p in site.rglob("*.html") if record.name in str(p)]
+    assert pages and any("solution.py" in page for page in pages)
+    assert not any("objectives.py" in page for page in pages)
+
+
+TASK_OWN = ("syncvals_plugin/task/builtin.py", "syncvals_plugin/objectives/")
+"""The built-in task's own plugin: the one place its names belong."""
+
+
+def _generic_files() -> list[Path]:
+    """Every module of every floor but the built-in task's own plugin (:data:`TASK_OWN`)."""
+    return [
+        p
+        for top in ("syncvals_plugin", "verifier", "classifier")
+        for p in sorted((ROOT / top).rglob("*.py"))
+        if not p.relative_to(ROOT).as_posix().startswith(TASK_OWN)
+    ]
+
+
+def _code_strings(path: Path) -> list[tuple[int, str]]:
+    """The string constants of a module's code: docstrings (a string standing alone as a
+    statement) are prose and left out, as are comments (not in the tree at all)."""
+    import ast
+
+    tree = ast.parse(path.read_text())
+    prose = {
+        id(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+    return [
+        (node.lineno, node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose
+    ]
+
+
+def test_no_generic_floor_names_the_builtin_task_s_artifact_or_sealed_module(task):
+    """The task spec is the one source of the artifact's and the sealed module's names: no
+    string in the code of a generic floor spells the built-in task's."""
+    names = (task.submission_name, task.sealed_module)
+    files = _generic_files()
+    assert len(files) > 80 and any(p.name == "store.py" for p in files)
+    named = [
+        f"{p.relative_to(ROOT)}:{line}: {value[:80]!r}"
+        for p in files
+        for line, value in _code_strings(p)
+        if any(name in value for name in names)
+    ]
     assert not named

@@ -512,7 +512,9 @@ def test_relayed_frames_with_bad_status_are_reasons():
 def test_static_check_never_crashes(task, source):
     from syncvals_plugin.task.spec import stub_signatures
 
-    result = check_submission(source, stub_signatures(task.stub))
+    result = check_submission(
+        source, stub_signatures(task.stub), task.submission_name, task.sealed_module
+    )
     assert result.fatal and (
         "nests too deeply" in result.fatal
         or "syntax error" in result.fatal
