@@ -217,7 +217,7 @@ def _manifest(name: str, collected: bool) -> str:
     # Harbor's artifacts/manifest.json: the convention folder /logs/artifacts (SyncVals puts
     # nothing there) and the task's one artifact, the submission, where Harbor would have put it;
     # without it Harbor's ``trial regrade`` refuses the trial.
-    entries = [
+    entries: list[dict[str, Any]] = [
         {
             "source": P.CONVENTION_ARTIFACTS,
             "destination": P.ARTIFACTS_DIR + P.CONVENTION_ARTIFACTS,
@@ -405,7 +405,7 @@ def read_json(path: Path) -> Any:
     return _parse(path, raw)
 
 
-def _parse(path: Path, raw: bytes) -> Any:
+def _parse(path: Path | str, raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8", "replace"))
     except (json.JSONDecodeError, RecursionError) as exc:
