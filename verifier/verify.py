@@ -181,7 +181,12 @@ class Grader:
         # Launched before the expected outputs are loaded (or built): the sandbox's torch import,
         # the longest step, overlaps everything the parent does.
         if self.sandbox is None:
-            self.sandbox = Sandbox(list(self.task.functions), self.options, many=self.many)
+            self.sandbox = Sandbox(
+                list(self.task.functions),
+                self.options,
+                many=self.many,
+                protect=[self.task.directory],
+            )
             self.tamper = _EnvironmentCheck()
             self.sandbox.launch()
             try:

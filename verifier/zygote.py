@@ -362,13 +362,57 @@ _SELF_ONLY = (
 )
 
 
+WRITE_CALLS = (
+    "creat",
+    "openat2",  # its flags are in a struct seccomp cannot read; glibc falls back to openat
+    "truncate",
+    "mkdir",
+    "mkdirat",
+    "mknod",
+    "mknodat",
+    "rmdir",
+    "unlink",
+    "unlinkat",
+    "rename",
+    "renameat",
+    "renameat2",
+    "link",
+    "linkat",
+    "symlink",
+    "symlinkat",
+    "chmod",
+    "fchmod",
+    "fchmodat",
+    "fchmodat2",
+    "chown",
+    "fchown",
+    "lchown",
+    "fchownat",
+    "utime",
+    "utimes",
+    "utimensat",
+    "futimesat",
+    "setxattr",
+    "lsetxattr",
+    "fsetxattr",
+    "removexattr",
+    "lremovexattr",
+    "fremovexattr",
+)
+"""What changes a file by name, refused to ``uid`` mode's workers with every ``open`` that could
+write: without Landlock or a mount namespace, nothing else keeps them out of the folders every
+user may write (``/tmp``, ``/dev/shm``).  Landlock mode gives its workers no writable folder
+either; the descriptors they inherit (their result pipe, the log) stay writable."""
+_O_WRITING = (0o1, 0o2, 0o100, 0o1000)  # O_WRONLY, O_RDWR, O_CREAT, O_TRUNC (O_TMPFILE needs one)
+
+
 def _apply_seccomp(libraries: dict, worker: bool) -> None:
     """Deny exec, sockets (all families: ``socketpair`` stays), io_uring, tracing, mounts,
     namespaces, signals and scheduling of other processes; in workers also fork and ``kill``."""
     _seccomp_filter(libraries, worker).load()
 
 
-def _seccomp_filter(libraries: dict, worker: bool):
+def _seccomp_filter(libraries: dict, worker: bool, no_writes: bool = False):
     import ctypes.util
     import errno
 
@@ -403,6 +447,18 @@ def _seccomp_filter(libraries: dict, worker: bool):
             sc.Arg(2, sc.MASKED_EQ, _PROT_EXEC, _PROT_EXEC),
             sc.Arg(3, sc.MASKED_EQ, _MAP_ANONYMOUS, 0),
         )
+    if no_writes:
+        for name in WRITE_CALLS:
+            try:
+                flt.add_rule(deny, name)
+            except Exception:  # not a call on this architecture (x86-64's legacy ones are)
+                pass
+        for flag in _O_WRITING:
+            for name, arg in (("open", 1), ("openat", 2)):
+                try:
+                    flt.add_rule(deny, name, sc.Arg(arg, sc.MASKED_EQ, flag, flag))
+                except Exception:
+                    pass
     return flt
 
 
@@ -410,11 +466,12 @@ _PROT_EXEC = 0x4
 _MAP_ANONYMOUS = 0x20
 
 
-def worker_bpf(libraries: dict) -> bytes:
+def worker_bpf(libraries: dict, no_writes: bool = False) -> bytes:
     """The workers' seccomp filter compiled once (in the zygote) to raw BPF, loaded per worker by
-    :func:`load_bpf` in microseconds instead of rebuilt in milliseconds."""
+    :func:`load_bpf` in microseconds instead of rebuilt in milliseconds.  ``no_writes`` adds
+    :data:`WRITE_CALLS` and writing opens (``uid`` mode)."""
     with os.fdopen(os.memfd_create("syncvals-bpf"), "w+b") as fh:  # no writable folder is needed
-        _seccomp_filter(libraries, worker=True).export_bpf(fh)
+        _seccomp_filter(libraries, worker=True, no_writes=no_writes).export_bpf(fh)
         fh.seek(0)
         return fh.read()
 
@@ -693,7 +750,7 @@ def main(config_path: str) -> None:
     elif config["landlock_abi"] >= 6:
         apply_landlock([], [], [], restrict_fs=False)  # scopes only: signals and abstract sockets
     if config["seccomp"]:
-        config["worker_bpf"] = worker_bpf(config["libraries"])
+        config["worker_bpf"] = worker_bpf(config["libraries"], bool(config.get("no_writes")))
         _apply_seccomp(config["libraries"], worker=False)
     import torch
 
