@@ -572,9 +572,7 @@ def check_limits(options: VerifyOptions, functions: int) -> None:
         )
 
 
-def _confinement(
-    limits: dict[str, int], ids: tuple[int, int] | None = None
-) -> Callable[[], None]:
+def _confinement(limits: dict[str, int], ids: tuple[int, int] | None = None) -> Callable[[], None]:
     """What the zygote's child runs between fork and exec: ``limits`` set, the sandbox's user
     (``ids``: uid and gid, no supplementary group, no new privileges) in ``uid`` mode, and death
     with the verifier."""
