@@ -627,19 +627,13 @@ class Sandbox:
         they fail with this reason, and no sandbox is relaunched for it."""
         self._relaunch_base = 0
         self._pending: collections.deque[str] = collections.deque()
-        self.ids: tuple[int, int] | None = _free_ids() if self.mode == "uid" else None
+        self.ids: tuple[int, int] | None = None
         """``uid`` mode's user and group for this sandbox (a fresh pair: no other process has it)."""
         self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-", dir=self._base()))
         for sub in ("work", "app", "tmp", "site"):
             (self.root / sub).mkdir()
-        if self.ids is not None:
-            uid, gid = self.ids
-            # Only this sandbox's group may enter (read its config, inputs, submission); the files
-            # stay root's, so its user can change none of them.  Its own folder is its user's.
-            os.chown(self.root, 0, gid)
-            os.chmod(self.root, 0o750)
-            os.chown(self.root / "tmp", uid, gid)
-            os.chmod(self.root / "tmp", 0o700)
+        if self.mode == "uid":
+            self._prepare_uid()
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
         for entry in self.view.trees[1:]:
             (self.root / "site" / Path(entry).name).symlink_to(entry)
@@ -657,6 +651,21 @@ class Sandbox:
             f"the uid sandbox's user cannot enter {base} or /tmp (a folder above lacks o+x)",
             fix="set TMPDIR to a folder every user may enter",
         )
+
+    def _prepare_uid(self) -> None:
+        """Give the sandbox its own user and group, and its folder to them: only its group may
+        enter (read its config, inputs, submission; the files stay root's, so its user can change
+        none of them), and its scratch folder is its user's."""
+        if not _reachable(self.root.parent):
+            raise SandboxError(
+                f"the uid sandbox's user cannot enter {self.root.parent} (a folder above lacks o+x)",
+                fix="set TMPDIR to a folder every user may enter",
+            )
+        uid, gid = self.ids = _free_ids()
+        os.chown(self.root, 0, gid)
+        os.chmod(self.root, 0o750)
+        os.chown(self.root / "tmp", uid, gid)
+        os.chmod(self.root / "tmp", 0o700)
 
     def withheld(self) -> list[Path]:
         """What ``uid`` mode's user must not read: the cache (expected outputs, signing key,
@@ -791,6 +800,8 @@ class Sandbox:
         cmd, env = self._command(config_path)
         limits = sandbox_limits(self.options, len(self.functions))
         check_limits(self.options, len(self.functions))  # before a child fails to set them
+        if self.mode == "uid" and self.ids is None:  # never root where a user of its own is due
+            raise SandboxError("the uid sandbox has no user of its own")
         if self.ids is not None:
             withhold(self.withheld())  # before any code runs as the sandbox's user
         confine = _confinement(limits, self.ids)
@@ -889,6 +900,8 @@ class Sandbox:
             # user namespaces refused): Landlock next, for this process's remaining gradings.
             _BWRAP_FAILURE.append(f"{why}: {log}" if log else why)
             self.mode = choose_mode("auto")
+            if self.mode == "uid":
+                self._prepare_uid()  # a user of its own before anything runs in this mode
             self.logs.clear()
             self.launch()
             self._relaunch_base = self.relaunches  # a change of mode, not the submission's doing

@@ -88,9 +88,11 @@ fi
 # The expected outputs were built at export and are copied, with their signing key, into a fresh
 # cache of this run's own (mode 0700): nothing found on this machine before grading is trusted, and
 # grading imports torch only in its sandbox (a bundle whose key no longer matches is rebuilt).
-# This folder (its cache/ holds the expected outputs, their key and the held-out seed) is root's
-# alone: what keeps it from the uid sandbox's user where neither namespaces nor Landlock can.
+# This folder (its cache/ holds the expected outputs, their key and the held-out seed) and the
+# task's solution beside it (Harbor's /solution, or the export's own folder) are root's alone:
+# what keeps them from the uid sandbox's user where neither namespaces nor Landlock can.
 chmod go-rwx "$here" 2>/dev/null || true
+if [ -d "$here/../solution" ]; then chmod go-rwx "$here/../solution" 2>/dev/null || true; fi
 cache=$(mktemp -d "${{TMPDIR:-/tmp}}/syncvals-verifier-cache.XXXXXX") || exit 2
 trap 'rm -rf "$cache"' EXIT
 cp -r "$here/cache/." "$cache/" && chmod -R go-rwx "$cache"

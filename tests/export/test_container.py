@@ -143,7 +143,7 @@ def test_the_export_grades_as_root_where_neither_landlock_nor_user_namespaces_ex
             timeout=600,
         )
         out = proc.stdout + proc.stderr
-        assert "RuntimeError: PROBED: nothing leaked" in out, out[-3000:]
+        assert "RuntimeError: PROBED: nothing leaked" in out, out[:3000]
         assert (base / "logs" / "reward.txt").read_text().strip() == "0"
         assert not (app / "uid-escape").exists()
         assert not Path("/tmp/uid-escape").exists() and not Path("/dev/shm/uid-escape").exists()
