@@ -809,7 +809,7 @@ class Sandbox:
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
             ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
-        self.proc = subprocess.Popen(
+        self.proc = proc = subprocess.Popen(
             cmd,
             stdin=subprocess.PIPE,
             stdout=log_w,
@@ -823,9 +823,10 @@ class Sandbox:
         )
         os.close(result_w)
         os.close(log_w)
-        os.set_blocking(
-            self.proc.stdin.fileno(), False
-        )  # a zygote that stops reading cannot stall us
+        if proc.stdin is None:  # never: stdin=PIPE above; says so to the type checker
+            raise SandboxError("the sandbox was started without a command pipe")
+        self._stdin = proc.stdin
+        os.set_blocking(self._stdin.fileno(), False)  # a zygote that stops reading cannot stall us
         self._result_fd = result_r
         # A bytearray: a frame of 32 MiB arrives in 64 KiB reads, and appending to bytes would
         # copy the whole of it at every read.
@@ -837,8 +838,8 @@ class Sandbox:
 
     def _tell(self, line: str) -> bool:
         try:
-            self.proc.stdin.write(line.encode() + b"\n")
-            self.proc.stdin.flush()
+            self._stdin.write(line.encode() + b"\n")
+            self._stdin.flush()
             return True
         except (OSError, ValueError):
             return False
@@ -917,7 +918,7 @@ class Sandbox:
     def _load(self) -> bool:
         self._await_started()
         # Exactly the bytes the verifier read and checked; never the path the user gave.
-        (self.root / "app" / "objectives.py").write_bytes(self.source)
+        (self.root / "app" / "objectives.py").write_bytes(self.source or b"")
         self._tell("submission")  # if it already died, the frame read below reports how
         deadline = (
             max(self._launched_at + self.options.startup_timeout_s, time.monotonic())
@@ -985,7 +986,7 @@ class Sandbox:
         except subprocess.TimeoutExpired:
             self.proc.kill()
         try:
-            self.proc.stdin.close()
+            self._stdin.close()
         except (OSError, ValueError):
             pass
         os.close(self._result_fd)
@@ -1185,7 +1186,7 @@ def _describe_status(status: int) -> str:
         return "the worker ended with an impossible status"
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
-        names = {
+        names: dict[int, str] = {
             signal.SIGKILL: "SIGKILL (memory or CPU limit?)",
             signal.SIGSEGV: "SIGSEGV",
             signal.SIGXCPU: "SIGXCPU (CPU limit)",

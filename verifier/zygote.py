@@ -25,6 +25,8 @@ import struct
 import sys
 import time
 import traceback
+from collections.abc import Sequence
+from typing import Any
 
 MAGIC = b"SVR1"
 MAX_FRAME = 32 * 1024 * 1024
@@ -49,7 +51,7 @@ ALLOWED_DTYPES = frozenset(ITEMSIZE)
 # ---------------------------------------------------------------- wire format (both sides)
 
 
-def encode_frame(header: dict, buffers: list[bytes] = ()) -> bytes:
+def encode_frame(header: dict, buffers: Sequence[bytes] = ()) -> bytes:
     """Frame one message: a JSON header line, then the raw buffers it lists in order."""
     payload = json.dumps(header).encode() + b"\n" + b"".join(buffers)
     return MAGIC + struct.pack("<Q", len(payload)) + payload
@@ -59,7 +61,7 @@ class FrameError(ValueError):
     """Bytes on the result pipe that are not a well-formed frame."""
 
 
-def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | None:
+def split_frame(data: bytes | bytearray, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | None:
     """Parse one frame from the front of ``data``: ``(header, body, consumed)``, or None if short.
 
     :raises FrameError: on a wrong magic, an oversized frame or a header that is not a JSON object
@@ -82,7 +84,7 @@ def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | 
         raise FrameError(f"result header is not readable JSON ({type(exc).__name__})") from None
     if not isinstance(header, dict):
         raise FrameError("result header is not an object")
-    return header, body, 12 + length
+    return header, bytes(body), 12 + length  # a bytes body's own object: no copy
 
 
 # ---------------------------------------------------------------- describing outputs (child side)
@@ -580,8 +582,10 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
                 table[fname] = "?"
         _write_all(wfd, encode_frame({"signatures": table}))
         return
-    fn = module.__dict__.get(name)
-    results, buffers, offset = [], [], [0]
+    fn: Any = module.__dict__.get(name)  # not callable: each case's TypeError says so
+    results: list[dict] = []
+    buffers: list[bytes] = []
+    offset = [0]
     for args in cases:
         fresh = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
         try:
@@ -602,7 +606,11 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
 class _Running:
     """A forked worker: its pipe, what it sent so far, its deadline."""
 
-    def __init__(self, code, name: str | None, cases: list, config: dict, timeout: float) -> None:
+    def __init__(
+        self, code, name: str | None, cases: list, config: dict, timeout: float, index: int = 0
+    ) -> None:
+        self.index = index
+        """Where its answer goes in the order the parent asked."""
         rfd, wfd = os.pipe()
         pid = os.fork()
         if pid == 0:
@@ -695,13 +703,12 @@ def _run_functions(
     queue = list(enumerate(names))
     reading: list[_Running] = []
     exiting: list[_Running] = []
-    done: dict[int, tuple[str, dict, bytes]] = {}
+    done: dict[int, tuple[str | None, dict, bytes]] = {}
     next_send = 0
     while next_send < len(names):
         while queue and len(reading) < parallel:
             index, name = queue.pop(0)
-            worker = _Running(code, name, inputs.get(name, []), config, timeout)
-            worker.index = index
+            worker = _Running(code, name, inputs.get(name, []), config, timeout, index)
             reading.append(worker)
         now = time.monotonic()
         wait = min((r.deadline for r in reading), default=now + 1) - now
@@ -724,8 +731,8 @@ def _run_functions(
                 exiting.remove(r)
                 done[r.index] = (r.name, *r.result())
         while next_send in done:
-            name, meta, body = done.pop(next_send)
-            _send(fd, {"type": "result", "function": name, **meta}, body)
+            asked, meta, body = done.pop(next_send)
+            _send(fd, {"type": "result", "function": asked, **meta}, body)
             next_send += 1
 
 
