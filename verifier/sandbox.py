@@ -261,28 +261,30 @@ def choose_mode(requested: str) -> str:
     asked for by name.
     """
     # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
-    available = {
+    # Checked only when asked about (bubblewrap's check launches it; uid's reads the view).
+    available: dict[str, Callable[[], bool]] = {
         # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
-        "bwrap": bwrap_installed() if requested == "auto" else bwrap_works(),
-        "landlock": landlock_abi() >= 1 and seccomp_available(),
-        "uid": uid_available(),
-        "plain": True,
+        "bwrap": bwrap_installed if requested == "auto" else bwrap_works,
+        "landlock": lambda: landlock_abi() >= 1 and seccomp_available(),
+        "uid": uid_available,
+        "plain": lambda: True,
     }
     if requested == "auto":
         for mode in ("bwrap", "landlock", "uid"):
-            if available[mode]:
+            if available[mode]():
                 return mode
         raise SandboxError(
             "no isolating sandbox here (neither bubblewrap nor Landlock, and not root for the "
             "uid mode): " + MODE_HINT
         )
-    if requested == "uid" and not available["uid"] and uid_unreachable() is not None:
+    ok = requested in available and available[requested]()
+    if requested == "uid" and not ok and uid_unreachable() is not None:
         raise SandboxError(
             f"sandbox mode 'uid' is not available on this machine: its user could not enter "
             f"{uid_unreachable()}, which holds the interpreter or torch (chmod o+x it, or use a "
             "Python installed outside a private folder)"
         )
-    if not available.get(requested):
+    if not ok:
         raise SandboxError(
             f"sandbox mode {requested!r} is not available on this machine "
             "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13 and "
