@@ -37,6 +37,9 @@ CLEAN = (
     "verifier/view.py",
     "verifier/plugin.py",
     "verifier/expected.py",
+    "verifier/sandbox.py",
+    "verifier/zygote.py",
+    "verifier/verify.py",
     "classifier/summary.py",
     "classifier/context.py",
 )

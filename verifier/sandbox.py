@@ -2,7 +2,9 @@
 
 Modes, best first: ``bwrap`` (bubblewrap: an allowlisted filesystem view, new namespaces, no
 network), ``landlock`` (the same allowlist enforced by the kernel's Landlock LSM on the real
-filesystem, plus seccomp) and ``plain`` (a separate process with rlimits and seccomp only, which
+filesystem, plus seccomp), ``uid`` (for a root that has neither: the sandbox runs as a transient
+unprivileged user that file permissions keep from the grader's files, with seccomp refusing its
+workers every write) and ``plain`` (a separate process with rlimits and seccomp only, which
 cannot stop a submission from reading files; the report says so).  The child sees torch and its
 dependencies, the held-out inputs and the submission, never the reference, the task folder, the
 expected outputs or the ``syncvals_plugin`` package.
@@ -137,6 +139,115 @@ heap too (fork + exit 5.5 ms → 3.6 ms, but importing torch takes about 10% lon
 verify keeps Python's allocator).  Ignored by a glibc that does not know the tunable or a kernel
 without THP."""
 
+UID_RANGE = (61184, 65519)
+"""Where ``uid`` mode picks its sandbox's user and group: systemd's range for transient users
+(``DynamicUser=``), inside the 16-bit range every container's user namespace maps, and one of its
+own per sandbox, so two sandboxes cannot reach each other's files."""
+
+
+def _has_capabilities(*bits: int) -> bool:
+    """Whether this process holds every capability numbered in ``bits`` (effective set)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+    except OSError:
+        return False
+    for line in status.splitlines():
+        if line.startswith("CapEff:"):
+            held = int(line.split()[1], 16)
+            return all(held >> bit & 1 for bit in bits)
+    return False
+
+
+def uid_available() -> bool:
+    """Whether ``uid`` mode can run here: root holding ``CAP_SETUID`` and ``CAP_SETGID`` (to
+    become the sandbox's user) with seccomp (which refuses that user's workers every write, since
+    without Landlock or a mount namespace nothing else keeps them out of ``/tmp``), and an
+    interpreter and torch that any user may read (:func:`uid_unreachable`)."""
+    return (
+        os.geteuid() == 0
+        and _has_capabilities(6, 7)
+        and seccomp_available()
+        and uid_unreachable() is None
+    )
+
+
+@cache
+def uid_unreachable() -> str | None:
+    """The first folder holding the interpreter, its standard library or torch that a user of no
+    group cannot enter (a Python installed under ``/root``, say), or None: ``uid`` mode's user
+    must reach them by file permissions, as nothing is mounted for it."""
+    view = sandbox_view()
+    for path in (str(interpreter()), *view.trees):
+        for folder in (Path(path), *Path(path).parents):
+            try:
+                mode = os.stat(folder).st_mode
+            except OSError:
+                continue
+            if stat.S_ISDIR(mode) and not mode & 0o001:
+                return str(folder)
+    return None
+
+
+def _free_ids() -> tuple[int, int]:
+    """A uid and gid in :data:`UID_RANGE` that no account or group of this system has."""
+    import grp
+    import pwd
+
+    taken = {p.pw_uid for p in pwd.getpwall()} | {g.gr_gid for g in grp.getgrall()}
+    low, high = UID_RANGE
+    for _ in range(64):
+        uid = low + secrets.randbelow(high - low + 1)
+        if uid not in taken:
+            return uid, uid
+    raise SandboxError(f"no free user id in {low}-{high} for the uid sandbox")
+
+
+def _package_dirs() -> list[Path]:
+    """The folders of SyncVals' own packages (the grader, the classifier, the tasks with their
+    reference sources): what ``uid`` mode's user must not read."""
+    import importlib.util
+
+    out = []
+    for name in (
+        "syncvals_plugin",
+        "syncvals_plugin.verifier",
+        "syncvals_plugin.classifier",
+        "syncvals_plugin.task_data",
+    ):
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):
+            continue
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            out.append(Path(folder))
+    return out
+
+
+def withhold(paths: list[Path]) -> list[Path]:
+    """Take every permission of "others" off ``paths`` (each existing one): what keeps ``uid``
+    mode's user, which is in no group of theirs, from reading them.  Returns the paths changed.
+
+    A folder without ``o+x`` cannot be entered, so nothing below it can be opened by that user
+    (the cache's expected outputs, key and seed; the reference source; SyncVals itself), however
+    its files' own modes read.
+    """
+    changed = []
+    for path in paths:
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            continue
+        if mode & 0o007:
+            os.chmod(path, stat.S_IMODE(mode) & ~0o007)
+            changed.append(path)
+    return changed
+
+
+def _reachable(folder: Path) -> bool:
+    """Whether anyone (``o+x`` on it and every folder above it) can enter ``folder``."""
+    return all(os.stat(p).st_mode & 0o001 for p in (folder, *folder.parents))
+
+
 MODE_HINT = (
     f"{BWRAP_HINT}, or pass --mode plain to accept a process that can read and write any file "
     "you can"
@@ -150,23 +261,34 @@ def choose_mode(requested: str) -> str:
     asked for by name.
     """
     # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
-    available = {
+    # Checked only when asked about (bubblewrap's check launches it; uid's reads the view).
+    available: dict[str, Callable[[], bool]] = {
         # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
-        "bwrap": bwrap_installed() if requested == "auto" else bwrap_works(),
-        "landlock": landlock_abi() >= 1 and seccomp_available(),
-        "plain": True,
+        "bwrap": bwrap_installed if requested == "auto" else bwrap_works,
+        "landlock": lambda: landlock_abi() >= 1 and seccomp_available(),
+        "uid": uid_available,
+        "plain": lambda: True,
     }
     if requested == "auto":
-        for mode in ("bwrap", "landlock"):
-            if available[mode]:
+        for mode in ("bwrap", "landlock", "uid"):
+            if available[mode]():
                 return mode
         raise SandboxError(
-            "no isolating sandbox here (neither bubblewrap nor Landlock): " + MODE_HINT
+            "no isolating sandbox here (neither bubblewrap nor Landlock, and not root for the "
+            "uid mode): " + MODE_HINT
         )
-    if not available.get(requested):
+    ok = requested in available and available[requested]()
+    if requested == "uid" and not ok and uid_unreachable() is not None:
+        raise SandboxError(
+            f"sandbox mode 'uid' is not available on this machine: its user could not enter "
+            f"{uid_unreachable()}, which holds the interpreter or torch (chmod o+x it, or use a "
+            "Python installed outside a private folder)"
+        )
+    if not ok:
         raise SandboxError(
             f"sandbox mode {requested!r} is not available on this machine "
             "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13 and "
+            "libseccomp with pyseccomp; uid needs root with CAP_SETUID and CAP_SETGID, and "
             "libseccomp with pyseccomp)"
         )
     return requested
@@ -416,14 +538,7 @@ _ULIMIT = {  # how a shell names each limit, and the unit ``ulimit`` counts it i
 
 def _can_raise_hard_limits() -> bool:
     """Whether this process holds ``CAP_SYS_RESOURCE`` (then a hard limit may be raised)."""
-    try:
-        status = Path("/proc/self/status").read_text()
-    except OSError:
-        return False
-    for line in status.splitlines():
-        if line.startswith("CapEff:"):
-            return bool(int(line.split()[1], 16) >> 24 & 1)  # CAP_SYS_RESOURCE is bit 24
-    return False
+    return _has_capabilities(24)
 
 
 def check_limits(options: VerifyOptions, functions: int) -> None:
@@ -459,9 +574,10 @@ def check_limits(options: VerifyOptions, functions: int) -> None:
         )
 
 
-def _confinement(limits: dict[str, int]) -> Callable[[], None]:
-    """What the zygote's child runs between fork and exec: ``limits`` set, and death with the
-    verifier."""
+def _confinement(limits: dict[str, int], ids: tuple[int, int] | None = None) -> Callable[[], None]:
+    """What the zygote's child runs between fork and exec: ``limits`` set, the sandbox's user
+    (``ids``: uid and gid, no supplementary group, no new privileges) in ``uid`` mode, and death
+    with the verifier."""
 
     def confine() -> None:
         import resource
@@ -469,7 +585,15 @@ def _confinement(limits: dict[str, int]) -> Callable[[], None]:
         for name, value in limits.items():
             resource.setrlimit(getattr(resource, name), (value, value))
         libc = ctypes.CDLL(None)
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG: never outlive the verifier
+        if ids is not None:
+            uid, gid = ids
+            os.setgroups([])
+            os.setresgid(gid, gid, gid)
+            os.setresuid(uid, uid, uid)  # every capability goes with the last root id
+            if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+                raise OSError("PR_SET_NO_NEW_PRIVS failed")
+        # After the change of user, which clears it: never outlive the verifier.
+        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
 
     return confine
 
@@ -482,10 +606,13 @@ class Sandbox:
         functions: list[str],
         options: VerifyOptions,
         many: bool = False,
+        protect: list[Path] | None = None,
         *,
         submission_name: str,
     ):
         self.options = options
+        self.protect = list(protect or [])
+        """Further paths the sandbox must not read (the task's folder), withheld in ``uid`` mode."""
         self.submission_name = submission_name
         """The task's artifact file name: what the submission is called inside the sandbox."""
         self.many = many
@@ -506,13 +633,52 @@ class Sandbox:
         they fail with this reason, and no sandbox is relaunched for it."""
         self._relaunch_base = 0
         self._pending: collections.deque[str] = collections.deque()
-        self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-"))
+        self.ids: tuple[int, int] | None = None
+        """``uid`` mode's user and group for this sandbox (a fresh pair: no other process has it)."""
+        self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-", dir=self._base()))
         for sub in ("work", "app", "tmp", "site"):
             (self.root / sub).mkdir()
+        if self.mode == "uid":
+            self._prepare_uid()
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
         for entry in self.view.trees[1:]:
             (self.root / "site" / Path(entry).name).symlink_to(entry)
         self.proc: subprocess.Popen | None = None
+
+    def _base(self) -> str | None:
+        """Where the sandbox's folder goes: the temporary folder, or (``uid`` mode) ``/tmp``
+        when the sandbox's user could not enter the configured one."""
+        base = Path(tempfile.gettempdir())
+        if self.mode != "uid" or _reachable(base):
+            return None
+        if _reachable(Path("/tmp")):
+            return "/tmp"
+        raise SandboxError(
+            f"the uid sandbox's user cannot enter {base} or /tmp (a folder above lacks o+x)",
+            fix="set TMPDIR to a folder every user may enter",
+        )
+
+    def _prepare_uid(self) -> None:
+        """Give the sandbox its own user and group, and its folder to them: only its group may
+        enter (read its config, inputs, submission; the files stay root's, so its user can change
+        none of them), and its scratch folder is its user's."""
+        if not _reachable(self.root.parent):
+            raise SandboxError(
+                f"the uid sandbox's user cannot enter {self.root.parent} (a folder above lacks o+x)",
+                fix="set TMPDIR to a folder every user may enter",
+            )
+        uid, gid = self.ids = _free_ids()
+        os.chown(self.root, 0, gid)
+        os.chmod(self.root, 0o750)
+        os.chown(self.root / "tmp", uid, gid)
+        os.chmod(self.root / "tmp", 0o700)
+
+    def withheld(self) -> list[Path]:
+        """What ``uid`` mode's user must not read: the cache (expected outputs, signing key,
+        held-out seed, sealed module) and SyncVals' packages with the tasks' references."""
+        from syncvals_plugin.task.seal import cache_root
+
+        return [cache_root(), *_package_dirs(), *self.protect]
 
     # -- lifecycle
 
@@ -521,6 +687,9 @@ class Sandbox:
         notes = {
             "bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
             "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp",
+            "uid": "a transient unprivileged user kept from the grader's files by their "
+            "permissions, seccomp refusing its workers every write; it can read what any user "
+            "can",
             "plain": "a separate process with rlimits"
             + (" and seccomp" if self.seccomp else "")
             + " only; it can read and write any file this user can",
@@ -553,6 +722,7 @@ class Sandbox:
             "scratch": {
                 "bwrap": ["/tmp", "/dev/shm"],
                 "landlock": [],
+                "uid": [str(self.root / "tmp")],  # its workers write nothing; the zygote empties it
                 "plain": [str(self.root / "tmp")],
             }[self.mode],
             "submission": view["app"] + "/" + self.submission_name,
@@ -562,6 +732,9 @@ class Sandbox:
             "landlock_abi": landlock_abi(),
             "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
+            # Without Landlock or a mount namespace, seccomp is what keeps ``uid`` mode's workers
+            # from writing into /tmp, /dev/shm or any other folder every user may write.
+            "no_writes": self.mode == "uid",
             "function_timeout_s": self.options.function_timeout_s,
             "parallel": self.options.workers,
             "worker_limits": {
@@ -633,12 +806,16 @@ class Sandbox:
         cmd, env = self._command(config_path)
         limits = sandbox_limits(self.options, len(self.functions))
         check_limits(self.options, len(self.functions))  # before a child fails to set them
-        confine = _confinement(limits)
+        if self.mode == "uid" and self.ids is None:  # never root where a user of its own is due
+            raise SandboxError("the uid sandbox has no user of its own")
+        if self.ids is not None:
+            withhold(self.withheld())  # before any code runs as the sandbox's user
+        confine = _confinement(limits, self.ids)
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
             ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
-        self.proc = subprocess.Popen(
+        self.proc = proc = subprocess.Popen(
             cmd,
             stdin=subprocess.PIPE,
             stdout=log_w,
@@ -652,9 +829,10 @@ class Sandbox:
         )
         os.close(result_w)
         os.close(log_w)
-        os.set_blocking(
-            self.proc.stdin.fileno(), False
-        )  # a zygote that stops reading cannot stall us
+        if proc.stdin is None:  # never: stdin=PIPE above; says so to the type checker
+            raise SandboxError("the sandbox was started without a command pipe")
+        self._stdin = proc.stdin
+        os.set_blocking(self._stdin.fileno(), False)  # a zygote that stops reading cannot stall us
         self._result_fd = result_r
         # A bytearray: a frame of 32 MiB arrives in 64 KiB reads, and appending to bytes would
         # copy the whole of it at every read.
@@ -666,8 +844,8 @@ class Sandbox:
 
     def _tell(self, line: str) -> bool:
         try:
-            self.proc.stdin.write(line.encode() + b"\n")
-            self.proc.stdin.flush()
+            self._stdin.write(line.encode() + b"\n")
+            self._stdin.flush()
             return True
         except (OSError, ValueError):
             return False
@@ -729,6 +907,8 @@ class Sandbox:
             # user namespaces refused): Landlock next, for this process's remaining gradings.
             _BWRAP_FAILURE.append(f"{why}: {log}" if log else why)
             self.mode = choose_mode("auto")
+            if self.mode == "uid":
+                self._prepare_uid()  # a user of its own before anything runs in this mode
             self.logs.clear()
             self.launch()
             self._relaunch_base = self.relaunches  # a change of mode, not the submission's doing
@@ -744,7 +924,7 @@ class Sandbox:
     def _load(self) -> bool:
         self._await_started()
         # Exactly the bytes the verifier read and checked; never the path the user gave.
-        (self.root / "app" / self.submission_name).write_bytes(self.source)
+        (self.root / "app" / self.submission_name).write_bytes(self.source or b"")
         self._tell("submission")  # if it already died, the frame read below reports how
         deadline = (
             max(self._launched_at + self.options.startup_timeout_s, time.monotonic())
@@ -812,7 +992,7 @@ class Sandbox:
         except subprocess.TimeoutExpired:
             self.proc.kill()
         try:
-            self.proc.stdin.close()
+            self._stdin.close()
         except (OSError, ValueError):
             pass
         os.close(self._result_fd)
@@ -1012,7 +1192,7 @@ def _describe_status(status: int) -> str:
         return "the worker ended with an impossible status"
     if os.WIFSIGNALED(status):
         sig = os.WTERMSIG(status)
-        names = {
+        names: dict[int, str] = {
             signal.SIGKILL: "SIGKILL (memory or CPU limit?)",
             signal.SIGSEGV: "SIGSEGV",
             signal.SIGXCPU: "SIGXCPU (CPU limit)",

@@ -7,7 +7,7 @@ import contextvars
 import platform
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,7 +16,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import FailureKind, FunctionResult, VerifyReport
 from syncvals_plugin.task.spec import TaskSpec, stub_signatures
-from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
+from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox, SandboxError
 from syncvals_plugin.verifier.static import StaticResult, check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
 from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_environment
@@ -24,7 +24,7 @@ from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_envi
 if TYPE_CHECKING:
     from syncvals_plugin.records.case import Case
     from syncvals_plugin.verifier.compare import Outcome
-    from syncvals_plugin.verifier.expected import Expected
+    from syncvals_plugin.verifier.expected import CaseInfo, Expected
 
 # The suite engine imports torch: it is imported inside functions, only when expected outputs
 # must be built; with them cached, grading never imports torch in this process.
@@ -38,7 +38,7 @@ class NoCases(SyncValsError, LookupError):
 
 def grade_function(
     name: str,
-    cases: list[Case],
+    cases: Sequence[Case | CaseInfo],
     expected: list[Outcome],
     outcomes: list[Outcome],
     failure: str | None = None,
@@ -132,7 +132,7 @@ _BATCH: contextvars.ContextVar[dict | None] = contextvars.ContextVar("syncvals_b
 
 
 @contextlib.contextmanager
-def grading_batch():
+def grading_batch() -> Iterator[None]:
     """Grade every submission verified inside this block with one sandbox per task and options:
     torch is imported once (in the sandbox), each submission still runs in fresh workers and
     nothing one writes is left for the next.  Used by ``syncvals verify`` on several files and by
@@ -185,6 +185,7 @@ class Grader:
                 list(self.task.functions),
                 self.options,
                 many=self.many,
+                protect=[self.task.directory],
                 submission_name=self.task.submission_name,
             )
             self.tamper = _EnvironmentCheck()
@@ -264,6 +265,8 @@ class Grader:
 
         :raises EnvironmentTampered: when what the sandbox shows changed under the submission.
         """
+        if self.tamper is None:  # started with the sandbox (``_start``)
+            raise SandboxError("the environment check was not started with the sandbox")
         try:
             loaded = sandbox.load(raw)
             results = self._functions(sandbox, static, expected, progress, t0) if loaded else None
@@ -289,6 +292,7 @@ class Grader:
     def _checked(self, submission: Path) -> tuple[bytes, StaticResult]:
         """The submission's bytes (one symlink-refusing read) and its static checks; an unreadable
         file is a fatal finding, never an exception."""
+        rejected: str | None
         try:
             raw = read_submission(submission)
         except SubmissionRejected as exc:

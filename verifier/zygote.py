@@ -25,6 +25,8 @@ import struct
 import sys
 import time
 import traceback
+from collections.abc import Sequence
+from typing import Any
 
 MAGIC = b"SVR1"
 MAX_FRAME = 32 * 1024 * 1024
@@ -49,7 +51,7 @@ ALLOWED_DTYPES = frozenset(ITEMSIZE)
 # ---------------------------------------------------------------- wire format (both sides)
 
 
-def encode_frame(header: dict, buffers: list[bytes] = ()) -> bytes:
+def encode_frame(header: dict, buffers: Sequence[bytes] = ()) -> bytes:
     """Frame one message: a JSON header line, then the raw buffers it lists in order."""
     payload = json.dumps(header).encode() + b"\n" + b"".join(buffers)
     return MAGIC + struct.pack("<Q", len(payload)) + payload
@@ -59,7 +61,7 @@ class FrameError(ValueError):
     """Bytes on the result pipe that are not a well-formed frame."""
 
 
-def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | None:
+def split_frame(data: bytes | bytearray, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | None:
     """Parse one frame from the front of ``data``: ``(header, body, consumed)``, or None if short.
 
     :raises FrameError: on a wrong magic, an oversized frame or a header that is not a JSON object
@@ -82,7 +84,7 @@ def split_frame(data: bytes, cap: int = MAX_FRAME) -> tuple[dict, bytes, int] | 
         raise FrameError(f"result header is not readable JSON ({type(exc).__name__})") from None
     if not isinstance(header, dict):
         raise FrameError("result header is not an object")
-    return header, body, 12 + length
+    return header, bytes(body), 12 + length  # a bytes body's own object: no copy
 
 
 # ---------------------------------------------------------------- describing outputs (child side)
@@ -362,13 +364,57 @@ _SELF_ONLY = (
 )
 
 
+WRITE_CALLS = (
+    "creat",
+    "openat2",  # its flags are in a struct seccomp cannot read; glibc falls back to openat
+    "truncate",
+    "mkdir",
+    "mkdirat",
+    "mknod",
+    "mknodat",
+    "rmdir",
+    "unlink",
+    "unlinkat",
+    "rename",
+    "renameat",
+    "renameat2",
+    "link",
+    "linkat",
+    "symlink",
+    "symlinkat",
+    "chmod",
+    "fchmod",
+    "fchmodat",
+    "fchmodat2",
+    "chown",
+    "fchown",
+    "lchown",
+    "fchownat",
+    "utime",
+    "utimes",
+    "utimensat",
+    "futimesat",
+    "setxattr",
+    "lsetxattr",
+    "fsetxattr",
+    "removexattr",
+    "lremovexattr",
+    "fremovexattr",
+)
+"""What changes a file by name, refused to ``uid`` mode's workers with every ``open`` that could
+write: without Landlock or a mount namespace, nothing else keeps them out of the folders every
+user may write (``/tmp``, ``/dev/shm``).  Landlock mode gives its workers no writable folder
+either; the descriptors they inherit (their result pipe, the log) stay writable."""
+_O_WRITING = (0o1, 0o2, 0o100, 0o1000)  # O_WRONLY, O_RDWR, O_CREAT, O_TRUNC (O_TMPFILE needs one)
+
+
 def _apply_seccomp(libraries: dict, worker: bool) -> None:
     """Deny exec, sockets (all families: ``socketpair`` stays), io_uring, tracing, mounts,
     namespaces, signals and scheduling of other processes; in workers also fork and ``kill``."""
     _seccomp_filter(libraries, worker).load()
 
 
-def _seccomp_filter(libraries: dict, worker: bool):
+def _seccomp_filter(libraries: dict, worker: bool, no_writes: bool = False):
     import ctypes.util
     import errno
 
@@ -403,6 +449,18 @@ def _seccomp_filter(libraries: dict, worker: bool):
             sc.Arg(2, sc.MASKED_EQ, _PROT_EXEC, _PROT_EXEC),
             sc.Arg(3, sc.MASKED_EQ, _MAP_ANONYMOUS, 0),
         )
+    if no_writes:
+        for name in WRITE_CALLS:
+            try:
+                flt.add_rule(deny, name)
+            except Exception:  # not a call on this architecture (x86-64's legacy ones are)
+                pass
+        for flag in _O_WRITING:
+            for name, arg in (("open", 1), ("openat", 2)):
+                try:
+                    flt.add_rule(deny, name, sc.Arg(arg, sc.MASKED_EQ, flag, flag))
+                except Exception:
+                    pass
     return flt
 
 
@@ -410,11 +468,12 @@ _PROT_EXEC = 0x4
 _MAP_ANONYMOUS = 0x20
 
 
-def worker_bpf(libraries: dict) -> bytes:
+def worker_bpf(libraries: dict, no_writes: bool = False) -> bytes:
     """The workers' seccomp filter compiled once (in the zygote) to raw BPF, loaded per worker by
-    :func:`load_bpf` in microseconds instead of rebuilt in milliseconds."""
+    :func:`load_bpf` in microseconds instead of rebuilt in milliseconds.  ``no_writes`` adds
+    :data:`WRITE_CALLS` and writing opens (``uid`` mode)."""
     with os.fdopen(os.memfd_create("syncvals-bpf"), "w+b") as fh:  # no writable folder is needed
-        _seccomp_filter(libraries, worker=True).export_bpf(fh)
+        _seccomp_filter(libraries, worker=True, no_writes=no_writes).export_bpf(fh)
         fh.seek(0)
         return fh.read()
 
@@ -525,8 +584,10 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
                 table[fname] = "?"
         _write_all(wfd, encode_frame({"signatures": table}))
         return
-    fn = module.__dict__.get(name)
-    results, buffers, offset = [], [], [0]
+    fn: Any = module.__dict__.get(name)  # not callable: each case's TypeError says so
+    results: list[dict] = []
+    buffers: list[bytes] = []
+    offset = [0]
     for args in cases:
         fresh = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
         try:
@@ -547,7 +608,11 @@ def _worker(code, name: str | None, cases: list, wfd: int, config: dict) -> None
 class _Running:
     """A forked worker: its pipe, what it sent so far, its deadline."""
 
-    def __init__(self, code, name: str | None, cases: list, config: dict, timeout: float) -> None:
+    def __init__(
+        self, code, name: str | None, cases: list, config: dict, timeout: float, index: int = 0
+    ) -> None:
+        self.index = index
+        """Where its answer goes in the order the parent asked."""
         rfd, wfd = os.pipe()
         pid = os.fork()
         if pid == 0:
@@ -640,13 +705,12 @@ def _run_functions(
     queue = list(enumerate(names))
     reading: list[_Running] = []
     exiting: list[_Running] = []
-    done: dict[int, tuple[str, dict, bytes]] = {}
+    done: dict[int, tuple[str | None, dict, bytes]] = {}
     next_send = 0
     while next_send < len(names):
         while queue and len(reading) < parallel:
             index, name = queue.pop(0)
-            worker = _Running(code, name, inputs.get(name, []), config, timeout)
-            worker.index = index
+            worker = _Running(code, name, inputs.get(name, []), config, timeout, index)
             reading.append(worker)
         now = time.monotonic()
         wait = min((r.deadline for r in reading), default=now + 1) - now
@@ -669,8 +733,8 @@ def _run_functions(
                 exiting.remove(r)
                 done[r.index] = (r.name, *r.result())
         while next_send in done:
-            name, meta, body = done.pop(next_send)
-            _send(fd, {"type": "result", "function": name, **meta}, body)
+            asked, meta, body = done.pop(next_send)
+            _send(fd, {"type": "result", "function": asked, **meta}, body)
             next_send += 1
 
 
@@ -695,7 +759,7 @@ def main(config_path: str) -> None:
     elif config["landlock_abi"] >= 6:
         apply_landlock([], [], [], restrict_fs=False)  # scopes only: signals and abstract sockets
     if config["seccomp"]:
-        config["worker_bpf"] = worker_bpf(config["libraries"])
+        config["worker_bpf"] = worker_bpf(config["libraries"], bool(config.get("no_writes")))
         _apply_seccomp(config["libraries"], worker=False)
     import torch
 

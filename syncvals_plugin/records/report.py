@@ -7,7 +7,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-SandboxMode = Literal["bwrap", "landlock", "plain"]
+SandboxMode = Literal["bwrap", "landlock", "uid", "plain"]
 FailureKind = Literal[
     "wrong-output",  # a value differs from the reference's (shape, dtype, values, NaN, inf)
     "raised",  # raised where the reference returns a value

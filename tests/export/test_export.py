@@ -166,3 +166,22 @@ def test_a_stale_reward_file_is_removed_before_grading(task, tmp_path, planted):
     proc = _run_test_sh(export, app, logs)
     assert proc.returncode != 0 and "no reward written" in proc.stderr, proc.stderr
     assert not (logs / "reward.txt").exists() and not (logs / "reward.json").exists()
+
+
+def test_the_dockerfile_is_one_stage_and_no_file_of_it_keeps_the_source(task, tmp_path):
+    # E2B builds single-stage Dockerfiles only; the export's was two-stage.
+    export_harbor(task, tmp_path / "t")
+    dockerfile = tmp_path / "t" / "environment" / "Dockerfile"
+    lines = dockerfile.read_text().replace("\\\n", " ").splitlines()
+    steps = [line.split(None, 1) for line in lines if line.strip() and not line.startswith("#")]
+    assert [s for s in steps if s[0] == "FROM"] == [["FROM", "python:3.11-slim"]]
+    assert not any("--from" in s[1] for s in steps)
+    # The one RUN that compiles the reference deletes its source and build files too.
+    (build,) = [s[1] for s in steps if s[0] == "RUN" and "build.py" in s[1]]
+    assert "rm -rf /seal" in build and f"{task.sealed_module}*.so /app/" in build
+    assert ["COPY", "seal/ /seal/"] in steps
+    hadolint = shutil.which("hadolint") or str(Path(sys.executable).parent / "hadolint")
+    if not Path(hadolint).exists():
+        pytest.skip("hadolint is not installed")
+    lint = subprocess.run([hadolint, str(dockerfile)], capture_output=True, text=True)
+    assert lint.returncode == 0, lint.stdout

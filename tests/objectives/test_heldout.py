@@ -42,7 +42,7 @@ def test_the_lookup_is_a_real_attack_on_a_known_seed(lookup):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_a_lookup_of_the_published_seed_earns_nothing(lookup, mode):
     _mode_or_skip(mode)
     proc = run_cli("verify", TASK_NAME, str(lookup), "--mode", mode, "--json")

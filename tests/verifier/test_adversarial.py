@@ -32,7 +32,7 @@ from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F
 pytestmark = [pytest.mark.usefixtures("both_paths"), pytest.mark.slow]
 
 DATA = Path(__file__).parents[1] / "data"
-ISOLATING = ["bwrap", "landlock"]
+ISOLATING = ["bwrap", "landlock", "uid"]
 
 
 def _mode_or_skip(mode: str) -> str:
@@ -157,7 +157,7 @@ EXPECTED_FAILURES = {
 }
 
 
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_attacks_on_the_grader_fail_and_leave_nothing(
     task, tmp_path, private_tmp, oracle_process, mode
 ):
@@ -201,7 +201,7 @@ def test_attacks_on_the_grader_fail_and_leave_nothing(
     assert elapsed < 150
 
 
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_forged_verdict_lines_never_reach_the_block(task, tmp_path, mode):
     _mode_or_skip(mode)
     sub = tmp_path / "objectives.py"

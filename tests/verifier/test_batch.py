@@ -72,7 +72,7 @@ def test_a_damaged_bundle_is_rebuilt_and_a_changed_reference_gets_its_own(
     assert bundle_key(load_task(copy), cases.fingerprint) != bundle_key(task, cases.fingerprint)
 
 
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_a_batch_grades_as_one_off_runs_do_and_nothing_crosses_submissions(task, tmp_path, mode):
     _mode_or_skip(mode)
     writer = tmp_path / "writer.py"
@@ -121,7 +121,7 @@ def test_a_batch_grades_as_one_off_runs_do_and_nothing_crosses_submissions(task,
     assert "AAA-MARK" in written and "AAA-MARK" not in seen  # each log is its own
     if mode == "bwrap":
         assert "WROTE True" in written  # its /tmp is writable ...
-    if mode == "landlock":
+    if mode in ("landlock", "uid"):
         assert "WRITE REFUSED" in written  # no writable folder at all
     assert "SEEN True" not in seen and "SEEN False" in seen  # ... and emptied before the next
     single = verify_submission(task, reader, options)

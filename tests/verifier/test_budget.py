@@ -46,7 +46,7 @@ def _assert_own_zero(report: dict) -> None:
     assert 8 <= len(report["functions"]) - len(over) <= 9, reasons
 
 
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_a_result_flood_alone_is_an_ordinary_zero(task, tmp_path, mode):
     # Before budgets were per submission: exit 3, "the sandbox failed before any submission code
     # ran", no reward.
@@ -58,7 +58,7 @@ def test_a_result_flood_alone_is_an_ordinary_zero(task, tmp_path, mode):
     _assert_own_zero(json.loads(proc.stdout))
 
 
-@pytest.mark.parametrize("mode", ["bwrap", "landlock", "plain"])
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid", "plain"])
 def test_a_result_flood_leaves_its_neighbour_in_a_batch_its_grade(task, tmp_path, mode):
     # Before: the reference graded after the flood got no report at all (the command ended with
     # a grader fault when the spent budget stopped its sandbox's start).

@@ -29,7 +29,7 @@ from tests.verifier.test_batch import _mode_or_skip, _with_head
 # Real sandboxes (or a real browser) in every test: the full suite's, not the edit-test loop's.
 pytestmark = pytest.mark.slow
 
-MODES = ["bwrap", "landlock", "plain"]
+MODES = ["bwrap", "landlock", "uid", "plain"]
 
 
 # ---------------------------------------------------------------- the expected outputs
