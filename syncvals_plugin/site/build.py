@@ -12,7 +12,6 @@ import gc
 import hashlib
 import json
 import os
-import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -23,7 +22,16 @@ from typing import Any
 import orjson
 import pluggy
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup, escape
+from markupsafe import Markup
+from markupsafe import escape as _markup_escape
+
+try:  # markupsafe's C escaping of a str, without wrapping each result in a Markup
+    from markupsafe._speedups import _escape_inner as _escape_str
+except ImportError:  # pragma: no cover - markupsafe without its C speedups
+
+    def _escape_str(s: str, /) -> str:
+        return str(_markup_escape(s))
+
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier.summary import function_cells
@@ -82,6 +90,15 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
+def escape(value: Any) -> str:
+    """``value`` as HTML text: what Jinja's autoescaping writes for it (markupsafe's escaping,
+    ``&<>"'``), as a plain string.  A page escapes hundreds of values; markupsafe's ``escape``
+    wraps each result in a ``Markup``, most of its cost, and the builders below join strings."""
+    if type(value) is str:
+        return _escape_str(value)
+    return str(_markup_escape(value))
+
+
 @functools.lru_cache(maxsize=4096)
 def _name(value: str) -> str:
     """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
@@ -112,8 +129,6 @@ DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@
 """How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
 removed line, a hunk header; every other line is context (``ctx``)."""
 
-_CONTEXT_START = re.compile(r"\n(?!<span|\Z)")
-
 
 def diff_block(diff: str) -> Markup:
     """A unified diff (cleaned text) as coloured spans, one per line, each holding its newline.
@@ -121,15 +136,17 @@ def diff_block(diff: str) -> Markup:
     Escaped whole, then every line start (a newline before it) is marked a kind at a time by
     string replacement, in C: a big diff is thousands of lines, and a Python call per line was
     most of its cost.  A marked line starts with ``<span``, which escaped text never does, so
-    each kind sees only the lines the kinds before it left, and the rest are context."""
-    lines = str(escape(diff)).splitlines()
+    each kind sees only the lines the kinds before it left; then every line start is marked
+    context and the mark is taken off again where a kind's mark follows it."""
+    lines = escape(diff).splitlines()
     if not lines:
         return Markup("")
-    text = "\n" + "\n".join(lines) + "\n"
+    text = "\n" + "\n".join(lines)
     for start, kind in DIFF_STARTS:
         text = text.replace("\n" + start, f'\n<span class="{kind}">{start}')
-    text = _CONTEXT_START.sub('\n<span class="ctx">', text)
-    return Markup(text[1:].replace("\n", "\n</span>"))
+    text = text.replace("\n", '\n</span><span class="ctx">')
+    text = text.replace('<span class="ctx"><span class="', '<span class="')
+    return Markup(text[8:] + "\n</span>")
 
 
 def steps_block(steps: list[dict]) -> Markup:
@@ -292,6 +309,7 @@ def environment() -> Environment:
         loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
+        auto_reload=False,  # the package's templates: no stat of each file on every render
         trim_blocks=False,
         lstrip_blocks=False,
     )

@@ -67,7 +67,12 @@ def human_size(n: int) -> str:
 
 def block(text: Any) -> dict:
     """A text block: shown whole when short, collapsed when long, cut in the middle when huge."""
-    text = clean(text)
+    return _cleaned_block(clean(text))
+
+
+def _cleaned_block(text: str) -> dict:
+    # :func:`block` of text :func:`clean` already returned (a step's message is cleaned once for
+    # its title, its block and the comparison of the two).
     size = len(text) if text.isascii() else len(text.encode())
     shown = text
     omitted = 0
@@ -84,12 +89,13 @@ def block(text: Any) -> dict:
     }
 
 
-def _step_title(step: Step) -> str:
+def _step_title(step: Step, text: str) -> str:
+    # ``text``: the step's message, cleaned.
     extra = step.extra or {}
     if extra.get("title"):
         return clean(extra["title"])
-    text = clean(step.text()).strip().splitlines()
-    return text[0][:120] if text else f"Step {step.step_id}"
+    lines = text.strip().splitlines()
+    return lines[0][:120] if lines else f"Step {step.step_id}"
 
 
 def _call_view(call, result) -> dict:
@@ -155,13 +161,14 @@ def step_view(step: Step) -> dict:
         )
         calls.append(view)
     message = clean(step.text())
+    title = _step_title(step, message)
     return {
         "id": step.step_id,
         "source": step.source,
-        "title": _step_title(step),
+        "title": title,
         "calls": calls,
-        "message": block(message)
-        if message and not (calls and message == _step_title(step))
+        "message": _cleaned_block(message)
+        if message and not (calls and message == title)
         else None,
         "reasoning": block(step.reasoning_content) if step.reasoning_content else None,
         "copied": bool(step.is_copied_context),
