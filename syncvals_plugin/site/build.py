@@ -44,7 +44,12 @@ from syncvals_plugin.records.names import (
     safe_component,
     suffixed,
 )
-from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
+from syncvals_plugin.records.store import (
+    atomic_write,
+    atomic_write_bytes,
+    find_trials,
+    read_folder,
+)
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -503,14 +508,14 @@ def _settle_pages(
             if entries[key]["row"]["page"] != page or clobbered:
                 again.append((key, page))
     for key, page in again:
-        entry = job.render(job.trials_dir / key, None, page)
-        if isinstance(entry, str):  # changed since it was read: skipped, as any broken trial
-            result.skipped.append(entry)
+        rendered = job.render(job.trials_dir / key, None, page)
+        if isinstance(rendered, str):  # changed since it was read: skipped, as any broken trial
+            result.skipped.append(rendered)
             del entries[key]
             continue
-        entry.pop("instruction", "")
-        entry.pop("notes", [])
-        entries[key] = entry
+        rendered.pop("instruction", "")
+        rendered.pop("notes", [])
+        entries[key] = rendered
         result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
 
 
@@ -639,7 +644,9 @@ class _PageJob:
 
         stamp = stamp or fingerprint(path)
         try:
-            record = read_trial(path)
+            # A folder find_trials found: not checked again for a result.json naming a trial
+            # (a second read of it); one gone since is still "missing", and skipped.
+            record = read_folder(path)
         except TrialFormatError as exc:
             return f"skipped {exc}"
         if record.classification is None:
@@ -688,6 +695,8 @@ _WORKER_JOB: _PageJob | None = None
 def _render_chunk(todo: list[tuple[str, str | None]]) -> list[tuple[str, dict | str]]:
     gc.disable()  # a short-lived worker: no collection pauses
     job = _WORKER_JOB
+    if job is None:  # never: set before the pool forks
+        raise RuntimeError("a page worker started without its job")
     return [(os.path.relpath(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
 
 

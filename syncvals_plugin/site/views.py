@@ -58,10 +58,11 @@ def clean(text: Any) -> str:
 
 def human_size(n: int) -> str:
     """``1536`` -> ``1.5 KB``."""
+    size: float = n
     for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
-            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024
+        if size < 1024 or unit == "GB":
+            return f"{n} {unit}" if unit == "bytes" else f"{size:.1f} {unit}"
+        size /= 1024
     return f"{n} bytes"
 
 
@@ -101,9 +102,10 @@ def _step_title(step: Step, text: str) -> str:
 def _call_view(call, result) -> dict:
     args = call.arguments or {}
     name = call.function_name
-    view = {
+    inputs: list[dict[str, Any]] = []
+    view: dict[str, Any] = {
         "tool": clean(name),
-        "inputs": [],
+        "inputs": inputs,
         "output": None,
         "exit_code": None,
         "error": False,
@@ -111,7 +113,7 @@ def _call_view(call, result) -> dict:
         "edit": None,
     }
     if "command" in args:
-        view["inputs"].append({"label": "command", "code": block(args["command"])})
+        inputs.append({"label": "command", "code": block(args["command"])})
     if "old_string" in args or "new_string" in args:
         view["path"] = clean(args.get("path") or args.get("file_path") or "")
         view["edit"] = {
@@ -120,10 +122,10 @@ def _call_view(call, result) -> dict:
         }
     elif "content" in args:
         view["path"] = clean(args.get("path") or args.get("file_path") or "")
-        view["inputs"].append({"label": "content", "code": block(args["content"])})
+        inputs.append({"label": "content", "code": block(args["content"])})
     for key, value in args.items():
         if key not in ("command", "content", "old_string", "new_string", "path", "file_path"):
-            view["inputs"].append(
+            inputs.append(
                 {
                     "label": clean(key),
                     "code": block(
@@ -147,7 +149,8 @@ def step_view(step: Step) -> dict:
     results = list(step.observation.results) if step.observation else []
     by_id = {r.source_call_id: r for r in results if r.source_call_id}
     calls = []
-    for position, call in enumerate(step.tool_calls or []):
+    tool_calls = step.tool_calls or []
+    for position, call in enumerate(tool_calls):
         # Pair by id; fall back to order when ids are missing (Harbor's own logs do that).
         result = by_id.get(call.tool_call_id) or (
             results[position]
@@ -155,7 +158,7 @@ def step_view(step: Step) -> dict:
             else None
         )
         view = _call_view(call, result)
-        view["exit_code"] = extra.get("exit_code") if len(step.tool_calls) == 1 else None
+        view["exit_code"] = extra.get("exit_code") if len(tool_calls) == 1 else None
         view["error"] = bool(extra.get("is_error")) or bool(
             (result.extra or {}).get("is_error") if result else False
         )
@@ -422,7 +425,7 @@ VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "
 
 def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
     """Segments of a stacked bar of the verdict mix: ``x``, ``width``, verdict, count, share."""
-    totals = Counter()
+    totals: Counter[str] = Counter()
     for (verdict, _), n in verdicts.items():
         totals[verdict] += n
     total = sum(totals.values())
@@ -451,7 +454,7 @@ def function_grid(trials: list[dict]) -> dict:
     graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
     states = [function_states(t) for t in graded]
     names = list(dict.fromkeys(n for t in graded for n in t["names"]))
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in names:
         cells, tried, failed = [], 0, 0
         for known in states:
