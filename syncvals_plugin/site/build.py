@@ -634,6 +634,14 @@ class _PageJob:
     out_dir: Path
     reproduce: str
     calibration_dir: Path | None
+    _root: Path | None = field(default=None, init=False, repr=False)
+
+    def _trial_root(self) -> Path:
+        # The site folder with its links resolved, once per process (``inside`` resolves the
+        # folder it is given on every call, a lstat per part of its path).
+        if self._root is None:
+            self._root = Path(os.path.realpath(self.out_dir))
+        return self._root
 
     def render(self, path: Path, stamp: str | None, page: str | None = None) -> dict | str:
         """Read, classify if needed, render and write one trial's page: its manifest entry (with
@@ -671,7 +679,7 @@ class _PageJob:
             )
             if note
         ]
-        page_dir = inside(self.out_dir, self.out_dir / "trial" / page)
+        page_dir = inside(self._trial_root(), self.out_dir / "trial" / page)
         atomic_write(page_dir / "index.html", html)
         _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
         return {
@@ -731,6 +739,8 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
 def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
     # Images are referenced relative to the trajectory (agent/) or the trial folder; only regular
     # files inside the trial are copied, and only under their own relative path.
+    if not images:  # most trials: no resolving of the trial's path
+        return
     root = trial_dir.resolve()
     for rel in images:
         for base in (trial_dir / "agent", trial_dir):
