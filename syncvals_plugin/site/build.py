@@ -23,15 +23,6 @@ import orjson
 import pluggy
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
-from markupsafe import escape as _markup_escape
-
-try:  # markupsafe's C escaping of a str, without wrapping each result in a Markup
-    from markupsafe._speedups import _escape_inner as _escape_str
-except ImportError:  # pragma: no cover - markupsafe without its C speedups
-
-    def _escape_str(s: str, /) -> str:
-        return str(_markup_escape(s))
-
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier.summary import function_cells
@@ -59,7 +50,9 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.site.views import (
     block,
     clean,
+    escape,
     index_row,
+    name_html,
     task_view,
     trial_view,
 )
@@ -95,31 +88,15 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
-def escape(value: Any) -> str:
-    """``value`` as HTML text: what Jinja's autoescaping writes for it (markupsafe's escaping,
-    ``&<>"'``), as a plain string.  A page escapes hundreds of values; markupsafe's ``escape``
-    wraps each result in a ``Markup``, most of its cost, and the builders below join strings."""
-    if type(value) is str:
-        return _escape_str(value)
-    return str(_markup_escape(value))
-
-
-@functools.lru_cache(maxsize=4096)
-def _name(value: str) -> str:
-    """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
-    once per process, not once per block."""
-    return str(escape(value))
-
-
 def _text_html(b: dict, label: str, cls: str) -> str:
     text = escape(b["text"])
     if b["collapsed"]:
         omitted = " (middle omitted)" if b["omitted"] else ""
         return (
-            f'<details class="long {_name(cls)}"><summary>{_name(label)} · {b["lines"]:d} lines'
-            f" · {_name(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
+            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {b["lines"]:d} lines'
+            f" · {name_html(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
         )
-    return f'<pre class="{_name(cls)}">{text}</pre>'
+    return f'<pre class="{name_html(cls)}">{text}</pre>'
 
 
 def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
@@ -155,53 +132,9 @@ def diff_block(diff: str) -> Markup:
 
 
 def steps_block(steps: list[dict]) -> Markup:
-    """The trajectory's steps as articles: title and anchor, reasoning, images, each call with its
-    inputs, edit, output, exit code and error, then the message.  Every value is escaped (the
-    text blocks by :func:`text_block`); one pass in Python, since a trajectory is thousands of
-    values and a template loop costs several times as much per value."""
-    out = []
-    for s in steps:
-        sid = f"{s['id']:d}"
-        copied = " copied" if s["copied"] else ""
-        out.append(
-            f'<article class="step {_name(s["source"])}{copied}" id="step-{sid}">\n'
-            f'<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {escape(s["title"])}'
-            + (" <small>(copied context)</small>" if s["copied"] else "")
-            + "</h3>\n"
-        )
-        if s["reasoning"]:
-            out.append(_text_html(s["reasoning"], "reasoning", "reasoning"))
-        for number, img in enumerate(s["images"], 1):
-            out.append(
-                f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
-                f' loading="lazy"><figcaption>{escape(img)}</figcaption></figure>'
-            )
-        for call in s["calls"]:
-            path = f" · <code>{escape(call['path'])}</code>" if call["path"] else ""
-            out.append(
-                f'<div class="call">\n<p class="tool"><span class="tool-name">'
-                f"{_name(call['tool'])}</span>{path}</p>\n"
-            )
-            out += [_text_html(i["code"], i["label"], "input") for i in call["inputs"]]
-            if call["edit"]:
-                out.append(
-                    '<div class="edit"><p class="del-label">− removed</p>'
-                    + _text_html(call["edit"]["removed"], "removed", "del")
-                    + '<p class="add-label">+ added</p>'
-                    + _text_html(call["edit"]["added"], "added", "add")
-                    + "</div>"
-                )
-            if call["output"]:
-                if call["exit_code"] not in (None, 0):
-                    out.append(f'<p class="exit">exit code {escape(call["exit_code"])}</p>')
-                out.append(_text_html(call["output"], "output", "output"))
-            if call["error"]:
-                out.append('<p class="error">[error] tool reported failure</p>')
-            out.append("\n</div>\n")
-        if s["message"]:
-            out.append(_text_html(s["message"], "message", "message"))
-        out.append("\n</article>\n")
-    return Markup("".join(out))
+    """The trajectory's steps as articles, each made with its view
+    (:func:`~syncvals_plugin.site.views.step_view`, every value escaped there)."""
+    return Markup("".join(s["html"] for s in steps))
 
 
 def timeline_block(steps: list[dict]) -> Markup:
@@ -209,10 +142,10 @@ def timeline_block(steps: list[dict]) -> Markup:
     which tools it called, linking to the step."""
     out = []
     for s in steps:
-        tools = "".join(f" {_name(c['tool'].lower())}" for c in s["calls"])
-        first = f" <span>{_name(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
+        tools = "".join(f" {name_html(c['tool'].lower())}" for c in s["calls"])
+        first = f" <span>{name_html(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
         out.append(
-            f'<li><a class="tl {_name(s["source"])}{tools}" href="#step-{s["id"]:d}" '
+            f'<li><a class="tl {name_html(s["source"])}{tools}" href="#step-{s["id"]:d}" '
             f'title="#{s["id"]:d} {escape(s["title"])}">{s["id"]:d}{first}</a></li>'
         )
     return Markup("".join(out))
@@ -365,7 +298,7 @@ def task_slug(trial: TrialRecord) -> str:
     return safe_component(trial.result.task_short_name or "unknown-task")
 
 
-def page_name(trial: TrialRecord) -> str:
+def pagename_html(trial: TrialRecord) -> str:
     """The trial's page folder under ``trial/``: its ``trial_name`` made a safe folder name."""
     return safe_component(trial.name)
 
@@ -661,7 +594,7 @@ class _PageJob:
             record.classification = classify(self.pm, record)  # shown, never written back
         slug = task_slug(record)
         settings = {"calibration_dir": self.calibration_dir}
-        want = page_name(record)
+        want = pagename_html(record)
         page = page or want
         view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings), page)
         html = (
