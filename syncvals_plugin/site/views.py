@@ -52,8 +52,25 @@ _SHOWN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n\r"
 """The ASCII bytes :func:`clean` keeps as they are."""
 
 
+SHORT_TEXT = 80
+"""Text up to this length is cleaned once per process (:func:`clean`)."""
+
+
 def clean(text: Any) -> str:
     """Text safe to show: ANSI escapes removed, other control characters and bad code points replaced."""
+    if type(text) is str and len(text) <= SHORT_TEXT:
+        return _clean_short(text)
+    return _clean(text)
+
+
+@functools.lru_cache(maxsize=16384)
+def _clean_short(text: str) -> str:
+    # Short values recur across a job's trials and pages (function names, their families and
+    # first failures, tool names, verdicts, agents): each is cleaned once.
+    return _clean(text)
+
+
+def _clean(text: Any) -> str:
     text = "" if text is None else str(text)
     if text.isascii():
         # Most text is ASCII: deleting every byte that is fine in C settles it, several times
