@@ -138,17 +138,9 @@ def steps_block(steps: list[dict]) -> Markup:
 
 
 def timeline_block(steps: list[dict]) -> Markup:
-    """The overview's chips, one per step: its number and first tool, coloured by who acted and
-    which tools it called, linking to the step."""
-    out = []
-    for s in steps:
-        tools = "".join(f" {name_html(c['tool'].lower())}" for c in s["calls"])
-        first = f" <span>{name_html(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
-        out.append(
-            f'<li><a class="tl {name_html(s["source"])}{tools}" href="#step-{s["id"]:d}" '
-            f'title="#{s["id"]:d} {escape(s["title"])}">{s["id"]:d}{first}</a></li>'
-        )
-    return Markup("".join(out))
+    """The overview's chips, one per step (made with its view,
+    :func:`~syncvals_plugin.site.views.step_view`)."""
+    return Markup("".join(s["chip"] for s in steps))
 
 
 def grid_block(functions: list[dict]) -> Markup:

@@ -221,8 +221,8 @@ def _call_html(call: ToolCall, result: ObservationResult | None, exit_code: Any,
 
 
 def step_view(step: Step) -> dict:
-    """One trajectory step: its number, who acted, title, the tools it called and its images for
-    the overview, and the step as HTML (``html``: anchor, title, reasoning, images, each tool
+    """One trajectory step: its number, who acted, title, the tools it called and its images, its
+    chip in the overview's timeline (``chip``), and the step as HTML (``html``: anchor, title, reasoning, images, each tool
     call with inputs and outputs, errors and exit codes, the message), every value escaped.  Made
     in one pass in Python: a trajectory is thousands of values, and a template loop, or a view
     of each value then its HTML, costs several times as much per value.  A user's step keeps its
@@ -252,9 +252,13 @@ def step_view(step: Step) -> dict:
     sid = f"{step.step_id:d}"
     copied = bool(step.is_copied_context)
     images = step_images(step)
+    source = name_html(step.source)
+    title_html = escape(title)
+    chip_tools = "".join(f" {name_html(t['tool'].lower())}" for t in tools)
+    first = f" <span>{name_html(tools[0]['tool'])}</span>" if tools else ""
     out = [
-        f'<article class="step {name_html(step.source)}{" copied" if copied else ""}" '
-        f'id="step-{sid}">\n<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {escape(title)}',
+        f'<article class="step {source}{" copied" if copied else ""}" '
+        f'id="step-{sid}">\n<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {title_html}',
         " <small>(copied context)</small>" if copied else "",
         "</h3>\n",
     ]
@@ -278,6 +282,10 @@ def step_view(step: Step) -> dict:
         "copied": copied,
         "images": images,
         "html": "".join(out),
+        # Its chip in the overview's timeline: number and first tool, coloured by who acted and
+        # which tools it called, linking to the step.
+        "chip": f'<li><a class="tl {source}{chip_tools}" href="#step-{sid}" '
+        f'title="#{sid} {title_html}">{sid}{first}</a></li>',
     }
 
 
