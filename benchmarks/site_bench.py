@@ -66,8 +66,22 @@ def _trials(n: int, folder: Path) -> Path:
         seed.result.trial_name = seed.result.id = f"trial_{i:016x}"
         seed.result.agent_info.name = f"agent-{i % 7}"
         write_trial(seed, trials)
+    _same_sizes(trials / seed.result.trial_name)
     os.sync()  # writes already made are flushed before each timed build, not inside it
     return trials
+
+
+def _same_sizes(copy: Path) -> None:
+    # Seed-sized trials, not small synthetic ones: each copy holds the seed's trajectory, diff
+    # and submission byte for byte (the submission under Harbor's artifacts/app/ path).
+    for ours, theirs in (
+        ("agent/trajectory.json", "agent/trajectory.json"),
+        ("artifacts/diff.patch", "artifacts/diff.patch"),
+        ("artifacts/app/objectives.py", "artifacts/objectives.py"),
+    ):
+        mine, seed = (copy / ours).stat().st_size, (SEED / theirs).stat().st_size
+        if mine != seed:
+            raise SystemExit(f"{copy / ours}: {mine} bytes, the seed trial's {theirs} has {seed}")
 
 
 def _run(n: int, folder: Path) -> tuple[float, float]:
