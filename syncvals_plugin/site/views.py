@@ -1,7 +1,8 @@
 """View models: plain dicts a template renders, built by small pure functions over trial records.
 
-Every string that came from a trial passes through :func:`clean`, and templates autoescape, so
-agent output is always data, never markup.
+Every string that came from a trial passes through :func:`clean`, and is escaped on its way to a
+page: by the templates' autoescaping, or by :func:`escape` (markupsafe's escaping, the same bytes)
+where a step is made into HTML here in one pass, so agent output is always data, never markup.
 """
 
 from __future__ import annotations
