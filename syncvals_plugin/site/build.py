@@ -508,7 +508,7 @@ def _unchanged(
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     for path in paths:
-        key = os.path.relpath(path, trials_dir)
+        key = _relative(path, trials_dir)
         cached = old.get(key)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
@@ -519,6 +519,31 @@ def _unchanged(
         else:
             todo.append((path, stamp))
     return entries, todo
+
+
+def _relative(path: Path | str, trials_dir: Path) -> str:
+    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``: the rest of its
+    path when that is already plain (no ``.``, ``..`` or doubled ``/``), without relpath's two
+    absolute paths per call (a rebuild of a big job keys every trial this way)."""
+    whole, base = os.fspath(path), os.fspath(trials_dir)
+    if base and not base.endswith("/"):
+        base += "/"
+    rest = whole[len(base) :]
+    if (
+        base != "/"
+        and whole.startswith(base)
+        and rest
+        and not rest.startswith(".")
+        and "//" not in rest
+        and "/." not in rest
+        and not rest.endswith("/")
+        and "/./" not in base
+        and "/../" not in base
+        and not base.startswith(("./", "../"))
+        and "//" not in base
+    ):
+        return rest
+    return os.path.relpath(path, trials_dir)
 
 
 def _pages(out_dir: Path) -> set[str]:
@@ -610,7 +635,7 @@ class _PageJob:
         return {
             "notes": notes,
             "fingerprint": stamp,
-            "rel": os.path.relpath(path, self.trials_dir),
+            "rel": _relative(path, self.trials_dir),
             "want": want,
             **_summary(record, page),
             "instruction": _instruction(record),
@@ -630,7 +655,7 @@ def _render_chunk(todo: list[tuple[str, str | None]]) -> list[tuple[str, dict | 
     job = _WORKER_JOB
     if job is None:  # never: set before the pool forks
         raise RuntimeError("a page worker started without its job")
-    return [(os.path.relpath(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
+    return [(_relative(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
 
 
 def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
@@ -642,7 +667,7 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
     workers = min(len(os.sched_getaffinity(0)), max(1, len(todo) // (PARALLEL_FROM // 2)))
     if len(todo) < PARALLEL_FROM or workers < 2:
         for path, stamp in todo:
-            yield os.path.relpath(path, job.trials_dir), job.render(path, stamp)
+            yield _relative(path, job.trials_dir), job.render(path, stamp)
         return
     import multiprocessing
 
