@@ -12,7 +12,6 @@ import gc
 import hashlib
 import json
 import os
-import re
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -23,7 +22,7 @@ from typing import Any
 import orjson
 import pluggy
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier.summary import function_cells
@@ -37,7 +36,12 @@ from syncvals_plugin.records.names import (
     suffixed,
 )
 from syncvals_plugin.records.paths import TrialPaths
-from syncvals_plugin.records.store import atomic_write, atomic_write_bytes, find_trials, read_trial
+from syncvals_plugin.records.store import (
+    atomic_write,
+    atomic_write_bytes,
+    find_trials,
+    read_folder,
+)
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -47,7 +51,9 @@ from syncvals_plugin.records.trial import (
 from syncvals_plugin.site.views import (
     block,
     clean,
+    escape,
     index_row,
+    name_html,
     task_view,
     trial_view,
 )
@@ -83,22 +89,15 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
-@functools.lru_cache(maxsize=4096)
-def _name(value: str) -> str:
-    """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
-    once per process, not once per block."""
-    return str(escape(value))
-
-
 def _text_html(b: dict, label: str, cls: str) -> str:
     text = escape(b["text"])
     if b["collapsed"]:
         omitted = " (middle omitted)" if b["omitted"] else ""
         return (
-            f'<details class="long {_name(cls)}"><summary>{_name(label)} · {b["lines"]:d} lines'
-            f" · {_name(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
+            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {b["lines"]:d} lines'
+            f" · {name_html(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
         )
-    return f'<pre class="{_name(cls)}">{text}</pre>'
+    return f'<pre class="{name_html(cls)}">{text}</pre>'
 
 
 def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
@@ -113,8 +112,6 @@ DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@
 """How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
 removed line, a hunk header; every other line is context (``ctx``)."""
 
-_CONTEXT_START = re.compile(r"\n(?!<span|\Z)")
-
 
 def diff_block(diff: str) -> Markup:
     """A unified diff (cleaned text) as coloured spans, one per line, each holding its newline.
@@ -122,79 +119,29 @@ def diff_block(diff: str) -> Markup:
     Escaped whole, then every line start (a newline before it) is marked a kind at a time by
     string replacement, in C: a big diff is thousands of lines, and a Python call per line was
     most of its cost.  A marked line starts with ``<span``, which escaped text never does, so
-    each kind sees only the lines the kinds before it left, and the rest are context."""
-    lines = str(escape(diff)).splitlines()
+    each kind sees only the lines the kinds before it left; then every line start is marked
+    context and the mark is taken off again where a kind's mark follows it."""
+    lines = escape(diff).splitlines()
     if not lines:
         return Markup("")
-    text = "\n" + "\n".join(lines) + "\n"
+    text = "\n" + "\n".join(lines)
     for start, kind in DIFF_STARTS:
         text = text.replace("\n" + start, f'\n<span class="{kind}">{start}')
-    text = _CONTEXT_START.sub('\n<span class="ctx">', text)
-    return Markup(text[1:].replace("\n", "\n</span>"))
+    text = text.replace("\n", '\n</span><span class="ctx">')
+    text = text.replace('<span class="ctx"><span class="', '<span class="')
+    return Markup(text[8:] + "\n</span>")
 
 
 def steps_block(steps: list[dict]) -> Markup:
-    """The trajectory's steps as articles: title and anchor, reasoning, images, each call with its
-    inputs, edit, output, exit code and error, then the message.  Every value is escaped (the
-    text blocks by :func:`text_block`); one pass in Python, since a trajectory is thousands of
-    values and a template loop costs several times as much per value."""
-    out = []
-    for s in steps:
-        sid = f"{s['id']:d}"
-        copied = " copied" if s["copied"] else ""
-        out.append(
-            f'<article class="step {_name(s["source"])}{copied}" id="step-{sid}">\n'
-            f'<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {escape(s["title"])}'
-            + (" <small>(copied context)</small>" if s["copied"] else "")
-            + "</h3>\n"
-        )
-        if s["reasoning"]:
-            out.append(_text_html(s["reasoning"], "reasoning", "reasoning"))
-        for number, img in enumerate(s["images"], 1):
-            out.append(
-                f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
-                f' loading="lazy"><figcaption>{escape(img)}</figcaption></figure>'
-            )
-        for call in s["calls"]:
-            path = f" · <code>{escape(call['path'])}</code>" if call["path"] else ""
-            out.append(
-                f'<div class="call">\n<p class="tool"><span class="tool-name">'
-                f"{_name(call['tool'])}</span>{path}</p>\n"
-            )
-            out += [_text_html(i["code"], i["label"], "input") for i in call["inputs"]]
-            if call["edit"]:
-                out.append(
-                    '<div class="edit"><p class="del-label">− removed</p>'
-                    + _text_html(call["edit"]["removed"], "removed", "del")
-                    + '<p class="add-label">+ added</p>'
-                    + _text_html(call["edit"]["added"], "added", "add")
-                    + "</div>"
-                )
-            if call["output"]:
-                if call["exit_code"] not in (None, 0):
-                    out.append(f'<p class="exit">exit code {escape(call["exit_code"])}</p>')
-                out.append(_text_html(call["output"], "output", "output"))
-            if call["error"]:
-                out.append('<p class="error">[error] tool reported failure</p>')
-            out.append("\n</div>\n")
-        if s["message"]:
-            out.append(_text_html(s["message"], "message", "message"))
-        out.append("\n</article>\n")
-    return Markup("".join(out))
+    """The trajectory's steps as articles, each made with its view
+    (:func:`~syncvals_plugin.site.views.step_view`, every value escaped there)."""
+    return Markup("".join(s["html"] for s in steps))
 
 
 def timeline_block(steps: list[dict]) -> Markup:
-    """The overview's chips, one per step: its number and first tool, coloured by who acted and
-    which tools it called, linking to the step."""
-    out = []
-    for s in steps:
-        tools = "".join(f" {_name(c['tool'].lower())}" for c in s["calls"])
-        first = f" <span>{_name(s['calls'][0]['tool'])}</span>" if s["calls"] else ""
-        out.append(
-            f'<li><a class="tl {_name(s["source"])}{tools}" href="#step-{s["id"]:d}" '
-            f'title="#{s["id"]:d} {escape(s["title"])}">{s["id"]:d}{first}</a></li>'
-        )
-    return Markup("".join(out))
+    """The overview's chips, one per step (made with its view,
+    :func:`~syncvals_plugin.site.views.step_view`)."""
+    return Markup("".join(s["chip"] for s in steps))
 
 
 def grid_block(functions: list[dict]) -> Markup:
@@ -293,6 +240,7 @@ def environment() -> Environment:
         loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
+        auto_reload=False,  # the package's templates: no stat of each file on every render
         trim_blocks=False,
         lstrip_blocks=False,
     )
@@ -353,7 +301,7 @@ def task_slug(trial: TrialRecord) -> str:
     return safe_component(trial.result.task_short_name or "unknown-task")
 
 
-def page_name(trial: TrialRecord) -> str:
+def pagename_html(trial: TrialRecord) -> str:
     """The trial's page folder under ``trial/``: its ``trial_name`` made a safe folder name."""
     return safe_component(trial.name)
 
@@ -496,14 +444,14 @@ def _settle_pages(
             if entries[key]["row"]["page"] != page or clobbered:
                 again.append((key, page))
     for key, page in again:
-        entry = job.render(job.trials_dir / key, None, page)
-        if isinstance(entry, str):  # changed since it was read: skipped, as any broken trial
-            result.skipped.append(entry)
+        rendered = job.render(job.trials_dir / key, None, page)
+        if isinstance(rendered, str):  # changed since it was read: skipped, as any broken trial
+            result.skipped.append(rendered)
             del entries[key]
             continue
-        entry.pop("instruction", "")
-        entry.pop("notes", [])
-        entries[key] = entry
+        rendered.pop("instruction", "")
+        rendered.pop("notes", [])
+        entries[key] = rendered
         result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
 
 
@@ -571,7 +519,7 @@ def _unchanged(
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     for path in paths:
-        key = os.path.relpath(path, trials_dir)
+        key = _relative(path, trials_dir)
         cached = old.get(key)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
@@ -582,6 +530,31 @@ def _unchanged(
         else:
             todo.append((path, stamp))
     return entries, todo
+
+
+def _relative(path: Path | str, trials_dir: Path) -> str:
+    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``: the rest of its
+    path when that is already plain (no ``.``, ``..`` or doubled ``/``), without relpath's two
+    absolute paths per call (a rebuild of a big job keys every trial this way)."""
+    whole, base = os.fspath(path), os.fspath(trials_dir)
+    if base and not base.endswith("/"):
+        base += "/"
+    rest = whole[len(base) :]
+    if (
+        base != "/"
+        and whole.startswith(base)
+        and rest
+        and not rest.startswith(".")
+        and "//" not in rest
+        and "/." not in rest
+        and not rest.endswith("/")
+        and "/./" not in base
+        and "/../" not in base
+        and not base.startswith(("./", "../"))
+        and "//" not in base
+    ):
+        return rest
+    return os.path.relpath(path, trials_dir)
 
 
 def _pages(out_dir: Path) -> set[str]:
@@ -622,6 +595,14 @@ class _PageJob:
     out_dir: Path
     reproduce: str
     calibration_dir: Path | None
+    _root: Path | None = field(default=None, init=False, repr=False)
+
+    def _trial_root(self) -> Path:
+        # The site folder with its links resolved, once per process (``inside`` resolves the
+        # folder it is given on every call, a lstat per part of its path).
+        if self._root is None:
+            self._root = Path(os.path.realpath(self.out_dir))
+        return self._root
 
     def render(self, path: Path, stamp: str | None, page: str | None = None) -> dict | str:
         """Read, classify if needed, render and write one trial's page: its manifest entry (with
@@ -632,14 +613,16 @@ class _PageJob:
 
         stamp = stamp or fingerprint(path)
         try:
-            record = read_trial(path)
+            # A folder find_trials found: not checked again for a result.json naming a trial
+            # (a second read of it); one gone since is still "missing", and skipped.
+            record = read_folder(path)
         except TrialFormatError as exc:
             return f"skipped {exc}"
         if record.classification is None:
             record.classification = classify(self.pm, record)  # shown, never written back
         slug = task_slug(record)
         settings = {"calibration_dir": self.calibration_dir}
-        want = page_name(record)
+        want = pagename_html(record)
         page = page or want
         view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings), page)
         html = (
@@ -657,13 +640,13 @@ class _PageJob:
             )
             if note
         ]
-        page_dir = inside(self.out_dir, self.out_dir / "trial" / page)
+        page_dir = inside(self._trial_root(), self.out_dir / "trial" / page)
         atomic_write(page_dir / "index.html", html)
         _copy_images(path, page_dir, [img for step in view["steps"] for img in step["images"]])
         return {
             "notes": notes,
             "fingerprint": stamp,
-            "rel": os.path.relpath(path, self.trials_dir),
+            "rel": _relative(path, self.trials_dir),
             "want": want,
             **_summary(record, page),
             "instruction": _instruction(record),
@@ -681,7 +664,9 @@ _WORKER_JOB: _PageJob | None = None
 def _render_chunk(todo: list[tuple[str, str | None]]) -> list[tuple[str, dict | str]]:
     gc.disable()  # a short-lived worker: no collection pauses
     job = _WORKER_JOB
-    return [(os.path.relpath(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
+    if job is None:  # never: set before the pool forks
+        raise RuntimeError("a page worker started without its job")
+    return [(_relative(p, job.trials_dir), job.render(Path(p), stamp)) for p, stamp in todo]
 
 
 def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
@@ -693,7 +678,7 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
     workers = min(len(os.sched_getaffinity(0)), max(1, len(todo) // (PARALLEL_FROM // 2)))
     if len(todo) < PARALLEL_FROM or workers < 2:
         for path, stamp in todo:
-            yield os.path.relpath(path, job.trials_dir), job.render(path, stamp)
+            yield _relative(path, job.trials_dir), job.render(path, stamp)
         return
     import multiprocessing
 
@@ -715,6 +700,8 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
 def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
     # Images are referenced relative to the trajectory (agent/) or the trial folder; only regular
     # files inside the trial are copied, and only under their own relative path.
+    if not images:  # most trials: no resolving of the trial's path
+        return
     root = trial_dir.resolve()
     for rel in images:
         for base in (trial_dir / "agent", trial_dir):

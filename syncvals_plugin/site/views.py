@@ -1,11 +1,13 @@
 """View models: plain dicts a template renders, built by small pure functions over trial records.
 
-Every string that came from a trial passes through :func:`clean`, and templates autoescape, so
-agent output is always data, never markup.
+Every string that came from a trial passes through :func:`clean`, and is escaped on its way to a
+page: by the templates' autoescaping, or by :func:`escape` (markupsafe's escaping, the same bytes)
+where a step is made into HTML here in one pass, so agent output is always data, never markup.
 """
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -14,8 +16,10 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
+from markupsafe import escape as _markup_escape
+
 from syncvals_plugin.classifier.summary import function_failures, pass_rate
-from syncvals_plugin.records.atif import Step, message_text
+from syncvals_plugin.records.atif import ObservationResult, Step, ToolCall, message_text
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import (
     Classification,
@@ -24,6 +28,14 @@ from syncvals_plugin.records.trial import (
     is_reference_run,
     passes,
 )
+
+try:  # markupsafe's C escaping of a str, without wrapping each result in a Markup
+    from markupsafe._speedups import _escape_inner as _escape_str
+except ImportError:  # pragma: no cover - markupsafe without its C speedups
+
+    def _escape_str(s: str, /) -> str:
+        return str(_markup_escape(s))
+
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -42,8 +54,25 @@ _SHOWN_ASCII = bytes(range(0x20, 0x7F)) + b"\t\n\r"
 """The ASCII bytes :func:`clean` keeps as they are."""
 
 
+SHORT_TEXT = 80
+"""Text up to this length is cleaned once per process (:func:`clean`)."""
+
+
 def clean(text: Any) -> str:
     """Text safe to show: ANSI escapes removed, other control characters and bad code points replaced."""
+    if type(text) is str and len(text) <= SHORT_TEXT:
+        return _clean_short(text)
+    return _clean(text)
+
+
+@functools.lru_cache(maxsize=16384)
+def _clean_short(text: str) -> str:
+    # Short values recur across a job's trials and pages (function names, their families and
+    # first failures, tool names, verdicts, agents): each is cleaned once.
+    return _clean(text)
+
+
+def _clean(text: Any) -> str:
     text = "" if text is None else str(text)
     if text.isascii():
         # Most text is ASCII: deleting every byte that is fine in C settles it, several times
@@ -59,16 +88,22 @@ def clean(text: Any) -> str:
 
 def human_size(n: int) -> str:
     """``1536`` -> ``1.5 KB``."""
+    size: float = n
     for unit in ("bytes", "KB", "MB", "GB"):
-        if n < 1024 or unit == "GB":
-            return f"{n} {unit}" if unit == "bytes" else f"{n:.1f} {unit}"
-        n /= 1024
+        if size < 1024 or unit == "GB":
+            return f"{n} {unit}" if unit == "bytes" else f"{size:.1f} {unit}"
+        size /= 1024
     return f"{n} bytes"
 
 
 def block(text: Any) -> dict:
     """A text block: shown whole when short, collapsed when long, cut in the middle when huge."""
-    text = clean(text)
+    return _cleaned_block(clean(text))
+
+
+def _cleaned_block(text: str) -> dict:
+    # :func:`block` of text :func:`clean` already returned (a step's message is cleaned once for
+    # its title, its block and the comparison of the two).
     size = len(text) if text.isascii() else len(text.encode())
     shown = text
     omitted = 0
@@ -85,89 +120,174 @@ def block(text: Any) -> dict:
     }
 
 
-def _step_title(step: Step) -> str:
+def _step_title(step: Step, text: str) -> str:
+    # ``text``: the step's message, cleaned.
     extra = step.extra or {}
     if extra.get("title"):
         return clean(extra["title"])
-    text = clean(step.text()).strip().splitlines()
-    return text[0][:120] if text else f"Step {step.step_id}"
+    lines = text.strip().splitlines()
+    return lines[0][:120] if lines else f"Step {step.step_id}"
 
 
-def _call_view(call, result) -> dict:
+def escape(value: Any) -> str:
+    """``value`` as HTML text: what Jinja's autoescaping writes for it (markupsafe's escaping,
+    ``&<>"'``), as a plain string.  A page escapes hundreds of values; markupsafe's ``escape``
+    wraps each result in a ``Markup``, most of its cost, and the HTML here is joined as strings."""
+    if type(value) is str:
+        return _escape_str(value)
+    return str(_markup_escape(value))
+
+
+@functools.lru_cache(maxsize=4096)
+def name_html(value: str) -> str:
+    """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
+    once per process, not once per block."""
+    return escape(value)
+
+
+def block_html(text: str, label: str, cls: str) -> str:
+    """:func:`block` of text :func:`clean` returned, as the HTML ``text_block`` makes of it, in
+    one call: a trajectory holds hundreds of blocks."""
+    size = len(text) if text.isascii() else len(text.encode())
+    shown = text
+    omitted = ""
+    if len(text) > SHOW_CHARS + TAIL_CHARS:
+        shown = (
+            text[:SHOW_CHARS]
+            + f"\n[… {human_size(len(text) - SHOW_CHARS - TAIL_CHARS)} omitted …]\n"
+            + text[-TAIL_CHARS:]
+        )
+        omitted = " (middle omitted)"
+    lines = shown.count("\n") + 1
+    if lines > COLLAPSE_LINES or size > 8_000:
+        return (
+            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {lines:d} lines'
+            f" · {name_html(human_size(size))}{omitted}</summary><pre>{_escape_str(shown)}</pre>"
+            "</details>"
+        )
+    return f'<pre class="{name_html(cls)}">{_escape_str(shown)}</pre>'
+
+
+_OWN_INPUTS = frozenset(("command", "content", "old_string", "new_string", "path", "file_path"))
+"""Arguments a call's view shows in their own place; every other is shown as an input."""
+
+
+def _call_html(call: ToolCall, result: ObservationResult | None, exit_code: Any, error: bool):
+    """One tool call as HTML (its tool and path, inputs, edit, output, exit code and error) and
+    its tool's name, cleaned."""
     args = call.arguments or {}
-    name = call.function_name
-    view = {
-        "tool": clean(name),
-        "inputs": [],
-        "output": None,
-        "exit_code": None,
-        "error": False,
-        "path": "",
-        "edit": None,
-    }
+    tool = clean(call.function_name)
+    inputs: list[str] = []
+    path = ""
+    edit = ""
     if "command" in args:
-        view["inputs"].append({"label": "command", "code": block(args["command"])})
+        inputs.append(block_html(clean(args["command"]), "command", "input"))
     if "old_string" in args or "new_string" in args:
-        view["path"] = clean(args.get("path") or args.get("file_path") or "")
-        view["edit"] = {
-            "removed": block(args.get("old_string", "")),
-            "added": block(args.get("new_string", "")),
-        }
+        path = clean(args.get("path") or args.get("file_path") or "")
+        edit = (
+            '<div class="edit"><p class="del-label">− removed</p>'
+            + block_html(clean(args.get("old_string", "")), "removed", "del")
+            + '<p class="add-label">+ added</p>'
+            + block_html(clean(args.get("new_string", "")), "added", "add")
+            + "</div>"
+        )
     elif "content" in args:
-        view["path"] = clean(args.get("path") or args.get("file_path") or "")
-        view["inputs"].append({"label": "content", "code": block(args["content"])})
+        path = clean(args.get("path") or args.get("file_path") or "")
+        inputs.append(block_html(clean(args["content"]), "content", "input"))
     for key, value in args.items():
-        if key not in ("command", "content", "old_string", "new_string", "path", "file_path"):
-            view["inputs"].append(
-                {
-                    "label": clean(key),
-                    "code": block(
-                        value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-                    ),
-                }
-            )
-    if not view["path"] and (args.get("path") or args.get("file_path")):
-        view["path"] = clean(args.get("path") or args.get("file_path"))
+        if key not in _OWN_INPUTS:
+            text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+            inputs.append(block_html(clean(text), clean(key), "input"))
+    if not path and (args.get("path") or args.get("file_path")):
+        path = clean(args.get("path") or args.get("file_path"))
+    out = [
+        '<div class="call">\n<p class="tool"><span class="tool-name">',
+        name_html(tool),
+        "</span>",
+        f" · <code>{escape(path)}</code>" if path else "",
+        "</p>\n",
+        *inputs,
+        edit,
+    ]
     if result is not None:
         content = (
             result.content if isinstance(result.content, str) else message_text(result.content)
         )
-        view["output"] = block(content)
-    return view
+        if exit_code not in (None, 0):
+            out.append(f'<p class="exit">exit code {escape(exit_code)}</p>')
+        out.append(block_html(clean(content), "output", "output"))
+    if error:
+        out.append('<p class="error">[error] tool reported failure</p>')
+    out.append("\n</div>\n")
+    return "".join(out), tool
 
 
 def step_view(step: Step) -> dict:
-    """One trajectory step: anchor, title, tool calls with inputs and outputs, errors and exit codes."""
+    """One trajectory step: its number, who acted, title, the tools it called and its images, its
+    chip in the overview's timeline (``chip``), and the step as HTML (``html``: anchor, title, reasoning, images, each tool
+    call with inputs and outputs, errors and exit codes, the message), every value escaped.  Made
+    in one pass in Python: a trajectory is thousands of values, and a template loop, or a view
+    of each value then its HTML, costs several times as much per value.  A user's step keeps its
+    message as a block (:func:`block`): the first is the page's instruction."""
     extra = step.extra or {}
     results = list(step.observation.results) if step.observation else []
     by_id = {r.source_call_id: r for r in results if r.source_call_id}
-    calls = []
-    for position, call in enumerate(step.tool_calls or []):
+    tool_calls = step.tool_calls or []
+    exit_code = extra.get("exit_code") if len(tool_calls) == 1 else None
+    calls_html, tools = [], []
+    for position, call in enumerate(tool_calls):
         # Pair by id; fall back to order when ids are missing (Harbor's own logs do that).
         result = by_id.get(call.tool_call_id) or (
             results[position]
             if position < len(results) and not results[position].source_call_id
             else None
         )
-        view = _call_view(call, result)
-        view["exit_code"] = extra.get("exit_code") if len(step.tool_calls) == 1 else None
-        view["error"] = bool(extra.get("is_error")) or bool(
+        error = bool(extra.get("is_error")) or bool(
             (result.extra or {}).get("is_error") if result else False
         )
-        calls.append(view)
+        html, tool = _call_html(call, result, exit_code, error)
+        calls_html.append(html)
+        tools.append({"tool": tool})
     message = clean(step.text())
+    title = _step_title(step, message)
+    shown = message if message and not (tools and message == title) else ""
+    sid = f"{step.step_id:d}"
+    copied = bool(step.is_copied_context)
+    images = step_images(step)
+    source = name_html(step.source)
+    title_html = escape(title)
+    chip_tools = "".join(f" {name_html(t['tool'].lower())}" for t in tools)
+    first = f" <span>{name_html(tools[0]['tool'])}</span>" if tools else ""
+    out = [
+        f'<article class="step {source}{" copied" if copied else ""}" '
+        f'id="step-{sid}">\n<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {title_html}',
+        " <small>(copied context)</small>" if copied else "",
+        "</h3>\n",
+    ]
+    if step.reasoning_content:
+        out.append(block_html(clean(step.reasoning_content), "reasoning", "reasoning"))
+    for number, img in enumerate(images, 1):
+        out.append(
+            f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
+            f' loading="lazy"><figcaption>{escape(img)}</figcaption></figure>'
+        )
+    out += calls_html
+    if shown:
+        out.append(block_html(shown, "message", "message"))
+    out.append("\n</article>\n")
     return {
         "id": step.step_id,
         "source": step.source,
-        "title": _step_title(step),
-        "calls": calls,
-        "message": block(message)
-        if message and not (calls and message == _step_title(step))
-        else None,
-        "reasoning": block(step.reasoning_content) if step.reasoning_content else None,
-        "copied": bool(step.is_copied_context),
-        "timestamp": clean(step.timestamp or ""),
-        "images": step_images(step),
+        "title": title,
+        "calls": tools,
+        "message": _cleaned_block(shown) if shown and step.source == "user" else None,
+        "copied": copied,
+        "images": images,
+        "html": "".join(out),
+        # Its chip in the overview's timeline: number and first tool, coloured by who acted and
+        # which tools it called, linking to the step.
+        "chip": f'<li><a class="tl {source}{chip_tools}" href="#step-{sid}" '
+        f'title="#{sid} {title_html}">{sid}{first}</a></li>',
     }
 
 
@@ -416,7 +536,7 @@ VERDICT_ORDER = ("GOOD_SUCCESS", "BAD_SUCCESS", "GOOD_FAILURE", "BAD_FAILURE", "
 
 def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
     """Segments of a stacked bar of the verdict mix: ``x``, ``width``, verdict, count, share."""
-    totals = Counter()
+    totals: Counter[str] = Counter()
     for (verdict, _), n in verdicts.items():
         totals[verdict] += n
     total = sum(totals.values())
@@ -445,7 +565,7 @@ def function_grid(trials: list[dict]) -> dict:
     graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
     states = [function_states(t) for t in graded]
     names = list(dict.fromkeys(n for t in graded for n in t["names"]))
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in names:
         cells, tried, failed = [], 0, 0
         for known in states:

@@ -13,6 +13,7 @@ import pytest
 from syncvals_plugin.records.atif import (
     WRITE_VERSION,
     AgentInfo,
+    ContentPart,
     Observation,
     ObservationResult,
     Step,
@@ -212,6 +213,54 @@ def test_hostile_content_renders_inert(tmp_path):
         assert "<script>alert" not in text and "\x1b" not in text and "\x07" not in text
     page = (out / "trial" / "trial_hostile0000000001" / "index.html").read_text()
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "RED" in page and "{{ 7*7 }}" in page
+
+
+def test_every_step_field_renders_inert(tmp_path):
+    # A step is made into HTML in one pass in Python (site/views.py step_view), not by the
+    # template: each of its fields (reasoning, an edit, written content, any other argument, an
+    # image's path, a copied step, a multi-part message) is escaped there.
+    trial = _hostile("trial_hostile0000000002", PAYLOAD)
+    trial.trajectory.steps.append(
+        Step(
+            step_id=4,
+            source="agent",
+            message=[
+                ContentPart(type="text", text=PAYLOAD),
+                ContentPart(type="image", source={"path": 'shot"><script>alert(4)</script>.png'}),
+            ],
+            reasoning_content=PAYLOAD,
+            is_copied_context=True,
+            tool_calls=[
+                ToolCall(
+                    tool_call_id="e",
+                    function_name="Edit",
+                    arguments={"file_path": PAYLOAD, "old_string": PAYLOAD, "new_string": PAYLOAD},
+                ),
+                ToolCall(
+                    tool_call_id="w",
+                    function_name="Write",
+                    arguments={"path": PAYLOAD, "content": PAYLOAD, PAYLOAD[:20]: [PAYLOAD]},
+                ),
+            ],
+            observation=Observation(
+                results=[ObservationResult(source_call_id="e", content=PAYLOAD)]
+            ),
+        )
+    )
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    write_trial(trial, trials)
+    assert build_site(trials, out).trials == 1
+    page = (out / "trial" / "trial_hostile0000000002" / "index.html").read_text()
+    scan = _Scan()
+    scan.feed(page)
+    assert scan.scripts == ["../../static/site.js"] and scan.handlers == []
+    assert "<script>alert" not in page and "\x1b" not in page
+    article = page[page.index('id="step-4"') :]
+    article = article[: article.index("</article>")]
+    # Reasoning, message, the edit's two sides and path, the written content and path, the other
+    # argument's name and value, the output, the title and the image: each escaped.
+    assert article.count("&lt;script&gt;alert(1)&lt;/script&gt;") >= 10
+    assert "alert(4)" in article and "<script>alert(4)" not in article
 
 
 @pytest.mark.slow
