@@ -222,13 +222,8 @@ def _call_html(call: ToolCall, result: ObservationResult | None, exit_code: Any,
     return "".join(out), tool
 
 
-def step_view(step: Step) -> dict:
-    """One trajectory step: its number, who acted, title, the tools it called and its images, its
-    chip in the overview's timeline (``chip``), and the step as HTML (``html``: anchor, title, reasoning, images, each tool
-    call with inputs and outputs, errors and exit codes, the message), every value escaped.  Made
-    in one pass in Python: a trajectory is thousands of values, and a template loop, or a view
-    of each value then its HTML, costs several times as much per value.  A user's step keeps its
-    message as a block (:func:`block`): the first is the page's instruction."""
+def _calls_html(step: Step) -> tuple[list[str], list[dict]]:
+    """Each tool call of a step with its result, as HTML, and the tools it called."""
     extra = step.extra or {}
     results = list(step.observation.results) if step.observation else []
     by_id = {r.source_call_id: r for r in results if r.source_call_id}
@@ -248,6 +243,17 @@ def step_view(step: Step) -> dict:
         html, tool = _call_html(call, result, exit_code, error)
         calls_html.append(html)
         tools.append({"tool": tool})
+    return calls_html, tools
+
+
+def step_view(step: Step) -> dict:
+    """One trajectory step: its number, who acted, title, the tools it called and its images, its
+    chip in the overview's timeline (``chip``), and the step as HTML (``html``: anchor, title, reasoning, images, each tool
+    call with inputs and outputs, errors and exit codes, the message), every value escaped.  Made
+    in one pass in Python: a trajectory is thousands of values, and a template loop, or a view
+    of each value then its HTML, costs several times as much per value.  A user's step keeps its
+    message as a block (:func:`block`): the first is the page's instruction."""
+    calls_html, tools = _calls_html(step)
     message = clean(step.text())
     title = _step_title(step, message)
     shown = message if message and not (tools and message == title) else ""
