@@ -131,3 +131,30 @@ def test_every_random_seed_kills_every_mutant_and_fails_exactly_the_hidden_five(
         assert survivors == [], f"seed {seed}: {survivors} survived"
         missed = failing(seed_trial, suite, expected, task.functions)
         assert missed == HIDDEN, f"seed {seed}: the seed trial failed {sorted(missed)}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["bwrap", "landlock"])
+def test_an_agent_that_submits_the_lookup_earns_nothing_under_run(
+    task, lookup, tmp_path, monkeypatch, mode
+):
+    """`syncvals run`'s path: an agent that has the table (rebuilt in its workspace, or brought
+    from the internet) submits it; graded on the installation's secret seed, it earns 0."""
+    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.records.store import read_trial
+    from tests.agents.test_confinement import use_mode
+
+    use_mode(mode, monkeypatch)
+    pm = make_plugin_manager()
+    record = run_trial(
+        task,
+        get_agent(pm, "command"),
+        {"cmd": f'cp {lookup} "$SYNCVALS_WORKSPACE/objectives.py"', "reveal": str(lookup)},
+        tmp_path / "trials",
+        pm=pm,
+    )
+    written = read_trial(record.path)
+    assert written.artifact == lookup.read_text()  # the table was what it submitted
+    assert (written.result.reward, written.report.passed) == (0.0, 0)
+    assert written.report.seed_id == seed_id(TEST_SEED)
