@@ -34,6 +34,7 @@ from syncvals_plugin.records.tables import (
     LazyConsole,
     positive_int,
     print_wrapped,
+    progress_bar,
     record_table,
 )
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
@@ -147,22 +148,7 @@ def _progress(total: int):
 
     @contextlib.contextmanager
     def bar():
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-        )
-
-        with Progress(
-            TextColumn("classifying"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=stderr.rich,
-            transient=True,
-        ) as progress:
+        with progress_bar(stderr) as progress:
             job = progress.add_task("classifying", total=total)
             yield lambda n: progress.update(job, advance=n)
 

@@ -16,7 +16,7 @@ from syncvals_plugin.host import get_task
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
 from syncvals_plugin.records.store import writable_folder, write_outputs
-from syncvals_plugin.records.tables import LazyConsole
+from syncvals_plugin.records.tables import LazyConsole, progress_bar
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.verifier.plugin import verify
 
@@ -110,15 +110,7 @@ def _verify_one(
 ) -> VerifyReport:
     """Grade one submission, with a progress bar on a terminal; print or write its report."""
     if stderr.is_terminal and not args.json:
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-        with Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            console=stderr.rich,
-            transient=True,
-        ) as bar:
+        with progress_bar(stderr) as bar:
             job = bar.add_task(f"verifying {sub.name}", total=len(task.functions))
 
             def advance(name: str, bar=bar, job=job, label=sub.name) -> None:

@@ -28,6 +28,7 @@ from syncvals_plugin.records.tables import (
     LazyConsole,
     positive_int,
     positive_seconds,
+    progress_bar,
     record_table,
 )
 from syncvals_plugin.records.trial import passes
@@ -115,22 +116,7 @@ def _with_progress(
             print(f"{description}: {total} trial(s)", file=stream, flush=True)
             with _heartbeat(stream, total, finished):
                 return work(line)
-        from rich.progress import (
-            BarColumn,
-            MofNCompleteColumn,
-            Progress,
-            TextColumn,
-            TimeElapsedColumn,
-        )
-
-        with Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeElapsedColumn(),
-            console=shown.rich,
-            transient=True,
-        ) as bar:
+        with progress_bar(shown) as bar:
             job = bar.add_task(description, total=total)
 
             def advance(row: TrialSummary) -> None:
@@ -284,7 +270,6 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     """Re-verify every trial of a folder (all cores); print what changed.  Exit 1 when a trial
     could not be re-verified (it is named in the table), as every command that reads a batch."""
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
     from rich.table import Table
 
     from syncvals_plugin.agents.reverify import reverify_trials
@@ -292,13 +277,7 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     _check_trials_folder(args.trials, args.rewrite)
     stderr = Console(stderr=True)
     if stderr.is_terminal:
-        with Progress(
-            TextColumn("re-verifying"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            console=stderr,
-            transient=True,
-        ) as bar:
+        with progress_bar(stderr) as bar:
             job = bar.add_task("re-verifying", total=None)
             changes = reverify_trials(
                 Path(args.trials),

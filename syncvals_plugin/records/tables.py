@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
+    from rich.progress import Progress
 
 KEY, TEXT = "key", "text"
 MIN_TEXT_WIDTH = 24
@@ -126,6 +127,27 @@ def print_wrapped(console: Any, text: str, indent: str = "", hang: str | None = 
     )
     for line in lines or [indent]:
         console.print(line, soft_wrap=True, highlight=False, markup=False)
+
+
+def progress_bar(console: LazyConsole | Console) -> Progress:
+    """The progress bar every long command shows on a terminal: its task's description, the bar,
+    done of total and the time elapsed; gone once the work ends (``transient``)."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=console.rich if isinstance(console, LazyConsole) else console,
+        transient=True,
+    )
 
 
 def positive_int(text: str) -> int:
