@@ -3,11 +3,11 @@ module spells those names as paths."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 from syncvals_plugin.records.paths import JobPaths, TrialPaths
 from syncvals_plugin.records.store import read_trial, write_trial
+from tests.support.code_strings import code_strings
 
 ROOT = Path(__file__).resolve().parents[2]
 OWNER = ROOT / "syncvals_plugin" / "records" / "paths.py"
@@ -25,22 +25,6 @@ def _layout_names() -> set[str]:
         if key.isupper() and isinstance(value, str) and "." in value.rpartition("/")[2]
     }
     return rels | {rel.rpartition("/")[2] for rel in rels}
-
-
-def _code_strings(path: Path) -> list[tuple[int, str]]:
-    # Docstrings and other prose standing alone as a statement are left out (comments are not
-    # in the tree at all).
-    tree = ast.parse(path.read_text())
-    prose = {
-        id(node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-    }
-    return [
-        (node.lineno, node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose
-    ]
 
 
 def test_the_layout_names_every_file_of_a_trial():
@@ -73,7 +57,7 @@ def test_no_other_module_spells_a_file_of_the_layout():
         for top in ("syncvals_plugin", "verifier", "classifier")
         for p in sorted((ROOT / top).rglob("*.py"))
         if p != OWNER
-        for line, value in _code_strings(p)
+        for line, value in code_strings(p)
         if value.lstrip("/") in names
         and (p.relative_to(ROOT).as_posix(), value) not in NOT_A_TRIAL_S
     ]

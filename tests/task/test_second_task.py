@@ -12,6 +12,7 @@ from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task.workspace import prepare_workspace
 from syncvals_plugin.verifier.plugin import verify
+from tests.support.code_strings import code_strings
 
 PLUGIN = Path(__file__).parents[1] / "data" / "tiny_task_plugin.py"
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,24 +232,6 @@ def _generic_files() -> list[Path]:
     ]
 
 
-def _code_strings(path: Path) -> list[tuple[int, str]]:
-    """The string constants of a module's code: docstrings (a string standing alone as a
-    statement) are prose and left out, as are comments (not in the tree at all)."""
-    import ast
-
-    tree = ast.parse(path.read_text())
-    prose = {
-        id(node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
-    }
-    return [
-        (node.lineno, node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in prose
-    ]
-
-
 def test_no_generic_floor_names_the_builtin_task_s_artifact_or_sealed_module(task):
     """The task spec is the one source of the artifact's and the sealed module's names: no
     string in the code of a generic floor spells the built-in task's."""
@@ -258,7 +241,7 @@ def test_no_generic_floor_names_the_builtin_task_s_artifact_or_sealed_module(tas
     named = [
         f"{p.relative_to(ROOT)}:{line}: {value[:80]!r}"
         for p in files
-        for line, value in _code_strings(p)
+        for line, value in code_strings(p)
         if any(name in value for name in names)
     ]
     assert not named
