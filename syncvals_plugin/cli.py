@@ -70,7 +70,7 @@ def cmd_prepare(args: argparse.Namespace) -> int:
     """Create a fresh workspace for a task."""
     task = get_task(args.pm, args.task)
     writable_folder(args.dir, "workspace folder")
-    from syncvals_plugin.verifier.view import record_environment_if_missing
+    from syncvals_plugin.sandbox import record_environment_if_missing
 
     with console.status("recording the grading environment's manifest (first time only)…"):
         record_environment_if_missing()  # before an agent works in the workspace

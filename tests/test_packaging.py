@@ -39,6 +39,7 @@ def test_wheel_layout(tmp_path):
     for needed in (
         "syncvals_plugin/verifier/sandbox.py",
         "syncvals_plugin/verifier/zygote.py",
+        "syncvals_plugin/sandbox/kernel.py",
         "syncvals_plugin/classifier/__init__.py",
         "syncvals_plugin/task_data/reverse-engineer-objectives/task.toml",
         "syncvals_plugin/task_data/reverse-engineer-objectives/environment/timer.sh",

@@ -194,7 +194,7 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
 
 def cmd_environment(args: argparse.Namespace) -> int:
     """Show, check or re-record the manifest of what the sandbox can see."""
-    from syncvals_plugin.verifier.view import (
+    from syncvals_plugin.sandbox import (
         check_environment,
         load_or_record,
         manifest_path,

@@ -1,11 +1,8 @@
 """The sandbox runner: a trusted parent driving an untrusted zygote over a private pipe.
 
-Modes, best first: ``bwrap`` (bubblewrap: an allowlisted filesystem view, new namespaces, no
-network), ``landlock`` (the same allowlist enforced by the kernel's Landlock LSM on the real
-filesystem, plus seccomp), ``uid`` (for a root that has neither: the sandbox runs as a transient
-unprivileged user that file permissions keep from the grader's files, with seccomp refusing its
-workers every write) and ``plain`` (a separate process with rlimits and seccomp only, which
-cannot stop a submission from reading files; the report says so).  The child sees torch and its
+The modes, the view, bubblewrap's command line, Landlock, seccomp and the limits are the sandbox
+floor's (:mod:`syncvals_plugin.sandbox`); what is the grader's is here: the zygote's config and
+lifecycle, the result frames and their budget, relaunches.  The child sees torch and its
 dependencies, the held-out inputs and the submission, never the reference, the task folder, the
 expected outputs or the ``syncvals_plugin`` package.
 """
@@ -14,30 +11,47 @@ from __future__ import annotations
 
 import collections
 import ctypes
-import ctypes.util
 import json
 import os
 import secrets
 import select
 import shutil
 import signal
-import stat
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from pathlib import Path
 
-from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.records.options import VerifyOptions
-from syncvals_plugin.records.report import BWRAP_HINT, FailureKind, SandboxInfo
+from syncvals_plugin.records.report import FailureKind, SandboxInfo
+from syncvals_plugin.sandbox import (
+    MALLOC_TUNABLES,
+    THP_FILES,
+    SandboxError,
+    bwrap_args,
+    bwrap_failure,
+    check_limits,
+    choose_mode,
+    confine_child,
+    free_ids,
+    interpreter,
+    kernel,
+    landlock_abi,
+    libraries,
+    note_bwrap_failure,
+    package_dirs,
+    reachable,
+    remove_tree,
+    sandbox_limits,
+    sandbox_view,
+    seccomp_available,
+    withhold,
+)
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.values import decode_value
-from syncvals_plugin.verifier.view import View, interpreter, sandbox_view
 
 # No torch import at module level: the parent starts the sandbox (whose torch import dominates
 # its start-up) before importing torch itself, so the two imports overlap.
@@ -67,365 +81,7 @@ LANDLOCK_DEV_PROC = (
 )
 
 
-class SandboxError(GraderFault):
-    """The requested sandbox mode cannot run here, or the sandbox did not start: no grade."""
-
-
 # ---------------------------------------------------------------- what this machine offers
-
-
-@cache
-def _libraries() -> dict[str, str | None]:
-    return {"c": ctypes.util.find_library("c"), "seccomp": ctypes.util.find_library("seccomp")}
-
-
-@cache
-def seccomp_available() -> bool:
-    """Whether pyseccomp and libseccomp are installed (seccomp layers are added when they are)."""
-    try:
-        import pyseccomp  # noqa: F401
-    except (ImportError, OSError, TypeError):
-        return False
-    return _libraries()["seccomp"] is not None
-
-
-@cache
-def bwrap_works() -> bool:
-    """Whether bubblewrap runs the sandbox's exact command line here (fresh ``/proc``, ``/dev``,
-    tmpfs, the view's binds, no user namespaces inside), with the interpreter in it.
-
-    ``auto`` does not pay for this check: it launches bubblewrap and falls back when that launch
-    fails (:meth:`Sandbox._await_started`); this is for reports and tests.
-    """
-    exe = shutil.which("bwrap")
-    if exe is None or _BWRAP_FAILURE:
-        return False
-    with tempfile.TemporaryDirectory(prefix="syncvals-bwrap-check-") as tmp:
-        work, app = Path(tmp, "work"), Path(tmp, "app")
-        work.mkdir()
-        app.mkdir()
-        cmd = bwrap_args(sandbox_view(), work, app) + [str(interpreter()), "-S", "-c", "pass"]
-        try:
-            return subprocess.run(cmd, capture_output=True, timeout=30).returncode == 0
-        except (OSError, subprocess.TimeoutExpired):
-            return False
-
-
-def bwrap_installed() -> bool:
-    """Whether bubblewrap is installed and has not failed to start the sandbox in this process."""
-    return shutil.which("bwrap") is not None and not _BWRAP_FAILURE
-
-
-_BWRAP_FAILURE: list[str] = []
-"""Why bubblewrap failed to start the sandbox in this process (then ``auto`` uses Landlock)."""
-
-
-@cache
-def landlock_abi() -> int:
-    """The kernel's Landlock ABI version, 0 when Landlock is unavailable."""
-    return zygote.landlock_abi()
-
-
-THP_FILES = (
-    "/sys/kernel/mm/transparent_hugepage/enabled",
-    "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size",
-)
-"""Two kernel settings, readable by any user, that glibc reads to use huge pages (below)."""
-MALLOC_TUNABLES = "glibc.malloc.hugetlb=1"
-"""The zygote's heap in transparent huge pages: a worker is a fork of a process holding torch, and
-fork and exit cost in proportion to its page-table entries (measured here: 19 ms per worker
-without, 10 ms with).  For a batch, ``PYTHONMALLOC=malloc`` puts Python's own objects on that
-heap too (fork + exit 5.5 ms → 3.6 ms, but importing torch takes about 10% longer, so a one-off
-verify keeps Python's allocator).  Ignored by a glibc that does not know the tunable or a kernel
-without THP."""
-
-UID_RANGE = (61184, 65519)
-"""Where ``uid`` mode picks its sandbox's user and group: systemd's range for transient users
-(``DynamicUser=``), inside the 16-bit range every container's user namespace maps, and one of its
-own per sandbox, so two sandboxes cannot reach each other's files."""
-
-
-def _has_capabilities(*bits: int) -> bool:
-    """Whether this process holds every capability numbered in ``bits`` (effective set)."""
-    try:
-        status = Path("/proc/self/status").read_text()
-    except OSError:
-        return False
-    for line in status.splitlines():
-        if line.startswith("CapEff:"):
-            held = int(line.split()[1], 16)
-            return all(held >> bit & 1 for bit in bits)
-    return False
-
-
-def uid_available() -> bool:
-    """Whether ``uid`` mode can run here: root holding ``CAP_SETUID`` and ``CAP_SETGID`` (to
-    become the sandbox's user) with seccomp (which refuses that user's workers every write, since
-    without Landlock or a mount namespace nothing else keeps them out of ``/tmp``), and an
-    interpreter and torch that any user may read (:func:`uid_unreachable`)."""
-    return (
-        os.geteuid() == 0
-        and _has_capabilities(6, 7)
-        and seccomp_available()
-        and uid_unreachable() is None
-    )
-
-
-@cache
-def uid_unreachable() -> str | None:
-    """The first folder holding the interpreter, its standard library or torch that a user of no
-    group cannot enter (a Python installed under ``/root``, say), or None: ``uid`` mode's user
-    must reach them by file permissions, as nothing is mounted for it."""
-    view = sandbox_view()
-    for path in (str(interpreter()), *view.trees):
-        for folder in (Path(path), *Path(path).parents):
-            try:
-                mode = os.stat(folder).st_mode
-            except OSError:
-                continue
-            if stat.S_ISDIR(mode) and not mode & 0o001:
-                return str(folder)
-    return None
-
-
-def _free_ids() -> tuple[int, int]:
-    """A uid and gid in :data:`UID_RANGE` that no account or group of this system has."""
-    import grp
-    import pwd
-
-    taken = {p.pw_uid for p in pwd.getpwall()} | {g.gr_gid for g in grp.getgrall()}
-    low, high = UID_RANGE
-    for _ in range(64):
-        uid = low + secrets.randbelow(high - low + 1)
-        if uid not in taken:
-            return uid, uid
-    raise SandboxError(f"no free user id in {low}-{high} for the uid sandbox")
-
-
-def _package_dirs() -> list[Path]:
-    """The folders of SyncVals' own packages (the grader, the classifier, the tasks with their
-    reference sources): what ``uid`` mode's user must not read."""
-    import importlib.util
-
-    out = []
-    for name in (
-        "syncvals_plugin",
-        "syncvals_plugin.verifier",
-        "syncvals_plugin.classifier",
-        "syncvals_plugin.task_data",
-    ):
-        try:
-            spec = importlib.util.find_spec(name)
-        except (ImportError, ValueError):
-            continue
-        for folder in (spec.submodule_search_locations or []) if spec else []:
-            out.append(Path(folder))
-    return out
-
-
-def withhold(paths: list[Path]) -> list[Path]:
-    """Take every permission of "others" off ``paths`` (each existing one): what keeps ``uid``
-    mode's user, which is in no group of theirs, from reading them.  Returns the paths changed.
-
-    A folder without ``o+x`` cannot be entered, so nothing below it can be opened by that user
-    (the cache's expected outputs, key and seed; the reference source; SyncVals itself), however
-    its files' own modes read.
-    """
-    changed = []
-    for path in paths:
-        try:
-            mode = os.stat(path).st_mode
-        except OSError:
-            continue
-        if mode & 0o007:
-            os.chmod(path, stat.S_IMODE(mode) & ~0o007)
-            changed.append(path)
-    return changed
-
-
-def _reachable(folder: Path) -> bool:
-    """Whether anyone (``o+x`` on it and every folder above it) can enter ``folder``."""
-    return all(os.stat(p).st_mode & 0o001 for p in (folder, *folder.parents))
-
-
-MODE_HINT = (
-    f"{BWRAP_HINT}, or pass --mode plain to accept a process that can read and write any file "
-    "you can"
-)
-
-
-def choose_mode(requested: str) -> str:
-    """Resolve ``auto`` to the strongest isolating mode; refuse an unavailable explicit one.
-
-    ``plain`` isolates nothing on the filesystem, so ``auto`` never falls back to it: it must be
-    asked for by name.
-    """
-    # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
-    # Checked only when asked about (bubblewrap's check launches it; uid's reads the view).
-    available: dict[str, Callable[[], bool]] = {
-        # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
-        "bwrap": bwrap_installed if requested == "auto" else bwrap_works,
-        "landlock": lambda: landlock_abi() >= 1 and seccomp_available(),
-        "uid": uid_available,
-        "plain": lambda: True,
-    }
-    if requested == "auto":
-        for mode in ("bwrap", "landlock", "uid"):
-            if available[mode]():
-                return mode
-        raise SandboxError(
-            "no isolating sandbox here (neither bubblewrap nor Landlock, and not root for the "
-            "uid mode): " + MODE_HINT
-        )
-    ok = requested in available and available[requested]()
-    if requested == "uid" and not ok and uid_unreachable() is not None:
-        raise SandboxError(
-            f"sandbox mode 'uid' is not available on this machine: its user could not enter "
-            f"{uid_unreachable()}, which holds the interpreter or torch (chmod o+x it, or use a "
-            "Python installed outside a private folder)"
-        )
-    if not ok:
-        raise SandboxError(
-            f"sandbox mode {requested!r} is not available on this machine "
-            "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13 and "
-            "libseccomp with pyseccomp; uid needs root with CAP_SETUID and CAP_SETGID, and "
-            "libseccomp with pyseccomp)"
-        )
-    return requested
-
-
-def _bwrap_view_args(view: View) -> list[str]:
-    args: list[str] = []
-    for top in ("/bin", "/sbin", "/lib", "/lib64", "/lib32"):
-        if os.path.islink(
-            top
-        ):  # merged /usr: keep the links so library paths resolve as on the host
-            args += ["--symlink", os.readlink(top), top]
-    for path in view.files:
-        args += ["--ro-bind", path, path]
-    for path in THP_FILES:
-        args += ["--ro-bind-try", path, path]
-    for link, target in view.links:
-        args += ["--symlink", target, link]
-    stdlib = view.trees[0]
-    args += ["--ro-bind", stdlib, stdlib]
-    for hole in view.holes:
-        if hole.startswith(stdlib + "/"):
-            args += ["--tmpfs", hole, "--remount-ro", hole]
-    args += ["--dir", "/sv/site"]
-    for entry in view.trees[1:]:
-        dest = f"/sv/site/{Path(entry).name}"
-        args += ["--ro-bind", entry, dest]
-        for hole in view.holes:
-            if hole.startswith(entry + "/"):
-                inner = dest + hole[len(entry) :]
-                args += ["--tmpfs", inner, "--remount-ro", inner]
-    return args
-
-
-def bwrap_args(view: View, work: Path, app: Path, many: bool = False) -> list[str]:
-    """The bubblewrap command line of the sandbox, up to ``--``: the same one that
-    :func:`bwrap_works` tries, so ``auto`` never picks a bubblewrap that cannot run it (a
-    container's own ``/proc`` that a new one may not be mounted over, say)."""
-    size = str(64 * 1024 * 1024)
-    return [
-        shutil.which("bwrap") or "bwrap",
-        "--unshare-all",
-        "--unshare-user",
-        "--disable-userns",
-        "--die-with-parent",
-        "--new-session",
-        "--cap-drop",
-        "ALL",
-        "--proc",
-        "/proc",
-        "--dev",
-        "/dev",
-        "--size",
-        size,
-        "--tmpfs",
-        "/tmp",
-        "--size",
-        size,
-        "--tmpfs",
-        "/dev/shm",
-        *_bwrap_view_args(view),
-        "--ro-bind",
-        str(work),
-        "/sv/work",
-        "--ro-bind",
-        str(app),
-        "/app",
-        "--remount-ro",
-        "/",
-        "--chdir",
-        "/app",
-        "--clearenv",
-        "--setenv",
-        "HOME",
-        "/tmp",
-        "--setenv",
-        "TMPDIR",
-        "/tmp",
-        "--setenv",
-        "OMP_NUM_THREADS",
-        "1",
-        "--setenv",
-        "PATH",
-        "/usr/bin:/bin",
-        "--setenv",
-        "LANG",
-        "C.UTF-8",
-        "--setenv",
-        "GLIBC_TUNABLES",
-        MALLOC_TUNABLES,
-        *(["--setenv", "PYTHONMALLOC", "malloc"] if many else []),
-        "--",
-    ]
-
-
-def remove_tree(root: Path) -> None:
-    """Delete a folder however deep or unwritable its contents are.
-
-    Iterative, and by descriptor (``openat``/``unlinkat``), so neither Python's recursion limit
-    nor the kernel's path-length limit stops it; folders are made writable on the way down.
-    """
-    root = Path(root)
-    try:
-        if not stat.S_ISDIR(os.lstat(root).st_mode):
-            os.unlink(root)
-            return
-    except FileNotFoundError:
-        return
-    flags = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
-    os.chmod(root, 0o700)
-    cur = os.open(root, flags)
-    names: list[str] = []  # the path from root down to ``cur``
-    while True:
-        child = None
-        with os.scandir(cur) as entries:
-            for entry in entries:
-                if entry.is_dir(follow_symlinks=False):
-                    child = entry.name
-                    break
-                os.unlink(entry.name, dir_fd=cur)
-        if child is not None:
-            try:
-                os.chmod(child, 0o700, dir_fd=cur)
-            except OSError:
-                pass
-            down = os.open(child, flags, dir_fd=cur)
-            os.close(cur)
-            cur, names = down, names + [child]
-            continue
-        if not names:
-            os.close(cur)
-            os.rmdir(root)
-            return
-        up = os.open("..", flags, dir_fd=cur)
-        os.close(cur)
-        cur = up
-        os.rmdir(names.pop(), dir_fd=cur)
 
 
 # ---------------------------------------------------------------- one sandbox session
@@ -511,93 +167,6 @@ class _LogDrain(threading.Thread):
             return text
 
 
-def sandbox_limits(options: VerifyOptions, functions: int) -> dict[str, int]:
-    """The resource limits the zygote runs under (its workers get lower ones): CPU for start-up
-    and every function (and one more), a 16 MiB file size, memory, descriptors, processes, no
-    core dumps."""
-    mb = 1024 * 1024
-    return {
-        "RLIMIT_CORE": 0,
-        "RLIMIT_CPU": int(options.startup_timeout_s + options.function_timeout_s * (functions + 1)),
-        "RLIMIT_FSIZE": 16 * mb,
-        "RLIMIT_AS": max(2 * options.memory_mb, 4096) * mb,
-        "RLIMIT_NOFILE": 1024,
-        # Root ignores it, and for anyone else it counts all their processes: a margin, not a cap.
-        "RLIMIT_NPROC": 4096,
-    }
-
-
-_ULIMIT = {  # how a shell names each limit, and the unit ``ulimit`` counts it in
-    "RLIMIT_CPU": ("CPU time", "-t", 1, "s"),
-    "RLIMIT_FSIZE": ("file size", "-f", 1024, "KiB"),
-    "RLIMIT_AS": ("virtual memory", "-v", 1024, "KiB"),
-    "RLIMIT_NOFILE": ("open files", "-n", 1, ""),
-    "RLIMIT_NPROC": ("processes", "-u", 1, ""),
-}
-
-
-def _can_raise_hard_limits() -> bool:
-    """Whether this process holds ``CAP_SYS_RESOURCE`` (then a hard limit may be raised)."""
-    return _has_capabilities(24)
-
-
-def check_limits(options: VerifyOptions, functions: int) -> None:
-    """Refuse to grade where a hard resource limit of this process is below what the sandbox sets
-    (it cannot raise a hard limit): a grader fault naming each such limit, never a traceback and
-    never a grade under conditions other than the ones every submission gets.
-
-    :raises SandboxError: naming each limit, its value and what grading needs.
-    """
-    import resource
-
-    if _can_raise_hard_limits():
-        return
-    low = []
-    raise_to = []
-    for name, needed in sandbox_limits(options, functions).items():
-        if name not in _ULIMIT:
-            continue
-        hard = resource.getrlimit(getattr(resource, name))[1]
-        if hard == resource.RLIM_INFINITY or hard >= needed:
-            continue
-        what, flag, unit, suffix = _ULIMIT[name]
-        low.append(
-            f"{what} ({name}, `ulimit {flag}`) is {hard // unit}{suffix and ' ' + suffix}, "
-            f"grading needs {needed // unit}{suffix and ' ' + suffix}"
-        )
-        raise_to.append(f"ulimit -H{flag[1]} {needed // unit}")
-    if low:
-        raise SandboxError(
-            "a resource limit is too low to grade: the hard limit on " + "; on ".join(low),
-            fix=f"raise it before running SyncVals (`{'; '.join(raise_to)}` as a user allowed "
-            "to, or in the container's or service's settings)",
-        )
-
-
-def _confinement(limits: dict[str, int], ids: tuple[int, int] | None = None) -> Callable[[], None]:
-    """What the zygote's child runs between fork and exec: ``limits`` set, the sandbox's user
-    (``ids``: uid and gid, no supplementary group, no new privileges) in ``uid`` mode, and death
-    with the verifier."""
-
-    def confine() -> None:
-        import resource
-
-        for name, value in limits.items():
-            resource.setrlimit(getattr(resource, name), (value, value))
-        libc = ctypes.CDLL(None)
-        if ids is not None:
-            uid, gid = ids
-            os.setgroups([])
-            os.setresgid(gid, gid, gid)
-            os.setresuid(uid, uid, uid)  # every capability goes with the last root id
-            if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
-                raise OSError("PR_SET_NO_NEW_PRIVS failed")
-        # After the change of user, which clears it: never outlive the verifier.
-        libc.prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-
-    return confine
-
-
 class Sandbox:
     """Runs a submission's functions on held-out inputs inside one isolated zygote at a time."""
 
@@ -641,6 +210,8 @@ class Sandbox:
         if self.mode == "uid":
             self._prepare_uid()
         shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
+        # The zygote loads its confinement primitives from this copy: no package is importable there.
+        shutil.copyfile(kernel.__file__, self.root / "work" / "kernel.py")
         for entry in self.view.trees[1:]:
             (self.root / "site" / Path(entry).name).symlink_to(entry)
         self.proc: subprocess.Popen | None = None
@@ -649,9 +220,9 @@ class Sandbox:
         """Where the sandbox's folder goes: the temporary folder, or (``uid`` mode) ``/tmp``
         when the sandbox's user could not enter the configured one."""
         base = Path(tempfile.gettempdir())
-        if self.mode != "uid" or _reachable(base):
+        if self.mode != "uid" or reachable(base):
             return None
-        if _reachable(Path("/tmp")):
+        if reachable(Path("/tmp")):
             return "/tmp"
         raise SandboxError(
             f"the uid sandbox's user cannot enter {base} or /tmp (a folder above lacks o+x)",
@@ -662,12 +233,12 @@ class Sandbox:
         """Give the sandbox its own user and group, and its folder to them: only its group may
         enter (read its config, inputs, submission; the files stay root's, so its user can change
         none of them), and its scratch folder is its user's."""
-        if not _reachable(self.root.parent):
+        if not reachable(self.root.parent):
             raise SandboxError(
                 f"the uid sandbox's user cannot enter {self.root.parent} (a folder above lacks o+x)",
                 fix="set TMPDIR to a folder every user may enter",
             )
-        uid, gid = self.ids = _free_ids()
+        uid, gid = self.ids = free_ids()
         os.chown(self.root, 0, gid)
         os.chmod(self.root, 0o750)
         os.chown(self.root / "tmp", uid, gid)
@@ -678,7 +249,7 @@ class Sandbox:
         held-out seed, sealed module) and SyncVals' packages with the tasks' references."""
         from syncvals_plugin.task.seal import cache_root
 
-        return [cache_root(), *_package_dirs(), *self.protect]
+        return [cache_root(), *package_dirs(), *self.protect]
 
     # -- lifecycle
 
@@ -701,14 +272,14 @@ class Sandbox:
             note=notes[self.mode]
             + (
                 f" (bubblewrap is installed but could not start the sandbox here: "
-                f"{_BWRAP_FAILURE[0][:300]})"
-                if self.mode != "bwrap" and _BWRAP_FAILURE
+                f"{(bwrap_failure() or '')[:300]})"
+                if self.mode != "bwrap" and bwrap_failure()
                 else ""
             ),
             relaunches=self.submission_relaunches,
             bubblewrap_missing=self.options.mode == "auto"
             and self.mode != "bwrap"
-            and not _BWRAP_FAILURE,
+            and bwrap_failure() is None,
         )
 
     def _config(self, view: dict[str, str], result_fd: int) -> dict:
@@ -728,7 +299,7 @@ class Sandbox:
             "submission": view["app"] + "/" + self.submission_name,
             "functions": self.functions,
             "seccomp": self.seccomp,
-            "libraries": _libraries(),
+            "libraries": libraries(),
             "landlock_abi": landlock_abi(),
             "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
@@ -810,7 +381,7 @@ class Sandbox:
             raise SandboxError("the uid sandbox has no user of its own")
         if self.ids is not None:
             withhold(self.withheld())  # before any code runs as the sandbox's user
-        confine = _confinement(limits, self.ids)
+        confine = confine_child(limits, self.ids)
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
@@ -905,7 +476,7 @@ class Sandbox:
         if self.options.mode == "auto" and self.mode == "bwrap":
             # Tried with the exact arguments it runs with, bubblewrap failed (a container's /proc,
             # user namespaces refused): Landlock next, for this process's remaining gradings.
-            _BWRAP_FAILURE.append(f"{why}: {log}" if log else why)
+            note_bwrap_failure(f"{why}: {log}" if log else why)
             self.mode = choose_mode("auto")
             if self.mode == "uid":
                 self._prepare_uid()  # a user of its own before anything runs in this mode

@@ -15,11 +15,11 @@ from syncvals_plugin import __version__
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import FailureKind, FunctionResult, VerifyReport
+from syncvals_plugin.sandbox import Drift, EnvironmentTampered, SandboxError, check_environment
 from syncvals_plugin.task.spec import TaskSpec, stub_signatures
-from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox, SandboxError
+from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import StaticResult, check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
-from syncvals_plugin.verifier.view import Drift, EnvironmentTampered, check_environment
 
 if TYPE_CHECKING:
     from syncvals_plugin.records.case import Case

@@ -165,7 +165,7 @@ def _gradable_here(task) -> None:
     if task.verifier != BUILTIN_VERIFIER:
         return  # another plugin grades it, under limits of its own
     from syncvals_plugin.records.options import VerifyOptions
-    from syncvals_plugin.verifier.sandbox import check_limits
+    from syncvals_plugin.sandbox import check_limits
 
     check_limits(VerifyOptions(), len(task.functions))
 

@@ -54,8 +54,8 @@ def syncvals_paths() -> tuple[Path, ...]:
     """Everything of SyncVals an agent must not read: its package and task data (with the reference
     solution and the held-out tests), its distribution's files in site-packages, its cache."""
     import syncvals_plugin
+    from syncvals_plugin.cache import cache_root
     from syncvals_plugin.task.builtin import builtin_task_dir
-    from syncvals_plugin.task.seal import cache_root
 
     out = {Path(syncvals_plugin.__file__).resolve().parent, cache_root()}
     out.add(builtin_task_dir("").resolve())  # the built-in tasks' folders (the runner adds its own)
@@ -90,7 +90,7 @@ class AgentView:
 
     def landlock_rules(self) -> tuple[list[str], list[str]]:
         """``(readable whole, listable only)`` for Landlock, holes left out."""
-        from syncvals_plugin.verifier.view import View
+        from syncvals_plugin.sandbox import View
 
         whole, listable = View(self.trees, self.holes, self.files, ()).readable()
         existing = [p for p in (*DEVICES, "/proc", "/sys/devices/system/cpu") if os.path.exists(p)]
@@ -118,7 +118,7 @@ def agent_view(
     """The view of an agent whose workspace is ``workspace``: it may also write ``writable``,
     read ``reveal``, and never sees SyncVals (:func:`syncvals_paths`) nor ``hide`` (the trials
     folder)."""
-    from syncvals_plugin.verifier.view import sandbox_view
+    from syncvals_plugin.sandbox import sandbox_view
 
     runtime = sandbox_view()  # the interpreter, its stdlib and torch's distributions
     trees = [t for t in SYSTEM_TREES if os.path.isdir(t)]
@@ -189,7 +189,7 @@ def confinement() -> str:
     bubblewrap is tried with the exact namespaces and mounts a command gets (a container's own
     ``/proc`` may refuse a new one): when that fails, Landlock.
     """
-    from syncvals_plugin.verifier.sandbox import landlock_abi, seccomp_available
+    from syncvals_plugin.sandbox import landlock_abi, seccomp_available
 
     if shutil.which("bwrap"):
         import tempfile
@@ -207,7 +207,7 @@ def confinement() -> str:
 def runtime_bin(bin_dir: Path) -> None:
     """``python3``/``python`` in ``bin_dir``: the verifier's interpreter with only torch's
     distributions on its path (``bin_dir/site`` links to each), never SyncVals' environment."""
-    from syncvals_plugin.verifier.view import environment_entries, interpreter
+    from syncvals_plugin.sandbox import environment_entries, interpreter
 
     site = bin_dir / "site"
     site.mkdir(exist_ok=True)
@@ -313,8 +313,7 @@ def agent_bpf() -> bytes | None:
     when seccomp is unavailable here."""
     import errno
 
-    from syncvals_plugin.verifier.sandbox import seccomp_available
-    from syncvals_plugin.verifier.zygote import IPC_CALLS
+    from syncvals_plugin.sandbox import IPC_CALLS, seccomp_available
 
     if not seccomp_available():
         return None
@@ -398,7 +397,7 @@ def agent_preexec(
     capabilities dropped and Landlock's read and write allowlists."""
     import ctypes
 
-    from syncvals_plugin.verifier.zygote import apply_landlock, drop_capabilities, load_bpf
+    from syncvals_plugin.sandbox import apply_landlock, drop_capabilities, load_bpf
 
     # Everything resolved here, in the parent: the child of a threaded process imports nothing.
     libc = ctypes.CDLL(None, use_errno=True)
@@ -597,7 +596,7 @@ def _subreaper() -> None:
 def remove_scratch(path: Path) -> str | None:
     """Remove a temporary folder of a call or a trial; the reason, never an exception, when it
     cannot be (something still writes in it): the caller logs it and goes on."""
-    from syncvals_plugin.verifier.sandbox import remove_tree
+    from syncvals_plugin.sandbox import remove_tree
 
     error: OSError | None = None
     for attempt in range(5):

@@ -55,12 +55,11 @@ from syncvals_plugin.records.trial import (
     new_trial_name,
     new_trial_result,
 )
+from syncvals_plugin.sandbox import record_environment_if_missing, remove_tree
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.task.workspace import prepare_workspace
 from syncvals_plugin.verifier.plugin import verify
-from syncvals_plugin.verifier.sandbox import remove_tree
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
-from syncvals_plugin.verifier.view import record_environment_if_missing
 
 
 class AgentNotFound(SyncValsError, LookupError):

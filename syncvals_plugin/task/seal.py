@@ -7,9 +7,7 @@ cache: the generated C and the source never land there.
 
 from __future__ import annotations
 
-import functools
 import hashlib
-import os
 import shutil
 import subprocess
 import sys
@@ -17,6 +15,7 @@ import sysconfig
 import tempfile
 from pathlib import Path
 
+from syncvals_plugin.cache import cache_root
 from syncvals_plugin.errors import SyncValsError
 
 
@@ -39,21 +38,6 @@ setup(
     ),
 )
 """
-
-
-def cache_root() -> Path:
-    """Where sealed modules are kept: ``$SYNCVALS_CACHE_DIR``, else the user cache dir."""
-    env = os.environ
-    return _cache_root(env.get("SYNCVALS_CACHE_DIR"), env.get("XDG_CACHE_HOME"), env.get("HOME"))
-
-
-@functools.lru_cache(maxsize=8)
-def _cache_root(explicit: str | None, xdg: str | None, home: str | None) -> Path:
-    # Keyed by the variables it reads: asked once per classified trial, worked out once.
-    if explicit:
-        return Path(explicit)
-    base = xdg or str(Path.home() / ".cache")
-    return Path(base) / "syncvals"
 
 
 def _cython_version() -> str:

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.slow
 
 
 def _confinement_or_skip(mode: str, monkeypatch) -> None:
-    from syncvals_plugin.verifier.sandbox import landlock_abi, seccomp_available
+    from syncvals_plugin.sandbox import landlock_abi, seccomp_available
 
     if mode == "bwrap" and confinement.confinement() != "bwrap":
         pytest.skip("bubblewrap cannot confine agents here")

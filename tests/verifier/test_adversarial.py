@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
-from syncvals_plugin.verifier import view as view_module
-from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode, remove_tree
+from syncvals_plugin.sandbox import view as view_module
+from syncvals_plugin.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES
-from syncvals_plugin.verifier.view import EnvironmentTampered
+from syncvals_plugin.sandbox import EnvironmentTampered
 from tests.conftest import TASK_NAME, run_cli
 from tests.support.grading import verify_submission
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture
@@ -217,14 +217,14 @@ def test_forged_verdict_lines_never_reach_the_block(task, tmp_path, mode):
 
 
 def test_plain_mode_is_never_chosen_silently(monkeypatch):
-    from syncvals_plugin.verifier import sandbox
+    from syncvals_plugin.sandbox import modes
 
-    monkeypatch.setattr(sandbox, "bwrap_works", lambda: False)
-    monkeypatch.setattr(sandbox, "bwrap_installed", lambda: False)
-    monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)
+    monkeypatch.setattr(modes, "bwrap_works", lambda: False)
+    monkeypatch.setattr(modes, "bwrap_installed", lambda: False)
+    monkeypatch.setattr(modes, "landlock_abi", lambda: 0)
     with pytest.raises(SandboxError, match="--mode plain"):
-        sandbox.choose_mode("auto")
-    assert sandbox.choose_mode("plain") == "plain"
+        modes.choose_mode("auto")
+    assert modes.choose_mode("plain") == "plain"
 
 
 @pytest.mark.parametrize(

@@ -10,7 +10,8 @@ import pytest
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.errors import GraderFault
-from syncvals_plugin.verifier.sandbox import RESULT_BUDGET, SandboxError, choose_mode
+from syncvals_plugin.sandbox import SandboxError, choose_mode
+from syncvals_plugin.verifier.sandbox import RESULT_BUDGET
 from tests.conftest import TASK_NAME, run_cli
 
 # Real sandboxes in every test: the full suite's, not the edit-test loop's.

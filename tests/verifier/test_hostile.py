@@ -107,7 +107,7 @@ def listener():
 
 @pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid"])
 def test_poisoned_functions_fail_alone(task, sealed, tmp_path, listener, mode):
-    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+    from syncvals_plugin.sandbox import SandboxError, choose_mode
 
     try:
         choose_mode(mode)
@@ -271,7 +271,7 @@ def test_a_submission_carrying_the_sealed_module_cannot_load_it(
     import subprocess
 
     from syncvals_plugin.agents.attacks import carry_command
-    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+    from syncvals_plugin.sandbox import SandboxError, choose_mode
 
     try:
         choose_mode(mode)
@@ -303,7 +303,7 @@ def test_a_submission_carrying_the_sealed_module_cannot_load_it(
 def test_every_standard_library_module_a_submission_imports_still_loads(task, tmp_path, mode):
     # Workers may map no new native code from a file, so the template loads the standard
     # library's compiled modules first: a submission importing them still passes.
-    from syncvals_plugin.verifier.sandbox import SandboxError, choose_mode
+    from syncvals_plugin.sandbox import SandboxError, choose_mode
 
     try:
         choose_mode(mode)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.verifier.sandbox import SandboxError, _can_raise_hard_limits, choose_mode
+from syncvals_plugin.sandbox import SandboxError, choose_mode
+from syncvals_plugin.sandbox.limits import can_raise_hard_limits
 from tests.conftest import TASK_NAME
 
 LIMITS = [
@@ -24,7 +25,7 @@ LIMITS = [
 ]
 
 pytestmark = pytest.mark.skipif(
-    _can_raise_hard_limits(), reason="this process may raise hard limits (CAP_SYS_RESOURCE)"
+    can_raise_hard_limits(), reason="this process may raise hard limits (CAP_SYS_RESOURCE)"
 )
 
 

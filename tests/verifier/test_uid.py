@@ -15,6 +15,7 @@ import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.task.seal import cache_root
+from syncvals_plugin.sandbox import modes
 from syncvals_plugin.verifier import sandbox
 from tests.support.grading import verify_submission
 
@@ -22,24 +23,25 @@ from tests.support.grading import verify_submission
 @pytest.fixture
 def refused(monkeypatch):
     """Neither bubblewrap nor Landlock (nor user namespaces) here."""
-    monkeypatch.setattr(sandbox, "bwrap_works", lambda: False)
-    monkeypatch.setattr(sandbox, "bwrap_installed", lambda: False)
-    monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)
+    monkeypatch.setattr(modes, "bwrap_works", lambda: False)
+    monkeypatch.setattr(modes, "bwrap_installed", lambda: False)
+    monkeypatch.setattr(modes, "landlock_abi", lambda: 0)  # the choice of a mode
+    monkeypatch.setattr(sandbox, "landlock_abi", lambda: 0)  # the zygote's config
 
 
 def _uid_or_skip() -> None:
-    if not sandbox.uid_available():
-        reason = sandbox.uid_unreachable() or "not root with CAP_SETUID/CAP_SETGID and seccomp"
+    if not modes.uid_available():
+        reason = modes.uid_unreachable() or "not root with CAP_SETUID/CAP_SETGID and seccomp"
         pytest.skip(f"uid mode is not available here: {reason}")
 
 
 def test_auto_picks_uid_where_landlock_and_user_namespaces_are_refused(refused, monkeypatch):
     _uid_or_skip()
-    assert sandbox.choose_mode("auto") == "uid"
+    assert modes.choose_mode("auto") == "uid"
     # Not root (or no right to change user): no isolating mode, plain is never picked silently.
-    monkeypatch.setattr(sandbox, "uid_available", lambda: False)
-    with pytest.raises(sandbox.SandboxError, match="--mode plain"):
-        sandbox.choose_mode("auto")
+    monkeypatch.setattr(modes, "uid_available", lambda: False)
+    with pytest.raises(modes.SandboxError, match="--mode plain"):
+        modes.choose_mode("auto")
 
 
 @pytest.mark.slow

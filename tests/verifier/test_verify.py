@@ -123,7 +123,7 @@ def test_missing_submission_is_a_clear_error(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("mode", ["landlock", "uid", "plain"])
 def test_fallback_modes_grade_and_say_they_are_weaker(task, mode, tmp_path):
-    from syncvals_plugin.verifier.sandbox import choose_mode
+    from syncvals_plugin.sandbox import choose_mode
 
     try:
         choose_mode(mode)

@@ -28,8 +28,8 @@ from pathlib import Path
 
 from packaging.requirements import Requirement
 
+from syncvals_plugin.cache import cache_root
 from syncvals_plugin.errors import GraderFault
-from syncvals_plugin.task.seal import cache_root
 
 ENV_DISTRIBUTIONS = ("torch", "numpy", "pyseccomp")  # numpy only keeps torch from warning
 # Top-level entries of those distributions that the sandbox needs (torch imports torchgen and
@@ -461,7 +461,7 @@ def _explain(paths: list[str], now: dict[str, list]) -> tuple[set[str], dict[str
 
     A folder is explained by its files (listed apart); a symbolic link by the file it points to.
     """
-    from syncvals_plugin.verifier.packages import dpkg_records, pip_records, vouched
+    from syncvals_plugin.sandbox.packages import dpkg_records, pip_records, vouched
 
     records = {
         **dpkg_records(),

@@ -1,6 +1,6 @@
 """Which package manager vouches for a file as it is now: dpkg's ``md5sums``, pip's ``RECORD``.
 
-The sandbox's manifest (:mod:`~syncvals_plugin.verifier.view`) sees *that* a file changed; this
+The sandbox's manifest (:mod:`~syncvals_plugin.sandbox.view`) sees *that* a file changed; this
 module says whether the change is an update a package manager made (a system upgrade, ``apt-get
 install`` of something that pulled a newer library, ``pip install -U torch``): the file's content
 matches what the manager recorded for it.  Such a change is re-recorded, never called tampering;

@@ -1,0 +1,152 @@
+"""The sandbox floor: running untrusted code where it sees and reaches only what it is given.
+
+What any stage that confines a process needs, and nothing about what it runs: the filesystem
+view (the interpreter, its standard library and the torch environment, and the manifest that
+proves nobody changed them; :mod:`.view`), bubblewrap's command line (:mod:`.bwrap`), the
+kernel's primitives (Landlock, capabilities, seccomp, resource limits; :mod:`.kernel`, a
+standard-library file a sandboxed program may load from a copy), the resource limits and their
+check (:mod:`.limits`), the choice of a mode, ``bwrap`` → ``landlock`` → ``uid``, ``plain`` only
+when asked for (:mod:`.modes`), and removing what a confined process left (:mod:`.files`).  The
+verifier's grading sandbox and the agents' confinement are built on it; it imports neither, nor
+any task.
+
+Other folders import these names from ``syncvals_plugin.sandbox`` itself (see
+:mod:`syncvals_plugin.faces`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from syncvals_plugin.faces import lazy_exports
+
+if TYPE_CHECKING:
+    from syncvals_plugin.sandbox import kernel
+    from syncvals_plugin.sandbox.bwrap import (
+        MALLOC_TUNABLES,
+        THP_FILES,
+        bwrap_args,
+        bwrap_failure,
+        bwrap_installed,
+        bwrap_works,
+        note_bwrap_failure,
+    )
+    from syncvals_plugin.sandbox.files import remove_tree
+    from syncvals_plugin.sandbox.kernel import (
+        IPC_CALLS,
+        apply_landlock,
+        drop_capabilities,
+        load_bpf,
+    )
+    from syncvals_plugin.sandbox.limits import check_limits, confine_child, sandbox_limits
+    from syncvals_plugin.sandbox.modes import (
+        SandboxError,
+        choose_mode,
+        free_ids,
+        landlock_abi,
+        libraries,
+        package_dirs,
+        reachable,
+        seccomp_available,
+        uid_available,
+        uid_unreachable,
+        withhold,
+    )
+    from syncvals_plugin.sandbox.view import (
+        Drift,
+        EnvironmentTampered,
+        View,
+        check_environment,
+        environment_entries,
+        interpreter,
+        load_or_record,
+        manifest_path,
+        record_environment_if_missing,
+        record_manifest,
+        sandbox_view,
+    )
+
+__all__ = [
+    "IPC_CALLS",
+    "MALLOC_TUNABLES",
+    "THP_FILES",
+    "Drift",
+    "EnvironmentTampered",
+    "SandboxError",
+    "View",
+    "apply_landlock",
+    "bwrap_args",
+    "bwrap_failure",
+    "bwrap_installed",
+    "bwrap_works",
+    "check_environment",
+    "check_limits",
+    "choose_mode",
+    "confine_child",
+    "drop_capabilities",
+    "environment_entries",
+    "free_ids",
+    "interpreter",
+    "kernel",
+    "landlock_abi",
+    "libraries",
+    "load_bpf",
+    "load_or_record",
+    "manifest_path",
+    "note_bwrap_failure",
+    "package_dirs",
+    "reachable",
+    "record_environment_if_missing",
+    "record_manifest",
+    "remove_tree",
+    "sandbox_limits",
+    "sandbox_view",
+    "seccomp_available",
+    "uid_available",
+    "uid_unreachable",
+    "withhold",
+]
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "bwrap": (
+            "MALLOC_TUNABLES",
+            "THP_FILES",
+            "bwrap_args",
+            "bwrap_failure",
+            "bwrap_installed",
+            "bwrap_works",
+            "note_bwrap_failure",
+        ),
+        "files": ("remove_tree",),
+        "kernel": ("kernel", "IPC_CALLS", "apply_landlock", "drop_capabilities", "load_bpf"),
+        "limits": ("check_limits", "confine_child", "sandbox_limits"),
+        "modes": (
+            "SandboxError",
+            "choose_mode",
+            "free_ids",
+            "landlock_abi",
+            "libraries",
+            "package_dirs",
+            "reachable",
+            "seccomp_available",
+            "uid_available",
+            "uid_unreachable",
+            "withhold",
+        ),
+        "view": (
+            "Drift",
+            "EnvironmentTampered",
+            "View",
+            "check_environment",
+            "environment_entries",
+            "interpreter",
+            "load_or_record",
+            "manifest_path",
+            "record_environment_if_missing",
+            "record_manifest",
+            "sandbox_view",
+        ),
+    },
+)

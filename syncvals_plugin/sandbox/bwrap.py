@@ -1,0 +1,161 @@
+"""Bubblewrap: the sandbox's command line (namespaces, the view as binds), and whether it runs here."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+from syncvals_plugin.sandbox.view import View, interpreter, sandbox_view
+
+THP_FILES = (
+    "/sys/kernel/mm/transparent_hugepage/enabled",
+    "/sys/kernel/mm/transparent_hugepage/hpage_pmd_size",
+)
+"""Two kernel settings, readable by any user, that glibc reads to use huge pages (below)."""
+
+
+MALLOC_TUNABLES = "glibc.malloc.hugetlb=1"
+"""The zygote's heap in transparent huge pages: a worker is a fork of a process holding torch, and
+fork and exit cost in proportion to its page-table entries (measured here: 19 ms per worker
+without, 10 ms with).  For a batch, ``PYTHONMALLOC=malloc`` puts Python's own objects on that
+heap too (fork + exit 5.5 ms → 3.6 ms, but importing torch takes about 10% longer, so a one-off
+verify keeps Python's allocator).  Ignored by a glibc that does not know the tunable or a kernel
+without THP."""
+
+
+_BWRAP_FAILURE: list[str] = []
+"""Why bubblewrap failed to start the sandbox in this process (then ``auto`` uses Landlock)."""
+
+
+def note_bwrap_failure(why: str) -> None:
+    """Remember that bubblewrap could not start the sandbox here (``why``): from then on this
+    process's ``auto`` mode skips it, and reports say why."""
+    _BWRAP_FAILURE.append(why)
+
+
+def bwrap_failure() -> str | None:
+    """Why bubblewrap first failed to start the sandbox in this process, or None."""
+    return _BWRAP_FAILURE[0] if _BWRAP_FAILURE else None
+
+
+def bwrap_installed() -> bool:
+    """Whether bubblewrap is installed and has not failed to start the sandbox in this process."""
+    return shutil.which("bwrap") is not None and not _BWRAP_FAILURE
+
+
+@cache
+def bwrap_works() -> bool:
+    """Whether bubblewrap runs the sandbox's exact command line here (fresh ``/proc``, ``/dev``,
+    tmpfs, the view's binds, no user namespaces inside), with the interpreter in it.
+
+    ``auto`` does not pay for this check: it launches bubblewrap and falls back when that launch
+    fails (the verifier's ``Sandbox._await_started``); this is for reports and tests.
+    """
+    exe = shutil.which("bwrap")
+    if exe is None or _BWRAP_FAILURE:
+        return False
+    with tempfile.TemporaryDirectory(prefix="syncvals-bwrap-check-") as tmp:
+        work, app = Path(tmp, "work"), Path(tmp, "app")
+        work.mkdir()
+        app.mkdir()
+        cmd = bwrap_args(sandbox_view(), work, app) + [str(interpreter()), "-S", "-c", "pass"]
+        try:
+            return subprocess.run(cmd, capture_output=True, timeout=30).returncode == 0
+        except (OSError, subprocess.TimeoutExpired):
+            return False
+
+
+def _bwrap_view_args(view: View) -> list[str]:
+    # The view as binds: the system files one by one, the standard library and each environment
+    # entry whole (under /sv/site), every hole a read-only empty tmpfs.
+    args: list[str] = []
+    for top in ("/bin", "/sbin", "/lib", "/lib64", "/lib32"):
+        if os.path.islink(
+            top
+        ):  # merged /usr: keep the links so library paths resolve as on the host
+            args += ["--symlink", os.readlink(top), top]
+    for path in view.files:
+        args += ["--ro-bind", path, path]
+    for path in THP_FILES:
+        args += ["--ro-bind-try", path, path]
+    for link, target in view.links:
+        args += ["--symlink", target, link]
+    stdlib = view.trees[0]
+    args += ["--ro-bind", stdlib, stdlib]
+    for hole in view.holes:
+        if hole.startswith(stdlib + "/"):
+            args += ["--tmpfs", hole, "--remount-ro", hole]
+    args += ["--dir", "/sv/site"]
+    for entry in view.trees[1:]:
+        dest = f"/sv/site/{Path(entry).name}"
+        args += ["--ro-bind", entry, dest]
+        for hole in view.holes:
+            if hole.startswith(entry + "/"):
+                inner = dest + hole[len(entry) :]
+                args += ["--tmpfs", inner, "--remount-ro", inner]
+    return args
+
+
+def bwrap_args(view: View, work: Path, app: Path, many: bool = False) -> list[str]:
+    """The bubblewrap command line of the sandbox, up to ``--``: the same one that
+    :func:`bwrap_works` tries, so ``auto`` never picks a bubblewrap that cannot run it (a
+    container's own ``/proc`` that a new one may not be mounted over, say)."""
+    size = str(64 * 1024 * 1024)
+    return [
+        shutil.which("bwrap") or "bwrap",
+        "--unshare-all",
+        "--unshare-user",
+        "--disable-userns",
+        "--die-with-parent",
+        "--new-session",
+        "--cap-drop",
+        "ALL",
+        "--proc",
+        "/proc",
+        "--dev",
+        "/dev",
+        "--size",
+        size,
+        "--tmpfs",
+        "/tmp",
+        "--size",
+        size,
+        "--tmpfs",
+        "/dev/shm",
+        *_bwrap_view_args(view),
+        "--ro-bind",
+        str(work),
+        "/sv/work",
+        "--ro-bind",
+        str(app),
+        "/app",
+        "--remount-ro",
+        "/",
+        "--chdir",
+        "/app",
+        "--clearenv",
+        "--setenv",
+        "HOME",
+        "/tmp",
+        "--setenv",
+        "TMPDIR",
+        "/tmp",
+        "--setenv",
+        "OMP_NUM_THREADS",
+        "1",
+        "--setenv",
+        "PATH",
+        "/usr/bin:/bin",
+        "--setenv",
+        "LANG",
+        "C.UTF-8",
+        "--setenv",
+        "GLIBC_TUNABLES",
+        MALLOC_TUNABLES,
+        *(["--setenv", "PYTHONMALLOC", "malloc"] if many else []),
+        "--",
+    ]
