@@ -18,11 +18,10 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
+from syncvals_plugin.sandbox import EnvironmentTampered, SandboxError, choose_mode, remove_tree
 from syncvals_plugin.sandbox import view as view_module
-from syncvals_plugin.sandbox import SandboxError, choose_mode, remove_tree
 from syncvals_plugin.verifier.static import check_submission
 from syncvals_plugin.verifier.submission import MAX_SUBMISSION_BYTES
-from syncvals_plugin.sandbox import EnvironmentTampered
 from tests.conftest import TASK_NAME, run_cli
 from tests.support.grading import verify_submission
 from tests.verifier.test_hostile import _sandbox_processes, subreaper  # noqa: F401 - autouse fixture

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
+from syncvals_plugin.sandbox import choose_mode
 from syncvals_plugin.task.spec import load_task
 from syncvals_plugin.verifier import sandbox as sandbox_module
 from syncvals_plugin.verifier.expected import bundle_key, cache_path
-from syncvals_plugin.sandbox import choose_mode
 from syncvals_plugin.verifier.verify import grading_batch
 from tests.conftest import TASK_NAME
 from tests.support.grading import verify_submission

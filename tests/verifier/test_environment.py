@@ -13,10 +13,9 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.errors import GRADER_FAULT_EXIT
-from syncvals_plugin.sandbox import packages
-from syncvals_plugin.verifier import verify as verify_module
-from syncvals_plugin.sandbox import Drift
+from syncvals_plugin.sandbox import Drift, packages
 from syncvals_plugin.sandbox import view as view_module
+from syncvals_plugin.verifier import verify as verify_module
 from tests.conftest import TASK_NAME
 from tests.support.grading import verify_submission
 

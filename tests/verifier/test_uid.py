@@ -14,8 +14,8 @@ import os
 import pytest
 
 from syncvals_plugin.records.options import VerifyOptions
-from syncvals_plugin.task.seal import cache_root
 from syncvals_plugin.sandbox import modes
+from syncvals_plugin.task.seal import cache_root
 from syncvals_plugin.verifier import sandbox
 from tests.support.grading import verify_submission
 
