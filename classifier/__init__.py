@@ -1,4 +1,159 @@
 """The post-hoc classifier (installed as ``syncvals_plugin.classifier``): signals read from a
 trial's records and code, generic rule families, the verdict table, evidence checks and the
 task-level summary.  What only one task knows comes from that task's plugin
-(``syncvals_task_findings``); the classifier explains a trial and never changes its reward."""
+(``syncvals_task_findings``); the classifier explains a trial and never changes its reward.
+
+Other folders import the classifier's names from ``syncvals_plugin.classifier`` (its face);
+``classify_trial`` is :func:`.classify.classify` and ``trial_signals`` :func:`.context.signals`, offered
+under names that are not submodules'.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from syncvals_plugin.faces import lazy_exports
+
+if TYPE_CHECKING:
+    from syncvals_plugin.classifier.classify import classify as classify_trial
+    from syncvals_plugin.classifier.classify import finish_trial
+    from syncvals_plugin.classifier.code import (
+        INTERPRETERS,
+        PYTHON,
+        SHELLS,
+        Action,
+        Source,
+        bindings,
+        change_dir,
+        dotted,
+        input_sources,
+        join_cwd,
+        module_calls,
+        module_use,
+        nodes_of,
+        parse_python,
+        pipelines,
+        program,
+        shell_commands,
+        static_string,
+        string_constants,
+        walk,
+    )
+    from syncvals_plugin.classifier.context import cached
+    from syncvals_plugin.classifier.context import signals as trial_signals
+    from syncvals_plugin.classifier.evidence import checked_evidence
+    from syncvals_plugin.classifier.findings import (
+        CHEAT_SUBTYPES,
+        TASK_IS_FINE,
+        VERDICTS,
+        Finding,
+        half,
+    )
+    from syncvals_plugin.classifier.rules import (
+        join,
+        reward_evidence,
+        step_evidence,
+        verifier_evidence,
+        verifier_line_evidence,
+    )
+    from syncvals_plugin.classifier.signals import agent_steps, quote_of, step_text
+    from syncvals_plugin.classifier.summary import (
+        agent_rates,
+        function_cells,
+        function_failures,
+        pass_rate,
+        task_verdict,
+    )
+
+__all__ = [
+    "CHEAT_SUBTYPES",
+    "INTERPRETERS",
+    "PYTHON",
+    "SHELLS",
+    "TASK_IS_FINE",
+    "VERDICTS",
+    "Action",
+    "agent_rates",
+    "agent_steps",
+    "bindings",
+    "cached",
+    "change_dir",
+    "checked_evidence",
+    "classify_trial",
+    "dotted",
+    "Finding",
+    "finish_trial",
+    "function_cells",
+    "function_failures",
+    "half",
+    "input_sources",
+    "join",
+    "join_cwd",
+    "module_calls",
+    "module_use",
+    "nodes_of",
+    "parse_python",
+    "pass_rate",
+    "pipelines",
+    "program",
+    "quote_of",
+    "reward_evidence",
+    "shell_commands",
+    "Source",
+    "static_string",
+    "step_evidence",
+    "step_text",
+    "string_constants",
+    "task_verdict",
+    "trial_signals",
+    "verifier_evidence",
+    "verifier_line_evidence",
+    "walk",
+]
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "classify": {"classify_trial": "classify", "finish_trial": "finish_trial"},
+        "code": (
+            "Action",
+            "INTERPRETERS",
+            "PYTHON",
+            "SHELLS",
+            "Source",
+            "bindings",
+            "change_dir",
+            "dotted",
+            "input_sources",
+            "join_cwd",
+            "module_calls",
+            "module_use",
+            "nodes_of",
+            "parse_python",
+            "pipelines",
+            "program",
+            "shell_commands",
+            "static_string",
+            "string_constants",
+            "walk",
+        ),
+        "context": {"cached": "cached", "trial_signals": "signals"},
+        "evidence": ("checked_evidence",),
+        "findings": ("CHEAT_SUBTYPES", "Finding", "TASK_IS_FINE", "VERDICTS", "half"),
+        "rules": (
+            "join",
+            "reward_evidence",
+            "step_evidence",
+            "verifier_evidence",
+            "verifier_line_evidence",
+        ),
+        "signals": ("agent_steps", "quote_of", "step_text"),
+        "summary": (
+            "agent_rates",
+            "function_cells",
+            "function_failures",
+            "pass_rate",
+            "task_verdict",
+        ),
+    },
+)

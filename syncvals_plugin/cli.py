@@ -20,7 +20,7 @@ from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
 from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, print_command, record_table
-from syncvals_plugin.task.workspace import prepare_workspace
+from syncvals_plugin.task import prepare_workspace
 
 console = LazyConsole()
 err_console = LazyConsole(stderr=True)

@@ -4,9 +4,11 @@ Every stage folder's ``__init__.py`` is its face: ``__all__`` lists the names ot
 import, and they import them from the folder itself (``from syncvals_plugin.sandbox import
 choose_mode``), never from a module inside it; ``scripts/import_graph.py`` checks both.  A face
 that imported its modules eagerly would make every importer pay for all of them (``syncvals
-classify`` would load the grader), so a face resolves each name on first use (PEP 562) from the
-table given to :func:`lazy_exports`, and imports the same names under ``if TYPE_CHECKING:`` for
-the type checker.
+classify`` would load the grader), so a face resolves each name when it is asked for (PEP 562) from
+the table given to :func:`lazy_exports`, and imports the same names under ``if TYPE_CHECKING:``
+for the type checker.  It keeps no copy: every lookup reads the defining module (an imported
+module costs a dictionary lookup), so the face never disagrees with it, a test's monkeypatch of
+that module included.
 
 A face never offers a name that is also one of its submodules' names, unless it is that
 submodule: importing the submodule would rebind the name on the package.  Such a name is offered
@@ -27,8 +29,8 @@ submodule's is the submodule itself."""
 
 
 def lazy_exports(package: str, table: Exports) -> Callable[[str], Any]:
-    """The module ``__getattr__`` of the face of ``package``: each name of ``table`` is imported
-    on first use from its submodule and kept in the face's namespace.
+    """The module ``__getattr__`` of the face of ``package``: each name of ``table`` is read from
+    its submodule (imported the first time) whenever it is asked for.
 
     :raises AttributeError: for a name the face does not offer.
     """
@@ -42,9 +44,8 @@ def lazy_exports(package: str, table: Exports) -> Callable[[str], Any]:
         if name not in where:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         module, inside = where[name]
-        loaded = importlib.import_module(f"{package}.{module}")
-        value = loaded if inside == module else getattr(loaded, inside)
-        setattr(sys.modules[package], name, value)  # later lookups do not come here
-        return value
+        full = f"{package}.{module}"
+        loaded = sys.modules.get(full) or importlib.import_module(full)
+        return loaded if inside == module else getattr(loaded, inside)
 
     return __getattr__

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
-    from syncvals_plugin.task.spec import TaskSpec
+    from syncvals_plugin.task import TaskSpec
 
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)
 

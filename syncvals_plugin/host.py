@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.records.report import VerifyReport
     from syncvals_plugin.records.trial import Classification, TrialRecord
-    from syncvals_plugin.task.spec import TaskSpec
+    from syncvals_plugin.task import TaskSpec
 
 _TASKS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 """Plugin manager -> (number of plugins, registered tasks by short name)."""
@@ -36,7 +36,7 @@ class TaskCases:
     cached expected outputs are rebuilt when either changes."""
 
     def __init__(self, host: Host, task: TaskSpec, seed: int | None = None) -> None:
-        from syncvals_plugin.task.heldout import held_out_seed
+        from syncvals_plugin.task import held_out_seed
 
         self.host, self.task = host, task
         self.seed = held_out_seed(seed)
@@ -100,7 +100,7 @@ class Host:
 
         :raises TaskError: when two plugins register the same name.
         """
-        from syncvals_plugin.task.spec import TaskError
+        from syncvals_plugin.task import TaskError
 
         tasks: dict[str, TaskSpec] = {}
         for spec in self.tasks():
@@ -117,7 +117,7 @@ class Host:
 
         :raises TaskError: naming the known tasks when none has that name.
         """
-        from syncvals_plugin.task.spec import TaskError
+        from syncvals_plugin.task import TaskError
 
         tasks = self.task_registry()
         for spec in tasks.values():
@@ -142,7 +142,7 @@ class Host:
         (probing uses its own seeds, ``verify --seed`` fixes the held-out one).  None when no
         plugin knows the task."""
         if seed is None:
-            from syncvals_plugin.task.heldout import held_out_seed
+            from syncvals_plugin.task import held_out_seed
 
             seed = held_out_seed().value
         return self.pm.hook.syncvals_task_cases(task=task, seed=seed)

@@ -27,8 +27,7 @@ from pathlib import Path
 from types import ModuleType
 
 from syncvals_plugin import __version__
-from syncvals_plugin.task.private import private_folder
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import TaskSpec, private_folder
 from syncvals_plugin.verifier.compare import Outcome
 from syncvals_plugin.verifier.values import decode_value
 from syncvals_plugin.verifier.zygote import FrameError, encode_frame, split_frame
@@ -141,7 +140,7 @@ def expected_outcomes(reference: Path, suite: dict[str, list]) -> dict[str, list
 
 def cache_path(key: str) -> Path:
     """Where the bundle of ``key`` is kept (beside the sealed modules)."""
-    from syncvals_plugin.task.seal import cache_root
+    from syncvals_plugin.cache import cache_root
 
     return cache_root() / "expected" / f"{key}.bin"
 
@@ -150,8 +149,8 @@ def signing_key() -> bytes:
     """The key bundles are signed with: made on first use (64 random hex digits), kept in the
     cache folder with mode 0600.  A key that others could read is replaced (its bundles are
     rebuilt)."""
-    from syncvals_plugin.task.private import private_file
-    from syncvals_plugin.task.seal import cache_root
+    from syncvals_plugin.cache import cache_root
+    from syncvals_plugin.task import private_file
 
     return private_file(
         cache_root() / SIGNING_KEY,

@@ -12,7 +12,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
+from syncvals_plugin.task import BUILTIN_VERIFIER, TaskSpec
 
 
 class NoVerifier(SyncValsError, LookupError):

@@ -247,7 +247,7 @@ class Sandbox:
     def withheld(self) -> list[Path]:
         """What ``uid`` mode's user must not read: the cache (expected outputs, signing key,
         held-out seed, sealed module) and SyncVals' packages with the tasks' references."""
-        from syncvals_plugin.task.seal import cache_root
+        from syncvals_plugin.cache import cache_root
 
         return [cache_root(), *package_dirs(), *self.protect]
 

@@ -16,7 +16,7 @@ from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import FailureKind, FunctionResult, VerifyReport
 from syncvals_plugin.sandbox import Drift, EnvironmentTampered, SandboxError, check_environment
-from syncvals_plugin.task.spec import TaskSpec, stub_signatures
+from syncvals_plugin.task import TaskSpec, stub_signatures
 from syncvals_plugin.verifier.sandbox import FunctionRun, Sandbox
 from syncvals_plugin.verifier.static import StaticResult, check_submission
 from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission

@@ -1,3 +1,39 @@
 """Agents the runner can start: the baselines SyncVals ships, the attack battery and the
 external-command adapter.  Their records (``AgentSpec``, ``AgentContext``) live in
-:mod:`syncvals_plugin.records.agent`: they cross the ``syncvals_register_agents`` hook."""
+:mod:`syncvals_plugin.records.agent`: they cross the ``syncvals_register_agents`` hook.
+
+Other folders import the agents stage's names from ``syncvals_plugin.agents`` (its face).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from syncvals_plugin.faces import lazy_exports
+
+if TYPE_CHECKING:
+    from syncvals_plugin.agents.attacks import ATTACKS
+    from syncvals_plugin.agents.expectations import BASELINES
+    from syncvals_plugin.agents.prober import candidates, survivors
+    from syncvals_plugin.agents.runner import run_batch
+    from syncvals_plugin.agents.tools import ToolSession
+
+__all__ = [
+    "ATTACKS",
+    "BASELINES",
+    "candidates",
+    "run_batch",
+    "survivors",
+    "ToolSession",
+]
+
+__getattr__ = lazy_exports(
+    __name__,
+    {
+        "attacks": ("ATTACKS",),
+        "expectations": ("BASELINES",),
+        "prober": ("candidates", "survivors"),
+        "runner": ("run_batch",),
+        "tools": ("ToolSession",),
+    },
+)

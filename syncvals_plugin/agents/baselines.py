@@ -95,7 +95,7 @@ for a table consulted with ``.tolist()``)."""
 def _lookup(session: ToolSession, ctx: AgentContext) -> str:
     # The task's first function, called on one fresh case of its own, answered from a table.
     from syncvals_plugin.agents.prober import to_literal
-    from syncvals_plugin.task.spec import stub_signatures
+    from syncvals_plugin.task import stub_signatures
 
     name, sealed = ctx.task.submission_name, ctx.task.sealed_module
     function = ctx.task.functions[0]

@@ -160,7 +160,7 @@ def _gradable_here(task) -> None:
 
     :raises GraderFault: naming the limit (exit 3).
     """
-    from syncvals_plugin.task.spec import BUILTIN_VERIFIER
+    from syncvals_plugin.task import BUILTIN_VERIFIER
 
     if task.verifier != BUILTIN_VERIFIER:
         return  # another plugin grades it, under limits of its own

@@ -55,7 +55,7 @@ def syncvals_paths() -> tuple[Path, ...]:
     solution and the held-out tests), its distribution's files in site-packages, its cache."""
     import syncvals_plugin
     from syncvals_plugin.cache import cache_root
-    from syncvals_plugin.task.builtin import builtin_task_dir
+    from syncvals_plugin.task import builtin_task_dir
 
     out = {Path(syncvals_plugin.__file__).resolve().parent, cache_root()}
     out.add(builtin_task_dir("").resolve())  # the built-in tasks' folders (the runner adds its own)

@@ -20,8 +20,7 @@ from syncvals_plugin.agents.builtin import PROBER_DEFAULTS, PROBER_DEPTHS
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
 from syncvals_plugin.records.case import RANDOM_FAMILIES, Case, Mutant, apply_mutant
-from syncvals_plugin.verifier.compare import Outcome, compare_outcome
-from syncvals_plugin.verifier.expected import exec_source, run_case
+from syncvals_plugin.verifier import Outcome, compare_outcome, exec_source, run_case
 
 PROBE_DIR = ".probes"
 _NONFINITE = re.compile(r"(?<![\w.'])(-?)(inf|nan)\b")

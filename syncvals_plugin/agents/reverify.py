@@ -40,10 +40,10 @@ class Change:
 
 
 def _reverify_one(pm, path: str, rewrite: bool) -> Change:
-    from syncvals_plugin.classifier.classify import finish_trial
+    from syncvals_plugin.classifier import finish_trial
     from syncvals_plugin.host import get_task
-    from syncvals_plugin.task.spec import TaskError
-    from syncvals_plugin.verifier.plugin import verify
+    from syncvals_plugin.task import TaskError
+    from syncvals_plugin.verifier import grade_submission as verify
 
     trial_dir = Path(path)
     try:
@@ -97,7 +97,7 @@ def _reverify_chunk(plugins: list, paths: list[str], rewrite: bool) -> list[Chan
     # One grading batch per worker process: one sandbox (one torch import) for all its trials,
     # with the caller's plugins.
     from syncvals_plugin.plugins import rebuilt
-    from syncvals_plugin.verifier.verify import grading_batch
+    from syncvals_plugin.verifier import grading_batch
 
     pm = rebuilt(plugins)
     changes = []

@@ -21,7 +21,7 @@ import pluggy
 
 from syncvals_plugin.agents.confinement import remove_scratch
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
-from syncvals_plugin.classifier.classify import finish_trial
+from syncvals_plugin.classifier import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError
 from syncvals_plugin.host import Host, get_task
 from syncvals_plugin.plugins import make_plugin_manager, portable, rebuilt
@@ -56,10 +56,9 @@ from syncvals_plugin.records.trial import (
     new_trial_result,
 )
 from syncvals_plugin.sandbox import record_environment_if_missing, remove_tree
-from syncvals_plugin.task.spec import TaskSpec
-from syncvals_plugin.task.workspace import prepare_workspace
-from syncvals_plugin.verifier.plugin import verify
-from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
+from syncvals_plugin.task import TaskSpec, prepare_workspace
+from syncvals_plugin.verifier import SubmissionRejected, read_submission
+from syncvals_plugin.verifier import grade_submission as verify
 
 
 class AgentNotFound(SyncValsError, LookupError):

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 
 from syncvals_plugin.host import Host, TaskCases
-from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
+from syncvals_plugin.task import BUILTIN_VERIFIER, TaskSpec
 
 Say = Callable[[str], None]
 
@@ -21,7 +21,7 @@ Say = Callable[[str], None]
 def warm_up(host: Host, tasks: list[TaskSpec], say: Say) -> None:
     """Seal each task's reference and build its expected outputs unless they are cached, saying
     what each step is before it starts and how long it took after."""
-    from syncvals_plugin.task.seal import sealed_dir, sealed_module
+    from syncvals_plugin.task import sealed_dir, sealed_module
 
     for task in tasks:
         if task.sealed_module and not any(sealed_dir(task.reference, task.sealed_module).glob("*")):
@@ -35,7 +35,7 @@ def warm_up(host: Host, tasks: list[TaskSpec], say: Say) -> None:
 
 
 def _expected(host: Host, task: TaskSpec, say: Say) -> None:
-    from syncvals_plugin.verifier.expected import bundle_key, cache_path, load_expected
+    from syncvals_plugin.verifier import bundle_key, cache_path, load_expected
 
     cases = TaskCases(host, task)
     if cache_path(bundle_key(task, cases.fingerprint)).is_file():

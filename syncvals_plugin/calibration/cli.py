@@ -46,7 +46,7 @@ def _print_report(report, written: Path) -> None:
 def _recorded_trials(pm, folder: Path) -> list[TrialRecord]:
     """The trials recorded under ``folder`` (none when it does not exist), each classified; a
     malformed one is named and skipped."""
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier import classify_trial as classify
 
     trials: list[TrialRecord] = []
     if not folder.is_dir():

@@ -16,14 +16,14 @@ from pathlib import Path
 import pluggy
 from pydantic import BaseModel
 
-from syncvals_plugin.classifier.summary import agent_rates, pass_rate, task_verdict
+from syncvals_plugin.classifier import agent_rates, pass_rate, task_verdict
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import TrialRecord, trial_rate_outcome
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import TaskSpec
 
 UNDEFINED_INPUTS = (
     "positions whose logits are all -inf (entropy, normalized_entropy)",
@@ -169,7 +169,7 @@ def _cases(host: Host, task: TaskSpec, seed: int | None = None) -> dict:
 def suite_strength(task: TaskSpec, host: Host) -> list[MutantResult]:
     """Grade every mutant the task's plugins give (trusted code, in process) against the
     held-out cases."""
-    from syncvals_plugin.verifier.verify import grade_trusted
+    from syncvals_plugin.verifier import grade_trusted
 
     held_out = _cases(host, task)
     source = task.reference.read_text()
@@ -195,7 +195,7 @@ def suite_strength(task: TaskSpec, host: Host) -> list[MutantResult]:
 
 
 def _load_sealed(task: TaskSpec):
-    from syncvals_plugin.task.seal import sealed_module
+    from syncvals_plugin.task import sealed_module
 
     path = sealed_module(task.reference, task.sealed_module)
     spec = importlib.util.spec_from_file_location(task.sealed_module, path)
@@ -212,8 +212,7 @@ def discoverability(task: TaskSpec, host: Host) -> list[FamilyProbe]:
     The family is observable when the sealed module answers it (or raises where the reference
     raises) exactly like the source, and the probe tells apart the mutants that family exists for.
     """
-    from syncvals_plugin.verifier.compare import compare_outcome
-    from syncvals_plugin.verifier.expected import exec_source, load_module, run_case
+    from syncvals_plugin.verifier import compare_outcome, exec_source, load_module, run_case
 
     sealed = _load_sealed(task)
     source = task.reference.read_text()
@@ -263,8 +262,8 @@ def discoverability(task: TaskSpec, host: Host) -> list[FamilyProbe]:
 
 def ambiguity(task: TaskSpec, host: Host) -> list[Ambiguity]:
     """Per function, the candidate conventions that random probe inputs cannot tell apart."""
-    from syncvals_plugin.agents.prober import candidates, survivors
-    from syncvals_plugin.verifier.expected import load_module, run_case
+    from syncvals_plugin.agents import candidates, survivors
+    from syncvals_plugin.verifier import load_module, run_case
 
     reference = load_module(task.reference, "_ambiguity_reference")
     source = task.reference.read_text()
@@ -360,12 +359,12 @@ def baselines(
     task: TaskSpec, quick: bool = False, jobs: int = 2, pm: pluggy.PluginManager | None = None
 ) -> list[Baseline]:
     """Run oracle and nop (and both probers unless ``quick``) and check each behaved as designed."""
-    from syncvals_plugin.agents.runner import run_batch
+    from syncvals_plugin.agents import run_batch
     from syncvals_plugin.records.store import read_trial
 
     pm = pm or make_plugin_manager()
     hidden = sorted({m.function for m in Host(pm).task_mutants(task) if m.hidden})
-    from syncvals_plugin.agents.expectations import BASELINES
+    from syncvals_plugin.agents import BASELINES
 
     failing_by_kind: dict[str | None, list[str] | None] = {"none": [], "hidden": hidden, None: None}
     plan = [
@@ -420,9 +419,8 @@ def hack_resistance(
     """Run every attack of the battery as an agent (the generic battery and the task's own,
     ``syncvals_task_attacks``), graded as ``syncvals run`` grades it and (``harbor``) again by the
     Harbor export's own verifier; what each earned and whether the classifier named it."""
-    from syncvals_plugin.agents.attacks import ATTACKS
-    from syncvals_plugin.agents.runner import run_batch
-    from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES
+    from syncvals_plugin.agents import ATTACKS, run_batch
+    from syncvals_plugin.classifier import CHEAT_SUBTYPES
     from syncvals_plugin.records.store import read_trial
 
     pm = pm or make_plugin_manager()

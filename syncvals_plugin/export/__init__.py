@@ -1,1 +1,8 @@
-"""Exports of a task for other harnesses (Harbor)."""
+"""Exports of a task for other harnesses (Harbor).
+
+Its face offers no names: other stages reach it through its hooks, never its modules.
+"""
+
+from __future__ import annotations
+
+__all__: list[str] = []

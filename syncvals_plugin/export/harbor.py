@@ -17,8 +17,8 @@ from pathlib import Path
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.job import JobConfig
 from syncvals_plugin.records.names import inside, safe_component
-from syncvals_plugin.task.seal import _BUILD_SCRIPT
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import SEAL_BUILD_SCRIPT as _BUILD_SCRIPT
+from syncvals_plugin.task import TaskSpec
 
 
 class ExportError(SyncValsError, RuntimeError):
@@ -163,13 +163,8 @@ def _expected_bundle(task: TaskSpec, pm) -> dict[str, tuple[bytes, bool]]:
     shows only to the verifier), so Harbor's verifier container loads them instead of running
     the reference (and importing torch).  The installation's own seed never leaves it."""
     from syncvals_plugin.host import Host, TaskCases
-    from syncvals_plugin.task.heldout import SEED_FILE, new_seed, seed_text
-    from syncvals_plugin.verifier.expected import (
-        SIGNING_KEY,
-        cache_path,
-        load_expected,
-        sign,
-    )
+    from syncvals_plugin.task import SEED_FILE, new_seed, seed_text
+    from syncvals_plugin.verifier import SIGNING_KEY, cache_path, load_expected, sign
 
     seed = new_seed()
     cases = TaskCases(Host(pm), task, seed)

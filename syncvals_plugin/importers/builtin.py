@@ -8,7 +8,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.importers.claude_code import read_claude_code
 from syncvals_plugin.importers.harbor import harbor_trial_dirs, read_harbor
 from syncvals_plugin.records.trial import TrialRecord
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import TaskSpec
 
 
 @hookimpl(trylast=True)

@@ -23,7 +23,7 @@ from syncvals_plugin.records.trial import (
     new_trial_name,
     new_trial_result,
 )
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import TaskSpec
 
 
 def read_claude_code(path: Path, task: TaskSpec) -> TrialRecord:

@@ -27,8 +27,8 @@ from syncvals_plugin.records.trial import (
     make_diff,
     new_trial_result,
 )
-from syncvals_plugin.task.spec import TaskSpec
-from syncvals_plugin.verifier.plugin import verify
+from syncvals_plugin.task import TaskSpec
+from syncvals_plugin.verifier import grade_submission as verify
 
 
 def import_harbor(
@@ -51,7 +51,7 @@ def import_harbor(
     that is not a Harbor folder is read through ``syncvals_load_trial`` (another plugin's format)
     and written as our trials.
     """
-    from syncvals_plugin.classifier.classify import finish_trial
+    from syncvals_plugin.classifier import finish_trial
 
     path = Path(path)
     units = harbor_units(path) if path.is_dir() else []
@@ -192,7 +192,7 @@ def _import_foreign(
 ) -> list[TrialRecord]:
     """Trials another plugin reads (``syncvals_load_trial``), written as our trial folders, each
     named after its record's name made safe."""
-    from syncvals_plugin.classifier.classify import finish_trial
+    from syncvals_plugin.classifier import finish_trial
 
     records = Host(pm).load_trial(path, None)
     if records is None:
@@ -224,7 +224,7 @@ def import_claude_code(
 
     :raises TrialFormatError: naming the transcript line that is broken.
     """
-    from syncvals_plugin.classifier.classify import finish_trial
+    from syncvals_plugin.classifier import finish_trial
 
     if not Path(path).is_file():
         raise TrialFormatError(f"{path}: no such transcript file")

@@ -13,8 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from syncvals_plugin.classifier.evidence import checked_evidence
-from syncvals_plugin.classifier.findings import VERDICTS, half
+from syncvals_plugin.classifier import VERDICTS, checked_evidence, half
 from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 JUDGE_ERROR = "JUDGE_ERROR"

@@ -62,7 +62,7 @@ def cmd_agreement(args: argparse.Namespace) -> int:
 def _verdicts(args: argparse.Namespace, config) -> tuple[list, list, list, int]:
     """For every labelled trial of the folder: its label, the rules' verdict and the judge's,
     and how many of the judge's were errors."""
-    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier import classify_trial as classify
     from syncvals_plugin.judge.answer import JUDGE_ERROR
     from syncvals_plugin.judge.plugin import judge_trial
     from syncvals_plugin.records.store import find_trials, read_folder

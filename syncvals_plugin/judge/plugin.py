@@ -38,7 +38,7 @@ SPENT = Spent()
 
 def _cache_file(key: str) -> Path:
     # $SYNCVALS_JUDGE_CACHE, else ``judge/`` in SyncVals' cache folder.
-    from syncvals_plugin.task.seal import cache_root
+    from syncvals_plugin.cache import cache_root
 
     folder = os.environ.get("SYNCVALS_JUDGE_CACHE")
     return (Path(folder) if folder else cache_root() / "judge") / key[:2] / f"{key}.json"

@@ -6,16 +6,15 @@ from __future__ import annotations
 from functools import cache
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.classifier.context import cached
+from syncvals_plugin.classifier import cached
 from syncvals_plugin.records.agent import AttackSpec
 from syncvals_plugin.records.trial import TrialRecord
-from syncvals_plugin.task.spec import BUILTIN_VERIFIER, TaskSpec
+from syncvals_plugin.task import BUILTIN_VERIFIER, TaskSpec
 
 
 @cache
 def _builtin_functions() -> frozenset[str]:
-    from syncvals_plugin.task.builtin import builtin_task_dir
-    from syncvals_plugin.task.spec import load_task
+    from syncvals_plugin.task import builtin_task_dir, load_task
 
     return frozenset(load_task(builtin_task_dir("reverse-engineer-objectives")).functions)
 

@@ -8,15 +8,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.context import signals
-from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
-from syncvals_plugin.classifier.rules import (
+from syncvals_plugin.classifier import (
+    TASK_IS_FINE,
+    Finding,
     join,
     reward_evidence,
     step_evidence,
     verifier_evidence,
     verifier_line_evidence,
 )
+from syncvals_plugin.classifier import trial_signals as signals
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, passes
 

@@ -15,12 +15,13 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from syncvals_plugin.classifier.code import (
+from syncvals_plugin.classifier import (
     INTERPRETERS,
     PYTHON,
     SHELLS,
     Action,
     Source,
+    agent_steps,
     bindings,
     change_dir,
     dotted,
@@ -32,15 +33,16 @@ from syncvals_plugin.classifier.code import (
     parse_python,
     pipelines,
     program,
+    quote_of,
     shell_commands,
     static_string,
+    step_text,
     string_constants,
     walk,
 )
-from syncvals_plugin.classifier.signals import agent_steps, quote_of, step_text
 from syncvals_plugin.records.atif import message_text
 from syncvals_plugin.records.trial import TrialRecord, exception_kind, passes
-from syncvals_plugin.task.spec import TaskSpec
+from syncvals_plugin.task import TaskSpec
 
 # What an input must contain to exercise a case family (searched in the inputs a call sent).
 FAMILY_MARKERS: dict[str, re.Pattern] = {
@@ -1008,7 +1010,7 @@ def sealed_fingerprint(reference: str, module: str) -> frozenset[str]:
     cache when there is one, and :func:`compiled_markers` always.  None of them is printed by
     calling the module, so an observation that shows one saw inside the file, however the command
     was disguised."""
-    from syncvals_plugin.task.seal import cache_root
+    from syncvals_plugin.cache import cache_root
 
     try:
         folder = _sealed_folder(reference, module, str(cache_root()))
@@ -1028,7 +1030,7 @@ def _fingerprint_of(folder: str, module: str, mtime_ns: int) -> frozenset[str]:
 @functools.cache
 def _sealed_folder(reference: str, module: str, root: str) -> Path:
     # Cached per cache root (``root`` is only the key): hashing the reference costs a file read.
-    from syncvals_plugin.task.seal import sealed_dir
+    from syncvals_plugin.task import sealed_dir
 
     return sealed_dir(Path(reference), module)
 
@@ -1106,7 +1108,7 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
 
 def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     """Draw this task's signals from one trial."""
-    from syncvals_plugin.classifier.context import signals
+    from syncvals_plugin.classifier import trial_signals as signals
 
     sig = TaskSignals()
     _command_signals(sig, signals(trial).actions, task)
@@ -1196,7 +1198,7 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
     if trial.result.reward is None or passes(trial.result.reward):
         # A reference inside a *passing* file is what matters (a grader bypass); failing
         # files were already judged by the verifier's own static check.
-        from syncvals_plugin.verifier.static import check_submission
+        from syncvals_plugin.verifier import check_submission
 
         static = check_submission(artifact, {}, task.submission_name, task.sealed_module, tree=tree)
         sig.artifact_refers_to_reference = static.rejection == "reference"

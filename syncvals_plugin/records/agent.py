@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 from syncvals_plugin.errors import SyncValsError
 
 if TYPE_CHECKING:
-    from syncvals_plugin.agents.tools import ToolSession
+    from syncvals_plugin.agents import ToolSession
     from syncvals_plugin.records.case import Case, Mutant
-    from syncvals_plugin.task.spec import TaskSpec
+    from syncvals_plugin.task import TaskSpec
 
 FAULTS = ("missing-oracle", "broken-timer")
 """The workspace faults ``run --inject-fault`` can plant (trials that fail by the task's fault)."""

@@ -25,7 +25,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup
 
 from syncvals_plugin import __version__
-from syncvals_plugin.classifier.summary import function_cells
+from syncvals_plugin.classifier import function_cells
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.names import (
@@ -609,7 +609,7 @@ class _PageJob:
         its ``instruction`` for the caller to keep once per task), or the line saying why it was
         skipped.  Without ``stamp`` the fingerprint is taken here, before the trial is read; the
         page is ``trial/<page>/`` (by default the trial's name made safe: :func:`page_name`)."""
-        from syncvals_plugin.classifier.classify import classify
+        from syncvals_plugin.classifier import classify_trial as classify
 
         stamp = stamp or fingerprint(path)
         try:

@@ -18,7 +18,7 @@ from typing import Any
 
 from markupsafe import escape as _markup_escape
 
-from syncvals_plugin.classifier.summary import function_failures, pass_rate
+from syncvals_plugin.classifier import function_failures, pass_rate
 from syncvals_plugin.records.atif import ObservationResult, Step, ToolCall, message_text
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import (
