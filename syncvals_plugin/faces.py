@@ -17,7 +17,6 @@ under another one (``{"classify": {"classify_trial": "classify"}}``).
 
 from __future__ import annotations
 
-import importlib
 import sys
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -45,7 +44,9 @@ def lazy_exports(package: str, table: Exports) -> Callable[[str], Any]:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         module, inside = where[name]
         full = f"{package}.{module}"
-        loaded = sys.modules.get(full) or importlib.import_module(full)
+        if full not in sys.modules:
+            __import__(full)  # the interpreter's own import (``-X importtime`` sees it)
+        loaded = sys.modules[full]
         return loaded if inside == module else getattr(loaded, inside)
 
     return __getattr__
