@@ -26,6 +26,7 @@ Usage: python scripts/import_graph.py [ROOT]   (exit 1 on a violation)
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -94,6 +95,12 @@ def stages(root: Path) -> set[str]:
     return {f for f in FLOORS if folder_path(root, f).is_dir() and f not in SHARED}
 
 
+@functools.cache
+def parse(path: Path) -> ast.Module:
+    """``path``'s syntax tree, parsed once per run."""
+    return ast.parse(path.read_text(), filename=str(path))
+
+
 def _type_checking_nodes(tree: ast.Module) -> list[ast.stmt]:
     out: list[ast.stmt] = []
     for node in ast.walk(tree):
@@ -102,22 +109,18 @@ def _type_checking_nodes(tree: ast.Module) -> list[ast.stmt]:
     return out
 
 
-def _type_checking_lines(tree: ast.Module) -> set[int]:
-    lines: set[int] = set()
-    for inner in _type_checking_nodes(tree):
-        lines.update(range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
-    return lines
-
-
+@functools.cache
 def import_nodes(path: Path) -> list[tuple[ast.Import | ast.ImportFrom, bool]]:
     """Every absolute import statement of ``path``, and whether it is for annotations only."""
-    tree = ast.parse(path.read_text(), filename=str(path))
-    typing_only = _type_checking_lines(tree)
-    return [
-        (node, node.lineno in typing_only)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Import) or (isinstance(node, ast.ImportFrom) and node.level == 0)
-    ]
+    found: list[ast.Import | ast.ImportFrom] = []
+    typing_only: set[int] = set()
+    for node in ast.walk(parse(path)):  # one walk: a big module has tens of thousands of nodes
+        if isinstance(node, ast.Import) or (isinstance(node, ast.ImportFrom) and node.level == 0):
+            found.append(node)
+        elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for inner in node.body:
+                typing_only.update(range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
+    return [(node, node.lineno in typing_only) for node in found]
 
 
 def imports(path: Path) -> list[tuple[str, int, bool]]:
@@ -195,7 +198,7 @@ def face_problems(root: Path, folder: str) -> tuple[set[str], list[str]]:
     where = face.relative_to(root)
     if not face.exists():
         return set(), [f"{where}: stage {folder!r} has no face (__init__.py)"]
-    tree = ast.parse(face.read_text(), filename=str(face))
+    tree = parse(face)
     offered = _literal_all(tree)
     if offered is None:
         return set(), [f"{where}: the face has no literal __all__"]
@@ -224,7 +227,7 @@ def face_problems(root: Path, folder: str) -> tuple[set[str], list[str]]:
 def module_names(root: Path, folder: str) -> set[str] | None:
     """What a top-level module offers: its ``__all__``, else None (every public name)."""
     path = root / PACKAGE / ("__init__.py" if folder == "(package)" else f"{folder}.py")
-    return _literal_all(ast.parse(path.read_text())) if path.exists() else None
+    return _literal_all(parse(path)) if path.exists() else None
 
 
 def face_violations(root: Path, path: Path, folder: str, faces: dict[str, set[str]]) -> list[str]:
@@ -322,6 +325,8 @@ def graph(
 
 def main(root: Path = ROOT) -> int:
     """Print the graph; report every upward arrow, cycle and reach past a face.  0 when none."""
+    parse.cache_clear()  # a test plants a violation in a file this process read before
+    import_nodes.cache_clear()
     edges, where, type_only, problems = graph(root)
     print("folder-level imports (floor: folder -> what it imports)")
     for folder in sorted(FLOORS, key=lambda f: (FLOORS[f], f)):
