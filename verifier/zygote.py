@@ -13,7 +13,8 @@ exit status, so a worker can neither forge another function's result nor its own
 
 Frames are ``MAGIC | u64 length | payload``; a payload is a JSON header line followed by the raw
 bytes of any tensors it describes.  No pickle crosses the boundary.  Standard library and torch
-only: the sandbox holds nothing else.
+only, and the sandbox floor's ``kernel.py`` (Landlock, seccomp, capabilities, limits), which the
+parent copies beside this file: the sandbox holds nothing else.
 """
 
 from __future__ import annotations
