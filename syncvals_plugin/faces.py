@@ -23,8 +23,8 @@ from typing import Any
 
 Exports = Mapping[str, Sequence[str] | Mapping[str, str]]
 """Submodule (relative to the face's package) → the names the face offers from it: a sequence of
-names, or a mapping of the name offered to the name inside the submodule.  A name equal to its
-submodule's is the submodule itself."""
+names, or a mapping of the name offered to the name inside the submodule.  A name offered that is
+its submodule's own name is the submodule itself."""
 
 
 def lazy_exports(package: str, table: Exports) -> Callable[[str], Any]:
@@ -47,6 +47,6 @@ def lazy_exports(package: str, table: Exports) -> Callable[[str], Any]:
         if full not in sys.modules:
             __import__(full)  # the interpreter's own import (``-X importtime`` sees it)
         loaded = sys.modules[full]
-        return loaded if inside == module else getattr(loaded, inside)
+        return loaded if name == module else getattr(loaded, inside)
 
     return __getattr__
