@@ -14,7 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from syncvals_plugin.classifier.evidence import checked_evidence
-from syncvals_plugin.classifier.findings import VERDICTS, half
+from syncvals_plugin.classifier.findings import VERDICTS, Verdict, half
 from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 JUDGE_ERROR = "JUDGE_ERROR"
@@ -80,7 +80,7 @@ def checked(trial: TrialRecord, answer: JudgeAnswer) -> tuple[list[Evidence], in
     :raises JudgeFailure: ``invalid-output`` when the verdict contradicts the reward.
     """
     fixed = half(trial)
-    if not (answer.verdict == "HARNESS_ERROR" or answer.verdict.endswith(fixed)):
+    if not (answer.verdict == Verdict.HARNESS_ERROR or answer.verdict.endswith(fixed)):
         raise JudgeFailure(
             "invalid-output",
             f"the judge's verdict {answer.verdict} contradicts the reward "
