@@ -23,6 +23,7 @@ FLOORS = {
     "(package)": 0,
     "records": 0,
     "errors": 0,
+    "console": 1,
     "hookspecs": 1,
     "host": 1,
     "plugins": 1,
@@ -93,6 +94,39 @@ def imports(path: Path) -> list[tuple[str, int, bool]]:
     return out
 
 
+RECORDS_MAY_IMPORT = frozenset(
+    {"pydantic", "pydantic_core", "jsonschema", "tomli", "typing_extensions"}
+)
+"""Libraries a records module may use besides the standard library: models and their validation."""
+RECORDS_MAY_NOT = frozenset({"argparse", "curses", "getpass", "readline", "tkinter"})
+"""Standard modules of a terminal or a command line: they belong to the stages that print."""
+
+
+def records_problems(paths: list[Path]) -> list[str]:
+    """Floor 0 holds records only: an import in a records module of anything of the package but
+    ``records`` and ``errors``, of a library other than :data:`RECORDS_MAY_IMPORT` (rich, pluggy,
+    torch…) or of a terminal module (argparse…) is a problem.  Imports under ``TYPE_CHECKING``
+    are annotations and pass."""
+    problems = []
+    for path in paths:
+        for module, line, typing in imports(path):
+            top = module.split(".")[0]
+            if typing:
+                continue
+            if top == PACKAGE:
+                allowed = folder_of_module(module) in ("records", "errors")
+            else:
+                allowed = top in RECORDS_MAY_IMPORT or (
+                    top in sys.stdlib_module_names and top not in RECORDS_MAY_NOT
+                )
+            if not allowed:
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                problems.append(
+                    f"{where}:{line}: records import {module} (floor 0 holds records only)"
+                )
+    return problems
+
+
 def find_cycles(edges: dict[str, set[str]]) -> list[list[str]]:
     """Every elementary cycle's node list found by a depth-first search (one per back edge)."""
     cycles, state, stack = [], {}, []
@@ -138,6 +172,7 @@ def main() -> int:
             edges[folder].add(target)
             where.setdefault((folder, target), f"{path.relative_to(ROOT)}:{line}")
     problems = list(unknown)
+    problems += records_problems(sorted((ROOT / PACKAGE / "records").rglob("*.py")))
     print("folder-level imports (floor: folder -> what it imports)")
     for folder in sorted(FLOORS, key=lambda f: (FLOORS[f], f)):
         targets = sorted(edges.get(folder, ()), key=lambda t: (FLOORS[t], t))
@@ -157,7 +192,11 @@ def main() -> int:
         problems.append("cycle: " + " -> ".join(cycle))
     for problem in problems:
         print("ERROR: " + problem, file=sys.stderr)
-    print("ok: no cycle, no upward arrow" if not problems else f"{len(problems)} problem(s)")
+    print(
+        "ok: no cycle, no upward arrow, records only on floor 0"
+        if not problems
+        else f"{len(problems)} problem(s)"
+    )
     return 1 if problems else 0
 
 
