@@ -64,6 +64,7 @@ if TYPE_CHECKING:
         pass_rate,
         task_verdict,
     )
+    from syncvals_plugin.classifier.table import Row, Subtype, Verdict
 
 __all__ = [
     "CHEAT_SUBTYPES",
@@ -98,14 +99,17 @@ __all__ = [
     "program",
     "quote_of",
     "reward_evidence",
+    "Row",
     "shell_commands",
     "Source",
     "static_string",
     "step_evidence",
+    "Subtype",
     "step_text",
     "string_constants",
     "task_verdict",
     "trial_signals",
+    "Verdict",
     "verifier_evidence",
     "verifier_line_evidence",
     "walk",
@@ -148,6 +152,7 @@ __getattr__ = lazy_exports(
             "verifier_line_evidence",
         ),
         "signals": ("agent_steps", "quote_of", "step_text"),
+        "table": ("Row", "Subtype", "Verdict"),
         "summary": (
             "agent_rates",
             "function_cells",

@@ -20,15 +20,7 @@ from syncvals_plugin.classifier.summary import (
     summarize_trials,
     timeout_warning,
 )
-from syncvals_plugin.host import Host
-from syncvals_plugin.records.store import (
-    HARBOR_DEPTH,
-    find_trials,
-    load_trials,
-    read_folder,
-    write_classification,
-)
-from syncvals_plugin.records.tables import (
+from syncvals_plugin.console import (
     KEY,
     TEXT,
     LazyConsole,
@@ -36,6 +28,14 @@ from syncvals_plugin.records.tables import (
     print_wrapped,
     progress_bar,
     record_table,
+)
+from syncvals_plugin.host import Host
+from syncvals_plugin.records.store import (
+    HARBOR_DEPTH,
+    find_trials,
+    load_trials,
+    read_folder,
+    write_classification,
 )
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from syncvals_plugin.classifier.table import Verdict
 from syncvals_plugin.records.trial import (
     TrialRecord,
     agent_name,
@@ -350,7 +351,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
             + ": nothing shows the task can be solved"
         )
     for (verdict, subtype), count in sorted(summary.subtypes.items()):
-        if verdict in ("BAD_SUCCESS", "BAD_FAILURE"):
+        if verdict in (Verdict.BAD_SUCCESS, Verdict.BAD_FAILURE):
             (problems if count >= 2 else notes).append(
                 f"{verdict} / {subtype} in {count} trial(s)"
                 + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")

@@ -8,14 +8,16 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
+from syncvals_plugin.classifier.table import Row, Verdict
 from syncvals_plugin.records.trial import Classification, TrialRecord
 
 DEFAULTS = {
-    "SUCCESS": ("GOOD_SUCCESS", "Solved"),
-    "FAILURE": ("GOOD_FAILURE", "Unsolved"),
-    "HARNESS_ERROR": ("HARNESS_ERROR", "Missing Reward"),
+    "SUCCESS": Row.DEFAULT_SUCCESS,
+    "FAILURE": Row.DEFAULT_FAILURE,
+    Verdict.HARNESS_ERROR: Row.DEFAULT_UNGRADED,
 }
-"""Only reached when no rule fires (the generic outcome rules normally do)."""
+"""The table's rows for a trial no rule spoke of (the generic outcome rules normally do), by the
+half of the verdict its reward fixed."""
 
 
 def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
@@ -34,13 +36,14 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
         )
         evidence = checked_evidence(trial, best.evidence)
     else:
-        verdict, subtype = DEFAULTS[half(trial)]
+        default = DEFAULTS[half(trial)]
+        verdict, subtype = default.verdict, default.subtype
         cause, recommendation, evidence = "No rule found anything to report.", TASK_IS_FINE, []
         override = None
-    if verdict.startswith("GOOD"):
+    if verdict in (Verdict.GOOD_SUCCESS, Verdict.GOOD_FAILURE):
         recommendation = recommendation if recommendation.startswith(TASK_IS_FINE) else TASK_IS_FINE
     return Classification(
-        verdict=verdict,
+        verdict=verdict,  # pydantic stores the enums' text: the record holds plain strings
         subtype=subtype,
         description=describe(
             verdict,
@@ -54,7 +57,8 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
         recommendation=recommendation,
         source="rules",
         alternatives=[
-            {"verdict": f.verdict, "subtype": f.subtype, "rule": f.rule} for f in candidates[1:4]
+            {"verdict": str(f.verdict), "subtype": f.subtype, "rule": f.rule}
+            for f in candidates[1:4]
         ],
     )
 

@@ -42,6 +42,7 @@ FLOORS = {
     "cache": 0,
     "faces": 0,
     "sandbox": 1,
+    "console": 1,
     "hookspecs": 2,
     "host": 2,
     "plugins": 2,
@@ -270,6 +271,39 @@ def face_violations(root: Path, path: Path, folder: str, faces: dict[str, set[st
     return out
 
 
+RECORDS_MAY_IMPORT = frozenset(
+    {"pydantic", "pydantic_core", "jsonschema", "tomli", "typing_extensions"}
+)
+"""Libraries a records module may use besides the standard library: models and their validation."""
+RECORDS_MAY_NOT = frozenset({"argparse", "curses", "getpass", "readline", "tkinter"})
+"""Standard modules of a terminal or a command line: they belong to the stages that print."""
+
+
+def records_problems(paths: list[Path]) -> list[str]:
+    """Floor 0 holds records only: an import in a records module of anything of the package but
+    ``records`` and ``errors``, of a library other than :data:`RECORDS_MAY_IMPORT` (rich, pluggy,
+    torch…) or of a terminal module (argparse…) is a problem.  Imports under ``TYPE_CHECKING``
+    are annotations and pass."""
+    problems = []
+    for path in paths:
+        for module, line, typing in imports(path):
+            top = module.split(".")[0]
+            if typing:
+                continue
+            if top == PACKAGE:
+                allowed = folder_of_module(module) in ("records", "errors")
+            else:
+                allowed = top in RECORDS_MAY_IMPORT or (
+                    top in sys.stdlib_module_names and top not in RECORDS_MAY_NOT
+                )
+            if not allowed:
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                problems.append(
+                    f"{where}:{line}: records import {module} (floor 0 holds records only)"
+                )
+    return problems
+
+
 # ---------------------------------------------------------------- the graph
 
 
@@ -328,6 +362,7 @@ def main(root: Path = ROOT) -> int:
     parse.cache_clear()  # a test plants a violation in a file this process read before
     import_nodes.cache_clear()
     edges, where, type_only, problems = graph(root)
+    problems += records_problems(sorted((root / PACKAGE / "records").rglob("*.py")))
     print("folder-level imports (floor: folder -> what it imports)")
     for folder in sorted(FLOORS, key=lambda f: (FLOORS[f], f)):
         targets = sorted(edges.get(folder, ()), key=lambda t: (FLOORS[t], t))
@@ -353,7 +388,7 @@ def main(root: Path = ROOT) -> int:
     for problem in problems:
         print("ERROR: " + problem, file=sys.stderr)
     print(
-        "ok: no cycle, no upward arrow, every stage reached through its face"
+        "ok: no cycle, no upward arrow, every stage reached through its face, records only on floor 0"
         if not problems
         else f"{len(problems)} problem(s)"
     )

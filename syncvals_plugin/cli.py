@@ -14,12 +14,12 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin import __version__
+from syncvals_plugin.console import KEY, TEXT, LazyConsole, print_command, record_table
 from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
 from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.tables import KEY, TEXT, LazyConsole, print_command, record_table
 from syncvals_plugin.task import prepare_workspace
 
 console = LazyConsole()

@@ -11,12 +11,12 @@ import typing
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import LazyConsole, progress_bar
 from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode, VerifyReport
 from syncvals_plugin.records.store import writable_folder, write_outputs
-from syncvals_plugin.records.tables import LazyConsole, progress_bar
 from syncvals_plugin.records.trial import passes
 from syncvals_plugin.verifier.plugin import verify
 

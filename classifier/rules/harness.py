@@ -6,20 +6,14 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
+from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
 
 
-def _finding(subtype: str, cause: str, priority: int, recommendation: str = RERUN) -> Finding:
-    return Finding(
-        rule="harness",
-        verdict="HARNESS_ERROR",
-        subtype=subtype,
-        priority=priority,
-        root_cause=cause,
-        recommendation=recommendation,
-    )
+def _finding(row: Row, cause: str, recommendation: str = RERUN) -> Finding:
+    return row.finding(cause, recommendation=recommendation)
 
 
 @hookimpl
@@ -30,12 +24,8 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     source = _ungraded_import(trial)
     if source is not None:
         return [
-            Finding(
-                rule="harness",
-                verdict="HARNESS_ERROR",
-                subtype="Not Graded",
-                priority=1,
-                root_cause=f"Imported from {source} without the file the agent "
+            Row.NOT_GRADED.finding(
+                f"Imported from {source} without the file the agent "
                 "submitted, so nothing was graded: no fault, and no reward to explain.",
                 recommendation="Import it again with --submission FILE to grade it.",
                 description="Not graded: the trial was imported without its submission. The "
@@ -75,12 +65,12 @@ def _findings(sig) -> list[Finding]:
         and (sig.exception_type or sig.reward is None)
         and sig.exception_kind not in ("model", "environment", "verifier")
     ):
-        return [_quoted(sig, "Provider Error", sig.provider_error, "A provider", "broke", RERUN)]
+        return [_quoted(sig, Row.PROVIDER_ERROR, sig.provider_error, "A provider", "broke", RERUN)]
     if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):
         return [
             _quoted(
                 sig,
-                "Environment Error",
+                Row.MACHINE_LIMITS,
                 sig.environment_error,
                 "The machine's limits",
                 "ended",
@@ -90,18 +80,14 @@ def _findings(sig) -> list[Finding]:
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
 
 
-def _quoted(sig, subtype: str, said: tuple[str, str], who: str, did: str, advice: str) -> Finding:
+def _quoted(sig, row: Row, said: tuple[str, str], who: str, did: str, advice: str) -> Finding:
     """A harness finding resting on one quoted line (``said``: its source and the line)."""
     source, line = said
-    return Finding(
-        rule="harness",
-        verdict="HARNESS_ERROR",
-        subtype=subtype,
-        priority=1,
-        evidence=[Evidence(source=source, quote=line)],
-        root_cause=f"{who}, not the agent, {did} the run: '{line[:160]}'"
+    return row.finding(
+        f"{who}, not the agent, {did} the run: '{line[:160]}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
         + _cost(sig),
+        evidence=[Evidence(source=source, quote=line)],
         recommendation=advice,
     )
 
@@ -123,7 +109,7 @@ def _cost(sig) -> str:
 
 def _cancelled(sig) -> Finding:
     return _finding(
-        "Cancelled",
+        Row.CANCELLED if sig.reward is None else Row.CANCELLED_GRADED,
         f"The run was stopped from outside before it finished ({sig.exception_type}): the job "
         "was cancelled or interrupted, not ended by the agent"
         + (
@@ -131,7 +117,6 @@ def _cancelled(sig) -> Finding:
             if sig.reward is not None
             else "."
         ),
-        1 if sig.reward is None else 2,
         "Rerun the trial; a cancelled run says nothing about the agent or the task.",
     )
 
@@ -145,27 +130,24 @@ def _graded(sig) -> list[Finding]:
     if kind == "environment":
         return [
             _finding(
-                "Environment Error",
+                Row.ENVIRONMENT_BROKE,
                 f"The trial's environment failed ({exc}: {message}); the reward of "
                 f"{sig.reward:g} was recorded by a broken run.",
-                2,
             )
         ]
     if kind == "model":
         return [
             _finding(
-                "Model API Error",
+                Row.MODEL_API_BROKE,
                 f"The model API failed during the run ({exc}: {message}); the reward of "
                 f"{sig.reward:g} says nothing about the agent.",
-                2,
             )
         ]
     if not sig.has_trajectory and not sig.scripted:
         finding = _finding(
-            "No Trajectory",
+            Row.NO_TRAJECTORY,
             f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
             "the agent got there cannot be judged.",
-            3,
             "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
         )
         # Graded, so not "never produced a gradable outcome": what is missing is the record.
@@ -182,43 +164,39 @@ def _ungraded(sig) -> list[Finding]:
     time budget."""
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if kind == "verifier" and "Timeout" in exc:
-        return [_finding("Verifier Timeout", f"The verifier timed out ({exc}: {message}).", 1)]
+        return [_finding(Row.VERIFIER_TIMEOUT, f"The verifier timed out ({exc}: {message}).")]
     if kind == "verifier":
-        return [_finding("Verifier Crash", f"The verifier failed ({exc}: {message}).", 1)]
+        return [_finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")]
     if kind == "environment":
-        return [_finding("Environment Error", f"The environment failed ({exc}: {message}).", 1)]
+        return [_finding(Row.ENVIRONMENT_FAILED, f"The environment failed ({exc}: {message}).")]
     if kind == "cancelled":
         return [_cancelled(sig)]
     if not sig.has_trajectory:
         return [
             _finding(
-                "No Trajectory",
+                Row.NOTHING_RAN,
                 "The trial has no trajectory and no reward: nothing ran that can be judged.",
-                1,
             )
         ]
     if kind == "model":
-        return [_finding("Model API Error", f"The model API failed ({exc}: {message}).", 1)]
+        return [_finding(Row.MODEL_API_FAILED, f"The model API failed ({exc}: {message}).")]
     if exc and sig.agent_steps <= 1:
         return [
             _finding(
-                "Agent Crashed at Start",
+                Row.AGENT_CRASHED_AT_START,
                 f"The agent crashed before doing any work ({exc}: {message}).",
-                1,
             )
         ]
     if kind == "agent-timeout":
         return [
             _finding(
-                "Missing Reward",
+                Row.UNGRADED_TIMEOUT,
                 f"The agent ran out of time ({exc}) and the trial was never graded.",
-                1,
             )
         ]
     return [
         _finding(
-            "Missing Reward",
+            Row.MISSING_REWARD,
             "The agent ran but no reward was recorded (the verifier never graded it).",
-            1,
         )
     ]

@@ -11,6 +11,7 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
+from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import TrialRecord, agent_name, passes
 
 
@@ -41,11 +42,7 @@ def _timed_out(sig) -> Finding:
     silence = sig.longest_silence
     if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
         wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
-    return Finding(
-        rule="agent-timeout",
-        verdict="GOOD_FAILURE",
-        subtype="Ran Out of Time",
-        priority=24,
+    return Row.AGENT_TIMEOUT.finding(
         evidence=exception_evidence(sig),
         root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "
         f"({sig.exception_type}){wall}; the work it left earned {sig.reward:g}.",
@@ -55,11 +52,7 @@ def _timed_out(sig) -> Finding:
 def _oracle_solved(reward: float) -> Finding:
     """The oracle's pass: it is given the solution on purpose, so "no recorded action read the
     solution" (the standard description) would be untrue."""
-    return Finding(
-        rule="solved",
-        verdict="GOOD_SUCCESS",
-        subtype="Solved",
-        priority=45,
+    return Row.SOLVED.finding(
         root_cause=f"The oracle ran the task's own solution (given to it on purpose) and earned "
         f"the reward ({reward:g}): the task can be solved and the grader accepts a correct "
         "solution.",
@@ -76,11 +69,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
         return [_oracle_solved(sig.reward)]
     if passes(sig.reward):
         return [
-            Finding(
-                rule="solved",
-                verdict="GOOD_SUCCESS",
-                subtype="Solved",
-                priority=45,
+            Row.SOLVED.finding(
                 root_cause=f"The trial earned the reward ({sig.reward:g}); no recorded action read "
                 "the task's tests or solution or touched the grader.",
             )
@@ -90,11 +79,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
         out.append(_timed_out(sig))
     elif sig.exception_kind == "agent":
         out.append(
-            Finding(
-                rule="agent-error",
-                verdict="GOOD_FAILURE",
-                subtype="Agent Error",
-                priority=9,
+            Row.AGENT_ERROR.finding(
                 evidence=exception_evidence(sig),
                 root_cause=f"The agent's run ended with an error ({sig.exception_type}: "
                 f"{sig.exception_message[:200]}); what it left earned {sig.reward:g}.",
@@ -102,22 +87,14 @@ def _findings(trial: TrialRecord) -> list[Finding]:
         )
     elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:
         out.append(
-            Finding(
-                rule="stopped-early",
-                verdict="GOOD_FAILURE",
-                subtype="Premature Stop",
-                priority=35,
+            Row.STOPPED_EARLY.finding(
                 root_cause=f"The agent ended its run after {_minutes(sig.used_s)} of its "
                 f"{_minutes(sig.budget_s)} budget without passing (reward {sig.reward:g}).",
             )
         )
     partial = sig.reward > 0
     out.append(
-        Finding(
-            rule="unsolved",
-            verdict="GOOD_FAILURE",
-            subtype="Partial Solution" if partial else "Unsolved",
-            priority=40,
+        (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(
             root_cause=(
                 f"The agent finished its run and its work earned a partial reward of {sig.reward:g}."
                 if partial

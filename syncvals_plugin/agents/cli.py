@@ -12,17 +12,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.agents.expectations import BASELINES
-from syncvals_plugin.errors import MissingFileError
-from syncvals_plugin.host import get_task
-from syncvals_plugin.records.agent import FAULTS, AgentOptionError
-from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.summary import (
-    TrialSummary,
-    sandbox_lines,
-    summaries_json,
-    summary_table,
-)
-from syncvals_plugin.records.tables import (
+from syncvals_plugin.console import (
     KEY,
     TEXT,
     LazyConsole,
@@ -30,7 +20,13 @@ from syncvals_plugin.records.tables import (
     positive_seconds,
     progress_bar,
     record_table,
+    summary_table,
 )
+from syncvals_plugin.errors import MissingFileError
+from syncvals_plugin.host import get_task
+from syncvals_plugin.records.agent import FAULTS, AgentOptionError
+from syncvals_plugin.records.store import writable_folder
+from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summaries_json
 from syncvals_plugin.records.trial import passes
 
 console = LazyConsole()

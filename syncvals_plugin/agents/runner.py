@@ -89,7 +89,7 @@ def get_agent(pm: pluggy.PluginManager, name: str) -> AgentSpec:
 def _trajectory_from(session: ToolSession, name: str, agent: AgentInfo) -> Trajectory:
     transcript = session.transcript
     if transcript:
-        from syncvals_plugin.records.claude_code import TranscriptError, transcript_to_trajectory
+        from syncvals_plugin.importers import TranscriptError, transcript_to_trajectory
 
         try:
             first_user = session.steps[0].text()

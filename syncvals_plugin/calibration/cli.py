@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import LazyConsole, print_wrapped
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import atomic_write, find_trials, read_trial, writable_folder
-from syncvals_plugin.records.tables import LazyConsole, print_wrapped
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 
 console = LazyConsole()

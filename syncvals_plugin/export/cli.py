@@ -6,9 +6,9 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import LazyConsole, positive_int, print_command
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.tables import LazyConsole, positive_int, print_command
 
 console = LazyConsole()
 

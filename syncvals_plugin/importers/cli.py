@@ -6,11 +6,11 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import LazyConsole, summary_table
 from syncvals_plugin.errors import UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.summary import summarize, summary_table
-from syncvals_plugin.records.tables import LazyConsole
+from syncvals_plugin.records.summary import summarize
 
 console = LazyConsole()
 err_console = LazyConsole(stderr=True)

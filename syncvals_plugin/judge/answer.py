@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from syncvals_plugin.classifier import VERDICTS, checked_evidence, half
+from syncvals_plugin.classifier import VERDICTS, Verdict, checked_evidence, half
 from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 JUDGE_ERROR = "JUDGE_ERROR"
@@ -79,7 +79,7 @@ def checked(trial: TrialRecord, answer: JudgeAnswer) -> tuple[list[Evidence], in
     :raises JudgeFailure: ``invalid-output`` when the verdict contradicts the reward.
     """
     fixed = half(trial)
-    if not (answer.verdict == "HARNESS_ERROR" or answer.verdict.endswith(fixed)):
+    if not (answer.verdict == Verdict.HARNESS_ERROR or answer.verdict.endswith(fixed)):
         raise JudgeFailure(
             "invalid-output",
             f"the judge's verdict {answer.verdict} contradicts the reward "

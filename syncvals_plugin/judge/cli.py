@@ -7,8 +7,8 @@ import json
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import KEY, LazyConsole, record_table
 from syncvals_plugin.errors import UsageError
-from syncvals_plugin.records.tables import KEY, LazyConsole, record_table
 from syncvals_plugin.records.trial import TrialFormatError
 
 console = LazyConsole()

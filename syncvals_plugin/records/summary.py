@@ -1,17 +1,12 @@
-"""One line per trial: what tables and progress output show about a finished trial."""
+"""One line per trial: what tables and progress output show about a finished trial (the table
+itself is :func:`syncvals_plugin.console.summary_table`)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from pydantic import TypeAdapter
 from pydantic.dataclasses import dataclass
 
-from syncvals_plugin.records.tables import KEY, TEXT, record_table
 from syncvals_plugin.records.trial import TrialRecord
-
-if TYPE_CHECKING:
-    from rich.console import RenderableType
 
 
 @dataclass(frozen=True)
@@ -58,32 +53,6 @@ def summaries_json(rows: list[TrialSummary]) -> list[dict]:
 def sandbox_lines(rows: list[TrialSummary]) -> list[str]:
     """``Sandbox: …`` once per distinct isolation the rows were graded in."""
     return [f"Sandbox: {line}" for line in dict.fromkeys(r.sandbox for r in rows if r.sandbox)]
-
-
-def summary_table(rows: list[TrialSummary], title: str) -> RenderableType:
-    """A rich table of finished trials."""
-    cells = [
-        [
-            r.name,
-            r.agent,
-            r.outcome,
-            "-" if r.reward is None else f"{r.reward:g}",
-            f"{r.passed}/{r.total}" if r.total is not None else "-",
-            r.verdict or "-",
-            r.subtype or "-",
-        ]
-        for r in rows
-    ]
-    columns = [
-        ("trial", KEY),
-        ("agent", TEXT),
-        ("outcome", KEY),
-        ("reward", KEY),
-        ("functions", KEY),
-        ("verdict", KEY),
-        ("subtype", TEXT),
-    ]
-    return record_table(title, columns, cells)
 
 
 _ROWS = TypeAdapter(list[TrialSummary])

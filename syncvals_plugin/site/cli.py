@@ -6,8 +6,8 @@ import argparse
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.console import LazyConsole
 from syncvals_plugin.records.store import writable_folder
-from syncvals_plugin.records.tables import LazyConsole
 
 console = LazyConsole(stderr=True)
 

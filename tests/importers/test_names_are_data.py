@@ -283,7 +283,7 @@ def test_a_claude_code_session_s_ids_name_no_folder(task, tmp_path):
     # A transcript's session and agent ids are data: the trial is named trial_<hex>, whatever
     # they say.
     from tests.conftest import TASK_NAME
-    from tests.records.test_claude_code import LINES
+    from tests.importers.test_claude_code import LINES
 
     sentinel = tmp_path / "sentinel"
     sentinel.mkdir()

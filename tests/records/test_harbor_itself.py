@@ -18,7 +18,7 @@ from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.agent import AgentSpec
 from tests.conftest import TASK_NAME, run_cli
-from tests.records.test_claude_code import LINES
+from tests.importers.test_claude_code import LINES
 from tests.support.harbor_tool import harbor, harbor_check, harbor_env, harbor_venv
 
 pytestmark = pytest.mark.slow  # the first use installs Harbor (about two minutes)

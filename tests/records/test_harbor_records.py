@@ -15,7 +15,7 @@ from syncvals_plugin.agents.runner import get_agent, run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.schemas import validate_path
 from syncvals_plugin.records.store import read_trial, rewrite_trial
-from tests.records.test_claude_code import LINES
+from tests.importers.test_claude_code import LINES
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "tests" / "harbor_schemas"
@@ -84,7 +84,7 @@ def test_an_imported_session_s_tokens_cost_and_version_reach_harbor_s_fields(tas
     """Harbor's viewer and job totals read tokens and cost from ``agent_result`` and the version
     from ``agent_info``, not from the trajectory."""
     from syncvals_plugin.importers.convert import import_claude_code
-    from tests.records.test_claude_code import SESSION_2X
+    from tests.importers.test_claude_code import SESSION_2X
 
     session = tmp_path / "session.jsonl"
     session.write_text("\n".join(SESSION_2X) + "\n")

@@ -1,5 +1,7 @@
-"""Tables of records at any terminal width: names, verdicts and rewards are never cut; and the
-argument types the commands that print them share."""
+"""What every stage's commands share on a terminal: tables of records at any width (names,
+verdicts and rewards are never cut), a lazily made rich console, the progress bar, commands
+printed to paste, and the argument types the commands parse with.  Above the records (floor 0
+holds records only), below every stage that prints."""
 
 from __future__ import annotations
 
@@ -11,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
     from rich.progress import Progress
+
+    from syncvals_plugin.records.summary import TrialSummary
 
 KEY, TEXT = "key", "text"
 MIN_TEXT_WIDTH = 24
@@ -170,3 +174,29 @@ def positive_seconds(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"{text} is not a time above 0 seconds")
     return value
+
+
+def summary_table(rows: list[TrialSummary], title: str) -> RenderableType:
+    """A rich table of finished trials."""
+    cells = [
+        [
+            r.name,
+            r.agent,
+            r.outcome,
+            "-" if r.reward is None else f"{r.reward:g}",
+            f"{r.passed}/{r.total}" if r.total is not None else "-",
+            r.verdict or "-",
+            r.subtype or "-",
+        ]
+        for r in rows
+    ]
+    columns = [
+        ("trial", KEY),
+        ("agent", TEXT),
+        ("outcome", KEY),
+        ("reward", KEY),
+        ("functions", KEY),
+        ("verdict", KEY),
+        ("subtype", TEXT),
+    ]
+    return record_table(title, columns, cells)

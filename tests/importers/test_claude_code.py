@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from syncvals_plugin.importers.claude_code import TranscriptError, transcript_to_trajectory
 from syncvals_plugin.records.atif import AgentInfo
-from syncvals_plugin.records.claude_code import TranscriptError, transcript_to_trajectory
 from syncvals_plugin.records.store import read_trial
 from tests.conftest import TASK_NAME, run_cli
 
@@ -488,7 +488,7 @@ def session_21(folder) -> object:
 
 
 def test_a_2_1_session_brings_one_linked_subagent_per_call_and_totals_that_include_them(tmp_path):
-    from syncvals_plugin.records.claude_code import read_session
+    from syncvals_plugin.importers.claude_code import read_session
 
     lines, sidecars, meta = read_session(session_21(tmp_path))
     t = transcript_to_trajectory(
@@ -620,7 +620,7 @@ def test_parallel_inline_sidechains_of_1_0_are_told_apart_by_their_chains():
 
 
 def test_a_subagent_file_alone_is_refused_with_the_session_to_import(tmp_path):
-    from syncvals_plugin.records.claude_code import read_session
+    from syncvals_plugin.importers.claude_code import read_session
 
     session_21(tmp_path)
     with pytest.raises(
@@ -668,7 +668,7 @@ def test_import_claude_code_takes_the_subagents_beside_the_session(task, tmp_pat
 def test_the_same_session_counts_as_harbor_s_own_converter_counts_it(tmp_path):
     """Harbor flattens subagents into the main trajectory; SyncVals keeps one trajectory per
     subagent.  Either way the tokens, the calls, the steps and the version are the same."""
-    from syncvals_plugin.records.claude_code import read_session
+    from syncvals_plugin.importers.claude_code import read_session
     from tests.support.harbor_tool import harbor_claude
 
     session = session_21(tmp_path)
