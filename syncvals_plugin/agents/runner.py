@@ -118,6 +118,10 @@ class _Trial:
     log: list[str] = field(default_factory=list)
     at: dict[str, str] = field(default_factory=dict)
     exception: ExceptionInfo | None = None
+    trajectory: Trajectory | None = None
+    artifact: str | None = None
+    """The submission as read once after the agent stopped (empty when there was none)."""
+    report: VerifyReport | None = None
 
     def note(self, event: str) -> None:
         """A line of ``trial.log``: what happened when (Harbor's analyze reads a trial by it)."""
@@ -206,35 +210,46 @@ def run_trial(
         trial.mark("setup")  # the harness's set-up ends; the agent's clock starts now
         trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         _run_agent(trial, agent, session, context)
-        trajectory = _trajectory_from(session, trial.name, info)
+        trial.trajectory = _trajectory_from(session, trial.name, info)
         # Every process of the agent is gone (each call ends with all it started): the
         # submission is read once, and that one read is both the recorded artifact and the
         # file graded.
         submission = workspace / task.submission_name
-        artifact, graded = take_artifact(submission, tmp / "graded")
+        trial.artifact, graded = take_artifact(submission, tmp / "graded")
         report = _verify_artifact(trial, pm, task, graded, config.verify)
         if report is not None:
-            report = report.model_copy(update={"submission": str(submission)})
+            trial.report = report.model_copy(update={"submission": str(submission)})
     finally:
         _clean_up(trial, session, tmp)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
     # other it fell back on.
-    ran_with = {**agent.defaults, **context.used, **options}
-    at = trial.at
-    record = assemble_trial(
+    record = _assembled(trial, config, info, {**agent.defaults, **context.used, **options})
+    trial.note("trial written")
+    record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
+    with _protected():  # an interrupted batch lets a trial being written finish writing
+        return finish_trial(pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log))
+
+
+def _assembled(
+    trial: _Trial, config: TrialConfig, info: AgentInfo, ran_with: dict[str, str]
+) -> TrialRecord:
+    """The record phase: the trial's record, assembled as an import's is
+    (:func:`~syncvals_plugin.records.trial.assemble_trial`), its phases timed."""
+    at, model = trial.at, info.model_name
+    return assemble_trial(
         name=trial.name,
-        task=task,
+        task=config.budgeted_task(),
         trials_dir=config.trials_dir,
         agent=HarborAgentInfo(
-            name=agent.name,
-            version=agent.version,
+            name=info.name,
+            version=info.version,
             model_info=ModelInfo(name=model, provider="syncvals") if model else None,
         ),
         config=config.run_config(),
-        trajectory=trajectory,
-        report=report,
-        artifact=artifact,
+        trajectory=trial.trajectory,
+        report=trial.report,
+        artifact=trial.artifact,
         options=ran_with,
         override_timeout_sec=config.agent_timeout_sec,
         exception_info=trial.exception,
@@ -244,10 +259,6 @@ def run_trial(
         agent_execution=PhaseTiming(started_at=at["setup"], finished_at=at["agent"]),
         verifier=PhaseTiming(started_at=at["agent"], finished_at=at["finished"]),
     )
-    trial.note("trial written")
-    record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
-    with _protected():  # an interrupted batch lets a trial being written finish writing
-        return finish_trial(pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log))
 
 
 def take_artifact(submission: Path, folder: Path) -> tuple[str, Path | None]:

@@ -436,16 +436,11 @@ def hack_resistance(
     ]
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        rows = run_batch(
-            [
-                TrialConfig(
-                    task=task, agent=agent, options=options, trials_dir=Path(tmp) / "trials"
-                )
-                for _, _, agent, options in battery
-            ],
-            jobs,
-            pm,
-        )
+        out_dir = Path(tmp) / "trials"
+        plan = [
+            TrialConfig(task=task, agent=a, options=o, trials_dir=out_dir) for *_, a, o in battery
+        ]
+        rows = run_batch(plan, jobs, pm)
         records = {}
         for row in rows:
             record = read_trial(Path(row.path))
