@@ -165,3 +165,38 @@ def test_a_run_and_an_import_of_the_same_facts_make_the_same_record(task, pm, tm
     # And read back, the records hold the same parts.
     parts = lambda r: {k for k, v in vars(r).items() if v is not None} - {"log"}  # noqa: E731
     assert parts(read_trial(ran.path)) == parts(read_trial(imported.path))
+
+
+def test_the_config_is_what_the_trial_records(task, tmp_path):
+    config = TrialConfig(
+        task=task,
+        agent="prober",
+        options={"depth": "edge"},
+        trials_dir=tmp_path,
+        agent_timeout_sec=30,
+        fault="broken-timer",
+    ).in_job("job_0123", tmp_path / "job_0123")
+    assert config.trials_dir == tmp_path / "job_0123"
+    assert config.budgeted_task().agent_timeout_sec == 30.0
+    assert config.task.agent_timeout_sec == task.agent_timeout_sec  # the task itself unchanged
+    assert config.run_config().model_dump(exclude_none=True) == {
+        "schema_version": "syncvals.trial-config/1",
+        "task": task.name,
+        "task_path": str(task.directory),
+        "agent": "prober",
+        "agent_options": {"depth": "edge"},
+        "timeout_sec": 30.0,
+        "job_id": "job_0123",
+        "injected_fault": "broken-timer",
+        "source": "syncvals",
+    }
+
+
+def test_a_trial_runs_the_agent_its_config_names(task, pm, tmp_path):
+    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.records.agent import AgentOptionError
+
+    config = TrialConfig(task=task, agent="nop", trials_dir=tmp_path)
+    with pytest.raises(AgentOptionError, match="asks for agent 'nop' but was given 'oracle'"):
+        run_trial(config, pm, agent=get_agent(pm, "oracle"))
+    assert list(tmp_path.iterdir()) == []  # refused before any workspace or trial
