@@ -23,8 +23,9 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.expectations import BASELINES
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.classifier import context
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import quote_holds
@@ -63,7 +64,12 @@ def build(trials_dir: Path, quick: bool):
     tuning, held = [], []
     for plan, bucket in ((TUNING, tuning), ([] if quick else HELD_OUT, held)):
         for agent, options, fault, verdict, subtype in plan:
-            record = run_trial(task, get_agent(pm, agent), options, trials_dir, pm=pm, fault=fault)
+            record = run_trial(
+                TrialConfig(
+                    task=task, agent=agent, options=options, trials_dir=trials_dir, fault=fault
+                ),
+                pm,
+            )
             bucket.append(
                 (f"{agent} {options or ''} {fault or ''}".strip(), record, verdict, subtype)
             )

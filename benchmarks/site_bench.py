@@ -21,9 +21,13 @@ import tempfile
 from pathlib import Path
 from unittest import mock
 
+from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial, write_trial
 from syncvals_plugin.site import build
 from syncvals_plugin.site.build import build_site
+
+pm = make_plugin_manager()
+"""The benchmark's one plugin manager (the built-in plugins)."""
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -112,14 +116,14 @@ def _run(n: int, folder: Path) -> tuple[float, float, float]:
     # ms a trial of the full build).
     trials, out = _trials(n, folder), folder / "site"
     cpu = _cpu()
-    full = build_site(trials, out, incremental=False)
+    full = build_site(trials, out, pm, incremental=False)
     cpu = (_cpu() - cpu) * 1000 / n
     os.sync()
     changed = trials / f"trial_{n // 2:016x}" / "result.json"
     data = json.loads(changed.read_text())
     data["agent_info"]["name"] = "changed"
     changed.write_text(json.dumps(data))
-    again = build_site(trials, out)
+    again = build_site(trials, out, pm)
     assert again.rendered == 1, again
     return full.trials / full.seconds, again.seconds / full.seconds, cpu
 
@@ -130,14 +134,14 @@ def _floor(n: int, folder: Path) -> tuple[float, float]:
     trials = _trials(n, folder)
     with _without_rendering(folder / "page"):
         cpu = _cpu()
-        full = build_site(trials, folder / "site", incremental=False)
+        full = build_site(trials, folder / "site", pm, incremental=False)
         cpu = (_cpu() - cpu) * 1000 / n
     return full.trials / full.seconds, cpu
 
 
 @contextlib.contextmanager
 def _without_rendering(scratch: Path):
-    build_site(SEED.parent, scratch, incremental=False)
+    build_site(SEED.parent, scratch, pm, incremental=False)
     page = (scratch / "trial" / SEED.name / "index.html").read_text()
     template = build.environment().get_template("trial.html")
     # Forked workers inherit both replacements.

@@ -181,8 +181,9 @@ class Parser(argparse.ArgumentParser):
         super().__init__(*args, **kwargs)
 
 
-def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentParser:
-    """The argument parser of every subcommand (stages and plugins add theirs through a hook)."""
+def build_parser(pm: pluggy.PluginManager) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand (stages and plugins add theirs through a hook,
+    in ``pm``: the plugin manager the command will run with)."""
     parser = Parser(prog="syncvals", description=__doc__, epilog=EXIT_CODES)
     parser.add_argument("--version", action="version", version=f"syncvals {__version__}")
     sub = parser.add_subparsers(
@@ -215,7 +216,6 @@ def build_parser(pm: pluggy.PluginManager | None = None) -> argparse.ArgumentPar
     p.add_argument("paths", nargs="+", help="trajectory files, trial folders or Harbor job folders")
     p.set_defaults(func=cmd_validate)
 
-    pm = pm or make_plugin_manager()
     for module in CLI_PLUGINS:
         if pm.get_plugin(module) is None:
             pm.register(importlib.import_module(module), name=module)
@@ -233,9 +233,12 @@ def main(
     """Entry point of the ``syncvals`` console script.
 
     Every command reads the plugin manager from ``args.pm``: the one the parser was built with.
+    An embedding program passes its own ``pm`` (with its plugins); without one, the command
+    line makes the one plugin manager here, and everything below takes it as an argument.
     """
     try:
-        pm = pm or make_plugin_manager()
+        if pm is None:
+            pm = make_plugin_manager()
         parser = build_parser(pm)
         if (
             prog and argv

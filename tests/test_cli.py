@@ -11,13 +11,14 @@ import pytest
 
 from syncvals_plugin import __version__
 from syncvals_plugin.cli import build_parser
+from syncvals_plugin.plugins import make_plugin_manager
 from tests.conftest import TASK_NAME, run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_every_command_and_argument_is_described_without_markup():
-    parser = build_parser()
+    parser = build_parser(make_plugin_manager())
     commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     missing = []
     for name, command in commands.choices.items():
@@ -146,6 +147,16 @@ def test_a_bad_agent_is_one_line_of_error_before_anything_starts(tmp_path):
     proc = run_cli("run", TASK_NAME, "--agent", "nosuch", "--trials-dir", str(tmp_path))
     assert proc.returncode == 2 and proc.stdout == "" and "unknown agent 'nosuch'" in proc.stderr
     assert list(tmp_path.iterdir()) == []  # no job folder either
+
+
+def test_a_bad_grading_seed_for_run_is_one_line_naming_the_option(tmp_path):
+    # The trial config refuses it (it carries the verifier's options), before any trial starts.
+    proc = run_cli(
+        "run", TASK_NAME, "--agent", "nop", "--seed", "-1", "--trials-dir", str(tmp_path)
+    )
+    assert proc.returncode == 2 and proc.stdout == "", proc.stderr
+    assert proc.stderr.startswith("error: run --seed -1: ") and proc.stderr.count("\n") == 1
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_help_shows_defaults_and_schema_out_writes_the_one_named(tmp_path):

@@ -13,6 +13,7 @@ from syncvals_plugin.faces import lazy_exports
 
 if TYPE_CHECKING:
     from syncvals_plugin.agents.attacks import ATTACKS
+    from syncvals_plugin.agents.config import TrialConfig
     from syncvals_plugin.agents.expectations import BASELINES
     from syncvals_plugin.agents.prober import candidates, survivors
     from syncvals_plugin.agents.runner import run_batch
@@ -25,12 +26,14 @@ __all__ = [
     "run_batch",
     "survivors",
     "ToolSession",
+    "TrialConfig",
 ]
 
 __getattr__ = lazy_exports(
     __name__,
     {
         "attacks": ("ATTACKS",),
+        "config": ("TrialConfig",),
         "expectations": ("BASELINES",),
         "prober": ("candidates", "survivors"),
         "runner": ("run_batch",),

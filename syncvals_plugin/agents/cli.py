@@ -8,9 +8,13 @@ import json
 import sys
 import threading
 import time
+import typing
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from syncvals_plugin import hookimpl
+from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.expectations import BASELINES
 from syncvals_plugin.console import (
     KEY,
@@ -22,9 +26,11 @@ from syncvals_plugin.console import (
     record_table,
     summary_table,
 )
-from syncvals_plugin.errors import MissingFileError
+from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
+from syncvals_plugin.records.options import VerifyOptions
+from syncvals_plugin.records.report import SandboxMode
 from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summaries_json
 from syncvals_plugin.records.trial import passes
@@ -150,7 +156,7 @@ def _run_reporting(
     return rows
 
 
-def _gradable_here(task) -> None:
+def _gradable_here(config: TrialConfig) -> None:
     """Refuse to start trials this machine could not grade (a hard resource limit below what the
     verifier's sandbox sets): one grader fault before any agent runs, not one per trial after.
 
@@ -158,21 +164,47 @@ def _gradable_here(task) -> None:
     """
     from syncvals_plugin.task import BUILTIN_VERIFIER
 
-    if task.verifier != BUILTIN_VERIFIER:
+    if config.task.verifier != BUILTIN_VERIFIER:
         return  # another plugin grades it, under limits of its own
-    from syncvals_plugin.records.options import VerifyOptions
     from syncvals_plugin.sandbox import check_limits
 
-    check_limits(VerifyOptions(), len(task.functions))
+    check_limits(config.verify, len(config.task.functions))
 
 
-def _warm_up(pm, task_names: list[str]) -> None:
+def _warm_up(pm, configs: list[TrialConfig]) -> None:
     """Seal and build what the trials need before the first starts, a line for each (stderr)."""
     from syncvals_plugin.agents.warmup import warm_up
     from syncvals_plugin.host import Host
 
-    tasks = [get_task(pm, name) for name in dict.fromkeys(task_names)]
+    tasks = list({c.task.name: c.task for c in configs}.values())
     warm_up(Host(pm), tasks, lambda line: print(line, file=sys.stderr, flush=True))
+
+
+def trial_config(args: argparse.Namespace) -> TrialConfig:
+    """The one config of ``run``'s trials, built once from its arguments: the task looked up
+    here, and nowhere below.
+
+    :raises UsageError: naming the option whose value the config refuses.
+    """
+    task = get_task(args.pm, args.task)
+    try:
+        return TrialConfig(
+            task=task,
+            agent=args.agent,
+            options=_options(args.agent_opt),
+            trials_dir=Path(args.trials_dir),
+            agent_timeout_sec=args.agent_timeout,
+            fault=args.inject_fault,
+            verify=VerifyOptions(mode=args.mode, seed=args.seed),
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        option = OPTION_OF.get(str(first["loc"][0]), str(first["loc"][0]))
+        raise UsageError(f"run --{option} {first['input']!r}: {first['msg']}") from None
+
+
+OPTION_OF = {"agent_timeout_sec": "agent-timeout", "fault": "inject-fault"}
+"""The ``run`` option of each trial config field whose name differs."""
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -180,28 +212,17 @@ def cmd_run(args: argparse.Namespace) -> int:
     # The runner (and the verifier it drives) is imported by the commands that run trials only.
     from syncvals_plugin.agents.runner import get_agent, run_trials
 
-    options = _options(args.agent_opt)
+    config = trial_config(args)
     # Checked before anything is printed: a typo is one line of error, not a started run.
-    _gradable_here(get_task(args.pm, args.task))
-    get_agent(args.pm, args.agent).check_options(options)
-    writable_folder(args.trials_dir, "trials folder")
-    _warm_up(args.pm, [args.task])
+    _gradable_here(config)
+    get_agent(args.pm, config.agent).check_options(config.options)
+    writable_folder(config.trials_dir, "trials folder")
+    _warm_up(args.pm, [config])
     rows = _run_reporting(
-        f"{args.agent} on {args.task}",
+        f"{config.agent} on {config.task.name}",
         args.n,
-        lambda on_done: run_trials(
-            args.task,
-            args.agent,
-            options,
-            args.n,
-            args.jobs,
-            Path(args.trials_dir),
-            on_done=on_done,
-            fault=args.inject_fault,
-            agent_timeout=args.agent_timeout,
-            pm=args.pm,
-        ),
-        f"{args.n} trial(s) of {args.agent} on {args.task} in {args.trials_dir}/",
+        lambda on_done: run_trials(config, args.n, args.jobs, args.pm, on_done=on_done),
+        f"{args.n} trial(s) of {config.agent} on {config.task.name} in {args.trials_dir}/",
         as_json=args.json,
     )
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
@@ -215,19 +236,18 @@ def cmd_baselines(args: argparse.Namespace) -> int:
     """Run one trial of every baseline agent (the main job on the built-in task)."""
     from syncvals_plugin.agents.runner import run_batch
 
-    _gradable_here(get_task(args.pm, args.task))
+    task = get_task(args.pm, args.task)  # once, for every trial of the job
+    plan = [
+        TrialConfig(task=task, agent=b.agent, options=b.options, trials_dir=Path(args.trials_dir))
+        for b in MAIN_JOB
+    ]
+    _gradable_here(plan[0])
     writable_folder(args.trials_dir, "trials folder")
-    _warm_up(args.pm, [args.task])
+    _warm_up(args.pm, plan)
     _run_reporting(
         f"baseline trials of {args.task}",
-        len(MAIN_JOB),
-        lambda on_done: run_batch(
-            [(args.task, b.agent, b.options) for b in MAIN_JOB],
-            args.jobs,
-            Path(args.trials_dir),
-            on_done=on_done,
-            pm=args.pm,
-        ),
+        len(plan),
+        lambda on_done: run_batch(plan, args.jobs, args.pm, on_done=on_done),
         f"baseline trials of {args.task} in {args.trials_dir}/",
         as_json=args.json,
     )
@@ -351,6 +371,18 @@ def _add_run(subparsers: argparse._SubParsersAction) -> None:
         "--inject-fault",
         choices=FAULTS,
         help="break the workspace on purpose (trials that fail by the task's fault)",
+    )
+    p.add_argument(
+        "--mode",
+        default="auto",
+        choices=["auto", *typing.get_args(SandboxMode)],
+        help="the grading sandbox's mode (auto: the strongest available)",
+    )
+    p.add_argument(
+        "--seed",
+        type=int,
+        help="grade on the held-out inputs of this seed, to reproduce a grade (default: this "
+        "installation's secret seed)",
     )
     p.add_argument(
         "--json",

@@ -7,8 +7,11 @@ import multiprocessing
 import os
 import sys
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import pluggy
 
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.report import VerifyReport, one_line
@@ -121,14 +124,19 @@ def _reverify_chunk(plugins: list, paths: list[str], rewrite: bool) -> list[Chan
 
 
 def reverify_trials(
-    trials_dir: Path, rewrite: bool, jobs: int | None = None, on_done=None, pm=None
+    trials_dir: Path,
+    rewrite: bool,
+    jobs: int | None = None,
+    on_done: Callable[[Change], object] | None = None,
+    *,
+    pm: pluggy.PluginManager,
 ) -> list[Change]:
     """Verify every trial's artifact again: the trials are split over ``jobs`` processes (default:
     every core), each grading its share as one batch (one sandbox, torch imported once) with the
-    plugins of ``pm`` (the caller's; the built-in ones without it)."""
-    from syncvals_plugin.plugins import make_plugin_manager, portable
+    plugins of ``pm`` (the caller's: every worker registers the same ones)."""
+    from syncvals_plugin.plugins import portable
 
-    plugins = portable(pm or make_plugin_manager())
+    plugins = portable(pm)
     paths = [str(p) for p in find_trials(Path(trials_dir))]
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(paths) or 1))
     chunks = [paths[i::jobs] for i in range(jobs)]

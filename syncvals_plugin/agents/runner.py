@@ -19,41 +19,32 @@ from pathlib import Path
 
 import pluggy
 
+from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.confinement import remove_scratch
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier import finish_trial
-from syncvals_plugin.errors import GraderFault, SyncValsError
-from syncvals_plugin.host import Host, get_task
-from syncvals_plugin.plugins import make_plugin_manager, portable, rebuilt
+from syncvals_plugin.errors import GraderFault, SyncValsError, UsageError
+from syncvals_plugin.host import Host
+from syncvals_plugin.plugins import portable, rebuilt
 from syncvals_plugin.records.agent import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
+from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import (
-    RESULT,
-    find_trials,
-    load_model,
-    read_folder,
-    write_job,
-    write_trial,
-)
+from syncvals_plugin.records.store import find_trials, read_folder, write_job, write_trial
 from syncvals_plugin.records.summary import TrialSummary, summarize
 from syncvals_plugin.records.trial import (
     TRIAL_SOURCE,
     ExceptionInfo,
     HarborAgentInfo,
-    HarborTrialConfig,
     ModelInfo,
     PhaseTiming,
-    RunConfig,
     TrialRecord,
     TrialResult,
     agent_label,
-    agent_result_of,
+    assemble_trial,
     harbor_trial_config,
-    make_diff,
     new_trial_name,
-    new_trial_result,
 )
 from syncvals_plugin.sandbox import record_environment_if_missing, remove_tree
 from syncvals_plugin.task import TaskSpec, prepare_workspace
@@ -125,6 +116,10 @@ class _Trial:
     log: list[str] = field(default_factory=list)
     at: dict[str, str] = field(default_factory=dict)
     exception: ExceptionInfo | None = None
+    trajectory: Trajectory | None = None
+    artifact: str | None = None
+    """The submission as read once after the agent stopped (empty when there was none)."""
+    report: VerifyReport | None = None
 
     def note(self, event: str) -> None:
         """A line of ``trial.log``: what happened when (Harbor's analyze reads a trial by it)."""
@@ -149,22 +144,6 @@ def _context(pm: pluggy.PluginManager, task: TaskSpec, options: dict[str, str]) 
         return found
 
     return AgentContext(task, options, cases=cases, mutants=lambda: host.task_mutants(task))
-
-
-def _assembled(result, config, report, trajectory, artifact: str, task: TaskSpec) -> TrialRecord:
-    """The trial's record: its result and run config, the trajectory, the verifier's report and
-    the text it printed, the artifact (named as the task names it) and its diff from the stub."""
-    return TrialRecord(
-        result=result,
-        harbor_config=HarborTrialConfig(**result.config),
-        config=config,
-        trajectory=trajectory,
-        report=report,
-        stdout=report.render() if report else None,
-        artifact=artifact,
-        artifact_name=task.submission_name,
-        diff=make_diff(task.stub.read_text(), artifact, task.submission_name),
-    )
 
 
 def _started(task: TaskSpec, agent: AgentSpec, options: dict[str, str]) -> _Trial:
@@ -194,23 +173,24 @@ def _clean_up(trial: _Trial, session, tmp: Path) -> None:
 
 
 def run_trial(
-    task: TaskSpec,
-    agent: AgentSpec,
-    options: dict[str, str],
-    trials_dir: Path,
-    job_id: str | None = None,
-    pm: pluggy.PluginManager | None = None,
-    fault: str | None = None,
-    agent_timeout: float | None = None,
+    config: TrialConfig, pm: pluggy.PluginManager, agent: AgentSpec | None = None
 ) -> TrialRecord:
-    """Run one trial end to end and write it; returns the record (``record.path`` is set).
+    """Run the trial ``config`` asks for end to end and write it into ``config.trials_dir``;
+    returns the record (``record.path`` is set).  ``pm`` holds the plugins every phase asks (the
+    caller's, never a default set); ``agent`` is the agent to run when the caller holds one that
+    no plugin registers (else ``config.agent`` is looked up in ``pm``).
 
     Harbor's phases: set up the workspace, run the agent, take its artifact, verify it, record
-    the trial.  A crashed agent's artifact is still verified, as Harbor does.  ``agent_timeout``
-    replaces the task's budget in seconds (Harbor's ``override_timeout_sec``)."""
-    pm = pm or make_plugin_manager()
-    if agent_timeout is not None:
-        task = task.model_copy(update={"agent_timeout_sec": float(agent_timeout)})
+    the trial.  A crashed agent's artifact is still verified, as Harbor does.  The task is the
+    one the config carries, with its budget (``config.budget_sec``): never looked up again."""
+    if agent is None:
+        agent = get_agent(pm, config.agent)
+    elif agent.name != config.agent:
+        raise AgentOptionError(
+            f"the trial asks for agent {config.agent!r} but was given {agent.name!r}"
+        )
+    task = config.budgeted_task()
+    options = config.options
     trial = _started(task, agent, options)
     model = options.get("model") or agent.model_name
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
@@ -220,38 +200,63 @@ def run_trial(
     session = None
     try:
         workspace = prepare_workspace(task, tmp / "app")
-        if fault:
-            inject_fault(workspace, task, fault)
-        session = _session(task, workspace, info, options, trials_dir)
+        if config.fault:
+            inject_fault(workspace, task, config.fault)
+        session = _session(task, workspace, info, config)
         context = _context(pm, task, options)
         _prepare_agent(agent)
         trial.mark("setup")  # the harness's set-up ends; the agent's clock starts now
         trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         _run_agent(trial, agent, session, context)
-        trajectory = _trajectory_from(session, trial.name, info)
+        trial.trajectory = _trajectory_from(session, trial.name, info)
         # Every process of the agent is gone (each call ends with all it started): the
         # submission is read once, and that one read is both the recorded artifact and the
         # file graded.
         submission = workspace / task.submission_name
-        artifact, graded = take_artifact(submission, tmp / "graded")
-        report = _verify_artifact(trial, pm, task, graded)
+        trial.artifact, graded = take_artifact(submission, tmp / "graded")
+        report = _verify_artifact(trial, pm, task, graded, config.verify)
         if report is not None:
-            report = report.model_copy(update={"submission": str(submission)})
+            trial.report = report.model_copy(update={"submission": str(submission)})
     finally:
         _clean_up(trial, session, tmp)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
     # other it fell back on.
-    ran_with = {**agent.defaults, **context.used, **options}
-    result = _trial_result(
-        trial, task, agent, model, ran_with, trials_dir, agent_timeout, report, trajectory
-    )
-    config = _run_config(task, agent, options, job_id, fault)
-    record = _assembled(result, config, report, trajectory, artifact, task)
+    record = _assembled(trial, config, info, {**agent.defaults, **context.used, **options})
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
-        return finish_trial(pm, record, lambda r: write_trial(r, trials_dir, log=r.log))
+        return finish_trial(pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log))
+
+
+def _assembled(
+    trial: _Trial, config: TrialConfig, info: AgentInfo, ran_with: dict[str, str]
+) -> TrialRecord:
+    """The record phase: the trial's record, assembled as an import's is
+    (:func:`~syncvals_plugin.records.trial.assemble_trial`), its phases timed."""
+    at, model = trial.at, info.model_name
+    return assemble_trial(
+        name=trial.name,
+        task=config.budgeted_task(),
+        trials_dir=config.trials_dir,
+        agent=HarborAgentInfo(
+            name=info.name,
+            version=info.version,
+            model_info=ModelInfo(name=model, provider="syncvals") if model else None,
+        ),
+        config=config.run_config(),
+        trajectory=trial.trajectory,
+        report=trial.report,
+        artifact=trial.artifact,
+        options=ran_with,
+        override_timeout_sec=config.agent_timeout_sec,
+        exception_info=trial.exception,
+        started_at=at["started"],
+        finished_at=at["finished"],
+        environment_setup=PhaseTiming(started_at=at["started"], finished_at=at["setup"]),
+        agent_execution=PhaseTiming(started_at=at["setup"], finished_at=at["agent"]),
+        verifier=PhaseTiming(started_at=at["agent"], finished_at=at["finished"]),
+    )
 
 
 def take_artifact(submission: Path, folder: Path) -> tuple[str, Path | None]:
@@ -301,28 +306,7 @@ def _replica(entry: Path, copy: Path) -> Path | None:
     return copy
 
 
-def _run_config(
-    task: TaskSpec,
-    agent: AgentSpec,
-    options: dict[str, str],
-    job_id: str | None,
-    fault: str | None,
-) -> RunConfig:
-    """How the trial was asked for (``syncvals.json``)."""
-    return RunConfig(
-        task=task.name,
-        task_path=str(task.directory),
-        agent=agent.name,
-        agent_options=options,
-        timeout_sec=task.agent_timeout_sec,
-        job_id=job_id,
-        injected_fault=fault,
-    )
-
-
-def _session(
-    task: TaskSpec, workspace: Path, info: AgentInfo, options: dict[str, str], trials_dir: Path
-) -> ToolSession:
+def _session(task: TaskSpec, workspace: Path, info: AgentInfo, config: TrialConfig) -> ToolSession:
     """The agent's tools in its fresh workspace, the trials and the task folder hidden from it."""
     return ToolSession(
         workspace,
@@ -330,8 +314,8 @@ def _session(
         info,
         task.agent_timeout_sec,
         extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
-        hide=[Path(trials_dir), task.directory],
-        pass_env=[n for n in options.get("pass_env", "").split(",") if n.strip()],
+        hide=[Path(config.trials_dir), task.directory],
+        pass_env=[n for n in config.options.get("pass_env", "").split(",") if n.strip()],
     )
 
 
@@ -380,12 +364,16 @@ def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: Agent
 
 
 def _verify_artifact(
-    trial: _Trial, pm: pluggy.PluginManager, task: TaskSpec, submission: Path | None
+    trial: _Trial,
+    pm: pluggy.PluginManager,
+    task: TaskSpec,
+    submission: Path | None,
+    options: VerifyOptions,
 ) -> VerifyReport | None:
     """The verifier phase: the report, or None with no submission or when the verifier could not
     grade (then the trial is the harness's error, never the agent's failure)."""
     try:
-        report = verify(pm, task, submission) if submission is not None else None
+        report = verify(pm, task, submission, options) if submission is not None else None
     except GraderFault as exc:
         before = (
             f" (the agent's run had ended with {trial.exception.exception_type})"
@@ -407,66 +395,25 @@ def _verify_artifact(
     return report
 
 
-def _trial_result(
-    trial: _Trial,
-    task: TaskSpec,
-    agent: AgentSpec,
-    model: str | None,
-    ran_with: dict[str, str],
-    trials_dir: Path,
-    agent_timeout: float | None,
-    report: VerifyReport | None,
-    trajectory: Trajectory,
-) -> TrialResult:
-    """The record phase: Harbor's ``result.json`` for the trial, its phases timed."""
-    at = trial.at
-    return new_trial_result(
-        name=trial.name,
-        task_name=task.full_name,
-        task_dir=task.directory,
-        trials_dir=Path(trials_dir),
-        agent=HarborAgentInfo(
-            name=agent.name,
-            version=agent.version,
-            model_info=ModelInfo(name=model, provider="syncvals") if model else None,
-        ),
-        options=ran_with,
-        override_timeout_sec=agent_timeout,
-        reward=float(report.reward) if report else None,
-        agent_result=agent_result_of(trajectory, {"options": ran_with}),
-        exception_info=trial.exception,
-        started_at=at["started"],
-        finished_at=at["finished"],
-        environment_setup=PhaseTiming(started_at=at["started"], finished_at=at["setup"]),
-        agent_execution=PhaseTiming(started_at=at["setup"], finished_at=at["agent"]),
-        verifier=PhaseTiming(started_at=at["agent"], finished_at=at["finished"]),
-    )
+@dataclass(frozen=True)
+class _Done:
+    """A finished trial as its batch counts it: the summary line, and the ``result.json`` just
+    written (held, never read back)."""
+
+    summary: TrialSummary
+    result: TrialResult
+
+    @classmethod
+    def of(cls, record: TrialRecord) -> _Done:
+        """What a written record tells its batch."""
+        return cls(summarize(record), record.result)
 
 
-def _worker(
-    task_name: str,
-    agent_name: str,
-    options: dict[str, str],
-    trials_dir: str,
-    job_id: str,
-    fault: str | None = None,
-    agent_timeout: float | None = None,
-) -> TrialSummary:
+def _worker(config: TrialConfig) -> _Done:
     pm = _WORKER["pm"]
     _STOP["active"] = True
     try:
-        return summarize(
-            run_trial(
-                get_task(pm, task_name),
-                get_agent(pm, agent_name),
-                options,
-                Path(trials_dir),
-                job_id,
-                pm,
-                fault,
-                agent_timeout,
-            )
-        )
+        return _Done.of(run_trial(config, pm))
     except TrialStopped:
         # The trial has unwound (its commands killed, its workspace removed); this worker takes
         # no further trial.
@@ -525,53 +472,54 @@ def _start_worker(folder: str, plugins: list) -> None:
 
 
 def run_trials(
-    task_name: str,
-    agent_name: str,
-    options: dict[str, str],
+    config: TrialConfig,
     n: int,
     jobs: int,
-    trials_dir: Path,
-    on_done=None,
-    fault: str | None = None,
-    agent_timeout: float | None = None,
-    pm: pluggy.PluginManager | None = None,
+    pm: pluggy.PluginManager,
+    on_done: Callable[[TrialSummary], object] | None = None,
 ) -> list[TrialSummary]:
-    """Run ``n`` trials of one agent over ``jobs`` worker processes; ``on_done(summary)`` after each."""
-    plan = [(task_name, agent_name, options)] * n
-    return run_batch(plan, jobs, trials_dir, on_done, fault, agent_timeout, pm)
+    """Run ``n`` trials of ``config`` over ``jobs`` worker processes; ``on_done(summary)`` after
+    each."""
+    return run_batch([config] * n, jobs, pm, on_done)
 
 
 def run_batch(
-    plan: list[tuple[str, str, dict[str, str]]],
+    plan: list[TrialConfig],
     jobs: int,
-    trials_dir: Path,
-    on_done=None,
-    fault: str | None = None,
-    agent_timeout: float | None = None,
-    pm: pluggy.PluginManager | None = None,
+    pm: pluggy.PluginManager,
+    on_done: Callable[[TrialSummary], object] | None = None,
 ) -> list[TrialSummary]:
-    """Run one trial per ``(task, agent, options)`` of ``plan`` over ``jobs`` worker processes,
-    as one Harbor job: ``trials_dir/<job>/`` holds the trials and the job's own records.
+    """Run one trial per config of ``plan`` over ``jobs`` worker processes, as one Harbor job:
+    ``trials_dir/<job>/`` (the configs' one ``trials_dir``) holds the trials and the job's own
+    records.
 
     ``pm`` (the caller's, ``main(pm=…)``'s) is the one every trial sees: each worker process
-    registers the same plugins (:func:`~syncvals_plugin.plugins.portable`).  Everything is checked before the
-    first trial starts.  Ctrl-C starts no further trial and stops the running ones within
-    seconds, unwritten (a trial being written is finished); the job then counts exactly the
-    trials its folder holds.
+    registers the same plugins (:func:`~syncvals_plugin.plugins.portable`).  Every config
+    carries its task, so no trial looks one up.  Everything is checked before the first trial
+    starts.  Ctrl-C starts no further trial and stops the running ones within seconds, unwritten
+    (a trial being written is finished); the job then counts exactly the trials its folder holds.
     """
-    if fault is not None and fault not in FAULTS:
-        raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
-    pm = pm or make_plugin_manager()
-    for task_name, agent_name, options in plan:
-        get_task(pm, task_name)
-        get_agent(pm, agent_name).check_options(options)
+    if not plan:
+        raise UsageError("a batch of no trials: nothing to run")
+    folders = {Path(c.trials_dir) for c in plan}
+    if len(folders) > 1:
+        raise UsageError(
+            f"one batch writes one job folder; its trials name {len(folders)} trials folders"
+        )
+    for fault in {c.fault for c in plan} - {None}:
+        if fault not in FAULTS:
+            raise AgentOptionError(f"unknown fault {fault!r} (known: {', '.join(FAULTS)})")
+    agents = {name: get_agent(pm, name) for name in dict.fromkeys(c.agent for c in plan)}
+    for config in plan:
+        agents[config.agent].check_options(config.options)
     job_id = new_trial_name().replace("trial_", "job_")
     # A Harbor job folder: its trials, and its config.json and result.json kept current.
-    job = _Job(job_id, Path(trials_dir), plan, jobs, pm, agent_timeout)
+    job = _Job(job_id, folders.pop(), plan, jobs, agents)
+    trials = [config.in_job(job_id, job.folder) for config in plan]
     tally = _Tally(job, on_done)
     run = _run_serial if jobs <= 1 else _run_parallel
     try:
-        run(plan, jobs, job.folder, job_id, fault, agent_timeout, pm, tally)
+        run(trials, jobs, job.folder, pm, tally)
     except KeyboardInterrupt:
         tally.report_the_rest()
         job.close(interrupted=True)
@@ -587,37 +535,41 @@ class _Tally:
     job: _Job
     on_done: Callable[[TrialSummary], object] | None
     done: list[TrialSummary] = field(default_factory=list)
+    finished_trials: list[_Done] = field(default_factory=list)
     reported: set[str] = field(default_factory=set)
 
-    def finished(self, summary: TrialSummary) -> None:
+    def finished(self, done: _Done) -> None:
         """Count and report one finished trial."""
-        self.done.append(summary)
-        self.job.finished(summary)
+        self.done.append(done.summary)
+        self.finished_trials.append(done)
+        self.job.finished(done)
         if self.on_done:
-            self.on_done(summary)
-        self.reported.add(summary.path)
+            self.on_done(done.summary)
+        self.reported.add(done.summary.path)
 
     def report_the_rest(self) -> None:
         """After an interrupt: one can land between recording a trial and counting or reporting
         it, so every trial done is counted in the job and reported once (both counts are then
         the folder's)."""
-        for summary in self.done:
-            self.job.finished(summary)  # counts each trial once, however often told
-            if summary.path not in self.reported:
-                self.reported.add(summary.path)
+        for done in self.finished_trials:
+            self.job.finished(done)  # counts each trial once, however often told
+            if done.summary.path not in self.reported:
+                self.reported.add(done.summary.path)
                 if self.on_done:
-                    self.on_done(summary)
+                    self.on_done(done.summary)
 
 
-def _run_serial(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tally: _Tally) -> None:
+def _run_serial(
+    plan: list[TrialConfig], jobs: int, trials_dir: Path, pm: pluggy.PluginManager, tally: _Tally
+) -> None:
     """The plan's trials one after another, in this process."""
-    for task_name, agent_name, options in plan:
-        task, agent = get_task(pm, task_name), get_agent(pm, agent_name)
-        record = run_trial(task, agent, options, trials_dir, job_id, pm, fault, agent_timeout)
-        tally.finished(summarize(record))
+    for config in plan:
+        tally.finished(_Done.of(run_trial(config, pm)))
 
 
-def _run_parallel(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tally: _Tally) -> None:
+def _run_parallel(
+    plan: list[TrialConfig], jobs: int, trials_dir: Path, pm: pluggy.PluginManager, tally: _Tally
+) -> None:
     """The plan's trials over ``jobs`` spawned worker processes, as they finish."""
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     # Every worker's temporary folders live in one folder this process owns and removes, so an
@@ -630,10 +582,7 @@ def _run_parallel(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tall
         initargs=(str(scratch), portable(pm)),
     )
     try:
-        futures = [
-            pool.submit(_worker, t, a, o, str(trials_dir), job_id, fault, agent_timeout)
-            for t, a, o in plan
-        ]
+        futures = [pool.submit(_worker, config) for config in plan]
         for future in cf.as_completed(futures):
             tally.finished(future.result())
     except KeyboardInterrupt:
@@ -642,7 +591,7 @@ def _run_parallel(plan, jobs, trials_dir, job_id, fault, agent_timeout, pm, tall
         counted = {Path(s.path).name for s in tally.done}
         for path in find_trials(trials_dir):
             if path.name not in counted:
-                tally.finished(summarize(read_folder(path)))
+                tally.finished(_Done.of(read_folder(path)))
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
@@ -679,27 +628,33 @@ class _Job:
         self,
         name: str,
         jobs_dir: Path,
-        plan: list[tuple[str, str, dict[str, str]]],
+        plan: list[TrialConfig],
         workers: int,
-        pm: pluggy.PluginManager,
-        agent_timeout: float | None = None,
+        agents: dict[str, AgentSpec],
     ) -> None:
         self.folder = jobs_dir / name
-        asked = sorted({(a, tuple(sorted(o.items()))) for _, a, o in plan})
-        tasks = sorted({str(get_task(pm, t).directory) for t, _, _ in plan})
+        asked = sorted(
+            {(c.agent, tuple(sorted(c.options.items())), c.agent_timeout_sec) for c in plan},
+            key=lambda a: (a[0], a[1], a[2] or 0.0),
+        )
+        tasks = sorted({str(c.task.directory) for c in plan})
         self.config = JobConfig(
             job_name=name,
             jobs_dir=str(jobs_dir),
-            n_attempts=max(Counter((t, a, tuple(sorted(o.items()))) for t, a, o in plan).values()),
+            n_attempts=max(
+                Counter(
+                    (c.task.name, c.agent, tuple(sorted(c.options.items()))) for c in plan
+                ).values()
+            ),
             n_concurrent_trials=workers,
-            agents=[_agent_config(get_agent(pm, a), dict(o), agent_timeout) for a, o in asked],
+            agents=[_agent_config(agents[a], dict(o), timeout) for a, o, timeout in asked],
             # As each trial's config.json names its task (SyncVals' trials are of the "syncvals"
             # dataset: its result.json's source).
             tasks=[{"path": t, "source": TRIAL_SOURCE} for t in tasks],
         )
         # Which agent entry each asked-for (agent, options) is, and whether a finished trial has
         # confirmed it yet (an unconfirmed entry takes the options the first trial recorded).
-        self._entries = {(a, o): i for i, (a, o) in enumerate(asked)}
+        self._entries = {entry: i for i, entry in enumerate(asked)}
         self._confirmed: set[int] = set()
         self.result = JobResult(id=job_uuid(name), started_at=now_iso(), n_total_trials=len(plan))
         # Keyed by trial folder: counting a trial twice (an interrupt can land between counting
@@ -718,7 +673,7 @@ class _Job:
             self._confirmed.add(self.config.agents.index(ran))
             return
         recorded = ran.get("kwargs") or {}
-        for (agent, options), index in self._entries.items():
+        for (agent, options, _), index in self._entries.items():
             entry = self.config.agents[index]
             if (
                 agent == ran.get("name")
@@ -734,13 +689,12 @@ class _Job:
             f"plan: {ran}"
         )
 
-    def finished(self, summary: TrialSummary) -> None:
-        """Count one finished trial (again: a no-op)."""
-        if summary.path in self.results:
+    def finished(self, done: _Done) -> None:
+        """Count one finished trial (again: a no-op), from the result its run just wrote."""
+        if done.summary.path in self.results:
             return
-        # Only the trial's result.json: its trajectory and report are not needed for the counts.
-        result = load_model(Path(summary.path) / RESULT, TrialResult)
-        self.results[summary.path] = result
+        result = done.result
+        self.results[done.summary.path] = result
         self._reconcile(result)
         reward = "no reward" if result.reward is None else f"reward {result.reward:g}"
         self.log.append(

@@ -19,7 +19,6 @@ from pydantic import BaseModel
 from syncvals_plugin.classifier import agent_rates, pass_rate, task_verdict
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
-from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import TrialRecord, trial_rate_outcome
@@ -356,13 +355,12 @@ def _agent_key(record: TrialRecord, path: str | Path) -> tuple[str, tuple[tuple[
 
 
 def baselines(
-    task: TaskSpec, quick: bool = False, jobs: int = 2, pm: pluggy.PluginManager | None = None
+    task: TaskSpec, quick: bool = False, jobs: int = 2, *, pm: pluggy.PluginManager
 ) -> list[Baseline]:
     """Run oracle and nop (and both probers unless ``quick``) and check each behaved as designed."""
-    from syncvals_plugin.agents import run_batch
+    from syncvals_plugin.agents import TrialConfig, run_batch
     from syncvals_plugin.records.store import read_trial
 
-    pm = pm or make_plugin_manager()
     hidden = sorted({m.function for m in Host(pm).task_mutants(task) if m.hidden})
     from syncvals_plugin.agents import BASELINES
 
@@ -382,7 +380,12 @@ def baselines(
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         rows = run_batch(
-            [(task.name, agent, options) for agent, options, *_ in plan], jobs, Path(tmp), pm=pm
+            [
+                TrialConfig(task=task, agent=agent, options=options, trials_dir=Path(tmp))
+                for agent, options, *_ in plan
+            ],
+            jobs,
+            pm,
         )
         by_agent = {}
         for row in rows:
@@ -414,28 +417,26 @@ def baselines(
 
 
 def hack_resistance(
-    task: TaskSpec, jobs: int = 2, harbor: bool = True, pm: pluggy.PluginManager | None = None
+    task: TaskSpec, jobs: int = 2, harbor: bool = True, *, pm: pluggy.PluginManager
 ) -> list[AttackResult]:
     """Run every attack of the battery as an agent (the generic battery and the task's own,
     ``syncvals_task_attacks``), graded as ``syncvals run`` grades it and (``harbor``) again by the
     Harbor export's own verifier; what each earned and whether the classifier named it."""
-    from syncvals_plugin.agents import ATTACKS, run_batch
+    from syncvals_plugin.agents import ATTACKS, TrialConfig, run_batch
     from syncvals_plugin.classifier import CHEAT_SUBTYPES
     from syncvals_plugin.records.store import read_trial
 
-    pm = pm or make_plugin_manager()
     # (name, description, agent, options): the generic battery, then the task's own attacks.
     battery = [(a.name, a.description, "attack", {"how": a.name}) for a in ATTACKS] + [
         (a.name, a.description, a.agent, dict(a.options)) for a in Host(pm).task_attacks(task)
     ]
     out = []
     with tempfile.TemporaryDirectory() as tmp:
-        rows = run_batch(
-            [(task.name, agent, options) for _, _, agent, options in battery],
-            jobs,
-            Path(tmp) / "trials",
-            pm=pm,
-        )
+        out_dir = Path(tmp) / "trials"
+        plan = [
+            TrialConfig(task=task, agent=a, options=o, trials_dir=out_dir) for *_, a, o in battery
+        ]
+        rows = run_batch(plan, jobs, pm)
         records = {}
         for row in rows:
             record = read_trial(Path(row.path))
@@ -552,18 +553,19 @@ def calibrate(
     jobs: int = 2,
     progress=None,
     attacks: bool = True,
-    pm: pluggy.PluginManager | None = None,
+    *,
+    pm: pluggy.PluginManager,
 ) -> Calibration:
     """The full report (``quick``: no prober baselines, and the attacks graded the ``syncvals
     run`` way only)."""
     step = progress or (lambda _message: None)
     report = Calibration(task=task.full_name)
     step("baseline trials")
-    report.baselines = baselines(task, quick, jobs, pm)
+    report.baselines = baselines(task, quick, jobs, pm=pm)
     if attacks:
         step("the attack battery" + ("" if quick else ", in both grading paths"))
         report.attacks = hack_resistance(task, jobs, harbor=not quick, pm=pm)
-    host = Host(pm or make_plugin_manager())
+    host = Host(pm)
     step("mutants against the held-out suite")
     report.mutants = suite_strength(task, host)
     report.mutation_score = (

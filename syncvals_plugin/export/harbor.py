@@ -14,6 +14,8 @@ import secrets
 import shutil
 from pathlib import Path
 
+import pluggy
+
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.job import JobConfig
 from syncvals_plugin.records.names import inside, safe_component
@@ -298,10 +300,11 @@ def export_harbor(
     outdir: Path,
     force: bool = False,
     verifier_mode: str = "separate",
-    pm=None,
+    *,
+    pm: pluggy.PluginManager,
 ) -> list[Path]:
     """Write the Harbor task folder; returns the files written, sorted.  The held-out cases come
-    from the plugins of ``pm`` (the caller's; the built-in ones without it).
+    from the plugins of ``pm`` (the caller's).
 
     :raises ExportError: when ``outdir`` is not empty and ``force`` is not set, or on an unknown
         ``verifier_mode`` (see :func:`harbor_task_toml`).
@@ -343,9 +346,7 @@ def export_harbor(
         if item.is_file():
             files[f"environment/app/{item.name}"] = (item.read_bytes(), item.suffix == ".sh")
     files.update(_grader_files())
-    from syncvals_plugin.plugins import make_plugin_manager
-
-    files.update(_expected_bundle(task, pm or make_plugin_manager()))
+    files.update(_expected_bundle(task, pm))
     outdir.mkdir(parents=True, exist_ok=True)
     for rel in sorted(files):
         data, executable = files[rel]

@@ -38,14 +38,12 @@ from syncvals_plugin.records.atif import (
 )
 from syncvals_plugin.records.trial import (
     HarborAgentInfo,
-    HarborTrialConfig,
     ModelInfo,
     RunConfig,
     TrialFormatError,
     TrialRecord,
-    agent_result_of,
+    assemble_trial,
     new_trial_name,
-    new_trial_result,
 )
 from syncvals_plugin.task import TaskSpec
 
@@ -569,22 +567,22 @@ def read_claude_code(path: Path, task: TaskSpec) -> TrialRecord:
     except OSError as exc:
         raise TrialFormatError(f"{path}: {exc.strerror}") from exc
     model = trajectory.agent.model_name
-    result = new_trial_result(
+    # Ungraded, and with no artifact yet: an import gives both, and assembles the record again
+    # from these facts (the one assembly a run uses too).
+    return assemble_trial(
         name=name,
-        task_name=task.full_name,
-        task_dir=task.directory,
+        task=task,
         trials_dir=Path(path).parent,  # where it came from, until a writer places it
-        source=f"claude-code transcript {Path(path).name}",
         agent=HarborAgentInfo(
             name="claude-code",
             version=trajectory.agent.version or "unknown",  # the transcript's, when it says
             model_info=ModelInfo(name=model, provider="anthropic") if model else None,
         ),
-        agent_result=agent_result_of(trajectory),
-    )
-    return TrialRecord(
-        result=result,
-        harbor_config=HarborTrialConfig.model_validate(result.config),
-        config=RunConfig(task=task.name, agent="claude-code", source=str(path)),
+        config=RunConfig(
+            task=task.name, task_path=str(task.directory), agent="claude-code", source=str(path)
+        ),
         trajectory=trajectory,
+        report=None,
+        artifact=None,
+        source=f"claude-code transcript {Path(path).name}",
     )

@@ -20,13 +20,7 @@ from syncvals_plugin.records.store import (
     write_classification,
     write_trial,
 )
-from syncvals_plugin.records.trial import (
-    HarborTrialConfig,
-    TrialFormatError,
-    TrialRecord,
-    make_diff,
-    new_trial_result,
-)
+from syncvals_plugin.records.trial import RunConfig, TrialFormatError, TrialRecord, assemble_trial
 from syncvals_plugin.task import TaskSpec
 from syncvals_plugin.verifier import grade_submission as verify
 
@@ -231,30 +225,26 @@ def import_claude_code(
     records = Host(pm).load_trial(Path(path), task)
     if not records:
         raise TrialFormatError(f"{path}: no plugin reads this transcript")
-    record = records[0]
+    loaded = records[0]
     report = artifact = None
     if submission is not None:
         if not submission.is_file():
             raise TrialFormatError(f"{submission}: no such submission file")
         artifact = submission.read_text(errors="replace")
         report = verify(pm, task, submission)
-    # Placed where it is written, with its grade: the one result the trial folder holds.
-    source = record.result.source
-    record.result = new_trial_result(
-        name=record.name,
-        task_name=task.full_name,
-        task_dir=task.directory,
+    # Assembled once, as a run's trial is, where it is written and with its grade: the one result
+    # the trial folder holds.  The reader's facts (name, agent, trajectory, its source) are kept.
+    config = loaded.config or RunConfig(task=task.name, agent=loaded.result.agent_info.name)
+    record = assemble_trial(
+        name=loaded.name,
+        task=task,
         trials_dir=Path(trials_dir),
-        agent=record.result.agent_info,
-        reward=float(report.reward) if report else None,
-        agent_result=record.result.agent_result,
-    )
-    # The source the reader recorded, None included (new_trial_result's default names SyncVals).
-    record.result.source = source
-    record.harbor_config = HarborTrialConfig.model_validate(record.result.config)
-    record.report, record.stdout = report, report.render() if report else None
-    record.artifact, record.artifact_name = artifact, task.submission_name
-    record.diff = (
-        make_diff(task.stub.read_text(), artifact, task.submission_name) if artifact else None
+        agent=loaded.result.agent_info,
+        config=config.model_copy(update={"task": task.name, "task_path": str(task.directory)}),
+        trajectory=loaded.trajectory,
+        report=report,
+        artifact=artifact,
+        options=loaded.harbor_config.agent_kwargs if loaded.harbor_config else {},
+        source=loaded.result.source,
     )
     return finish_trial(pm, record, lambda r: write_trial(r, trials_dir))

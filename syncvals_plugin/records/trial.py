@@ -12,13 +12,16 @@ import secrets
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.report import VerifyReport
+
+if TYPE_CHECKING:
+    from syncvals_plugin.task import TaskSpec
 
 
 def passes(reward: float | None) -> bool:
@@ -533,4 +536,60 @@ def new_trial_result(
         agent_info=agent,
         verifier_result=rewards,
         **fields,
+    )
+
+
+def assemble_trial(
+    *,
+    name: str,
+    task: TaskSpec,
+    trials_dir: Path,
+    agent: HarborAgentInfo,
+    config: RunConfig | None,
+    trajectory: Trajectory | None,
+    report: VerifyReport | None,
+    artifact: str | None,
+    options: dict[str, str] | None = None,
+    override_timeout_sec: float | None = None,
+    source: str | None = TRIAL_SOURCE,
+    **fields: Any,
+) -> TrialRecord:
+    """A trial's whole record from the facts of it: the one assembly every writer of a new trial
+    uses (a run, a Claude Code import, a foreign reader's trial of a known task), so a trial
+    reads the same whichever way it came.
+
+    ``result.json`` and Harbor's ``config.json`` (one function makes both), SyncVals' ``config``,
+    the trajectory, the verifier's report and the text it printed, the artifact under the task's
+    ``submission_name`` and its diff from the stub (when there is an artifact).  ``options`` are
+    the agent's options as it ran with them (Harbor's ``agent.kwargs``, and the
+    ``agent_result`` metadata); ``source`` the trial's dataset (``TrialResult.source``);
+    ``fields`` the optional ones (phase timings, ``exception_info``).
+    """
+    options = dict(options or {})
+    result = new_trial_result(
+        name=name,
+        task_name=task.full_name,
+        task_dir=task.directory,
+        trials_dir=Path(trials_dir),
+        agent=agent,
+        options=options,
+        override_timeout_sec=override_timeout_sec,
+        reward=float(report.reward) if report is not None else None,
+        agent_result=agent_result_of(trajectory, {"options": options}),
+        **fields,
+    )
+    # The trial's own dataset; the task in its config.json is SyncVals' all the same.
+    result.source = source
+    return TrialRecord(
+        result=result,
+        harbor_config=HarborTrialConfig.model_validate(result.config),
+        config=config,
+        trajectory=trajectory,
+        report=report,
+        stdout=report.render() if report is not None else None,
+        artifact=artifact,
+        artifact_name=task.submission_name,
+        diff=make_diff(task.stub.read_text(), artifact, task.submission_name)
+        if artifact is not None
+        else None,
     )

@@ -364,7 +364,7 @@ def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
 def build_site(
     trials_dir: Path,
     out_dir: Path,
-    pm: pluggy.PluginManager | None = None,
+    pm: pluggy.PluginManager,
     *,
     incremental: bool = True,
     reproduce: str | None = None,
@@ -376,14 +376,12 @@ def build_site(
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
     """
     from syncvals_plugin.host import task_registry
-    from syncvals_plugin.plugins import make_plugin_manager
 
     start = time.perf_counter()
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)
     if not trials_dir.is_dir():
         raise SiteError(f"{trials_dir}: no such trials folder")
     _check_out_dir(trials_dir, out_dir)
-    pm = pm or make_plugin_manager()
     env = environment()
     result = BuildResult(out=out_dir)
     old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.agents import confinement, tools
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.task.seal import cache_root
 
@@ -112,7 +113,12 @@ def test_an_agent_finds_nothing_of_syncvals_by_any_route(task, tmp_path, monkeyp
     # The script travels in the workspace, as an agent's own files would.
     monkeypatch.setattr("syncvals_plugin.agents.runner.prepare_workspace", _with_file(script))
     try:
-        record = run_trial(task, get_agent(pm, "command"), {"cmd": "bash hunt.sh"}, trials, pm=pm)
+        record = run_trial(
+            TrialConfig(
+                task=task, agent="command", options={"cmd": "bash hunt.sh"}, trials_dir=trials
+            ),
+            pm,
+        )
     finally:
         for f in decoy.iterdir():
             f.unlink()
@@ -149,7 +155,10 @@ def test_a_copied_solution_never_reaches_a_reward(task, tmp_path, monkeypatch, m
         "echo STEAL DONE"
     )
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "command"), {"cmd": steal}, tmp_path / "t", pm=pm)
+    record = run_trial(
+        TrialConfig(task=task, agent="command", options={"cmd": steal}, trials_dir=tmp_path / "t"),
+        pm,
+    )
     output = record.trajectory.steps[1].observation.results[0].content
     assert "STEAL DONE" in output
     assert record.report is not None and record.report.reward == 0
@@ -158,5 +167,5 @@ def test_a_copied_solution_never_reaches_a_reward(task, tmp_path, monkeypatch, m
 
 def test_the_oracle_alone_is_shown_the_solution(task, tmp_path):
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "oracle"), {}, tmp_path / "t", pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="oracle", trials_dir=tmp_path / "t"), pm)
     assert record.report.reward == 1

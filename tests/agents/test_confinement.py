@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.agents import confinement, tools
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import AgentInfo
 from syncvals_plugin.records.store import read_trial
@@ -93,11 +94,13 @@ cp "$SYNCVALS_WORKSPACE/objectives.py" objectives.py.bak && echo "workspace writ
 """)
     pm = make_plugin_manager()
     record = run_trial(
-        task,
-        get_agent(pm, "command"),
-        {"cmd": f"bash {script}", "reveal": str(script)},
-        tmp_path / "trials",
-        pm=pm,
+        TrialConfig(
+            task=task,
+            agent="command",
+            options={"cmd": f"bash {script}", "reveal": str(script)},
+            trials_dir=tmp_path / "trials",
+        ),
+        pm,
     )
     output = record.trajectory.steps[1].observation.results[0].content
     # Outside the workspace a write is refused, or lands in a private tmpfs that dies with the call.
@@ -183,11 +186,13 @@ def test_a_file_rewritten_after_the_agent_s_last_call_changes_nothing(
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     pm = make_plugin_manager()
     record = run_trial(
-        task,
-        get_agent(pm, "command"),
-        {"cmd": f"bash {script}", "reveal": f"{script}:{solution}"},
-        tmp_path / "trials",
-        pm=pm,
+        TrialConfig(
+            task=task,
+            agent="command",
+            options={"cmd": f"bash {script}", "reveal": f"{script}:{solution}"},
+            trials_dir=tmp_path / "trials",
+        ),
+        pm,
     )
     time.sleep(3)  # past the moment the rewriter would have struck
     written = read_trial(record.path)
@@ -209,11 +214,13 @@ def test_a_churning_survivor_never_costs_the_trial(task, tmp_path, monkeypatch, 
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     pm = make_plugin_manager()
     record = run_trial(
-        task,
-        get_agent(pm, "command"),
-        {"cmd": f"bash {script}", "reveal": str(script)},
-        tmp_path / "trials",
-        pm=pm,
+        TrialConfig(
+            task=task,
+            agent="command",
+            options={"cmd": f"bash {script}", "reveal": str(script)},
+            trials_dir=tmp_path / "trials",
+        ),
+        pm,
     )
     assert read_trial(record.path).result.reward == 0.0
     assert "harness:" not in record.log
@@ -236,7 +243,7 @@ def test_a_folder_that_cannot_be_removed_is_logged_and_the_trial_is_written(
     monkeypatch.setattr(sandbox, "remove_tree", refuses)
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path / "trials", pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="nop", trials_dir=tmp_path / "trials"), pm)
     written = read_trial(record.path)
     assert written.result.reward == 0.0
     assert "harness: could not remove" in record.log and "Directory not empty" in record.log
@@ -261,7 +268,7 @@ def test_the_graded_file_is_the_recorded_artifact(task, tmp_path, monkeypatch):
 
     monkeypatch.setattr(runner, "read_submission", read_then_swapped)
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path, pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="nop", trials_dir=tmp_path), pm)
     written = read_trial(record.path)
     assert written.result.reward == 0.0 and written.report.passed == 0
     assert written.artifact == task.stub.read_text() and written.diff == ""

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 
@@ -20,11 +21,13 @@ def test_a_flooding_artifact_is_the_agent_s_zero_not_a_harness_error(task, tmp_p
     flood = DATA / "result_flood.py"
     pm = make_plugin_manager()
     record = run_trial(
-        task,
-        get_agent(pm, "command"),
-        {"cmd": f"cat {flood} >> objectives.py", "reveal": str(flood)},
-        tmp_path,
-        pm=pm,
+        TrialConfig(
+            task=task,
+            agent="command",
+            options={"cmd": f"cat {flood} >> objectives.py", "reveal": str(flood)},
+            trials_dir=tmp_path,
+        ),
+        pm,
     )
     trial = read_trial(record.path)
     assert trial.result.exception_info is None, trial.result.exception_info

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.agents.runner import get_agent, run_trial, run_trials
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial, run_trials
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.schemas import validate_path
 from syncvals_plugin.records.store import STAGING_PREFIX, find_trials, read_trial
@@ -24,7 +25,13 @@ DATA = Path(__file__).parents[1] / "data"
 def _run(task, agent: str, tmp_path, **options):
     pm = make_plugin_manager()
     record = run_trial(
-        task, get_agent(pm, agent), {k: str(v) for k, v in options.items()}, tmp_path, pm=pm
+        TrialConfig(
+            task=task,
+            agent=agent,
+            options={k: str(v) for k, v in options.items()},
+            trials_dir=tmp_path,
+        ),
+        pm,
     )
     assert validate_path(record.path) == []
     assert record.name.startswith("trial_") and len(record.name) == 22
@@ -91,23 +98,26 @@ def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
     assert record.trajectory.steps[0].text().startswith("Your job")
 
 
-def test_bad_agent_options_are_refused(tmp_path):
+def test_bad_agent_options_are_refused(task, pm, tmp_path):
     from syncvals_plugin.records.agent import AgentOptionError
 
+    def prober(**options):
+        return TrialConfig(task=task, agent="prober", options=options, trials_dir=tmp_path)
+
     with pytest.raises(AgentOptionError, match="has no option"):
-        run_trials(TASK_NAME, "prober", {"depht": "edge"}, 1, 1, tmp_path)
+        run_trials(prober(depht="edge"), 1, 1, pm)
     with pytest.raises(AgentOptionError, match="batch='0' is not a whole number from 1 up"):
-        run_trials(TASK_NAME, "prober", {"batch": "0"}, 1, 1, tmp_path)
+        run_trials(prober(batch="0"), 1, 1, pm)
     with pytest.raises(AgentOptionError, match="depth='deep' is not one of basic, edge"):
-        run_trials(TASK_NAME, "prober", {"depth": "deep"}, 1, 1, tmp_path)
+        run_trials(prober(depth="deep"), 1, 1, pm)
     assert list(tmp_path.iterdir()) == []  # refused before any job or workspace
     with pytest.raises(LookupError, match="known agents"):
-        run_trials(TASK_NAME, "nobody", {}, 1, 1, tmp_path)
+        run_trials(TrialConfig(task=task, agent="nobody", trials_dir=tmp_path), 1, 1, pm)
 
 
 @pytest.mark.slow
-def test_parallel_trials(tmp_path):
-    rows = run_trials(TASK_NAME, "nop", {}, 2, 2, tmp_path)
+def test_parallel_trials(task, pm, tmp_path):
+    rows = run_trials(TrialConfig(task=task, agent="nop", trials_dir=tmp_path), 2, 2, pm)
     assert len(rows) == 2 and len({r.name for r in rows}) == 2 and len(find_trials(tmp_path)) == 2
 
 
@@ -148,7 +158,7 @@ def test_ctrl_c_stops_cleanly(tmp_path):
 
 
 @pytest.mark.slow
-def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(task, tmp_path):
+def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(task, pm, tmp_path):
     # Both depths in one batch, one worker each, in one test (one item: the suite's workers never
     # run it twice).  Seven functions a probe call: a Python and torch start-up per call was most
     # of their time; one call per function, the default, is the second task's prober test.
@@ -156,11 +166,16 @@ def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(
 
     rows = run_batch(
         [
-            (TASK_NAME, "prober", {"depth": "basic", "batch": "7"}),
-            (TASK_NAME, "prober", {"depth": "edge", "batch": "7"}),
+            TrialConfig(
+                task=task,
+                agent="prober",
+                options={"depth": depth, "batch": "7"},
+                trials_dir=tmp_path,
+            )
+            for depth in ("basic", "edge")
         ],
         2,
-        tmp_path,
+        pm,
     )
     records = {}
     for row in rows:
@@ -208,7 +223,7 @@ def test_a_broken_classifier_rule_does_not_cost_the_trial(task, tmp_path, capsys
 
     pm = make_plugin_manager()
     pm.register(Broken(), name="broken-rule")
-    record = run_trial(task, get_agent(pm, "nop"), {}, tmp_path, pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="nop", trials_dir=tmp_path), pm)
     assert read_trial(record.path).classification is None and record.result.reward == 0.0
     assert "classifying" in capsys.readouterr().err
 
@@ -222,8 +237,8 @@ def test_a_spent_budget_is_recorded_as_harbor_does_and_never_ran_correctly(task,
             session.shell("sleep 0.2", "Wait")
 
     agent = AgentSpec("busy", "works until stopped", busy)
-    short = task.model_copy(update={"agent_timeout_sec": 1.0})
-    record = read_trial(run_trial(short, agent, {}, tmp_path).path)
+    config = TrialConfig(task=task, agent="busy", trials_dir=tmp_path, agent_timeout_sec=1.0)
+    record = read_trial(run_trial(config, make_plugin_manager(), agent=agent).path)
     info = record.result.exception_info
     assert info.exception_type == "AgentTimeoutError" and record.result.outcome == "timed out"
     c = record.classification
@@ -317,7 +332,9 @@ def test_an_interrupted_batch_counts_exactly_the_trials_it_wrote(tmp_path):
 
 
 @pytest.mark.slow
-def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(tmp_path, monkeypatch):
+def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(
+    task, tmp_path, monkeypatch
+):
     # The CI race, made certain: Ctrl-C lands right after the job counted a trial, before the
     # batch noted that it had; the job's result.json must still count the folder's trials.
     from syncvals_plugin.agents import runner
@@ -325,16 +342,17 @@ def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(tmp_
     counted = runner._Job.finished
     calls = []
 
-    def finished_then_interrupted(job, summary):
-        counted(job, summary)
-        calls.append(summary.path)
+    def finished_then_interrupted(job, done):
+        counted(job, done)
+        calls.append(done.summary.path)
         if len(calls) == 1:
             raise KeyboardInterrupt
 
     monkeypatch.setattr(runner._Job, "finished", finished_then_interrupted)
     seen = []
     with pytest.raises(KeyboardInterrupt):
-        run_trials(TASK_NAME, "nop", {}, 3, 1, tmp_path, on_done=seen.append)
+        config = TrialConfig(task=task, agent="nop", trials_dir=tmp_path)
+        run_trials(config, 3, 1, make_plugin_manager(), on_done=seen.append)
     [job] = [p for p in tmp_path.iterdir() if p.name.startswith("job_")]
     written = find_trials(job)
     stats = json.loads((job / "result.json").read_text())["stats"]
@@ -401,7 +419,12 @@ def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout
     if mode:
         use_mode(mode, monkeypatch)
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, agent), options, tmp_path, pm=pm, agent_timeout=BUDGET_S)
+    record = run_trial(
+        TrialConfig(
+            task=task, agent=agent, options=options, trials_dir=tmp_path, agent_timeout_sec=BUDGET_S
+        ),
+        pm,
+    )
     result = read_trial(record.path).result
     info = result.exception_info
     assert info is not None, "a spent budget recorded no exception"

@@ -95,10 +95,10 @@ def test_calibrate_cli_quick(tmp_path, monkeypatch):
 
 
 @pytest.mark.slow
-def test_harbor_export_is_deterministic_but_its_secrets_and_runs_locally(task, tmp_path):
+def test_harbor_export_is_deterministic_but_its_secrets_and_runs_locally(task, tmp_path, pm):
     first, second = tmp_path / "a", tmp_path / "b"
-    export_harbor(task, first)
-    export_harbor(task, second)
+    export_harbor(task, first, pm=pm)
+    export_harbor(task, second, pm=pm)
     # Every file the same, but the secrets each export draws afresh (its held-out seed, its key,
     # and the expected outputs they give): tests/cache/, which only Harbor's verifier sees.
     secret = Path("tests") / "cache"
@@ -113,7 +113,7 @@ def test_harbor_export_is_deterministic_but_its_secrets_and_runs_locally(task, t
     seeds = [(e / secret / "heldout.seed").read_text() for e in (first, second)]
     assert seeds[0] != seeds[1]
     with pytest.raises(ExportError, match="not empty"):
-        export_harbor(task, first)
+        export_harbor(task, first, pm=pm)
     dockerfile = (first / "environment" / "Dockerfile").read_text()
     assert "--from=" not in dockerfile and dockerfile.count("FROM ") == 1  # single-stage builders
     assert not any(
@@ -233,8 +233,8 @@ def test_difficulty_per_agent_says_whether_the_agents_separate(task):
 
 
 @pytest.mark.slow
-def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task):
-    results = hack_resistance(task, jobs=2, harbor=True)
+def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task, pm):
+    results = hack_resistance(task, jobs=2, harbor=True, pm=pm)
     assert [r.attack for r in results] == [a.name for a in ATTACKS] + ["hard-code"]
     earned = [(r.attack, r.reward, r.harbor_reward) for r in results if r.earned()]
     assert earned == []
@@ -276,7 +276,7 @@ def test_an_attack_that_earns_a_point_makes_the_task_unsound():
     assert "wrap: reward 0, Harbor 0 [bwrap] -> NOT NAMED (GOOD_FAILURE / Premature Stop)" in text
 
 
-def test_the_task_page_shows_a_line_per_attack_class(tmp_path):
+def test_the_task_page_shows_a_line_per_attack_class(tmp_path, pm):
     from syncvals_plugin.site.build import build_site
 
     report = Calibration(task="t", attacks=[_attack("carry-binary", 0), _attack("wrap", 0)])
@@ -286,7 +286,7 @@ def test_the_task_page_shows_a_line_per_attack_class(tmp_path):
     (folder / "calibration.json").write_text(report.model_dump_json())
     trials = tmp_path / "trials"
     shutil.copytree(SEED, trials / SEED.name)
-    build_site(trials, tmp_path / "site", calibration_dir=tmp_path / "cal")
+    build_site(trials, tmp_path / "site", pm, calibration_dir=tmp_path / "cal")
     page = (tmp_path / "site" / "task" / TASK_NAME / "index.html").read_text()
     assert "Hack resistance: 2/2 attack classes scored 0 in both grading paths" in page
     assert (

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.expectations import BASELINES
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.plugins import make_plugin_manager
@@ -99,7 +100,14 @@ def test_reward_one_without_a_call_to_the_reference_is_not_solved_by_probing(pm)
 @pytest.mark.parametrize("baseline", [b for b in BASELINES if not b.slow], ids=lambda b: b.label)
 def test_baseline_trials_get_their_verdicts(pm, task, tmp_path, baseline):
     record = run_trial(
-        task, get_agent(pm, baseline.agent), baseline.options, tmp_path, pm=pm, fault=baseline.fault
+        TrialConfig(
+            task=task,
+            agent=baseline.agent,
+            options=baseline.options,
+            trials_dir=tmp_path,
+            fault=baseline.fault,
+        ),
+        pm,
     )
     written = read_trial(record.path)
     assert written.result.reward == baseline.reward

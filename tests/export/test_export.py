@@ -19,8 +19,8 @@ SCHEMA = json.loads((Path(__file__).parents[1] / "harbor_schemas" / "task_config
 
 
 @pytest.mark.parametrize("mode", ["separate", "shared"])
-def test_exported_task_toml_is_a_valid_harbor_task_config(task, tmp_path, mode):
-    export_harbor(task, tmp_path, verifier_mode=mode)
+def test_exported_task_toml_is_a_valid_harbor_task_config(task, tmp_path, mode, pm):
+    export_harbor(task, tmp_path, verifier_mode=mode, pm=pm)
     config = tomllib.loads((tmp_path / "task.toml").read_text())
     jsonschema.validate(config, SCHEMA)
     if mode == "separate":
@@ -30,9 +30,9 @@ def test_exported_task_toml_is_a_valid_harbor_task_config(task, tmp_path, mode):
         assert "environment_mode" not in config["verifier"] and "artifacts" not in config
 
 
-def test_unknown_verifier_mode_is_refused(task, tmp_path):
+def test_unknown_verifier_mode_is_refused(task, tmp_path, pm):
     with pytest.raises(ExportError, match="unknown verifier mode"):
-        export_harbor(task, tmp_path, verifier_mode="both")
+        export_harbor(task, tmp_path, verifier_mode="both", pm=pm)
 
 
 def test_the_schema_would_catch_a_wrong_mode():
@@ -50,12 +50,12 @@ print("REWARD = 1 (planted)")
 
 
 @pytest.mark.slow  # one graded submission
-def test_the_exported_verifier_runs_its_own_code_whatever_folder_it_starts_in(task, tmp_path):
+def test_the_exported_verifier_runs_its_own_code_whatever_folder_it_starts_in(task, tmp_path, pm):
     # Harbor runs tests/test.sh from the image's WORKDIR, /app: the agent's workspace when the
     # verifier shares its container. A syncvals_plugin planted there (or on an inherited
     # PYTHONPATH) once graded the stub 1; the shipped copy must be what runs.
     export = tmp_path / "export"
-    export_harbor(task, export)
+    export_harbor(task, export, pm=pm)
     ran = tmp_path / "shipped-code-ran"
     shipped = export / "tests" / "syncvals" / "syncvals_plugin" / "__init__.py"
     shipped.write_text(
@@ -125,12 +125,12 @@ def _run_test_sh(export: Path, app: Path, logs: Path, bindir: Path | None = None
 
 
 @pytest.mark.slow  # one graded submission
-def test_a_pth_file_planted_in_the_graders_site_packages_never_runs(task, tmp_path):
+def test_a_pth_file_planted_in_the_graders_site_packages_never_runs(task, tmp_path, pm):
     # Shared verifier mode: a root agent plants a .pth in the interpreter's own site-packages.
     # `python -I` still ran it (its exit hook wrote reward 1 over the stub's 0/49 and exited 0);
     # the grader's Python now starts without its site module, its path built by hand.
     export = tmp_path / "export"
-    export_harbor(task, export, verifier_mode="shared")
+    export_harbor(task, export, verifier_mode="shared", pm=pm)
     bindir = _interpreter_of_our_own(tmp_path)
     site_packages = next((bindir.parent / "lib").glob("python3*/site-packages"))
     shutil.copy(DATA / "planted_reward.pth", site_packages / "planted_reward.pth")
@@ -152,11 +152,11 @@ def test_a_pth_file_planted_in_the_graders_site_packages_never_runs(task, tmp_pa
 
 
 @pytest.mark.parametrize("planted", ["reward.txt", "reward.json", "both"])
-def test_a_stale_reward_file_is_removed_before_grading(task, tmp_path, planted):
+def test_a_stale_reward_file_is_removed_before_grading(task, tmp_path, planted, pm):
     # A reward planted before grading (or left by an earlier run) stood when `verify` wrote none:
     # Harbor read 1 from it.  Here the submission is missing, so `verify` writes no reward.
     export = tmp_path / "export"
-    export_harbor(task, export, verifier_mode="shared")
+    export_harbor(task, export, verifier_mode="shared", pm=pm)
     app, logs = tmp_path / "app", tmp_path / "logs"
     app.mkdir()
     logs.mkdir()
@@ -168,9 +168,9 @@ def test_a_stale_reward_file_is_removed_before_grading(task, tmp_path, planted):
     assert not (logs / "reward.txt").exists() and not (logs / "reward.json").exists()
 
 
-def test_the_dockerfile_is_one_stage_and_no_file_of_it_keeps_the_source(task, tmp_path):
+def test_the_dockerfile_is_one_stage_and_no_file_of_it_keeps_the_source(task, tmp_path, pm):
     # E2B builds single-stage Dockerfiles only; the export's was two-stage.
-    export_harbor(task, tmp_path / "t")
+    export_harbor(task, tmp_path / "t", pm=pm)
     dockerfile = tmp_path / "t" / "environment" / "Dockerfile"
     lines = dockerfile.read_text().replace("\\\n", " ").splitlines()
     steps = [line.split(None, 1) for line in lines if line.strip() and not line.startswith("#")]

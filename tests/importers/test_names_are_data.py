@@ -231,7 +231,7 @@ def test_links_in_a_job_folder_are_neither_followed_nor_copied(tmp_path):
     assert "imported 4 trial(s)" in text and "private-marker" not in text
 
 
-def test_an_export_refuses_task_names_that_are_paths(task, tmp_path):
+def test_an_export_refuses_task_names_that_are_paths(task, tmp_path, pm):
     from syncvals_plugin.export.harbor import ExportError, export_harbor
 
     sentinel = tmp_path / "sentinel"
@@ -243,11 +243,11 @@ def test_an_export_refuses_task_names_that_are_paths(task, tmp_path):
             hostile = task.model_copy(update={field: value})
             before = snapshot(tmp_path)
             with pytest.raises(ExportError, match="cannot name a file of the export"):
-                export_harbor(hostile, out)
+                export_harbor(hostile, out, pm=pm)
             assert snapshot(tmp_path) == before
     # A name that is one word but would split test.sh's command line is refused too.
     with pytest.raises(ExportError, match="name 'a b; touch x'"):
-        export_harbor(task.model_copy(update={"name": "a b; touch x"}), out)
+        export_harbor(task.model_copy(update={"name": "a b; touch x"}), out, pm=pm)
 
 
 def test_trials_that_share_a_name_get_a_page_each(tmp_path):

@@ -54,12 +54,12 @@ def test_a_lookup_of_the_published_seed_earns_nothing(lookup, mode):
 
 
 @pytest.mark.slow
-def test_each_export_grades_on_a_secret_seed_of_its_own(task, lookup, tmp_path):
+def test_each_export_grades_on_a_secret_seed_of_its_own(task, lookup, tmp_path, pm):
     from syncvals_plugin.export.harbor import export_harbor
 
     seeds = []
     for name in ("one", "two"):
-        export_harbor(task, tmp_path / name)
+        export_harbor(task, tmp_path / name, pm=pm)
         seeds.append((tmp_path / name / "tests" / "cache" / SEED_FILE).read_text().strip())
     installation = (Path(os.environ["SYNCVALS_CACHE_DIR"]) / SEED_FILE).read_text().strip()
     assert len({*seeds, installation, str(PUBLISHED_SEED)}) == 4, seeds
@@ -140,7 +140,8 @@ def test_an_agent_that_submits_the_lookup_earns_nothing_under_run(
 ):
     """`syncvals run`'s path: an agent that has the table (rebuilt in its workspace, or brought
     from the internet) submits it; graded on the installation's secret seed, it earns 0."""
-    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.runner import run_trial
     from syncvals_plugin.plugins import make_plugin_manager
     from syncvals_plugin.records.store import read_trial
     from tests.agents.test_confinement import use_mode
@@ -148,11 +149,16 @@ def test_an_agent_that_submits_the_lookup_earns_nothing_under_run(
     use_mode(mode, monkeypatch)
     pm = make_plugin_manager()
     record = run_trial(
-        task,
-        get_agent(pm, "command"),
-        {"cmd": f'cp {lookup} "$SYNCVALS_WORKSPACE/objectives.py"', "reveal": str(lookup)},
-        tmp_path / "trials",
-        pm=pm,
+        TrialConfig(
+            task=task,
+            agent="command",
+            options={
+                "cmd": f'cp {lookup} "$SYNCVALS_WORKSPACE/objectives.py"',
+                "reveal": str(lookup),
+            },
+            trials_dir=tmp_path / "trials",
+        ),
+        pm,
     )
     written = read_trial(record.path)
     assert written.artifact == lookup.read_text()  # the table was what it submitted

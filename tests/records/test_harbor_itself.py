@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.agent import AgentSpec
 from tests.conftest import TASK_NAME, run_cli
@@ -47,10 +48,11 @@ def every_kind(tmp_path_factory, task) -> Path:
         raise RuntimeError("the agent fell over")
 
     single = runs / "single"
-    short = task.model_copy(update={"agent_timeout_sec": 1.0})
-    run_trial(short, AgentSpec("busy", "works until stopped", busy), {}, single, pm=pm)
-    run_trial(task, AgentSpec("crash", "crashes", crash), {}, single, pm=pm)
-    run_trial(task, get_agent(pm, "oracle"), {}, single, pm=pm)
+    busy_config = TrialConfig(task=task, agent="busy", trials_dir=single, agent_timeout_sec=1.0)
+    run_trial(busy_config, pm, agent=AgentSpec("busy", "works until stopped", busy))
+    crash_config = TrialConfig(task=task, agent="crash", trials_dir=single)
+    run_trial(crash_config, pm, agent=AgentSpec("crash", "crashes", crash))
+    run_trial(TrialConfig(task=task, agent="oracle", trials_dir=single), pm)
 
     from syncvals_plugin.importers.convert import import_claude_code
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.runner import run_batch
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.agent import AgentSpec
@@ -23,7 +24,6 @@ from syncvals_plugin.records.trial import (
     ModelInfo,
     new_trial_result,
 )
-from tests.conftest import TASK_NAME
 from tests.support.harbor_tool import _harbor_script, harbor_env, harbor_venv
 
 pytestmark = pytest.mark.slow  # Harbor's own Python; the first use installs it
@@ -63,13 +63,16 @@ def _sorted_lists(d: dict) -> dict:
     return {k: sorted(v) if isinstance(v, list) else v for k, v in d.items()}
 
 
-def test_harbor_resume_accepts_a_job_with_defaults_and_an_agent_timeout(tmp_path):
+def test_harbor_resume_accepts_a_job_with_defaults_and_an_agent_timeout(task, pm, tmp_path):
     """The cheat runs on its default ``how`` and with ``--agent-timeout``: each trial's
     ``config.json`` records both, and the job's ``config.json`` now says the same (before, Harbor
     refused the job: "Existing trial config does not match planned job config")."""
     trials = tmp_path / "trials"
-    plan = [(TASK_NAME, "cheat", {})] * 2 + [(TASK_NAME, "nop", {})] * 2
-    run_batch(plan, 1, trials, agent_timeout=300)
+    plan = [
+        TrialConfig(task=task, agent=agent, trials_dir=trials, agent_timeout_sec=300)
+        for agent in ("cheat", "cheat", "nop", "nop")
+    ]
+    run_batch(plan, 1, pm)
     job = _job(trials)
     config = json.loads((job / "config.json").read_text())
     cheat = next(a for a in config["agents"] if a["name"] == "cheat")
@@ -99,11 +102,11 @@ class _UndeclaredDefault:
         return [AgentSpec("deep", "reads an undeclared default", _deep, options={"depth": "how"})]
 
 
-def test_harbor_resume_accepts_a_job_whose_agent_fell_back_on_an_undeclared_default(tmp_path):
+def test_harbor_resume_accepts_a_job_whose_agent_fell_back_on_an_undeclared_default(task, tmp_path):
     pm = make_plugin_manager()
     pm.register(_UndeclaredDefault(), name="undeclared")
     trials = tmp_path / "trials"
-    run_batch([(TASK_NAME, "deep", {})] * 2, 1, trials, pm=pm)
+    run_batch([TrialConfig(task=task, agent="deep", trials_dir=trials)] * 2, 1, pm)
     job = _job(trials)
     config = json.loads((job / "config.json").read_text())
     assert config["agents"] == [{"name": "deep", "kwargs": {"depth": "deep"}}]

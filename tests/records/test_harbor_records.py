@@ -11,7 +11,8 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from syncvals_plugin.agents.runner import get_agent, run_trial
+from syncvals_plugin.agents.config import TrialConfig
+from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.schemas import validate_path
 from syncvals_plugin.records.store import read_trial, rewrite_trial
@@ -64,7 +65,9 @@ def test_the_recorded_seed_trial_is_harbor_valid():
 @pytest.mark.slow
 def test_a_trial_syncvals_runs_is_harbor_valid(task, tmp_path):
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "nop"), {"note": "x"}, tmp_path, pm=pm)
+    record = run_trial(
+        TrialConfig(task=task, agent="nop", options={"note": "x"}, trials_dir=tmp_path), pm
+    )
     assert_harbor_valid(record.path)
     back = read_trial(record.path)
     assert back.agent_label == "nop note=x" and back.config.agent_options == {"note": "x"}
@@ -299,7 +302,11 @@ def test_the_options_an_agent_ran_with_are_recorded_defaults_included(task, tmp_
         return "done"
 
     agent = AgentSpec("careful", "reads its options", careful, options={"depth": "", "seed": ""})
-    record = run_trial(task, agent, {"seed": "3"}, tmp_path, pm=make_plugin_manager())
+    record = run_trial(
+        TrialConfig(task=task, agent=agent.name, options={"seed": "3"}, trials_dir=tmp_path),
+        make_plugin_manager(),
+        agent=agent,
+    )
     config = json.loads((record.path / "config.json").read_text())
     assert config["agent"]["kwargs"] == {"depth": "edge", "seed": "3"}
     assert read_trial(record.path).config.agent_options == {"seed": "3"}

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import (
     WRITE_VERSION,
     AgentInfo,
@@ -29,11 +30,11 @@ SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory):
+def site(tmp_path_factory, pm):
     trials = tmp_path_factory.mktemp("trials")
     shutil.copytree(SEED, trials / SEED.name)
     out = tmp_path_factory.mktemp("site")
-    result = build_site(trials, out)
+    result = build_site(trials, out, pm)
     assert result.trials == 1 and not result.skipped
     return out, (out / "trial" / SEED.name / "index.html").read_text()
 
@@ -197,10 +198,10 @@ PAYLOAD = (
 )
 
 
-def test_hostile_content_renders_inert(tmp_path):
+def test_hostile_content_renders_inert(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     write_trial(_hostile("trial_hostile0000000001", PAYLOAD), trials)
-    build_site(trials, out)
+    build_site(trials, out, pm)
     for page in [out / "index.html", out / "trial" / "trial_hostile0000000001" / "index.html"]:
         text = page.read_text()
         scan = _Scan()
@@ -215,7 +216,7 @@ def test_hostile_content_renders_inert(tmp_path):
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "RED" in page and "{{ 7*7 }}" in page
 
 
-def test_every_step_field_renders_inert(tmp_path):
+def test_every_step_field_renders_inert(tmp_path, pm):
     # A step is made into HTML in one pass in Python (site/views.py step_view), not by the
     # template: each of its fields (reasoning, an edit, written content, any other argument, an
     # image's path, a copied step, a multi-part message) is escaped there.
@@ -249,7 +250,7 @@ def test_every_step_field_renders_inert(tmp_path):
     )
     trials, out = tmp_path / "trials", tmp_path / "site"
     write_trial(trial, trials)
-    assert build_site(trials, out).trials == 1
+    assert build_site(trials, out, pm).trials == 1
     page = (out / "trial" / "trial_hostile0000000002" / "index.html").read_text()
     scan = _Scan()
     scan.feed(page)
@@ -264,7 +265,7 @@ def test_every_step_field_renders_inert(tmp_path):
 
 
 @pytest.mark.slow
-def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
+def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     write_trial(
         _hostile("trial_big000000000000001", "plain", steps=5000, big=20 * 1024 * 1024), trials
@@ -272,7 +273,7 @@ def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
     bad = write_trial(_hostile("trial_utf8000000000000001", "text"), trials)
     traj = bad / "agent" / "trajectory.json"
     traj.write_bytes(traj.read_bytes().replace(b'"text"', b'"bad \xff\xfe bytes \\udc80"', 1))
-    result = build_site(trials, out)
+    result = build_site(trials, out, pm)
     assert not result.skipped and result.trials == 2
     page = (out / "trial" / "trial_big000000000000001" / "index.html").read_text()
     assert page.count('<article class="step') == 4999 and "omitted" in page and "20.0 MB" in page
@@ -280,7 +281,7 @@ def test_huge_outputs_many_steps_and_invalid_utf8(tmp_path):
     assert "bad" in (out / "trial" / "trial_utf8000000000000001" / "index.html").read_text()
 
 
-def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
+def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
     broken = trials / "trial_broken00000000001"
@@ -294,31 +295,31 @@ def test_malformed_trial_is_skipped_and_trials_folder_untouched(tmp_path):
     assert (out / "trial" / SEED.name / "index.html").is_file()
     assert sorted((p, p.stat().st_mtime_ns) for p in trials.rglob("*")) == before
     with pytest.raises(SiteError, match="inside the trials folder"):
-        build_site(trials, trials / "site")
+        build_site(trials, trials / "site", pm)
 
 
-def test_incremental_rebuild_renders_only_what_changed(tmp_path):
+def test_incremental_rebuild_renders_only_what_changed(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
     write_trial(_hostile("trial_second0000000001", "hello"), trials)
-    assert build_site(trials, out).rendered == 2
-    assert build_site(trials, out).rendered == 0
+    assert build_site(trials, out, pm).rendered == 2
+    assert build_site(trials, out, pm).rendered == 0
     data = json.loads((trials / "trial_second0000000001" / "result.json").read_text())
     data["agent_info"]["name"] = "renamed"
     (trials / "trial_second0000000001" / "result.json").write_text(json.dumps(data))
-    again = build_site(trials, out)
+    again = build_site(trials, out, pm)
     assert again.rendered == 1 and again.trials == 2
     assert "renamed" in (out / "index.html").read_text()
 
 
-def test_a_rebuild_reads_back_a_manifest_holding_agent_text_orjson_refuses(tmp_path):
+def test_a_rebuild_reads_back_a_manifest_holding_agent_text_orjson_refuses(tmp_path, pm):
     # A lone surrogate (what json makes of "\\udcff" in agent output) reaches the manifest through
     # the task's instruction; the manifest is still read back, so nothing renders again.
     trials, out = tmp_path / "trials", tmp_path / "site"
     write_trial(_hostile("trial_surrogate000001", "text \udcff here"), trials)
-    assert build_site(trials, out).rendered == 1
+    assert build_site(trials, out, pm).rendered == 1
     assert "\\udcff" in (out / ".syncvals-site.json").read_text()
-    assert build_site(trials, out).rendered == 0
+    assert build_site(trials, out, pm).rendered == 0
 
 
 def _fixture_site(tmp_path):
@@ -334,7 +335,7 @@ def _fixture_site(tmp_path):
     for record in (oracle, cases["unverified"], cases["broken"], cases["out-of-time"]):
         write_trial(record, trials)
     out = tmp_path / "site"
-    build_site(trials, out)
+    build_site(trials, out, make_plugin_manager())
     return out
 
 
@@ -374,7 +375,7 @@ def test_rerun_command_of_a_syncvals_trial():
     )
 
 
-def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path):
+def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path, pm):
     from syncvals_plugin.records.trial import RunConfig
     from tests.support.labelled import labelled_fixtures
 
@@ -387,7 +388,7 @@ def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path):
         )
         write_trial(record, trials)
     out = tmp_path / "site"
-    build_site(trials, out)
+    build_site(trials, out, pm)
     headers = []
     for page in sorted((out / "trial").glob("*/index.html")):
         text = page.read_text()
@@ -400,14 +401,14 @@ def test_headers_tell_runs_apart_and_show_no_unknown_model(tmp_path):
     assert sorted(headers) == ["prober depth=basic", "prober depth=edge"]
 
 
-def test_pages_rendered_by_worker_processes_equal_those_rendered_in_one(tmp_path, monkeypatch):
+def test_pages_rendered_by_worker_processes_equal_those_rendered_in_one(tmp_path, monkeypatch, pm):
     """A big build shares the pages among forked workers; every page, the index, the task page
     and the manifest come out byte for byte as one process writes them."""
     from syncvals_plugin.site import build as site_build
 
     trials = _fixture_site(tmp_path).parent / "trials"
     one, many = tmp_path / "one", tmp_path / "many"
-    build_site(trials, one, incremental=False, reproduce="rebuild")
+    build_site(trials, one, pm, incremental=False, reproduce="rebuild")
     import multiprocessing.pool
 
     shared = []
@@ -417,7 +418,7 @@ def test_pages_rendered_by_worker_processes_equal_those_rendered_in_one(tmp_path
     )
     monkeypatch.setattr(site_build, "PARALLEL_FROM", 2)
     monkeypatch.setattr(site_build.os, "sched_getaffinity", lambda _pid: {0, 1})
-    assert build_site(trials, many, incremental=False, reproduce="rebuild").rendered == 5
+    assert build_site(trials, many, pm, incremental=False, reproduce="rebuild").rendered == 5
     assert shared, "the pages were not shared among workers"
     files = sorted(p.relative_to(one) for p in one.rglob("*") if p.is_file())
     assert files == sorted(p.relative_to(many) for p in many.rglob("*") if p.is_file())
@@ -425,7 +426,7 @@ def test_pages_rendered_by_worker_processes_equal_those_rendered_in_one(tmp_path
         assert (one / rel).read_bytes() == (many / rel).read_bytes(), rel
 
 
-def test_a_rebuild_sees_a_new_classification_a_new_trial_and_a_removed_one(tmp_path):
+def test_a_rebuild_sees_a_new_classification_a_new_trial_and_a_removed_one(tmp_path, pm):
     from syncvals_plugin.records.store import write_classification
 
     out = _fixture_site(tmp_path)
@@ -435,7 +436,7 @@ def test_a_rebuild_sees_a_new_classification_a_new_trial_and_a_removed_one(tmp_p
     write_classification(record)  # written through a rename, as `syncvals classify` writes
     write_trial(_hostile("trial_third00000000001", "third"), trials)
     shutil.rmtree(next(p for p in trials.iterdir() if p.name != SEED.name and p.is_dir()))
-    again = build_site(trials, out)
+    again = build_site(trials, out, pm)
     assert again.rendered == 2  # the relabelled seed and the new trial, nothing else
     index = (out / "index.html").read_text()
     assert "Relabelled" in index and "trial_third00000000001" in index
@@ -485,7 +486,7 @@ def test_clean_reads_ascii_and_other_text_alike():
         assert clean(text) == slow(text), repr(text)
 
 
-def test_trial_and_task_pages_say_what_happened(tmp_path):
+def test_trial_and_task_pages_say_what_happened(tmp_path, pm):
     """The badge says "timed out" as the index and the terminal do; a reference run's page says
     what it was given; the posterior's y axis is labelled; no grid label is cut short."""
     out = _fixture_site(tmp_path)
@@ -499,7 +500,7 @@ def test_trial_and_task_pages_say_what_happened(tmp_path):
         "occurred_at": "2026-11-29T08:03:50Z",
     }
     (late / "result.json").write_text(json.dumps(result))
-    build_site(tmp_path / "trials", out)
+    build_site(tmp_path / "trials", out, pm)
     pages = {p.parent.name: p.read_text() for p in (out / "trial").glob("*/index.html")}
     assert 'id="outcome">timed out<' in pages["timed-out"] and "✗ failed" not in pages["timed-out"]
     assert "<td>timed out</td>" in (out / "index.html").read_text()  # as the index says it

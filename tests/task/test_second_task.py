@@ -114,17 +114,24 @@ def test_calibration_measures_its_suite_through_its_own_hooks(tiny):
 
 @pytest.mark.slow  # three trials, each importing torch per probe: half a minute
 def test_the_prober_and_the_lookup_cheat_run_on_it(tiny, tmp_path):
-    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.runner import run_trial
 
     pm, task = tiny
-    probed = run_trial(task, get_agent(pm, "prober"), {"depth": "edge"}, tmp_path, pm=pm)
+    probed = run_trial(
+        TrialConfig(task=task, agent="prober", options={"depth": "edge"}, trials_dir=tmp_path), pm
+    )
     assert probed.result.reward == 1, probed.report.functions
     assert "import json, os, torch, tinyoracle as ref" in probed.trajectory.model_dump_json()
-    basic = run_trial(task, get_agent(pm, "prober"), {"depth": "basic"}, tmp_path, pm=pm)
+    basic = run_trial(
+        TrialConfig(task=task, agent="prober", options={"depth": "basic"}, trials_dir=tmp_path), pm
+    )
     assert basic.result.reward == 0  # the hidden convention survived random probes
     failing = [f.name for f in basic.report.functions if not f.passed]
     assert failing == ["soft_clip"]
-    cheat = run_trial(task, get_agent(pm, "cheat"), {"how": "lookup"}, tmp_path, pm=pm)
+    cheat = run_trial(
+        TrialConfig(task=task, agent="cheat", options={"how": "lookup"}, trials_dir=tmp_path), pm
+    )
     assert cheat.result.reward == 0 and "_SEEN.get(" in cheat.artifact
 
 
@@ -187,13 +194,14 @@ def test_it_is_run_graded_exported_and_rendered_as_its_own(tiny, tmp_path):
     Nowhere does the built-in task's artifact appear."""
     import json
 
-    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.runner import run_trial
     from syncvals_plugin.export.harbor import export_harbor
     from syncvals_plugin.site.build import build_site
 
     pm, task = tiny
     trials = tmp_path / "trials"
-    record = run_trial(task, get_agent(pm, "oracle"), {}, trials, pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="oracle", trials_dir=trials), pm)
     folder = record.path
     assert record.result.reward == 1, record.report
     assert (folder / "artifacts" / "app" / "solution.py").read_text() == task.reference.read_text()
