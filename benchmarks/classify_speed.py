@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import copy
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -66,18 +67,25 @@ SEED = Path(__file__).resolve().parents[1] / "trials" / "trial_cbd646ceeaba4a90"
 
 def make_seed_sized(root: Path, count: int) -> None:
     """``count`` distinct copies of the seed trial: each with a session and a name of its own, a
-    probe step of its own (its commands differ) and a submission line of its own (nothing
-    parsed once can serve another trial)."""
+    probe step of its own, and every piece of code in it made its own: each ``python -c``
+    script starts with a statement naming the copy, each command and each file written or
+    edited ends with a comment naming it, the submission with a line naming it.  No script,
+    command or submission of one copy is byte-equal to another's, so nothing parsed or read for
+    one trial can serve another (checked on the first two copies: :func:`_check_distinct`)."""
     from syncvals_plugin.records.atif import Observation, ObservationResult, ToolCall
     from syncvals_plugin.records.store import read_trial
 
     seed = read_trial(SEED)
+    copies = []
     for i in range(count):
         record = copy.deepcopy(seed)
         record.result.trial_name = f"trial_seed_{i:05d}"
         record.result.id = f"seed-{i:05d}"
         record.trajectory.session_id = f"seed-{i}"
         steps = record.trajectory.steps
+        for step in steps:
+            for call in step.tool_calls or []:
+                call.arguments = _made_own(call.arguments, i)
         probe = (
             "python3 -c 'import reforacle as R, torch; "
             f"print(R.entropy(torch.randn({i % 97 + 2}, {i % 13 + 3})))'"
@@ -97,6 +105,45 @@ def make_seed_sized(root: Path, count: int) -> None:
         record.artifact += f"\n# trial {i}\n"
         record.path = None
         write_trial(record, root)
+        if i < 2:
+            copies.append(record)
+    if len(copies) == 2:
+        _check_distinct(*copies)
+
+
+_PYTHON_C = re.compile(r"(python3? -c [\"'])")
+
+
+def _made_own(arguments: dict, i: int) -> dict:
+    """A tool call's arguments made this copy's own: a statement at the head of every
+    ``python -c`` script, a comment at the end of every command and of every file's text."""
+    out = dict(arguments)
+    for key, value in arguments.items():
+        if not isinstance(value, str):
+            continue
+        if key == "command":
+            out[key] = _PYTHON_C.sub(rf"\g<1>_bench = {i}; ", value) + f"\n# bench {i}"
+        elif key in ("content", "new_string", "new_str", "file_text"):
+            out[key] = value + f"\n# bench {i}\n"
+    return out
+
+
+def _check_distinct(a, b) -> None:
+    """Stop unless two copies share no Python source, no command and no submission: what the
+    classifier parses of one can then never be reused for the other."""
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.classifier.signals import agent_steps
+
+    def pieces(record) -> tuple[set[str], set[str]]:
+        actions = tool_actions(agent_steps(record))
+        sources = {s for x in actions for s in x.python} | {record.artifact}
+        commands = {x.text for x in actions if x.commands}
+        return sources, commands
+
+    (sa, ca), (sb, cb) = pieces(a), pieces(b)
+    shared = (sa & sb) | (ca & cb)
+    if shared:
+        raise SystemExit(f"copies share {len(shared)} scripts: {sorted(shared)[0][:80]!r}")
 
 
 def main() -> None:

@@ -36,31 +36,59 @@ def test_shell_is_split_into_commands_with_quotes_resolved():
     assert heredocs == []
 
 
-def test_plain_scripts_split_exactly_as_shlex_splits_them():
-    """The regex fast path for scripts without quotes, escapes or comments is ``shlex`` itself:
-    compared on random scripts over the characters a shell treats specially."""
+def test_scripts_split_exactly_as_shlex_splits_them():
+    """The one-pass tokeniser is ``shlex`` itself (the settings the classifier used it with):
+    compared on random scripts over the characters a shell treats specially, quotes, escapes and
+    comments included, token for token, and failing (an unclosed quote, a trailing backslash)
+    where ``shlex`` fails."""
     import random
     import shlex
 
-    def by_shlex(script: str) -> list[str]:
+    from syncvals_plugin.classifier.code import shell_tokens
+
+    def by_shlex(script: str) -> list[str] | None:
         lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
         lexer.whitespace = " \t\r"
         lexer.whitespace_split = True
-        return list(lexer)
+        try:
+            return list(lexer)
+        except ValueError:
+            return None
+
+    def ours(script: str) -> list[str] | None:
+        try:
+            return shell_tokens(script)
+        except ValueError:
+            return None
 
     rng = random.Random(7)
-    alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é")
-    for _ in range(20_000):
-        script = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
-        if shell_commands(script)[1]:
-            continue  # a heredoc (``<<a`` then a newline): its body is not words of the script
-        expected = [[]]
-        for token in by_shlex(script):
-            if token and set(token) <= set(";&|()\n"):
-                expected.append([])
-            else:
-                expected[-1].append(token)
-        assert shell_commands(script)[0] == [c for c in expected if c], script
+    alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é'\"\\#")
+    weights = [1] * len(alphabet)
+    for i, c in enumerate(alphabet):
+        if c in "'\"":
+            weights[i] = 0.3  # fewer quotes, so that more of the scripts close theirs
+    failures = 0
+    for _ in range(40_000):
+        script = "".join(rng.choices(alphabet, weights, k=rng.randint(0, 40)))
+        expected = by_shlex(script)
+        failures += expected is None
+        assert ours(script) == expected, script
+    assert 2_000 < failures < 38_000  # both readings and failures were compared
+    # and every command of the labelled and disguised trials
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    for case in cheat_fixtures() + honest_fixtures():
+        for step in case.trial.trajectory.steps if case.trial.trajectory else []:
+            for call in step.tool_calls or []:
+                for value in call.arguments.values():
+                    if isinstance(value, str):
+                        assert ours(value) == by_shlex(value), value
+
+
+def test_shell_commands_after_the_tokens():
+    """Scripts without quotes split by punctuation: commands end at ``;``, ``&``, ``|``,
+    parentheses and newlines."""
+    assert shell_commands("a b;c|d\n(e)&&f")[0] == [["a", "b"], ["c"], ["d"], ["e"], ["f"]]
 
 
 def test_an_unclosed_quote_falls_back_to_words():
