@@ -28,7 +28,8 @@ from syncvals_plugin.classifier.code import (
     join_cwd,
     module_calls,
     module_use,
-    nodes_of,
+    of_type,
+    of_types,
     parse_python,
     pipelines,
     program,
@@ -287,15 +288,14 @@ def _located_by_name(tree: ast.Module, sealed: str) -> str | None:
     ``path`` (``l = pkgutil.get_loader("reforacle")`` then ``l.path``)."""
     found = {  # names bound to the module, its spec or loader found by name
         t.id
-        for node in nodes_of(tree)
-        if isinstance(node, ast.Assign) and _found_by_name(node.value, sealed)
+        for node in of_type(tree, ast.Assign)
+        if _found_by_name(node.value, sealed)
         for t in node.targets
         if isinstance(t, ast.Name)
     }
-    for node in nodes_of(tree):
+    for node in of_type(tree, ast.Attribute):
         if (
-            isinstance(node, ast.Attribute)
-            and node.attr in LOCATING | {"origin", "path"}  # a spec's origin, a loader's path
+            node.attr in LOCATING | {"origin", "path"}  # a spec's origin, a loader's path
             and (
                 _found_by_name(node.value, sealed)
                 or (isinstance(node.value, ast.Name) and node.value.id in found)
@@ -367,12 +367,10 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
     (``__code__.co_varnames``, ``co_consts``), their referents through ``gc``, or a trace or
     profile hook set in code that uses the module."""
     tainted: set[str] | None = None
-    uses = bool(aliases) or any(_found_by_name(n, sealed) for n in nodes_of(tree))
-    if not uses and not any(
-        isinstance(n, ast.Attribute) and n.attr in CODE_ATTRIBUTES for n in nodes_of(tree)
-    ):
+    uses = bool(aliases) or any(_found_by_name(n, sealed) for n in of_types(tree, _FINDER_NODES))
+    if not uses and not any(n.attr in CODE_ATTRIBUTES for n in of_type(tree, ast.Attribute)):
         return None
-    for node in nodes_of(tree):
+    for node in of_types(tree, _ATTRIBUTES_AND_CALLS):
         if isinstance(node, ast.Attribute) and node.attr in CODE_ATTRIBUTES:
             if tainted is None:
                 tainted = _tainted(tree, aliases, sealed)
@@ -401,6 +399,25 @@ _INSIDE_HINTS = re.compile(
 """What code that looks inside a function must spell (the cheap test before the tree is read)."""
 
 
+_FINDER_NODES = frozenset({ast.Call, ast.Subscript})
+"""The nodes that find a module by its name (:func:`_found_by_name`)."""
+_ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
+_READ_HINTS = re.compile(
+    r"\b(?:__file__|__loader__|__spec__|__cached__|__path__|getattr|open"
+    r"|get_data|read_bytes|fromfile|FileIO|mmap|read_binary"
+    r"|getsource|getsourcelines|getsourcefile|getfile|findsource"
+    r"|dis|get_instructions|Bytecode|show_code|code_info|marshal"
+    r"|\w*read_bytes|\w*CDLL|\w*ELFFile)\b"
+)
+"""Every word the checks of :func:`_python_inspection` after its first two look for in a call or
+an attribute: the module's locating attributes (:data:`LOCATING`), ``getattr``, ``open`` (``open``,
+``io.open``, ``os.open``, a path's ``.open``), the byte readers (:data:`BYTE_READERS`), the source
+readers (:data:`SOURCE_READERS`, ``marshal.…``) and the names that end in ``read_bytes``, ``CDLL``
+or ``ELFFile``.  An ASCII source holds each word it calls or reads as written (a non-ASCII one
+may spell it in other letters that Python folds to these): code with none of them, and no copy
+of the file to name, reads nothing of the sealed file those checks can see."""
+
+
 def _python_inspection(
     tree: ast.Module,
     aliases: set[str],
@@ -424,11 +441,13 @@ def _python_inspection(
         return inside
     # Code that searches for the module's file by part of its name or a shared object's suffix
     # (or names a copy of it): a binary read of a path it computes there reads that file.
+    if source and source.isascii() and not files and not _READ_HINTS.search(source):
+        return None  # no word any check below looks for: none can match (by construction)
     searched = any(
         sealed[:5] in text or text.endswith(".so") or text in files
         for text in string_constants(tree)
     )
-    for node in nodes_of(tree):
+    for node in of_types(tree, _ATTRIBUTES_AND_CALLS):
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING

@@ -253,6 +253,40 @@ def test_walk_visits_what_ast_walk_visits_except_number_data():
     assert any(isinstance(n, ast.Call) for n in walk(numbers))
 
 
+def test_nodes_of_is_walk_less_contexts_and_groups_keep_its_order():
+    """``nodes_of`` (the list every extractor scans) is ``walk`` without the expression contexts,
+    in the same order, over the project's sources and every Python script of the disguise
+    corpus; ``of_type``/``of_types`` are its nodes of those classes, in that order."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import nodes_of, of_type, of_types, walk
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    contexts = (ast.Load, ast.Store, ast.Del)
+    root = Path(__file__).parents[2]
+    sources = [p.read_text() for p in sorted((root / "classifier").rglob("*.py"))]
+    for case in cheat_fixtures() + honest_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        sources += [a for s in tool_actions_of(steps) for a in s.python]
+    checked = 0
+    for source in sources:
+        tree = parse_python(source)
+        if tree is None:
+            continue
+        checked += 1
+        walked = [n for n in walk(tree) if not isinstance(n, contexts)]
+        assert [id(n) for n in nodes_of(tree)] == [id(n) for n in walked]
+        assert of_type(tree, ast.Call) == [n for n in walked if type(n) is ast.Call]
+        kinds = frozenset({ast.Attribute, ast.Call, ast.Assign})
+        assert of_types(tree, kinds) == [n for n in walked if type(n) in kinds]
+    assert checked > 50
+
+
+def tool_actions_of(steps):
+    return tool_actions([s for s in steps if s.tool_calls])
+
+
 def test_operands_leave_out_options_and_redirections():
     from syncvals_plugin.classifier.code import operands
 
