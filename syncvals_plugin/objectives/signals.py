@@ -406,8 +406,8 @@ _READ_HINTS = re.compile(
     r"\b(?:__file__|__loader__|__spec__|__cached__|__path__|getattr|open"
     r"|get_data|read_bytes|fromfile|FileIO|mmap|read_binary"
     r"|getsource|getsourcelines|getsourcefile|getfile|findsource"
-    r"|dis|get_instructions|Bytecode|show_code|code_info|marshal"
-    r"|\w*read_bytes|\w*CDLL|\w*ELFFile)\b"
+    r"|dis|get_instructions|Bytecode|show_code|code_info|marshal)\b"
+    r"|(?:read_bytes|CDLL|ELFFile)\b"
 )
 """Every word the checks of :func:`_python_inspection` after its first two look for in a call or
 an attribute: the module's locating attributes (:data:`LOCATING`), ``getattr``, ``open`` (``open``,
@@ -441,13 +441,22 @@ def _python_inspection(
         return inside
     # Code that searches for the module's file by part of its name or a shared object's suffix
     # (or names a copy of it): a binary read of a path it computes there reads that file.
-    if source and source.isascii() and not files and not _READ_HINTS.search(source):
-        return None  # no word any check below looks for: none can match (by construction)
+    nodes = of_types(tree, _ATTRIBUTES_AND_CALLS)
+    if source and source.isascii() and not files:
+        hints = set(_READ_HINTS.findall(source))
+        if not hints:
+            return None  # no word any check below looks for: none can match (by construction)
+        if hints == {"getattr"}:  # only ``getattr(M, "__fi" + "le__")`` can match
+            nodes = [
+                n
+                for n in of_type(tree, ast.Call)
+                if isinstance(n.func, ast.Name) and n.func.id == "getattr"
+            ]
     searched = any(
         sealed[:5] in text or text.endswith(".so") or text in files
         for text in string_constants(tree)
     )
-    for node in of_types(tree, _ATTRIBUTES_AND_CALLS):
+    for node in nodes:
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING
