@@ -1046,7 +1046,7 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
     f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
     ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``)."""
-    calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in _WRITE_CALLS]
+    calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
     env = _string_names(tree, environ)
@@ -1089,7 +1089,7 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     return out
 
 
-_WRITE_CALLS = frozenset(
+WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,

@@ -434,3 +434,29 @@ def test_pipelines_keep_which_commands_a_pipe_joins():
         [["b"]],
         [["c"], ["d"]],
     ]
+
+
+def test_code_that_spells_no_writing_call_is_not_parsed_for_writes():
+    """The generic signals parse a script for writes only when ``may_write``: every call
+    ``python_writes`` reads passes it however it is called, and every script of the corpora in
+    which ``python_writes`` finds a write passes it."""
+    from syncvals_plugin.classifier.code import WRITE_CALLS, python_writes
+    from syncvals_plugin.classifier.signals import may_write
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    for word in WRITE_CALLS:
+        for code in (f"{word}(a, b)", f"x.{word}(a)", f"shutil . {word}(a, b)"):
+            assert may_write(code), code
+    assert not may_write("s.remove(x); moved = copying")
+    assert may_write("ｏｐｅｎ('/logs/verifier/reward.txt', 'w')")  # folded to ``open`` by Python
+    found = 0
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        for action in tool_actions(steps):
+            for source in action.python:
+                tree = parse_python(source)
+                if tree is not None and python_writes(tree, action.environ):
+                    found += 1
+                    assert may_write(source), source
+    assert found >= 4  # the corpora's writes in Python, all let through
