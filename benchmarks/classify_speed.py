@@ -31,6 +31,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -156,9 +157,14 @@ def main() -> None:
         help="distinct copies of the seed trial (a 12 KB submission, a 90 KB trajectory): "
         "trials/s, CPU per trial and peak memory, at --trials and at a quarter of it",
     )
+    parser.add_argument(
+        "--workers-only",
+        action="store_true",
+        help="with --seed-sized: only the default workers at --trials (for 10,000 trials' memory)",
+    )
     args = parser.parse_args()
     if args.seed_sized:
-        seed_sized(args.trials, args.repeats)
+        seed_sized(args.trials, args.repeats, args.workers_only)
         return
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -195,15 +201,18 @@ def main() -> None:
         )
 
 
-def seed_sized(trials: int, repeats: int) -> None:
+def seed_sized(trials: int, repeats: int, workers_only: bool = False) -> None:
     """``syncvals classify`` on seed-sized distinct trials, one fresh process, start-up and
     writes included: trials per second, CPU per trial (workers included), and the peak memory of
-    its largest process at a quarter of the trials and at all of them (flat when nothing is
-    kept per trial)."""
+    its largest process and of all its processes together, at a quarter of the trials and at all
+    of them (flat when nothing is kept per trial); the load average beside each (the machine is
+    shared: the CPU a trial costs is the figure load moves least)."""
+    counts = (trials,) if workers_only else (max(1, trials // 4), trials)
+    variants = ([],) if workers_only else (["--jobs", "1"], [])
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        for count in (max(1, trials // 4), trials):
-            for options in (["--jobs", "1"], []):
+        for count in counts:
+            for options in variants:
                 runs, usage = [], []
                 for k in range(repeats):
                     root = tmp / f"seed-{count}-{len(options)}-{k}"
@@ -213,12 +222,16 @@ def seed_sized(trials: int, repeats: int) -> None:
                 elapsed = statistics.median(runs)
                 cpu = statistics.median(u["cpu"] for u in usage)
                 peak = max(u["peak_mb"] for u in usage)
+                together = max(u["sum_mb"] for u in usage)
                 label = "one process" if options else "default workers"
                 print(
                     f"seed-sized, {label}, {count} distinct trials: {count / elapsed:.0f} "
                     f"trials/s end to end ({elapsed:.1f} s, median of {len(runs)}), "
                     f"{cpu / count * 1000:.1f} ms CPU per trial, peak memory of its largest "
-                    f"process {peak:.0f} MB"
+                    f"process {peak:.0f} MB, of its processes together {together:.0f} MB "
+                    f"(resident sets summed: shared pages counted in each), load average "
+                    f"{os.getloadavg()[0]:.1f}",
+                    flush=True,
                 )
 
 
@@ -262,13 +275,46 @@ def _timed(argv: list[str], tmp: Path, command: str = _COMMAND) -> float:
         proc = subprocess.Popen(
             [sys.executable, "-c", command, "classify", *argv], stdout=out, stderr=err
         )
+        sampler = _Sampler(proc.pid)
+        sampler.start()
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
+        sampler.done.set()
+        sampler.join()
     proc.returncode = os.waitstatus_to_exitcode(status)
-    LAST_USAGE.update(cpu=usage.ru_utime + usage.ru_stime, peak_mb=usage.ru_maxrss / 1024)
+    LAST_USAGE.update(
+        cpu=usage.ru_utime + usage.ru_stime,
+        peak_mb=usage.ru_maxrss / 1024,
+        sum_mb=sampler.peak_kb / 1024,
+    )
     if proc.returncode not in (0, 1):
         raise SystemExit(f"classify failed: {(tmp / 'err.txt').read_text()[-2000:]}")
     return elapsed
+
+
+class _Sampler(threading.Thread):
+    """The peak of the resident memory of a process and its children together, read from
+    ``/proc`` every 50 ms while it runs."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid, self.peak_kb, self.done = pid, 0, threading.Event()
+
+    def run(self) -> None:
+        while not self.done.wait(0.05):
+            pids, total = [self.pid], 0
+            while pids:
+                pid = pids.pop()
+                try:
+                    status = Path(f"/proc/{pid}/status").read_text()
+                    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+                except OSError:
+                    continue  # ended between two reads
+                total += next(
+                    (int(x.split()[1]) for x in status.splitlines() if x.startswith("VmRSS:")), 0
+                )
+                pids += [int(c) for c in children]
+            self.peak_kb = max(self.peak_kb, total)
 
 
 def _bare() -> float:
