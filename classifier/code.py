@@ -883,6 +883,17 @@ def foreign_writes(code: str) -> list[str]:
     return [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
 
 
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=4096)
+def code_words(source: str) -> frozenset[str]:
+    """Every word of ``source`` (a run of letters, digits and underscores), read once: the cheap
+    tests of whether code can hold what a check looks for (an ASCII source spells each name it
+    uses as one of these words) ask this set instead of each running a regex over the text."""
+    return frozenset(_WORD.findall(source))
+
+
 @lru_cache(maxsize=4096)
 def parse_python(source: str) -> ast.Module | None:
     """``source`` parsed, or None when it is not Python (a fragment, another language)."""

@@ -14,6 +14,7 @@ from datetime import datetime
 from syncvals_plugin.classifier.code import (
     WRITE_CALLS,
     Action,
+    code_words,
     parse_python,
     python_writes,
     string_constants,
@@ -45,8 +46,6 @@ GRADER_PROGRAMS = re.compile(
 )
 """Programs a verifier's script runs by name (Harbor's ``test.sh``: ``bash``, ``python3``,
 ``mkdir``, ``cp``…): a file written over one of them on the ``PATH`` is a shim the grader runs."""
-_WRITE_CALL_WORDS = re.compile(rf"\b(?:{'|'.join(sorted(WRITE_CALLS))})\b")
-"""A call :func:`~syncvals_plugin.classifier.code.python_writes` reads, spelled as a word."""
 HARBOR_SCRIPTED_AGENTS = frozenset({"oracle", "nop"})
 """Harbor's agents that run a script rather than act: no trajectory is theirs to record."""
 PREMATURE_SHARE = 0.5
@@ -102,7 +101,7 @@ def may_write(code: str) -> bool:
     ``code``: it reads only calls whose last word is one of
     :data:`~syncvals_plugin.classifier.code.WRITE_CALLS`, and an ASCII source spells that word
     whole (a non-ASCII one may spell it in letters Python folds to it: always parsed)."""
-    return not code.isascii() or _WRITE_CALL_WORDS.search(code) is not None
+    return not code.isascii() or not WRITE_CALLS.isdisjoint(code_words(code))
 
 
 def step_text(step: Step) -> str:

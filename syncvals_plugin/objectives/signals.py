@@ -23,6 +23,7 @@ from syncvals_plugin.classifier.code import (
     Source,
     bindings,
     change_dir,
+    code_words,
     dotted,
     input_sources,
     join_cwd,
@@ -424,20 +425,25 @@ _INSIDE_HINTS = re.compile(
 _FINDER_NODES = frozenset({ast.Call, ast.Subscript})
 """The nodes that find a module by its name (:func:`_found_by_name`)."""
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
-_READ_HINTS = re.compile(
-    r"\b(?:__file__|__loader__|__spec__|__cached__|__path__|getattr|open"
-    r"|get_data|read_bytes|fromfile|FileIO|mmap|read_binary"
-    r"|getsource|getsourcelines|getsourcefile|getfile|findsource"
-    r"|dis|get_instructions|Bytecode|show_code|code_info|marshal)\b"
-    r"|(?:read_bytes|CDLL|ELFFile)\b"
+READ_WORDS = frozenset(
+    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal"}
+    | {name.rsplit(".", 1)[-1] for name in SOURCE_READERS}
 )
 """Every word the checks of :func:`_python_inspection` after its first two look for in a call or
 an attribute: the module's locating attributes (:data:`LOCATING`), ``getattr``, ``open`` (``open``,
 ``io.open``, ``os.open``, a path's ``.open``), the byte readers (:data:`BYTE_READERS`), the source
-readers (:data:`SOURCE_READERS`, ``marshal.…``) and the names that end in ``read_bytes``, ``CDLL``
-or ``ELFFile``.  An ASCII source holds each word it calls or reads as written (a non-ASCII one
+readers (:data:`SOURCE_READERS`, ``marshal.…``), and names that end in ``read_bytes``, ``CDLL`` or
+``ELFFile`` (:data:`_READ_SUFFIXES`).  An ASCII source holds each word it calls or reads as written (a non-ASCII one
 may spell it in other letters that Python folds to these): code with none of them, and no copy
 of the file to name, reads nothing of the sealed file those checks can see."""
+_READ_SUFFIXES = ("read_bytes", "CDLL", "ELFFile")
+
+
+def _read_hints(source: str) -> set[str]:
+    """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
+    later checks of :func:`_python_inspection` look for."""
+    words = code_words(source)
+    return (words & READ_WORDS) | {w for w in words if w.endswith(_READ_SUFFIXES)}
 
 
 def _python_inspection(
@@ -465,7 +471,7 @@ def _python_inspection(
     # (or names a copy of it): a binary read of a path it computes there reads that file.
     nodes = of_types(tree, _ATTRIBUTES_AND_CALLS)
     if source and source.isascii() and not files:
-        hints = set(_READ_HINTS.findall(source))
+        hints = _read_hints(source)
         if not hints:
             return None  # no word any check below looks for: none can match (by construction)
         if hints == {"getattr"}:  # only ``getattr(M, "__fi" + "le__")`` can match
@@ -1018,9 +1024,25 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
         or not source.isascii()
         or "modules" in source
         or any(f in source for f in FINDERS)
-        or _INSIDE_HINTS.search(source) is not None
-        or _READ_HINTS.search(source) is not None
+        or any(word in source for word in _INSIDE_WORDS)
+        or bool(_read_hints(source))
     )
+
+
+_INSIDE_WORDS = (
+    "__code__",
+    "co_",
+    "__globals__",
+    "__closure__",
+    "func_code",
+    "func_globals",
+    "settrace",
+    "setprofile",
+    "monitoring",
+    "get_referents",
+    "get_referrers",
+)
+"""What :data:`_INSIDE_HINTS` looks for, as plain text (a wider test: ``co_`` anywhere)."""
 
 
 @dataclass

@@ -131,8 +131,6 @@ def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch)
     it is called, and on every script of the disguise corpus (cheats and honest look-alikes) and the labelled
     trials, the
     filtered reading finds what the unfiltered one finds."""
-    import re
-
     from syncvals_plugin.classifier.code import module_use, parse_python, tool_actions
     from syncvals_plugin.objectives import signals as task_signals
     from tests.support.disguises import cheat_fixtures, honest_fixtures
@@ -143,9 +141,9 @@ def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch)
     words |= {"read_bytes", "my_read_bytes", "CDLL", "ctypes_CDLL", "ELFFile"}
     for word in words:
         for code in (f"{word}(x)", f"m.{word}(x)", f"y = m . {word}", f"a={word}"):
-            assert task_signals._READ_HINTS.search(code), code
-    assert task_signals._READ_HINTS.search("marshal.loads(b)")
-    assert not task_signals._READ_HINTS.search("import reforacle as R\nprint(R.entropy(x))")
+            assert task_signals._read_hints(code), code
+    assert task_signals._read_hints("marshal.loads(b)")
+    assert not task_signals._read_hints("import reforacle as R\nprint(R.entropy(x))")
 
     def readings() -> list[str | None]:
         out = []
@@ -165,6 +163,6 @@ def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch)
         return out
 
     filtered = readings()
-    monkeypatch.setattr(task_signals, "_READ_HINTS", re.compile(""))
+    monkeypatch.setattr(task_signals, "_read_hints", lambda source: {"every check"})
     assert readings() == filtered
     assert sum(r is not None for r in filtered) >= 5  # the inspections in Python, compared
