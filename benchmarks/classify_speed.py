@@ -72,50 +72,70 @@ def make_seed_sized(root: Path, count: int) -> None:
     script starts with a statement naming the copy, each command and each file written or
     edited ends with a comment naming it, the submission with a line naming it.  No script,
     command or submission of one copy is byte-equal to another's, so nothing parsed or read for
-    one trial can serve another (checked on the first two copies: :func:`_check_distinct`)."""
+    one trial can serve another (checked on the first two copies: :func:`_check_distinct`).
+
+    One copy is written with placeholders where the copy's number goes, and the others are
+    stamped from its files (10,000 copies in minutes, not an hour)."""
+    from syncvals_plugin.records.store import read_trial
+
+    with tempfile.TemporaryDirectory() as tmp:
+        write_trial(_seed_copy("@@N@@", "@@I@@", "@@A@@", "@@B@@"), Path(tmp))
+        (template,) = Path(tmp).iterdir()
+        files = {f.relative_to(template): f.read_text() for f in template.rglob("*") if f.is_file()}
+    for i in range(count):
+        folder = root / f"trial_seed_{i:05d}"
+        for relative, text in files.items():
+            out = folder / relative
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(
+                text.replace("@@N@@", f"{i:05d}")
+                .replace("@@I@@", str(i))
+                .replace("@@A@@", str(i % 97 + 2))
+                .replace("@@B@@", str(i % 13 + 3))
+            )
+    if count >= 2:
+        _check_distinct(
+            read_trial(root / "trial_seed_00000"), read_trial(root / "trial_seed_00001")
+        )
+
+
+def _seed_copy(n: str, i: str, a: str, b: str):
+    """The seed trial made copy ``n``'s own (see :func:`make_seed_sized`): ``n`` in its names,
+    ``i`` in its code, its probe step sending a ``randn(a, b)``."""
     from syncvals_plugin.records.atif import Observation, ObservationResult, ToolCall
     from syncvals_plugin.records.store import read_trial
 
-    seed = read_trial(SEED)
-    copies = []
-    for i in range(count):
-        record = copy.deepcopy(seed)
-        record.result.trial_name = f"trial_seed_{i:05d}"
-        record.result.id = f"seed-{i:05d}"
-        record.trajectory.session_id = f"seed-{i}"
-        steps = record.trajectory.steps
-        for step in steps:
-            for call in step.tool_calls or []:
-                call.arguments = _made_own(call.arguments, i)
-        probe = (
-            "python3 -c 'import reforacle as R, torch; "
-            f"print(R.entropy(torch.randn({i % 97 + 2}, {i % 13 + 3})))'"
+    record = read_trial(SEED)
+    record.result.trial_name = f"trial_seed_{n}"
+    record.result.id = f"seed-{n}"
+    record.trajectory.session_id = f"seed-{n}"
+    steps = record.trajectory.steps
+    for step in steps:
+        for call in step.tool_calls or []:
+            call.arguments = _made_own(call.arguments, i)
+    probe = f"python3 -c 'import reforacle as R, torch; print(R.entropy(torch.randn({a}, {b})))'"
+    call = ToolCall(tool_call_id=f"b{n}", function_name="Bash", arguments={"command": probe})
+    steps.append(
+        Step(
+            step_id=len(steps) + 1,
+            source="agent",
+            message=f"probe {n}",
+            tool_calls=[call],
+            observation=Observation(
+                results=[ObservationResult(source_call_id=f"b{n}", content="tensor([1.])")]
+            ),
         )
-        call = ToolCall(tool_call_id=f"b{i}", function_name="Bash", arguments={"command": probe})
-        steps.append(
-            Step(
-                step_id=len(steps) + 1,
-                source="agent",
-                message=f"probe {i}",
-                tool_calls=[call],
-                observation=Observation(
-                    results=[ObservationResult(source_call_id=f"b{i}", content="tensor([1.])")]
-                ),
-            )
-        )
-        record.artifact += f"\n# trial {i}\n"
-        record.path = None
-        write_trial(record, root)
-        if i < 2:
-            copies.append(record)
-    if len(copies) == 2:
-        _check_distinct(*copies)
+    )
+    record.artifact += f"\n# trial {i}\n"
+    record.path = None
+    record.classification = None  # never classified: every classification counted is this run's
+    return record
 
 
 _PYTHON_C = re.compile(r"(python3? -c [\"'])")
 
 
-def _made_own(arguments: dict, i: int) -> dict:
+def _made_own(arguments: dict, i: str) -> dict:
     """A tool call's arguments made this copy's own: a statement at the head of every
     ``python -c`` script, a comment at the end of every command and of every file's text."""
     out = dict(arguments)
