@@ -25,11 +25,13 @@ from __future__ import annotations
 import argparse
 import copy
 import os
+import re
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -66,37 +68,103 @@ SEED = Path(__file__).resolve().parents[1] / "trials" / "trial_cbd646ceeaba4a90"
 
 def make_seed_sized(root: Path, count: int) -> None:
     """``count`` distinct copies of the seed trial: each with a session and a name of its own, a
-    probe step of its own (its commands differ) and a submission line of its own (nothing
-    parsed once can serve another trial)."""
+    probe step of its own, and every piece of code in it made its own: each ``python -c``
+    script starts with a statement naming the copy, each command and each file written or
+    edited ends with a comment naming it, the submission with a line naming it.  No script,
+    command or submission of one copy is byte-equal to another's, so nothing parsed or read for
+    one trial can serve another (checked on the first two copies: :func:`_check_distinct`).
+
+    One copy is written with placeholders where the copy's number goes, and the others are
+    stamped from its files (10,000 copies in minutes, not an hour)."""
+    from syncvals_plugin.records.store import read_trial
+
+    with tempfile.TemporaryDirectory() as tmp:
+        write_trial(_seed_copy("@@N@@", "@@I@@", "@@A@@", "@@B@@"), Path(tmp))
+        (template,) = Path(tmp).iterdir()
+        files = {f.relative_to(template): f.read_text() for f in template.rglob("*") if f.is_file()}
+    for i in range(count):
+        folder = root / f"trial_seed_{i:05d}"
+        for relative, text in files.items():
+            out = folder / relative
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_text(
+                text.replace("@@N@@", f"{i:05d}")
+                .replace("@@I@@", str(i))
+                .replace("@@A@@", str(i % 97 + 2))
+                .replace("@@B@@", str(i % 13 + 3))
+            )
+    if count >= 2:
+        _check_distinct(
+            read_trial(root / "trial_seed_00000"), read_trial(root / "trial_seed_00001")
+        )
+
+
+def _seed_copy(n: str, i: str, a: str, b: str):
+    """The seed trial made copy ``n``'s own (see :func:`make_seed_sized`): ``n`` in its names,
+    ``i`` in its code, its probe step sending a ``randn(a, b)``."""
     from syncvals_plugin.records.atif import Observation, ObservationResult, ToolCall
     from syncvals_plugin.records.store import read_trial
 
-    seed = read_trial(SEED)
-    for i in range(count):
-        record = copy.deepcopy(seed)
-        record.result.trial_name = f"trial_seed_{i:05d}"
-        record.result.id = f"seed-{i:05d}"
-        record.trajectory.session_id = f"seed-{i}"
-        steps = record.trajectory.steps
-        probe = (
-            "python3 -c 'import reforacle as R, torch; "
-            f"print(R.entropy(torch.randn({i % 97 + 2}, {i % 13 + 3})))'"
+    record = read_trial(SEED)
+    record.result.trial_name = f"trial_seed_{n}"
+    record.result.id = f"seed-{n}"
+    record.trajectory.session_id = f"seed-{n}"
+    steps = record.trajectory.steps
+    for step in steps:
+        for call in step.tool_calls or []:
+            call.arguments = _made_own(call.arguments, i)
+    probe = f"python3 -c 'import reforacle as R, torch; print(R.entropy(torch.randn({a}, {b})))'"
+    call = ToolCall(tool_call_id=f"b{n}", function_name="Bash", arguments={"command": probe})
+    steps.append(
+        Step(
+            step_id=len(steps) + 1,
+            source="agent",
+            message=f"probe {n}",
+            tool_calls=[call],
+            observation=Observation(
+                results=[ObservationResult(source_call_id=f"b{n}", content="tensor([1.])")]
+            ),
         )
-        call = ToolCall(tool_call_id=f"b{i}", function_name="Bash", arguments={"command": probe})
-        steps.append(
-            Step(
-                step_id=len(steps) + 1,
-                source="agent",
-                message=f"probe {i}",
-                tool_calls=[call],
-                observation=Observation(
-                    results=[ObservationResult(source_call_id=f"b{i}", content="tensor([1.])")]
-                ),
-            )
-        )
-        record.artifact += f"\n# trial {i}\n"
-        record.path = None
-        write_trial(record, root)
+    )
+    record.artifact += f"\n# trial {i}\n"
+    record.path = None
+    record.classification = None  # never classified: every classification counted is this run's
+    return record
+
+
+_PYTHON_C = re.compile(r"(python3? -c [\"'])")
+
+
+def _made_own(arguments: dict, i: str) -> dict:
+    """A tool call's arguments made this copy's own: a statement at the head of every
+    ``python -c`` script, a comment at the end of every command and of every file's text."""
+    out = dict(arguments)
+    for key, value in arguments.items():
+        if not isinstance(value, str):
+            continue
+        if key == "command":
+            out[key] = _PYTHON_C.sub(rf"\g<1>_bench = {i}; ", value) + f"\n# bench {i}"
+        elif key in ("content", "new_string", "new_str", "file_text"):
+            out[key] = value + f"\n# bench {i}\n"
+    return out
+
+
+def _check_distinct(a, b) -> None:
+    """Stop unless two copies share no Python source, no command and no submission: what the
+    classifier parses of one can then never be reused for the other."""
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.classifier.signals import agent_steps
+
+    def pieces(record) -> tuple[set[str], set[str]]:
+        actions = tool_actions(agent_steps(record))
+        sources = {s for x in actions for s in x.python} | {record.artifact}
+        commands = {x.text for x in actions if x.commands}
+        return sources, commands
+
+    (sa, ca), (sb, cb) = pieces(a), pieces(b)
+    shared = (sa & sb) | (ca & cb)
+    if shared:
+        raise SystemExit(f"copies share {len(shared)} scripts: {sorted(shared)[0][:80]!r}")
 
 
 def main() -> None:
@@ -109,9 +177,14 @@ def main() -> None:
         help="distinct copies of the seed trial (a 12 KB submission, a 90 KB trajectory): "
         "trials/s, CPU per trial and peak memory, at --trials and at a quarter of it",
     )
+    parser.add_argument(
+        "--workers-only",
+        action="store_true",
+        help="with --seed-sized: only the default workers at --trials (for 10,000 trials' memory)",
+    )
     args = parser.parse_args()
     if args.seed_sized:
-        seed_sized(args.trials, args.repeats)
+        seed_sized(args.trials, args.repeats, args.workers_only)
         return
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
@@ -148,15 +221,18 @@ def main() -> None:
         )
 
 
-def seed_sized(trials: int, repeats: int) -> None:
+def seed_sized(trials: int, repeats: int, workers_only: bool = False) -> None:
     """``syncvals classify`` on seed-sized distinct trials, one fresh process, start-up and
     writes included: trials per second, CPU per trial (workers included), and the peak memory of
-    its largest process at a quarter of the trials and at all of them (flat when nothing is
-    kept per trial)."""
+    its largest process and of all its processes together, at a quarter of the trials and at all
+    of them (flat when nothing is kept per trial); the load average beside each (the machine is
+    shared: the CPU a trial costs is the figure load moves least)."""
+    counts = (trials,) if workers_only else (max(1, trials // 4), trials)
+    variants = ([],) if workers_only else (["--jobs", "1"], [])
     with tempfile.TemporaryDirectory() as tmp:
         tmp = Path(tmp)
-        for count in (max(1, trials // 4), trials):
-            for options in (["--jobs", "1"], []):
+        for count in counts:
+            for options in variants:
                 runs, usage = [], []
                 for k in range(repeats):
                     root = tmp / f"seed-{count}-{len(options)}-{k}"
@@ -166,12 +242,16 @@ def seed_sized(trials: int, repeats: int) -> None:
                 elapsed = statistics.median(runs)
                 cpu = statistics.median(u["cpu"] for u in usage)
                 peak = max(u["peak_mb"] for u in usage)
+                together = max(u["sum_mb"] for u in usage)
                 label = "one process" if options else "default workers"
                 print(
                     f"seed-sized, {label}, {count} distinct trials: {count / elapsed:.0f} "
                     f"trials/s end to end ({elapsed:.1f} s, median of {len(runs)}), "
                     f"{cpu / count * 1000:.1f} ms CPU per trial, peak memory of its largest "
-                    f"process {peak:.0f} MB"
+                    f"process {peak:.0f} MB, of its processes together {together:.0f} MB "
+                    f"(resident sets summed: shared pages counted in each), load average "
+                    f"{os.getloadavg()[0]:.1f}",
+                    flush=True,
                 )
 
 
@@ -215,13 +295,46 @@ def _timed(argv: list[str], tmp: Path, command: str = _COMMAND) -> float:
         proc = subprocess.Popen(
             [sys.executable, "-c", command, "classify", *argv], stdout=out, stderr=err
         )
+        sampler = _Sampler(proc.pid)
+        sampler.start()
         _, status, usage = os.wait4(proc.pid, 0)
         elapsed = time.perf_counter() - start
+        sampler.done.set()
+        sampler.join()
     proc.returncode = os.waitstatus_to_exitcode(status)
-    LAST_USAGE.update(cpu=usage.ru_utime + usage.ru_stime, peak_mb=usage.ru_maxrss / 1024)
+    LAST_USAGE.update(
+        cpu=usage.ru_utime + usage.ru_stime,
+        peak_mb=usage.ru_maxrss / 1024,
+        sum_mb=sampler.peak_kb / 1024,
+    )
     if proc.returncode not in (0, 1):
         raise SystemExit(f"classify failed: {(tmp / 'err.txt').read_text()[-2000:]}")
     return elapsed
+
+
+class _Sampler(threading.Thread):
+    """The peak of the resident memory of a process and its children together, read from
+    ``/proc`` every 50 ms while it runs."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid, self.peak_kb, self.done = pid, 0, threading.Event()
+
+    def run(self) -> None:
+        while not self.done.wait(0.05):
+            pids, total = [self.pid], 0
+            while pids:
+                pid = pids.pop()
+                try:
+                    status = Path(f"/proc/{pid}/status").read_text()
+                    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+                except OSError:
+                    continue  # ended between two reads
+                total += next(
+                    (int(x.split()[1]) for x in status.splitlines() if x.startswith("VmRSS:")), 0
+                )
+                pids += [int(c) for c in children]
+            self.peak_kb = max(self.peak_kb, total)
 
 
 def _bare() -> float:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import ast
 import re
-import shlex
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TypeVar
 
 from syncvals_plugin.records.atif import Step, ToolCall
 
@@ -105,30 +105,68 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
     return _words("".join(pieces)), heredocs
 
 
-_QUOTING = re.compile(r"['\"\\\\#]")
-_PLAIN_TOKEN = re.compile(r"[;&|()<>\n]+|[^ \t\r;&|()<>\n]+")
-"""The tokens ``shlex`` (below) makes of a script without quotes, escapes or comments: runs of
-punctuation and runs of anything else; a regex does in a pass what ``shlex`` does a character at
-a time (tested equal to it on random scripts)."""
+_SHELL_TOKEN = re.compile(
+    r"(?P<space>[ \t\r]+)"
+    r"|(?P<comment>#[^\n]*\n?)"
+    r"|(?P<punctuation>[;&|()<>\n]+)"
+    r"|'(?P<single>[^']*)'"
+    r'|"(?P<double>(?:[^"\\]|\\[\s\S])*)"'
+    r"|\\(?P<escaped>[\s\S])"
+    r"|(?P<plain>[^ \t\r;&|()<>\n'\"\\#]+)"
+)
+"""One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
+``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
+quote does not hold it, to the end of its line, the newline included), a run of punctuation, a
+quoted string, an escaped character, a run of anything else."""
+_DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
+"""Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
+
+
+def shell_tokens(script: str) -> list[str]:
+    """The tokens ``shlex`` makes of ``script`` with the settings above, in one regex pass instead
+    of its character-at-a-time state machine (tested equal to it on random scripts); a
+    ``ValueError`` where ``shlex`` raises one (an unclosed quote, a trailing backslash)."""
+    tokens: list[str] = []
+    word: list[str] = []
+    quoted = False
+    pos, end = 0, len(script)
+    match = _SHELL_TOKEN.match
+    while pos < end:
+        m = match(script, pos)
+        if m is None:
+            raise ValueError(f"no closing quotation at {pos}")
+        pos = m.end()
+        kind = m.lastgroup
+        if kind == "plain" or kind == "escaped":
+            word.append(m.group(kind))
+        elif kind == "single":
+            word.append(m.group(kind))
+            quoted = True
+        elif kind == "double":
+            word.append(_DOUBLE_ESCAPE.sub(r"\1", m.group(kind)))
+            quoted = True
+        else:  # blanks, a comment or punctuation end the word
+            if word or quoted:
+                tokens.append("".join(word))
+                word, quoted = [], False
+            if kind == "punctuation":
+                tokens.append(m.group(kind))
+    if word or quoted:
+        tokens.append("".join(word))
+    return tokens
 
 
 def _words(script: str) -> list[list[str]]:
-    if _QUOTING.search(script) is None:
-        tokens = iter(_PLAIN_TOKEN.findall(script))
-    else:
-        lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
-        lexer.whitespace = " \t\r"
-        lexer.whitespace_split = True
-        tokens = lexer
-    commands: list[list[str]] = [[]]
     try:
-        for token in tokens:
-            if token and set(token) <= _CONTROL:
-                commands.append([])
-            else:
-                commands[-1].append(token)
+        tokens = shell_tokens(script)
     except ValueError:  # an unclosed quote: words per line are the best reading
         return [line.split() for line in script.splitlines() if line.split()]
+    commands: list[list[str]] = [[]]
+    for token in tokens:
+        if token and set(token) <= _CONTROL:
+            commands.append([])
+        else:
+            commands[-1].append(token)
     return [c for c in commands if c]
 
 
@@ -136,20 +174,18 @@ def pipelines(script: str) -> list[list[list[str]]]:
     """``script`` as pipelines: each a list of the commands joined by ``|``, in order (``;``,
     ``&&``, ``||``, ``&`` and newlines end one).  Read only where data flows through a pipe
     matters (names handed to ``xargs`` or a ``while read`` loop)."""
-    lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
-    lexer.whitespace = " \t\r"
-    lexer.whitespace_split = True
     out: list[list[list[str]]] = [[[]]]
     try:
-        for token in lexer:
-            if token == "|":
-                out[-1].append([])
-            elif token and set(token) <= _CONTROL:
-                out.append([[]])
-            else:
-                out[-1][-1].append(token)
+        tokens = shell_tokens(script)
     except ValueError:
         return []
+    for token in tokens:
+        if token == "|":
+            out[-1].append([])
+        elif token and set(token) <= _CONTROL:
+            out.append([[]])
+        else:
+            out[-1][-1].append(token)
     return [[c for c in line if c] for line in out if any(line)]
 
 
@@ -847,6 +883,17 @@ def foreign_writes(code: str) -> list[str]:
     return [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
 
 
+_WORD = re.compile(r"\w+")
+
+
+@lru_cache(maxsize=4096)
+def code_words(source: str) -> frozenset[str]:
+    """Every word of ``source`` (a run of letters, digits and underscores), read once: the cheap
+    tests of whether code can hold what a check looks for (an ASCII source spells each name it
+    uses as one of these words) ask this set instead of each running a regex over the text."""
+    return frozenset(_WORD.findall(source))
+
+
 @lru_cache(maxsize=4096)
 def parse_python(source: str) -> ast.Module | None:
     """``source`` parsed, or None when it is not Python (a fragment, another language)."""
@@ -864,6 +911,7 @@ def _is_number(node: ast.AST) -> bool:
 
 _SEQUENCES = (ast.List, ast.Tuple, ast.Set)
 _AST = ast.AST
+N = TypeVar("N", bound=ast.AST)
 
 
 def walk(node: ast.AST):
@@ -886,11 +934,90 @@ def walk(node: ast.AST):
                 stack.extend([item for item in value if isinstance(item, _AST)])
 
 
+_PRIMITIVE = frozenset({"identifier", "string", "constant", "int"})
+_CHILD_FIELDS: dict[type, tuple[str, ...]] = {}
+_SEQUENCE_TYPES = frozenset(_SEQUENCES)
+
+
+def _child_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that can hold nodes, read from its ASDL signature (the class's
+    docstring: ``ImportFrom(identifier? module, alias* names, int? level)``): names, strings,
+    constants and numbers never hold one.  Every field when the signature cannot be read."""
+    fields = tuple(getattr(cls, "_fields", ()))
+    doc = (cls.__doc__ or "").split("\n", 1)[0]
+    head, _, rest = doc.partition("(")
+    if head.strip() == cls.__name__ and rest.endswith(")"):
+        typed = dict(
+            (part.split()[1], part.split()[0].rstrip("?*"))
+            for part in rest[:-1].split(",")
+            if len(part.split()) == 2
+        )
+        if set(typed) == set(fields):
+            fields = tuple(f for f in fields if typed[f] not in _PRIMITIVE)
+            # ``Load``/``Store``/``Del``: a name's context, the same object everywhere, that no
+            # extractor looks for (a third of all nodes)
+            fields = tuple(f for f in fields if typed[f] != "expr_context")
+    _CHILD_FIELDS[cls] = fields
+    return fields
+
+
 @lru_cache(maxsize=4096)
 def nodes_of(tree: ast.AST) -> tuple[ast.AST, ...]:
-    """Every node of ``tree`` that can matter (:func:`walk`), walked once: the extractors each
-    scan this list."""
-    return tuple(walk(tree))
+    """Every node of ``tree`` that can matter, in :func:`walk`'s order, walked once: the extractors
+    each scan this list (or :func:`nodes_by_type`).  The same walk as :func:`walk` less the
+    expression contexts (``Load``, ``Store``), building a list instead of yielding, and reading
+    only the fields that can hold a node (tested equal)."""
+    out: list[ast.AST] = []
+    stack = [tree]
+    pop, push, extend, append = stack.pop, stack.append, stack.extend, out.append
+    fields_of = _CHILD_FIELDS
+    sequences = _SEQUENCE_TYPES
+    while stack:
+        node = pop()
+        append(node)
+        cls = node.__class__
+        if cls in sequences and all(map(_is_number, node.elts)):  # type: ignore[attr-defined]
+            continue
+        fields = fields_of.get(cls)
+        if fields is None:
+            fields = _child_fields(cls)
+        for name in fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                extend([item for item in value if isinstance(item, _AST)])
+            elif isinstance(value, _AST):
+                push(value)
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def nodes_by_type(tree: ast.AST) -> dict[type, list[ast.AST]]:
+    """:func:`nodes_of` grouped by node class (each group in walk order): a rule that looks at
+    calls reads the calls, not every node."""
+    out: dict[type, list[ast.AST]] = {}
+    for node in nodes_of(tree):
+        group = out.get(node.__class__)
+        if group is None:
+            out[node.__class__] = [node]
+        else:
+            group.append(node)
+    return out
+
+
+def of_type(tree: ast.AST, cls: type[N]) -> list[N]:
+    """The nodes of exactly class ``cls`` in ``tree`` (parsed trees hold no subclasses), in walk
+    order."""
+    return nodes_by_type(tree).get(cls, [])  # type: ignore[return-value]
+
+
+def of_types(tree: ast.AST, classes: frozenset[type]) -> list[ast.AST]:
+    """The nodes of any of ``classes`` in ``tree``, in walk order (where the first of several kinds
+    found decides)."""
+    groups = nodes_by_type(tree)
+    present = [c for c in classes if c in groups]
+    if len(present) <= 1:
+        return groups[present[0]] if present else []
+    return [n for n in nodes_of(tree) if n.__class__ in classes]
 
 
 class Source:
@@ -921,9 +1048,7 @@ class Source:
 
 def string_constants(tree: ast.AST) -> list[str]:
     """Every string literal in ``tree``."""
-    return [
-        n.value for n in nodes_of(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)
-    ]
+    return [n.value for n in of_type(tree, ast.Constant) if isinstance(n.value, str)]
 
 
 def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> list[str]:
@@ -932,11 +1057,12 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
     f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
     ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``)."""
+    calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
+    if not calls:
+        return []
     env = _string_names(tree, environ)
     out = []
-    for node in nodes_of(tree):
-        if not isinstance(node, ast.Call):
-            continue
+    for node in calls:
         name = dotted(node.func)
         args = node.args
         literal = [static_string(a, env) for a in args]
@@ -974,6 +1100,21 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     return out
 
 
+WRITE_CALLS = frozenset(
+    {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
+)
+"""The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,
+``Path.open``, ``shutil.copy*``/``move``, ``os.replace``/``rename``, ``write_text``/``bytes``):
+any other call writes nothing it can see, so its arguments are never folded."""
+
+
+def _call_word(func: ast.AST) -> str:
+    # The last word of a call's function: ``open`` of ``open(…)`` and of ``io.open(…)``.
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
 _WRITE_FLAGS = frozenset({"O_WRONLY", "O_RDWR", "O_CREAT", "O_APPEND", "O_TRUNC"})
 
 
@@ -1001,8 +1142,8 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     """Names assigned a string that can be computed statically (in order; later wins); the
     environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
     env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
-    for node in nodes_of(tree):
-        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+    for node in of_type(tree, ast.Assign):
+        if len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
                 value = static_string(node.value, env)
@@ -1132,20 +1273,21 @@ def module_use(tree: ast.Module, module: str) -> ModuleUse:
     """The aliases under which ``tree`` imports ``module`` (``import``, ``from … import``,
     ``importlib.import_module("module")``, ``__import__("module")``)."""
     use = ModuleUse()
-    for node in nodes_of(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name == module:
-                    use.modules.add(alias.asname or module)
-        elif isinstance(node, ast.ImportFrom) and node.module == module:
-            for alias in node.names:
-                if alias.name == "*":
-                    use.star = True
-                else:
-                    use.names[alias.asname or alias.name] = alias.name
-        elif (
-            isinstance(node, ast.Assign)
-            and isinstance(node.value, ast.Call)
+    for node in of_type(tree, ast.Import):
+        for alias in node.names:
+            if alias.name == module:
+                use.modules.add(alias.asname or module)
+    for node in of_type(tree, ast.ImportFrom):
+        if node.module != module:
+            continue
+        for alias in node.names:
+            if alias.name == "*":
+                use.star = True
+            else:
+                use.names[alias.asname or alias.name] = alias.name
+    for node in of_type(tree, ast.Assign):
+        if (
+            isinstance(node.value, ast.Call)
             and dotted(node.value.func)
             in ("importlib.import_module", "import_module", "__import__")
             and node.value.args
@@ -1167,9 +1309,8 @@ def module_calls(tree: ast.Module, use: ModuleUse) -> list[Call]:
     """Calls of the module's functions: ``M.f(...)``, ``f(...)`` after ``from m import f``,
     ``getattr(M, "f")(...)`` (``*`` when the name is not a literal)."""
     calls = []
-    for node in nodes_of(tree):
-        if not isinstance(node, ast.Call):
-            continue
+    found = of_type(tree, ast.Call)
+    for node in found:
         func = node.func
         if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
             if func.value.id in use.modules:
@@ -1188,18 +1329,18 @@ def module_calls(tree: ast.Module, use: ModuleUse) -> list[Call]:
             chosen = name.value if isinstance(name, ast.Constant) else None
             calls.append(Call(chosen if isinstance(chosen, str) else "*", node))
     if use.star:
-        calls += [
-            Call(n.func.id, n)
-            for n in nodes_of(tree)
-            if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-        ]
+        calls += [Call(n.func.id, n) for n in found if isinstance(n.func, ast.Name)]
     return calls
+
+
+_BINDERS = frozenset({ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.comprehension})
+"""What binds a name to a value (:func:`bindings`)."""
 
 
 def bindings(tree: ast.Module) -> dict[str, list[ast.expr]]:
     """Name -> every expression assigned to it (``=``, ``for`` targets, comprehension targets)."""
     out: dict[str, list[ast.expr]] = {}
-    for node in nodes_of(tree):
+    for node in of_types(tree, _BINDERS):
         if isinstance(node, ast.Assign):
             pairs = [(t, node.value) for t in node.targets]
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from syncvals_plugin.classifier.code import (
+    WRITE_CALLS,
     Action,
+    code_words,
     parse_python,
     python_writes,
     string_constants,
@@ -44,7 +46,6 @@ GRADER_PROGRAMS = re.compile(
 )
 """Programs a verifier's script runs by name (Harbor's ``test.sh``: ``bash``, ``python3``,
 ``mkdir``, ``cp``…): a file written over one of them on the ``PATH`` is a shim the grader runs."""
-_WRITE_WORDS = ("open", "write", "copy", "replace", "rename", "move")
 HARBOR_SCRIPTED_AGENTS = frozenset({"oracle", "nop"})
 """Harbor's agents that run a script rather than act: no trajectory is theirs to record."""
 PREMATURE_SHARE = 0.5
@@ -93,6 +94,14 @@ class Signals:
     followed (a stalled model, a hung tool)."""
     used_s: float | None = None
     """How long the agent ran, from the phase timings."""
+
+
+def may_write(code: str) -> bool:
+    """Whether :func:`~syncvals_plugin.classifier.code.python_writes` can find a write in
+    ``code``: it reads only calls whose last word is one of
+    :data:`~syncvals_plugin.classifier.code.WRITE_CALLS`, and an ASCII source spells that word
+    whole (a non-ASCII one may spell it in letters Python folds to it: always parsed)."""
+    return not code.isascii() or not WRITE_CALLS.isdisjoint(code_words(code))
 
 
 def step_text(step: Step) -> str:
@@ -306,7 +315,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
     for action in sig.actions:
         written = list(action.writes)
         for code in action.python:
-            if any(w in code for w in _WRITE_WORDS):  # parse only what can write
+            if may_write(code):  # parse only what can write
                 tree = parse_python(code)
                 written += python_writes(tree, action.environ) if tree is not None else []
         # Judged by where a write lands (the grader's paths), never by a file's name: an agent's

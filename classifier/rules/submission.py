@@ -13,7 +13,7 @@ import ast
 from dataclasses import dataclass
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.classifier.code import dotted, nodes_of, parse_python, static_string
+from syncvals_plugin.classifier.code import dotted, of_types, parse_python, static_string
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
@@ -34,6 +34,10 @@ _PARENT = frozenset({"getppid"})
 _VERDICT_WORDS = ("REWARD =", "FUNCTIONS PASSED", '"type": "result"')
 _LOADERS = frozenset({"__import__", "importlib", "import_module", "ctypes", "_imp"})
 _CHANNELS = frozenset({"socket", "AF_UNIX", "multiprocessing.connection", "mmap"})
+_LOOKED_AT = frozenset(
+    {ast.Assign, ast.AugAssign, ast.FunctionDef, ast.Attribute, ast.Constant, ast.BinOp}
+)
+"""The nodes :func:`submission_attempts` reads (the rest of the tree is skipped, in order)."""
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,7 @@ def submission_attempts(source: str) -> list[Attempt]:
             found[what] = Attempt(kind, what, line[:200])
 
     names = _string_names(tree)
-    for node in nodes_of(tree):
+    for node in of_types(tree, _LOOKED_AT):
         if isinstance(node, ast.Assign | ast.AugAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             for target in targets:

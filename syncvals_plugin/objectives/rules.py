@@ -357,7 +357,7 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
 def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """For failures after probing: which failing functions fail on families never probed."""
     failing = sorted(sig.failing)
-    if not _failed(trial) or not sig.probes or not failing:
+    if not _failed(trial) or not failing or not sig.probed():
         return []  # no probing to judge: the generic outcome rules speak for this trial
     unprobed = {
         f: [fam for fam in fams if not sig.probed_family(f, fam)] for f, fams in sig.failing.items()

@@ -36,31 +36,59 @@ def test_shell_is_split_into_commands_with_quotes_resolved():
     assert heredocs == []
 
 
-def test_plain_scripts_split_exactly_as_shlex_splits_them():
-    """The regex fast path for scripts without quotes, escapes or comments is ``shlex`` itself:
-    compared on random scripts over the characters a shell treats specially."""
+def test_scripts_split_exactly_as_shlex_splits_them():
+    """The one-pass tokeniser is ``shlex`` itself (the settings the classifier used it with):
+    compared on random scripts over the characters a shell treats specially, quotes, escapes and
+    comments included, token for token, and failing (an unclosed quote, a trailing backslash)
+    where ``shlex`` fails."""
     import random
     import shlex
 
-    def by_shlex(script: str) -> list[str]:
+    from syncvals_plugin.classifier.code import shell_tokens
+
+    def by_shlex(script: str) -> list[str] | None:
         lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
         lexer.whitespace = " \t\r"
         lexer.whitespace_split = True
-        return list(lexer)
+        try:
+            return list(lexer)
+        except ValueError:
+            return None
+
+    def ours(script: str) -> list[str] | None:
+        try:
+            return shell_tokens(script)
+        except ValueError:
+            return None
 
     rng = random.Random(7)
-    alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é")
-    for _ in range(20_000):
-        script = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
-        if shell_commands(script)[1]:
-            continue  # a heredoc (``<<a`` then a newline): its body is not words of the script
-        expected = [[]]
-        for token in by_shlex(script):
-            if token and set(token) <= set(";&|()\n"):
-                expected.append([])
-            else:
-                expected[-1].append(token)
-        assert shell_commands(script)[0] == [c for c in expected if c], script
+    alphabet = list("ab c/.-~*?=$\t\r\n;&|()<>{}[]!@%^+,:01_é'\"\\#")
+    weights = [1] * len(alphabet)
+    for i, c in enumerate(alphabet):
+        if c in "'\"":
+            weights[i] = 0.3  # fewer quotes, so that more of the scripts close theirs
+    failures = 0
+    for _ in range(40_000):
+        script = "".join(rng.choices(alphabet, weights, k=rng.randint(0, 40)))
+        expected = by_shlex(script)
+        failures += expected is None
+        assert ours(script) == expected, script
+    assert 2_000 < failures < 38_000  # both readings and failures were compared
+    # and every command of the labelled and disguised trials
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    for case in cheat_fixtures() + honest_fixtures():
+        for step in case.trial.trajectory.steps if case.trial.trajectory else []:
+            for call in step.tool_calls or []:
+                for value in call.arguments.values():
+                    if isinstance(value, str):
+                        assert ours(value) == by_shlex(value), value
+
+
+def test_shell_commands_after_the_tokens():
+    """Scripts without quotes split by punctuation: commands end at ``;``, ``&``, ``|``,
+    parentheses and newlines."""
+    assert shell_commands("a b;c|d\n(e)&&f")[0] == [["a", "b"], ["c"], ["d"], ["e"], ["f"]]
 
 
 def test_an_unclosed_quote_falls_back_to_words():
@@ -225,6 +253,40 @@ def test_walk_visits_what_ast_walk_visits_except_number_data():
     assert any(isinstance(n, ast.Call) for n in walk(numbers))
 
 
+def test_nodes_of_is_walk_less_contexts_and_groups_keep_its_order():
+    """``nodes_of`` (the list every extractor scans) is ``walk`` without the expression contexts,
+    in the same order, over the project's sources and every Python script of the disguise
+    corpus; ``of_type``/``of_types`` are its nodes of those classes, in that order."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import nodes_of, of_type, of_types, walk
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    contexts = (ast.Load, ast.Store, ast.Del)
+    root = Path(__file__).parents[2]
+    sources = [p.read_text() for p in sorted((root / "classifier").rglob("*.py"))]
+    for case in cheat_fixtures() + honest_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        sources += [a for s in tool_actions_of(steps) for a in s.python]
+    checked = 0
+    for source in sources:
+        tree = parse_python(source)
+        if tree is None:
+            continue
+        checked += 1
+        walked = [n for n in walk(tree) if not isinstance(n, contexts)]
+        assert [id(n) for n in nodes_of(tree)] == [id(n) for n in walked]
+        assert of_type(tree, ast.Call) == [n for n in walked if type(n) is ast.Call]
+        kinds = frozenset({ast.Attribute, ast.Call, ast.Assign})
+        assert of_types(tree, kinds) == [n for n in walked if type(n) in kinds]
+    assert checked > 50
+
+
+def tool_actions_of(steps):
+    return tool_actions([s for s in steps if s.tool_calls])
+
+
 def test_operands_leave_out_options_and_redirections():
     from syncvals_plugin.classifier.code import operands
 
@@ -372,3 +434,29 @@ def test_pipelines_keep_which_commands_a_pipe_joins():
         [["b"]],
         [["c"], ["d"]],
     ]
+
+
+def test_code_that_spells_no_writing_call_is_not_parsed_for_writes():
+    """The generic signals parse a script for writes only when ``may_write``: every call
+    ``python_writes`` reads passes it however it is called, and every script of the corpora in
+    which ``python_writes`` finds a write passes it."""
+    from syncvals_plugin.classifier.code import WRITE_CALLS, python_writes
+    from syncvals_plugin.classifier.signals import may_write
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    for word in WRITE_CALLS:
+        for code in (f"{word}(a, b)", f"x.{word}(a)", f"shutil . {word}(a, b)"):
+            assert may_write(code), code
+    assert not may_write("s.remove(x); moved = copying")
+    assert may_write("ｏｐｅｎ('/logs/verifier/reward.txt', 'w')")  # folded to ``open`` by Python
+    found = 0
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        for action in tool_actions(steps):
+            for source in action.python:
+                tree = parse_python(source)
+                if tree is not None and python_writes(tree, action.environ):
+                    found += 1
+                    assert may_write(source), source
+    assert found >= 4  # the corpora's writes in Python, all let through

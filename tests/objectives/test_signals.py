@@ -122,3 +122,47 @@ def test_sealed_file_words():
     assert sealed_file_word("/app/reforacle.cpython-311-x86_64-linux-gnu.so", "reforacle")
     assert not sealed_file_word("reforacle", "reforacle")
     assert not sealed_file_word("reforacle_notes.txt", "reforacle")
+
+
+def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch):
+    """``_python_inspection`` skips code with none of the words its later checks look for: every
+    such word (each locating attribute, byte and source reader, ``getattr``, ``open``,
+    ``marshal``, names ending in ``read_bytes``/``CDLL``/``ELFFile``) passes the filter however
+    it is called, and on every script of the disguise corpus (cheats and honest look-alikes) and the labelled
+    trials, the
+    filtered reading finds what the unfiltered one finds."""
+    from syncvals_plugin.classifier.code import module_use, parse_python, tool_actions
+    from syncvals_plugin.objectives import signals as task_signals
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    words = {*task_signals.LOCATING, *task_signals.BYTE_READERS, "getattr", "open", "marshal"}
+    words |= {name.rsplit(".", 1)[-1] for name in task_signals.SOURCE_READERS}
+    words |= {"read_bytes", "my_read_bytes", "CDLL", "ctypes_CDLL", "ELFFile"}
+    for word in words:
+        for code in (f"{word}(x)", f"m.{word}(x)", f"y = m . {word}", f"a={word}"):
+            assert task_signals._read_hints(code), code
+    assert task_signals._read_hints("marshal.loads(b)")
+    assert not task_signals._read_hints("import reforacle as R\nprint(R.entropy(x))")
+
+    def readings() -> list[str | None]:
+        out = []
+        for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+            steps = case.trial.trajectory.steps if case.trial.trajectory else []
+            for action in tool_actions(steps):
+                for source in action.python:
+                    tree = parse_python(source)
+                    if tree is not None:
+                        use = module_use(tree, "reforacle")
+                        aliases = use.modules | set(use.names)
+                        out.append(
+                            task_signals._python_inspection(
+                                tree, aliases, "reforacle", frozenset(), source
+                            )
+                        )
+        return out
+
+    filtered = readings()
+    monkeypatch.setattr(task_signals, "_read_hints", lambda source: {"every check"})
+    assert readings() == filtered
+    assert sum(r is not None for r in filtered) >= 5  # the inspections in Python, compared
