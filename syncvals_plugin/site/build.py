@@ -21,7 +21,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 
 from syncvals_plugin import __version__
@@ -48,6 +48,7 @@ from syncvals_plugin.records.trial import (
     is_reference_run,
     trial_rate_outcome,
 )
+from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
     block,
     clean,
@@ -59,7 +60,7 @@ from syncvals_plugin.site.views import (
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 6
+MANIFEST_VERSION = 7
 
 
 class SiteError(SyncValsError, ValueError):
@@ -230,15 +231,17 @@ def index_row_html(r: dict) -> str:
 
 @functools.cache
 def environment() -> Environment:
-    """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
-    uses but a view does not give is an error (``StrictUndefined``), never a silent blank.  One per
-    process: its templates are compiled once.
+    """The Jinja2 environment: package templates, HTML autoescaping on for every template, and a
+    name a template uses but a view does not give is an error (``StrictUndefined``), never a
+    silent blank.  One per process.
 
-    No bytecode cache on disk: Jinja would load compiled code from it unchecked, and the cache
-    folder is one a process left behind may write (``docs/threat-model.md``)."""
+    Templates load from their compiled modules in the package (:mod:`.compiled`), each used only
+    while it matches its template; no bytecode cache on disk: Jinja would load compiled code from
+    it unchecked, and the cache folder is one a process left behind may write
+    (``docs/threat-model.md``)."""
     env = _ViewEnvironment(
-        loader=PackageLoader("syncvals_plugin.site", "templates"),
-        autoescape=select_autoescape(["html"]),
+        loader=PrecompiledLoader("syncvals_plugin.site", "templates"),
+        autoescape=True,
         undefined=StrictUndefined,
         auto_reload=False,  # the package's templates: no stat of each file on every render
         trim_blocks=False,
@@ -279,20 +282,24 @@ in place (Harbor's result, a classification); any other file rewritten in place 
 ``--full``."""
 
 
-def fingerprint(trial_dir: Path) -> str:
+def fingerprint(trial_dir: Path | str) -> str:
     """Changes whenever the trial changes: a file added, removed or replaced, or one of its
     records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
-    big job checks every trial this way.  (``--full`` re-renders regardless.)"""
-    parts = []
-    base = str(trial_dir)
+    big job checks every trial this way, so the stats' numbers are hashed as they come, with no
+    text made of each.  (``--full`` re-renders regardless.)"""
+    numbers: list[int] = []
+    base = os.fspath(trial_dir)
     for rel in STAMPED:
         try:
-            st = os.stat(base + rel)
+            st = _stat(base + rel)
         except OSError:
-            parts.append("-")
+            numbers.append(-1)
             continue
-        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
-    return hashlib.blake2b("|".join(parts).encode(), digest_size=10).hexdigest()
+        numbers += (st.st_ino, st.st_size, st.st_mtime_ns)
+    return hashlib.blake2b(repr(numbers).encode(), digest_size=10).hexdigest()
+
+
+_stat = os.stat
 
 
 def task_slug(trial: TrialRecord) -> str:
@@ -408,7 +415,7 @@ def build_site(
         result.rendered += 1
     _settle_pages(job, entries, fresh, result)
     result.trials = len(entries)
-    _render_tasks(
+    tasks = _render_tasks(
         env,
         out_dir,
         entries,
@@ -417,6 +424,7 @@ def build_site(
         {"calibration_dir": calibration_dir},
         instructions,
     )
+    _remove_gone(out_dir, old, entries, tasks)
     _render_index(env, out_dir, entries, result.skipped)
     _write_manifest(out_dir, pm, instructions, entries)
     result.seconds = time.perf_counter() - start
@@ -453,6 +461,23 @@ def _settle_pages(
         rendered.pop("notes", [])
         entries[key] = rendered
         result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
+
+
+def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], tasks: set[str]):
+    """Remove the pages the previous build wrote for trials and tasks no longer there (a trial
+    deleted, or given another page): the site is what a full build would write.  Only folders
+    the previous build's manifest names are removed, never anything else in the site folder."""
+    pages = {e["row"]["page"] for e in entries.values()}
+    for kind, gone in (
+        ("trial", {e["row"]["page"] for e in old.values()} - pages),
+        ("task", {e["row"]["task_slug"] for e in old.values()} - tasks),
+    ):
+        for name in sorted(gone):
+            try:
+                folder = inside(out_dir, out_dir / kind / safe_component(name))
+            except UnsafePathError:
+                continue  # a manifest edited by hand: never a way out of the site
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
@@ -518,13 +543,15 @@ def _unchanged(
     entries: dict[str, dict] = {}
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
+    relative = _relative_to(trials_dir)
     for path in paths:
-        key = _relative(path, trials_dir)
+        whole = os.fspath(path)
+        key = relative(whole)
         cached = old.get(key)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
             continue
-        stamp = fingerprint(path)
+        stamp = fingerprint(whole)
         if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
             entries[key] = cached
         else:
@@ -533,28 +560,42 @@ def _unchanged(
 
 
 def _relative(path: Path | str, trials_dir: Path) -> str:
-    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``: the rest of its
-    path when that is already plain (no ``.``, ``..`` or doubled ``/``), without relpath's two
-    absolute paths per call (a rebuild of a big job keys every trial this way)."""
-    whole, base = os.fspath(path), os.fspath(trials_dir)
+    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``."""
+    return _relative_to(trials_dir)(os.fspath(path))
+
+
+def _relative_to(trials_dir: Path):
+    """A function giving ``os.path.relpath(path, trials_dir)`` of a trial's path (a str) found
+    under ``trials_dir``: the rest of its path when that and ``trials_dir`` are already plain (no
+    ``.``, ``..`` or doubled ``/``), without relpath's two absolute paths per call (a rebuild of a
+    big job keys every trial this way); the folder is looked at once."""
+    base = os.fspath(trials_dir)
     if base and not base.endswith("/"):
         base += "/"
-    rest = whole[len(base) :]
-    if (
+    plain_base = (
         base != "/"
-        and whole.startswith(base)
-        and rest
-        and not rest.startswith(".")
-        and "//" not in rest
-        and "/." not in rest
-        and not rest.endswith("/")
         and "/./" not in base
         and "/../" not in base
         and not base.startswith(("./", "../"))
         and "//" not in base
-    ):
-        return rest
-    return os.path.relpath(path, trials_dir)
+    )
+    cut = len(base)
+
+    def relative(whole: str) -> str:
+        rest = whole[cut:]
+        if (
+            plain_base
+            and whole.startswith(base)
+            and rest
+            and not rest.startswith(".")
+            and "//" not in rest
+            and "/." not in rest
+            and not rest.endswith("/")
+        ):
+            return rest
+        return os.path.relpath(whole, trials_dir)
+
+    return relative
 
 
 def _pages(out_dir: Path) -> set[str]:
@@ -734,7 +775,8 @@ def _render_tasks(
     pm: pluggy.PluginManager,
     settings: dict,
     instructions: dict[str, str],
-) -> None:
+) -> set[str]:
+    """Every task's page (a task of some trial, or registered here); the task pages' names."""
     specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
@@ -760,3 +802,4 @@ def _render_tasks(
                 k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
             ),
         )
+    return slugs

@@ -23,6 +23,7 @@ def cmd_site(args: argparse.Namespace) -> int:
         return build_site(
             Path(args.trials),
             Path(args.out),
+            args.pm,
             incremental=not args.full,
             calibration_dir=Path(args.calibration),
             progress=progress,
