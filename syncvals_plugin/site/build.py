@@ -22,7 +22,6 @@ from typing import Any
 import orjson
 import pluggy
 from jinja2 import Environment, StrictUndefined
-from markupsafe import Markup
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier.summary import function_cells
@@ -52,9 +51,7 @@ from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
     block,
     clean,
-    escape,
     index_row,
-    name_html,
     task_view,
     trial_view,
 )
@@ -90,145 +87,6 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
-def _text_html(b: dict, label: str, cls: str) -> str:
-    text = escape(b["text"])
-    if b["collapsed"]:
-        omitted = " (middle omitted)" if b["omitted"] else ""
-        return (
-            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {b["lines"]:d} lines'
-            f" · {name_html(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
-        )
-    return f'<pre class="{name_html(cls)}">{text}</pre>'
-
-
-def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
-    """A text block of a view (:func:`~syncvals_plugin.site.views.block`) as HTML: shown whole
-    when short, collapsed behind its size when long.  Every value passes through ``escape``, as
-    autoescaping would pass it (a filter, not a macro: a page holds hundreds of blocks, and a
-    macro call costs ten times as much)."""
-    return Markup(_text_html(b, label, cls))
-
-
-DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@@", "hunk"))
-"""How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
-removed line, a hunk header; every other line is context (``ctx``)."""
-
-
-def diff_block(diff: str) -> Markup:
-    """A unified diff (cleaned text) as coloured spans, one per line, each holding its newline.
-
-    Escaped whole, then every line start (a newline before it) is marked a kind at a time by
-    string replacement, in C: a big diff is thousands of lines, and a Python call per line was
-    most of its cost.  A marked line starts with ``<span``, which escaped text never does, so
-    each kind sees only the lines the kinds before it left; then every line start is marked
-    context and the mark is taken off again where a kind's mark follows it."""
-    lines = escape(diff).splitlines()
-    if not lines:
-        return Markup("")
-    text = "\n" + "\n".join(lines)
-    for start, kind in DIFF_STARTS:
-        text = text.replace("\n" + start, f'\n<span class="{kind}">{start}')
-    text = text.replace("\n", '\n</span><span class="ctx">')
-    text = text.replace('<span class="ctx"><span class="', '<span class="')
-    return Markup(text[8:] + "\n</span>")
-
-
-def steps_block(steps: list[dict]) -> Markup:
-    """The trajectory's steps as articles, each made with its view
-    (:func:`~syncvals_plugin.site.views.step_view`, every value escaped there)."""
-    return Markup("".join(s["html"] for s in steps))
-
-
-def timeline_block(steps: list[dict]) -> Markup:
-    """The overview's chips, one per step (made with its view,
-    :func:`~syncvals_plugin.site.views.step_view`)."""
-    return Markup("".join(s["chip"] for s in steps))
-
-
-def grid_block(functions: list[dict]) -> Markup:
-    """The overview's function cells: pass or fail, the failing families and first failure on
-    hover."""
-    out = []
-    for f in functions:
-        state = "pass" if f["passed"] else "fail"
-        why = "" if f["passed"] else f": {', '.join(f['families'])} · {f['reason']}"
-        out.append(
-            f'<li class="cell {state}" title="{escape(f["name"] + why)}">{escape(f["name"])}</li>'
-        )
-    return Markup("".join(out))
-
-
-GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
-"""What a grid cell can be (written into a class attribute as it is)."""
-
-
-def grid_rows(g: dict) -> Markup:
-    """The task page's function × trial grid (:func:`~syncvals_plugin.site.views.function_grid`)
-    as SVG rows: a label per function, a cell per trial, each with its state on hover."""
-    cell, label = g["cell"], g["label"]
-    who = [f"{escape(c['agent'])} ({escape(c['name'])})" for c in g["columns"]]
-    out = []
-    for row_number, r in enumerate(g["rows"]):
-        name = escape(r["name"])
-        if not set(r["cells"]) <= GRID_STATES:
-            raise ValueError(f"unknown grid cell states in {set(r['cells']) - GRID_STATES}")
-        out.append(
-            f'<g class="grid-row" data-name="{name}" data-rate="{r["rate"]}" '
-            f'transform="translate(0,{g["header"] + row_number * cell})"><text x="0" '
-            f'y="{cell - 3}">{name} '
-            f"<title>{name}: failed in {int(round(r['rate'] * 100))}% of {r['tried']:d} trials "
-            "that implemented it</title></text>"
-        )
-        for i, state in enumerate(r["cells"]):
-            out.append(
-                f'<rect class="gc {state}" x="{label + i * cell}" y="1" width="{cell - 2}" '
-                f'height="{cell - 2}"><title>{name} · {who[i]}: {state}</title></rect>'
-            )
-        out.append("</g>\n")
-    return Markup("".join(out))
-
-
-def grid_columns(g: dict) -> Markup:
-    """The grid's column labels: each trial's agent, slanted above its column, its trial on
-    hover (a baseline's label is marked)."""
-    cell, label, header = g["cell"], g["label"], g["header"]
-    out = []
-    for i, c in enumerate(g["columns"]):
-        x = label + i * cell + cell / 2
-        kind = "col baseline" if c["baseline"] else "col"
-        out.append(
-            f'<text class="{kind}" transform="translate({x:g},{header - 4}) rotate(-60)">'
-            f"{escape(c['agent'])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
-            "</text>"
-        )
-    return Markup("".join(out))
-
-
-def index_rows(rows: list[str]) -> Markup:
-    """The index's table rows, each already HTML (:func:`index_row_html`, kept in the manifest:
-    a rebuild of a big job joins them instead of escaping thousands of rows again)."""
-    return Markup("".join(rows))
-
-
-def index_row_html(r: dict) -> str:
-    """One index row (:func:`~syncvals_plugin.site.views.index_row`) as HTML, every value
-    escaped."""
-    verdict = escape(r["verdict"])
-    return (
-        f'<tr data-verdict="{verdict}">\n'
-        f'<td><a href="trial/{escape(r["page"])}/index.html">{escape(r["name"])}</a></td>'
-        f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
-        f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
-        f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
-        f"<td>{escape(r['outcome'])}</td>"
-        f'<td data-sort="{escape(r["reward"])}">{escape(r["reward"] or "–")}</td>'
-        f'<td data-sort="{r["passed_count"]:d}">{escape(r["functions"])}</td>'
-        f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
-        f"<td>{escape(r['subtype'])}</td>"
-        f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
-    )
-
-
 @functools.cache
 def environment() -> Environment:
     """The Jinja2 environment: package templates, HTML autoescaping on for every template, and a
@@ -247,14 +105,6 @@ def environment() -> Environment:
         trim_blocks=False,
         lstrip_blocks=False,
     )
-    env.filters["textblock"] = text_block
-    env.filters["diffblock"] = diff_block
-    env.filters["steps"] = steps_block
-    env.filters["timeline"] = timeline_block
-    env.filters["grid"] = grid_block
-    env.filters["gridrows"] = grid_rows
-    env.filters["gridcolumns"] = grid_columns
-    env.filters["indexrows"] = index_rows
     return env
 
 
@@ -320,7 +170,9 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     row = index_row(trial, task_slug(trial), page)
     return {
         "row": row,
-        "row_html": index_row_html(row),
+        # Its line of the index, rendered here once (the index of a big job joins them: a
+        # thousand rows rendered again would be most of a one-trial rebuild).
+        "row_html": environment().get_template("index_row.html").render(r=row),
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
@@ -723,7 +575,8 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
         return
     import multiprocessing
 
-    for name in ("trial.html", "base.html"):  # compiled before the fork, shared by the workers
+    # Loaded before the fork, shared by the workers.
+    for name in ("trial.html", "base.html", "macros.html", "index_row.html"):
         environment().get_template(name)
     _WORKER_JOB = job
     size = max(1, min(25, len(todo) // (workers * 8)))
@@ -760,11 +613,12 @@ def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
 def _sections(
     pm: pluggy.PluginManager, page: str, trial: TrialRecord | None, task: str, settings: dict
 ) -> list[dict]:
-    """Plugin blocks for one page, as escaped text."""
-    return [
-        {"title": clean(str(s.get("title", ""))), "body": block(str(s.get("body", "")))}
-        for s in Host(pm).page_sections(page, trial, task, settings)
-    ]
+    """Plugin blocks for one page: a title and a text block each."""
+    sections = []
+    for s in Host(pm).page_sections(page, trial, task, settings):
+        title = clean(str(s.get("title", "")))
+        sections.append({"title": title, "body": block(str(s.get("body", "")), title)})
+    return sections
 
 
 def _render_tasks(
@@ -788,7 +642,7 @@ def _render_tasks(
         if spec is not None:
             instruction = (spec.directory / "instruction.md").read_text()
             workspace = [
-                {"name": p.name, "body": block(p.read_text(errors="replace"))}
+                {"name": clean(p.name), "body": block(p.read_text(errors="replace"), p.name)}
                 for p in sorted(spec.environment_dir.iterdir())
                 if p.is_file()
             ]
