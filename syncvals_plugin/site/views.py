@@ -208,7 +208,7 @@ def step_view(step: Step) -> dict:
     copied = bool(step.is_copied_context)
     tools = "".join(f" {c['tool'].lower()}" for c in calls)
     return {
-        "id": step.step_id,
+        "id": f"{step.step_id:d}",  # text: written five times, escaped as text is, fastest
         "source": source,
         "title": title,
         "copied": copied,
@@ -318,17 +318,22 @@ def diff_lines(diff: str) -> list[tuple[str, str]]:
     (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each line its
     own span: a diff is thousands of lines, and a value per line cost most of a page)."""
     runs: list[tuple[str, list[str]]] = []
+    last, run = "", []
     for line in diff.splitlines():
-        kind = "ctx"
-        if line[:1] in "+-@":
-            for start, what in DIFF_STARTS:
-                if line.startswith(start):
-                    kind = what
-                    break
-        if runs and runs[-1][0] == kind:
-            runs[-1][1].append(line)
+        first = line[:1]
+        if first == "+":
+            kind = "meta" if line.startswith("+++") else "add"
+        elif first == "-":
+            kind = "meta" if line.startswith("---") else "del"
+        elif first == "@" and line.startswith("@@"):
+            kind = "hunk"
         else:
-            runs.append((kind, [line]))
+            kind = "ctx"
+        if kind != last:
+            run = []
+            runs.append((kind, run))
+            last = kind
+        run.append(line)
     return [(kind, "\n".join(lines)) for kind, lines in runs]
 
 
