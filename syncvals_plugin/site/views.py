@@ -102,17 +102,21 @@ def _cleaned_block(text: str, label: str = "output", cls: str = "") -> dict:
         omitted = len(text) - SHOW_CHARS - TAIL_CHARS
         shown = text[:SHOW_CHARS] + f"\n[… {human_size(omitted)} omitted …]\n" + text[-TAIL_CHARS:]
     lines = shown.count("\n") + 1
+    shown_size = human_size(size)
+    collapsed = lines > COLLAPSE_LINES or size > 8_000
     return {
         "text": shown,
-        "size": human_size(size),
+        "size": shown_size,
         "lines": lines,
         "omitted": omitted,
-        "collapsed": lines > COLLAPSE_LINES or size > 8_000,
+        "collapsed": collapsed,
         "label": label,
         "cls": cls,
         # What a collapsed block says of itself, as one text (one value to escape, not four).
-        "summary": f"{label} · {lines:d} lines · {human_size(size)}"
-        + (" (middle omitted)" if omitted else ""),
+        "summary": f"{label} · {lines:d} lines · {shown_size}"
+        + (" (middle omitted)" if omitted else "")
+        if collapsed
+        else "",
     }
 
 
@@ -318,7 +322,8 @@ def diff_lines(diff: str) -> list[tuple[str, str]]:
     (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each line its
     own span: a diff is thousands of lines, and a value per line cost most of a page)."""
     runs: list[tuple[str, list[str]]] = []
-    last, run = "", []
+    last = ""
+    run: list[str] = []
     for line in diff.splitlines():
         first = line[:1]
         if first == "+":
@@ -368,7 +373,15 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
-        "timeline": steps,  # every step, the user's message (step 1) included
+        # What the template's loops draw, as tuples of loop variables (no lookup per value):
+        # each step's article, and every step's chip in the timeline (the user's message, step 1,
+        # included).
+        "articles": [
+            (s["classes"], s["id"], s["title"], s["copied"], s["parts"])
+            for s in steps
+            if s is not instruction
+        ],
+        "timeline": [(s["chip"], s["id"], s["hover"], s["first_tool"]) for s in steps],
         "diff": diff_lines(clean(trial.diff or "")),
         "stdout": block(trial.stdout, "verifier output", "stdout")
         if trial.stdout is not None
