@@ -21,8 +21,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup
+from jinja2 import Environment, StrictUndefined
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier import function_cells
@@ -48,18 +47,17 @@ from syncvals_plugin.records.trial import (
     is_reference_run,
     trial_rate_outcome,
 )
+from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
     block,
     clean,
-    escape,
     index_row,
-    name_html,
     task_view,
     trial_view,
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 6
+MANIFEST_VERSION = 7
 
 
 class SiteError(SyncValsError, ValueError):
@@ -89,169 +87,24 @@ class _ViewEnvironment(Environment):
         return super().getattr(obj, attribute)
 
 
-def _text_html(b: dict, label: str, cls: str) -> str:
-    text = escape(b["text"])
-    if b["collapsed"]:
-        omitted = " (middle omitted)" if b["omitted"] else ""
-        return (
-            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {b["lines"]:d} lines'
-            f" · {name_html(b['size'])}{omitted}</summary><pre>{text}</pre></details>"
-        )
-    return f'<pre class="{name_html(cls)}">{text}</pre>'
-
-
-def text_block(b: dict, label: str = "output", cls: str = "") -> Markup:
-    """A text block of a view (:func:`~syncvals_plugin.site.views.block`) as HTML: shown whole
-    when short, collapsed behind its size when long.  Every value passes through ``escape``, as
-    autoescaping would pass it (a filter, not a macro: a page holds hundreds of blocks, and a
-    macro call costs ten times as much)."""
-    return Markup(_text_html(b, label, cls))
-
-
-DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@@", "hunk"))
-"""How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
-removed line, a hunk header; every other line is context (``ctx``)."""
-
-
-def diff_block(diff: str) -> Markup:
-    """A unified diff (cleaned text) as coloured spans, one per line, each holding its newline.
-
-    Escaped whole, then every line start (a newline before it) is marked a kind at a time by
-    string replacement, in C: a big diff is thousands of lines, and a Python call per line was
-    most of its cost.  A marked line starts with ``<span``, which escaped text never does, so
-    each kind sees only the lines the kinds before it left; then every line start is marked
-    context and the mark is taken off again where a kind's mark follows it."""
-    lines = escape(diff).splitlines()
-    if not lines:
-        return Markup("")
-    text = "\n" + "\n".join(lines)
-    for start, kind in DIFF_STARTS:
-        text = text.replace("\n" + start, f'\n<span class="{kind}">{start}')
-    text = text.replace("\n", '\n</span><span class="ctx">')
-    text = text.replace('<span class="ctx"><span class="', '<span class="')
-    return Markup(text[8:] + "\n</span>")
-
-
-def steps_block(steps: list[dict]) -> Markup:
-    """The trajectory's steps as articles, each made with its view
-    (:func:`~syncvals_plugin.site.views.step_view`, every value escaped there)."""
-    return Markup("".join(s["html"] for s in steps))
-
-
-def timeline_block(steps: list[dict]) -> Markup:
-    """The overview's chips, one per step (made with its view,
-    :func:`~syncvals_plugin.site.views.step_view`)."""
-    return Markup("".join(s["chip"] for s in steps))
-
-
-def grid_block(functions: list[dict]) -> Markup:
-    """The overview's function cells: pass or fail, the failing families and first failure on
-    hover."""
-    out = []
-    for f in functions:
-        state = "pass" if f["passed"] else "fail"
-        why = "" if f["passed"] else f": {', '.join(f['families'])} · {f['reason']}"
-        out.append(
-            f'<li class="cell {state}" title="{escape(f["name"] + why)}">{escape(f["name"])}</li>'
-        )
-    return Markup("".join(out))
-
-
-GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
-"""What a grid cell can be (written into a class attribute as it is)."""
-
-
-def grid_rows(g: dict) -> Markup:
-    """The task page's function × trial grid (:func:`~syncvals_plugin.site.views.function_grid`)
-    as SVG rows: a label per function, a cell per trial, each with its state on hover."""
-    cell, label = g["cell"], g["label"]
-    who = [f"{escape(c['agent'])} ({escape(c['name'])})" for c in g["columns"]]
-    out = []
-    for row_number, r in enumerate(g["rows"]):
-        name = escape(r["name"])
-        if not set(r["cells"]) <= GRID_STATES:
-            raise ValueError(f"unknown grid cell states in {set(r['cells']) - GRID_STATES}")
-        out.append(
-            f'<g class="grid-row" data-name="{name}" data-rate="{r["rate"]}" '
-            f'transform="translate(0,{g["header"] + row_number * cell})"><text x="0" '
-            f'y="{cell - 3}">{name} '
-            f"<title>{name}: failed in {int(round(r['rate'] * 100))}% of {r['tried']:d} trials "
-            "that implemented it</title></text>"
-        )
-        for i, state in enumerate(r["cells"]):
-            out.append(
-                f'<rect class="gc {state}" x="{label + i * cell}" y="1" width="{cell - 2}" '
-                f'height="{cell - 2}"><title>{name} · {who[i]}: {state}</title></rect>'
-            )
-        out.append("</g>\n")
-    return Markup("".join(out))
-
-
-def grid_columns(g: dict) -> Markup:
-    """The grid's column labels: each trial's agent, slanted above its column, its trial on
-    hover (a baseline's label is marked)."""
-    cell, label, header = g["cell"], g["label"], g["header"]
-    out = []
-    for i, c in enumerate(g["columns"]):
-        x = label + i * cell + cell / 2
-        kind = "col baseline" if c["baseline"] else "col"
-        out.append(
-            f'<text class="{kind}" transform="translate({x:g},{header - 4}) rotate(-60)">'
-            f"{escape(c['agent'])}<title>{escape(c['agent'])} ({escape(c['name'])})</title>"
-            "</text>"
-        )
-    return Markup("".join(out))
-
-
-def index_rows(rows: list[str]) -> Markup:
-    """The index's table rows, each already HTML (:func:`index_row_html`, kept in the manifest:
-    a rebuild of a big job joins them instead of escaping thousands of rows again)."""
-    return Markup("".join(rows))
-
-
-def index_row_html(r: dict) -> str:
-    """One index row (:func:`~syncvals_plugin.site.views.index_row`) as HTML, every value
-    escaped."""
-    verdict = escape(r["verdict"])
-    return (
-        f'<tr data-verdict="{verdict}">\n'
-        f'<td><a href="trial/{escape(r["page"])}/index.html">{escape(r["name"])}</a></td>'
-        f'<td class="nowrap"><a href="task/{escape(r["task_slug"])}/index.html" '
-        f'title="{escape(r["task"])}">{escape(r["task_slug"])}</a></td>'
-        f"<td>{escape(r['agent'])}</td><td>{escape(r['model'])}</td>"
-        f"<td>{escape(r['outcome'])}</td>"
-        f'<td data-sort="{escape(r["reward"])}">{escape(r["reward"] or "–")}</td>'
-        f'<td data-sort="{r["passed_count"]:d}">{escape(r["functions"])}</td>'
-        f'<td class="verdict {escape(r["verdict"].lower())}">{verdict}</td>'
-        f"<td>{escape(r['subtype'])}</td>"
-        f'<td class="nowrap">{escape(r["date"] or "not recorded")}</td>\n</tr>'
-    )
-
-
 @functools.cache
 def environment() -> Environment:
-    """The Jinja2 environment: package templates, HTML autoescaping on, and a name a template
-    uses but a view does not give is an error (``StrictUndefined``), never a silent blank.  One per
-    process: its templates are compiled once.
+    """The Jinja2 environment: package templates, HTML autoescaping on for every template, and a
+    name a template uses but a view does not give is an error (``StrictUndefined``), never a
+    silent blank.  One per process.
 
-    No bytecode cache on disk: Jinja would load compiled code from it unchecked, and the cache
-    folder is one a process left behind may write (``docs/threat-model.md``)."""
+    Templates load from their compiled modules in the package (:mod:`.compiled`), each used only
+    while it matches its template; no bytecode cache on disk: Jinja would load compiled code from
+    it unchecked, and the cache folder is one a process left behind may write
+    (``docs/threat-model.md``)."""
     env = _ViewEnvironment(
-        loader=PackageLoader("syncvals_plugin.site", "templates"),
-        autoescape=select_autoescape(["html"]),
+        loader=PrecompiledLoader("syncvals_plugin.site", "templates"),
+        autoescape=True,
         undefined=StrictUndefined,
         auto_reload=False,  # the package's templates: no stat of each file on every render
         trim_blocks=False,
         lstrip_blocks=False,
     )
-    env.filters["textblock"] = text_block
-    env.filters["diffblock"] = diff_block
-    env.filters["steps"] = steps_block
-    env.filters["timeline"] = timeline_block
-    env.filters["grid"] = grid_block
-    env.filters["gridrows"] = grid_rows
-    env.filters["gridcolumns"] = grid_columns
-    env.filters["indexrows"] = index_rows
     return env
 
 
@@ -279,20 +132,24 @@ in place (Harbor's result, a classification); any other file rewritten in place 
 ``--full``."""
 
 
-def fingerprint(trial_dir: Path) -> str:
+def fingerprint(trial_dir: Path | str) -> str:
     """Changes whenever the trial changes: a file added, removed or replaced, or one of its
     records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
-    big job checks every trial this way.  (``--full`` re-renders regardless.)"""
-    parts = []
-    base = str(trial_dir)
+    big job checks every trial this way, so the stats' numbers are hashed as they come, with no
+    text made of each.  (``--full`` re-renders regardless.)"""
+    numbers: list[int] = []
+    base = os.fspath(trial_dir)
     for rel in STAMPED:
         try:
-            st = os.stat(base + rel)
+            st = _stat(base + rel)
         except OSError:
-            parts.append("-")
+            numbers.append(-1)
             continue
-        parts.append(f"{st.st_ino}:{st.st_size}:{st.st_mtime_ns}")
-    return hashlib.blake2b("|".join(parts).encode(), digest_size=10).hexdigest()
+        numbers += (st.st_ino, st.st_size, st.st_mtime_ns)
+    return hashlib.blake2b(repr(numbers).encode(), digest_size=10).hexdigest()
+
+
+_stat = os.stat
 
 
 def task_slug(trial: TrialRecord) -> str:
@@ -313,7 +170,9 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     row = index_row(trial, task_slug(trial), page)
     return {
         "row": row,
-        "row_html": index_row_html(row),
+        # Its line of the index, rendered here once (the index of a big job joins them: a
+        # thousand rows rendered again would be most of a one-trial rebuild).
+        "row_html": environment().get_template("index_row.html").render(r=row),
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
@@ -406,7 +265,7 @@ def build_site(
         result.rendered += 1
     _settle_pages(job, entries, fresh, result)
     result.trials = len(entries)
-    _render_tasks(
+    tasks = _render_tasks(
         env,
         out_dir,
         entries,
@@ -415,6 +274,7 @@ def build_site(
         {"calibration_dir": calibration_dir},
         instructions,
     )
+    _remove_gone(out_dir, old, entries, tasks)
     _render_index(env, out_dir, entries, result.skipped)
     _write_manifest(out_dir, pm, instructions, entries)
     result.seconds = time.perf_counter() - start
@@ -451,6 +311,23 @@ def _settle_pages(
         rendered.pop("notes", [])
         entries[key] = rendered
         result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
+
+
+def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], tasks: set[str]):
+    """Remove the pages the previous build wrote for trials and tasks no longer there (a trial
+    deleted, or given another page): the site is what a full build would write.  Only folders
+    the previous build's manifest names are removed, never anything else in the site folder."""
+    pages = {e["row"]["page"] for e in entries.values()}
+    for kind, gone in (
+        ("trial", {e["row"]["page"] for e in old.values()} - pages),
+        ("task", {e["row"]["task_slug"] for e in old.values()} - tasks),
+    ):
+        for name in sorted(gone):
+            try:
+                folder = inside(out_dir, out_dir / kind / safe_component(name))
+            except UnsafePathError:
+                continue  # a manifest edited by hand: never a way out of the site
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
@@ -516,13 +393,15 @@ def _unchanged(
     entries: dict[str, dict] = {}
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
+    relative = _relative_to(trials_dir)
     for path in paths:
-        key = _relative(path, trials_dir)
+        whole = os.fspath(path)
+        key = relative(whole)
         cached = old.get(key)
         if cached is None:
             todo.append((path, None))  # its fingerprint is taken where it is rendered
             continue
-        stamp = fingerprint(path)
+        stamp = fingerprint(whole)
         if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
             entries[key] = cached
         else:
@@ -531,28 +410,42 @@ def _unchanged(
 
 
 def _relative(path: Path | str, trials_dir: Path) -> str:
-    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``: the rest of its
-    path when that is already plain (no ``.``, ``..`` or doubled ``/``), without relpath's two
-    absolute paths per call (a rebuild of a big job keys every trial this way)."""
-    whole, base = os.fspath(path), os.fspath(trials_dir)
+    """``os.path.relpath(path, trials_dir)`` for a trial found under ``trials_dir``."""
+    return _relative_to(trials_dir)(os.fspath(path))
+
+
+def _relative_to(trials_dir: Path):
+    """A function giving ``os.path.relpath(path, trials_dir)`` of a trial's path (a str) found
+    under ``trials_dir``: the rest of its path when that and ``trials_dir`` are already plain (no
+    ``.``, ``..`` or doubled ``/``), without relpath's two absolute paths per call (a rebuild of a
+    big job keys every trial this way); the folder is looked at once."""
+    base = os.fspath(trials_dir)
     if base and not base.endswith("/"):
         base += "/"
-    rest = whole[len(base) :]
-    if (
+    plain_base = (
         base != "/"
-        and whole.startswith(base)
-        and rest
-        and not rest.startswith(".")
-        and "//" not in rest
-        and "/." not in rest
-        and not rest.endswith("/")
         and "/./" not in base
         and "/../" not in base
         and not base.startswith(("./", "../"))
         and "//" not in base
-    ):
-        return rest
-    return os.path.relpath(path, trials_dir)
+    )
+    cut = len(base)
+
+    def relative(whole: str) -> str:
+        rest = whole[cut:]
+        if (
+            plain_base
+            and whole.startswith(base)
+            and rest
+            and not rest.startswith(".")
+            and "//" not in rest
+            and "/." not in rest
+            and not rest.endswith("/")
+        ):
+            return rest
+        return os.path.relpath(whole, trials_dir)
+
+    return relative
 
 
 def _pages(out_dir: Path) -> set[str]:
@@ -680,7 +573,8 @@ def _render_all(job: _PageJob, todo: list[tuple[Path, str | None]]):
         return
     import multiprocessing
 
-    for name in ("trial.html", "base.html"):  # compiled before the fork, shared by the workers
+    # Loaded before the fork, shared by the workers.
+    for name in ("trial.html", "base.html", "macros.html", "index_row.html"):
         environment().get_template(name)
     _WORKER_JOB = job
     size = max(1, min(25, len(todo) // (workers * 8)))
@@ -717,11 +611,12 @@ def _copy_images(trial_dir: Path, page_dir: Path, images: list[str]) -> None:
 def _sections(
     pm: pluggy.PluginManager, page: str, trial: TrialRecord | None, task: str, settings: dict
 ) -> list[dict]:
-    """Plugin blocks for one page, as escaped text."""
-    return [
-        {"title": clean(str(s.get("title", ""))), "body": block(str(s.get("body", "")))}
-        for s in Host(pm).page_sections(page, trial, task, settings)
-    ]
+    """Plugin blocks for one page: a title and a text block each."""
+    sections = []
+    for s in Host(pm).page_sections(page, trial, task, settings):
+        title = clean(str(s.get("title", "")))
+        sections.append({"title": title, "body": block(str(s.get("body", "")), title)})
+    return sections
 
 
 def _render_tasks(
@@ -732,7 +627,8 @@ def _render_tasks(
     pm: pluggy.PluginManager,
     settings: dict,
     instructions: dict[str, str],
-) -> None:
+) -> set[str]:
+    """Every task's page (a task of some trial, or registered here); the task pages' names."""
     specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
@@ -744,7 +640,7 @@ def _render_tasks(
         if spec is not None:
             instruction = (spec.directory / "instruction.md").read_text()
             workspace = [
-                {"name": p.name, "body": block(p.read_text(errors="replace"))}
+                {"name": clean(p.name), "body": block(p.read_text(errors="replace"), p.name)}
                 for p in sorted(spec.environment_dir.iterdir())
                 if p.is_file()
             ]
@@ -758,3 +654,4 @@ def _render_tasks(
                 k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
             ),
         )
+    return slugs

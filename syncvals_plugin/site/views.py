@@ -1,8 +1,8 @@
 """View models: plain dicts a template renders, built by small pure functions over trial records.
 
-Every string that came from a trial passes through :func:`clean`, and is escaped on its way to a
-page: by the templates' autoescaping, or by :func:`escape` (markupsafe's escaping, the same bytes)
-where a step is made into HTML here in one pass, so agent output is always data, never markup.
+Every string that came from a trial passes through :func:`clean`, and reaches a page only through
+the templates' autoescaping: nothing here makes HTML (``tests/site/test_no_html_in_code.py``), so
+agent output is always data, never markup.
 """
 
 from __future__ import annotations
@@ -16,8 +16,6 @@ from collections import Counter
 from pathlib import PurePosixPath
 from typing import Any
 
-from markupsafe import escape as _markup_escape
-
 from syncvals_plugin.classifier import function_failures, pass_rate
 from syncvals_plugin.records.atif import ObservationResult, Step, ToolCall, message_text
 from syncvals_plugin.records.paths import TrialPaths
@@ -28,14 +26,6 @@ from syncvals_plugin.records.trial import (
     is_reference_run,
     passes,
 )
-
-try:  # markupsafe's C escaping of a str, without wrapping each result in a Markup
-    from markupsafe._speedups import _escape_inner as _escape_str
-except ImportError:  # pragma: no cover - markupsafe without its C speedups
-
-    def _escape_str(s: str, /) -> str:
-        return str(_markup_escape(s))
-
 
 ANSI = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]")
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
@@ -96,12 +86,13 @@ def human_size(n: int) -> str:
     return f"{n} bytes"
 
 
-def block(text: Any) -> dict:
-    """A text block: shown whole when short, collapsed when long, cut in the middle when huge."""
-    return _cleaned_block(clean(text))
+def block(text: Any, label: str = "output", cls: str = "") -> dict:
+    """A text block: shown whole when short, collapsed behind its ``label`` and size when long,
+    cut in the middle when huge; ``cls`` says what it holds (the page's colours)."""
+    return _cleaned_block(clean(text), label, cls)
 
 
-def _cleaned_block(text: str) -> dict:
+def _cleaned_block(text: str, label: str = "output", cls: str = "") -> dict:
     # :func:`block` of text :func:`clean` already returned (a step's message is cleaned once for
     # its title, its block and the comparison of the two).
     size = len(text) if text.isascii() else len(text.encode())
@@ -111,12 +102,21 @@ def _cleaned_block(text: str) -> dict:
         omitted = len(text) - SHOW_CHARS - TAIL_CHARS
         shown = text[:SHOW_CHARS] + f"\n[… {human_size(omitted)} omitted …]\n" + text[-TAIL_CHARS:]
     lines = shown.count("\n") + 1
+    shown_size = human_size(size)
+    collapsed = lines > COLLAPSE_LINES or size > 8_000
     return {
         "text": shown,
-        "size": human_size(size),
+        "size": shown_size,
         "lines": lines,
         "omitted": omitted,
-        "collapsed": lines > COLLAPSE_LINES or size > 8_000,
+        "collapsed": collapsed,
+        "label": label,
+        "cls": cls,
+        # What a collapsed block says of itself, as one text (one value to escape, not four).
+        "summary": f"{label} · {lines:d} lines · {shown_size}"
+        + (" (middle omitted)" if omitted else "")
+        if collapsed
+        else "",
     }
 
 
@@ -129,107 +129,61 @@ def _step_title(step: Step, text: str) -> str:
     return lines[0][:120] if lines else f"Step {step.step_id}"
 
 
-def escape(value: Any) -> str:
-    """``value`` as HTML text: what Jinja's autoescaping writes for it (markupsafe's escaping,
-    ``&<>"'``), as a plain string.  A page escapes hundreds of values; markupsafe's ``escape``
-    wraps each result in a ``Markup``, most of its cost, and the HTML here is joined as strings."""
-    if type(value) is str:
-        return _escape_str(value)
-    return str(_markup_escape(value))
-
-
-@functools.lru_cache(maxsize=4096)
-def name_html(value: str) -> str:
-    """A short value that recurs on every page (a label, a class, a tool's name, a size) escaped
-    once per process, not once per block."""
-    return escape(value)
-
-
-def block_html(text: str, label: str, cls: str) -> str:
-    """:func:`block` of text :func:`clean` returned, as the HTML ``text_block`` makes of it, in
-    one call: a trajectory holds hundreds of blocks."""
-    size = len(text) if text.isascii() else len(text.encode())
-    shown = text
-    omitted = ""
-    if len(text) > SHOW_CHARS + TAIL_CHARS:
-        shown = (
-            text[:SHOW_CHARS]
-            + f"\n[… {human_size(len(text) - SHOW_CHARS - TAIL_CHARS)} omitted …]\n"
-            + text[-TAIL_CHARS:]
-        )
-        omitted = " (middle omitted)"
-    lines = shown.count("\n") + 1
-    if lines > COLLAPSE_LINES or size > 8_000:
-        return (
-            f'<details class="long {name_html(cls)}"><summary>{name_html(label)} · {lines:d} lines'
-            f" · {name_html(human_size(size))}{omitted}</summary><pre>{_escape_str(shown)}</pre>"
-            "</details>"
-        )
-    return f'<pre class="{name_html(cls)}">{_escape_str(shown)}</pre>'
-
-
 _OWN_INPUTS = frozenset(("command", "content", "old_string", "new_string", "path", "file_path"))
 """Arguments a call's view shows in their own place; every other is shown as an input."""
 
 
-def _call_html(call: ToolCall, result: ObservationResult | None, exit_code: Any, error: bool):
-    """One tool call as HTML (its tool and path, inputs, edit, output, exit code and error) and
-    its tool's name, cleaned."""
+def call_view(
+    call: ToolCall, result: ObservationResult | None, exit_code: Any, error: bool
+) -> dict:
+    """One tool call: its tool and path, its inputs, its edit (the text removed and added), its
+    output, exit code and error, each value cleaned and each text a :func:`block`."""
     args = call.arguments or {}
-    tool = clean(call.function_name)
-    inputs: list[str] = []
+    inputs: list[dict] = []
     path = ""
-    edit = ""
+    edit = None
     if "command" in args:
-        inputs.append(block_html(clean(args["command"]), "command", "input"))
+        inputs.append(block(args["command"], "command", "input"))
     if "old_string" in args or "new_string" in args:
         path = clean(args.get("path") or args.get("file_path") or "")
-        edit = (
-            '<div class="edit"><p class="del-label">− removed</p>'
-            + block_html(clean(args.get("old_string", "")), "removed", "del")
-            + '<p class="add-label">+ added</p>'
-            + block_html(clean(args.get("new_string", "")), "added", "add")
-            + "</div>"
-        )
+        edit = {
+            "removed": block(args.get("old_string", ""), "removed", "del"),
+            "added": block(args.get("new_string", ""), "added", "add"),
+        }
     elif "content" in args:
         path = clean(args.get("path") or args.get("file_path") or "")
-        inputs.append(block_html(clean(args["content"]), "content", "input"))
+        inputs.append(block(args["content"], "content", "input"))
     for key, value in args.items():
         if key not in _OWN_INPUTS:
             text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
-            inputs.append(block_html(clean(text), clean(key), "input"))
+            inputs.append(block(text, clean(key), "input"))
     if not path and (args.get("path") or args.get("file_path")):
         path = clean(args.get("path") or args.get("file_path"))
-    out = [
-        '<div class="call">\n<p class="tool"><span class="tool-name">',
-        name_html(tool),
-        "</span>",
-        f" · <code>{escape(path)}</code>" if path else "",
-        "</p>\n",
-        *inputs,
-        edit,
-    ]
+    output = None
     if result is not None:
         content = (
             result.content if isinstance(result.content, str) else message_text(result.content)
         )
-        if exit_code not in (None, 0):
-            out.append(f'<p class="exit">exit code {escape(exit_code)}</p>')
-        out.append(block_html(clean(content), "output", "output"))
-    if error:
-        out.append('<p class="error">[error] tool reported failure</p>')
-    out.append("\n</div>\n")
-    return "".join(out), tool
+        output = block(content, "output", "output")
+    return {
+        "tool": clean(call.function_name),
+        "path": path,
+        "inputs": inputs,
+        "edit": edit,
+        "exit": None if result is None or exit_code in (None, 0) else clean(exit_code),
+        "output": output,
+        "error": error,
+    }
 
 
-def _calls_html(step: Step) -> tuple[list[str], list[dict]]:
-    """Each tool call of a step with its result, as HTML, and the tools it called."""
+def _calls(step: Step) -> list[dict]:
+    """Each tool call of a step with its result (:func:`call_view`)."""
     extra = step.extra or {}
     results = list(step.observation.results) if step.observation else []
     by_id = {r.source_call_id: r for r in results if r.source_call_id}
     tool_calls = step.tool_calls or []
     exit_code = extra.get("exit_code") if len(tool_calls) == 1 else None
-    calls_html, tools = [], []
+    calls = []
     for position, call in enumerate(tool_calls):
         # Pair by id; fall back to order when ids are missing (Harbor's own logs do that).
         result = by_id.get(call.tool_call_id) or (
@@ -240,61 +194,87 @@ def _calls_html(step: Step) -> tuple[list[str], list[dict]]:
         error = bool(extra.get("is_error")) or bool(
             (result.extra or {}).get("is_error") if result else False
         )
-        html, tool = _call_html(call, result, exit_code, error)
-        calls_html.append(html)
-        tools.append({"tool": tool})
-    return calls_html, tools
+        calls.append(call_view(call, result, exit_code, error))
+    return calls
 
 
 def step_view(step: Step) -> dict:
-    """One trajectory step: its number, who acted, title, the tools it called and its images, its
-    chip in the overview's timeline (``chip``), and the step as HTML (``html``: anchor, title, reasoning, images, each tool
-    call with inputs and outputs, errors and exit codes, the message), every value escaped.  Made
-    in one pass in Python: a trajectory is thousands of values, and a template loop, or a view
-    of each value then its HTML, costs several times as much per value.  A user's step keeps its
-    message as a block (:func:`block`): the first is the page's instruction."""
-    calls_html, tools = _calls_html(step)
+    """One trajectory step: its number, who acted, title, the tools it called, its images, its
+    message (a user's step keeps it as a :func:`block`: the first is the page's instruction),
+    what its chip in the overview's timeline shows (the tools' names as classes, the first
+    tool), and ``parts``: what its article shows, in order (:func:`step_parts`)."""
+    calls = _calls(step)
     message = clean(step.text())
     title = _step_title(step, message)
-    shown = message if message and not (tools and message == title) else ""
-    sid = f"{step.step_id:d}"
-    copied = bool(step.is_copied_context)
+    shown = message if message and not (calls and message == title) else ""
     images = step_images(step)
-    source = name_html(step.source)
-    title_html = escape(title)
-    chip_tools = "".join(f" {name_html(t['tool'].lower())}" for t in tools)
-    first = f" <span>{name_html(tools[0]['tool'])}</span>" if tools else ""
-    out = [
-        f'<article class="step {source}{" copied" if copied else ""}" '
-        f'id="step-{sid}">\n<h3><a class="anchor" href="#step-{sid}">#{sid}</a> {title_html}',
-        " <small>(copied context)</small>" if copied else "",
-        "</h3>\n",
-    ]
-    if step.reasoning_content:
-        out.append(block_html(clean(step.reasoning_content), "reasoning", "reasoning"))
-    for number, img in enumerate(images, 1):
-        out.append(
-            f'<figure class="shot"><img src="{escape(img)}" alt="image {number} of step {sid}"'
-            f' loading="lazy"><figcaption>{escape(img)}</figcaption></figure>'
-        )
-    out += calls_html
-    if shown:
-        out.append(block_html(shown, "message", "message"))
-    out.append("\n</article>\n")
+    source = clean(step.source)
+    copied = bool(step.is_copied_context)
+    tools = "".join(f" {c['tool'].lower()}" for c in calls)
     return {
-        "id": step.step_id,
-        "source": step.source,
+        "id": f"{step.step_id:d}",  # text: written five times, escaped as text is, fastest
+        "source": source,
         "title": title,
-        "calls": tools,
-        "message": _cleaned_block(shown) if shown and step.source == "user" else None,
         "copied": copied,
+        # The article's and the timeline chip's classes, and the chip's hover text.
+        "classes": f"{source} copied" if copied else source,
+        "chip": f"{source}{tools}",
+        "hover": f"#{step.step_id:d} {title}",
         "images": images,
-        "html": "".join(out),
-        # Its chip in the overview's timeline: number and first tool, coloured by who acted and
-        # which tools it called, linking to the step.
-        "chip": f'<li><a class="tl {source}{chip_tools}" href="#step-{sid}" '
-        f'title="#{sid} {title_html}">{sid}{first}</a></li>',
+        "calls": calls,
+        "message": _cleaned_block(shown, "instruction")
+        if shown and step.source == "user"
+        else None,
+        "parts": step_parts(
+            block(step.reasoning_content, "reasoning", "reasoning")
+            if step.reasoning_content
+            else None,
+            images,
+            calls,
+            _cleaned_block(shown, "message", "message") if shown else None,
+        ),
+        "first_tool": calls[0]["tool"] if calls else "",
     }
+
+
+def step_parts(
+    reasoning: dict | None, images: list[str], calls: list[dict], shown: dict | None
+) -> list[tuple]:
+    """A step's article as one flat list of ``(kind, a, b, c, d)`` the trial template draws in
+    one loop, every value a loop variable (a loop per call, a macro per block and a lookup per
+    value cost several times as much: a trajectory is thousands of values).  The kinds:
+    ``block`` (collapsed, its class, its summary, its text: a :func:`block`), ``image`` (its
+    path, its number), ``call`` (its tool, its path) and ``endcall``, ``edit``, ``added`` and
+    ``endedit`` around an edit's two sides, ``exit`` (its code), ``error``."""
+    parts: list[tuple] = []
+    if reasoning:
+        parts.append(_block_part(reasoning))
+    parts += [("image", img, number, None, None) for number, img in enumerate(images, 1)]
+    for c in calls:
+        parts.append(("call", c["tool"], c["path"], None, None))
+        parts += [_block_part(b) for b in c["inputs"]]
+        if c["edit"]:
+            parts += [
+                ("edit", None, None, None, None),
+                _block_part(c["edit"]["removed"]),
+                ("added", None, None, None, None),
+                _block_part(c["edit"]["added"]),
+                ("endedit", None, None, None, None),
+            ]
+        if c["exit"] is not None:
+            parts.append(("exit", c["exit"], None, None, None))
+        if c["output"]:
+            parts.append(_block_part(c["output"]))
+        if c["error"]:
+            parts.append(("error", None, None, None, None))
+        parts.append(("endcall", None, None, None, None))
+    if shown:
+        parts.append(_block_part(shown))
+    return parts
+
+
+def _block_part(b: dict) -> tuple:
+    return ("block", b["collapsed"], b["cls"], b["summary"], b["text"])
 
 
 def step_images(step) -> list[str]:
@@ -332,6 +312,36 @@ def rerun_command(trial: TrialRecord) -> str | None:
     return None
 
 
+DIFF_STARTS = (("+++", "meta"), ("---", "meta"), ("+", "add"), ("-", "del"), ("@@", "hunk"))
+"""How a unified diff's line starts and what it is, in order: file names (``meta``), an added, a
+removed line, a hunk header; every other line is context (``ctx``)."""
+
+
+def diff_lines(diff: str) -> list[tuple[str, str]]:
+    """A unified diff (cleaned text) as ``(kind, lines)`` per run of lines of one kind
+    (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each line its
+    own span: a diff is thousands of lines, and a value per line cost most of a page)."""
+    runs: list[tuple[str, list[str]]] = []
+    last = ""
+    run: list[str] = []
+    for line in diff.splitlines():
+        first = line[:1]
+        if first == "+":
+            kind = "meta" if line.startswith("+++") else "add"
+        elif first == "-":
+            kind = "meta" if line.startswith("---") else "del"
+        elif first == "@" and line.startswith("@@"):
+            kind = "hunk"
+        else:
+            kind = "ctx"
+        if kind != last:
+            run = []
+            runs.append((kind, run))
+            last = kind
+        run.append(line)
+    return [(kind, "\n".join(lines)) for kind, lines in runs]
+
+
 def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: str = "") -> dict:
     """Everything a trial page shows."""
     traj = trial.trajectory
@@ -363,9 +373,19 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         "instruction": instruction,
         "notes": clean(trial.trajectory.notes or "") if trial.trajectory else "",
         "steps": [s for s in steps if s is not instruction],
-        "timeline": steps,  # every step, the user's message (step 1) included
-        "diff": clean(trial.diff or ""),
-        "stdout": block(trial.stdout) if trial.stdout is not None else None,
+        # What the template's loops draw, as tuples of loop variables (no lookup per value):
+        # each step's article, and every step's chip in the timeline (the user's message, step 1,
+        # included).
+        "articles": [
+            (s["classes"], s["id"], s["title"], s["copied"], s["parts"])
+            for s in steps
+            if s is not instruction
+        ],
+        "timeline": [(s["chip"], s["id"], s["hover"], s["first_tool"]) for s in steps],
+        "diff": diff_lines(clean(trial.diff or "")),
+        "stdout": block(trial.stdout, "verifier output", "stdout")
+        if trial.stdout is not None
+        else None,
         "functions": [_function_view(f) for f in report.functions] if report else [],
         "sandbox": clean(
             f"{report.sandbox.mode}"
@@ -423,12 +443,16 @@ def classification_view(c: Classification) -> dict:
 
 
 def _function_view(f) -> dict:
-    # One cell of the trial page's function grid.
+    # One cell of the trial page's function grid: its failing families and first failure on
+    # hover (``title``).
+    name, families = clean(f.name), [clean(x) for x in f.failed_families]
+    reason = clean(f.first_failure or f.reason)
     return {
-        "name": clean(f.name),
+        "name": name,
         "passed": f.passed,
-        "families": [clean(x) for x in f.failed_families],
-        "reason": clean(f.first_failure or f.reason),
+        "families": families,
+        "reason": reason,
+        "title": name if f.passed else f"{name}: {', '.join(families)} · {reason}",
     }
 
 
@@ -479,7 +503,7 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         "slug": clean(slug),
         "name": clean(spec.full_name if spec else slug),
         "description": clean(spec.description if spec else ""),
-        "instruction": block(instruction),
+        "instruction": block(instruction, "instruction"),
         "files": files,
         "trials": len(trials),
         "graded": len(graded),
@@ -590,15 +614,41 @@ def function_grid(trials: list[dict]) -> dict:
     # Room for the longest label, slanted at 60 degrees: up above the grid, and right past its
     # last column (a label cut short made two probers read alike).
     longest = max((len(c["agent"]) for c in columns), default=0) * GRID_CHAR_PX
+    cell, label = GRID_CELL, 170
+    header = max(GRID_HEADER, math.ceil(longest * 0.87) + 10)
+    who = [f"{c['agent']} ({c['name']})" for c in columns]
+    for number, r in enumerate(rows):
+        unknown = set(r["cells"]) - GRID_STATES
+        if unknown:
+            raise ValueError(f"unknown grid cell states {sorted(unknown)}")
+        # Where the template draws it, and what each cell says on hover.
+        r["y"] = header + number * cell
+        r["title"] = (
+            f"{r['name']}: failed in {int(round(r['rate'] * 100))}% of {r['tried']:d} trials "
+            "that implemented it"
+        )
+        r["cells"] = [
+            (state, str(label + i * cell), f"{r['name']} · {who[i]}: {state}")
+            for i, state in enumerate(r["cells"])
+        ]
+    for i, c in enumerate(columns):
+        c["x"] = f"{label + i * cell + cell / 2:g}"
+        c["title"] = who[i]
     return {
         "columns": columns,
         "rows": rows,
-        "cell": 14,
-        "label": 170,
-        "header": max(GRID_HEADER, math.ceil(longest * 0.87) + 10),
+        "cell": cell,
+        "label": label,
+        "header": header,
         "right": math.ceil(longest * 0.5) + 4,
         "hidden": len(everyone) - len(graded),
     }
+
+
+GRID_CELL = 14
+"""A grid cell's size in pixels, its square 2 less (written as such in ``macros.html``)."""
+GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
+"""What a grid cell can be (written into a class attribute as it is)."""
 
 
 def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170) -> dict | None:

@@ -41,10 +41,10 @@ def _chromium(tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
     )
 
 
-def test_seed_page_in_chromium(tmp_path):
+def test_seed_page_in_chromium(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
-    build_site(trials, out)
+    build_site(trials, out, pm)
     url = (out / "trial" / SEED.name / "index.html").resolve().as_uri()
     dom = _chromium(tmp_path, "--dump-dom", url).stdout
     assert re.search(r'id="counts">42 tool calls · 4 tool types · 44 steps<', dom)
@@ -57,10 +57,10 @@ def test_seed_page_in_chromium(tmp_path):
     assert (shot / "seed-trial.png").stat().st_size > 10_000
 
 
-def test_index_sorts_and_filters_in_chromium(tmp_path):
+def test_index_sorts_and_filters_in_chromium(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
-    build_site(trials, out)
+    build_site(trials, out, pm)
     # Drive the page's own script: filter to nothing, then back, and sort by reward.
     probe = out / "probe.html"
     index = (out / "index.html").read_text()
@@ -96,10 +96,10 @@ def _probe(tmp_path: Path, page: Path, script: str, width: int = 1280) -> str:
     ).stdout
 
 
-def test_seed_page_is_compact_and_its_diff_has_one_line_per_line(tmp_path):
+def test_seed_page_is_compact_and_its_diff_has_one_line_per_line(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
-    build_site(trials, out)
+    build_site(trials, out, pm)
     page = out / "trial" / SEED.name / "index.html"
     dom = _probe(
         tmp_path,
@@ -157,10 +157,10 @@ def test_task_page_pictures_in_chromium(tmp_path):
     assert (shot / "task.png").stat().st_size > 10_000
 
 
-def test_index_cells_do_not_wrap(tmp_path):
+def test_index_cells_do_not_wrap(tmp_path, pm):
     trials, out = tmp_path / "trials", tmp_path / "site"
     shutil.copytree(SEED, trials / SEED.name)
-    build_site(trials, out)
+    build_site(trials, out, pm)
     dom = _probe(
         tmp_path,
         out / "index.html",

@@ -88,7 +88,13 @@ def _diff_by_line(diff: str) -> str:
 def test_diff_lines_are_read_as_one_line_at_a_time_would_read_them():
     import random
 
-    from syncvals_plugin.site.build import diff_block
+    from syncvals_plugin.site.build import environment
+    from syncvals_plugin.site.views import diff_lines
+
+    macro = environment().get_template("macros.html").module.diff
+
+    def diff_block(diff: str) -> str:  # the trial page's diff: its view, then its template
+        return str(macro(diff_lines(diff)))
 
     rng = random.Random(7)
     pieces = '+ - +++ --- @@ < & x " \n \r\n \u2028 \0'.split(" ") + [" ", ""]
@@ -194,7 +200,8 @@ def _hostile(name: str, payload: str, steps: int = 3, big: int = 0) -> TrialReco
 
 PAYLOAD = (
     '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>'
-    "\x1b[31mRED\x1b[0m \x07 </pre></details>{{ 7*7 }}"
+    "\"onload=\"alert(5)' onfocus='alert(6) "
+    "\x1b[31mRED\x1b[0m \x07 </pre></details></span></svg>{{ 7*7 }}{% if 1 %}IF{% endif %}"
 )
 
 
@@ -214,6 +221,55 @@ def test_hostile_content_renders_inert(tmp_path, pm):
         assert "<script>alert" not in text and "\x1b" not in text and "\x07" not in text
     page = (out / "trial" / "trial_hostile0000000001" / "index.html").read_text()
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page and "RED" in page and "{{ 7*7 }}" in page
+    assert "{% if 1 %}IF{% endif %}" in page and "&#34;onload=&#34;alert(5)" in page
+
+
+def test_hostile_text_is_inert_on_every_page_kind(tmp_path, pm):
+    """Agent text in every place the index, a trial page and a task page show it (the agent and
+    model, a function's name and failing family and first failure in the trial's grid, the task
+    page's function x trial grid and failure table): escaped by the templates, never markup."""
+    from syncvals_plugin.records.report import FunctionResult, VerifyReport
+
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    record = _hostile("trial_hostile0000000003", PAYLOAD)
+    record.result.task_name = "syncvals/reverse-engineer-objectives"
+    record.result.agent_info.model_info = None
+    record.report = VerifyReport(
+        task="reverse-engineer-objectives",
+        submission="objectives.py",
+        passed=0,
+        total=1,
+        partial_score=0.0,
+        reward=0,
+        functions=[
+            FunctionResult(
+                name=PAYLOAD,
+                passed=False,
+                cases=1,
+                cases_passed=0,
+                failed_families=[PAYLOAD],
+                first_failure=PAYLOAD,
+                reason=PAYLOAD,
+            )
+        ],
+    )
+    write_trial(record, trials)
+    assert build_site(trials, out, pm).trials == 1
+    pages = [out / "index.html", out / "trial" / "trial_hostile0000000003" / "index.html"]
+    pages += sorted((out / "task").glob("*/index.html"))
+    assert len(pages) == 3
+    for page in pages:
+        text = page.read_text()
+        scan = _Scan()
+        scan.feed(text)
+        assert scan.scripts in (["static/site.js"], ["../../static/site.js"]), page
+        assert scan.handlers == [] and "img" not in scan.tags, page
+        assert not any(link.strip().lower().startswith("javascript:") for link in scan.links)
+        assert "<script>alert" not in text and "alert(5)'" not in text, page
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in text, page
+    task = pages[2].read_text()
+    # The grid's row label, its cells' hover text and the failure table: each escaped.
+    assert task.count("&lt;script&gt;alert(1)&lt;/script&gt;") >= 4
 
 
 def test_every_step_field_renders_inert(tmp_path, pm):

@@ -1,0 +1,85 @@
+"""An incremental rebuild writes exactly the site a full build writes, change by change."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from syncvals_plugin.records.store import (
+    atomic_write,
+    read_trial,
+    write_classification,
+    write_trial,
+)
+from syncvals_plugin.site.build import MANIFEST, build_site
+from tests.site.test_site import SEED, _hostile
+
+
+def _files(site: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(site)): p.read_bytes()
+        for p in sorted(site.rglob("*"))
+        if p.is_file() and p.name != MANIFEST
+    }
+
+
+def _rebuilt_as_built(trials: Path, out: Path, full: Path, pm) -> int:
+    """Rebuild ``out`` incrementally and build ``full`` from nothing; every page the same bytes.
+    The number of trials the rebuild rendered."""
+    again = build_site(trials, out, pm, reproduce="rebuild")
+    whole = build_site(trials, full, pm, incremental=False, reproduce="rebuild")
+    assert again.trials == whole.trials and again.skipped == whole.skipped
+    mine, theirs = _files(out), _files(full)
+    assert sorted(mine) == sorted(theirs)
+    for rel, data in theirs.items():
+        assert mine[rel] == data, f"{rel} differs from a full build's"
+    return again.rendered
+
+
+def test_each_change_rebuilds_to_the_full_builds_bytes(tmp_path, pm):
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    for name in ("trial_second0000000001", "trial_third00000000001"):
+        write_trial(_hostile(name, f"{name} says hello"), trials)
+    assert build_site(trials, out, pm, reproduce="rebuild").rendered == 3
+    seed = trials / SEED.name
+
+    # Its result, rewritten in place (as Harbor and a hand edit write it): another model name
+    # and reward, which the index and the task page show too.
+    result = json.loads((seed / "result.json").read_text())
+    result["agent_info"]["model_info"]["name"] = "renamed-model"
+    result["verifier_result"]["rewards"]["reward"] = 1
+    (seed / "result.json").write_text(json.dumps(result))
+    assert _rebuilt_as_built(trials, out, tmp_path / "full1", pm) == 1
+    assert "renamed-model" in (out / "index.html").read_text()
+
+    # Its trajectory, written through a rename (as every SyncVals write, and importers').
+    path = seed / "agent" / "trajectory.json"
+    trajectory = json.loads(path.read_text())
+    trajectory["steps"][1]["message"] = "a step rewritten after the run"
+    atomic_write(path, json.dumps(trajectory))
+    assert _rebuilt_as_built(trials, out, tmp_path / "full2", pm) == 1
+    assert (
+        "a step rewritten after the run" in (out / "trial" / SEED.name / "index.html").read_text()
+    )
+
+    # Its classification, as `syncvals classify` writes it.
+    record = read_trial(seed)
+    assert record.classification is not None
+    record.classification = record.classification.model_copy(
+        update={"verdict": "BAD_FAILURE", "subtype": "Relabelled"}
+    )
+    write_classification(record)
+    assert _rebuilt_as_built(trials, out, tmp_path / "full3", pm) == 1
+    assert "Relabelled" in (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
+
+    # A trial deleted: its page and row gone, nothing rendered again.
+    shutil.rmtree(trials / "trial_second0000000001")
+    assert _rebuilt_as_built(trials, out, tmp_path / "full4", pm) == 0
+    assert not (out / "trial" / "trial_second0000000001").exists()
+
+    # A trial added: rendered, and nothing else.
+    write_trial(_hostile("trial_fourth0000000001", "a new one"), trials)
+    assert _rebuilt_as_built(trials, out, tmp_path / "full5", pm) == 1
+    assert "trial_fourth0000000001" in (out / "index.html").read_text()
