@@ -10,8 +10,10 @@ output); a test that changes what it was given gets its own.
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import json
 import os
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -51,3 +53,17 @@ def once(factory: pytest.TempPathFactory, key: str, compute: Callable[[Path], An
         result = compute(work)
         done.write_text(json.dumps(result))
         return result
+
+
+def shared_cli(factory: pytest.TempPathFactory, *args: str) -> subprocess.CompletedProcess:
+    """``run_cli(*args)`` (in this process, as ``tests.conftest.run_cli`` runs it), run once per
+    test run for every test that reads the same command's exit code and output."""
+    from tests.conftest import run_cli
+
+    def run(_folder: Path) -> list:
+        proc = run_cli(*args)
+        return [proc.returncode, proc.stdout, proc.stderr]
+
+    key = "cli-" + hashlib.sha256(json.dumps(args).encode()).hexdigest()[:16]
+    code, out, err = once(factory, key, run)
+    return subprocess.CompletedProcess(list(args), code, out, err)
