@@ -11,6 +11,12 @@ product as minutes of wall time on this machine's CPUs: an upper bound on what t
 alone cost (some are stopped early, when a submission is rejected or a run interrupted), to set
 beside the suite's target.
 
+Then it times the edit-test loop, ``python -m pytest -m "not slow"``, and prints both wall times
+beside their targets (issue 39): the full suite within 12 minutes on 2 cores, the loop within 60
+seconds.  With ``-- PYTEST-ARGS`` it runs only that selection (one test file, say, to count the
+torch loads a change saves), and compares it with a target only when the arguments are the full
+suite's (none) or the loop's (``-m "not slow"``).
+
 CPU time is the whole machine's busy time, so run it on an otherwise idle machine.
 
 Usage: python benchmarks/suite_floor.py [-- PYTEST-ARGS]
@@ -30,7 +36,11 @@ import time
 from pathlib import Path
 
 IN_OPEN = 0x20
-TARGET_MINUTES = 7
+TARGET_FULL_S = 12 * 60
+"""The whole suite, ``python -m pytest`` (``-n auto``), on 2 cores."""
+TARGET_FAST_S = 60
+"""The edit-test loop, ``python -m pytest -m "not slow"``."""
+FAST = ["-m", "not slow"]
 
 
 class OpenCounter(threading.Thread):
@@ -74,9 +84,20 @@ def _import_cpu() -> float:
     return statistics.median(runs)
 
 
+def _minutes(seconds: float) -> str:
+    return f"{int(seconds // 60)} min {seconds % 60:02.0f} s"
+
+
+def _verdict(name: str, wall: float, target: float, code: int) -> str:
+    met = "met" if wall <= target and code == 0 else "NOT met"
+    failed = "" if code == 0 else f" (pytest exit code {code}: a failed run meets no target)"
+    return f"{name}: {_minutes(wall)} against a target of {_minutes(target)}: {met}{failed}"
+
+
 def main() -> None:
     args = sys.argv[1:]
-    pytest_args = args[args.index("--") + 1 :] if "--" in args else []
+    given = "--" in args
+    pytest_args = args[args.index("--") + 1 :] if given else []
     spec = importlib.util.find_spec("torch")
     if spec is None or spec.origin is None:
         raise SystemExit("torch is not installed in this environment")
@@ -94,7 +115,7 @@ def main() -> None:
     torch_cpu = counter.count * one_import
     print(
         f"pytest exit code {proc.returncode}; wall {wall / 60:.1f} min, machine busy {cpu:.0f} "
-        f"CPU-s of {wall * len(os.sched_getaffinity(0)):.0f}"
+        f"CPU-s of {wall * cpus:.0f}"
     )
     print(
         f"libtorch_cpu.so opened {counter.count} times; one bare `import torch`: "
@@ -102,8 +123,22 @@ def main() -> None:
     )
     print(
         f"torch imports alone: up to {torch_cpu:.0f} s of CPU, {torch_cpu / cpus / 60:.1f} min "
-        f"on {cpus} CPUs (target for the whole suite: {TARGET_MINUTES} min)"
+        f"on {cpus} CPUs"
     )
+    verdicts = []
+    if not pytest_args:
+        verdicts.append(_verdict("full suite", wall, TARGET_FULL_S, proc.returncode))
+    elif pytest_args == FAST:
+        verdicts.append(_verdict('-m "not slow"', wall, TARGET_FAST_S, proc.returncode))
+    if not given:  # the whole measurement: the edit-test loop too
+        start = time.perf_counter()
+        fast = subprocess.run([sys.executable, "-m", "pytest", "-q", *FAST])
+        fast_wall = time.perf_counter() - start
+        verdicts.append(_verdict('-m "not slow"', fast_wall, TARGET_FAST_S, fast.returncode))
+    if not verdicts:
+        print("a selection of the suite: no target to compare with")
+    for line in verdicts:
+        print(line)
 
 
 if __name__ == "__main__":

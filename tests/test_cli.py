@@ -13,6 +13,7 @@ from syncvals_plugin import __version__
 from syncvals_plugin.cli import build_parser
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.conftest import TASK_NAME, run_cli
+from tests.support.shared import shared_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -71,8 +72,9 @@ def test_a_workspace_folder_grades_its_submission_only(task, tmp_path):
 
 
 @pytest.mark.slow
-def test_not_implemented_reads_as_such(task):
-    proc = run_cli("verify", TASK_NAME, str(task.stub))
+def test_not_implemented_reads_as_such(task, tmp_path_factory):
+    # One grading of the stub for this and the next test that reads the same command's output.
+    proc = shared_cli(tmp_path_factory, "verify", TASK_NAME, str(task.stub))
     line = next(x for x in proc.stdout.splitlines() if x.startswith("FAIL  entropy"))
     assert line.endswith("not implemented (raises NotImplementedError)")
 
@@ -131,10 +133,10 @@ def test_tables_at_80_columns_never_cut_names_verdicts_or_rewards(tmp_path):
 
 
 @pytest.mark.slow
-def test_verify_fits_a_terminal_and_names_the_sandbox_in_the_verdict_block(task):
+def test_verify_fits_a_terminal_and_names_the_sandbox_in_the_verdict_block(task, tmp_path_factory):
     """A failure's line says what went wrong; its families and first case follow, indented and
     wrapped; the sandbox line is part of the verdict block, not above the functions."""
-    proc = run_cli("verify", TASK_NAME, str(task.stub))
+    proc = shared_cli(tmp_path_factory, "verify", TASK_NAME, str(task.stub))
     lines = proc.stdout.splitlines()
     assert max(len(line) for line in lines) <= 100
     header = lines.index("=== SyncVals verifier (post-training objectives, sealed oracle) ===")

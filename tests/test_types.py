@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.shared import once
+
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "scripts" / "typecheck.py"
 
@@ -24,11 +26,7 @@ def _load_script():
     return module
 
 
-@pytest.fixture(scope="module")
-def mypy_errors() -> list[tuple[str, str]]:
-    """``(path, message)`` of every error mypy reports over the package (one run per module)."""
-    if importlib.util.find_spec("mypy") is None:
-        pytest.skip("mypy is not installed (pip install -e '.[test]')")
+def _mypy(_folder: Path) -> list[tuple[str, str]]:
     proc = subprocess.run(
         [sys.executable, str(SCRIPT)], cwd=ROOT, capture_output=True, text=True, timeout=900
     )
@@ -36,6 +34,15 @@ def mypy_errors() -> list[tuple[str, str]]:
     return [
         (m["path"], m["message"]) for line in proc.stdout.splitlines() if (m := ERROR.match(line))
     ]
+
+
+@pytest.fixture(scope="module")
+def mypy_errors(tmp_path_factory) -> list[tuple[str, str]]:
+    """``(path, message)`` of every error mypy reports over the package: one run of mypy for the
+    whole test run (a minute or more of CPU), whichever worker the tests reading it land on."""
+    if importlib.util.find_spec("mypy") is None:
+        pytest.skip("mypy is not installed (pip install -e '.[test]')")
+    return [tuple(error) for error in once(tmp_path_factory, "mypy", _mypy)]
 
 
 def test_mapped_folders_are_checked_under_their_installed_names():

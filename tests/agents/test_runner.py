@@ -18,28 +18,22 @@ from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.schemas import validate_path
 from syncvals_plugin.records.store import STAGING_PREFIX, find_trials, read_trial
 from tests.conftest import HIDDEN, TASK_NAME
+from tests.support.trials import shared_trial
 
 DATA = Path(__file__).parents[1] / "data"
 
 
-def _run(task, agent: str, tmp_path, **options):
-    pm = make_plugin_manager()
-    record = run_trial(
-        TrialConfig(
-            task=task,
-            agent=agent,
-            options={k: str(v) for k, v in options.items()},
-            trials_dir=tmp_path,
-        ),
-        pm,
-    )
-    assert validate_path(record.path) == []
+def _run(task, agent: str, tmp_path_factory, **options):
+    # The trial is run once per test run: the classifier's baseline tests read the same one.
+    path = shared_trial(tmp_path_factory, task, agent, {k: str(v) for k, v in options.items()})
+    assert validate_path(path) == []
+    record = read_trial(path)
     assert record.name.startswith("trial_") and len(record.name) == 22
-    return read_trial(record.path)
+    return record
 
 
-def test_oracle_scores_one(task, tmp_path):
-    record = _run(task, "oracle", tmp_path)
+def test_oracle_scores_one(task, tmp_path_factory):
+    record = _run(task, "oracle", tmp_path_factory)
     assert record.result.reward == 1.0 and record.report.passed == 49
     [(step, call)] = record.trajectory.tool_calls()
     assert (
@@ -54,8 +48,8 @@ def test_oracle_scores_one(task, tmp_path):
 
 
 @pytest.mark.slow
-def test_nop_scores_zero(task, tmp_path):
-    record = _run(task, "nop", tmp_path)
+def test_nop_scores_zero(task, tmp_path_factory):
+    record = _run(task, "nop", tmp_path_factory)
     assert (
         record.result.reward == 0.0
         and record.trajectory.counts() == (0, 0, 2)
@@ -64,16 +58,16 @@ def test_nop_scores_zero(task, tmp_path):
 
 
 @pytest.mark.slow
-def test_quitter_leaves_stubs(task, tmp_path):
-    record = _run(task, "quitter", tmp_path)
+def test_quitter_leaves_stubs(task, tmp_path_factory):
+    record = _run(task, "quitter", tmp_path_factory)
     assert record.result.reward == 0.0 and record.report.passed == 10
     assert record.artifact.count("raise NotImplementedError") == 39
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("how,reward", [("import", 0.0), ("lookup", 0.0), ("inspect", 1.0)])
-def test_cheats(task, tmp_path, how, reward):
-    record = _run(task, "cheat", tmp_path, how=how)
+def test_cheats(task, tmp_path_factory, how, reward):
+    record = _run(task, "cheat", tmp_path_factory, how=how)
     assert record.result.reward == reward
     if how == "import":
         assert "imports the reference" in record.report.outright_failure
@@ -85,11 +79,11 @@ def test_cheats(task, tmp_path, how, reward):
 
 
 @pytest.mark.slow
-def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path):
+def test_command_agent_transcript_becomes_the_trajectory(task, tmp_path_factory):
     record = _run(
         task,
         "command",
-        tmp_path,
+        tmp_path_factory,
         cmd=f"python3 {DATA / 'fake_agent.py'}",
         reveal=str(DATA / "fake_agent.py"),
     )

@@ -20,6 +20,7 @@ import pytest
 from syncvals_plugin.records.store import find_trials, read_trial
 from tests.conftest import TASK_NAME, run_cli
 from tests.support.harbor_tool import harbor_env, harbor_venv
+from tests.support.shared import once
 
 pytestmark = pytest.mark.slow  # Harbor's own trials: a minute or two
 ENV_DIR = Path(__file__).resolve().parents[2] / "syncvals_plugin" / "export" / "harbor_env"
@@ -62,7 +63,14 @@ def harbor_trials(tmp_path_factory) -> Path:
         pytest.skip("the local Harbor environment needs bubblewrap (bwrap), not installed here")
     if importlib.util.find_spec("Cython") is None:
         pytest.skip("building the export's sealed module needs Cython in this Python")
-    work = tmp_path_factory.mktemp("harbor-local")
+    # Made once per test run, whichever worker the tests reading it land on: Harbor's two trials
+    # (each a verifier run that loads torch twice) are the module's cost.
+    return Path(
+        once(tmp_path_factory, "harbor-local-trials", lambda work: str(_harbor_trials(work)))
+    )
+
+
+def _harbor_trials(work: Path) -> Path:
     export = work / "export"
     proc = run_cli("export", "harbor", TASK_NAME, str(export))
     assert proc.returncode == 0, proc.stderr

@@ -21,6 +21,7 @@ from syncvals_plugin.records.agent import AgentSpec
 from tests.conftest import TASK_NAME, run_cli
 from tests.importers.test_claude_code import LINES
 from tests.support.harbor_tool import harbor, harbor_check, harbor_env, harbor_venv
+from tests.support.shared import once
 
 pytestmark = pytest.mark.slow  # the first use installs Harbor (about two minutes)
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
@@ -29,8 +30,14 @@ SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 @pytest.fixture(scope="module")
 def every_kind(tmp_path_factory, task) -> Path:
     """One folder with every kind of record SyncVals writes: a job of normal trials, a timed-out
-    trial, an errored one, a fault-injected one, and each importer's output."""
-    root = tmp_path_factory.mktemp("kinds")
+    trial, an errored one, a fault-injected one, and each importer's output.  Made once per test
+    run (six trials), whichever worker the module's tests land on; the tests only read it."""
+    return Path(
+        once(tmp_path_factory, "harbor-every-kind", lambda root: str(_every_kind(root, task)))
+    )
+
+
+def _every_kind(root: Path, task) -> Path:
     runs = root / "runs"
     for args in (
         ["-n", "2", "--agent", "nop"],
