@@ -154,8 +154,8 @@ def test_ctrl_c_stops_cleanly(tmp_path):
 @pytest.mark.slow
 def test_probers_fail_exactly_the_hidden_rules_on_basic_probes_and_none_on_edge(task, pm, tmp_path):
     # Both depths in one batch, one worker each, in one test (one item: the suite's workers never
-    # run it twice).  Seven functions a probe call: a Python and torch start-up per call was most
-    # of their time; one call per function, the default, is the second task's prober test.
+    # run it twice).  Seven functions a probe call, the default (given here all the same, as the
+    # counts below depend on it); one call per function is the second task's prober test.
     from syncvals_plugin.agents.runner import run_batch
 
     rows = run_batch(

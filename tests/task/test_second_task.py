@@ -118,10 +118,14 @@ def test_the_prober_and_the_lookup_cheat_run_on_it(tiny, tmp_path):
     from syncvals_plugin.agents.runner import run_trial
 
     pm, task = tiny
+    # One function a probe call here (the default is seven): that path runs end to end too.
+    edge = {"depth": "edge", "batch": "1"}
     probed = run_trial(
-        TrialConfig(task=task, agent="prober", options={"depth": "edge"}, trials_dir=tmp_path), pm
+        TrialConfig(task=task, agent="prober", options=edge, trials_dir=tmp_path), pm
     )
     assert probed.result.reward == 1, probed.report.functions
+    probes = [s for s in probed.trajectory.steps if s.message.startswith("Probe ")]
+    assert len(probes) == len(task.functions) > 1
     assert "import json, os, torch, tinyoracle as ref" in probed.trajectory.model_dump_json()
     basic = run_trial(
         TrialConfig(task=task, agent="prober", options={"depth": "basic"}, trials_dir=tmp_path), pm
