@@ -107,7 +107,7 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
 
 _SHELL_TOKEN = re.compile(
     r"(?P<space>[ \t\r]+)"
-    r"|(?P<comment>#[^\n]*\n?)"
+    r"|(?P<comment>#[^\n]*)"
     r"|(?P<punctuation>[;&|()<>\n]+)"
     r"|'(?P<single>[^']*)'"
     r'|"(?P<double>(?:[^"\\]|\\[\s\S])*)"'
@@ -116,8 +116,10 @@ _SHELL_TOKEN = re.compile(
 )
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
-quote does not hold it, to the end of its line, the newline included), a run of punctuation, a
-quoted string, an escaped character, a run of anything else."""
+quote does not hold it, to the end of its line), a run of punctuation, a quoted string, an
+escaped character, a run of anything else.  One difference from ``shlex``, bash's: a comment
+ends before its newline, which still ends the command (``shlex`` swallows it, so the next
+line's command read as more arguments of the commented one, hidden from the rules)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
 
