@@ -994,12 +994,7 @@ def _python_signals(
 ) -> None:
     sealed = task.sealed_module
     for source in action.python:
-        if (
-            sealed[:5] not in source
-            and ".so" not in source
-            and not any(f in source for f in FINDERS)
-            and not any(f in source for f in files)
-        ):
+        if not may_reach(source, sealed, files):
             continue  # no reference in it, not even a name built at run time: nothing to parse
         if (not sig.inspections or sig.inspections[-1][0] != action.step_id) and _may_inspect(
             source, files
@@ -1014,6 +1009,25 @@ def _python_signals(
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
         # Its calls of the reference are read when a rule asks about them (:class:`_Reading`).
         sig.readings.append(_Reading(action, source, task))
+
+
+_SHARED_OBJECT = re.compile(r"\.so(?![a-z])")
+"""A shared object's suffix (``*.so``, ``x.so.1``, ``endswith(".so")``), not an attribute that
+starts with the letters (``torch.softmax``, ``.sort()``: every submission has some)."""
+
+
+def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
+    """Whether a piece of Python can reach the sealed module, so is worth parsing: it names the
+    module (its first five letters), a finder that takes a name (``import_module``,
+    ``find_spec``), a shared object's suffix (a search for the file), or a copy of the file the
+    trial made.  Without any of them no import of the module, no call of it, and no search for
+    its file can be written (tested: the signals of every corpus trial are the same unfiltered)."""
+    return (
+        sealed[:5] in source
+        or _SHARED_OBJECT.search(source) is not None
+        or any(f in source for f in FINDERS)
+        or any(f in source for f in files)
+    )
 
 
 def _may_inspect(source: str, files: frozenset[str]) -> bool:
