@@ -110,7 +110,7 @@ _SHELL_TOKEN = re.compile(
     r"|(?P<comment>#[^\n]*)"
     r"|(?P<punctuation>[;&|()<>\n]+)"
     r"|'(?P<single>[^']*)'"
-    r'|"(?P<double>(?:[^"\\]|\\[\s\S])*)"'
+    r'|"(?P<double>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # unrolled: runs, not a char at a time
     r"|\\(?P<escaped>[\s\S])"
     r"|(?P<plain>[^ \t\r;&|()<>\n'\"\\#]+)"
 )
