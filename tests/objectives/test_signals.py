@@ -222,3 +222,16 @@ def test_the_reach_prefilter_changes_no_signal(task, monkeypatch):
     monkeypatch.setattr(task_signals, "may_reach", lambda source, sealed, files: True)
     assert _read_signals(task, trials) == filtered
     assert sum(bool(f[0]) for f in filtered) >= 50 and sum(bool(f[2]) for f in filtered) >= 20
+
+
+def test_every_inside_hint_spells_one_of_the_plain_words():
+    """The plain-text test before ``_INSIDE_HINTS`` is sound: each of the regex's alternatives
+    holds one of ``_INSIDE_WORDS`` literally, so no text the regex matches fails the test."""
+    import re
+
+    from syncvals_plugin.objectives.signals import _INSIDE_HINTS, _INSIDE_WORDS
+
+    for alternative in _INSIDE_HINTS.pattern.split("|"):
+        literal = re.sub(r"\\[bw]", "", alternative)
+        assert re.fullmatch(r"\w+", literal), alternative  # letters only: no other regex syntax
+        assert any(word in literal for word in _INSIDE_WORDS), alternative
