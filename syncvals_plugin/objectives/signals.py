@@ -456,8 +456,16 @@ _READ_SUFFIXES = ("read_bytes", "CDLL", "ELFFile")
 def _read_hints(source: str) -> set[str]:
     """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
     later checks of :func:`_python_inspection` look for."""
+    # Each word looked for is a substring of the text wherever it is a word: the C substring
+    # search first, the set of the code's words only where one is found.
+    if not any(w in source for w in _READ_TEXTS):
+        return set()
     words = code_words(source)
     return (words & READ_WORDS) | {w for w in words if w.endswith(_READ_SUFFIXES)}
+
+
+_READ_TEXTS = tuple(sorted(READ_WORDS | set(_READ_SUFFIXES)))
+"""Every text :func:`_read_hints` can find as a word, or the end of one."""
 
 
 def _python_inspection(
