@@ -1287,23 +1287,23 @@ def module_use(tree: ast.Module, module: str) -> ModuleUse:
         for alias in node.names:
             if alias.name == module:
                 use.modules.add(alias.asname or module)
-    for node in of_type(tree, ast.ImportFrom):
-        if node.module != module:
+    for found in of_type(tree, ast.ImportFrom):
+        if found.module != module:
             continue
-        for alias in node.names:
+        for alias in found.names:
             if alias.name == "*":
                 use.star = True
             else:
                 use.names[alias.asname or alias.name] = alias.name
-    for node in of_type(tree, ast.Assign):
+    for assign in of_type(tree, ast.Assign):
         if (
-            isinstance(node.value, ast.Call)
-            and dotted(node.value.func)
+            isinstance(assign.value, ast.Call)
+            and dotted(assign.value.func)
             in ("importlib.import_module", "import_module", "__import__")
-            and node.value.args
-            and static_string(node.value.args[0]) == module  # "ref" + "oracle" too
+            and assign.value.args
+            and static_string(assign.value.args[0]) == module  # "ref" + "oracle" too
         ):
-            use.modules |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+            use.modules |= {t.id for t in assign.targets if isinstance(t, ast.Name)}
     return use
 
 

@@ -453,13 +453,13 @@ of the file to name, reads nothing of the sealed file those checks can see."""
 _READ_SUFFIXES = ("read_bytes", "CDLL", "ELFFile")
 
 
-def _read_hints(source: str) -> set[str]:
+def _read_hints(source: str) -> frozenset[str]:
     """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
     later checks of :func:`_python_inspection` look for."""
     # Each word looked for is a substring of the text wherever it is a word: the C substring
     # search first, the set of the code's words only where one is found.
     if not any(w in source for w in _READ_TEXTS):
-        return set()
+        return frozenset()
     words = code_words(source)
     return (words & READ_WORDS) | {w for w in words if w.endswith(_READ_SUFFIXES)}
 
