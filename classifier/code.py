@@ -107,17 +107,19 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
 
 _SHELL_TOKEN = re.compile(
     r"(?P<space>[ \t\r]+)"
-    r"|(?P<comment>#[^\n]*\n?)"
+    r"|(?P<comment>#[^\n]*)"
     r"|(?P<punctuation>[;&|()<>\n]+)"
     r"|'(?P<single>[^']*)'"
-    r'|"(?P<double>(?:[^"\\]|\\[\s\S])*)"'
+    r'|"(?P<double>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # unrolled: runs, not a char at a time
     r"|\\(?P<escaped>[\s\S])"
     r"|(?P<plain>[^ \t\r;&|()<>\n'\"\\#]+)"
 )
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
-quote does not hold it, to the end of its line, the newline included), a run of punctuation, a
-quoted string, an escaped character, a run of anything else."""
+quote does not hold it, to the end of its line), a run of punctuation, a quoted string, an
+escaped character, a run of anything else.  One difference from ``shlex``, bash's: a comment
+ends before its newline, which still ends the command (``shlex`` swallows it, so the next
+line's command read as more arguments of the commented one, hidden from the rules)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
 
@@ -961,22 +963,44 @@ def _child_fields(cls: type) -> tuple[str, ...]:
     return fields
 
 
-@lru_cache(maxsize=4096)
 def nodes_of(tree: ast.AST) -> tuple[ast.AST, ...]:
     """Every node of ``tree`` that can matter, in :func:`walk`'s order, walked once: the extractors
     each scan this list (or :func:`nodes_by_type`).  The same walk as :func:`walk` less the
     expression contexts (``Load``, ``Store``), building a list instead of yielding, and reading
     only the fields that can hold a node (tested equal)."""
+    return _walked(tree)[0]
+
+
+def nodes_by_type(tree: ast.AST) -> dict[type, list[ast.AST]]:
+    """:func:`nodes_of` grouped by node class (each group in walk order): a rule that looks at
+    calls reads the calls, not every node."""
+    return _walked(tree)[1]
+
+
+@lru_cache(maxsize=4096)
+def _walked(tree: ast.AST) -> tuple[tuple[ast.AST, ...], dict[type, list[ast.AST]]]:
+    # :func:`nodes_of` and :func:`nodes_by_type` in one pass.  A field's value, or a list
+    # field's items, are pushed as they are; what is not a node (``None``: an absent optional
+    # field, the key of a ``**`` in a dict) is dropped when popped: walk's order, without a test
+    # of every item as it is pushed.
     out: list[ast.AST] = []
-    stack = [tree]
+    groups: dict[type, list[ast.AST]] = {}
+    stack: list = [tree]
     pop, push, extend, append = stack.pop, stack.append, stack.extend, out.append
     fields_of = _CHILD_FIELDS
     sequences = _SEQUENCE_TYPES
     while stack:
         node = pop()
-        append(node)
         cls = node.__class__
-        if cls in sequences and all(map(_is_number, node.elts)):  # type: ignore[attr-defined]
+        group = groups.get(cls)
+        if group is None:
+            if not isinstance(node, _AST):
+                continue
+            groups[cls] = [node]
+        else:
+            group.append(node)
+        append(node)
+        if cls in sequences and all(map(_is_number, node.elts)):
             continue
         fields = fields_of.get(cls)
         if fields is None:
@@ -984,24 +1008,10 @@ def nodes_of(tree: ast.AST) -> tuple[ast.AST, ...]:
         for name in fields:
             value = getattr(node, name, None)
             if type(value) is list:
-                extend([item for item in value if isinstance(item, _AST)])
-            elif isinstance(value, _AST):
+                extend(value)
+            else:
                 push(value)
-    return tuple(out)
-
-
-@lru_cache(maxsize=4096)
-def nodes_by_type(tree: ast.AST) -> dict[type, list[ast.AST]]:
-    """:func:`nodes_of` grouped by node class (each group in walk order): a rule that looks at
-    calls reads the calls, not every node."""
-    out: dict[type, list[ast.AST]] = {}
-    for node in nodes_of(tree):
-        group = out.get(node.__class__)
-        if group is None:
-            out[node.__class__] = [node]
-        else:
-            group.append(node)
-    return out
+    return tuple(out), groups
 
 
 def of_type(tree: ast.AST, cls: type[N]) -> list[N]:
@@ -1277,23 +1287,23 @@ def module_use(tree: ast.Module, module: str) -> ModuleUse:
         for alias in node.names:
             if alias.name == module:
                 use.modules.add(alias.asname or module)
-    for node in of_type(tree, ast.ImportFrom):
-        if node.module != module:
+    for found in of_type(tree, ast.ImportFrom):
+        if found.module != module:
             continue
-        for alias in node.names:
+        for alias in found.names:
             if alias.name == "*":
                 use.star = True
             else:
                 use.names[alias.asname or alias.name] = alias.name
-    for node in of_type(tree, ast.Assign):
+    for assign in of_type(tree, ast.Assign):
         if (
-            isinstance(node.value, ast.Call)
-            and dotted(node.value.func)
+            isinstance(assign.value, ast.Call)
+            and dotted(assign.value.func)
             in ("importlib.import_module", "import_module", "__import__")
-            and node.value.args
-            and static_string(node.value.args[0]) == module  # "ref" + "oracle" too
+            and assign.value.args
+            and static_string(assign.value.args[0]) == module  # "ref" + "oracle" too
         ):
-            use.modules |= {t.id for t in node.targets if isinstance(t, ast.Name)}
+            use.modules |= {t.id for t in assign.targets if isinstance(t, ast.Name)}
     return use
 
 

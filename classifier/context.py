@@ -103,12 +103,11 @@ def cached(trial: TrialRecord, kind: str, compute: Callable[[TrialRecord], T]) -
 
 def clear() -> None:
     """Forget every cached signal and parsed tree (benchmarks measure extraction with it)."""
-    from syncvals_plugin.classifier.code import code_words, nodes_by_type, nodes_of, parse_python
+    from syncvals_plugin.classifier.code import _walked, code_words, parse_python
 
     _CACHE.clear()
     parse_python.cache_clear()
-    nodes_of.cache_clear()
-    nodes_by_type.cache_clear()
+    _walked.cache_clear()
     code_words.cache_clear()
 
 

@@ -101,7 +101,11 @@ def may_write(code: str) -> bool:
     ``code``: it reads only calls whose last word is one of
     :data:`~syncvals_plugin.classifier.code.WRITE_CALLS`, and an ASCII source spells that word
     whole (a non-ASCII one may spell it in letters Python folds to it: always parsed)."""
-    return not code.isascii() or not WRITE_CALLS.isdisjoint(code_words(code))
+    if not code.isascii():
+        return True
+    # A word equal to one of them is also a substring: the C substring search first, the
+    # set of the code's words only where one is found.
+    return any(w in code for w in WRITE_CALLS) and not WRITE_CALLS.isdisjoint(code_words(code))
 
 
 def step_text(step: Step) -> str:

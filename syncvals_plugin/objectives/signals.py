@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -153,10 +154,21 @@ class Probe:
     step_id: int
     functions: set[str]
     quote: str
-    inputs: dict[str, list[str]] = field(default_factory=dict)
-    """Function -> the source of what it was called with (arguments, followed through variables)."""
+    sent: Callable[[], dict[str, list[str]]] | None = field(default=None, repr=False, compare=False)
+    """Reads :attr:`inputs` from the code when first asked (most rules ask only which functions
+    were called, and following each argument through the code's assignments is a third of
+    reading a probe)."""
     calls: int = 1
     """Calls of the reference written in this code (a loop runs them more often than this)."""
+    _inputs: dict[str, list[str]] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def inputs(self) -> dict[str, list[str]]:
+        """Function -> the source of what it was called with (arguments, followed through
+        variables)."""
+        if self._inputs is None:
+            self._inputs = self.sent() if self.sent is not None else {}
+        return self._inputs
 
 
 @dataclass
@@ -441,11 +453,19 @@ of the file to name, reads nothing of the sealed file those checks can see."""
 _READ_SUFFIXES = ("read_bytes", "CDLL", "ELFFile")
 
 
-def _read_hints(source: str) -> set[str]:
+def _read_hints(source: str) -> frozenset[str]:
     """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
     later checks of :func:`_python_inspection` look for."""
+    # Each word looked for is a substring of the text wherever it is a word: the C substring
+    # search first, the set of the code's words only where one is found.
+    if not any(w in source for w in _READ_TEXTS):
+        return frozenset()
     words = code_words(source)
     return (words & READ_WORDS) | {w for w in words if w.endswith(_READ_SUFFIXES)}
+
+
+_READ_TEXTS = tuple(sorted(READ_WORDS | set(_READ_SUFFIXES)))
+"""Every text :func:`_read_hints` can find as a word, or the end of one."""
 
 
 def _python_inspection(
@@ -466,7 +486,10 @@ def _python_inspection(
     )
     if located:
         return located
-    inside = _looked_inside(tree, aliases, sealed) if _INSIDE_HINTS.search(source) else None
+    # The plain-text test first (a C substring search, where the regex tries every alternative
+    # at every position): the regex can match only where one of its words is in the text.
+    hinted = any(w in source for w in _INSIDE_WORDS) and _INSIDE_HINTS.search(source)
+    inside = _looked_inside(tree, aliases, sealed) if hinted else None
     if inside:
         return inside
     # Code that searches for the module's file by part of its name or a shared object's suffix
@@ -994,12 +1017,7 @@ def _python_signals(
 ) -> None:
     sealed = task.sealed_module
     for source in action.python:
-        if (
-            sealed[:5] not in source
-            and ".so" not in source
-            and not any(f in source for f in FINDERS)
-            and not any(f in source for f in files)
-        ):
+        if not may_reach(source, sealed, files):
             continue  # no reference in it, not even a name built at run time: nothing to parse
         if (not sig.inspections or sig.inspections[-1][0] != action.step_id) and _may_inspect(
             source, files
@@ -1014,6 +1032,25 @@ def _python_signals(
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
         # Its calls of the reference are read when a rule asks about them (:class:`_Reading`).
         sig.readings.append(_Reading(action, source, task))
+
+
+_SHARED_OBJECT = re.compile(r"\.so(?![a-z])")
+"""A shared object's suffix (``*.so``, ``x.so.1``, ``endswith(".so")``), not an attribute that
+starts with the letters (``torch.softmax``, ``.sort()``: every submission has some)."""
+
+
+def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
+    """Whether a piece of Python can reach the sealed module, so is worth parsing: it names the
+    module (its first five letters), a finder that takes a name (``import_module``,
+    ``find_spec``), a shared object's suffix (a search for the file), or a copy of the file the
+    trial made.  Without any of them no import of the module, no call of it, and no search for
+    its file can be written (tested: the signals of every corpus trial are the same unfiltered)."""
+    return (
+        sealed[:5] in source
+        or _SHARED_OBJECT.search(source) is not None
+        or any(f in source for f in FINDERS)
+        or any(f in source for f in files)
+    )
 
 
 def _may_inspect(source: str, files: frozenset[str]) -> bool:
@@ -1090,25 +1127,35 @@ def _probe_of(action: Action, source: str, task: TaskSpec) -> tuple[Probe | None
     calls = module_calls(tree, use)
     if not calls:
         return None, False
-    names = bindings(tree)
     code = Source(source, tree)
-    quoted = {s for s in string_constants(tree) if s in task.functions}
-    inputs: dict[str, list[str]] = {}
-    for call in calls:
-        targets = [call.function] if call.function != "*" else sorted(quoted or set(task.functions))
-        sent = input_sources(code, call.node, names)
-        for target in targets:
-            if target in task.functions:
-                inputs.setdefault(target, []).extend(sent)
-    if not inputs:
+    # A call chosen at run time (getattr(M, name)) stands for the functions the code quotes, else
+    # for every function.
+    anyone = sorted(
+        ({s for s in string_constants(tree) if s in task.functions} or set(task.functions))
+        if any(c.function == "*" for c in calls)
+        else ()
+    )
+    aimed = [(call, [call.function] if call.function != "*" else anyone) for call in calls]
+    functions = {t for _, targets in aimed for t in targets if t in task.functions}
+    if not functions:
         return None, False
-    first = next(c for c in calls if c.function in inputs or c.function == "*")
+
+    def sent() -> dict[str, list[str]]:
+        # What each call sent, per function, in the order the calls are written.
+        names = bindings(tree)
+        inputs: dict[str, list[str]] = {}
+        for call, targets in aimed:
+            arguments = input_sources(code, call.node, names)
+            for target in targets:
+                if target in task.functions:
+                    inputs.setdefault(target, []).extend(arguments)
+        return inputs
+
+    first = next(c for c in calls if c.function in functions or c.function == "*")
     segment = code.segment(first.node)
     line = segment.splitlines()[0] if segment else ""
-    written = sum(1 for c in calls if c.function in inputs or c.function == "*")
-    probe = Probe(
-        action.step_id, set(inputs), quote_of(action, line) if line else "", inputs, written
-    )
+    written = sum(1 for c in calls if c.function in functions or c.function == "*")
+    probe = Probe(action.step_id, functions, quote_of(action, line) if line else "", sent, written)
     own = task.submission_name.removesuffix(".py")
     return probe, own in source and bool(module_use(tree, own))  # its own module, by its name
 

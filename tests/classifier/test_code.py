@@ -40,14 +40,28 @@ def test_scripts_split_exactly_as_shlex_splits_them():
     """The one-pass tokeniser is ``shlex`` itself (the settings the classifier used it with):
     compared on random scripts over the characters a shell treats specially, quotes, escapes and
     comments included, token for token, and failing (an unclosed quote, a trailing backslash)
-    where ``shlex`` fails."""
+    where ``shlex`` fails.  One change to ``shlex``, bash's rule: a comment ends before its
+    newline (``shlex`` reads the comment with ``readline()``, newline included, which made the
+    next line's command more arguments of the commented one); the reference's stream leaves the
+    newline to be read, so it still ends the command."""
+    import io
     import random
     import shlex
 
     from syncvals_plugin.classifier.code import shell_tokens
 
+    class CommentLeavesItsNewline(io.StringIO):
+        def readline(self, size: int | None = -1, /) -> str:
+            line = super().readline()
+            if line.endswith("\n"):
+                self.seek(self.tell() - 1)
+                return line[:-1]
+            return line
+
     def by_shlex(script: str) -> list[str] | None:
-        lexer = shlex.shlex(script, posix=True, punctuation_chars=";&|()<>\n")
+        lexer = shlex.shlex(
+            CommentLeavesItsNewline(script), posix=True, punctuation_chars=";&|()<>\n"
+        )
         lexer.whitespace = " \t\r"
         lexer.whitespace_split = True
         try:
@@ -460,3 +474,10 @@ def test_code_that_spells_no_writing_call_is_not_parsed_for_writes():
                     found += 1
                     assert may_write(source), source
     assert found >= 4  # the corpora's writes in Python, all let through
+
+
+def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():
+    """bash ends a comment at the newline; the next line is a command of its own (``shlex`` read
+    it as more arguments of the commented command)."""
+    commands, _ = shell_commands("ls # look\npython3 -c 'print(1)'  # run\n# only a note\ncat x")
+    assert commands == [["ls"], ["python3", "-c", "print(1)"], ["cat", "x"]]

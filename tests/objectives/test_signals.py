@@ -166,3 +166,72 @@ def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch)
     monkeypatch.setattr(task_signals, "_read_hints", lambda source: {"every check"})
     assert readings() == filtered
     assert sum(r is not None for r in filtered) >= 5  # the inspections in Python, compared
+
+
+def _corpus_trials() -> list:
+    from tests.support.disguises import (
+        cheat_fixtures,
+        fifth_round_disguises,
+        fourth_round_disguises,
+        held_out_disguises,
+        honest_fixtures,
+        second_round_disguises,
+        sixth_round_disguises,
+    )
+    from tests.support.labelled import labelled_fixtures
+
+    cases = (
+        cheat_fixtures()
+        + honest_fixtures()
+        + second_round_disguises()
+        + held_out_disguises()
+        + fourth_round_disguises()
+        + fifth_round_disguises()
+        + sixth_round_disguises()
+        + labelled_fixtures()
+    )
+    return [case.trial for case in cases]
+
+
+def _read_signals(task, trials) -> list:
+    from syncvals_plugin.classifier import context
+
+    out = []
+    for trial in trials:
+        context.clear()
+        sig = extract_task_signals(trial, task)
+        probes = [(p.step_id, sorted(p.functions), p.quote, p.inputs, p.calls) for p in sig.probes]
+        out.append((sig.inspections, sig.submission_swap, probes, sig.self_checks))
+    context.clear()
+    return out
+
+
+def test_the_reach_prefilter_changes_no_signal(task, monkeypatch):
+    """:func:`may_reach` skips Python that names neither the module, nor a finder, nor a shared
+    object's suffix, nor a copy of the file (``torch.softmax`` is not a ``.so``): on every trial
+    of the disguise rounds and the labelled set, the inspections, probes and self-checks are
+    those read with every piece parsed."""
+    from syncvals_plugin.objectives import signals as task_signals
+
+    assert task_signals.may_reach("glob.glob('*.so')", "reforacle", frozenset())
+    assert task_signals.may_reach("p.endswith('.so')", "reforacle", frozenset())
+    assert task_signals.may_reach("'/x/lib.so.1'", "reforacle", frozenset())
+    assert not task_signals.may_reach("torch.softmax(x).sort()", "reforacle", frozenset())
+    trials = _corpus_trials()
+    filtered = _read_signals(task, trials)
+    monkeypatch.setattr(task_signals, "may_reach", lambda source, sealed, files: True)
+    assert _read_signals(task, trials) == filtered
+    assert sum(bool(f[0]) for f in filtered) >= 50 and sum(bool(f[2]) for f in filtered) >= 20
+
+
+def test_every_inside_hint_spells_one_of_the_plain_words():
+    """The plain-text test before ``_INSIDE_HINTS`` is sound: each of the regex's alternatives
+    holds one of ``_INSIDE_WORDS`` literally, so no text the regex matches fails the test."""
+    import re
+
+    from syncvals_plugin.objectives.signals import _INSIDE_HINTS, _INSIDE_WORDS
+
+    for alternative in _INSIDE_HINTS.pattern.split("|"):
+        literal = re.sub(r"\\[bw]", "", alternative)
+        assert re.fullmatch(r"\w+", literal), alternative  # letters only: no other regex syntax
+        assert any(word in literal for word in _INSIDE_WORDS), alternative
