@@ -117,9 +117,11 @@ _SHELL_TOKEN = re.compile(
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
 quote does not hold it, to the end of its line), a run of punctuation, a quoted string, an
-escaped character, a run of anything else.  One difference from ``shlex``, bash's: a comment
+escaped character, a run of anything else.  Two differences from ``shlex``, bash's: a comment
 ends before its newline, which still ends the command (``shlex`` swallows it, so the next
-line's command read as more arguments of the commented one, hidden from the rules)."""
+line's command read as more arguments of the commented one, hidden from the rules), and a
+``#`` inside a word is a letter of it, not a comment (``cat notes#x; python3 -c …`` runs the
+second command: ``shlex`` would have hidden it)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
 
@@ -139,6 +141,10 @@ def shell_tokens(script: str) -> list[str]:
             raise ValueError(f"no closing quotation at {pos}")
         pos = m.end()
         kind = m.lastgroup
+        if kind == "comment" and (word or quoted):  # bash: ``#`` inside a word is a letter
+            word.append("#")
+            pos = m.start() + 1
+            continue
         if kind == "plain" or kind == "escaped":
             word.append(m.group(kind))
         elif kind == "single":

@@ -43,7 +43,9 @@ def test_scripts_split_exactly_as_shlex_splits_them():
     where ``shlex`` fails.  One change to ``shlex``, bash's rule: a comment ends before its
     newline (``shlex`` reads the comment with ``readline()``, newline included, which made the
     next line's command more arguments of the commented one); the reference's stream leaves the
-    newline to be read, so it still ends the command."""
+    newline to be read, so it still ends the command.  And a second: ``#`` starts a comment only
+    where a word starts; inside one (``notes#x``) it is a letter, so the reference has no
+    commenters while it is in a word."""
     import io
     import random
     import shlex
@@ -58,8 +60,17 @@ def test_scripts_split_exactly_as_shlex_splits_them():
                 return line[:-1]
             return line
 
+    class CommentsStartWords(shlex.shlex):
+        @property  # type: ignore[override]
+        def commenters(self) -> str:  # read by shlex at each character
+            return "" if self.state == "a" else "#"
+
+        @commenters.setter
+        def commenters(self, value: str) -> None:
+            pass
+
     def by_shlex(script: str) -> list[str] | None:
-        lexer = shlex.shlex(
+        lexer = CommentsStartWords(
             CommentLeavesItsNewline(script), posix=True, punctuation_chars=";&|()<>\n"
         )
         lexer.whitespace = " \t\r"
@@ -481,3 +492,10 @@ def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():
     it as more arguments of the commented command)."""
     commands, _ = shell_commands("ls # look\npython3 -c 'print(1)'  # run\n# only a note\ncat x")
     assert commands == [["ls"], ["python3", "-c", "print(1)"], ["cat", "x"]]
+
+
+def test_a_hash_inside_a_word_is_a_letter_not_a_comment():
+    """bash starts a comment only where a word starts: ``cat notes#x; python3 -c …`` runs both
+    commands (``shlex`` read the rest of the line as a comment, hiding the second)."""
+    commands, _ = shell_commands("cat notes#x; python3 -c 'print(1)' \"a\"#b ;#c d")
+    assert commands == [["cat", "notes#x"], ["python3", "-c", "print(1)", "a#b"]]
