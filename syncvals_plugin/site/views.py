@@ -319,8 +319,8 @@ removed line, a hunk header; every other line is context (``ctx``)."""
 
 def diff_lines(diff: str) -> list[tuple[str, str]]:
     """A unified diff (cleaned text) as ``(kind, lines)`` per run of lines of one kind
-    (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each line its
-    own span: a diff is thousands of lines, and a value per line cost most of a page)."""
+    (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each run one
+    span: a diff is thousands of lines, and a value per line cost most of a page)."""
     runs: list[tuple[str, list[str]]] = []
     last = ""
     run: list[str] = []
