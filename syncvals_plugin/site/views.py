@@ -377,7 +377,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         # each step's article, and every step's chip in the timeline (the user's message, step 1,
         # included).
         "articles": [
-            (s["classes"], s["id"], s["title"], s["copied"], s["parts"])
+            (s["source"], s["id"], s["title"], s["copied"], s["parts"])
             for s in steps
             if s is not instruction
         ],
