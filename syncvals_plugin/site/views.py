@@ -216,8 +216,7 @@ def step_view(step: Step) -> dict:
         "source": source,
         "title": title,
         "copied": copied,
-        # The article's and the timeline chip's classes, and the chip's hover text.
-        "classes": f"{source} copied" if copied else source,
+        # The timeline chip's classes and hover text.
         "chip": f"{source}{tools}",
         "hover": f"#{step.step_id:d} {title}",
         "images": images,
@@ -249,28 +248,36 @@ def step_parts(
     parts: list[tuple] = []
     if reasoning:
         parts.append(_block_part(reasoning))
-    parts += [("image", img, number, None, None) for number, img in enumerate(images, 1)]
+    if images:
+        parts += [("image", img, number, None, None) for number, img in enumerate(images, 1)]
     for c in calls:
         parts.append(("call", c["tool"], c["path"], None, None))
-        parts += [_block_part(b) for b in c["inputs"]]
+        for b in c["inputs"]:
+            parts.append(_block_part(b))
         if c["edit"]:
-            parts += [
-                ("edit", None, None, None, None),
+            parts += (
+                _EDIT,
                 _block_part(c["edit"]["removed"]),
-                ("added", None, None, None, None),
+                _ADDED,
                 _block_part(c["edit"]["added"]),
-                ("endedit", None, None, None, None),
-            ]
+                _ENDEDIT,
+            )
         if c["exit"] is not None:
             parts.append(("exit", c["exit"], None, None, None))
         if c["output"]:
             parts.append(_block_part(c["output"]))
         if c["error"]:
-            parts.append(("error", None, None, None, None))
-        parts.append(("endcall", None, None, None, None))
+            parts.append(_ERROR)
+        parts.append(_ENDCALL)
     if shown:
         parts.append(_block_part(shown))
     return parts
+
+
+_EDIT, _ADDED, _ENDEDIT, _ERROR, _ENDCALL = (
+    (kind, None, None, None, None) for kind in ("edit", "added", "endedit", "error", "endcall")
+)
+"""The parts that carry no value (one tuple each, shared)."""
 
 
 def _block_part(b: dict) -> tuple:
@@ -319,8 +326,8 @@ removed line, a hunk header; every other line is context (``ctx``)."""
 
 def diff_lines(diff: str) -> list[tuple[str, str]]:
     """A unified diff (cleaned text) as ``(kind, lines)`` per run of lines of one kind
-    (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each line its
-    own span: a diff is thousands of lines, and a value per line cost most of a page)."""
+    (:data:`DIFF_STARTS`), the run's lines joined by newlines (the template gives each run one
+    span: a diff is thousands of lines, and a value per line cost most of a page)."""
     runs: list[tuple[str, list[str]]] = []
     last = ""
     run: list[str] = []
@@ -377,7 +384,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         # each step's article, and every step's chip in the timeline (the user's message, step 1,
         # included).
         "articles": [
-            (s["classes"], s["id"], s["title"], s["copied"], s["parts"])
+            (s["source"], s["id"], s["title"], s["copied"], s["parts"])
             for s in steps
             if s is not instruction
         ],

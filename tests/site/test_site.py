@@ -82,7 +82,13 @@ def _diff_by_line(diff: str) -> str:
             return "meta"
         return {"+": "add", "-": "del"}.get(line[:1]) or ("hunk" if line[:2] == "@@" else "ctx")
 
-    return "".join(f'<span class="{kind(x)}">{x}\n</span>' for x in str(escape(diff)).splitlines())
+    # A span per run of lines of one kind, each line ending in its newline inside the span.
+    out: list[list[str]] = []
+    for x in str(escape(diff)).splitlines():
+        if not out or out[-1][0] != kind(x):
+            out.append([kind(x)])
+        out[-1].append(x)
+    return "".join(f'<span class="{run[0]}">' + "\n".join(run[1:]) + "\n</span>" for run in out)
 
 
 def test_diff_lines_are_read_as_one_line_at_a_time_would_read_them():
@@ -106,8 +112,9 @@ def test_diff_lines_are_read_as_one_line_at_a_time_would_read_them():
 
 def test_diff_verifier_grid_and_footer(site):
     _, page = site
-    # One line per span, the newline inside it: never a blank line between two diff lines.
-    assert '<span class="add">+def gae(rewards, values, next_value, gamma, lam):\n</span>' in page
+    # A span per run of lines, the last newline inside it: never a blank line between two runs.
+    assert "\n+def gae(rewards, values, next_value, gamma, lam):\n+    T = " in page
+    assert re.search(r'<span class="add">[^<]*\+def gae\(rewards', page)
     assert "</span>\n<span" not in page[page.index('id="diff-lines"') :]
     assert "No file changes" not in page
     assert "FUNCTIONS PASSED: 44/49  (partial_score=0.898)" in page
