@@ -117,14 +117,15 @@ def test_a_grader_fault_writes_no_reward_and_exits_with_its_own_code(
 
 
 def test_the_runner_records_a_grader_fault_as_the_harness_s_error(task, tmp_path, monkeypatch):
-    from syncvals_plugin.agents.runner import get_agent, run_trial
+    from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.runner import run_trial
     from syncvals_plugin.plugins import make_plugin_manager
 
     monkeypatch.setattr(
         verify_module, "check_environment", lambda: Drift(changed="changed: /usr/lib/libx.so")
     )
     pm = make_plugin_manager()
-    record = run_trial(task, get_agent(pm, "oracle"), {}, tmp_path / "trials", pm=pm)
+    record = run_trial(TrialConfig(task=task, agent="oracle", trials_dir=tmp_path / "trials"), pm)
     assert record.report is None and record.result.reward is None
     assert record.result.exception_info.exception_type == "GraderFault"
     assert record.classification.verdict == "HARNESS_ERROR"
