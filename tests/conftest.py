@@ -143,3 +143,24 @@ def seeded():
 
     random.seed(0)
     torch.manual_seed(0)
+
+
+LONGEST_FIRST = (
+    "tests/calibration/test_calibration.py::test_the_battery",
+    "tests/records/test_harbor_itself.py",
+    "tests/export/test_harbor_local.py",
+    "tests/test_terminal.py::test_baselines_on_a_terminal",
+    "tests/test_types.py",
+)
+"""The suite's longest tests (minutes each, measured by suite_floor.py and ``--durations``): run
+first, so that neither of xdist's workers starts one near the end while the other sits idle."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """The longest tests first (:data:`LONGEST_FIRST`), each file's own order kept otherwise."""
+    rank = {prefix: i for i, prefix in enumerate(LONGEST_FIRST)}
+
+    def order(item) -> int:
+        return next((i for p, i in rank.items() if item.nodeid.startswith(p)), len(rank))
+
+    items.sort(key=order)  # stable: the rest keep their collection order
