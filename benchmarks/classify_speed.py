@@ -253,6 +253,50 @@ def seed_sized(trials: int, repeats: int, workers_only: bool = False) -> None:
                     f"{os.getloadavg()[0]:.1f}",
                     flush=True,
                 )
+        if not workers_only:
+            _parse_floor(tmp / "floor", min(trials, 200))
+
+
+def _parse_floor(root: Path, count: int) -> None:
+    """What the rules stand on, on ``count`` fresh copies in this process: reading and validating
+    each trial; parsing its submission with CPython's parser (every classification must: a syntax
+    error and the stubs left are signals); and, for scale, parsing every piece of Python its steps
+    ran once (the rules parse only the pieces that can matter).  Printed beside the CPU a trial
+    may cost at 250 trials/s on 2 cores."""
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.classifier.signals import agent_steps
+    from syncvals_plugin.records.store import read_folder
+
+    make_seed_sized(root, count)
+    spent = {"read": 0.0, "submission": 0.0, "every piece": 0.0}
+    for folder in sorted(root.iterdir()):
+        start = time.process_time()
+        record = read_folder(folder)
+        spent["read"] += time.process_time() - start
+        spent["submission"] += _parsed([record.artifact or ""])
+        pieces = {s for a in tool_actions(agent_steps(record)) for s in a.python}
+        spent["every piece"] += _parsed(sorted(pieces - {record.artifact}))
+    ms = {k: v / count * 1000 for k, v in spent.items()}
+    print(
+        f"seed-sized floor, {count} trials in one process: reading and validating "
+        f"{ms['read']:.1f} ms CPU a trial, parsing the submission {ms['submission']:.1f} ms "
+        f"(parsing every other piece of Python once would add {ms['every piece']:.1f} ms); "
+        f"250 trials/s on 2 cores allows 8.0 ms in all, load average {os.getloadavg()[0]:.1f}",
+        flush=True,
+    )
+
+
+def _parsed(sources: list[str]) -> float:
+    """CPU seconds to parse each of ``sources`` once (what is not Python counted too)."""
+    import ast
+
+    start = time.process_time()
+    for source in sources:
+        try:
+            ast.parse(source)
+        except (SyntaxError, ValueError):
+            pass
+    return time.process_time() - start
 
 
 _COMMAND = "import sys; from syncvals_plugin.cli import main; sys.exit(main())"
