@@ -593,6 +593,17 @@ def _subreaper() -> None:
     ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
 
 
+def scratch_name(prefix: str) -> Path:
+    """A fresh path for a scratch folder, not yet made: the caller makes it (``mkdir(0o700)``)
+    as the first step of the ``try`` whose ``finally`` removes it.  ``tempfile.mkdtemp`` makes
+    its folder and only then returns the name, so a Ctrl-C landing between the two leaves a
+    folder nobody knows of; a name chosen first is removed whenever the folder was made."""
+    import secrets
+    import tempfile
+
+    return Path(tempfile.gettempdir()) / f"{prefix}{secrets.token_hex(8)}"
+
+
 def remove_scratch(path: Path) -> str | None:
     """Remove a temporary folder of a call or a trial; the reason, never an exception, when it
     cannot be (something still writes in it): the caller logs it and goes on."""

@@ -20,7 +20,7 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin.agents.config import TrialConfig
-from syncvals_plugin.agents.confinement import remove_scratch
+from syncvals_plugin.agents.confinement import remove_scratch, scratch_name
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError, UsageError
@@ -196,9 +196,10 @@ def run_trial(
     info = AgentInfo(name=agent.name, version=agent.version, model_name=model)
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
-    tmp = Path(tempfile.mkdtemp(prefix="syncvals-trial-"))
+    tmp = scratch_name("syncvals-trial-")
     session = None
     try:
+        tmp.mkdir(mode=0o700)
         workspace = prepare_workspace(task, tmp / "app")
         if config.fault:
             inject_fault(workspace, task, config.fault)
@@ -413,13 +414,19 @@ def _worker(config: TrialConfig) -> _Done:
     pm = _WORKER["pm"]
     _STOP["active"] = True
     try:
-        return _Done.of(run_trial(config, pm))
-    except TrialStopped:
-        # The trial has unwound (its commands killed, its workspace removed); this worker takes
-        # no further trial.
-        os._exit(STOPPED_EXIT)
+        done = _Done.of(run_trial(config, pm))
+    except BaseException:
+        if _STOP["stopping"]:
+            # The trial has unwound (its commands killed, its workspace removed), with a
+            # TrialStopped or whatever a clean-up it cut short raised instead; this worker takes
+            # no further trial (the pool would hand it the next one).
+            os._exit(STOPPED_EXIT)
+        raise
     finally:
         _STOP["active"] = False
+    if _STOP["stopping"]:
+        os._exit(STOPPED_EXIT)  # a stop some code swallowed: the parent finds the trial written
+    return done
 
 
 class TrialStopped(BaseException):
@@ -432,8 +439,9 @@ STOPPED_EXIT = 130
 STOP_GRACE_S = 4.0
 """How long an interrupted batch waits for its workers to unwind before killing them."""
 
-_STOP = {"active": False, "protected": 0, "requested": False}
-"""A worker's state as its stop signal sees it: in a trial, writing one, asked to stop."""
+_STOP = {"active": False, "protected": 0, "requested": False, "stopping": False}
+"""A worker's state as its stop signal sees it: in a trial, writing one, asked to stop, and
+unwinding after a stop."""
 
 
 def _on_stop(signum: int, frame: object) -> None:
@@ -442,6 +450,11 @@ def _on_stop(signum: int, frame: object) -> None:
     if _STOP["protected"]:
         _STOP["requested"] = True  # writing a trial: stop once it is written
         return
+    if _STOP["stopping"]:
+        # Already unwinding: a second signal (the pool terminates every worker again once one
+        # has exited) must not raise inside the clean-up the first one started.
+        return
+    _STOP["stopping"] = True
     raise TrialStopped
 
 
@@ -454,6 +467,7 @@ def _protected():
     finally:
         _STOP["protected"] -= 1
     if _STOP["requested"] and not _STOP["protected"]:
+        _STOP["stopping"] = True
         raise TrialStopped
 
 
@@ -574,19 +588,22 @@ def _run_parallel(
     ctx = multiprocessing.get_context("spawn")  # torch is not fork-safe once it has run an op
     # Every worker's temporary folders live in one folder this process owns and removes, so an
     # interrupted or killed worker cannot leave a workspace (with the sealed module) behind.
-    scratch = Path(tempfile.mkdtemp(prefix="syncvals-batch-"))
-    pool = cf.ProcessPoolExecutor(
-        max_workers=jobs,
-        mp_context=ctx,
-        initializer=_start_worker,
-        initargs=(str(scratch), portable(pm)),
-    )
+    scratch = scratch_name("syncvals-batch-")
+    pool = None
     try:
+        scratch.mkdir(mode=0o700)
+        pool = cf.ProcessPoolExecutor(
+            max_workers=jobs,
+            mp_context=ctx,
+            initializer=_start_worker,
+            initargs=(str(scratch), portable(pm)),
+        )
         futures = [pool.submit(_worker, config) for config in plan]
         for future in cf.as_completed(futures):
             tally.finished(future.result())
     except KeyboardInterrupt:
-        _stop_workers(pool)
+        if pool is not None:
+            _stop_workers(pool)
         # What a stopped worker finished writing counts too: the folder says what exists.
         counted = {Path(s.path).name for s in tally.done}
         for path in find_trials(trials_dir):
@@ -594,7 +611,8 @@ def _run_parallel(
                 tally.finished(_Done.of(read_folder(path)))
         raise
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
         remove_tree(scratch)
 
 

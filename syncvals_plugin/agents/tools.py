@@ -25,6 +25,7 @@ from syncvals_plugin.agents.confinement import (
     contract,
     remove_scratch,
     runtime_bin,
+    scratch_name,
 )
 from syncvals_plugin.records.atif import (
     WRITE_VERSION,
@@ -87,11 +88,16 @@ class ToolSession:
         self.problems: list[str] = []
         """What went wrong in the harness's own housekeeping (a folder it could not remove): the
         runner logs it; it never costs the trial."""
-        self._bin_path = Path(tempfile.mkdtemp(prefix="syncvals-agent-bin-"))
+        self._bin_path = scratch_name("syncvals-agent-bin-")
         self._closed = False
         self._home = self._bin_path / "home"  # private, kept across the session's calls
-        self._home.mkdir()
-        runtime_bin(self._bin_path)
+        try:  # a session never made is never closed: its folder goes now (a Ctrl-C, say)
+            self._bin_path.mkdir(mode=0o700)
+            self._home.mkdir()
+            runtime_bin(self._bin_path)
+        except BaseException:
+            remove_scratch(self._bin_path)
+            raise
         if confinement() == "none":
             print(
                 "warning: neither bubblewrap nor Landlock can confine agent commands here: they "
@@ -254,8 +260,9 @@ class ToolSession:
     def _run(self, argv: list[str], limit: float, reveal: Sequence[Path]) -> tuple[str, int, bool]:
         """Run ``argv`` confined, for at most ``limit`` seconds or until the budget's deadline;
         when this returns, nothing it started is left.  ``(output, exit code, budget spent)``."""
-        private_tmp = Path(tempfile.mkdtemp(prefix="syncvals-agent-tmp-"))
+        private_tmp = scratch_name("syncvals-agent-tmp-")
         try:
+            private_tmp.mkdir(mode=0o700)
             # Output goes to a file, not a pipe: a background process holding it cannot keep us waiting.
             with tempfile.TemporaryFile() as sink:
                 env = dict(self.env, TMPDIR=str(private_tmp))

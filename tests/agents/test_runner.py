@@ -354,6 +354,68 @@ def test_an_interrupt_just_after_a_trial_is_counted_does_not_count_it_twice(
     assert stats["n_completed_trials"] == 1 and stats["n_cancelled_trials"] == 2
 
 
+@pytest.mark.parametrize("prefix", ["syncvals-trial-", "syncvals-batch-", "syncvals-agent-bin-"])
+def test_a_ctrl_c_just_after_a_scratch_folder_is_made_leaves_no_folder(
+    task, tmp_path, monkeypatch, prefix
+):
+    """Ctrl-C landing the instant a trial's (or a batch's) scratch folder exists, before the code
+    that removes it has begun: no folder is left (``mkdtemp`` made it, then the interrupt lost
+    its name)."""
+    import os
+    import tempfile
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    made = os.mkdir
+
+    def made_then_interrupted(path, *args, **kwargs):
+        made(path, *args, **kwargs)
+        if Path(path).name.startswith(prefix):
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "mkdir", made_then_interrupted)
+    config = TrialConfig(task=task, agent="nop", trials_dir=tmp_path / "trials")
+    with pytest.raises(KeyboardInterrupt):
+        if prefix != "syncvals-batch-":
+            run_trial(config, make_plugin_manager())
+        else:
+            run_trials(config, 2, 2, make_plugin_manager())
+    assert list(scratch.iterdir()) == []
+
+
+def test_a_worker_stopped_once_unwinds_once_and_takes_no_further_trial(monkeypatch):
+    """A worker's first stop signal raises in its trial; a second (the pool terminates every
+    worker again once one has exited) must not raise inside the clean-up the first started; and
+    whatever the trial ends with after a stop (here the OSError of a clean-up cut short), the
+    worker exits instead of taking the next trial (it used to run one more, and write it)."""
+    import os
+
+    from syncvals_plugin.agents import runner
+
+    monkeypatch.setattr(runner, "_STOP", dict(runner._STOP, active=True))
+    with pytest.raises(runner.TrialStopped):
+        runner._on_stop(signal.SIGTERM, None)
+    runner._on_stop(signal.SIGTERM, None)  # the second: no raise
+
+    def stopped_then_broken(config, pm):
+        try:
+            runner._on_stop(signal.SIGTERM, None)
+        finally:
+            raise OSError("a clean-up cut short")
+
+    def exits(code):
+        raise SystemExit(code)
+
+    monkeypatch.setattr(runner, "_STOP", dict(runner._STOP, stopping=False))
+    monkeypatch.setattr(runner, "run_trial", stopped_then_broken)
+    monkeypatch.setitem(runner._WORKER, "pm", None)
+    monkeypatch.setattr(os, "_exit", exits)
+    with pytest.raises(SystemExit) as stopped:
+        runner._worker(None)
+    assert stopped.value.code == runner.STOPPED_EXIT
+
+
 @pytest.mark.slow
 def test_interrupted_baselines_print_what_finished_one_line_per_trial(tmp_path):
     import os
