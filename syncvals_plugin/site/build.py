@@ -51,13 +51,20 @@ from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
     block,
     clean,
+    function_grid,
+    grid_key,
+    grid_trials,
     index_row,
+    posterior_plot,
     task_view,
     trial_view,
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 7
+PARTS = ".syncvals-site-parts"
+"""Beside the manifest: parts of pages kept whole for the next build, each under its key
+(a task page's grid, :func:`_task_grid`: most of a megabyte, not worth a JSON string)."""
+MANIFEST_VERSION = 8
 
 
 class SiteError(SyncValsError, ValueError):
@@ -132,21 +139,24 @@ in place (Harbor's result, a classification); any other file rewritten in place 
 ``--full``."""
 
 
-def fingerprint(trial_dir: Path | str) -> str:
+def fingerprint(trial_dir: Path | str, dir_fd: int | None = None) -> str:
     """Changes whenever the trial changes: a file added, removed or replaced, or one of its
     records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
     big job checks every trial this way, so the stats' numbers are hashed as they come, with no
-    text made of each.  (``--full`` re-renders regardless.)"""
+    text made of each (Python's hash of a tuple of ints: the same in every process, unlike a
+    string's).  With ``dir_fd``, ``trial_dir`` is relative to that open folder (the kernel then
+    walks two names a stat, not the whole path: half the time of a big rebuild's stats).
+    (``--full`` re-renders regardless.)"""
     numbers: list[int] = []
     base = os.fspath(trial_dir)
     for rel in STAMPED:
         try:
-            st = _stat(base + rel)
+            st = _stat(base + rel, dir_fd=dir_fd)
         except OSError:
             numbers.append(-1)
             continue
         numbers += (st.st_ino, st.st_size, st.st_mtime_ns)
-    return hashlib.blake2b(repr(numbers).encode(), digest_size=10).hexdigest()
+    return f"{hash(tuple(numbers)) & 0xFFFF_FFFF_FFFF_FFFF:x}"
 
 
 _stat = os.stat
@@ -169,7 +179,9 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     functions = trial.report.functions if trial.report else []
     row = index_row(trial, task_slug(trial), page)
     return {
-        "row": row,
+        # What later builds read of the row (the index's order and filter, the task page's
+        # links and grid, the trial's page): the rest is in its rendered line.
+        "row": {key: row[key] for key in KEPT_ROW},
         # Its line of the index, rendered here once (the index of a big job joins them: a
         # thousand rows rendered again would be most of a one-trial rebuild).
         "row_html": environment().get_template("index_row.html").render(r=row),
@@ -183,6 +195,10 @@ def _summary(trial: TrialRecord, page: str) -> dict:
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
     }
+
+
+KEPT_ROW = ("name", "page", "task_slug", "agent", "verdict", "date")
+"""The fields of a trial's index row (:func:`~.views.index_row`) its manifest entry keeps."""
 
 
 def _packed(entries: dict[str, dict]) -> dict:
@@ -243,7 +259,8 @@ def build_site(
     _check_out_dir(trials_dir, out_dir)
     env = environment()
     result = BuildResult(out=out_dir)
-    old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})
+    previous = _manifest(out_dir, pm) if incremental else _Previous()
+    old, instructions = previous.entries, previous.instructions
     paths = _trial_paths(trials_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     entries, todo = _unchanged(paths, old, out_dir, trials_dir)
@@ -272,11 +289,11 @@ def build_site(
         task_registry(pm),
         pm,
         {"calibration_dir": calibration_dir},
-        instructions,
+        _Previous(entries, instructions, previous.tasks),
     )
-    _remove_gone(out_dir, old, entries, tasks)
+    _remove_gone(out_dir, old, entries, set(tasks))
     _render_index(env, out_dir, entries, result.skipped)
-    _write_manifest(out_dir, pm, instructions, entries)
+    _write_manifest(out_dir, pm, _Previous(entries, instructions, tasks))
     result.seconds = time.perf_counter() - start
     return result
 
@@ -328,6 +345,8 @@ def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], 
             except UnsafePathError:
                 continue  # a manifest edited by hand: never a way out of the site
             shutil.rmtree(folder, ignore_errors=True)
+            if kind == "task":  # and its kept grid (:func:`_task_grid`)
+                (folder.parent.parent / PARTS / f"{folder.name}.grid.html").unlink(missing_ok=True)
 
 
 def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
@@ -345,21 +364,32 @@ def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
     return paths
 
 
-def _write_manifest(
-    out_dir: Path, pm: pluggy.PluginManager, instructions: dict[str, str], entries: dict
-) -> None:
-    """What the next build reuses: each trial's fingerprint and summary, and each task's
-    instruction, under the key of the templates and plugins they were made with."""
+@dataclass
+class _Previous:
+    """What a build leaves for the next (the manifest): each trial's fingerprint and summary by
+    its path under the trials folder (``entries``), each task's instruction for a task not
+    registered here (``instructions``), and each task page's parts kept to be reused
+    (``tasks``: :func:`_task_grid`, :func:`_remembered_posterior`)."""
+
+    entries: dict[str, dict] = field(default_factory=dict)
+    instructions: dict[str, str] = field(default_factory=dict)
+    tasks: dict[str, dict] = field(default_factory=dict)
+
+
+def _write_manifest(out_dir: Path, pm: pluggy.PluginManager, kept: _Previous) -> None:
+    """What the next build reuses (:class:`_Previous`), under the key of the templates and
+    plugins it was made with."""
     manifest = {
         "version": MANIFEST_VERSION,
         "key": _cache_key(pm),
-        "instructions": instructions,
-        **_packed(entries),
+        "instructions": kept.instructions,
+        "tasks": kept.tasks,
+        **_packed(kept.entries),
     }
     atomic_write_bytes(out_dir / MANIFEST, _json_bytes(manifest))
 
 
-def _json_bytes(data: dict) -> bytes:
+def _json_bytes(data: Any) -> bytes:
     # orjson reads and writes a big job's manifest (a megabyte) ten times as fast as json, most of
     # a one-trial rebuild otherwise; json where orjson refuses (a lone surrogate in agent text).
     try:
@@ -368,9 +398,9 @@ def _json_bytes(data: dict) -> bytes:
         return json.dumps(data, separators=(",", ":")).encode("utf-8", "backslashreplace")
 
 
-def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict], dict[str, str]]:
-    """The previous build's entries and instructions, when its manifest is readable and was made
-    with the same templates and plugins (else nothing: every trial is rendered again)."""
+def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> _Previous:
+    """What the previous build left (:class:`_Previous`), when its manifest is readable and was
+    made with the same templates and plugins (else nothing: every page is rendered again)."""
     try:
         raw = (out_dir / MANIFEST).read_bytes()
         try:
@@ -378,10 +408,10 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict],
         except orjson.JSONDecodeError:  # a lone surrogate in agent text: json reads it back
             data = json.loads(raw)
         if data.get("key") == _cache_key(pm):
-            return _unpacked(data), data.get("instructions", {})
+            return _Previous(_unpacked(data), data["instructions"], data["tasks"])
     except (OSError, ValueError, LookupError, TypeError):
         pass
-    return {}, {}
+    return _Previous()
 
 
 def _unchanged(
@@ -394,18 +424,22 @@ def _unchanged(
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     relative = _relative_to(trials_dir)
-    for path in paths:
-        whole = os.fspath(path)
-        key = relative(whole)
-        cached = old.get(key)
-        if cached is None:
-            todo.append((path, None))  # its fingerprint is taken where it is rendered
-            continue
-        stamp = fingerprint(whole)
-        if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
-            entries[key] = cached
-        else:
-            todo.append((path, stamp))
+    # Each trial stated relative to the trials folder, opened once (see :func:`fingerprint`).
+    folder = os.open(trials_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for path in paths:
+            key = relative(os.fspath(path))
+            cached = old.get(key)
+            if cached is None:
+                todo.append((path, None))  # its fingerprint is taken where it is rendered
+                continue
+            stamp = fingerprint(key, folder)
+            if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
+                entries[key] = cached
+            else:
+                todo.append((path, stamp))
+    finally:
+        os.close(folder)
     return entries, todo
 
 
@@ -465,7 +499,7 @@ def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], ski
     )
     rows = [e["row_html"] for e in ordered]
     verdicts = sorted({e["row"]["verdict"] for e in ordered if e["row"]["verdict"]})
-    atomic_write(
+    _write_page(
         out_dir / "index.html",
         env.get_template("index.html").render(
             rows=rows, verdicts=verdicts, skipped=skipped, root=""
@@ -475,6 +509,20 @@ def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], ski
     static.mkdir(parents=True, exist_ok=True)
     for name in ("site.css", "site.js"):
         shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
+
+
+def _write_page(path: Path, text: str) -> None:
+    """:func:`atomic_write`, but nothing when the file already holds these bytes: a rebuild's
+    task page is most often unchanged, and reading a megabyte back costs a fraction of
+    writing it."""
+    data = text.encode("utf-8", errors="backslashreplace")  # as atomic_write encodes
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(len(data) + 1) == data:
+                return
+    except OSError:
+        pass
+    atomic_write_bytes(path, data)
 
 
 @dataclass
@@ -626,13 +674,17 @@ def _render_tasks(
     specs: dict,
     pm: pluggy.PluginManager,
     settings: dict,
-    instructions: dict[str, str],
-) -> set[str]:
-    """Every task's page (a task of some trial, or registered here); the task pages' names."""
+    previous: _Previous,
+) -> dict[str, dict]:
+    """Every task's page (a task of some trial, or registered here): by page name, the parts
+    of each kept for the next build (:class:`_Previous`)."""
     specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
+    kept: dict[str, dict] = {}
     for slug in sorted(slugs):
+        old, new = previous.tasks.get(slug), kept.setdefault(slug, {})
+        old = old if isinstance(old, dict) else {}
         spec = specs.get(slug)
         mine = [
             dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug
@@ -645,13 +697,56 @@ def _render_tasks(
                 if p.is_file()
             ]
         else:
-            instruction = instructions.get(slug, "")
+            instruction = previous.instructions.get(slug, "")
             workspace = []
-        view = task_view(slug, spec, mine, instruction, workspace)
-        atomic_write(
+        view = task_view(slug, spec, mine, instruction, workspace, _remembered_posterior(old, new))
+        _write_page(
             inside(out_dir, out_dir / "task" / slug) / "index.html",
             template.render(
-                k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
+                k=view,
+                grid=_task_grid(env, out_dir, slug, mine, old, new),
+                root="../../",
+                extra=_sections(pm, "task", None, slug, settings),
             ),
         )
-    return slugs
+    return kept
+
+
+def _task_grid(
+    env: Environment, out_dir: Path, slug: str, trials: list[dict], old: dict, new: dict
+) -> str:
+    """A task page's function x trial grid (``task_grid.html``: thousands of values, most of
+    the page's rendering).  Kept in :data:`PARTS` under its key (what it reads of the trials it
+    draws, :func:`~.views.grid_key`, hashed): the last build's is used again while the key is
+    the one its manifest (``old``) and the kept file both name.  Its key goes in ``new``."""
+    drawn, hidden = grid_trials(trials)
+    key = hashlib.blake2b(_json_bytes(grid_key(drawn, hidden)), digest_size=16).hexdigest()
+    new["grid"] = key
+    part = inside(out_dir, out_dir / PARTS) / f"{slug}.grid.html"
+    if old.get("grid") == key:
+        try:
+            head, _, html = part.read_text(encoding="utf-8").partition("\n")
+            if head == key:
+                return html
+        except (OSError, ValueError):
+            pass  # gone or damaged: rendered again
+    html = env.get_template("task_grid.html").render(g=function_grid(drawn, hidden))
+    atomic_write(part, f"{key}\n{html}")
+    return html
+
+
+def _remembered_posterior(old: dict, new: dict):
+    """:func:`~.views.posterior_plot` for a task page, the last build's plot (``old``) when it
+    was of the same counts (its credible interval is 20,000 points integrated in Python, most
+    of a fresh process's task page otherwise); kept in ``new`` for the next."""
+
+    def posterior(graded: int, passed: int) -> dict | None:
+        cached = old.get("posterior")
+        if isinstance(cached, list) and len(cached) == 3 and cached[:2] == [graded, passed]:
+            plot = cached[2]
+        else:
+            plot = posterior_plot(graded, passed)
+        new["posterior"] = [graded, passed, plot]
+        return plot
+
+    return posterior

@@ -13,6 +13,7 @@ import math
 import re
 import shlex
 from collections import Counter
+from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -489,9 +490,19 @@ FAILURE_LINKS = 12
 function in thousands of trials, and the index filters them)."""
 
 
-def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
+def task_view(
+    slug: str,
+    spec,
+    trials: list[dict],
+    instruction: str,
+    files: list[dict],
+    posterior: Callable[[int, int], dict | None] | None = None,
+) -> dict:
     """The task page from trial summaries: pass rates (agents and baselines apart), the verdict
-    mix, per-function failures among trials that implemented the function, and the pictures."""
+    mix, per-function failures among trials that implemented the function, and the posterior
+    (by ``posterior``, :func:`posterior_plot` by default: a rebuild passes one that reuses the
+    last build's plot).  The function x trial grid is apart (:func:`function_grid`): a rebuild
+    reuses it when the trials it draws are unchanged (:func:`grid_trials`)."""
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
     table = failure_table(graded)
@@ -522,8 +533,9 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         ],
         "verdict_bar": verdict_bar(verdicts),
         "failures": table,
-        "grid": function_grid(trials),
-        "posterior": posterior_plot(len(agents), sum(1 for t in agents if t["rate"] == "pass")),
+        "posterior": (posterior or posterior_plot)(
+            len(agents), sum(1 for t in agents if t["rate"] == "pass")
+        ),
     }
 
 
@@ -595,11 +607,29 @@ def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
     return segments
 
 
-def function_grid(trials: list[dict]) -> dict:
-    """A function × trial grid: one row per function (sorted by failure rate among the trials
-    that implemented it), one column per graded trial, each cell pass / fail / not implemented."""
+def grid_trials(trials: list[dict]) -> tuple[list[dict], int]:
+    """The trials the function x trial grid draws, and how many earlier ones it only counts:
+    the last :data:`GRID_COLUMNS` graded trials with a report (a readable picture).  The grid
+    reads nothing of the others, and of these only their ``names``, ``cells``, ``name``,
+    ``baseline`` and row's ``agent`` (:func:`grid_key`)."""
     everyone = [t for t in trials if t["reward"] is not None and t["cells"]]
-    graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
+    drawn = everyone[-GRID_COLUMNS:]
+    return drawn, len(everyone) - len(drawn)
+
+
+def grid_key(drawn: list[dict], hidden: int) -> list:
+    """Everything :func:`function_grid` reads of the trials it is given (from
+    :func:`grid_trials`): the same key, the same grid."""
+    return [
+        hidden,
+        [[t["name"], t["row"]["agent"], t["baseline"], t["names"], t["cells"]] for t in drawn],
+    ]
+
+
+def function_grid(graded: list[dict], hidden: int) -> dict:
+    """A function × trial grid: one row per function (sorted by failure rate among the trials
+    that implemented it), one column per graded trial, each cell pass / fail / not implemented
+    (``graded`` and ``hidden``: :func:`grid_trials`)."""
     states = [function_states(t) for t in graded]
     names = list(dict.fromkeys(n for t in graded for n in t["names"]))
     rows: list[dict[str, Any]] = []
@@ -648,7 +678,7 @@ def function_grid(trials: list[dict]) -> dict:
         "label": label,
         "header": header,
         "right": math.ceil(longest * 0.5) + 4,
-        "hidden": len(everyone) - len(graded),
+        "hidden": hidden,
     }
 
 
