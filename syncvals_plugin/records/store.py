@@ -624,9 +624,17 @@ def find_trials(
     their ``result.json`` again.  With ``max_depth`` (:data:`HARBOR_DEPTH`: where Harbor puts
     them), trials deeper than that many folders below ``root`` are not looked for.
     """
+    return [Path(p) for p in trial_folders(root, known, max_depth)]
+
+
+def trial_folders(
+    root: Path | str, known: set[str] | frozenset[str] = frozenset(), max_depth: int | None = None
+) -> list[str]:
+    """:func:`find_trials` as strings (``str(path)`` of each), in the same order: a rebuild of a
+    big site looks at every trial and makes no ``Path`` of each."""
     root = Path(root)
     if is_trial_dir(root):
-        return [root]
+        return [str(root)]
     found, pending = [], [(str(root), 0)]
     while pending:
         parent, depth = pending.pop()
@@ -650,7 +658,7 @@ def find_trials(
             else:
                 pending.append((folder, depth + 1))
     # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
-    return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
+    return sorted(found, key=lambda p: p.split(os.sep))
 
 
 def _holds_trial(folder: str) -> bool:

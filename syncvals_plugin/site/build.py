@@ -7,6 +7,7 @@ The builder never writes inside the trials folder.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import hashlib
@@ -14,6 +15,7 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -38,8 +40,8 @@ from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.store import (
     atomic_write,
     atomic_write_bytes,
-    find_trials,
     read_folder,
+    trial_folders,
 )
 from syncvals_plugin.records.trial import (
     TrialFormatError,
@@ -49,13 +51,14 @@ from syncvals_plugin.records.trial import (
 )
 from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
+    Remember,
     block,
     clean,
+    failure_key,
     function_grid,
     grid_key,
     grid_trials,
     index_row,
-    posterior_plot,
     task_view,
     trial_view,
 )
@@ -64,7 +67,7 @@ MANIFEST = ".syncvals-site.json"
 PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key
 (a task page's grid, :func:`_task_grid`: most of a megabyte, not worth a JSON string)."""
-MANIFEST_VERSION = 8
+MANIFEST_VERSION = 10
 
 
 class SiteError(SyncValsError, ValueError):
@@ -178,6 +181,8 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     row = index_row(trial, task_slug(trial), page)
+    failures = {f.name: list(f.failed_families) for f in functions if not f.passed}
+    names, cells = [f.name for f in functions], function_cells(trial.report)
     return {
         # What later builds read of the row (the index's order and filter, the task page's
         # links and grid, the trial's page): the rest is in its rendered line.
@@ -188,10 +193,11 @@ def _summary(trial: TrialRecord, page: str) -> dict:
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
-        "failures": {f.name: list(f.failed_families) for f in functions if not f.passed},
+        "failures": failures,
         # One letter per function, in the report's order: p passed, f failed, s not implemented.
-        "names": [f.name for f in functions],
-        "cells": function_cells(trial.report),
+        "names": names,
+        "cells": cells,
+        "fkey": failure_key(names, cells, failures),
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
     }
@@ -203,21 +209,27 @@ KEPT_ROW = ("name", "page", "task_slug", "agent", "verdict", "date")
 
 def _packed(entries: dict[str, dict]) -> dict:
     """The manifest's trials with each list of function names kept once (``function_lists``)
-    and named by its position: a big job's trials share one list."""
+    and named by its position: a big job's trials share one list (and the trials a manifest
+    gave share one object: each list is looked at once)."""
     lists: dict[tuple, int] = {}
+    seen: dict[int, int] = {}  # by id: the lists stay alive in ``entries`` meanwhile
     trials = {}
     for name, entry in entries.items():
-        key = tuple(entry["names"])
-        packed = {k: v for k, v in entry.items() if k != "names"}
-        packed["names"] = lists.setdefault(key, len(lists))
-        trials[name] = packed
+        names = entry["names"]
+        number = seen.get(id(names))
+        if number is None:
+            number = seen[id(names)] = lists.setdefault(tuple(names), len(lists))
+        trials[name] = {**entry, "names": number}
     return {"function_lists": [list(k) for k in lists], "trials": trials}
 
 
 def _unpacked(data: dict) -> dict[str, dict]:
-    """:func:`_packed` undone."""
+    """:func:`_packed` undone, in the dicts just read (no copy of each)."""
     lists = data["function_lists"]
-    return {name: {**e, "names": lists[e["names"]]} for name, e in data["trials"].items()}
+    trials = data["trials"]
+    for entry in trials.values():
+        entry["names"] = lists[entry["names"]]
+    return trials
 
 
 def _instruction(trial: TrialRecord) -> str:
@@ -236,6 +248,22 @@ def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
         )
 
 
+@contextlib.contextmanager
+def _collector_paused():
+    """Python's cyclic garbage collector off for the while: a rebuild loads every trial's summary
+    (thousands of small dicts and lists) and each collection of the oldest generation walked them
+    all, a tenth of a one-trial rebuild of a big job.  What a build makes is freed by reference
+    counting all the same; the collector runs again after, if it was on."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@_collector_paused()
 def build_site(
     trials_dir: Path,
     out_dir: Path,
@@ -349,14 +377,15 @@ def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], 
                 (folder.parent.parent / PARTS / f"{folder.name}.grid.html").unlink(missing_ok=True)
 
 
-def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
-    """Every trial under ``trials_dir``; those the manifest already knows at the same place are
-    not read again to be found.
+def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[str]:
+    """Every trial under ``trials_dir`` (as strings: a rebuild of a big job looks at each, and
+    renders few); those the manifest already knows at the same place (its entries are keyed by
+    their path under ``trials_dir``) are not read again to be found.
 
     :raises SiteError: when there is none.
     """
-    known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
-    paths = find_trials(trials_dir, known=known)
+    known = {os.path.join(trials_dir, key) for key in old}
+    paths = trial_folders(trials_dir, known=known)
     if not paths:
         raise SiteError(
             f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
@@ -369,7 +398,7 @@ class _Previous:
     """What a build leaves for the next (the manifest): each trial's fingerprint and summary by
     its path under the trials folder (``entries``), each task's instruction for a task not
     registered here (``instructions``), and each task page's parts kept to be reused
-    (``tasks``: :func:`_task_grid`, :func:`_remembered_posterior`)."""
+    (``tasks``: :func:`_task_grid`, :func:`_remembered`)."""
 
     entries: dict[str, dict] = field(default_factory=dict)
     instructions: dict[str, str] = field(default_factory=dict)
@@ -415,7 +444,7 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> _Previous:
 
 
 def _unchanged(
-    paths: list[Path], old: dict[str, dict], out_dir: Path, trials_dir: Path
+    paths: list[str], old: dict[str, dict], out_dir: Path, trials_dir: Path
 ) -> tuple[dict[str, dict], list[tuple[Path, str | None]]]:
     """The manifest entries still good (same fingerprint, page present) and the trials to render,
     each with its fingerprint when it was taken here.  Entries are keyed by the trial's path
@@ -428,16 +457,16 @@ def _unchanged(
     folder = os.open(trials_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
     try:
         for path in paths:
-            key = relative(os.fspath(path))
+            key = relative(path)
             cached = old.get(key)
             if cached is None:
-                todo.append((path, None))  # its fingerprint is taken where it is rendered
+                todo.append((Path(path), None))  # its fingerprint is taken where it is rendered
                 continue
             stamp = fingerprint(key, folder)
             if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
                 entries[key] = cached
             else:
-                todo.append((path, stamp))
+                todo.append((Path(path), stamp))
     finally:
         os.close(folder)
     return entries, todo
@@ -585,7 +614,6 @@ class _PageJob:
         return {
             "notes": notes,
             "fingerprint": stamp,
-            "rel": _relative(path, self.trials_dir),
             "want": want,
             **_summary(record, page),
             "instruction": _instruction(record),
@@ -699,7 +727,7 @@ def _render_tasks(
         else:
             instruction = previous.instructions.get(slug, "")
             workspace = []
-        view = task_view(slug, spec, mine, instruction, workspace, _remembered_posterior(old, new))
+        view = task_view(slug, spec, mine, instruction, workspace, _remembered(old, new))
         _write_page(
             inside(out_dir, out_dir / "task" / slug) / "index.html",
             template.render(
@@ -735,18 +763,17 @@ def _task_grid(
     return html
 
 
-def _remembered_posterior(old: dict, new: dict):
-    """:func:`~.views.posterior_plot` for a task page, the last build's plot (``old``) when it
-    was of the same counts (its credible interval is 20,000 points integrated in Python, most
-    of a fresh process's task page otherwise); kept in ``new`` for the next."""
+def _remembered(old: dict, new: dict) -> Remember:
+    """A task page's :data:`~.views.Remember`: the part the last build made (``old``) when it was
+    made for the same key, else made now; either kept in ``new`` for the next build."""
 
-    def posterior(graded: int, passed: int) -> dict | None:
-        cached = old.get("posterior")
-        if isinstance(cached, list) and len(cached) == 3 and cached[:2] == [graded, passed]:
-            plot = cached[2]
+    def remember(part: str, key: Any, make: Callable[[], Any]) -> Any:
+        cached = old.get(part)
+        if isinstance(cached, list) and len(cached) == 2 and cached[0] == key:
+            value = cached[1]
         else:
-            plot = posterior_plot(graded, passed)
-        new["posterior"] = [graded, passed, plot]
-        return plot
+            value = make()
+        new[part] = [key, value]
+        return value
 
-    return posterior
+    return remember

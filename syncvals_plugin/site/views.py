@@ -8,6 +8,7 @@ agent output is always data, never markup.
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import math
 import re
@@ -496,16 +497,17 @@ def task_view(
     trials: list[dict],
     instruction: str,
     files: list[dict],
-    posterior: Callable[[int, int], dict | None] | None = None,
+    remember: Remember | None = None,
 ) -> dict:
     """The task page from trial summaries: pass rates (agents and baselines apart), the verdict
-    mix, per-function failures among trials that implemented the function, and the posterior
-    (by ``posterior``, :func:`posterior_plot` by default: a rebuild passes one that reuses the
-    last build's plot).  The function x trial grid is apart (:func:`function_grid`): a rebuild
-    reuses it when the trials it draws are unchanged (:func:`grid_trials`)."""
+    mix, per-function failures among trials that implemented the function, and the posterior.
+    The two that cost most over a big job (the failure counts, the posterior's interval) are
+    made through ``remember`` (:data:`Remember`: a rebuild passes one that gives the last
+    build's for the same key).  The function x trial grid is apart (:func:`function_grid`)."""
+    remember = remember or _made
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
-    table = failure_table(graded)
+    table = failure_table(graded, remember)
     # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
     agents = [t for t in trials if t["rate"] in ("pass", "fail")]
     baselines = [t for t in graded if t["baseline"]]
@@ -533,34 +535,68 @@ def task_view(
         ],
         "verdict_bar": verdict_bar(verdicts),
         "failures": table,
-        "posterior": (posterior or posterior_plot)(
-            len(agents), sum(1 for t in agents if t["rate"] == "pass")
+        "posterior": _posterior(
+            len(agents), sum(1 for t in agents if t["rate"] == "pass"), remember
         ),
     }
 
 
-def failure_table(graded: list[dict]) -> list[dict]:
+Remember = Callable[[str, Any, Callable[[], Any]], Any]
+"""``remember(part, key, make)``: ``make()``, or what it made in the last build for the same
+``part`` and ``key`` (JSON data both)."""
+
+
+def _made(part: str, key: Any, make: Callable[[], Any]) -> Any:
+    # The default :data:`Remember`: nothing kept, everything made.
+    return make()
+
+
+def failure_key(names: list[str], cells: str, failures: dict[str, list[str]]) -> str:
+    """What :func:`failure_table` reads of a trial (its summary's ``fkey``), hashed: the table
+    of a task's trials is the same while theirs are, in the same order."""
+    text = json.dumps([names, cells, failures], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
+
+
+def failure_table(graded: list[dict], remember: Remember = _made) -> list[dict]:
     """Per failing function: in how many graded trials it failed, of those that implemented it,
     in which case families, and the first trials it failed in; worst rate first (the count of
-    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`)."""
+    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`).  The counts
+    are made through ``remember``, keyed by the trials' :func:`failure_key` in order; the
+    trials linked are named as they are now."""
+    key = hashlib.blake2b("".join(t["fkey"] for t in graded).encode(), digest_size=16)
+    counted = remember("failures", key.hexdigest(), lambda: _failure_counts(graded))
+    return [
+        {
+            "name": name,
+            "count": failed,
+            "of": tried,
+            "text": text,
+            "families": families,
+            "trials": [
+                {"name": graded[i]["row"]["page"], "agent": clean(graded[i]["row"]["agent"])}
+                for i in linked
+            ],
+            "more": failed - len(linked),
+        }
+        for name, failed, tried, text, families, linked in counted
+    ]
+
+
+def _failure_counts(graded: list[dict]) -> list[list]:
+    # :func:`failure_table`'s rows as JSON data, the trials each links by position in ``graded``.
     rows = [(t["names"], t["cells"], t["failures"]) for t in graded]
-    table = []
-    for f in function_failures(rows, keep=FAILURE_LINKS):
-        linked = [graded[i] for i in f.trials]
-        table.append(
-            {
-                "name": clean(f.name),
-                "count": f.failed,
-                "of": f.tried,
-                "text": f.text(),
-                "families": ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
-                "trials": [
-                    {"name": t["row"]["page"], "agent": clean(t["row"]["agent"])} for t in linked
-                ],
-                "more": f.failed - len(linked),
-            }
-        )
-    return table
+    return [
+        [
+            clean(f.name),
+            f.failed,
+            f.tried,
+            f.text(),
+            ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
+            f.trials,
+        ]
+        for f in function_failures(rows, keep=FAILURE_LINKS)
+    ]
 
 
 _STATES = {"p": "pass", "f": "fail", "s": "stub", "r": "rejected"}
@@ -686,6 +722,12 @@ GRID_CELL = 14
 """A grid cell's size in pixels, its square 2 less (written as such in ``macros.html``)."""
 GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
 """What a grid cell can be (written into a class attribute as it is)."""
+
+
+def _posterior(graded: int, passed: int, remember: Remember) -> dict | None:
+    # :func:`posterior_plot`, through ``remember``: its credible interval is 20,000 points
+    # integrated in Python, most of a fresh process's task page otherwise.
+    return remember("posterior", [graded, passed], lambda: posterior_plot(graded, passed))
 
 
 def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170) -> dict | None:
