@@ -23,7 +23,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import Environment, StrictUndefined
+from jinja2 import Environment, StrictUndefined, Template
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier import function_cells
@@ -728,38 +728,76 @@ def _render_tasks(
             instruction = previous.instructions.get(slug, "")
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace, _remembered(old, new))
-        _write_page(
+        _task_page(
+            template,
             inside(out_dir, out_dir / "task" / slug) / "index.html",
-            template.render(
-                k=view,
-                grid=_task_grid(env, out_dir, slug, mine, old, new),
-                root="../../",
-                extra=_sections(pm, "task", None, slug, settings),
-            ),
+            view,
+            _sections(pm, "task", None, slug, settings),
+            _task_grid(env, out_dir, slug, mine, old, new),
+            old,
+            new,
         )
     return kept
 
 
+def _task_page(
+    template: Template,
+    path: Path,
+    view: dict,
+    extra: list[dict],
+    grid: Callable[[], str],
+    old: dict,
+    new: dict,
+) -> None:
+    """Write a task page (``task.html`` of ``view``, the plugins' sections ``extra`` and the
+    ``grid``), or leave it as it is: what it shows hashes to the key the last build kept
+    (``old``, the grid's by its key) and the file is the one that build left (the same inode,
+    size and time).  Its key and file go in ``new``."""
+    try:
+        key = hashlib.blake2b(_json_bytes([view, extra, new["grid"]]), digest_size=16).hexdigest()
+    except TypeError:  # never yet: a view holds JSON data
+        key = None
+    if key is not None and old.get("page") == [key, _signature(path)]:
+        new["page"] = old["page"]
+        return
+    _write_page(path, template.render(k=view, grid=grid(), root="../../", extra=extra))
+    new["page"] = [key, _signature(path)]
+
+
+def _signature(path: Path) -> list[int] | None:
+    """A file's inode, size and modification time (None when it is missing)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return [st.st_ino, st.st_size, st.st_mtime_ns]
+
+
 def _task_grid(
     env: Environment, out_dir: Path, slug: str, trials: list[dict], old: dict, new: dict
-) -> str:
+) -> Callable[[], str]:
     """A task page's function x trial grid (``task_grid.html``: thousands of values, most of
-    the page's rendering).  Kept in :data:`PARTS` under its key (what it reads of the trials it
-    draws, :func:`~.views.grid_key`, hashed): the last build's is used again while the key is
-    the one its manifest (``old``) and the kept file both name.  Its key goes in ``new``."""
+    the page's rendering), made when called.  Kept in :data:`PARTS` under its key (what it
+    reads of the trials it draws, :func:`~.views.grid_key`, hashed): the last build's is used
+    again while the key is the one its manifest (``old``) and the kept file both name.  Its key
+    goes in ``new`` at once."""
     drawn, hidden = grid_trials(trials)
     key = hashlib.blake2b(_json_bytes(grid_key(drawn, hidden)), digest_size=16).hexdigest()
     new["grid"] = key
     part = inside(out_dir, out_dir / PARTS) / f"{slug}.grid.html"
-    if old.get("grid") == key:
-        try:
-            head, _, html = part.read_text(encoding="utf-8").partition("\n")
-            if head == key:
-                return html
-        except (OSError, ValueError):
-            pass  # gone or damaged: rendered again
-    html = env.get_template("task_grid.html").render(g=function_grid(drawn, hidden))
-    atomic_write(part, f"{key}\n{html}")
+
+    def html() -> str:
+        if old.get("grid") == key:
+            try:
+                head, _, kept = part.read_text(encoding="utf-8").partition("\n")
+                if head == key:
+                    return kept
+            except (OSError, ValueError):
+                pass  # gone or damaged: rendered again
+        made = env.get_template("task_grid.html").render(g=function_grid(drawn, hidden))
+        atomic_write(part, f"{key}\n{made}")
+        return made
+
     return html
 
 
