@@ -67,7 +67,7 @@ MANIFEST = ".syncvals-site.json"
 PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key
 (a task page's grid, :func:`_task_grid`: most of a megabyte, not worth a JSON string)."""
-MANIFEST_VERSION = 10
+MANIFEST_VERSION = 11
 
 
 class SiteError(SyncValsError, ValueError):
@@ -181,7 +181,12 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     row = index_row(trial, task_slug(trial), page)
-    failures = {f.name: list(f.failed_families) for f in functions if not f.passed}
+    # Its failing functions' families as JSON text: read back only when a task's failure table
+    # is counted again (a thousand small dicts were a tenth of reading a big job's manifest).
+    failures = json.dumps(
+        {f.name: list(f.failed_families) for f in functions if not f.passed},
+        separators=(",", ":"),
+    )
     names, cells = [f.name for f in functions], function_cells(trial.report)
     return {
         # What later builds read of the row (the index's order and filter, the task page's
@@ -528,23 +533,26 @@ def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], ski
     )
     rows = [e["row_html"] for e in ordered]
     verdicts = sorted({e["row"]["verdict"] for e in ordered if e["row"]["verdict"]})
-    _write_page(
+    atomic_write(  # a row changed, most often: no reading back
         out_dir / "index.html",
         env.get_template("index.html").render(
             rows=rows, verdicts=verdicts, skipped=skipped, root=""
         ),
     )
-    static = out_dir / "static"
-    static.mkdir(parents=True, exist_ok=True)
     for name in ("site.css", "site.js"):
-        shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
+        source = Path(str(files("syncvals_plugin.site") / "static" / name))
+        _write_changed(out_dir / "static" / name, source.read_bytes())
 
 
 def _write_page(path: Path, text: str) -> None:
     """:func:`atomic_write`, but nothing when the file already holds these bytes: a rebuild's
     task page is most often unchanged, and reading a megabyte back costs a fraction of
     writing it."""
-    data = text.encode("utf-8", errors="backslashreplace")  # as atomic_write encodes
+    _write_changed(path, text.encode("utf-8", errors="backslashreplace"))  # as atomic_write
+
+
+def _write_changed(path: Path, data: bytes) -> None:
+    # :func:`atomic_write_bytes` unless ``path`` holds ``data`` already.
     try:
         with open(path, "rb") as fh:
             if fh.read(len(data) + 1) == data:
@@ -751,26 +759,27 @@ def _task_page(
 ) -> None:
     """Write a task page (``task.html`` of ``view``, the plugins' sections ``extra`` and the
     ``grid``), or leave it as it is: what it shows hashes to the key the last build kept
-    (``old``, the grid's by its key) and the file is the one that build left (the same inode,
-    size and time).  Its key and file go in ``new``."""
+    (``old``, the grid's by its key) and the file is there, of the size that build wrote (as a
+    trial's page is kept while its folder is there: ``--full`` rewrites a page edited by
+    hand).  Its key and size go in ``new`` (no inode or time: the manifest is the same bytes
+    whichever process wrote the pages)."""
     try:
         key = hashlib.blake2b(_json_bytes([view, extra, new["grid"]]), digest_size=16).hexdigest()
     except TypeError:  # never yet: a view holds JSON data
         key = None
-    if key is not None and old.get("page") == [key, _signature(path)]:
+    if key is not None and old.get("page") == [key, _size(path)]:
         new["page"] = old["page"]
         return
     _write_page(path, template.render(k=view, grid=grid(), root="../../", extra=extra))
-    new["page"] = [key, _signature(path)]
+    new["page"] = [key, _size(path)]
 
 
-def _signature(path: Path) -> list[int] | None:
-    """A file's inode, size and modification time (None when it is missing)."""
+def _size(path: Path) -> int | None:
+    """A file's size (None when it is missing)."""
     try:
-        st = os.stat(path)
+        return os.stat(path).st_size
     except OSError:
         return None
-    return [st.st_ino, st.st_size, st.st_mtime_ns]
 
 
 def _task_grid(

@@ -551,9 +551,10 @@ def _made(part: str, key: Any, make: Callable[[], Any]) -> Any:
     return make()
 
 
-def failure_key(names: list[str], cells: str, failures: dict[str, list[str]]) -> str:
+def failure_key(names: list[str], cells: str, failures: str) -> str:
     """What :func:`failure_table` reads of a trial (its summary's ``fkey``), hashed: the table
-    of a task's trials is the same while theirs are, in the same order."""
+    of a task's trials is the same while theirs are, in the same order.  ``failures``: each
+    failing function's failed case families, as JSON text."""
     text = json.dumps([names, cells, failures], ensure_ascii=False, separators=(",", ":"))
     return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
 
@@ -585,7 +586,7 @@ def failure_table(graded: list[dict], remember: Remember = _made) -> list[dict]:
 
 def _failure_counts(graded: list[dict]) -> list[list]:
     # :func:`failure_table`'s rows as JSON data, the trials each links by position in ``graded``.
-    rows = [(t["names"], t["cells"], t["failures"]) for t in graded]
+    rows = [(t["names"], t["cells"], json.loads(t["failures"])) for t in graded]
     return [
         [
             clean(f.name),
