@@ -635,7 +635,7 @@ def trial_folders(
     root = Path(root)
     if is_trial_dir(root):
         return [str(root)]
-    found, pending = [], [(str(root), 0)]
+    found, pending, deepest = [], [(str(root), 0)], 0
     while pending:
         parent, depth = pending.pop()
         if max_depth is not None and depth >= max_depth:
@@ -655,10 +655,13 @@ def trial_folders(
             # One read of result.json says whether it is a trial; only other folders are listed.
             if folder in known or _holds_trial(folder):
                 found.append(folder)
+                deepest = max(deepest, depth)
             else:
                 pending.append((folder, depth + 1))
     # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
-    return sorted(found, key=lambda p: p.split(os.sep))
+    # Trials all in ``root`` itself (a job's folder) differ in their last part alone: sorted as
+    # whole strings, they are in that order already.
+    return sorted(found) if deepest == 0 else sorted(found, key=lambda p: p.split(os.sep))
 
 
 def _holds_trial(folder: str) -> bool:

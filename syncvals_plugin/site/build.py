@@ -389,7 +389,8 @@ def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[str]:
 
     :raises SiteError: when there is none.
     """
-    known = {os.path.join(trials_dir, key) for key in old}
+    base = os.path.join(trials_dir, "")  # as the search joins a folder and a name
+    known = {base + key for key in old}
     paths = trial_folders(trials_dir, known=known)
     if not paths:
         raise SiteError(
