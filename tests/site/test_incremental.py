@@ -113,10 +113,14 @@ def test_a_task_page_is_kept_while_nothing_it_shows_changed(tmp_path, pm, monkey
     ):
         real = getattr(module, name)
         monkeypatch.setattr(module, name, lambda *a, _r=real, _n=name: record(_n) or _r(*a))
-    write = site_build._write_page
-    monkeypatch.setattr(
-        site_build, "_write_page", lambda path, text: record(path.parent.name) or write(path, text)
-    )
+    write = site_build.atomic_write
+
+    def written(path, text):
+        if path.parent.parent.name == "task":  # a task page
+            record(path.parent.name)
+        write(path, text)
+
+    monkeypatch.setattr(site_build, "atomic_write", written)
 
     def rebuilt(full: str) -> int:
         # The rebuild, what it made again recorded; then every page against a full build's.
