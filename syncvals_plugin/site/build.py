@@ -147,7 +147,7 @@ def fingerprint(trial_dir: Path | str, dir_fd: int | None = None) -> str:
     """Changes whenever the trial changes: a file added, removed or replaced, or one of its
     records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
     big job checks every trial this way, so the stats' numbers are hashed as they come, with no
-    text made of each (Python's hash of a tuple of ints: the same in every process, unlike a
+    text made of each (Python's hash of a tuple of ints: no per-process seed, unlike a
     string's).  With ``dir_fd``, ``trial_dir`` is relative to that open folder (the kernel then
     walks two names a stat, not the whole path: half the time of a big rebuild's stats).
     (``--full`` re-renders regardless.)"""
