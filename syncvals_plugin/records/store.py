@@ -624,10 +624,18 @@ def find_trials(
     their ``result.json`` again.  With ``max_depth`` (:data:`HARBOR_DEPTH`: where Harbor puts
     them), trials deeper than that many folders below ``root`` are not looked for.
     """
+    return [Path(p) for p in trial_folders(root, known, max_depth)]
+
+
+def trial_folders(
+    root: Path | str, known: set[str] | frozenset[str] = frozenset(), max_depth: int | None = None
+) -> list[str]:
+    """:func:`find_trials` as strings (``str(path)`` of each), in the same order: a rebuild of a
+    big site looks at every trial and makes no ``Path`` of each."""
     root = Path(root)
     if is_trial_dir(root):
-        return [root]
-    found, pending = [], [(str(root), 0)]
+        return [str(root)]
+    found, pending, deepest = [], [(str(root), 0)], 0
     while pending:
         parent, depth = pending.pop()
         if max_depth is not None and depth >= max_depth:
@@ -647,10 +655,13 @@ def find_trials(
             # One read of result.json says whether it is a trial; only other folders are listed.
             if folder in known or _holds_trial(folder):
                 found.append(folder)
+                deepest = max(deepest, depth)
             else:
                 pending.append((folder, depth + 1))
     # Sorted as Paths sort (by parts), as strings: comparing Path objects cost more than listing.
-    return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
+    # Trials all in ``root`` itself (a job's folder) differ in their last part alone: sorted as
+    # whole strings, they are in that order already.
+    return sorted(found) if deepest == 0 else sorted(found, key=lambda p: p.split(os.sep))
 
 
 def _holds_trial(folder: str) -> bool:

@@ -7,6 +7,7 @@ The builder never writes inside the trials folder.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import gc
 import hashlib
@@ -14,6 +15,7 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
@@ -21,7 +23,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import Environment, StrictUndefined
+from jinja2 import Environment, StrictUndefined, Template
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier import function_cells
@@ -38,8 +40,8 @@ from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.store import (
     atomic_write,
     atomic_write_bytes,
-    find_trials,
     read_folder,
+    trial_folders,
 )
 from syncvals_plugin.records.trial import (
     TrialFormatError,
@@ -49,15 +51,24 @@ from syncvals_plugin.records.trial import (
 )
 from syncvals_plugin.site.compiled import PrecompiledLoader
 from syncvals_plugin.site.views import (
+    Remember,
     block,
     clean,
+    failure_key,
+    function_grid,
+    grid_key,
+    grid_trials,
     index_row,
     task_view,
     trial_view,
 )
 
 MANIFEST = ".syncvals-site.json"
-MANIFEST_VERSION = 7
+PARTS = ".syncvals-site-parts"
+"""Beside the manifest: parts of pages kept whole for the next build, each under its key (a
+task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
+page is written, never parsed as a string of the manifest)."""
+MANIFEST_VERSION = 11
 
 
 class SiteError(SyncValsError, ValueError):
@@ -132,21 +143,24 @@ in place (Harbor's result, a classification); any other file rewritten in place 
 ``--full``."""
 
 
-def fingerprint(trial_dir: Path | str) -> str:
+def fingerprint(trial_dir: Path | str, dir_fd: int | None = None) -> str:
     """Changes whenever the trial changes: a file added, removed or replaced, or one of its
     records rewritten in place (:data:`STAMPED`).  A stat per entry, no listing: a rebuild of a
     big job checks every trial this way, so the stats' numbers are hashed as they come, with no
-    text made of each.  (``--full`` re-renders regardless.)"""
+    text made of each (Python's hash of a tuple of ints: no per-process seed, unlike a
+    string's).  With ``dir_fd``, ``trial_dir`` is relative to that open folder (the kernel then
+    walks two names a stat, not the whole path: half the time of a big rebuild's stats).
+    (``--full`` re-renders regardless.)"""
     numbers: list[int] = []
     base = os.fspath(trial_dir)
     for rel in STAMPED:
         try:
-            st = _stat(base + rel)
+            st = _stat(base + rel, dir_fd=dir_fd)
         except OSError:
             numbers.append(-1)
             continue
         numbers += (st.st_ino, st.st_size, st.st_mtime_ns)
-    return hashlib.blake2b(repr(numbers).encode(), digest_size=10).hexdigest()
+    return f"{hash(tuple(numbers)) & 0xFFFF_FFFF_FFFF_FFFF:x}"
 
 
 _stat = os.stat
@@ -168,40 +182,61 @@ def _summary(trial: TrialRecord, page: str) -> dict:
     big job's manifest is read and written by every rebuild)."""
     functions = trial.report.functions if trial.report else []
     row = index_row(trial, task_slug(trial), page)
+    # Its failing functions' families as JSON text: read back only when a task's failure table
+    # is counted again (parsed, a thousand small dicts were a quarter of reading a big job's
+    # manifest).
+    failures = json.dumps(
+        {f.name: list(f.failed_families) for f in functions if not f.passed},
+        separators=(",", ":"),
+    )
+    names, cells = [f.name for f in functions], function_cells(trial.report)
     return {
-        "row": row,
+        # What later builds read of the row (the index's order and filter, the task page's
+        # links and grid, the trial's page): the rest is in its rendered line.
+        "row": {key: row[key] for key in KEPT_ROW},
         # Its line of the index, rendered here once (the index of a big job joins them: a
         # thousand rows rendered again would be most of a one-trial rebuild).
         "row_html": environment().get_template("index_row.html").render(r=row),
         "reward": trial.result.reward,
         "verdict": trial.classification.verdict if trial.classification else None,
         "subtype": trial.classification.subtype if trial.classification else None,
-        "failures": {f.name: list(f.failed_families) for f in functions if not f.passed},
+        "failures": failures,
         # One letter per function, in the report's order: p passed, f failed, s not implemented.
-        "names": [f.name for f in functions],
-        "cells": function_cells(trial.report),
+        "names": names,
+        "cells": cells,
+        "fkey": failure_key(names, cells, failures),
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
     }
 
 
+KEPT_ROW = ("name", "page", "task_slug", "agent", "verdict", "date")
+"""The fields of a trial's index row (:func:`~.views.index_row`) its manifest entry keeps."""
+
+
 def _packed(entries: dict[str, dict]) -> dict:
     """The manifest's trials with each list of function names kept once (``function_lists``)
-    and named by its position: a big job's trials share one list."""
+    and named by its position: a big job's trials share one list (and the trials a manifest
+    gave share one object: each list is looked at once)."""
     lists: dict[tuple, int] = {}
+    seen: dict[int, int] = {}  # by id: the lists stay alive in ``entries`` meanwhile
     trials = {}
     for name, entry in entries.items():
-        key = tuple(entry["names"])
-        packed = {k: v for k, v in entry.items() if k != "names"}
-        packed["names"] = lists.setdefault(key, len(lists))
-        trials[name] = packed
+        names = entry["names"]
+        number = seen.get(id(names))
+        if number is None:
+            number = seen[id(names)] = lists.setdefault(tuple(names), len(lists))
+        trials[name] = {**entry, "names": number}
     return {"function_lists": [list(k) for k in lists], "trials": trials}
 
 
 def _unpacked(data: dict) -> dict[str, dict]:
-    """:func:`_packed` undone."""
+    """:func:`_packed` undone, in the dicts just read (no copy of each)."""
     lists = data["function_lists"]
-    return {name: {**e, "names": lists[e["names"]]} for name, e in data["trials"].items()}
+    trials = data["trials"]
+    for entry in trials.values():
+        entry["names"] = lists[entry["names"]]
+    return trials
 
 
 def _instruction(trial: TrialRecord) -> str:
@@ -220,6 +255,22 @@ def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
         )
 
 
+@contextlib.contextmanager
+def _collector_paused():
+    """Python's cyclic garbage collector off for the while: a rebuild loads every trial's summary
+    (thousands of small dicts and lists) and each collection of the oldest generation walked them
+    all, a tenth of a one-trial rebuild of a big job.  What a build makes is freed by reference
+    counting all the same; the collector runs again after, if it was on."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+@_collector_paused()
 def build_site(
     trials_dir: Path,
     out_dir: Path,
@@ -243,7 +294,8 @@ def build_site(
     _check_out_dir(trials_dir, out_dir)
     env = environment()
     result = BuildResult(out=out_dir)
-    old, instructions = _manifest(out_dir, pm) if incremental else ({}, {})
+    previous = _manifest(out_dir, pm) if incremental else _Previous()
+    old, instructions = previous.entries, previous.instructions
     paths = _trial_paths(trials_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     entries, todo = _unchanged(paths, old, out_dir, trials_dir)
@@ -272,11 +324,11 @@ def build_site(
         task_registry(pm),
         pm,
         {"calibration_dir": calibration_dir},
-        instructions,
+        _Previous(entries, instructions, previous.tasks),
     )
-    _remove_gone(out_dir, old, entries, tasks)
+    _remove_gone(out_dir, old, entries, set(tasks))
     _render_index(env, out_dir, entries, result.skipped)
-    _write_manifest(out_dir, pm, instructions, entries)
+    _write_manifest(out_dir, pm, _Previous(entries, instructions, tasks))
     result.seconds = time.perf_counter() - start
     return result
 
@@ -328,16 +380,20 @@ def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], 
             except UnsafePathError:
                 continue  # a manifest edited by hand: never a way out of the site
             shutil.rmtree(folder, ignore_errors=True)
+            if kind == "task":  # and its kept grid (:func:`_task_grid`)
+                _grid_part(out_dir, folder.name).unlink(missing_ok=True)
 
 
-def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
-    """Every trial under ``trials_dir``; those the manifest already knows at the same place are
-    not read again to be found.
+def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[str]:
+    """Every trial under ``trials_dir`` (as strings: a rebuild of a big job looks at each, and
+    renders few); those the manifest already knows at the same place (its entries are keyed by
+    their path under ``trials_dir``) are not read again to be found.
 
     :raises SiteError: when there is none.
     """
-    known = {os.path.join(trials_dir, e["rel"]) for e in old.values() if "rel" in e}
-    paths = find_trials(trials_dir, known=known)
+    base = os.path.join(trials_dir, "")  # as the search joins a folder and a name
+    known = {base + key for key in old}
+    paths = trial_folders(trials_dir, known=known)
     if not paths:
         raise SiteError(
             f"{trials_dir}: no trials in this folder (run `syncvals baselines` or import some first)"
@@ -345,21 +401,32 @@ def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[Path]:
     return paths
 
 
-def _write_manifest(
-    out_dir: Path, pm: pluggy.PluginManager, instructions: dict[str, str], entries: dict
-) -> None:
-    """What the next build reuses: each trial's fingerprint and summary, and each task's
-    instruction, under the key of the templates and plugins they were made with."""
+@dataclass
+class _Previous:
+    """What a build leaves for the next (the manifest): each trial's fingerprint and summary by
+    its path under the trials folder (``entries``), each task's instruction for a task not
+    registered here (``instructions``), and each task page's parts kept to be reused
+    (``tasks``: :func:`_task_grid`, :func:`_remembered`)."""
+
+    entries: dict[str, dict] = field(default_factory=dict)
+    instructions: dict[str, str] = field(default_factory=dict)
+    tasks: dict[str, dict] = field(default_factory=dict)
+
+
+def _write_manifest(out_dir: Path, pm: pluggy.PluginManager, kept: _Previous) -> None:
+    """What the next build reuses (:class:`_Previous`), under the key of the templates and
+    plugins it was made with."""
     manifest = {
         "version": MANIFEST_VERSION,
         "key": _cache_key(pm),
-        "instructions": instructions,
-        **_packed(entries),
+        "instructions": kept.instructions,
+        "tasks": kept.tasks,
+        **_packed(kept.entries),
     }
     atomic_write_bytes(out_dir / MANIFEST, _json_bytes(manifest))
 
 
-def _json_bytes(data: dict) -> bytes:
+def _json_bytes(data: Any) -> bytes:
     # orjson reads and writes a big job's manifest (a megabyte) ten times as fast as json, most of
     # a one-trial rebuild otherwise; json where orjson refuses (a lone surrogate in agent text).
     try:
@@ -368,9 +435,9 @@ def _json_bytes(data: dict) -> bytes:
         return json.dumps(data, separators=(",", ":")).encode("utf-8", "backslashreplace")
 
 
-def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict], dict[str, str]]:
-    """The previous build's entries and instructions, when its manifest is readable and was made
-    with the same templates and plugins (else nothing: every trial is rendered again)."""
+def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> _Previous:
+    """What the previous build left (:class:`_Previous`), when its manifest is readable and was
+    made with the same templates and plugins (else nothing: every page is rendered again)."""
     try:
         raw = (out_dir / MANIFEST).read_bytes()
         try:
@@ -378,14 +445,14 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> tuple[dict[str, dict],
         except orjson.JSONDecodeError:  # a lone surrogate in agent text: json reads it back
             data = json.loads(raw)
         if data.get("key") == _cache_key(pm):
-            return _unpacked(data), data.get("instructions", {})
+            return _Previous(_unpacked(data), data["instructions"], data["tasks"])
     except (OSError, ValueError, LookupError, TypeError):
         pass
-    return {}, {}
+    return _Previous()
 
 
 def _unchanged(
-    paths: list[Path], old: dict[str, dict], out_dir: Path, trials_dir: Path
+    paths: list[str], old: dict[str, dict], out_dir: Path, trials_dir: Path
 ) -> tuple[dict[str, dict], list[tuple[Path, str | None]]]:
     """The manifest entries still good (same fingerprint, page present) and the trials to render,
     each with its fingerprint when it was taken here.  Entries are keyed by the trial's path
@@ -394,18 +461,22 @@ def _unchanged(
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     relative = _relative_to(trials_dir)
-    for path in paths:
-        whole = os.fspath(path)
-        key = relative(whole)
-        cached = old.get(key)
-        if cached is None:
-            todo.append((path, None))  # its fingerprint is taken where it is rendered
-            continue
-        stamp = fingerprint(whole)
-        if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
-            entries[key] = cached
-        else:
-            todo.append((path, stamp))
+    # Each trial stated relative to the trials folder, opened once (see :func:`fingerprint`).
+    folder = os.open(trials_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        for path in paths:
+            key = relative(path)
+            cached = old.get(key)
+            if cached is None:
+                todo.append((Path(path), None))  # its fingerprint is taken where it is rendered
+                continue
+            stamp = fingerprint(key, folder)
+            if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
+                entries[key] = cached
+            else:
+                todo.append((Path(path), stamp))
+    finally:
+        os.close(folder)
     return entries, todo
 
 
@@ -465,16 +536,27 @@ def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], ski
     )
     rows = [e["row_html"] for e in ordered]
     verdicts = sorted({e["row"]["verdict"] for e in ordered if e["row"]["verdict"]})
-    atomic_write(
+    atomic_write(  # a row changed, most often: no reading back
         out_dir / "index.html",
         env.get_template("index.html").render(
             rows=rows, verdicts=verdicts, skipped=skipped, root=""
         ),
     )
-    static = out_dir / "static"
-    static.mkdir(parents=True, exist_ok=True)
     for name in ("site.css", "site.js"):
-        shutil.copyfile(str(files("syncvals_plugin.site") / "static" / name), static / name)
+        source = Path(str(files("syncvals_plugin.site") / "static" / name))
+        _write_changed(out_dir / "static" / name, source.read_bytes())
+
+
+def _write_changed(path: Path, data: bytes) -> None:
+    # :func:`atomic_write_bytes` unless ``path`` holds ``data`` already (the static files: the
+    # same on every build).
+    try:
+        with open(path, "rb") as fh:
+            if fh.read(len(data) + 1) == data:
+                return
+    except OSError:
+        pass
+    atomic_write_bytes(path, data)
 
 
 @dataclass
@@ -537,7 +619,6 @@ class _PageJob:
         return {
             "notes": notes,
             "fingerprint": stamp,
-            "rel": _relative(path, self.trials_dir),
             "want": want,
             **_summary(record, page),
             "instruction": _instruction(record),
@@ -626,13 +707,17 @@ def _render_tasks(
     specs: dict,
     pm: pluggy.PluginManager,
     settings: dict,
-    instructions: dict[str, str],
-) -> set[str]:
-    """Every task's page (a task of some trial, or registered here); the task pages' names."""
+    previous: _Previous,
+) -> dict[str, dict]:
+    """Every task's page (a task of some trial, or registered here): by page name, the parts
+    of each kept for the next build (:class:`_Previous`)."""
     specs = {safe_component(name): spec for name, spec in specs.items()}
     slugs = {e["row"]["task_slug"] for e in entries.values()} | set(specs)
     template = env.get_template("task.html")
+    kept: dict[str, dict] = {}
     for slug in sorted(slugs):
+        old, new = previous.tasks.get(slug), kept.setdefault(slug, {})
+        old = old if isinstance(old, dict) else {}
         spec = specs.get(slug)
         mine = [
             dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug
@@ -645,13 +730,99 @@ def _render_tasks(
                 if p.is_file()
             ]
         else:
-            instruction = instructions.get(slug, "")
+            instruction = previous.instructions.get(slug, "")
             workspace = []
-        view = task_view(slug, spec, mine, instruction, workspace)
-        atomic_write(
+        view = task_view(slug, spec, mine, instruction, workspace, _remembered(old, new))
+        _task_page(
+            template,
             inside(out_dir, out_dir / "task" / slug) / "index.html",
-            template.render(
-                k=view, root="../../", extra=_sections(pm, "task", None, slug, settings)
-            ),
+            view,
+            _sections(pm, "task", None, slug, settings),
+            _task_grid(env, out_dir, slug, mine, old, new),
+            old,
+            new,
         )
-    return slugs
+    return kept
+
+
+def _task_page(
+    template: Template,
+    path: Path,
+    view: dict,
+    extra: list[dict],
+    grid: Callable[[], str],
+    old: dict,
+    new: dict,
+) -> None:
+    """Write a task page (``task.html`` of ``view``, the plugins' sections ``extra`` and the
+    ``grid``), or leave it as it is when all three (the grid by its key) hash to the key the
+    last build kept in ``old`` and the file is there with the size that build wrote (as a
+    trial's page is kept while its folder is there; ``--full`` rewrites a page edited by hand).
+    Its key and size go in ``new`` (no inode or time: the manifest is the same bytes whichever
+    process wrote the pages)."""
+    try:
+        key = hashlib.blake2b(_json_bytes([view, extra, new["grid"]]), digest_size=16).hexdigest()
+    except TypeError:  # never yet: a view holds JSON data
+        key = None
+    if key is not None and old.get("page") == [key, _size(path)]:
+        new["page"] = old["page"]
+        return
+    atomic_write(path, template.render(k=view, grid=grid(), root="../../", extra=extra))
+    new["page"] = [key, _size(path)]
+
+
+def _size(path: Path) -> int | None:
+    """A file's size (None when it is missing)."""
+    try:
+        return os.stat(path).st_size
+    except OSError:
+        return None
+
+
+def _task_grid(
+    env: Environment, out_dir: Path, slug: str, trials: list[dict], old: dict, new: dict
+) -> Callable[[], str]:
+    """A task page's function x trial grid (``task_grid.html``: thousands of values, most of
+    the page's rendering), made when called.  Kept in :data:`PARTS` under its key (what it
+    reads of the trials it draws, :func:`~.views.grid_key`, hashed): the last build's is used
+    again while the key is the one its manifest (``old``) and the kept file both name.  Its key
+    goes in ``new`` at once."""
+    drawn, hidden = grid_trials(trials)
+    key = hashlib.blake2b(_json_bytes(grid_key(drawn, hidden)), digest_size=16).hexdigest()
+    new["grid"] = key
+    part = _grid_part(out_dir, slug)
+
+    def html() -> str:
+        if old.get("grid") == key:
+            try:
+                head, _, kept = part.read_text(encoding="utf-8").partition("\n")
+                if head == key:
+                    return kept
+            except (OSError, ValueError):
+                pass  # gone or damaged: rendered again
+        made = env.get_template("task_grid.html").render(g=function_grid(drawn, hidden))
+        atomic_write(part, f"{key}\n{made}")
+        return made
+
+    return html
+
+
+def _grid_part(out_dir: Path, slug: str) -> Path:
+    """Where a task page's grid is kept (``slug``: the page's safe name)."""
+    return inside(out_dir, out_dir / PARTS) / f"{slug}.grid.html"
+
+
+def _remembered(old: dict, new: dict) -> Remember:
+    """A task page's :data:`~.views.Remember`: the part the last build made (``old``) when it was
+    made for the same key, else made now; either kept in ``new`` for the next build."""
+
+    def remember(part: str, key: Any, make: Callable[[], Any]) -> Any:
+        cached = old.get(part)
+        if isinstance(cached, list) and len(cached) == 2 and cached[0] == key:
+            value = cached[1]
+        else:
+            value = make()
+        new[part] = [key, value]
+        return value
+
+    return remember

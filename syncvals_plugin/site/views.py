@@ -8,11 +8,13 @@ agent output is always data, never markup.
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import math
 import re
 import shlex
 from collections import Counter
+from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import Any
 
@@ -489,12 +491,23 @@ FAILURE_LINKS = 12
 function in thousands of trials, and the index filters them)."""
 
 
-def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list[dict]) -> dict:
+def task_view(
+    slug: str,
+    spec,
+    trials: list[dict],
+    instruction: str,
+    files: list[dict],
+    remember: Remember | None = None,
+) -> dict:
     """The task page from trial summaries: pass rates (agents and baselines apart), the verdict
-    mix, per-function failures among trials that implemented the function, and the pictures."""
+    mix, per-function failures among trials that implemented the function, and the posterior.
+    The two that cost most over a big job (the failure counts, the posterior's interval) are
+    made through ``remember`` (:data:`Remember`: a rebuild passes one that gives the last
+    build's for the same key).  The function x trial grid is apart (:func:`function_grid`)."""
+    remember = remember or _made
     graded = [t for t in trials if t["reward"] is not None]
     verdicts = Counter((t["verdict"], t["subtype"] or "") for t in trials if t["verdict"])
-    table = failure_table(graded)
+    table = failure_table(graded, remember)
     # The agents' pass rate as everywhere (records.trial.rate_outcome); the baselines apart.
     agents = [t for t in trials if t["rate"] in ("pass", "fail")]
     baselines = [t for t in graded if t["baseline"]]
@@ -522,33 +535,69 @@ def task_view(slug: str, spec, trials: list[dict], instruction: str, files: list
         ],
         "verdict_bar": verdict_bar(verdicts),
         "failures": table,
-        "grid": function_grid(trials),
-        "posterior": posterior_plot(len(agents), sum(1 for t in agents if t["rate"] == "pass")),
+        "posterior": _posterior(
+            len(agents), sum(1 for t in agents if t["rate"] == "pass"), remember
+        ),
     }
 
 
-def failure_table(graded: list[dict]) -> list[dict]:
+Remember = Callable[[str, Any, Callable[[], Any]], Any]
+"""``remember(part, key, make)``: ``make()``, or what it made in the last build for the same
+``part`` and ``key`` (JSON data both)."""
+
+
+def _made(part: str, key: Any, make: Callable[[], Any]) -> Any:
+    # The default :data:`Remember`: nothing kept, everything made.
+    return make()
+
+
+def failure_key(names: list[str], cells: str, failures: str) -> str:
+    """What :func:`failure_table` reads of a trial (its summary's ``fkey``), hashed: the table
+    of a task's trials is the same while theirs are, in the same order.  ``failures``: each
+    failing function's failed case families, as JSON text."""
+    text = json.dumps([names, cells, failures], ensure_ascii=False, separators=(",", ":"))
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=10).hexdigest()
+
+
+def failure_table(graded: list[dict], remember: Remember = _made) -> list[dict]:
     """Per failing function: in how many graded trials it failed, of those that implemented it,
     in which case families, and the first trials it failed in; worst rate first (the count of
-    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`)."""
-    rows = [(t["names"], t["cells"], t["failures"]) for t in graded]
-    table = []
-    for f in function_failures(rows, keep=FAILURE_LINKS):
-        linked = [graded[i] for i in f.trials]
-        table.append(
-            {
-                "name": clean(f.name),
-                "count": f.failed,
-                "of": f.tried,
-                "text": f.text(),
-                "families": ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
-                "trials": [
-                    {"name": t["row"]["page"], "agent": clean(t["row"]["agent"])} for t in linked
-                ],
-                "more": f.failed - len(linked),
-            }
-        )
-    return table
+    ``summarize``: :func:`~syncvals_plugin.classifier.summary.function_failures`).  The counts
+    are made through ``remember``, keyed by the trials' :func:`failure_key` in order; the
+    trials linked are named as they are now."""
+    key = hashlib.blake2b("".join(t["fkey"] for t in graded).encode(), digest_size=16)
+    counted = remember("failures", key.hexdigest(), lambda: _failure_counts(graded))
+    return [
+        {
+            "name": name,
+            "count": failed,
+            "of": tried,
+            "text": text,
+            "families": families,
+            "trials": [
+                {"name": graded[i]["row"]["page"], "agent": clean(graded[i]["row"]["agent"])}
+                for i in linked
+            ],
+            "more": failed - len(linked),
+        }
+        for name, failed, tried, text, families, linked in counted
+    ]
+
+
+def _failure_counts(graded: list[dict]) -> list[list]:
+    # :func:`failure_table`'s rows as JSON data, the trials each links by position in ``graded``.
+    rows = [(t["names"], t["cells"], json.loads(t["failures"])) for t in graded]
+    return [
+        [
+            clean(f.name),
+            f.failed,
+            f.tried,
+            f.text(),
+            ", ".join(f"{clean(k)} ({v})" for k, v in f.families.most_common()),
+            f.trials,
+        ]
+        for f in function_failures(rows, keep=FAILURE_LINKS)
+    ]
 
 
 _STATES = {"p": "pass", "f": "fail", "s": "stub", "r": "rejected"}
@@ -595,11 +644,29 @@ def verdict_bar(verdicts: Counter, width: float = 600.0) -> list[dict]:
     return segments
 
 
-def function_grid(trials: list[dict]) -> dict:
-    """A function × trial grid: one row per function (sorted by failure rate among the trials
-    that implemented it), one column per graded trial, each cell pass / fail / not implemented."""
+def grid_trials(trials: list[dict]) -> tuple[list[dict], int]:
+    """The trials the function x trial grid draws, and how many earlier ones it only counts:
+    the last :data:`GRID_COLUMNS` graded trials with a report (a readable picture).  The grid
+    reads nothing of the others, and of these only their ``names``, ``cells``, ``name``,
+    ``baseline`` and row's ``agent`` (:func:`grid_key`)."""
     everyone = [t for t in trials if t["reward"] is not None and t["cells"]]
-    graded = everyone[-GRID_COLUMNS:]  # a readable picture: the last trials, the rest counted
+    drawn = everyone[-GRID_COLUMNS:]
+    return drawn, len(everyone) - len(drawn)
+
+
+def grid_key(drawn: list[dict], hidden: int) -> list:
+    """Everything :func:`function_grid` reads of the trials it is given (from
+    :func:`grid_trials`): the same key, the same grid."""
+    return [
+        hidden,
+        [[t["name"], t["row"]["agent"], t["baseline"], t["names"], t["cells"]] for t in drawn],
+    ]
+
+
+def function_grid(graded: list[dict], hidden: int) -> dict:
+    """A function × trial grid: one row per function (sorted by failure rate among the trials
+    that implemented it), one column per graded trial, each cell pass / fail / not implemented
+    (``graded`` and ``hidden``: :func:`grid_trials`)."""
     states = [function_states(t) for t in graded]
     names = list(dict.fromkeys(n for t in graded for n in t["names"]))
     rows: list[dict[str, Any]] = []
@@ -648,7 +715,7 @@ def function_grid(trials: list[dict]) -> dict:
         "label": label,
         "header": header,
         "right": math.ceil(longest * 0.5) + 4,
-        "hidden": len(everyone) - len(graded),
+        "hidden": hidden,
     }
 
 
@@ -656,6 +723,12 @@ GRID_CELL = 14
 """A grid cell's size in pixels, its square 2 less (written as such in ``macros.html``)."""
 GRID_STATES = frozenset({"pass", "fail", "stub", "rejected", "absent"})
 """What a grid cell can be (written into a class attribute as it is)."""
+
+
+def _posterior(graded: int, passed: int, remember: Remember) -> dict | None:
+    # :func:`posterior_plot`, through ``remember``: its credible interval is 20,000 points
+    # integrated in Python (6.6 ms of a fresh process's rebuild of 1,000 trials).
+    return remember("posterior", [graded, passed], lambda: posterior_plot(graded, passed))
 
 
 def posterior_plot(graded: int, passed: int, width: int = 480, height: int = 170) -> dict | None:

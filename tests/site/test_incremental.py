@@ -83,3 +83,89 @@ def test_each_change_rebuilds_to_the_full_builds_bytes(tmp_path, pm):
     write_trial(_hostile("trial_fourth0000000001", "a new one"), trials)
     assert _rebuilt_as_built(trials, out, tmp_path / "full5", pm) == 1
     assert "trial_fourth0000000001" in (out / "index.html").read_text()
+
+
+def test_a_task_page_is_kept_while_nothing_it_shows_changed(tmp_path, pm, monkeypatch):
+    """A rebuild of a big job counts, draws and writes its task page again only for a change the
+    page shows: its grid, failure counts and posterior each made again only when what they read
+    changed, the page written only when it changed or is gone, a damaged kept grid drawn again;
+    every page a full build's bytes throughout."""
+    from syncvals_plugin.site import build as site_build
+    from syncvals_plugin.site import views
+
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    shutil.copytree(SEED, trials / SEED.name)
+    copy = read_trial(SEED)
+    copy.result.trial_name = copy.result.id = "trial_copy000000000001"
+    write_trial(copy, trials)
+    build_site(trials, out, pm, reproduce="rebuild")
+    made: list[str] = []
+    recording = [False]
+
+    def record(what: str) -> None:
+        if recording[0]:
+            made.append(what)
+
+    for module, name in (
+        (site_build, "function_grid"),
+        (views, "_failure_counts"),
+        (views, "posterior_plot"),
+    ):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *a, _r=real, _n=name: record(_n) or _r(*a))
+    write = site_build.atomic_write
+
+    def written(path, text):
+        if path.parent.parent.name == "task":  # a task page
+            record(path.parent.name)
+        write(path, text)
+
+    monkeypatch.setattr(site_build, "atomic_write", written)
+
+    def rebuilt(full: str) -> int:
+        # The rebuild, what it made again recorded; then every page against a full build's.
+        made.clear()
+        recording[0] = True
+        rendered = build_site(trials, out, pm, reproduce="rebuild").rendered
+        recording[0] = False
+        assert _rebuilt_as_built(trials, out, tmp_path / full, pm) == 0
+        return rendered
+
+    task, copied = "reverse-engineer-objectives", trials / "trial_copy000000000001"
+
+    # Its trajectory rewritten: its page again, nothing of the task page.
+    path = copied / "agent" / "trajectory.json"
+    trajectory = json.loads(path.read_text())
+    trajectory["steps"][1]["message"] = "a step rewritten after the run"
+    atomic_write(path, json.dumps(trajectory))
+    assert rebuilt("full1") == 1
+    assert made == []
+
+    # Its model renamed (the index shows it, the task page does not): nothing of the task page.
+    result = json.loads((copied / "result.json").read_text())
+    result["agent_info"]["model_info"]["name"] = "renamed-model"
+    (copied / "result.json").write_text(json.dumps(result))
+    assert rebuilt("full2") == 1
+    assert made == []
+
+    # Its agent renamed (SyncVals' record of the run): the grid names it (its column) and the
+    # page is written; the counts and the posterior are as they were.
+    config = json.loads((copied / "syncvals.json").read_text())
+    config["agent"] = "renamed-agent"
+    atomic_write(copied / "syncvals.json", json.dumps(config))
+    assert rebuilt("full3") == 1
+    assert made == ["function_grid", task]
+    assert "renamed-agent" in (out / "task" / task / "index.html").read_text()
+
+    # Its reward changed: the posterior counted again, the page written, the grid as it was.
+    result["verifier_result"]["rewards"]["reward"] = 1
+    (copied / "result.json").write_text(json.dumps(result))
+    assert rebuilt("full4") == 1
+    assert made == ["posterior_plot", task]
+
+    # The page deleted and its kept grid damaged: both made again.
+    (out / "task" / task / "index.html").unlink()
+    kept = out / site_build.PARTS / f"{task}.grid.html"
+    kept.write_text("not the key\n<p>not the grid</p>")
+    assert rebuilt("full5") == 0
+    assert made == ["function_grid", task]

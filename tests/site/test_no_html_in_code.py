@@ -3,8 +3,9 @@
 The site's Python builds views (plain data); no ``.py`` of the site may make HTML or escape text
 itself: no markup in its strings (an f-string, ``%`` or ``.format`` making a tag, or a hand-made
 entity), no ``Markup``, no ``escape`` (markupsafe's, ``html``'s or Jinja's), no ``__html__``.  The
-templates may mark nothing safe but the index's rows, which a template rendered.  Each rule is
-also shown catching the code it forbids (the f-strings and escaping the site used before).
+templates may mark nothing safe but what a template rendered: the index's rows and the task
+page's grid.  Each rule is also shown catching the code it forbids (the f-strings and escaping
+the site used before).
 """
 
 from __future__ import annotations
@@ -24,9 +25,10 @@ TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9-]*(?:[\s/>]|$)")
 ENTITY = re.compile(r"&(?:[A-Za-z]+|#[0-9]+|#[xX][0-9A-Fa-f]+);")
 FORBIDDEN_NAMES = {"Markup", "escape", "escape_silent", "soft_str", "__html__", "unescape"}
 FORBIDDEN_MODULES = ("html", "markupsafe")
-SAFE_ALLOWED = {("index.html", "row")}
+SAFE_ALLOWED = {("index.html", "row"), ("task.html", "grid")}
 """``(template, expression)`` pairs that may use ``|safe``: the index's rows, each rendered by
-``index_row.html`` (autoescaped) and kept in the manifest."""
+``index_row.html`` (autoescaped) and kept in the manifest, and the task page's function x trial
+grid, rendered by ``task_grid.html`` (autoescaped) and kept beside it."""
 
 
 def _documentation(tree: ast.AST) -> set[int]:
@@ -110,7 +112,7 @@ def test_no_site_code_makes_html_or_escapes_text():
     assert found == []
 
 
-def test_templates_autoescape_and_mark_nothing_safe_but_rendered_rows():
+def test_templates_autoescape_and_mark_nothing_safe_but_rendered_parts():
     env = environment()
     assert env.autoescape is True
     assert set(env.filters) <= set(DEFAULT_FILTERS), "a filter of the site's own could emit markup"
@@ -120,6 +122,7 @@ def test_templates_autoescape_and_mark_nothing_safe_but_rendered_rows():
     }
     assert safe_in_templates(templates) == []
     assert "{{ row|safe }}" in templates["index.html"]
+    assert "{{ grid|safe }}" in templates["task.html"]
 
 
 BEFORE = """
