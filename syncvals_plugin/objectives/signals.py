@@ -494,18 +494,13 @@ def _python_inspection(
         return inside
     # Code that searches for the module's file by part of its name or a shared object's suffix
     # (or names a copy of it): a binary read of a path it computes there reads that file.
-    nodes = of_types(tree, _ATTRIBUTES_AND_CALLS)
-    if source and source.isascii() and not files:
-        hints = _read_hints(source)
-        if not hints:
-            return None  # no word any check below looks for: none can match (by construction)
-        if hints == {"getattr"}:  # only ``getattr(M, "__fi" + "le__")`` can match
-            nodes = [
-                n
-                for n in of_type(tree, ast.Call)
-                if isinstance(n.func, ast.Name) and n.func.id == "getattr"
-            ]
-    searched = any(
+    read = _read_nodes(tree, source, files)
+    if read is None:
+        return None  # no word any check below looks for: none can match (by construction)
+    nodes, only_getattr = read
+    # A ``getattr(…)`` call's checks never read ``searched`` (its name is no reader's), so
+    # the string constants are looked through only for the other nodes.
+    searched = not only_getattr and any(
         sealed[:5] in text or text.endswith(".so") or text in files
         for text in string_constants(tree)
     )
@@ -525,6 +520,24 @@ def _python_inspection(
         if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
             return found
     return None
+
+
+def _read_nodes(
+    tree: ast.Module, source: str, files: frozenset[str]
+) -> tuple[list[ast.AST], bool] | None:
+    """The nodes the read checks of :func:`_python_inspection` look at, and whether they are only
+    ``getattr(…)`` calls; None when the code's words say no check can match.  Every attribute and
+    call in walk order is gathered only when needed (a pass over the whole tree)."""
+    if source and source.isascii() and not files:
+        hints = _read_hints(source)
+        if not hints:
+            return None
+        if hints == {"getattr"}:  # only ``getattr(M, "__fi" + "le__")`` can match
+            calls = of_type(tree, ast.Call)
+            return [
+                n for n in calls if isinstance(n.func, ast.Name) and n.func.id == "getattr"
+            ], True
+    return of_types(tree, _ATTRIBUTES_AND_CALLS), False
 
 
 def _computed_read(
