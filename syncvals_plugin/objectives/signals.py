@@ -138,6 +138,16 @@ SUCCESS_CLAIM = re.compile(
 TIMER = re.compile(r"Remaining time \(hours:minutes\):\s*\n\s*(\d+):(\d\d)")
 
 
+def success_claims(text: str) -> list[re.Match[str]]:
+    """:data:`SUCCESS_CLAIM`'s matches in ``text``.  Each spells ``function`` (in any case), so
+    ASCII text without it, lowered, holds none: a substring search instead of the regex's two
+    alternatives tried at every position (most of what agents say and see).  Text that is not
+    ASCII goes to the regex (case-folding may match other letters there)."""
+    if text.isascii() and "function" not in text.lower():
+        return []
+    return list(SUCCESS_CLAIM.finditer(text))
+
+
 @functools.cache
 def signature_refusal(module: str) -> re.Pattern:
     """A traceback of the sealed ``module`` refusing the arguments it was called with."""
@@ -1364,7 +1374,7 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
                 sig.signature_refusal = (step.step_id, refusal.group(0).split("\n")[-1])
         if step.source == "agent":
             # Claims live in what the agent said and what its checks printed, not in its code.
-            for m in SUCCESS_CLAIM.finditer("\n".join([message_text(step.message), *outputs])):
+            for m in success_claims("\n".join([message_text(step.message), *outputs])):
                 sig.success_claims.append((step.step_id, m.group(0)))
 
 

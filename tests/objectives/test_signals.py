@@ -235,3 +235,32 @@ def test_every_inside_hint_spells_one_of_the_plain_words():
         literal = re.sub(r"\\[bw]", "", alternative)
         assert re.fullmatch(r"\w+", literal), alternative  # letters only: no other regex syntax
         assert any(word in literal for word in _INSIDE_WORDS), alternative
+
+
+def test_the_claim_prefilter_finds_every_claim_the_regex_finds():
+    """:func:`success_claims` skips ASCII text that does not spell ``function`` (in any case)
+    before running :data:`SUCCESS_CLAIM`: on every text the observation signals search (what
+    each step's agent said and saw) of the disguise rounds and the labelled set, it finds the
+    same claims, at the same places, as the regex run on every text."""
+    from syncvals_plugin.classifier import agent_steps
+    from syncvals_plugin.objectives.signals import SUCCESS_CLAIM, success_claims
+    from syncvals_plugin.records.atif import message_text
+
+    def spans(matches) -> list[tuple[int, int, str]]:
+        return [(m.start(), m.end(), m.group(0)) for m in matches]
+
+    for text in ("49/49 FUNCTIONS PASS", "all 49 Functions agree", "3 / 5 fUnCtIoNs OK"):
+        assert spans(success_claims(text)) == spans(SUCCESS_CLAIM.finditer(text)) != []
+    assert success_claims("49/49 ｆunctions pass") == []  # not ASCII: the regex decides
+    texts = []
+    for trial in _corpus_trials():
+        for step in agent_steps(trial):
+            results = step.observation.results if step.observation else []
+            outputs = [message_text(r.content) for r in results]
+            texts.append("\n".join([message_text(step.message), *outputs]))
+    claims = 0
+    for text in texts:
+        found = spans(success_claims(text))
+        assert found == spans(SUCCESS_CLAIM.finditer(text)), text[:200]
+        claims += len(found)
+    assert claims >= 4 and len(texts) >= 500, (claims, len(texts))
