@@ -892,13 +892,24 @@ def foreign_writes(code: str) -> list[str]:
 
 
 _WORD = re.compile(r"\w+")
+_NOT_WORD = bytes(
+    c if chr(c).isascii() and (chr(c).isalnum() or c == 0x5F) else 0x20 for c in range(256)
+)
+"""A byte table that keeps the ASCII word characters (letters, digits, ``_``: what ``\\w``
+matches in ASCII text) and makes every other byte a space."""
 
 
 @lru_cache(maxsize=4096)
 def code_words(source: str) -> frozenset[str]:
     """Every word of ``source`` (a run of letters, digits and underscores), read once: the cheap
     tests of whether code can hold what a check looks for (an ASCII source spells each name it
-    uses as one of these words) ask this set instead of each running a regex over the text."""
+    uses as one of these words) ask this set instead of each running a regex over the text.
+
+    ASCII text is cut at every other character by a byte table and split (a third of the
+    regex's cost: no match object per word; tested equal); other text is read by the regex,
+    whose ``\\w`` knows every script's letters."""
+    if source.isascii():
+        return frozenset(source.encode("ascii").translate(_NOT_WORD).decode("ascii").split())
     return frozenset(_WORD.findall(source))
 
 

@@ -471,7 +471,10 @@ def _read_hints(source: str) -> frozenset[str]:
     if not any(w in source for w in _READ_TEXTS):
         return frozenset()
     words = code_words(source)
-    return (words & READ_WORDS) | {w for w in words if w.endswith(_READ_SUFFIXES)}
+    found = words & READ_WORDS
+    if any(suffix in source for suffix in _READ_SUFFIXES):  # a word that ends in one holds it
+        return found | {w for w in words if w.endswith(_READ_SUFFIXES)}
+    return found
 
 
 _READ_TEXTS = tuple(sorted(READ_WORDS | set(_READ_SUFFIXES)))

@@ -487,6 +487,37 @@ def test_code_that_spells_no_writing_call_is_not_parsed_for_writes():
     assert found >= 4  # the corpora's writes in Python, all let through
 
 
+def test_code_words_cut_by_the_byte_table_equal_the_regex_words():
+    """``code_words`` cuts ASCII text with a byte table instead of ``\\w+``: the same words on
+    random text over every ASCII character, and on every piece of Python and every submission of
+    the corpora; text that is not ASCII is read by the regex (its letters are words too)."""
+    import random
+    import re
+
+    from syncvals_plugin.classifier.code import code_words
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    def words(text: str) -> frozenset[str]:
+        return frozenset(re.findall(r"\w+", text))
+
+    rng = random.Random(38)
+    texts = ["", " ", "a", "_", "9", "a.b", "x\ty\nz"]
+    texts += [
+        "".join(chr(rng.randrange(128)) for _ in range(rng.randrange(60))) for _ in range(500)
+    ]
+    texts += ["naïve = ｏｐｅｎ(x)", "ñ_1 é"]
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        texts += [s for action in tool_actions(steps) for s in action.python]
+        texts.append(case.trial.artifact or "")
+    for text in texts:
+        code_words.cache_clear()
+        assert code_words(text) == words(text), text
+    assert code_words("naïve ｏｐｅｎ") == {"naïve", "ｏｐｅｎ"}
+    assert len(texts) >= 600
+
+
 def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():
     """bash ends a comment at the newline; the next line is a command of its own (``shlex`` read
     it as more arguments of the commented command)."""
