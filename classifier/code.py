@@ -29,7 +29,9 @@ _WRITE_TOOLS = (
     "apply_patch",
 )
 _READ_TOOLS = ("read", "view", "open", "cat")
-_CONTROL = frozenset(";&|()\n")
+_CONTROL_CHARS = ";&|()\n"
+"""The characters that end a shell command; a token is all of them when ``str.strip`` of them
+leaves nothing (no set built per token)."""
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
 _HEREDOC = re.compile(
@@ -171,7 +173,7 @@ def _words(script: str) -> list[list[str]]:
         return [line.split() for line in script.splitlines() if line.split()]
     commands: list[list[str]] = [[]]
     for token in tokens:
-        if token and set(token) <= _CONTROL:
+        if token and not token.strip(_CONTROL_CHARS):  # every character a control one
             commands.append([])
         else:
             commands[-1].append(token)
@@ -190,7 +192,7 @@ def pipelines(script: str) -> list[list[list[str]]]:
     for token in tokens:
         if token == "|":
             out[-1].append([])
-        elif token and set(token) <= _CONTROL:
+        elif token and not token.strip(_CONTROL_CHARS):
             out.append([[]])
         else:
             out[-1][-1].append(token)

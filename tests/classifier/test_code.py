@@ -518,6 +518,22 @@ def test_code_words_cut_by_the_byte_table_equal_the_regex_words():
     assert len(texts) >= 600
 
 
+def test_a_token_of_control_characters_is_found_by_strip_as_by_its_set():
+    """``_words`` and ``pipelines`` tell a token of control characters alone by stripping them
+    (``set(token)`` built a set of a whole ``python -c`` script's characters): the same answer
+    as the set's on random tokens over control characters, quotes and letters."""
+    import random
+
+    from syncvals_plugin.classifier.code import _CONTROL_CHARS
+
+    rng = random.Random(38)
+    alphabet = ";&|()\n<> a'\"#"
+    for _ in range(2000):
+        token = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 8)))
+        assert (not token.strip(_CONTROL_CHARS)) == (set(token) <= set(";&|()\n")), token
+    assert shell_commands("echo ';' ; ls")[0] == [["echo"], ["ls"]]  # a quoted ';' ends one too
+
+
 def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():
     """bash ends a comment at the newline; the next line is a command of its own (``shlex`` read
     it as more arguments of the commented command)."""
