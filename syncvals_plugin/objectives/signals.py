@@ -224,6 +224,12 @@ class TaskSignals:
             r.action.step_id for r in self.readings if own in r.source and r.reading().self_check
         ]
 
+    def self_checked(self) -> bool:
+        """Whether any code checked the agent's own module against the reference: what
+        ``bool(self.self_checks)`` says, read only until the first that did."""
+        own = self.readings[0].task.submission_name.removesuffix(".py") if self.readings else ""
+        return any(own in r.source and r.reading().self_check for r in self.readings)
+
     def probed(self) -> bool:
         """Whether any code called the reference (read until the first that did)."""
         return any(r.reading().probe is not None for r in self.readings)

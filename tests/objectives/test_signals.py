@@ -264,3 +264,25 @@ def test_the_claim_prefilter_finds_every_claim_the_regex_finds():
         assert found == spans(SUCCESS_CLAIM.finditer(text)), text[:200]
         claims += len(found)
     assert claims >= 4 and len(texts) >= 500, (claims, len(texts))
+
+
+def test_self_checked_says_what_the_self_checks_say(task):
+    """``unverified`` asks :meth:`TaskSignals.self_checked`, which reads code only until the first
+    self-check: on every trial of the disguise rounds and the labelled set it answers as
+    ``bool(self_checks)``, which reads all of it (asked first, on signals read afresh); the
+    recorded seed too."""
+    from pathlib import Path
+
+    from syncvals_plugin.classifier import context
+    from syncvals_plugin.records.store import read_folder
+
+    seed = read_folder(Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90")
+    checked = 0
+    for trial in [*_corpus_trials(), seed]:
+        context.clear()
+        first = extract_task_signals(trial, task).self_checked()
+        context.clear()
+        assert first == bool(extract_task_signals(trial, task).self_checks), trial.name
+        checked += first
+    context.clear()
+    assert checked >= 2  # one labelled trial and the recorded seed check themselves
