@@ -19,6 +19,7 @@ from pathlib import Path
 from syncvals_plugin.classifier import (
     INTERPRETERS,
     PYTHON,
+    SEARCH_FIRST_FROM,
     SHELLS,
     Action,
     Source,
@@ -472,9 +473,10 @@ _READ_SUFFIXES = ("read_bytes", "CDLL", "ELFFile")
 def _read_hints(source: str) -> frozenset[str]:
     """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
     later checks of :func:`_python_inspection` look for."""
-    # Each word looked for is a substring of the text wherever it is a word: the C substring
-    # search first, the set of the code's words only where one is found.
-    if not any(w in source for w in _READ_TEXTS):
+    # Each word looked for is a substring of the text wherever it is a word: in long code the
+    # C substring search first, the set of the code's words only where one is found
+    # (:data:`~syncvals_plugin.classifier.code.SEARCH_FIRST_FROM`).
+    if len(source) >= SEARCH_FIRST_FROM and not any(w in source for w in _READ_TEXTS):
         return frozenset()
     words = code_words(source)
     found = words & READ_WORDS

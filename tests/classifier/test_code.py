@@ -534,6 +534,31 @@ def test_a_token_of_control_characters_is_found_by_strip_as_by_its_set():
     assert shell_commands("echo ';' ; ls")[0] == [["echo"], ["ls"]]  # a quoted ';' ends one too
 
 
+def test_long_code_searched_first_is_judged_as_its_words_judge_it():
+    """``may_write`` searches code of :data:`SEARCH_FIRST_FROM` characters or more for the writing
+    words before building its set of words, and builds the set at once for shorter code: both
+    answer as the set of words alone would, on every piece of the corpora, each also padded
+    past the length (a comment), and on words the search finds only inside other words."""
+    from syncvals_plugin.classifier.code import SEARCH_FIRST_FROM, WRITE_CALLS, code_words
+    from syncvals_plugin.classifier.signals import may_write
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    pad = "\n# " + "x" * SEARCH_FIRST_FROM
+    pieces = ["reopened = 1", "open(p, 'w')", "x.write_text_later()", "ｏｐｅｎ(p, 'w')"]
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        pieces += [s for action in tool_actions(steps) for s in action.python]
+        pieces.append(case.trial.artifact or "")
+    searched = 0
+    for piece in pieces:
+        for code in (piece, piece + pad):
+            words = not code.isascii() or not WRITE_CALLS.isdisjoint(code_words(code))
+            assert may_write(code) == words, code[:200]
+            searched += len(code) >= SEARCH_FIRST_FROM
+    assert searched >= len(pieces) and sum(map(may_write, pieces)) >= 4
+
+
 def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():
     """bash ends a comment at the newline; the next line is a command of its own (``shlex`` read
     it as more arguments of the commented command)."""

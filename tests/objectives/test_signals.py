@@ -286,3 +286,27 @@ def test_self_checked_says_what_the_self_checks_say(task):
         checked += first
     context.clear()
     assert checked >= 2  # one labelled trial and the recorded seed check themselves
+
+
+def test_read_hints_of_long_and_short_code_are_its_words():
+    """``_read_hints`` searches code of ``SEARCH_FIRST_FROM`` characters or more for its words
+    first and reads shorter code's set of words at once: both give the words of the code that
+    the read checks look for, on every piece of the corpora, each also padded past the length."""
+    from syncvals_plugin.classifier.code import SEARCH_FIRST_FROM, code_words, tool_actions
+    from syncvals_plugin.objectives import signals as task_signals
+
+    def hints(code: str) -> frozenset[str]:
+        words = code_words(code)
+        ends = task_signals._READ_SUFFIXES
+        return (words & task_signals.READ_WORDS) | {w for w in words if w.endswith(ends)}
+
+    pad = "\n# " + "y" * SEARCH_FIRST_FROM
+    found = 0
+    for trial in _corpus_trials():
+        steps = trial.trajectory.steps if trial.trajectory else []
+        for source in [s for action in tool_actions(steps) for s in action.python]:
+            if source.isascii():
+                for code in (source, source + pad):
+                    assert task_signals._read_hints(code) == hints(code), code[:200]
+                found += bool(hints(source))
+    assert found >= 20
