@@ -643,7 +643,15 @@ def _shell_inspection(action: Action, sealed: str, aliases: set[str]) -> str | N
     ``cat … >`` made earlier in the trial (``aliases``, updated here), an open descriptor
     (``exec 3< …`` then ``/proc/self/fd/3``), ``xargs`` fed its name, or ``$(…)``/backticks that
     compute it."""
-    names_it = any(_names_sealed(w, sealed, aliases) for w in action.words())
+    # Whether the call names the file anywhere, with the names it had before this call's
+    # commands: asked only of a reader fed a computed name (rare), so read only then.
+    before, named = set(aliases), list[bool]()
+
+    def names_it() -> bool:
+        if not named:
+            named.append(any(_names_sealed(w, sealed, before) for w in action.words()))
+        return named[0]
+
     cwd = ""
     stack: list[str] = []
     for words in action.commands:
@@ -725,24 +733,24 @@ def _binary_read(
     args: list[str],
     sealed: str,
     aliases: set[str],
-    names_it: bool,
+    names_it: Callable[[], bool],
     text: str,
 ) -> str | None:
     """A program that shows a file's bytes (:data:`BINARY_READERS`, also run by ``xargs``)
     pointed at the sealed file: by a name of it, or by a name computed with ``$(…)``/backticks
-    in a call that names it (``names_it``) or its module's ``__file__`` (in the call's ``text``)."""
+    in a call that names it (``names_it()``) or its module's ``__file__`` (in the call's ``text``)."""
     reader = name
     if name == "xargs":  # the program xargs runs reads what the pipeline named
         rest = [a for a in args if not a.startswith("-")]
         reader = rest[0] if rest else ""
-        if reader in BINARY_READERS and names_it:
+        if reader in BINARY_READERS and names_it():
             return " ".join(words)
     if reader in BINARY_READERS:
         hit = next((a for a in args if _names_sealed(a, sealed, aliases)), None)
         if hit:
             return hit
         computed = any(a in ("$", "`") or a.startswith(("$(", "`")) for a in args)
-        if computed and names_it | (sealed in text and "__file__" in text):
+        if computed and (names_it() or (sealed in text and "__file__" in text)):
             return " ".join(words)
     return None
 
