@@ -153,7 +153,8 @@ def shell_tokens(script: str) -> list[str]:
             word.append(m.group(kind))
             quoted = True
         elif kind == "double":
-            word.append(_DOUBLE_ESCAPE.sub(r"\1", m.group(kind)))
+            inside = m.group(kind)  # escapes undone only where a backslash is
+            word.append(_DOUBLE_ESCAPE.sub(r"\1", inside) if "\\" in inside else inside)
             quoted = True
         else:  # blanks, a comment or punctuation end the word
             if word or quoted:
@@ -320,7 +321,8 @@ def decoded_payloads(text: str) -> list[str]:
                 continue
             if _printable(decoded):
                 out.append(decoded)
-    if any(h in text for h in _HEX_HINTS):
+    # Every hex hint spells ``hex`` or ``xxd``: two searches first, not seven.
+    if ("hex" in text or "xxd" in text) and any(h in text for h in _HEX_HINTS):
         for literal in _HEX.findall(text):
             try:
                 decoded = bytes.fromhex(literal).decode("utf-8")
@@ -575,7 +577,8 @@ def _record_written(words: list[str], name: str, args: list[str], written: dict[
     """Remember what ``echo``/``printf`` wrote into a file (``>`` replaces, ``>>`` appends), and
     follow ``mv``/``cp`` of a remembered file to its new name: a script is often written under
     one bland name and run under another."""
-    text = printed(name, _unredirected(args))
+    # Only echo and printf print (``printed`` is None for any other program, unread).
+    text = printed(name, _unredirected(args)) if name in ("echo", "printf") else None
     if text is not None:
         for i, word in enumerate(words[:-1]):
             if word in (">", ">|", "&>"):
