@@ -1044,6 +1044,37 @@ def _walked(tree: ast.AST) -> tuple[tuple[ast.AST, ...], dict[type, list[ast.AST
     return tuple(out), groups
 
 
+def names_in(node: ast.AST) -> list[ast.Name]:
+    """The ``Name`` nodes of :func:`walk` over ``node``, in its order: the same walk as
+    :func:`_walked`'s, uncached and keeping only names (a name holds no node to walk into), with
+    no generator step and no test per node (tested equal)."""
+    out: list[ast.Name] = []
+    stack: list = [node]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    fields_of = _CHILD_FIELDS
+    name_class, sequences = ast.Name, _SEQUENCE_TYPES
+    while stack:
+        node = pop()
+        cls = node.__class__
+        if cls is name_class:
+            out.append(node)
+            continue
+        fields = fields_of.get(cls)
+        if fields is None:
+            if not isinstance(node, _AST):
+                continue  # ``None``: an absent optional field
+            fields = _child_fields(cls)
+        if cls in sequences and all(map(_is_number, node.elts)):
+            continue
+        for name in fields:
+            value = getattr(node, name, None)
+            if type(value) is list:
+                extend(value)
+            else:
+                push(value)
+    return out
+
+
 def of_type(tree: ast.AST, cls: type[N]) -> list[N]:
     """The nodes of exactly class ``cls`` in ``tree`` (parsed trees hold no subclasses), in walk
     order."""
@@ -1390,9 +1421,8 @@ def bindings(tree: ast.Module) -> dict[str, list[ast.expr]]:
         else:
             continue
         for target, value in pairs:
-            for name in walk(target):
-                if isinstance(name, ast.Name):
-                    out.setdefault(name.id, []).append(value)
+            for name in names_in(target):
+                out.setdefault(name.id, []).append(value)
     return out
 
 
@@ -1410,8 +1440,8 @@ def input_sources(
             segment = source.segment(expr)
             if segment:
                 out.append(segment)
-            for name in walk(expr):
-                if isinstance(name, ast.Name) and name.id not in seen:
+            for name in names_in(expr):
+                if name.id not in seen:
                     seen.add(name.id)
                     following += names.get(name.id, [])
         frontier = following

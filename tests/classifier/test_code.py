@@ -308,6 +308,32 @@ def test_nodes_of_is_walk_less_contexts_and_groups_keep_its_order():
     assert checked > 50
 
 
+def test_names_in_is_the_names_of_walk_in_its_order():
+    """``names_in`` (what ``input_sources`` and ``bindings`` follow) gives the ``Name`` nodes of
+    ``walk`` in the same order, for every node of the project's sources and of every Python
+    script of the disguise corpus, number lists included."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import names_in, walk
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    root = Path(__file__).parents[2]
+    sources = [p.read_text() for p in sorted((root / "classifier").rglob("*.py"))]
+    sources.append("x = f([1, 2.5, -3], (a, 5), [[b], [-1]], *c, **{d: e})")
+    for case in cheat_fixtures() + honest_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        sources += [a for s in tool_actions_of(steps) for a in s.python]
+    checked = 0
+    for source in sources:
+        tree = parse_python(source)
+        for node in walk(tree) if tree is not None else ():
+            expected = [n for n in walk(node) if isinstance(n, ast.Name)]
+            assert [id(n) for n in names_in(node)] == [id(n) for n in expected]
+            checked += bool(expected)
+    assert checked > 10_000
+
+
 def tool_actions_of(steps):
     return tool_actions([s for s in steps if s.tool_calls])
 
