@@ -12,7 +12,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from syncvals_plugin.records.atif import Step, ToolCall
 
@@ -1049,25 +1049,25 @@ def names_in(node: ast.AST) -> list[ast.Name]:
     :func:`_walked`'s, uncached and keeping only names (a name holds no node to walk into), with
     no generator step and no test per node (tested equal)."""
     out: list[ast.Name] = []
-    stack: list = [node]
+    stack: list[Any] = [node]
     pop, push, extend = stack.pop, stack.append, stack.extend
     fields_of = _CHILD_FIELDS
     name_class, sequences = ast.Name, _SEQUENCE_TYPES
     while stack:
-        node = pop()
-        cls = node.__class__
+        item = pop()  # a node, or None (an absent optional field)
+        cls = item.__class__
         if cls is name_class:
-            out.append(node)
+            out.append(item)
             continue
         fields = fields_of.get(cls)
         if fields is None:
-            if not isinstance(node, _AST):
-                continue  # ``None``: an absent optional field
+            if not isinstance(item, _AST):
+                continue
             fields = _child_fields(cls)
-        if cls in sequences and all(map(_is_number, node.elts)):
+        if cls in sequences and all(map(_is_number, item.elts)):
             continue
         for name in fields:
-            value = getattr(node, name, None)
+            value = getattr(item, name, None)
             if type(value) is list:
                 extend(value)
             else:
