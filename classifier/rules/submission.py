@@ -113,9 +113,13 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
     """Whether any node :func:`submission_attempts` reads meets the test of the branch that reads
     it (its line aside), asked of each kind of node in turn: where none does, nothing is noted,
     and the walk-ordered list of them (a merge over every node of the tree) is never built."""
-    attributes = _COMPARISONS | _FRAMES | _SIGNALS | _PARENT  # assigned ones are Attributes too
+    attributes = _FRAMES | _SIGNALS | _PARENT
     if any(n.attr in attributes for n in of_type(tree, ast.Attribute)):
         return True
+    targets = [t for n in of_type(tree, ast.Assign) for t in n.targets]
+    targets += [n.target for n in of_type(tree, ast.AugAssign)]
+    if any(isinstance(t, ast.Attribute) and t.attr in _COMPARISONS for t in targets):
+        return True  # ``torch.allclose = …``; a mere call of it is no attempt
     if any(n.name in ("__eq__", "__ne__") for n in of_type(tree, ast.FunctionDef)):
         return True
     for constant in of_type(tree, ast.Constant):

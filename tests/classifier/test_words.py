@@ -170,7 +170,13 @@ def test_the_attempt_prefilter_notes_what_the_full_reading_notes(monkeypatch):
         "P = 'sock'\nname = P + 'et'\n",
         "x = 'FUNCTIONS ' + 'PASSED'\n",
     ]
-    sources = [*tripping, "def f(a, b):\n    return a + b\n", "x = 'a' + 'b'\n", ""]
+    plain = [
+        "def f(a, b):\n    return a + b\n",
+        "ok = torch.allclose(a, b)\n",
+        "x = 'a' + 'b'\n",
+        "",
+    ]
+    sources = [*tripping, *plain]
     for case in FIXTURES + disguises.cheat_fixtures() + disguises.honest_fixtures():
         steps = case.trial.trajectory.steps if case.trial.trajectory else []
         sources += [p for action in tool_actions(steps) for p in action.python]
