@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.classifier.code import (
         INTERPRETERS,
         PYTHON,
+        SEARCH_FIRST_FROM,
         SHELLS,
         Action,
         Source,
@@ -73,6 +74,7 @@ __all__ = [
     "CHEAT_SUBTYPES",
     "INTERPRETERS",
     "PYTHON",
+    "SEARCH_FIRST_FROM",
     "SHELLS",
     "TASK_IS_FINE",
     "VERDICTS",
@@ -129,6 +131,7 @@ __getattr__ = lazy_exports(
             "Action",
             "INTERPRETERS",
             "PYTHON",
+            "SEARCH_FIRST_FROM",
             "SHELLS",
             "Source",
             "bindings",

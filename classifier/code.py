@@ -12,7 +12,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from syncvals_plugin.records.atif import Step, ToolCall
 
@@ -29,7 +29,9 @@ _WRITE_TOOLS = (
     "apply_patch",
 )
 _READ_TOOLS = ("read", "view", "open", "cat")
-_CONTROL = frozenset(";&|()\n")
+_CONTROL_CHARS = ";&|()\n"
+"""The characters that end a shell command; a token is all of them when ``str.strip`` of them
+leaves nothing (no set built per token)."""
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
 _HEREDOC = re.compile(
@@ -151,7 +153,8 @@ def shell_tokens(script: str) -> list[str]:
             word.append(m.group(kind))
             quoted = True
         elif kind == "double":
-            word.append(_DOUBLE_ESCAPE.sub(r"\1", m.group(kind)))
+            inside = m.group(kind)  # escapes undone only where a backslash is
+            word.append(_DOUBLE_ESCAPE.sub(r"\1", inside) if "\\" in inside else inside)
             quoted = True
         else:  # blanks, a comment or punctuation end the word
             if word or quoted:
@@ -171,7 +174,7 @@ def _words(script: str) -> list[list[str]]:
         return [line.split() for line in script.splitlines() if line.split()]
     commands: list[list[str]] = [[]]
     for token in tokens:
-        if token and set(token) <= _CONTROL:
+        if token and not token.strip(_CONTROL_CHARS):  # every character a control one
             commands.append([])
         else:
             commands[-1].append(token)
@@ -190,7 +193,7 @@ def pipelines(script: str) -> list[list[list[str]]]:
     for token in tokens:
         if token == "|":
             out[-1].append([])
-        elif token and set(token) <= _CONTROL:
+        elif token and not token.strip(_CONTROL_CHARS):
             out.append([[]])
         else:
             out[-1][-1].append(token)
@@ -318,7 +321,8 @@ def decoded_payloads(text: str) -> list[str]:
                 continue
             if _printable(decoded):
                 out.append(decoded)
-    if any(h in text for h in _HEX_HINTS):
+    # Every hex hint spells ``hex`` or ``xxd``: two searches first, not seven.
+    if ("hex" in text or "xxd" in text) and any(h in text for h in _HEX_HINTS):
         for literal in _HEX.findall(text):
             try:
                 decoded = bytes.fromhex(literal).decode("utf-8")
@@ -573,7 +577,8 @@ def _record_written(words: list[str], name: str, args: list[str], written: dict[
     """Remember what ``echo``/``printf`` wrote into a file (``>`` replaces, ``>>`` appends), and
     follow ``mv``/``cp`` of a remembered file to its new name: a script is often written under
     one bland name and run under another."""
-    text = printed(name, _unredirected(args))
+    # Only echo and printf print (``printed`` is None for any other program, unread).
+    text = printed(name, _unredirected(args)) if name in ("echo", "printf") else None
     if text is not None:
         for i, word in enumerate(words[:-1]):
             if word in (">", ">|", "&>"):
@@ -892,13 +897,32 @@ def foreign_writes(code: str) -> list[str]:
 
 
 _WORD = re.compile(r"\w+")
+_NOT_WORD = bytes(
+    c if chr(c).isascii() and (chr(c).isalnum() or c == 0x5F) else 0x20 for c in range(256)
+)
+"""A byte table that keeps the ASCII word characters (letters, digits, ``_``: what ``\\w``
+matches in ASCII text) and makes every other byte a space."""
+
+
+SEARCH_FIRST_FROM = 8192
+"""From this length on, a word check searches the text for its words first and builds
+:func:`code_words` only where one is found: a substring search costs about a third of a
+nanosecond a character, the set of a 12 KB submission's words five times its nine searches.
+Shorter code (probe scripts) builds the set at once, shared by every check of the piece: there the
+searches' cost per call and per word was more than the set's."""
 
 
 @lru_cache(maxsize=4096)
 def code_words(source: str) -> frozenset[str]:
     """Every word of ``source`` (a run of letters, digits and underscores), read once: the cheap
     tests of whether code can hold what a check looks for (an ASCII source spells each name it
-    uses as one of these words) ask this set instead of each running a regex over the text."""
+    uses as one of these words) ask this set instead of each running a regex over the text.
+
+    ASCII text is cut at every other character by a byte table and split (a third of the
+    regex's cost: no match object per word; tested equal); other text is read by the regex,
+    whose ``\\w`` knows every script's letters."""
+    if source.isascii():
+        return frozenset(source.encode("ascii").translate(_NOT_WORD).decode("ascii").split())
     return frozenset(_WORD.findall(source))
 
 
@@ -1018,6 +1042,37 @@ def _walked(tree: ast.AST) -> tuple[tuple[ast.AST, ...], dict[type, list[ast.AST
             else:
                 push(value)
     return tuple(out), groups
+
+
+def names_in(node: ast.AST) -> list[ast.Name]:
+    """The ``Name`` nodes of :func:`walk` over ``node``, in its order: the same walk as
+    :func:`_walked`'s, uncached and keeping only names (a name holds no node to walk into), with
+    no generator step and no test per node (tested equal)."""
+    out: list[ast.Name] = []
+    stack: list[Any] = [node]
+    pop, push, extend = stack.pop, stack.append, stack.extend
+    fields_of = _CHILD_FIELDS
+    name_class, sequences = ast.Name, _SEQUENCE_TYPES
+    while stack:
+        item = pop()  # a node, or None (an absent optional field)
+        cls = item.__class__
+        if cls is name_class:
+            out.append(item)
+            continue
+        fields = fields_of.get(cls)
+        if fields is None:
+            if not isinstance(item, _AST):
+                continue
+            fields = _child_fields(cls)
+        if cls in sequences and all(map(_is_number, item.elts)):
+            continue
+        for name in fields:
+            value = getattr(item, name, None)
+            if type(value) is list:
+                extend(value)
+            else:
+                push(value)
+    return out
 
 
 def of_type(tree: ast.AST, cls: type[N]) -> list[N]:
@@ -1366,9 +1421,8 @@ def bindings(tree: ast.Module) -> dict[str, list[ast.expr]]:
         else:
             continue
         for target, value in pairs:
-            for name in walk(target):
-                if isinstance(name, ast.Name):
-                    out.setdefault(name.id, []).append(value)
+            for name in names_in(target):
+                out.setdefault(name.id, []).append(value)
     return out
 
 
@@ -1386,8 +1440,8 @@ def input_sources(
             segment = source.segment(expr)
             if segment:
                 out.append(segment)
-            for name in walk(expr):
-                if isinstance(name, ast.Name) and name.id not in seen:
+            for name in names_in(expr):
+                if name.id not in seen:
                     seen.add(name.id)
                     following += names.get(name.id, [])
         frontier = following

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from syncvals_plugin.classifier.code import (
+    SEARCH_FIRST_FROM,
     WRITE_CALLS,
     Action,
     code_words,
@@ -103,9 +104,11 @@ def may_write(code: str) -> bool:
     whole (a non-ASCII one may spell it in letters Python folds to it: always parsed)."""
     if not code.isascii():
         return True
-    # A word equal to one of them is also a substring: the C substring search first, the
-    # set of the code's words only where one is found.
-    return any(w in code for w in WRITE_CALLS) and not WRITE_CALLS.isdisjoint(code_words(code))
+    # A word equal to one of them is also a substring: in long code the C substring search
+    # first, the set of the code's words only where one is found (:data:`SEARCH_FIRST_FROM`).
+    if len(code) >= SEARCH_FIRST_FROM and not any(w in code for w in WRITE_CALLS):
+        return False
+    return not WRITE_CALLS.isdisjoint(code_words(code))
 
 
 def step_text(step: Step) -> str:

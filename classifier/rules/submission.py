@@ -13,7 +13,13 @@ import ast
 from dataclasses import dataclass
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.classifier.code import dotted, of_types, parse_python, static_string
+from syncvals_plugin.classifier.code import (
+    dotted,
+    of_type,
+    of_types,
+    parse_python,
+    static_string,
+)
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
@@ -65,6 +71,8 @@ def submission_attempts(source: str) -> list[Attempt]:
             found[what] = Attempt(kind, what, line[:200])
 
     names = _string_names(tree)
+    if not _may_attempt(tree, names):
+        return []  # no node any branch below notes (the common case): no walk-ordered list
     for node in of_types(tree, _LOOKED_AT):
         if isinstance(node, ast.Assign | ast.AugAssign):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -99,6 +107,33 @@ def submission_attempts(source: str) -> list[Attempt]:
             elif any(word in text for word in _VERDICT_WORDS):
                 note("grader", "prints the grader's verdict lines", node)
     return list(found.values())
+
+
+def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
+    """Whether any node :func:`submission_attempts` reads meets the test of the branch that reads
+    it (its line aside), asked of each kind of node in turn: where none does, nothing is noted,
+    and the walk-ordered list of them (a merge over every node of the tree) is never built."""
+    attributes = _FRAMES | _SIGNALS | _PARENT
+    if any(n.attr in attributes for n in of_type(tree, ast.Attribute)):
+        return True
+    targets = [t for n in of_type(tree, ast.Assign) for t in n.targets]
+    targets += [n.target for n in of_type(tree, ast.AugAssign)]
+    if any(isinstance(t, ast.Attribute) and t.attr in _COMPARISONS for t in targets):
+        return True  # ``torch.allclose = …``; a mere call of it is no attempt
+    if any(n.name in ("__eq__", "__ne__") for n in of_type(tree, ast.FunctionDef)):
+        return True
+    for constant in of_type(tree, ast.Constant):
+        value = constant.value
+        if isinstance(value, str | bytes) and len(value) >= CARRIED_BYTES:
+            return True
+        if isinstance(value, str) and (
+            value.startswith("/proc/") or any(w in value for w in _VERDICT_WORDS)
+        ):
+            return True
+    for operation in of_type(tree, ast.BinOp):
+        if isinstance(operation.op, ast.Add) and static_string(operation, names):
+            return True  # a string built from pieces: the branch itself tells what it is
+    return False
 
 
 def _string_names(tree: ast.Module) -> dict[str, str]:

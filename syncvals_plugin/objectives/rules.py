@@ -343,7 +343,7 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """For failures: the agent never compared its implementation with the reference."""
     failing = sorted(sig.failing)
     out: list[Finding] = []
-    if _failed(trial) and not sig.self_checks and failing:
+    if _failed(trial) and not sig.self_checked() and failing:
         out.append(
             Row.UNVERIFIED.finding(
                 evidence=_passed_line(trial),

@@ -308,6 +308,32 @@ def test_nodes_of_is_walk_less_contexts_and_groups_keep_its_order():
     assert checked > 50
 
 
+def test_names_in_is_the_names_of_walk_in_its_order():
+    """``names_in`` (what ``input_sources`` and ``bindings`` follow) gives the ``Name`` nodes of
+    ``walk`` in the same order, for every node of the project's sources and of every Python
+    script of the disguise corpus, number lists included."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import names_in, walk
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+
+    root = Path(__file__).parents[2]
+    sources = [p.read_text() for p in sorted((root / "classifier").rglob("*.py"))]
+    sources.append("x = f([1, 2.5, -3], (a, 5), [[b], [-1]], *c, **{d: e})")
+    for case in cheat_fixtures() + honest_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        sources += [a for s in tool_actions_of(steps) for a in s.python]
+    checked = 0
+    for source in sources:
+        tree = parse_python(source)
+        for node in walk(tree) if tree is not None else ():
+            expected = [n for n in walk(node) if isinstance(n, ast.Name)]
+            assert [id(n) for n in names_in(node)] == [id(n) for n in expected]
+            checked += bool(expected)
+    assert checked > 10_000
+
+
 def tool_actions_of(steps):
     return tool_actions([s for s in steps if s.tool_calls])
 
@@ -485,6 +511,78 @@ def test_code_that_spells_no_writing_call_is_not_parsed_for_writes():
                     found += 1
                     assert may_write(source), source
     assert found >= 4  # the corpora's writes in Python, all let through
+
+
+def test_code_words_cut_by_the_byte_table_equal_the_regex_words():
+    """``code_words`` cuts ASCII text with a byte table instead of ``\\w+``: the same words on
+    random text over every ASCII character, and on every piece of Python and every submission of
+    the corpora; text that is not ASCII is read by the regex (its letters are words too)."""
+    import random
+    import re
+
+    from syncvals_plugin.classifier.code import code_words
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    def words(text: str) -> frozenset[str]:
+        return frozenset(re.findall(r"\w+", text))
+
+    rng = random.Random(38)
+    texts = ["", " ", "a", "_", "9", "a.b", "x\ty\nz"]
+    texts += [
+        "".join(chr(rng.randrange(128)) for _ in range(rng.randrange(60))) for _ in range(500)
+    ]
+    texts += ["naïve = ｏｐｅｎ(x)", "ñ_1 é"]
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        texts += [s for action in tool_actions(steps) for s in action.python]
+        texts.append(case.trial.artifact or "")
+    for text in texts:
+        code_words.cache_clear()
+        assert code_words(text) == words(text), text
+    assert code_words("naïve ｏｐｅｎ") == {"naïve", "ｏｐｅｎ"}
+    assert len(texts) >= 600
+
+
+def test_a_token_of_control_characters_is_found_by_strip_as_by_its_set():
+    """``_words`` and ``pipelines`` tell a token of control characters alone by stripping them
+    (``set(token)`` built a set of a whole ``python -c`` script's characters): the same answer
+    as the set's on random tokens over control characters, quotes and letters."""
+    import random
+
+    from syncvals_plugin.classifier.code import _CONTROL_CHARS
+
+    rng = random.Random(38)
+    alphabet = ";&|()\n<> a'\"#"
+    for _ in range(2000):
+        token = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 8)))
+        assert (not token.strip(_CONTROL_CHARS)) == (set(token) <= set(";&|()\n")), token
+    assert shell_commands("echo ';' ; ls")[0] == [["echo"], ["ls"]]  # a quoted ';' ends one too
+
+
+def test_long_code_searched_first_is_judged_as_its_words_judge_it():
+    """``may_write`` searches code of :data:`SEARCH_FIRST_FROM` characters or more for the writing
+    words before building its set of words, and builds the set at once for shorter code: both
+    answer as the set of words alone would, on every piece of the corpora, each also padded
+    past the length (a comment), and on words the search finds only inside other words."""
+    from syncvals_plugin.classifier.code import SEARCH_FIRST_FROM, WRITE_CALLS, code_words
+    from syncvals_plugin.classifier.signals import may_write
+    from tests.support.disguises import cheat_fixtures, honest_fixtures
+    from tests.support.labelled import labelled_fixtures
+
+    pad = "\n# " + "x" * SEARCH_FIRST_FROM
+    pieces = ["reopened = 1", "open(p, 'w')", "x.write_text_later()", "ｏｐｅｎ(p, 'w')"]
+    for case in cheat_fixtures() + honest_fixtures() + labelled_fixtures():
+        steps = case.trial.trajectory.steps if case.trial.trajectory else []
+        pieces += [s for action in tool_actions(steps) for s in action.python]
+        pieces.append(case.trial.artifact or "")
+    searched = 0
+    for piece in pieces:
+        for code in (piece, piece + pad):
+            words = not code.isascii() or not WRITE_CALLS.isdisjoint(code_words(code))
+            assert may_write(code) == words, code[:200]
+            searched += len(code) >= SEARCH_FIRST_FROM
+    assert searched >= len(pieces) and sum(map(may_write, pieces)) >= 4
 
 
 def test_a_comment_ends_at_its_newline_and_the_next_line_is_a_command():

@@ -235,3 +235,78 @@ def test_every_inside_hint_spells_one_of_the_plain_words():
         literal = re.sub(r"\\[bw]", "", alternative)
         assert re.fullmatch(r"\w+", literal), alternative  # letters only: no other regex syntax
         assert any(word in literal for word in _INSIDE_WORDS), alternative
+
+
+def test_the_claim_prefilter_finds_every_claim_the_regex_finds():
+    """:func:`success_claims` skips ASCII text that does not spell ``function`` (in any case)
+    before running :data:`SUCCESS_CLAIM`: on every text the observation signals search (what
+    each step's agent said and saw) of the disguise rounds and the labelled set, it finds the
+    same claims, at the same places, as the regex run on every text."""
+    from syncvals_plugin.classifier import agent_steps
+    from syncvals_plugin.objectives.signals import SUCCESS_CLAIM, success_claims
+    from syncvals_plugin.records.atif import message_text
+
+    def spans(matches) -> list[tuple[int, int, str]]:
+        return [(m.start(), m.end(), m.group(0)) for m in matches]
+
+    for text in ("49/49 FUNCTIONS PASS", "all 49 Functions agree", "3 / 5 fUnCtIoNs OK"):
+        assert spans(success_claims(text)) == spans(SUCCESS_CLAIM.finditer(text)) != []
+    assert success_claims("49/49 ｆunctions pass") == []  # not ASCII: the regex decides
+    texts = []
+    for trial in _corpus_trials():
+        for step in agent_steps(trial):
+            results = step.observation.results if step.observation else []
+            outputs = [message_text(r.content) for r in results]
+            texts.append("\n".join([message_text(step.message), *outputs]))
+    claims = 0
+    for text in texts:
+        found = spans(success_claims(text))
+        assert found == spans(SUCCESS_CLAIM.finditer(text)), text[:200]
+        claims += len(found)
+    assert claims >= 4 and len(texts) >= 500, (claims, len(texts))
+
+
+def test_self_checked_says_what_the_self_checks_say(task):
+    """``unverified`` asks :meth:`TaskSignals.self_checked`, which reads code only until the first
+    self-check: on every trial of the disguise rounds and the labelled set it answers as
+    ``bool(self_checks)``, which reads all of it (asked first, on signals read afresh); the
+    recorded seed too."""
+    from pathlib import Path
+
+    from syncvals_plugin.classifier import context
+    from syncvals_plugin.records.store import read_folder
+
+    seed = read_folder(Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90")
+    checked = 0
+    for trial in [*_corpus_trials(), seed]:
+        context.clear()
+        first = extract_task_signals(trial, task).self_checked()
+        context.clear()
+        assert first == bool(extract_task_signals(trial, task).self_checks), trial.name
+        checked += first
+    context.clear()
+    assert checked >= 2  # one labelled trial and the recorded seed check themselves
+
+
+def test_read_hints_of_long_and_short_code_are_its_words():
+    """``_read_hints`` searches code of ``SEARCH_FIRST_FROM`` characters or more for its words
+    first and reads shorter code's set of words at once: both give the words of the code that
+    the read checks look for, on every piece of the corpora, each also padded past the length."""
+    from syncvals_plugin.classifier.code import SEARCH_FIRST_FROM, code_words, tool_actions
+    from syncvals_plugin.objectives import signals as task_signals
+
+    def hints(code: str) -> frozenset[str]:
+        words = code_words(code)
+        ends = task_signals._READ_SUFFIXES
+        return (words & task_signals.READ_WORDS) | {w for w in words if w.endswith(ends)}
+
+    pad = "\n# " + "y" * SEARCH_FIRST_FROM
+    found = 0
+    for trial in _corpus_trials():
+        steps = trial.trajectory.steps if trial.trajectory else []
+        for source in [s for action in tool_actions(steps) for s in action.python]:
+            if source.isascii():
+                for code in (source, source + pad):
+                    assert task_signals._read_hints(code) == hints(code), code[:200]
+                found += bool(hints(source))
+    assert found >= 20
