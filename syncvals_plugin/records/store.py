@@ -503,6 +503,10 @@ _LISTED = {
 }
 """The folders of a trial whose files are read, by parent (``artifacts/app``: Harbor's path of
 this task's artifact)."""
+READ_FOLDERS = ("",) + tuple(f"{p}/{n}" if p else n for p, names in _LISTED.items() for n in names)
+"""Every folder of a trial :func:`read_folder` lists (relative to the trial, ``""`` itself): a
+file it reads added, removed or replaced through a rename changes one of them (the site's
+fingerprint stats each)."""
 
 
 def _listing(path: Path) -> set[str]:

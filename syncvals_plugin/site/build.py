@@ -38,6 +38,7 @@ from syncvals_plugin.records.names import (
 )
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.store import (
+    READ_FOLDERS,
     atomic_write,
     atomic_write_bytes,
     read_folder,
@@ -128,19 +129,13 @@ def _cache_key(pm: pluggy.PluginManager) -> str:
 
 STAMPED = tuple(
     f"/{rel}" if rel else rel
-    for rel in (
-        "",
-        TrialPaths.AGENT_DIR,
-        TrialPaths.VERIFIER_DIR,
-        TrialPaths.ARTIFACTS_DIR,
-        TrialPaths.RESULT,
-        TrialPaths.CLASSIFICATION,
-    )
+    for rel in (*READ_FOLDERS, TrialPaths.RESULT, TrialPaths.CLASSIFICATION)
 )
-"""What a trial's fingerprint looks at.  The folders: a file written through a rename (every
-SyncVals write, Harbor's new files) changes its folder.  The files: the two records rewritten
-in place (Harbor's result, a classification); any other file rewritten in place is seen by
-``--full``."""
+"""What a trial's fingerprint looks at.  The folders: every one whose files a trial's reading
+uses (:data:`~syncvals_plugin.records.store.READ_FOLDERS`, the submission's own among them): a
+file written through a rename (every SyncVals write, Harbor's new files), added or removed
+changes its folder.  The files: the two records rewritten in place (Harbor's result, a
+classification); any other file rewritten in place is seen by ``--full``."""
 
 
 def fingerprint(trial_dir: Path | str, dir_fd: int | None = None) -> str:

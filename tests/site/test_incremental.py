@@ -169,3 +169,23 @@ def test_a_task_page_is_kept_while_nothing_it_shows_changed(tmp_path, pm, monkey
     kept.write_text("not the key\n<p>not the grid</p>")
     assert rebuilt("full5") == 0
     assert made == ["function_grid", task]
+
+
+def test_a_submission_replaced_in_its_own_folder_is_rendered_again(tmp_path, pm):
+    """The submission lives in a folder of ``artifacts/`` (``artifacts/app/``): replaced there
+    through a rename, the trial is read, classified and rendered again as a full build does (an
+    unclassified trial's verdict comes from it)."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    copy = read_trial(SEED)
+    copy.result.trial_name = copy.result.id = "trial_copy000000000001"
+    copy.classification = None
+    write_trial(copy, trials)
+    folder = trials / "trial_copy000000000001"
+    (folder / "classification.json").unlink(missing_ok=True)
+    build_site(trials, out, pm, reproduce="rebuild")
+    submission = next(
+        p for p in (folder / "artifacts").rglob("*.py") if p.parent.name != "artifacts"
+    )
+    atomic_write(submission, "import sys\nf = sys._getframe(1).f_back\n" + submission.read_text())
+    assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
+    assert "_getframe" in (out / "trial" / "trial_copy000000000001" / "index.html").read_text()
