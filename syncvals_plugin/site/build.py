@@ -69,7 +69,7 @@ PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key (a
 task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
 page is written, never parsed as a string of the manifest)."""
-MANIFEST_VERSION = 11
+MANIFEST_VERSION = 12
 
 
 class SiteError(SyncValsError, ValueError):
@@ -331,23 +331,18 @@ def build_site(
 def _settle_pages(
     job: _PageJob, entries: dict[str, dict], fresh: set[str], result: BuildResult
 ) -> None:
-    """Give trials that want the same page (the same ``trial_name``, made safe: one job imported
-    twice, two jobs that share trial names) a page each: by their folders' order, the first
-    keeps the name and the others get ``-2``, ``-3``…; the trials whose page changed, or was
-    written over by another this build, are rendered again."""
-    groups: dict[str, list[str]] = {}
-    for key, entry in entries.items():
-        groups.setdefault(entry["want"], []).append(key)
-    again: list[tuple[str, str]] = []
-    for want, keys in groups.items():
-        keys.sort()
-        for number, key in enumerate(keys, 1):
-            page = suffixed(want, number)
-            clobbered = page == want and any(
-                k in fresh and entries[k]["row"]["page"] == want for k in keys if k != key
-            )
-            if entries[key]["row"]["page"] != page or clobbered:
-                again.append((key, page))
+    """Give every trial a page of its own (:func:`_page_names`); the trials whose page changed,
+    or was written over by another this build (a trial rendered here writes the page it wants),
+    are rendered again."""
+    pages = _page_names(entries)
+    writers: dict[str, list[str]] = {}
+    for key in fresh:
+        writers.setdefault(entries[key]["row"]["page"], []).append(key)
+    again = [
+        (key, page)
+        for key, page in sorted(pages.items())
+        if entries[key]["row"]["page"] != page or any(k != key for k in writers.get(page, ()))
+    ]
     for key, page in again:
         rendered = job.render(job.trials_dir / key, None, page)
         if isinstance(rendered, str):  # changed since it was read: skipped, as any broken trial
@@ -358,6 +353,30 @@ def _settle_pages(
         rendered.pop("notes", [])
         entries[key] = rendered
         result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
+
+
+def _page_names(entries: dict[str, dict]) -> dict[str, str]:
+    """Each trial's page (by its key), unique across the trials and the same whichever build
+    reads them (it depends only on the keys and the names they want): a trial keeps the name it
+    wants (``trial_name`` made safe) when it is the first of those that want it, by their
+    folders' order; the others get ``-2``, ``-3``… of it, skipping any name another trial wants
+    or was given (a trial named ``X-2`` keeps its page beside two trials named ``X``)."""
+    groups: dict[str, list[str]] = {}
+    for key, entry in entries.items():
+        groups.setdefault(entry["want"], []).append(key)
+    taken = set(groups)
+    pages: dict[str, str] = {}
+    for want in sorted(groups):
+        first, *others = sorted(groups[want])
+        pages[first] = want
+        number = 1
+        for key in others:
+            number += 1
+            while suffixed(want, number) in taken:
+                number += 1
+            pages[key] = suffixed(want, number)
+            taken.add(pages[key])
+    return pages
 
 
 def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], tasks: set[str]):

@@ -189,3 +189,25 @@ def test_a_submission_replaced_in_its_own_folder_is_rendered_again(tmp_path, pm)
     atomic_write(submission, "import sys\nf = sys._getframe(1).f_back\n" + submission.read_text())
     assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
     assert "_getframe" in (out / "trial" / "trial_copy000000000001" / "index.html").read_text()
+
+
+def test_page_names_are_unique_across_all_trials(tmp_path, pm):
+    """Two trials named X (two jobs) and a third named ``X-2``: each has a page of its own, the
+    third keeps ``X-2`` (the second X takes ``X-3``), in a first build, a rebuild after the third
+    changed and a full build alike."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    name = "trial_dup000000000001"
+    for job, trial in (("job1", name), ("job2", name), ("job3", f"{name}-2")):
+        record = read_trial(SEED)
+        record.result.trial_name = record.result.id = trial
+        next(s for s in record.trajectory.steps if s.source == "agent").message = f"MARK_{job}"
+        write_trial(record, trials / job)
+    build_site(trials, out, pm, reproduce="rebuild")
+    result = trials / "job3" / f"{name}-2" / "result.json"
+    data = json.loads(result.read_text())
+    data["verifier_result"]["rewards"]["reward"] = 1
+    result.write_text(json.dumps(data))
+    assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
+    for page, job in ((name, "job1"), (f"{name}-3", "job2"), (f"{name}-2", "job3")):
+        assert f"MARK_{job}" in (out / "trial" / page / "index.html").read_text()
+    assert (out / "index.html").read_text().count(f"trial/{name}-2/") == 1
