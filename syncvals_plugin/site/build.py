@@ -12,6 +12,7 @@ import functools
 import gc
 import hashlib
 import json
+import math
 import os
 import shutil
 import time
@@ -69,7 +70,7 @@ PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key (a
 task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
 page is written, never parsed as a string of the manifest)."""
-MANIFEST_VERSION = 12
+MANIFEST_VERSION = 13
 
 
 class SiteError(SyncValsError, ValueError):
@@ -221,8 +222,16 @@ def _packed(entries: dict[str, dict]) -> dict:
         number = seen.get(id(names))
         if number is None:
             number = seen[id(names)] = lists.setdefault(tuple(names), len(lists))
-        trials[name] = {**entry, "names": number}
+        trials[name] = {**entry, "names": number, "reward": _reward_out(entry["reward"])}
     return {"function_lists": [list(k) for k in lists], "trials": trials}
+
+
+def _reward_out(reward: Any) -> Any:
+    """A reward as the manifest keeps it: NaN and the infinities as text (``"nan"``, ``"inf"``,
+    ``"-inf"``: orjson writes them as null, an ungraded trial to the next build)."""
+    if isinstance(reward, float) and not math.isfinite(reward):
+        return repr(reward)
+    return reward
 
 
 def _unpacked(data: dict) -> dict[str, dict]:
@@ -231,6 +240,8 @@ def _unpacked(data: dict) -> dict[str, dict]:
     trials = data["trials"]
     for entry in trials.values():
         entry["names"] = lists[entry["names"]]
+        if type(entry["reward"]) is str:  # a reward not finite (:func:`_reward_out`)
+            entry["reward"] = float(entry["reward"])
     return trials
 
 

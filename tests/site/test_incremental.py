@@ -211,3 +211,23 @@ def test_page_names_are_unique_across_all_trials(tmp_path, pm):
     for page, job in ((name, "job1"), (f"{name}-3", "job2"), (f"{name}-2", "job3")):
         assert f"MARK_{job}" in (out / "trial" / page / "index.html").read_text()
     assert (out / "index.html").read_text().count(f"trial/{name}-2/") == 1
+
+
+def test_a_reward_not_finite_stays_as_it_was_read(tmp_path, pm):
+    """A reward of NaN or an infinity is graded in the build that reads it and in every later
+    rebuild that reuses its manifest entry (the manifest's JSON has no such number)."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    for name in ("trial_nan000000000001", "trial_inf000000000001", "trial_other0000000001"):
+        record = read_trial(SEED)
+        record.result.trial_name = record.result.id = name
+        write_trial(record, trials)
+    for name, value in (("trial_nan000000000001", "NaN"), ("trial_inf000000000001", "-Infinity")):
+        result = trials / name / "result.json"
+        result.write_text(result.read_text().replace('"reward": 0.0', f'"reward": {value}', 1))
+        assert value in result.read_text()
+    build_site(trials, out, pm, reproduce="rebuild")
+    result = trials / "trial_other0000000001" / "result.json"
+    data = json.loads(result.read_text())
+    data["verifier_result"]["rewards"]["reward"] = 1
+    result.write_text(json.dumps(data))
+    assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
