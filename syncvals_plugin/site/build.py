@@ -70,7 +70,7 @@ PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key (a
 task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
 page is written, never parsed as a string of the manifest)."""
-MANIFEST_VERSION = 13
+MANIFEST_VERSION = 14
 
 
 class SiteError(SyncValsError, ValueError):
@@ -252,6 +252,35 @@ def _instruction(trial: TrialRecord) -> str:
     return next((s.text() for s in steps if s.source == "user"), "")
 
 
+def _instructions(
+    entries: dict[str, dict], said: dict[str, str], kept: dict[str, list], trials_dir: Path
+) -> dict[str, list[str]]:
+    """Each task's instruction for its page (a task not registered here), by page name, as
+    ``[key, text]``: the first user message of the task's trial first by key, whichever trials
+    a build rendered (a full build's rule).  Taken from the trials rendered now (``said``), else
+    from the last build's manifest (``kept``) while the same trial gives it, else read again
+    from that trial (the one that gave it gone or moved: rare, one trial read)."""
+    owners: dict[str, str] = {}
+    for key, entry in entries.items():
+        slug = entry["row"]["task_slug"]
+        if slug not in owners or key < owners[slug]:
+            owners[slug] = key
+    instructions: dict[str, list[str]] = {}
+    for slug, key in sorted(owners.items()):
+        old = kept.get(slug)
+        if key in said:
+            text = said[key]
+        elif isinstance(old, list) and len(old) == 2 and old[0] == key:
+            text = old[1]
+        else:
+            try:
+                text = _instruction(read_folder(trials_dir / key))
+            except (TrialFormatError, OSError):  # gone since it was found: as a page skipped
+                text = ""
+        instructions[slug] = [key, text]
+    return instructions
+
+
 def _check_out_dir(trials_dir: Path, out_dir: Path) -> None:
     t, o = trials_dir.resolve(), out_dir.resolve()
     if o == t or t in o.parents:
@@ -301,7 +330,7 @@ def build_site(
     env = environment()
     result = BuildResult(out=out_dir)
     previous = _manifest(out_dir, pm) if incremental else _Previous()
-    old, instructions = previous.entries, previous.instructions
+    old, said = previous.entries, {}
     paths = _trial_paths(trials_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     entries, todo = _unchanged(paths, old, out_dir, trials_dir)
@@ -315,14 +344,14 @@ def build_site(
         if isinstance(entry, str):
             result.skipped.append(entry)
             continue
-        instruction = entry.pop("instruction", "")
+        said[name] = entry.pop("instruction", "")
         result.notes += entry.pop("notes", [])
-        instructions.setdefault(entry["row"]["task_slug"], instruction)
         entries[name] = entry
         fresh.add(name)
         result.rendered += 1
     _settle_pages(job, entries, fresh, result)
     result.trials = len(entries)
+    instructions = _instructions(entries, said, previous.instructions, trials_dir)
     tasks = _render_tasks(
         env,
         out_dir,
@@ -430,11 +459,11 @@ def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[str]:
 class _Previous:
     """What a build leaves for the next (the manifest): each trial's fingerprint and summary by
     its path under the trials folder (``entries``), each task's instruction for a task not
-    registered here (``instructions``), and each task page's parts kept to be reused
+    registered here (``instructions``: :func:`_instructions`), and each task page's parts kept to be reused
     (``tasks``: :func:`_task_grid`, :func:`_remembered`)."""
 
     entries: dict[str, dict] = field(default_factory=dict)
-    instructions: dict[str, str] = field(default_factory=dict)
+    instructions: dict[str, list[str]] = field(default_factory=dict)
     tasks: dict[str, dict] = field(default_factory=dict)
 
 
@@ -755,7 +784,7 @@ def _render_tasks(
                 if p.is_file()
             ]
         else:
-            instruction = previous.instructions.get(slug, "")
+            instruction = previous.instructions.get(slug, ["", ""])[1]
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace, _remembered(old, new))
         _task_page(

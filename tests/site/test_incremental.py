@@ -231,3 +231,28 @@ def test_a_reward_not_finite_stays_as_it_was_read(tmp_path, pm):
     data["verifier_result"]["rewards"]["reward"] = 1
     result.write_text(json.dumps(data))
     assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
+
+
+def test_a_task_instruction_comes_from_the_trials_there_now(tmp_path, pm):
+    """A task not registered here shows the first user message of its first trial (by folder):
+    that trial deleted, the next one's; a trial added before it, the new one's; as a full build."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+
+    def make(name: str, text: str) -> None:
+        record = read_trial(SEED)
+        record.result.trial_name = record.result.id = name
+        record.result.task_name = "someorg/unregistered-task"
+        next(s for s in record.trajectory.steps if s.source == "user").message = text
+        write_trial(record, trials)
+
+    make("trial_b00000000000001", "INSTRUCTION_B")
+    make("trial_c00000000000001", "INSTRUCTION_C")
+    build_site(trials, out, pm, reproduce="rebuild")
+    page = out / "task" / "unregistered-task" / "index.html"
+    assert "INSTRUCTION_B" in page.read_text()
+    shutil.rmtree(trials / "trial_b00000000000001")
+    assert _rebuilt_as_built(trials, out, tmp_path / "full1", pm) == 0
+    assert "INSTRUCTION_C" in page.read_text() and "INSTRUCTION_B" not in page.read_text()
+    make("trial_a00000000000001", "INSTRUCTION_A")
+    assert _rebuilt_as_built(trials, out, tmp_path / "full2", pm) == 1
+    assert "INSTRUCTION_A" in page.read_text()
