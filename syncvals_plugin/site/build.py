@@ -331,9 +331,8 @@ def build_site(
     result = BuildResult(out=out_dir)
     previous = _manifest(out_dir, pm) if incremental else _Previous()
     old, said = previous.entries, {}
-    paths = _trial_paths(trials_dir, old)
+    paths, entries, todo = _found(trials_dir, out_dir, old)
     reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
-    entries, todo = _unchanged(paths, old, out_dir, trials_dir)
     if progress and entries:
         progress(len(entries), len(paths))
     job = _PageJob(pm, trials_dir, out_dir, reproduce, calibration_dir)
@@ -438,15 +437,17 @@ def _remove_gone(out_dir: Path, old: dict[str, dict], entries: dict[str, dict], 
                 _grid_part(out_dir, folder.name).unlink(missing_ok=True)
 
 
-def _trial_paths(trials_dir: Path, old: dict[str, dict]) -> list[str]:
+def _trial_paths(trials_dir: Path, unchanged: list[str]) -> list[str]:
     """Every trial under ``trials_dir`` (as strings: a rebuild of a big job looks at each, and
-    renders few); those the manifest already knows at the same place (its entries are keyed by
-    their path under ``trials_dir``) are not read again to be found.
+    renders few); those the manifest knows at the same place (its entries are keyed by their
+    path under ``trials_dir``) with the same fingerprint (``unchanged``: the same
+    ``result.json``, so still a trial, and no folder added in them) are not read again to be
+    found; any other known folder is checked as a full build checks it.
 
     :raises SiteError: when there is none.
     """
     base = os.path.join(trials_dir, "")  # as the search joins a folder and a name
-    known = {base + key for key in old}
+    known = {base + key for key in unchanged}
     paths = trial_folders(trials_dir, known=known)
     if not paths:
         raise SiteError(
@@ -505,32 +506,54 @@ def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> _Previous:
     return _Previous()
 
 
+def _found(
+    trials_dir: Path, out_dir: Path, old: dict[str, dict]
+) -> tuple[list[str], dict[str, dict], list[tuple[Path, str | None]]]:
+    """Every trial under ``trials_dir`` (:func:`_trial_paths`), the manifest entries still good
+    and the trials to render (:func:`_unchanged`)."""
+    stamps = _stamps(trials_dir, old)
+    paths = _trial_paths(
+        trials_dir, [k for k, s in stamps.items() if s == old[k].get("fingerprint")]
+    )
+    return paths, *_unchanged(paths, old, out_dir, trials_dir, stamps)
+
+
+def _stamps(trials_dir: Path, old: dict[str, dict]) -> dict[str, str]:
+    """The fingerprint of each trial the manifest knows, by its key (taken before the search:
+    a known folder whose fingerprint changed is checked again for a trial)."""
+    # Each trial stated relative to the trials folder, opened once (see :func:`fingerprint`).
+    folder = os.open(trials_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    try:
+        return {key: fingerprint(key, folder) for key in old}
+    finally:
+        os.close(folder)
+
+
 def _unchanged(
-    paths: list[str], old: dict[str, dict], out_dir: Path, trials_dir: Path
+    paths: list[str],
+    old: dict[str, dict],
+    out_dir: Path,
+    trials_dir: Path,
+    stamps: dict[str, str],
 ) -> tuple[dict[str, dict], list[tuple[Path, str | None]]]:
     """The manifest entries still good (same fingerprint, page present) and the trials to render,
-    each with its fingerprint when it was taken here.  Entries are keyed by the trial's path
-    under the trials folder (folder names repeat across jobs)."""
+    each with its fingerprint when it was taken here (``stamps``, :func:`_stamps`).  Entries are
+    keyed by the trial's path under the trials folder (folder names repeat across jobs)."""
     entries: dict[str, dict] = {}
     todo: list[tuple[Path, str | None]] = []
     pages = _pages(out_dir)
     relative = _relative_to(trials_dir)
-    # Each trial stated relative to the trials folder, opened once (see :func:`fingerprint`).
-    folder = os.open(trials_dir, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
-    try:
-        for path in paths:
-            key = relative(path)
-            cached = old.get(key)
-            if cached is None:
-                todo.append((Path(path), None))  # its fingerprint is taken where it is rendered
-                continue
-            stamp = fingerprint(key, folder)
-            if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
-                entries[key] = cached
-            else:
-                todo.append((Path(path), stamp))
-    finally:
-        os.close(folder)
+    for path in paths:
+        key = relative(path)
+        cached = old.get(key)
+        if cached is None:
+            todo.append((Path(path), None))  # its fingerprint is taken where it is rendered
+            continue
+        stamp = stamps[key]
+        if cached.get("fingerprint") == stamp and cached["row"].get("page") in pages:
+            entries[key] = cached
+        else:
+            todo.append((Path(path), stamp))
     return entries, todo
 
 

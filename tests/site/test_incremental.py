@@ -256,3 +256,28 @@ def test_a_task_instruction_comes_from_the_trials_there_now(tmp_path, pm):
     make("trial_a00000000000001", "INSTRUCTION_A")
     assert _rebuilt_as_built(trials, out, tmp_path / "full2", pm) == 1
     assert "INSTRUCTION_A" in page.read_text()
+
+
+def test_a_known_folder_is_searched_again_once_it_changed(tmp_path, pm):
+    """A folder the manifest knows as a trial is found as a full build finds it once its
+    fingerprint changed: its ``result.json`` removed, it is no trial (nothing skipped); a trial
+    put inside it then, that trial is found."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    for name in ("trial_gone000000000001", "trial_kept000000000001"):
+        record = read_trial(SEED)
+        record.result.trial_name = record.result.id = name
+        write_trial(record, trials)
+    build_site(trials, out, pm, reproduce="rebuild")
+    folder = trials / "trial_gone000000000001"
+    result = (folder / "result.json").read_bytes()
+    (folder / "result.json").unlink()
+    assert _rebuilt_as_built(trials, out, tmp_path / "full1", pm) == 0
+    assert not (out / "trial" / folder.name).exists()
+    (folder / "result.json").write_bytes(result)  # a trial the manifest knows again
+    assert build_site(trials, out, pm, reproduce="rebuild").rendered == 1
+    (folder / "result.json").unlink()
+    inner = read_trial(SEED)
+    inner.result.trial_name = inner.result.id = "trial_inner0000000001"
+    write_trial(inner, folder)
+    assert _rebuilt_as_built(trials, out, tmp_path / "full2", pm) == 1
+    assert (out / "trial" / "trial_inner0000000001").is_dir()
