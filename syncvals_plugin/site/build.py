@@ -607,10 +607,10 @@ def _pages(out_dir: Path) -> set[str]:
 
 
 def _render_index(env: Environment, out_dir: Path, entries: dict[str, dict], skipped: list[str]):
-    """``index.html`` (newest first) and the static files every page links."""
-    ordered = sorted(
-        entries.values(), key=lambda e: (e["row"]["date"], e["row"]["name"]), reverse=True
-    )
+    """``index.html`` (newest first; trials of the same date and name by their folders, as
+    whichever build ordered its entries) and the static files every page links."""
+    by_folder = [entries[key] for key in sorted(entries)]
+    ordered = sorted(by_folder, key=lambda e: (e["row"]["date"], e["row"]["name"]), reverse=True)
     rows = [e["row_html"] for e in ordered]
     verdicts = sorted({e["row"]["verdict"] for e in ordered if e["row"]["verdict"]})
     atomic_write(  # a row changed, most often: no reading back

@@ -281,3 +281,20 @@ def test_a_known_folder_is_searched_again_once_it_changed(tmp_path, pm):
     write_trial(inner, folder)
     assert _rebuilt_as_built(trials, out, tmp_path / "full2", pm) == 1
     assert (out / "trial" / "trial_inner0000000001").is_dir()
+
+
+def test_index_rows_of_the_same_date_and_name_keep_their_folders_order(tmp_path, pm):
+    """The same trial imported into two jobs: its two rows in the folders' order, whichever of
+    them a rebuild rendered again."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    record = read_trial(SEED)
+    write_trial(record, trials / "job1")
+    write_trial(record, trials / "job2")
+    build_site(trials, out, pm, reproduce="rebuild")
+    result = trials / "job1" / record.name / "result.json"
+    data = json.loads(result.read_text())
+    data["verifier_result"]["rewards"]["reward"] = 1
+    result.write_text(json.dumps(data))
+    assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
+    index = (out / "index.html").read_text()
+    assert index.index(f"trial/{record.name}/") < index.index(f"trial/{record.name}-2/")
