@@ -121,11 +121,12 @@ def environment() -> Environment:
     return env
 
 
-def _cache_key(pm: pluggy.PluginManager) -> str:
-    # A page depends on the templates (the package version) and on every plugin that adds to it:
-    # a change of either re-renders everything.
+def _cache_key(pm: pluggy.PluginManager, reproduce: str) -> str:
+    # A page depends on the templates (the package version), on every plugin that adds to it and
+    # on the command every trial page prints to rebuild it (the folders' paths: a trials or site
+    # folder moved): a change of any re-renders everything.
     plugins = sorted(name for name, _ in pm.list_name_plugin() if name)
-    return f"{MANIFEST_VERSION}:{__version__}:{','.join(plugins)}"
+    return f"{MANIFEST_VERSION}:{__version__}:{','.join(plugins)}:{reproduce}"
 
 
 STAMPED = tuple(
@@ -329,10 +330,10 @@ def build_site(
     _check_out_dir(trials_dir, out_dir)
     env = environment()
     result = BuildResult(out=out_dir)
-    previous = _manifest(out_dir, pm) if incremental else _Previous()
+    reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
+    previous = _manifest(out_dir, pm, reproduce) if incremental else _Previous()
     old, said = previous.entries, {}
     paths, entries, todo = _found(trials_dir, out_dir, old)
-    reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     if progress and entries:
         progress(len(entries), len(paths))
     job = _PageJob(pm, trials_dir, out_dir, reproduce, calibration_dir)
@@ -362,7 +363,7 @@ def build_site(
     )
     _remove_gone(out_dir, old, entries, set(tasks))
     _render_index(env, out_dir, entries, result.skipped)
-    _write_manifest(out_dir, pm, _Previous(entries, instructions, tasks))
+    _write_manifest(out_dir, _cache_key(pm, reproduce), _Previous(entries, instructions, tasks))
     result.seconds = time.perf_counter() - start
     return result
 
@@ -468,12 +469,12 @@ class _Previous:
     tasks: dict[str, dict] = field(default_factory=dict)
 
 
-def _write_manifest(out_dir: Path, pm: pluggy.PluginManager, kept: _Previous) -> None:
-    """What the next build reuses (:class:`_Previous`), under the key of the templates and
-    plugins it was made with."""
+def _write_manifest(out_dir: Path, key: str, kept: _Previous) -> None:
+    """What the next build reuses (:class:`_Previous`), under the key of the templates, plugins
+    and rebuild command it was made with (:func:`_cache_key`)."""
     manifest = {
         "version": MANIFEST_VERSION,
-        "key": _cache_key(pm),
+        "key": key,
         "instructions": kept.instructions,
         "tasks": kept.tasks,
         **_packed(kept.entries),
@@ -490,16 +491,17 @@ def _json_bytes(data: Any) -> bytes:
         return json.dumps(data, separators=(",", ":")).encode("utf-8", "backslashreplace")
 
 
-def _manifest(out_dir: Path, pm: pluggy.PluginManager) -> _Previous:
+def _manifest(out_dir: Path, pm: pluggy.PluginManager, reproduce: str) -> _Previous:
     """What the previous build left (:class:`_Previous`), when its manifest is readable and was
-    made with the same templates and plugins (else nothing: every page is rendered again)."""
+    made with the same templates, plugins and rebuild command (else nothing: every page is
+    rendered again)."""
     try:
         raw = (out_dir / MANIFEST).read_bytes()
         try:
             data = orjson.loads(raw)
         except orjson.JSONDecodeError:  # a lone surrogate in agent text: json reads it back
             data = json.loads(raw)
-        if data.get("key") == _cache_key(pm):
+        if data.get("key") == _cache_key(pm, reproduce):
             return _Previous(_unpacked(data), data["instructions"], data["tasks"])
     except (OSError, ValueError, LookupError, TypeError):
         pass

@@ -298,3 +298,16 @@ def test_index_rows_of_the_same_date_and_name_keep_their_folders_order(tmp_path,
     assert _rebuilt_as_built(trials, out, tmp_path / "full", pm) == 1
     index = (out / "index.html").read_text()
     assert index.index(f"trial/{record.name}/") < index.index(f"trial/{record.name}-2/")
+
+
+def test_a_moved_trials_folder_renders_every_page_with_its_new_path(tmp_path, pm):
+    """Each trial page prints the command that rebuilds it, with the trials and site folders:
+    the trials folder moved, a rebuild renders every page again, as a full build writes it."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    write_trial(read_trial(SEED), trials)
+    build_site(trials, out, pm)
+    moved = trials.rename(tmp_path / "trials-moved")
+    assert build_site(moved, out, pm).rendered == 1
+    page = (out / "trial" / SEED.name / "index.html").read_text()
+    assert f"--trials {moved} " in page and f"--trials {trials} " not in page
+    assert build_site(moved, out, pm).rendered == 0
