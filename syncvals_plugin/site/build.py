@@ -392,7 +392,10 @@ def _settle_pages(
         rendered.pop("instruction", "")
         rendered.pop("notes", [])
         entries[key] = rendered
-        result.notes.append(f"{job.trials_dir / key}: page {page!r} (another trial has its name)")
+        if page != rendered["want"]:  # not the trial keeping its name, rendered again
+            result.notes.append(
+                f"{job.trials_dir / key}: page {page!r} (another trial has its name)"
+            )
 
 
 def _page_names(entries: dict[str, dict]) -> dict[str, str]:

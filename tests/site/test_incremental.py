@@ -311,3 +311,16 @@ def test_a_moved_trials_folder_renders_every_page_with_its_new_path(tmp_path, pm
     page = (out / "trial" / SEED.name / "index.html").read_text()
     assert f"--trials {moved} " in page and f"--trials {trials} " not in page
     assert build_site(moved, out, pm).rendered == 0
+
+
+def test_only_a_trial_given_another_page_is_noted(tmp_path, pm):
+    """Two jobs holding the same trial: one note, for the trial whose page is ``-2`` (the one
+    keeping its name is rendered again after the other wrote over it, but keeps its page)."""
+    trials, out = tmp_path / "trials", tmp_path / "site"
+    record = read_trial(SEED)
+    write_trial(record, trials / "job1")
+    write_trial(record, trials / "job2")
+    notes = build_site(trials, out, pm, reproduce="rebuild").notes
+    assert [n for n in notes if "another trial has its name" in n] == [
+        f"{trials / 'job2' / record.name}: page '{record.name}-2' (another trial has its name)"
+    ]
