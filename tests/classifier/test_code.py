@@ -95,10 +95,12 @@ def test_scripts_split_exactly_as_shlex_splits_them():
     failures = 0
     for _ in range(40_000):
         script = "".join(rng.choices(alphabet, weights, k=rng.randint(0, 40)))
+        if "$'" in script:
+            continue  # bash's ANSI-C quoting, which shlex does not read: tested against bash
         expected = by_shlex(script)
         failures += expected is None
         assert ours(script) == expected, script
-    assert 2_000 < failures < 38_000  # both readings and failures were compared
+    assert 2_000 < failures < 30_000  # both readings and failures were compared
     # and every command of the labelled and disguised trials
     from tests.support.disguises import cheat_fixtures, honest_fixtures
 
@@ -108,6 +110,43 @@ def test_scripts_split_exactly_as_shlex_splits_them():
                 for value in call.arguments.values():
                     if isinstance(value, str):
                         assert ours(value) == by_shlex(value), value
+
+
+def test_ansi_c_quotes_are_read_as_bash_reads_them():
+    """``$'…'`` is bash's ANSI-C quoting: its escapes are decoded into the word (a red team ran
+    ``python -c $'import reforacle as R\\nd = open(R.__file__, "rb").read()'``, which shlex read
+    as one line with a backslash in it, not Python).  Checked on chosen words and against bash
+    itself on random ones, escapes of every kind mixed with plain text and quotes."""
+    import random
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.classifier.code import shell_commands, shell_tokens
+
+    assert shell_tokens(r"python -c $'import os\nprint(1)'") == [
+        "python",
+        "-c",
+        "import os\nprint(1)",
+    ]
+    assert shell_tokens(r"x$'\t\x41\101\u00e9\e\q'z \$'a'") == ["x\tAAé\x1b\\qz", "$a"]
+    assert shell_tokens(r"$'it\'s' \"$'no'\" '$x'") == ["it's", '"no"', "$x"]
+    assert shell_tokens("echo $'a\\0b'c $''") == ["echo", "ac", ""]
+    commands, _ = shell_commands("python3 -c $'import sys\\nprint(sys.argv)'; ls")
+    assert commands == [["python3", "-c", "import sys\nprint(sys.argv)"], ["ls"]]
+    if shutil.which("bash") is None:
+        return
+    rng = random.Random(11)
+    pieces = ["a", " ", "é", ";", "#", "$", '"', "\\n", "\\t", "\\\\", "\\'", '\\"', "\\?"]
+    pieces += ["\\x4", "\\x41", "\\xc3\\xa9", "\\101", "\\7", "\\0", "\\u00e9", "\\U0001F600"]
+    pieces += ["\\cA", "\\c?", "\\q", "\\e", "\\E", "\\a", "\\r", "\\u", "\\x"]
+    words = [
+        "w" + "".join(f"$'{''.join(rng.choices(pieces, k=rng.randint(0, 6)))}'" for _ in range(3))
+        for _ in range(300)
+    ]
+    script = "printf '%s\\0' " + " ".join(words)
+    ran = subprocess.run(["bash", "-c", script], capture_output=True, check=True)
+    by_bash = [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
+    assert shell_tokens(script)[2:] == by_bash
 
 
 def test_shell_commands_after_the_tokens():
