@@ -1256,7 +1256,8 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     """Names assigned a string that can be computed statically (in order; later wins); the
     environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
     env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
-    for node in of_type(tree, ast.Assign):
+    # in the order the code runs them: the walk pops a statement's last child first
+    for node in sorted(of_type(tree, ast.Assign), key=lambda n: (n.lineno, n.col_offset)):
         if len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):

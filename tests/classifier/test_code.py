@@ -268,6 +268,19 @@ def test_python_writes_are_read_from_the_code():
     ]
 
 
+def test_names_built_from_names_are_folded_in_the_order_the_code_runs():
+    """A name bound to another name plus a piece (``P = D + '/reward.txt'``) is known only once
+    ``D`` is: the assignments are read top to bottom, as Python runs them (the walk meets a
+    statement's last child first, so ``P`` was read before ``D`` and stayed unknown)."""
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "D = '/logs/verifier'\nP = D + '/reward.txt'\nopen(P, 'w').write('1')\n"
+        "Q = '/tmp/x'\nQ = '/tests/test.sh'\nopen(Q, 'w').write('')\n"
+    )
+    assert sorted(python_writes(tree)) == ["/logs/verifier/reward.txt", "/tests/test.sh"]
+
+
 def test_commands_are_read_after_expansion():
     """Variables the call set are substituted; ``sh -c`` scripts and ``find -exec`` commands are
     commands of their own, ``{}`` standing for what find names."""
