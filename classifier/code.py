@@ -350,13 +350,16 @@ def _printable(decoded: str) -> bool:
 def decoded_payloads(text: str) -> list[str]:
     """Text hidden in ``text`` as base64 (``echo … | base64 -d | sh``, ``exec(b64decode(…))``),
     as hex (``bytes.fromhex(…)``, ``xxd -r -p``) or as ``\\x`` escapes: every literal that
-    decodes to printable UTF-8."""
+    decodes to printable UTF-8, and every decoder's argument built from pieces
+    (:func:`folded_arguments`)."""
     import base64
     import binascii
 
     out = []
     if any(h in text for h in _ENCODED_HINTS):
-        for literal in _B64.findall(text):
+        literals = _B64.findall(text)
+        literals += [f for f in folded_arguments(text, _B64_DECODERS) if f not in literals]
+        for literal in literals:
             try:
                 raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
                 decoded = raw.decode("utf-8")
@@ -366,7 +369,9 @@ def decoded_payloads(text: str) -> list[str]:
                 out.append(decoded)
     # Every hex hint spells ``hex`` or ``xxd``: two searches first, not seven.
     if ("hex" in text or "xxd" in text) and any(h in text for h in _HEX_HINTS):
-        for literal in _HEX.findall(text):
+        literals = _HEX.findall(text)
+        literals += [f for f in folded_arguments(text, _HEX_DECODERS) if f not in literals]
+        for literal in literals:
             try:
                 decoded = bytes.fromhex(literal).decode("utf-8")
             except ValueError:
@@ -382,6 +387,57 @@ def decoded_payloads(text: str) -> list[str]:
             if _printable(decoded):
                 out.append(decoded)
     return out
+
+
+_HEX_DECODERS = re.compile(r"\b(?:fromhex|unhexlify|a2b_hex)\s*\(")
+_B64_DECODERS = re.compile(r"\b(?:b64decode|decodebytes|a2b_base64)\s*\(")
+
+
+def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
+    """The first argument of each call of a decoder in ``text`` (Python, or a shell command that
+    runs Python) where that argument is a string Python computes without running anything:
+    pieces joined (``bytes.fromhex('69' + '6d')``), names bound to literals (:func:`static_string`),
+    which no search for one long literal finds."""
+    sources = [text]
+    if parse_python(text) is None:  # a shell command: its words are the Python it runs
+        try:
+            sources += [w for w in shell_tokens(text) if w != text and decoders.search(w)]
+        except ValueError:
+            pass
+    out: list[str] = []
+    for source in sources:
+        tree = parse_python(source)
+        env = _string_names(tree) if tree is not None else {}
+        for m in decoders.finditer(source):
+            argument = _parenthesised(source, m.end())
+            parsed = parse_python(f"({argument})") if argument.strip() else None
+            if parsed is None or not parsed.body or not isinstance(parsed.body[0], ast.Expr):
+                continue
+            node = parsed.body[0].value
+            folded = static_string(node.elts[0] if isinstance(node, ast.Tuple) else node, env)
+            if folded and folded not in out:
+                out.append(folded)
+    return out
+
+
+def _parenthesised(text: str, start: int) -> str:
+    # What stands between an opening parenthesis (just before ``start``) and its match; to the
+    # end of ``text`` when it has none.  Quotes are skipped so a ``)`` in a string does not close.
+    depth, quote, i = 1, "", start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    return text[start:i]
 
 
 def _decoded_layers(text: str, depth: int = 2) -> list[str]:

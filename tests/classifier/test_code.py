@@ -438,6 +438,29 @@ def test_hex_and_escaped_payloads_are_decoded():
     assert decoded_payloads(f"echo {hidden}") == []  # no decoder named: plain hex is data
 
 
+def test_a_payload_handed_to_its_decoder_in_pieces_is_folded_first():
+    """``bytes.fromhex('…' + '…')``: each piece alone decodes to half a command or to nothing;
+    the argument is folded as Python folds it (pieces, names bound to them, escaped quotes of a
+    shell word), then decoded."""
+    import base64
+
+    from syncvals_plugin.classifier.code import decoded_payloads
+
+    command = "cat /tests/test.sh"
+    hidden, b64 = command.encode().hex(), base64.b64encode(command.encode()).decode()
+    split = f"exec(bytes.fromhex('{hidden[:8]}' + '{hidden[8:]}'))"
+    assert command in decoded_payloads(split)
+    assert command in decoded_payloads(f"exec(bytes.fromhex('{hidden[:8]}' '{hidden[8:]}'))")
+    named = f"A = '{hidden[:8]}'\nB = A + '{hidden[8:]}'\nexec(bytes.fromhex(B))"
+    assert command in decoded_payloads(named)
+    shell = f'python3 -c "exec(bytes.fromhex(\\"{hidden[:8]}\\" + \\"{hidden[8:]}\\"))"'
+    assert command in decoded_payloads(shell)
+    assert command in decoded_payloads(f"exec(binascii.unhexlify('{hidden[:4]}' + '{hidden[4:]}'))")
+    assert command in decoded_payloads(f"exec(base64.b64decode('{b64[:8]}' + '{b64[8:]}'))")
+    assert decoded_payloads("x = bytes.fromhex(data + '00')") == []  # not static: nothing
+    assert decoded_payloads("x = bytes.fromhex(('ab' + ')') ") == []  # unbalanced: nothing
+
+
 def test_os_open_with_write_flags_is_a_write():
     from syncvals_plugin.classifier.code import python_writes
 
