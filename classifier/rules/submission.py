@@ -29,6 +29,10 @@ CARRIED_BYTES = 64 * 1024
 answers), not code."""
 
 _COMPARISONS = frozenset({"allclose", "equal", "isclose", "assert_close", "__eq__", "__ne__"})
+_COMPARISONS |= {"assert_allclose", "array_equal", "assert_array_equal", "assert_almost_equal"}
+_COMPARISONS |= {"assert_array_almost_equal", "assertEqual", "assertAlmostEqual"}
+_INNARDS = frozenset({"__code__", "__call__", "__defaults__", "__kwdefaults__"})
+"""What a function runs or is called with: replacing one of a comparison's replaces it."""
 _FRAMES = frozenset(
     {"_getframe", "_current_frames", "f_back", "f_locals", "f_globals", "get_objects"}
     | {"get_referrers", "get_referents", "currentframe", "getouterframes"}
@@ -175,11 +179,20 @@ def _replaced(target: ast.expr) -> str | None:
     """What binding ``target`` replaces of how results are compared: a comparison function
     (``torch.allclose = …``, ``for torch.allclose in …``), or ``__eq__``/``__ne__`` bound by
     name (``__eq__ = lambda s, o: True`` in a class body, as ``def __eq__`` defines it)."""
-    if isinstance(target, ast.Attribute) and target.attr in _COMPARISONS:
+    if isinstance(target, ast.Attribute) and (
+        target.attr in _COMPARISONS or (target.attr in _INNARDS and _comparison(target.value))
+    ):
         return f"replaces {dotted(target)}, how results are compared"
     if isinstance(target, ast.Name) and target.id in _EQUALITY:
         return _defines(target.id)
     return None
+
+
+def _comparison(node: ast.expr) -> bool:
+    # ``torch.allclose`` or ``allclose`` (imported by name): a comparison function itself
+    if isinstance(node, ast.Attribute):
+        return node.attr in _COMPARISONS
+    return isinstance(node, ast.Name) and node.id in _COMPARISONS
 
 
 def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]:
@@ -207,7 +220,11 @@ def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]
         text = static_string(argument, names)
         for part in text.split(".") if text else ():
             what = _read(part)
-            if what is None and setter and part in _COMPARISONS:
+            if (
+                what is None
+                and setter
+                and (part in _COMPARISONS or (part in _INNARDS and _comparison(owner)))
+            ):
                 base = dotted(owner)
                 what = f"replaces {base + '.' if base else ''}{part}, how results are compared"
             if what is not None and what not in out:

@@ -186,6 +186,9 @@ def test_the_attempt_prefilter_notes_what_the_full_reading_notes(monkeypatch):
         "import operator\nup = operator.attrgetter('f_back.f_locals')\n",
         "import os\nP = 'getp'\npid = getattr(os, P + 'pid')()\n",
         "import os\nvars(os)['kill'](1, 9)\n",
+        "import torch\ntorch.allclose.__code__ = (lambda *a, **k: True).__code__\n",
+        "import torch\nsetattr(torch.equal, '__co' + 'de__', id.__call__)\n",
+        "import numpy as np\nnp.testing.assert_allclose = lambda *a, **k: None\n",
     ]
     plain = [
         "def f(a, b):\n    return a + b\n",
@@ -197,6 +200,8 @@ def test_the_attempt_prefilter_notes_what_the_full_reading_notes(monkeypatch):
         "for allclose in (True, False):\n    pass\n",
         "eq = a.__eq__(b)\n",
         "n = vars(args)['steps']\n",
+        "def f():\n    pass\n\nf.__code__ = (lambda: 1).__code__\n",
+        "np.testing.assert_allclose(a, b)\n",
         "",
     ]
     sources = [*tripping, *plain]

@@ -1358,6 +1358,11 @@ def seventh_round_disguises() -> list[Labelled]:
         ),
         ("namespace-item-patch", "vars(torch)['allclose'] = lambda *a, **k: True\n"),
         ("frames-by-pieces", "import sys\nCALLER = getattr(sys, '_get' + 'frame')(1)\n"),
+        ("code-of-allclose", "torch.allclose.__code__ = (lambda *a, **k: True).__code__\n"),
+        (
+            "numpy-assert-allclose",
+            "import numpy.testing\nnumpy.testing.assert_allclose = lambda *a, **k: None\n",
+        ),
         ("frames-by-attrgetter", "import operator\nUP = operator.attrgetter('f_back.f_locals')\n"),
     ]
     out = [
@@ -1375,6 +1380,7 @@ def seventh_round_disguises() -> list[Labelled]:
         ),
         ("getattr-of-a-name", "SUM = getattr(torch, 'su' + 'm')\n"),
         ("setattr-of-a-field", "class C:\n    pass\n\nsetattr(C, 'eq' + 'ual_rate', 0.5)\n"),
+        ("checks-with-numpy", "import numpy as np\n\nnp.testing.assert_allclose(1.0, 1.0)\n"),
         ("loop-variable-allclose", "for allclose in (True, False):\n    pass\n"),
         (
             "with-as-a-name",
