@@ -114,7 +114,9 @@ _SHELL_TOKEN = re.compile(
     r"|'(?P<single>[^']*)'"
     r'|"(?P<double>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # unrolled: runs, not a char at a time
     r"|\\(?P<escaped>[\s\S])"
-    r"|(?P<plain>[^ \t\r;&|()<>\n'\"\\#]+)"
+    r"|\$'(?P<ansi>[^'\\]*(?:\\[\s\S][^'\\]*)*)'"  # bash's ANSI-C quoting: $'a\nb'
+    r"|(?P<plain>(?:[^ \t\r;&|()<>\n'\"\\#$]|\$(?!'))[^ \t\r;&|()<>\n'\"\\#$]*"
+    r"(?:\$(?!')[^ \t\r;&|()<>\n'\"\\#$]*)*)"  # a ``$`` is a letter unless ``$'`` opens a quote
 )
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
@@ -123,14 +125,17 @@ escaped character, a run of anything else.  Two differences from ``shlex``, bash
 ends before its newline, which still ends the command (``shlex`` swallows it, so the next
 line's command read as more arguments of the commented one, hidden from the rules), and a
 ``#`` inside a word is a letter of it, not a comment (``cat notes#x; python3 -c …`` runs the
-second command: ``shlex`` would have hidden it)."""
+second command: ``shlex`` would have hidden it).  And one thing ``shlex`` does not read at
+all, bash's ANSI-C quoting: ``$'…'`` is a quoted string whose backslash escapes are decoded as
+bash decodes them (``python -c $'import x\\nprint(x)'`` runs two lines)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
 
 
 def shell_tokens(script: str) -> list[str]:
     """The tokens ``shlex`` makes of ``script`` with the settings above, in one regex pass instead
-    of its character-at-a-time state machine (tested equal to it on random scripts); a
+    of its character-at-a-time state machine (tested equal to it on random scripts; ``$'…'``,
+    which ``shlex`` does not read, tested against bash); a
     ``ValueError`` where ``shlex`` raises one (an unclosed quote, a trailing backslash)."""
     tokens: list[str] = []
     word: list[str] = []
@@ -152,6 +157,9 @@ def shell_tokens(script: str) -> list[str]:
         elif kind == "single":
             word.append(m.group(kind))
             quoted = True
+        elif kind == "ansi":
+            word.append(ansi_c(m.group(kind)))
+            quoted = True
         elif kind == "double":
             inside = m.group(kind)  # escapes undone only where a backslash is
             word.append(_DOUBLE_ESCAPE.sub(r"\1", inside) if "\\" in inside else inside)
@@ -165,6 +173,41 @@ def shell_tokens(script: str) -> list[str]:
     if word or quoted:
         tokens.append("".join(word))
     return tokens
+
+
+_ANSI_C = re.compile(
+    r"\\(?:([abeEfnrtv\\'\"?])|([0-7]{1,3})|x([0-9a-fA-F]{1,2})|u([0-9a-fA-F]{1,4})"
+    r"|U([0-9a-fA-F]{1,8})|c([\s\S]))"
+)
+_ANSI_C_LETTERS = {"a": 7, "b": 8, "e": 27, "E": 27, "f": 12, "n": 10, "r": 13, "t": 9, "v": 11}
+
+
+def ansi_c(text: str) -> str:
+    """The word bash makes of ``$'text'``: ``\\n``, ``\\t``, ``\\e`` and the other letters,
+    ``\\\\``, ``\\'``, ``\\"``, ``\\?``, octal ``\\NNN``, ``\\xHH``, ``\\uHHHH``,
+    ``\\UHHHHHHHH`` and control characters ``\\cX``; any other backslash is kept, and the word
+    ends at a NUL, as bash ends it.  Bytes (``\\xHH``, octal) are read as UTF-8."""
+    if "\\" not in text:
+        return text
+    out = bytearray()
+    last = 0
+    for m in _ANSI_C.finditer(text):
+        out += text[last : m.start()].encode("utf-8", "surrogatepass")
+        last = m.end()
+        letter, octal, byte, short, long, control = m.groups()
+        if letter is not None:
+            out += (
+                bytes([_ANSI_C_LETTERS[letter]]) if letter in _ANSI_C_LETTERS else letter.encode()
+            )
+        elif octal is not None or byte is not None:
+            out.append(int(octal, 8) & 0xFF if octal is not None else int(byte, 16))
+        elif short is not None or long is not None:
+            point = int(short if short is not None else long, 16)
+            out += chr(point).encode("utf-8", "surrogatepass") if point < 0x110000 else b""
+        else:
+            out.append(0x7F if control == "?" else ord(control) & 0x1F if control.isascii() else 0)
+    out += text[last:].encode("utf-8", "surrogatepass")
+    return out.split(b"\0", 1)[0].decode("utf-8", "replace")
 
 
 def _words(script: str) -> list[list[str]]:
@@ -307,13 +350,16 @@ def _printable(decoded: str) -> bool:
 def decoded_payloads(text: str) -> list[str]:
     """Text hidden in ``text`` as base64 (``echo … | base64 -d | sh``, ``exec(b64decode(…))``),
     as hex (``bytes.fromhex(…)``, ``xxd -r -p``) or as ``\\x`` escapes: every literal that
-    decodes to printable UTF-8."""
+    decodes to printable UTF-8, and every decoder's argument built from pieces
+    (:func:`folded_arguments`)."""
     import base64
     import binascii
 
     out = []
     if any(h in text for h in _ENCODED_HINTS):
-        for literal in _B64.findall(text):
+        literals = _B64.findall(text)
+        literals += [f for f in folded_arguments(text, _B64_DECODERS) if f not in literals]
+        for literal in literals:
             try:
                 raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
                 decoded = raw.decode("utf-8")
@@ -323,7 +369,9 @@ def decoded_payloads(text: str) -> list[str]:
                 out.append(decoded)
     # Every hex hint spells ``hex`` or ``xxd``: two searches first, not seven.
     if ("hex" in text or "xxd" in text) and any(h in text for h in _HEX_HINTS):
-        for literal in _HEX.findall(text):
+        literals = _HEX.findall(text)
+        literals += [f for f in folded_arguments(text, _HEX_DECODERS) if f not in literals]
+        for literal in literals:
             try:
                 decoded = bytes.fromhex(literal).decode("utf-8")
             except ValueError:
@@ -339,6 +387,57 @@ def decoded_payloads(text: str) -> list[str]:
             if _printable(decoded):
                 out.append(decoded)
     return out
+
+
+_HEX_DECODERS = re.compile(r"\b(?:fromhex|unhexlify|a2b_hex)\s*\(")
+_B64_DECODERS = re.compile(r"\b(?:b64decode|decodebytes|a2b_base64)\s*\(")
+
+
+def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
+    """The first argument of each call of a decoder in ``text`` (Python, or a shell command that
+    runs Python) where that argument is a string Python computes without running anything:
+    pieces joined (``bytes.fromhex('69' + '6d')``), names bound to literals (:func:`static_string`),
+    which no search for one long literal finds."""
+    sources = [text]
+    if parse_python(text) is None:  # a shell command: its words are the Python it runs
+        try:
+            sources += [w for w in shell_tokens(text) if w != text and decoders.search(w)]
+        except ValueError:
+            pass
+    out: list[str] = []
+    for source in sources:
+        tree = parse_python(source)
+        env = _string_names(tree) if tree is not None else {}
+        for m in decoders.finditer(source):
+            argument = _parenthesised(source, m.end())
+            parsed = parse_python(f"({argument})") if argument.strip() else None
+            if parsed is None or not parsed.body or not isinstance(parsed.body[0], ast.Expr):
+                continue
+            node = parsed.body[0].value
+            folded = static_string(node.elts[0] if isinstance(node, ast.Tuple) else node, env)
+            if folded and folded not in out:
+                out.append(folded)
+    return out
+
+
+def _parenthesised(text: str, start: int) -> str:
+    # What stands between an opening parenthesis (just before ``start``) and its match; to the
+    # end of ``text`` when it has none.  Quotes are skipped so a ``)`` in a string does not close.
+    depth, quote, i = 1, "", start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    return text[start:i]
 
 
 def _decoded_layers(text: str, depth: int = 2) -> list[str]:
@@ -1213,7 +1312,8 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     """Names assigned a string that can be computed statically (in order; later wins); the
     environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
     env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
-    for node in of_type(tree, ast.Assign):
+    # in the order the code runs them: the walk pops a statement's last child first
+    for node in sorted(of_type(tree, ast.Assign), key=lambda n: (n.lineno, n.col_offset)):
         if len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):

@@ -12,6 +12,7 @@ from tests.support.disguises import (
     fourth_round_disguises,
     honest_fixtures,
     second_round_disguises,
+    seventh_round_disguises,
     sixth_round_disguises,
 )
 
@@ -20,6 +21,7 @@ ROUNDS = (
     + fourth_round_disguises()
     + fifth_round_disguises()
     + sixth_round_disguises()
+    + seventh_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
