@@ -39,8 +39,10 @@ from syncvals_plugin.sandbox import (
     free_ids,
     interpreter,
     kernel,
+    kill_namespace,
     landlock_abi,
     libraries,
+    namespace_init,
     note_bwrap_failure,
     package_dirs,
     reachable,
@@ -215,6 +217,8 @@ class Sandbox:
         for entry in self.view.trees[1:]:
             (self.root / "site" / Path(entry).name).symlink_to(entry)
         self.proc: subprocess.Popen | None = None
+        self._pidfd = -1
+        """bwrap mode: a pidfd of the namespace's first process, killed and awaited on close."""
 
     def _base(self) -> str | None:
         """Where the sandbox's folder goes: the temporary folder, or (``uid`` mode) ``/tmp``
@@ -324,7 +328,7 @@ class Sandbox:
         # No writable folder at all: nothing a submission writes could fill the disk or outlive it.
         return {"read": whole, "listable": listable, "write": []}
 
-    def _command(self, config_path: Path) -> tuple[list[str], dict[str, str]]:
+    def _command(self, config_path: Path, info_fd: int) -> tuple[list[str], dict[str, str]]:
         # Isolated as -I would be (no user site, no script folder on the path, no site module),
         # but with the environment read: it is ours alone (cleared, then the variables below),
         # and it must carry PYTHONMALLOC.
@@ -346,7 +350,7 @@ class Sandbox:
                 **({"PYTHONMALLOC": "malloc"} if self.many else {}),
             }
             return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
-        cmd = bwrap_args(self.view, self.root / "work", self.root / "app", self.many)
+        cmd = bwrap_args(self.view, self.root / "work", self.root / "app", self.many, info_fd)
         return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
     def provide_inputs(self, frame: bytes) -> None:
@@ -374,7 +378,6 @@ class Sandbox:
         )
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
-        cmd, env = self._command(config_path)
         limits = sandbox_limits(self.options, len(self.functions))
         check_limits(self.options, len(self.functions))  # before a child fails to set them
         if self.mode == "uid" and self.ids is None:  # never root where a user of its own is due
@@ -386,18 +389,30 @@ class Sandbox:
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
             ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
-        self.proc = proc = subprocess.Popen(
-            cmd,
-            stdin=subprocess.PIPE,
-            stdout=log_w,
-            stderr=log_w,
-            pass_fds=(result_w,),
-            env=env,
-            cwd=str(self.root / "app"),
-            start_new_session=True,
-            preexec_fn=confine,
-            close_fds=True,
-        )
+        info_r, info_w = os.pipe() if self.mode == "bwrap" else (-1, -1)
+        cmd, env = self._command(config_path, info_w)
+        try:
+            self.proc = proc = subprocess.Popen(
+                cmd,
+                stdin=subprocess.PIPE,
+                stdout=log_w,
+                stderr=log_w,
+                pass_fds=(result_w, info_w) if info_w >= 0 else (result_w,),
+                env=env,
+                cwd=str(self.root / "app"),
+                start_new_session=True,
+                preexec_fn=confine,
+                close_fds=True,
+            )
+        except BaseException:
+            if info_r >= 0:
+                os.close(info_r)
+            raise
+        finally:
+            if info_w >= 0:
+                os.close(info_w)
+        if info_r >= 0:
+            self._pidfd = namespace_init(info_r)
         os.close(result_w)
         os.close(log_w)
         if proc.stdin is None:  # never: stdin=PIPE above; says so to the type checker
@@ -554,6 +569,10 @@ class Sandbox:
         self._pending.clear()
         if self.proc is None:
             return
+        if self._pidfd >= 0:  # bubblewrap's namespace: every process in it gone before we go on
+            kill_namespace(self._pidfd, time.monotonic() + 10)
+            os.close(self._pidfd)
+            self._pidfd = -1
         try:
             os.killpg(self.proc.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):

@@ -457,6 +457,8 @@ class ConfinedCall:
             start_new_session=True,
         )
         if self.how == "bwrap":
+            from syncvals_plugin.sandbox import namespace_init
+
             info_r, info_w = os.pipe()
             try:
                 self.proc = subprocess.Popen(
@@ -464,7 +466,7 @@ class ConfinedCall:
                 )
             finally:
                 os.close(info_w)
-            self._pidfd = _first_process(info_r)
+            self._pidfd = namespace_init(info_r)
             return
         if not self.namespaces:
             _subreaper()  # orphans of the group come to this process, to be reaped
@@ -503,7 +505,9 @@ class ConfinedCall:
         deadline = time.monotonic() + STOP_WAIT_S
         gone = True
         if self._pidfd >= 0:  # bubblewrap: its namespace's first process, then the rest
-            gone = _kill_and_await(self._pidfd, deadline)
+            from syncvals_plugin.sandbox import kill_namespace
+
+            gone = kill_namespace(self._pidfd, deadline)
             os.close(self._pidfd)
             self._pidfd = -1
         if self._control >= 0:  # the keeper kills the namespace and exits when it is empty
@@ -519,44 +523,6 @@ class ConfinedCall:
         if not self.namespaces and self.how != "bwrap":
             gone = _reap_group(pgid, deadline) and gone
         return gone
-
-
-def _first_process(info: int) -> int:
-    """A pidfd of the first process of bubblewrap's namespace, from its ``--info-fd`` JSON (-1
-    when bubblewrap ended before it wrote one)."""
-    import json
-    import select
-
-    data = b""
-    try:
-        end = time.monotonic() + 10
-        while not data.rstrip().endswith(b"}") and time.monotonic() < end:
-            if not select.select([info], [], [], max(0.0, end - time.monotonic()))[0]:
-                break
-            chunk = os.read(info, 4096)
-            if not chunk:
-                break
-            data += chunk
-    finally:
-        os.close(info)
-    try:
-        return os.pidfd_open(int(json.loads(data)["child-pid"]))
-    except (ValueError, KeyError, TypeError, OSError, AttributeError):
-        return -1
-
-
-def _kill_and_await(pidfd: int, deadline: float) -> bool:
-    """Kill the process behind ``pidfd`` and wait until it has ended (for a namespace's first
-    process: until every process of the namespace has)."""
-    import select
-
-    try:
-        signal.pidfd_send_signal(pidfd, signal.SIGKILL)
-    except ProcessLookupError:
-        pass
-    poller = select.poll()
-    poller.register(pidfd, select.POLLIN)
-    return bool(poller.poll(max(0, int((deadline - time.monotonic()) * 1000))))
 
 
 def _killpg(pgid: int) -> None:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
+import select
 import shutil
+import signal
 import subprocess
 import tempfile
+import time
 from functools import cache
 from pathlib import Path
 
@@ -100,13 +104,17 @@ def _bwrap_view_args(view: View) -> list[str]:
     return args
 
 
-def bwrap_args(view: View, work: Path, app: Path, many: bool = False) -> list[str]:
+def bwrap_args(
+    view: View, work: Path, app: Path, many: bool = False, info_fd: int | None = None
+) -> list[str]:
     """The bubblewrap command line of the sandbox, up to ``--``: the same one that
     :func:`bwrap_works` tries, so ``auto`` never picks a bubblewrap that cannot run it (a
-    container's own ``/proc`` that a new one may not be mounted over, say)."""
+    container's own ``/proc`` that a new one may not be mounted over, say).  ``info_fd``
+    receives the host PID of the namespace's first process (:func:`namespace_init`)."""
     size = str(64 * 1024 * 1024)
     return [
         shutil.which("bwrap") or "bwrap",
+        *(["--info-fd", str(info_fd)] if info_fd is not None else []),
         "--unshare-all",
         "--unshare-user",
         "--disable-userns",
@@ -159,3 +167,40 @@ def bwrap_args(view: View, work: Path, app: Path, many: bool = False) -> list[st
         *(["--setenv", "PYTHONMALLOC", "malloc"] if many else []),
         "--",
     ]
+
+
+def namespace_init(info: int) -> int:
+    """A pidfd of the first process of bubblewrap's namespace, from its ``--info-fd`` JSON (-1
+    when bubblewrap ended before it wrote one)."""
+    data = b""
+    try:
+        end = time.monotonic() + 10
+        while not data.rstrip().endswith(b"}") and time.monotonic() < end:
+            if not select.select([info], [], [], max(0.0, end - time.monotonic()))[0]:
+                break
+            chunk = os.read(info, 4096)
+            if not chunk:
+                break
+            data += chunk
+    finally:
+        os.close(info)
+    try:
+        return os.pidfd_open(int(json.loads(data)["child-pid"]))
+    except (ValueError, KeyError, TypeError, OSError, AttributeError):
+        return -1
+
+
+def kill_namespace(pidfd: int, deadline: float) -> bool:
+    """Kill the process behind ``pidfd`` and wait until it has ended (for a namespace's first
+    process: until every process of the namespace has), at most until ``deadline``.
+
+    Killing bubblewrap itself is not enough: with ``--die-with-parent`` the namespace dies of
+    its parent's death, but asynchronously, so a caller that only reaped bubblewrap could return
+    while the namespace's processes still run."""
+    try:
+        signal.pidfd_send_signal(pidfd, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    poller = select.poll()
+    poller.register(pidfd, select.POLLIN)
+    return bool(poller.poll(max(0, int((deadline - time.monotonic()) * 1000))))
