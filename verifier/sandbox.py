@@ -389,10 +389,29 @@ class Sandbox:
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
             ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
+        self.proc = proc = self._spawn(config_path, confine, result_w, log_w)
+        os.close(result_w)
+        os.close(log_w)
+        if proc.stdin is None:  # never: stdin=PIPE above; says so to the type checker
+            raise SandboxError("the sandbox was started without a command pipe")
+        self._stdin = proc.stdin
+        os.set_blocking(self._stdin.fileno(), False)  # a zygote that stops reading cannot stall us
+        self._result_fd = result_r
+        # A bytearray: a frame of 32 MiB arrives in 64 KiB reads, and appending to bytes would
+        # copy the whole of it at every read.
+        self._buffer = bytearray()
+        self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
+        self._drain.start()
+        self._launched_at = time.monotonic()
+        self._started = False
+
+    def _spawn(self, config_path: Path, confine, result_w: int, log_w: int) -> subprocess.Popen:
+        """The zygote's process (bubblewrap mode: with a pidfd of its namespace's first process,
+        killed and awaited by :meth:`close`)."""
         info_r, info_w = os.pipe() if self.mode == "bwrap" else (-1, -1)
         cmd, env = self._command(config_path, info_w)
         try:
-            self.proc = proc = subprocess.Popen(
+            proc = subprocess.Popen(
                 cmd,
                 stdin=subprocess.PIPE,
                 stdout=log_w,
@@ -413,20 +432,7 @@ class Sandbox:
                 os.close(info_w)
         if info_r >= 0:
             self._pidfd = namespace_init(info_r)
-        os.close(result_w)
-        os.close(log_w)
-        if proc.stdin is None:  # never: stdin=PIPE above; says so to the type checker
-            raise SandboxError("the sandbox was started without a command pipe")
-        self._stdin = proc.stdin
-        os.set_blocking(self._stdin.fileno(), False)  # a zygote that stops reading cannot stall us
-        self._result_fd = result_r
-        # A bytearray: a frame of 32 MiB arrives in 64 KiB reads, and appending to bytes would
-        # copy the whole of it at every read.
-        self._buffer = bytearray()
-        self._drain = _LogDrain(log_r, self.options.log_cap_bytes)
-        self._drain.start()
-        self._launched_at = time.monotonic()
-        self._started = False
+        return proc
 
     def _tell(self, line: str) -> bool:
         try:

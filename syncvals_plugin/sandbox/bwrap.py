@@ -104,6 +104,19 @@ def _bwrap_view_args(view: View) -> list[str]:
     return args
 
 
+def _environment(many: bool) -> list[tuple[str, str]]:
+    """The sandbox's whole environment (bubblewrap clears the rest)."""
+    return [
+        ("HOME", "/tmp"),
+        ("TMPDIR", "/tmp"),
+        ("OMP_NUM_THREADS", "1"),
+        ("PATH", "/usr/bin:/bin"),
+        ("LANG", "C.UTF-8"),
+        ("GLIBC_TUNABLES", MALLOC_TUNABLES),
+        *([("PYTHONMALLOC", "malloc")] if many else []),
+    ]
+
+
 def bwrap_args(
     view: View, work: Path, app: Path, many: bool = False, info_fd: int | None = None
 ) -> list[str]:
@@ -146,25 +159,7 @@ def bwrap_args(
         "--chdir",
         "/app",
         "--clearenv",
-        "--setenv",
-        "HOME",
-        "/tmp",
-        "--setenv",
-        "TMPDIR",
-        "/tmp",
-        "--setenv",
-        "OMP_NUM_THREADS",
-        "1",
-        "--setenv",
-        "PATH",
-        "/usr/bin:/bin",
-        "--setenv",
-        "LANG",
-        "C.UTF-8",
-        "--setenv",
-        "GLIBC_TUNABLES",
-        MALLOC_TUNABLES,
-        *(["--setenv", "PYTHONMALLOC", "malloc"] if many else []),
+        *(arg for name, value in _environment(many) for arg in ("--setenv", name, value)),
         "--",
     ]
 
