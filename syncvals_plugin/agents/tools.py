@@ -91,21 +91,25 @@ class ToolSession:
         self._bin_path = scratch_name("syncvals-agent-bin-")
         self._closed = False
         self._home = self._bin_path / "home"  # private, kept across the session's calls
-        try:  # a session never made is never closed: its folder goes now (a Ctrl-C, say)
+        # A session never made is never closed: its folder goes now, whatever cut the making
+        # short (a Ctrl-C in the view's set-up as much as in the mkdir).
+        try:
             self._bin_path.mkdir(mode=0o700)
             self._home.mkdir()
             runtime_bin(self._bin_path)
+            if confinement() == "none":
+                print(
+                    "warning: neither bubblewrap nor Landlock can confine agent commands here: "
+                    "they can read and write anything this user can (install bubblewrap)",
+                    file=sys.stderr,
+                )
+            self._view(
+                ()
+            )  # the harness's set-up (the view, what confines a call), before the clock
+            self.env = agent_environment(self._bin_path, self._home, extra_env, pass_env)
         except BaseException:
             remove_scratch(self._bin_path)
             raise
-        if confinement() == "none":
-            print(
-                "warning: neither bubblewrap nor Landlock can confine agent commands here: they "
-                "can read and write anything this user can (install bubblewrap)",
-                file=sys.stderr,
-            )
-        self._view(())  # the harness's set-up (the view, what confines a call), before the clock
-        self.env = agent_environment(self._bin_path, self._home, extra_env, pass_env)
         self.steps: list[Step] = [
             Step(step_id=1, timestamp=now_iso(), source="user", message=instruction)
         ]

@@ -384,6 +384,34 @@ def test_a_ctrl_c_just_after_a_scratch_folder_is_made_leaves_no_folder(
     assert list(scratch.iterdir()) == []
 
 
+@pytest.mark.parametrize("step", ["agent_view", "agent_environment"])
+def test_a_ctrl_c_while_the_agent_s_session_is_set_up_leaves_no_folder(
+    task, tmp_path, monkeypatch, step
+):
+    """Ctrl-C after the session's private folder is made but before the session exists (its view
+    or environment being built): nobody can close a session never returned, so its making
+    removes the folder (CI once found a ``syncvals-agent-bin-`` folder after a Ctrl-C)."""
+    import tempfile
+
+    from syncvals_plugin.agents import tools
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+
+    def interrupted(*args, **kwargs):
+        assert list(scratch.glob("syncvals-trial-*/")) and list(
+            scratch.glob("syncvals-agent-bin-*")
+        )
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(tools, step, interrupted)
+    config = TrialConfig(task=task, agent="nop", trials_dir=tmp_path / "trials")
+    with pytest.raises(KeyboardInterrupt):
+        run_trial(config, make_plugin_manager())
+    assert list(scratch.iterdir()) == []
+
+
 def test_a_worker_stopped_once_unwinds_once_and_takes_no_further_trial(monkeypatch):
     """A worker's first stop signal raises in its trial; a second (the pool terminates every
     worker again once one has exited) must not raise inside the clean-up the first started; and
