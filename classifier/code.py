@@ -115,8 +115,9 @@ _SHELL_TOKEN = re.compile(
     r'|"(?P<double>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # unrolled: runs, not a char at a time
     r"|\\(?P<escaped>[\s\S])"
     r"|\$'(?P<ansi>[^'\\]*(?:\\[\s\S][^'\\]*)*)'"  # bash's ANSI-C quoting: $'a\nb'
-    r"|(?P<plain>(?:[^ \t\r;&|()<>\n'\"\\#$]|\$(?!'))[^ \t\r;&|()<>\n'\"\\#$]*"
-    r"(?:\$(?!')[^ \t\r;&|()<>\n'\"\\#$]*)*)"  # a ``$`` is a letter unless ``$'`` opens a quote
+    r'|\$"(?P<locale>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # bash's locale quoting: $"a b"
+    r"|(?P<plain>(?:[^ \t\r;&|()<>\n'\"\\#$]|\$(?!['\"]))[^ \t\r;&|()<>\n'\"\\#$]*"
+    r"(?:\$(?!['\"])[^ \t\r;&|()<>\n'\"\\#$]*)*)"  # a ``$`` is a letter unless a quote follows
 )
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
@@ -125,9 +126,12 @@ escaped character, a run of anything else.  Two differences from ``shlex``, bash
 ends before its newline, which still ends the command (``shlex`` swallows it, so the next
 line's command read as more arguments of the commented one, hidden from the rules), and a
 ``#`` inside a word is a letter of it, not a comment (``cat notes#x; python3 -c …`` runs the
-second command: ``shlex`` would have hidden it).  And one thing ``shlex`` does not read at
+second command: ``shlex`` would have hidden it).  And two things ``shlex`` does not read at
 all, bash's ANSI-C quoting: ``$'…'`` is a quoted string whose backslash escapes are decoded as
-bash decodes them (``python -c $'import x\\nprint(x)'`` runs two lines)."""
+bash decodes them (``python -c $'import x\\nprint(x)'`` runs two lines), and its locale
+quoting: ``$"…"`` is a double-quoted string translated by the locale's message catalogue, which
+holds no entry for an agent's command (``python3 -c $"import reforacle"`` runs
+``import reforacle``, where ``shlex`` reads ``$import reforacle``)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
 
@@ -160,7 +164,7 @@ def shell_tokens(script: str) -> list[str]:
         elif kind == "ansi":
             word.append(ansi_c(m.group(kind)))
             quoted = True
-        elif kind == "double":
+        elif kind == "double" or kind == "locale":
             inside = m.group(kind)  # escapes undone only where a backslash is
             word.append(_DOUBLE_ESCAPE.sub(r"\1", inside) if "\\" in inside else inside)
             quoted = True
@@ -1331,11 +1335,15 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
 
 
 def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | None:
-    """The string ``node`` evaluates to when that needs no running: literals, names bound to
-    them, ``+``, f-strings of those, ``os.path.join``, ``Path(…)`` and ``/``; else None."""
+    """The string ``node`` evaluates to when that needs no running: literals (bytes literals read
+    as text), names bound to them, ``+``, f-strings of those, ``os.path.join``, ``Path(…)`` and
+    ``/``; else None."""
     env = env or {}
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
+    if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
+        # A bytes literal is text too (``open(b"/logs/…")``, ``b64decode(b"aW1w" + b"b3J0")``);
+        # its bytes read one to one, as ``latin-1`` reads them.
+        value = node.value
+        return value if isinstance(value, str) else value.decode("latin-1")
     if isinstance(node, ast.Name):
         return env.get(node.id)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):

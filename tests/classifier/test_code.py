@@ -95,8 +95,8 @@ def test_scripts_split_exactly_as_shlex_splits_them():
     failures = 0
     for _ in range(40_000):
         script = "".join(rng.choices(alphabet, weights, k=rng.randint(0, 40)))
-        if "$'" in script:
-            continue  # bash's ANSI-C quoting, which shlex does not read: tested against bash
+        if "$'" in script or '$"' in script:
+            continue  # bash's ANSI-C and locale quoting, which shlex does not read: tested against bash
         expected = by_shlex(script)
         failures += expected is None
         assert ours(script) == expected, script
@@ -145,6 +145,41 @@ def test_ansi_c_quotes_are_read_as_bash_reads_them():
     ]
     script = "printf '%s\\0' " + " ".join(words)
     ran = subprocess.run(["bash", "-c", script], capture_output=True, check=True)
+    by_bash = [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
+    assert shell_tokens(script)[2:] == by_bash
+
+
+def test_locale_quotes_are_read_as_bash_reads_them():
+    """``$"…"`` is bash's locale quoting: a double-quoted string the locale may translate (no
+    catalogue holds an agent's command), so ``python3 -c $"import reforacle"`` runs ``import
+    reforacle``; ``shlex`` read ``$import reforacle``, Python that does not parse.  Checked on
+    chosen words and against bash itself on random ones."""
+    import random
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.classifier.code import shell_commands, shell_tokens
+
+    assert shell_tokens('python3 -c $"import reforacle as R"') == [
+        "python3",
+        "-c",
+        "import reforacle as R",
+    ]
+    assert shell_tokens('a$"b c"$\'\\n\'d "$"x $ $x') == ["ab c\nd", "$x", "$", "$x"]
+    commands, _ = shell_commands('python3 -c $"import sys; print(sys.argv)"; ls')
+    assert commands == [["python3", "-c", "import sys; print(sys.argv)"], ["ls"]]
+    if shutil.which("bash") is None:
+        return
+    rng = random.Random(13)
+    pieces = ["a", " ", "é", ";", "#", "'", "(", "|", '\\"', "\\\\", "x"]
+    words = [
+        "w" + "".join(f'$"{"".join(rng.choices(pieces, k=rng.randint(0, 6)))}"' for _ in range(3))
+        for _ in range(300)
+    ]
+    script = "printf '%s\\0' " + " ".join(words)
+    ran = subprocess.run(
+        ["bash", "-c", script], capture_output=True, check=True, env={"LANG": "C.UTF-8"}
+    )
     by_bash = [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
     assert shell_tokens(script)[2:] == by_bash
 

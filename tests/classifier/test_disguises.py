@@ -8,6 +8,7 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.disguises import (
     cheat_fixtures,
+    eighth_round_disguises,
     fifth_round_disguises,
     fourth_round_disguises,
     honest_fixtures,
@@ -22,6 +23,7 @@ ROUNDS = (
     + fifth_round_disguises()
     + sixth_round_disguises()
     + seventh_round_disguises()
+    + eighth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

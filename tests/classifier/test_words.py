@@ -35,6 +35,7 @@ ROUNDS = (
     "fifth_round_disguises",
     "sixth_round_disguises",
     "seventh_round_disguises",
+    "eighth_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 FIXTURES = (
