@@ -1342,8 +1342,8 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
         # A bytes literal is text too (``open(b"/logs/…")``, ``b64decode(b"aW1w" + b"b3J0")``);
         # its bytes read one to one, as ``latin-1`` reads them.
-        value = node.value
-        return value if isinstance(value, str) else value.decode("latin-1")
+        literal = node.value
+        return literal if isinstance(literal, str) else literal.decode("latin-1")
     if isinstance(node, ast.Name):
         return env.get(node.id)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):

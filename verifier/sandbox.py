@@ -431,7 +431,7 @@ class Sandbox:
             if info_w >= 0:
                 os.close(info_w)
         if info_r >= 0:
-            self._pidfd = namespace_init(info_r)
+            self._pidfd = namespace_init(info_r, proc.pid)
         return proc
 
     def _tell(self, line: str) -> bool:

@@ -466,7 +466,7 @@ class ConfinedCall:
                 )
             finally:
                 os.close(info_w)
-            self._pidfd = namespace_init(info_r)
+            self._pidfd = namespace_init(info_r, self.proc.pid)
             return
         if not self.namespaces:
             _subreaper()  # orphans of the group come to this process, to be reaped

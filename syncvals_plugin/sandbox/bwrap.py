@@ -164,9 +164,11 @@ def bwrap_args(
     ]
 
 
-def namespace_init(info: int) -> int:
+def namespace_init(info: int, parent: int) -> int:
     """A pidfd of the first process of bubblewrap's namespace, from its ``--info-fd`` JSON (-1
-    when bubblewrap ended before it wrote one)."""
+    when bubblewrap ended before it wrote one).  ``parent`` is bubblewrap's own PID: the process
+    opened must still be its child, so a PID that ended and was reused meanwhile (by a process
+    :func:`kill_namespace` would then kill) is never taken for the namespace."""
     data = b""
     try:
         end = time.monotonic() + 10
@@ -180,9 +182,18 @@ def namespace_init(info: int) -> int:
     finally:
         os.close(info)
     try:
-        return os.pidfd_open(int(json.loads(data)["child-pid"]))
+        pid = int(json.loads(data)["child-pid"])
+        pidfd = os.pidfd_open(pid)
     except (ValueError, KeyError, TypeError, OSError, AttributeError):
         return -1
+    try:  # checked after the pidfd is open: from then on the PID names that one process
+        stat = Path(f"/proc/{pid}/stat").read_text()
+        if int(stat[stat.rindex(")") + 2 :].split()[1]) == parent:
+            return pidfd
+    except (OSError, ValueError, IndexError):
+        pass
+    os.close(pidfd)
+    return -1
 
 
 def kill_namespace(pidfd: int, deadline: float) -> bool:

@@ -74,7 +74,7 @@ def test_killing_the_namespace_returns_once_every_process_in_it_is_gone(tmp_path
         )
     finally:
         os.close(info_w)
-    pidfd = namespace_init(info_r)
+    pidfd = namespace_init(info_r, proc.pid)
     try:
         assert pidfd >= 0
         assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
@@ -87,3 +87,24 @@ def test_killing_the_namespace_returns_once_every_process_in_it_is_gone(tmp_path
         os.killpg(proc.pid, signal.SIGKILL)
         proc.wait()
         proc.stdout.close()
+
+
+def test_a_process_that_is_not_bubblewrap_s_child_is_never_taken_for_its_namespace():
+    """The JSON names a PID; only bubblewrap's own child is opened (a PID that ended and was
+    reused meanwhile belongs to a process :func:`kill_namespace` must never kill)."""
+    sleeper = subprocess.Popen(["sleep", "60"])
+    try:
+        for parent, taken in ((os.getpid(), True), (os.getppid(), False)):
+            info_r, info_w = os.pipe()
+            os.write(info_w, f'{{"child-pid": {sleeper.pid}}}'.encode())
+            os.close(info_w)
+            pidfd = namespace_init(info_r, parent)
+            assert (pidfd >= 0) == taken
+            if pidfd >= 0:
+                os.close(pidfd)
+        info_r, info_w = os.pipe()
+        os.close(info_w)  # bubblewrap ended before it wrote anything
+        assert namespace_init(info_r, os.getpid()) == -1
+    finally:
+        sleeper.kill()
+        sleeper.wait()
