@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         dotted,
         input_sources,
         join_cwd,
+        literal_text,
         module_calls,
         module_use,
         nodes_of,
@@ -73,6 +74,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CHEAT_SUBTYPES",
     "INTERPRETERS",
+    "literal_text",
     "PYTHON",
     "SEARCH_FIRST_FROM",
     "SHELLS",
@@ -150,6 +152,7 @@ __getattr__ = lazy_exports(
             "program",
             "shell_commands",
             "static_string",
+            "literal_text",
             "string_constants",
             "walk",
         ),

@@ -116,8 +116,8 @@ _SHELL_TOKEN = re.compile(
     r"|\\(?P<escaped>[\s\S])"
     r"|\$'(?P<ansi>[^'\\]*(?:\\[\s\S][^'\\]*)*)'"  # bash's ANSI-C quoting: $'a\nb'
     r'|\$"(?P<locale>[^"\\]*(?:\\[\s\S][^"\\]*)*)"'  # bash's locale quoting: $"a b"
-    r"|(?P<plain>(?:[^ \t\r;&|()<>\n'\"\\#$]|\$(?!['\"]))[^ \t\r;&|()<>\n'\"\\#$]*"
-    r"(?:\$(?!['\"])[^ \t\r;&|()<>\n'\"\\#$]*)*)"  # a ``$`` is a letter unless a quote follows
+    r"|(?P<plain>(?:[^ \t\r;&|()<>\n'\"\\#$]|\$(?:\$|(?!['\"])))[^ \t\r;&|()<>\n'\"\\#$]*"
+    r"(?:\$(?:\$|(?!['\"]))[^ \t\r;&|()<>\n'\"\\#$]*)*)"  # ``$`` is a letter unless a quote follows
 )
 """One piece of a script as ``shlex`` (``posix=True``, ``punctuation_chars=";&|()<>\n"``,
 ``whitespace=" \t\r"``, ``whitespace_split=True``) reads it: blanks, a comment (``#`` wherever a
@@ -134,6 +134,13 @@ holds no entry for an agent's command (``python3 -c $"import reforacle"`` runs
 ``import reforacle``, where ``shlex`` reads ``$import reforacle``)."""
 _DOUBLE_ESCAPE = re.compile(r'\\([\\"])')
 """Inside double quotes ``shlex`` drops a backslash only before a backslash or a double quote."""
+_LOCALE_ESCAPE = re.compile(r'\\([\\"$`\n])')
+"""Inside ``$"…"``, which ``shlex`` does not read, bash's rule: a backslash is dropped before a
+backslash, a double quote, ``$`` and a backquote, and a backslash-newline is dropped whole."""
+
+
+def _locale_unescaped(m: re.Match[str]) -> str:
+    return "" if m.group(1) == "\n" else m.group(1)
 
 
 def shell_tokens(script: str) -> list[str]:
@@ -164,9 +171,13 @@ def shell_tokens(script: str) -> list[str]:
         elif kind == "ansi":
             word.append(ansi_c(m.group(kind)))
             quoted = True
-        elif kind == "double" or kind == "locale":
+        elif kind == "double":
             inside = m.group(kind)  # escapes undone only where a backslash is
             word.append(_DOUBLE_ESCAPE.sub(r"\1", inside) if "\\" in inside else inside)
+            quoted = True
+        elif kind == "locale":
+            inside = m.group(kind)
+            word.append(_LOCALE_ESCAPE.sub(_locale_unescaped, inside) if "\\" in inside else inside)
             quoted = True
         else:  # blanks, a comment or punctuation end the word
             if word or quoted:
@@ -341,7 +352,16 @@ def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | N
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
 _ENCODED_HINTS = ("base64", "b64decode", "decodebytes")
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){8,}(?![0-9A-Za-z])")
-_HEX_HINTS = ("fromhex", "unhexlify", "a2b_hex", "xxd -r", "xxd -p -r", "'hex'", '"hex"')
+_HEX_HINTS = (
+    "fromhex",
+    "unhexlify",
+    "a2b_hex",
+    "b16decode",
+    "xxd -r",
+    "xxd -p -r",
+    "'hex'",
+    '"hex"',
+)
 _ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
 """Text spelled as ``\\x63\\x61\\x74`` (``printf '\\x…' | sh``, ``$'\\x…'``, a Python
 bytes literal)."""
@@ -371,8 +391,8 @@ def decoded_payloads(text: str) -> list[str]:
                 continue
             if _printable(decoded):
                 out.append(decoded)
-    # Every hex hint spells ``hex`` or ``xxd``: two searches first, not seven.
-    if ("hex" in text or "xxd" in text) and any(h in text for h in _HEX_HINTS):
+    # Every hex hint spells ``hex``, ``xxd`` or ``b16``: three searches first, not eight.
+    if ("hex" in text or "xxd" in text or "b16" in text) and any(h in text for h in _HEX_HINTS):
         literals = _HEX.findall(text)
         literals += [f for f in folded_arguments(text, _HEX_DECODERS) if f not in literals]
         for literal in literals:
@@ -393,8 +413,10 @@ def decoded_payloads(text: str) -> list[str]:
     return out
 
 
-_HEX_DECODERS = re.compile(r"\b(?:fromhex|unhexlify|a2b_hex)\s*\(")
-_B64_DECODERS = re.compile(r"\b(?:b64decode|decodebytes|a2b_base64)\s*\(")
+_HEX_DECODERS = re.compile(r"\b(?:fromhex|unhexlify|a2b_hex|b16decode|codecs\.decode)\s*\(")
+_B64_DECODERS = re.compile(
+    r"\b(?:(?:standard_|urlsafe_)?b64decode|decodebytes|a2b_base64|codecs\.decode)\s*\("
+)
 
 
 def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
@@ -413,12 +435,17 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
         tree = parse_python(source)
         env = _string_names(tree) if tree is not None else {}
         for m in decoders.finditer(source):
+            # Read as the call it is, so that ``b64decode(x, validate=True)`` or ``b64decode(s=x)``
+            # gives its argument as ``b64decode(x)`` does.
             argument = _parenthesised(source, m.end())
-            parsed = parse_python(f"({argument})") if argument.strip() else None
+            parsed = parse_python(f"_({argument})") if argument.strip() else None
             if parsed is None or not parsed.body or not isinstance(parsed.body[0], ast.Expr):
                 continue
-            node = parsed.body[0].value
-            folded = static_string(node.elts[0] if isinstance(node, ast.Tuple) else node, env)
+            call = parsed.body[0].value
+            if not isinstance(call, ast.Call) or not (call.args or call.keywords):
+                continue
+            first = call.args[0] if call.args else call.keywords[0].value
+            folded = static_string(first, env)
             if folded and folded not in out:
                 out.append(folded)
     return out
@@ -1221,8 +1248,17 @@ class Source:
 
 
 def string_constants(tree: ast.AST) -> list[str]:
-    """Every string literal in ``tree``."""
-    return [n.value for n in of_type(tree, ast.Constant) if isinstance(n.value, str)]
+    """Every string literal in ``tree``, bytes literals read as text (``open(b"…")`` opens the
+    same file as ``open("…")``)."""
+    return [t for n in of_type(tree, ast.Constant) if (t := literal_text(n.value)) is not None]
+
+
+def literal_text(value: object) -> str | None:
+    """A literal's text: a string's own, a bytes literal's read one byte to one character (as
+    ``latin-1`` reads it); None for any other literal."""
+    if isinstance(value, str):
+        return value
+    return value.decode("latin-1") if isinstance(value, bytes) else None
 
 
 def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> list[str]:
@@ -1317,7 +1353,20 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     environment's variables ride along under ``$NAME`` (no Python name starts with ``$``)."""
     env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
     # in the order the code runs them: the walk pops a statement's last child first
-    for node in sorted(of_type(tree, ast.Assign), key=lambda n: (n.lineno, n.col_offset)):
+    assigned = of_type(tree, ast.Assign) + of_type(tree, ast.AugAssign)
+    for node in sorted(assigned, key=lambda n: (n.lineno, n.col_offset)):
+        if isinstance(node, ast.AugAssign):  # P = b"aW1w"; P += b"b3J0": the two joined
+            if (
+                isinstance(node.op, ast.Add)
+                and isinstance(node.target, ast.Name)
+                and node.target.id in env
+            ):
+                more = static_string(node.value, env)
+                if more is None:
+                    env.pop(node.target.id)
+                else:
+                    env[node.target.id] += more
+            continue
         if len(node.targets) == 1:
             target = node.targets[0]
             if isinstance(target, ast.Name):
@@ -1339,11 +1388,9 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     as text), names bound to them, ``+``, f-strings of those, ``os.path.join``, ``Path(…)`` and
     ``/``; else None."""
     env = env or {}
-    if isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
-        # A bytes literal is text too (``open(b"/logs/…")``, ``b64decode(b"aW1w" + b"b3J0")``);
-        # its bytes read one to one, as ``latin-1`` reads them.
-        literal = node.value
-        return literal if isinstance(literal, str) else literal.decode("latin-1")
+    if isinstance(node, ast.Constant):
+        # A bytes literal is text too (``open(b"/logs/…")``, ``b64decode(b"aW1w" + b"b3J0")``).
+        return literal_text(node.value)
     if isinstance(node, ast.Name):
         return env.get(node.id)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
@@ -1393,9 +1440,18 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         separator = static_string(node.func.value, env)
         parts = _static_strings(node.args[0].elts, env)
         return separator.join(parts) if separator is not None and parts is not None else None
+    if (  # b"…".decode(), "…".encode("utf-8"): the same text
+        isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("decode", "encode")
+        and len(node.args) <= 1
+        and not node.keywords
+    ):
+        return static_string(node.func.value, env)
     args = _static_strings(node.args, env)
     if not args:
         return None
+    if name in ("bytes", "bytearray", "str") and len(args) == 1 and len(node.args) == 1:
+        return args[0]  # bytes(b"…"), bytearray(b"…"): the same text
     if name in ("os.path.join", "posixpath.join", "path.join"):
         import posixpath
 

@@ -30,6 +30,7 @@ from syncvals_plugin.classifier import (
     dotted,
     input_sources,
     join_cwd,
+    literal_text,
     module_calls,
     module_use,
     of_type,
@@ -606,8 +607,8 @@ def _sealed_read(node: ast.Call, aliases: set[str], sealed: str, searched: bool)
             for a in args[1:]
         )
         kind = "open(…, 'rb')" if binary else None
-    elif name in SOURCE_READERS or name.startswith("marshal."):
-        kind = name
+    elif name in SOURCE_READERS or name.startswith("marshal.") or name == "os.open":
+        kind = name  # os.open: a descriptor for os.read, the file's bytes whatever its flags
     elif name.endswith(("read_bytes", "CDLL", "ELFFile")):
         kind = name
     else:
@@ -616,13 +617,16 @@ def _sealed_read(node: ast.Call, aliases: set[str], sealed: str, searched: bool)
         (isinstance(n, ast.Name) and n.id in aliases)
         or (
             isinstance(n, ast.Constant)
-            and isinstance(n.value, str)
-            and sealed_file_word(n.value, sealed)
+            and (text := literal_text(n.value)) is not None
+            and sealed_file_word(text, sealed)
         )
         for a in [*args, node.func]
         for n in ast.walk(a)
     ):
         return kind
+    folded = static_string(args[0]) if kind and args else None
+    if folded is not None and sealed_file_word(folded, sealed):
+        return kind  # the name built from pieces: open(b"refor" + b"acle….so", "rb")
     if kind == "open(…, 'rb')" and args and static_string(args[0]) is None and searched:
         return kind  # open(next(f for f in os.listdir() if f.startswith("refor")), "rb")
     return None

@@ -166,12 +166,14 @@ def test_locale_quotes_are_read_as_bash_reads_them():
         "import reforacle as R",
     ]
     assert shell_tokens('a$"b c"$\'\\n\'d "$"x $ $x') == ["ab c\nd", "$x", "$", "$x"]
+    # bash's escapes inside $"…" (not shlex's), and $$ (a process ID) never opening a quote
+    assert shell_tokens('$"a\\$b\\`c\\\nd" $$"x" $$\'y\'') == ["a$b`cd", "$$x", "$$y"]
     commands, _ = shell_commands('python3 -c $"import sys; print(sys.argv)"; ls')
     assert commands == [["python3", "-c", "import sys; print(sys.argv)"], ["ls"]]
     if shutil.which("bash") is None:
         return
     rng = random.Random(13)
-    pieces = ["a", " ", "é", ";", "#", "'", "(", "|", '\\"', "\\\\", "x"]
+    pieces = ["a", " ", "é", ";", "#", "'", "(", "|", '\\"', "\\\\", "x", "\\$", "\\`", "\\\n"]
     words = [
         "w" + "".join(f'$"{"".join(rng.choices(pieces, k=rng.randint(0, 6)))}"' for _ in range(3))
         for _ in range(300)
