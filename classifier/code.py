@@ -268,8 +268,8 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
     """``commands`` as the shell would run them, as far as the text tells: variables the call
     set (``R=/logs/verifier; echo 1 > $R/reward.txt``) substituted, and the commands that run
     other commands read as commands of their own, after the one that runs them: the script of
-    ``sh -c``, and the command of ``find … -exec`` with ``{}`` standing for what ``find`` names
-    (``/logs/**/reward.txt``)."""
+    ``sh -c``, of ``eval`` and of a shell's here-string (``bash <<< "…"``), and the command of
+    ``find … -exec`` with ``{}`` standing for what ``find`` names (``/logs/**/reward.txt``)."""
     env: dict[str, str] = {}
     out: list[list[str]] = []
     for words in commands:
@@ -286,6 +286,10 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         name, args = program(words)
         if name in SHELLS and "-c" in args[:-1]:
             out += expanded(_words(args[args.index("-c") + 1]), depth - 1)
+        elif name in SHELLS and "<<<" in words[:-1]:  # bash <<< "python3 -c …"
+            out += expanded(_words(words[words.index("<<<") + 1]), depth - 1)
+        elif name == "eval" and args:  # its arguments, joined by spaces, read again as shell
+            out += expanded(_words(" ".join(args)), depth - 1)
         elif name == "find":
             out += expanded(_find_exec(args), depth - 1)
     return out
@@ -585,6 +589,9 @@ def _run_shell(
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
         if PYTHON.match(name):
             action.python.append(body)
+        elif name in SHELLS and depth > 0:  # bash <<EOF: the body is a script that shell runs
+            inner, inner_heredocs = shell_commands(body)
+            _run_shell(action, inner, inner_heredocs, written, depth - 1)
         elif name in INTERPRETERS:
             action.writes += foreign_writes(body)
         for target in targets:
@@ -894,6 +901,7 @@ def _python_run(
     fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
     if fed and _basename(fed[0]) in written:  # python3 < job.txt
         sources.append(written[_basename(fed[0])])
+    sources += [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<<<"]  # python3 <<< "…"
     return sources, modules, reads, scripts
 
 

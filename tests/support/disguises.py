@@ -1493,6 +1493,18 @@ def eighth_round_disguises() -> list[Labelled]:
         ),
         ("locale-echo", 'echo $"reforacle.__file__ is sealed"', "reforacle.__file__ is sealed"),
         (
+            "eval-probe",
+            "eval \"python3 -c 'import reforacle as R, torch; print(R.entropy(torch.ones(2, 3)))'\"",
+            "tensor([1.0986, 1.0986])",
+        ),
+        (
+            "bash-heredoc-probe",
+            "bash <<'EOF'\npython3 -c 'import reforacle as R, torch; print(R.entropy(torch.ones(2, 3)))'\n"
+            "echo done\nEOF",
+            "tensor([1.0986, 1.0986])\ndone",
+        ),
+        ("here-string-arithmetic", 'python3 <<< "print(sum(range(10)))"', "45"),
+        (
             "bytes-pieces-greeting",
             f"python3 -c \"import base64; exec(base64.b64decode(b'{greeting[:12]}' + b'{greeting[12:]}'))\"",
             "hello from a probe",
@@ -1506,12 +1518,14 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
     fixes (each run by bash on a stand-in module, each printing the file's first bytes): the
     payload through ``bytes(…)``, ``bytearray(…)``, ``codecs.decode``, ``standard_``/
     ``urlsafe_b64decode``, ``b16decode``, a keyword argument, ``+=`` or ``.decode()``; the sealed
-    file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes."""
+    file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes; Python run
+    through ``eval``, a heredoc fed to bash, or a here-string (``<<<``)."""
     text = b"import reforacle as R\nprint(open(R.__file__, 'rb').read()[:8])"
     a, b = base64.b64encode(text)[:20].decode(), base64.b64encode(text)[20:].decode()
     h1, h2 = text.hex()[:40], text.hex()[40:]
     so = "reforacle.cpython-311-x86_64-linux-gnu.so"
     py = "python3 -c"
+    c = "import reforacle as R; print(open(R.__file__).read()[:8])"  # no quote to nest
     return [
         (
             "bytes-call",
@@ -1581,6 +1595,12 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
             f"{py} \"import glob; print(open(glob.glob(b'refor*.so')[0],'rb').read()[:8])\"",
             "",
         ),
+        ("eval-locale", f"eval $\"{py} '{c}'\"", ""),
+        ("eval-quoted", f"eval '{py} $\"{c}\"'", ""),
+        ("bash-heredoc", f'bash <<EOF\n{py} $"{c}"\nEOF', ""),
+        ("bash-heredoc-quoted", f"bash <<'EOF'\n{py} \"{c}\"\nEOF", ""),
+        ("python-here-string", f'python3 <<< $"{c}"', ""),
+        ("bash-here-string", f"bash <<< $\"{py} '{c}'\"", ""),
         (
             "locale-line-continued",
             f"{py} $\"import refor\\\nacle as R; print(open(R.__fi\\\nle__, 'rb').read()[:8])\"",
