@@ -284,8 +284,9 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         if depth == 0:
             continue
         name, args = program(words)
-        if name in SHELLS and "-c" in args[:-1]:
-            out += expanded(_words(args[args.index("-c") + 1]), depth - 1)
+        script = _shell_script(args) if name in SHELLS else None
+        if script is not None:
+            out += expanded(_words(script), depth - 1)
         elif name in SHELLS and "<<<" in words[:-1]:  # bash <<< "python3 -c …"
             out += expanded(_words(words[words.index("<<<") + 1]), depth - 1)
         elif name == "eval" and args:  # its arguments, joined by spaces, read again as shell
@@ -293,6 +294,15 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         elif name == "find":
             out += expanded(_find_exec(args), depth - 1)
     return out
+
+
+def _shell_script(args: list[str]) -> str | None:
+    """The script of ``bash -c SCRIPT``, also where ``c`` shares its dash with other options
+    (``bash -lc``, ``sh -ec``); None when the shell is not given one."""
+    for i, arg in enumerate(args[:-1]):
+        if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
+            return args[i + 1]
+    return None
 
 
 def _find_exec(args: list[str]) -> list[list[str]]:

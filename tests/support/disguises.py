@@ -1519,7 +1519,7 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
     payload through ``bytes(…)``, ``bytearray(…)``, ``codecs.decode``, ``standard_``/
     ``urlsafe_b64decode``, ``b16decode``, a keyword argument, ``+=`` or ``.decode()``; the sealed
     file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes; Python run
-    through ``eval``, a heredoc fed to bash, or a here-string (``<<<``)."""
+    through ``eval``, ``bash -lc``, a heredoc fed to bash, or a here-string (``<<<``)."""
     text = b"import reforacle as R\nprint(open(R.__file__, 'rb').read()[:8])"
     a, b = base64.b64encode(text)[:20].decode(), base64.b64encode(text)[20:].decode()
     h1, h2 = text.hex()[:40], text.hex()[40:]
@@ -1599,6 +1599,7 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
         ("eval-quoted", f"eval '{py} $\"{c}\"'", ""),
         ("bash-heredoc", f'bash <<EOF\n{py} $"{c}"\nEOF', ""),
         ("bash-heredoc-quoted", f"bash <<'EOF'\n{py} \"{c}\"\nEOF", ""),
+        ("bash-lc", f"bash -lc $\"{py} '{c}'\"", ""),
         ("python-here-string", f'python3 <<< $"{c}"', ""),
         ("bash-here-string", f"bash <<< $\"{py} '{c}'\"", ""),
         (
