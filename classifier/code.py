@@ -259,7 +259,8 @@ def pipelines(script: str) -> list[list[list[str]]]:
 
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
-_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))")
+_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)(?::?-([^}]*))?\}|([A-Za-z_]\w*))")
+"""``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``): the name, the default, the bare name."""
 _DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 
@@ -273,9 +274,14 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
     env: dict[str, str] = {}
     out: list[list[str]] = []
     for words in commands:
-        if env and any("$" in w for w in words):
-            words = [_VARIABLE.sub(lambda m: env.get(m[1] or m[2], m[0]), w) for w in words]
+        if (env or any("${" in w for w in words)) and any("$" in w for w in words):
+            words = [_VARIABLE.sub(lambda m: _variable_value(m, env), w) for w in words]
         out.append(words)
+        if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X %s "…": X set
+            value = _printed(words[3], words[4:])
+            if value is not None and _ASSIGNMENT.fullmatch(f"{words[2]}=") is not None:
+                env[words[2]] = value
+            continue
         declared = words[1:] if words and words[0] in _DECLARERS else words
         assignments = [m for m in map(_ASSIGNMENT.fullmatch, declared) if m is not None]
         if declared and len(assignments) == len(declared):  # every word sets a variable
@@ -294,6 +300,31 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         elif name == "find":
             out += expanded(_find_exec(args), depth - 1)
     return out
+
+
+def _variable_value(m: re.Match[str], env: dict[str, str]) -> str:
+    # A variable the call set, else the default ``${X:-…}`` gives, else the text as written.
+    name = m[1] or m[3]
+    if name in env:
+        return env[name]
+    return m[2] if m[2] is not None else m[0]
+
+
+def _printed(form: str, args: list[str]) -> str | None:
+    """What ``printf FORM ARGS`` prints, for a form of ``%s`` and plain text (the form used again
+    while arguments are left, as printf does); None for any other directive."""
+    pieces = [part.replace("%%", "%") for part in form.split("%s")]
+    if any("%" in part.replace("%%", "") for part in form.split("%s")):
+        return None
+    per = len(pieces) - 1
+    if per == 0:
+        return pieces[0]
+    out = []
+    for start in range(0, max(len(args), 1), per):
+        group = args[start : start + per]
+        group += [""] * (per - len(group))
+        out.append("".join(p + v for p, v in zip(pieces[:-1], group, strict=True)) + pieces[-1])
+    return "".join(out)
 
 
 def _shell_script(args: list[str]) -> str | None:
@@ -441,14 +472,16 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
     sources = [text]
     if parse_python(text) is None:  # a shell command: its words are the Python it runs
         try:
-            sources += [w for w in shell_tokens(text) if w != text and decoders.search(w)]
+            # A word naming a decoder, called or imported under another name
+            named = re.compile(decoders.pattern.replace(r"\s*\(", ""))
+            sources += [w for w in shell_tokens(text) if w != text and named.search(w)]
         except ValueError:
             pass
     out: list[str] = []
     for source in sources:
         tree = parse_python(source)
         env = _string_names(tree) if tree is not None else {}
-        for m in decoders.finditer(source):
+        for m in _decoder_calls(source, tree, decoders):
             # Read as the call it is, so that ``b64decode(x, validate=True)`` or ``b64decode(s=x)``
             # gives its argument as ``b64decode(x)`` does.
             argument = _parenthesised(source, m.end())
@@ -463,6 +496,22 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
             if folded and folded not in out:
                 out.append(folded)
     return out
+
+
+def _decoder_calls(source: str, tree: ast.Module | None, decoders: re.Pattern[str]) -> list:
+    """Each call of a decoder in ``source``: by its own name, or by the name it was imported as
+    (``from base64 import b64decode as d``)."""
+    found = list(decoders.finditer(source))
+    renamed = [
+        alias.asname
+        for node in (of_type(tree, ast.ImportFrom) if tree is not None else [])
+        for alias in node.names
+        if alias.asname and decoders.search(f"{node.module or ''}.{alias.name}(")
+    ]
+    if renamed:
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, renamed)) + r")\s*\(")
+        found += pattern.finditer(source)
+    return found
 
 
 def _parenthesised(text: str, start: int) -> str:
@@ -1411,6 +1460,17 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         return literal_text(node.value)
     if isinstance(node, ast.Name):
         return env.get(node.id)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):  # "%s%s" % ("ref", "oracle")
+        form = static_string(node.left, env)
+        values = _static_strings(
+            node.right.elts if isinstance(node.right, ast.Tuple) else [node.right], env
+        )
+        if form is None or values is None:
+            return None
+        try:
+            return form % tuple(values)
+        except (TypeError, ValueError, KeyError):
+            return None
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
         left, right = static_string(node.left, env), static_string(node.right, env)
         if left is None or right is None:

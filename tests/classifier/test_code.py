@@ -709,3 +709,22 @@ def test_a_hash_inside_a_word_is_a_letter_not_a_comment():
     commands (``shlex`` read the rest of the line as a comment, hiding the second)."""
     commands, _ = shell_commands("cat notes#x; python3 -c 'print(1)' \"a\"#b ;#c d")
     assert commands == [["cat", "notes#x"], ["python3", "-c", "print(1)", "a#b"]]
+
+
+def test_printf_v_and_a_default_expansion_set_what_bash_sets():
+    """``printf -v X FORM ARGS`` keeps what printf prints in ``X`` (the form used again while
+    arguments are left), and ``${X:-default}`` of an unset ``X`` is the default: the commands
+    after them read the values bash gives (a script kept in a variable, then run)."""
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.classifier.code import _words, expanded
+
+    cases = [("%s", "a b"), ("x=%s;", "1 2"), ("{%s}", "q"), ("100%%", ""), ("%s-%s", "a")]
+    for form, args in cases:
+        script = f'printf -v X \'{form}\' {args}; echo "$X"; echo "${{UNSET_Y:-d e}}"'
+        got = expanded(_words(script))
+        if shutil.which("bash") is not None:
+            ran = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=True)
+            assert [got[1][1], got[2][1]] == ran.stdout.splitlines(), script
+    assert expanded(_words("printf -v X '%d' 7; echo $X"))[1] == ["echo", "$X"]  # not read

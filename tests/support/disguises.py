@@ -1503,6 +1503,13 @@ def eighth_round_disguises() -> list[Labelled]:
             "echo done\nEOF",
             "tensor([1.0986, 1.0986])\ndone",
         ),
+        ("printf-v-greeting", 'printf -v G %s hello; echo "$G"', "hello"),
+        ("default-expansion-home", 'ls "${HOME:-/tmp}"', ""),
+        (
+            "percent-format-probe",
+            "python3 -c \"import reforacle as R, torch; print('%s=%s' % ('H', R.entropy(torch.ones(2, 3))))\"",
+            "H=tensor([1.0986, 1.0986])",
+        ),
         ("here-string-arithmetic", 'python3 <<< "print(sum(range(10)))"', "45"),
         (
             "bytes-pieces-greeting",
@@ -1519,7 +1526,9 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
     payload through ``bytes(…)``, ``bytearray(…)``, ``codecs.decode``, ``standard_``/
     ``urlsafe_b64decode``, ``b16decode``, a keyword argument, ``+=`` or ``.decode()``; the sealed
     file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes; Python run
-    through ``eval``, ``bash -lc``, a heredoc fed to bash, or a here-string (``<<<``)."""
+    through ``eval``, ``bash -lc``, a heredoc fed to bash, or a here-string (``<<<``); the
+    payload formatted with ``%`` or decoded by a renamed decoder; the script kept in a variable
+    by ``printf -v`` or given as ``${X:-…}``'s default."""
     text = b"import reforacle as R\nprint(open(R.__file__, 'rb').read()[:8])"
     a, b = base64.b64encode(text)[:20].decode(), base64.b64encode(text)[20:].decode()
     h1, h2 = text.hex()[:40], text.hex()[40:]
@@ -1599,6 +1608,18 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
         ("eval-quoted", f"eval '{py} $\"{c}\"'", ""),
         ("bash-heredoc", f'bash <<EOF\n{py} $"{c}"\nEOF', ""),
         ("bash-heredoc-quoted", f"bash <<'EOF'\n{py} \"{c}\"\nEOF", ""),
+        (
+            "percent-format",
+            f"{py} \"import base64; exec(base64.b64decode(b'%s%s' % (b'{a}', b'{b}')))\"",
+            "",
+        ),
+        (
+            "renamed-decoder",
+            f"{py} \"from base64 import b64decode as d; exec(d(b'{a}' + b'{b}'))\"",
+            "",
+        ),
+        ("printf-v", f'printf -v X %s $"{c}"; python3 -c "$X"', ""),
+        ("default-expansion", f'{py} "${{UNSET_X:-{c}}}"', ""),
         ("bash-lc", f"bash -lc $\"{py} '{c}'\"", ""),
         ("python-here-string", f'python3 <<< $"{c}"', ""),
         ("bash-here-string", f"bash <<< $\"{py} '{c}'\"", ""),
