@@ -275,7 +275,7 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
     out: list[list[str]] = []
     for words in commands:
         if (env or any("${" in w for w in words)) and any("$" in w for w in words):
-            words = [_VARIABLE.sub(lambda m: _variable_value(m, env), w) for w in words]
+            words = [_substituted(w, env) for w in words]
         out.append(words)
         if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X %s "…": X set
             value = _printed(words[3], words[4:])
@@ -302,6 +302,20 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
     return out
 
 
+def _substituted(word: str, env: dict[str, str]) -> str:
+    # The word with the variables it names substituted; as written when that would pass
+    # :data:`FOLD_CAP` (``X=$X$X`` repeated doubles ``X`` each time).
+    if "$" not in word or not _fits(word, env):
+        return word
+    return _VARIABLE.sub(lambda m: _variable_value(m, env), word)
+
+
+def _fits(word: str, env: dict[str, str]) -> bool:
+    # Whether substituting into ``word`` stays within FOLD_CAP (measured before it is built).
+    grown = sum(len(_variable_value(m, env)) - len(m[0]) for m in _VARIABLE.finditer(word))
+    return len(word) + grown <= FOLD_CAP
+
+
 def _variable_value(m: re.Match[str], env: dict[str, str]) -> str:
     # A variable the call set, else the default ``${X:-…}`` gives, else the text as written.
     name = m[1] or m[3]
@@ -319,6 +333,9 @@ def _printed(form: str, args: list[str]) -> str | None:
     per = len(pieces) - 1
     if per == 0:
         return pieces[0]
+    rounds = -(-max(len(args), 1) // per)
+    if rounds * len(form) + sum(map(len, args)) > FOLD_CAP:
+        return None
     out = []
     for start in range(0, max(len(args), 1), per):
         group = args[start : start + per]
@@ -498,7 +515,9 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
     return out
 
 
-def _decoder_calls(source: str, tree: ast.Module | None, decoders: re.Pattern[str]) -> list:
+def _decoder_calls(
+    source: str, tree: ast.Module | None, decoders: re.Pattern[str]
+) -> list[re.Match[str]]:
     """Each call of a decoder in ``source``: by its own name, or by the name it was imported as
     (``from base64 import b64decode as d``)."""
     found = list(decoders.finditer(source))
@@ -1429,7 +1448,7 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
                 and node.target.id in env
             ):
                 more = static_string(node.value, env)
-                if more is None:
+                if more is None or len(env[node.target.id]) + len(more) > FOLD_CAP:
                     env.pop(node.target.id)
                 else:
                     env[node.target.id] += more
@@ -1450,6 +1469,14 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     return env
 
 
+_OTHER_DIRECTIVE = re.compile(r"%(?![s%])")
+"""A ``%`` directive other than ``%s`` and ``%%``."""
+FOLD_CAP = 1 << 20
+"""The longest string folded from pieces (1 MiB; a path or a payload is far shorter): a trial's
+``P = P + P`` sixty times over, or ``X=$X$X`` in its shell, would otherwise have the classifier
+build a string of 2**60 characters.  A longer result is not folded (None, the text as written)."""
+
+
 def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | None:
     """The string ``node`` evaluates to when that needs no running: literals (bytes literals read
     as text), names bound to them, ``+``, f-strings of those, ``os.path.join``, ``Path(…)`` and
@@ -1465,7 +1492,9 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         values = _static_strings(
             node.right.elts if isinstance(node.right, ast.Tuple) else [node.right], env
         )
-        if form is None or values is None:
+        # Only ``%s`` and ``%%``: a width (``%999999999s``) would have the classifier build
+        # whatever string a trial asks for.
+        if form is None or values is None or _OTHER_DIRECTIVE.search(form):
             return None
         try:
             return form % tuple(values)
@@ -1473,7 +1502,7 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
             return None
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
         left, right = static_string(node.left, env), static_string(node.right, env)
-        if left is None or right is None:
+        if left is None or right is None or len(left) + len(right) > FOLD_CAP:
             return None
         if isinstance(node.op, ast.Add):
             return left + right
@@ -1489,7 +1518,7 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
             if part is None:
                 return None
             parts.append(part)
-        return "".join(parts)
+        return "".join(parts) if sum(map(len, parts)) <= FOLD_CAP else None
     if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
         return "/"
     if isinstance(node, ast.Subscript) and dotted(node.value) in ("os.environ", "environ"):
@@ -1517,7 +1546,11 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
     ):
         separator = static_string(node.func.value, env)
         parts = _static_strings(node.args[0].elts, env)
-        return separator.join(parts) if separator is not None and parts is not None else None
+        if separator is None or parts is None:
+            return None
+        if len(separator) * max(len(parts) - 1, 0) + sum(map(len, parts)) > FOLD_CAP:
+            return None
+        return separator.join(parts)
     if (  # b"…".decode(), "…".encode("utf-8"): the same text
         isinstance(node.func, ast.Attribute)
         and node.func.attr in ("decode", "encode")
@@ -1544,9 +1577,13 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
 def _static_strings(nodes: list[ast.expr], env: dict[str, str]) -> list[str] | None:
     """The strings ``nodes`` evaluate to (:func:`static_string`), or None if any is not static."""
     out = []
+    total = 0
     for node in nodes:
         value = static_string(node, env)
         if value is None:
+            return None
+        total += len(value)
+        if total > FOLD_CAP:
             return None
         out.append(value)
     return out

@@ -728,3 +728,41 @@ def test_printf_v_and_a_default_expansion_set_what_bash_sets():
             ran = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=True)
             assert [got[1][1], got[2][1]] == ran.stdout.splitlines(), script
     assert expanded(_words("printf -v X '%d' 7; echo $X"))[1] == ["echo", "$X"]  # not read
+
+
+def test_percent_formatting_is_folded_for_plain_s_only():
+    """``"%s%s" % ("ref", "oracle")`` is the text it makes; any other directive is not folded, so
+    a width (``"%999999999s" % ("a",)``) never has the classifier build a gigabyte."""
+    import ast
+
+    from syncvals_plugin.classifier.code import static_string
+
+    def folded(expression: str) -> str | None:
+        return static_string(ast.parse(expression, mode="eval").body)
+
+    assert folded('"%s%s" % ("ref", "oracle")') == "reforacle"
+    assert folded('b"%s.so" % (b"reforacle",)') == "reforacle.so"
+    assert folded('"100%%%s" % ("x",)') == "100%x"
+    for other in ('"%999999999s" % ("a",)', '"%*s" % (9, "a")', '"%(a)s" % {"a": "b"}', '"%d" % 1'):
+        assert folded(other) is None, other
+
+
+def test_a_string_that_doubles_at_every_step_is_never_built():
+    """``P = P + P`` sixty times in a probe, or ``X=$X$X`` in a shell script, would make a string
+    of 2**60 characters: past :data:`FOLD_CAP` nothing more is folded, and classifying such a trial
+    finishes with the classifier's usual verdict."""
+    import ast
+
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.code import FOLD_CAP, _string_names, _words, expanded
+    from syncvals_plugin.plugins import make_plugin_manager
+    from tests.support.disguises import _solved_with
+
+    doubled = "P = 'ab'\n" + "P = P + P\n" * 60 + "Q = 'x'\n" + "Q += Q\n" * 60
+    names = _string_names(ast.parse(doubled))
+    assert len(names.get("P", "")) <= FOLD_CAP and len(names.get("Q", "")) <= FOLD_CAP
+    shell = "X=ab; " + "X=$X$X; " * 60 + 'echo "$X"; printf -v Y %s%s%s "$X" "$X" "$X"'
+    assert all(len(w) <= 2 * FOLD_CAP for c in expanded(_words(shell)) for w in c)
+    for command in (f'python3 -c "{doubled}"', shell):
+        result = classify(make_plugin_manager(), _solved_with([("Bash", command, "")]))
+        assert result.verdict == "GOOD_SUCCESS", result.root_cause
