@@ -1538,14 +1538,12 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         key = static_string(node.args[0], env)
         default = static_string(node.args[1], env) if len(node.args) > 1 else None
         return env.get(f"${key}", default) if key is not None else None
-    if (  # "/".join([...]), os.sep.join((...))
-        isinstance(node.func, ast.Attribute)
-        and node.func.attr == "join"
-        and len(node.args) == 1
-        and isinstance(node.args[0], (ast.List, ast.Tuple))
+    items = _joined_items(node.args[0]) if len(node.args) == 1 else None
+    if (  # "/".join([...]), os.sep.join((...)), b"".join(x for x in [...])
+        isinstance(node.func, ast.Attribute) and node.func.attr == "join" and items is not None
     ):
         separator = static_string(node.func.value, env)
-        parts = _static_strings(node.args[0].elts, env)
+        parts = _static_strings(items, env)
         if separator is None or parts is None:
             return None
         if len(separator) * max(len(parts) - 1, 0) + sum(map(len, parts)) > FOLD_CAP:
@@ -1571,6 +1569,24 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         import posixpath
 
         return posixpath.join(*args)
+    return None
+
+
+def _joined_items(node: ast.expr) -> list[ast.expr] | None:
+    """The items a ``join`` gets from ``node``: a list's or tuple's, or those of a comprehension
+    that hands on each item of one as it is (``x for x in [a, b]``); else None."""
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return node.elts
+    if (
+        isinstance(node, (ast.GeneratorExp, ast.ListComp))
+        and len(node.generators) == 1
+        and not node.generators[0].ifs
+        and isinstance(node.elt, ast.Name)
+        and isinstance(node.generators[0].target, ast.Name)
+        and node.elt.id == node.generators[0].target.id
+        and isinstance(node.generators[0].iter, (ast.List, ast.Tuple))
+    ):
+        return node.generators[0].iter.elts
     return None
 
 

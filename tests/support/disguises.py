@@ -1527,8 +1527,8 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
     ``urlsafe_b64decode``, ``b16decode``, a keyword argument, ``+=`` or ``.decode()``; the sealed
     file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes; Python run
     through ``eval``, ``bash -lc``, a heredoc fed to bash, or a here-string (``<<<``); the
-    payload formatted with ``%`` or decoded by a renamed decoder; the script kept in a variable
-    by ``printf -v`` or given as ``${X:-…}``'s default."""
+    payload formatted with ``%``, joined from a generator or decoded by a renamed decoder; the
+    script kept in a variable by ``printf -v`` or given as ``${X:-…}``'s default."""
     text = b"import reforacle as R\nprint(open(R.__file__, 'rb').read()[:8])"
     a, b = base64.b64encode(text)[:20].decode(), base64.b64encode(text)[20:].decode()
     h1, h2 = text.hex()[:40], text.hex()[40:]
@@ -1611,6 +1611,11 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
         (
             "percent-format",
             f"{py} \"import base64; exec(base64.b64decode(b'%s%s' % (b'{a}', b'{b}')))\"",
+            "",
+        ),
+        (
+            "generator-join",
+            f"{py} \"import base64; exec(base64.b64decode(b''.join(x for x in [b'{a}', b'{b}'])))\"",
             "",
         ),
         (
