@@ -522,6 +522,8 @@ def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout
     assert result.outcome == "timed out"
     assert "harness:" not in record.log, record.log  # every process of the cut call seen to end
     last = [s for s in record.trajectory.steps if s.observation][-1]
-    assert (
-        "time budget of 3 s ran out while this command ran" in last.observation.results[0].content
-    )
+    cut = "time budget of 3 s ran out while this command ran" in last.observation.results[0].content
+    # ``sleep 100000`` is always running at the deadline; the prober's deadline may instead land
+    # in its own code between two calls (CI saw it once), where no call is cut and the last one
+    # is recorded whole.
+    assert cut or (agent == "prober" and last.observation.results[0].content.startswith("### "))
