@@ -259,8 +259,9 @@ def pipelines(script: str) -> list[list[list[str]]]:
 
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
-_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*)(?::?-([^}]*))?\}|([A-Za-z_]\w*))")
-"""``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``): the name, the default, the bare name."""
+_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*|[0-9])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9]))")
+"""``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``), ``$1``: the name, the default, the bare
+name."""
 _DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 
@@ -274,9 +275,12 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
     env: dict[str, str] = {}
     out: list[list[str]] = []
     for words in commands:
-        if (env or any("${" in w for w in words)) and any("$" in w for w in words):
+        if (env or any("${" in w or "$(" in w for w in words)) and any("$" in w for w in words):
             words = [_substituted(w, env) for w in words]
         out.append(words)
+        if len(words) >= 2 and words[:2] == ["set", "--"]:  # set -- a b: $1, $2
+            env.update((str(i), v) for i, v in enumerate(words[2:11], start=1))
+            continue
         if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X %s "…": X set
             value = _printed(words[3], words[4:])
             if value is not None and _ASSIGNMENT.fullmatch(f"{words[2]}=") is not None:
@@ -305,9 +309,43 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
 def _substituted(word: str, env: dict[str, str]) -> str:
     # The word with the variables it names substituted; as written when that would pass
     # :data:`FOLD_CAP` (``X=$X$X`` repeated doubles ``X`` each time).
+    if "$(" in word:
+        word = _commands_substituted(word)
     if "$" not in word or not _fits(word, env):
         return word
     return _VARIABLE.sub(lambda m: _variable_value(m, env), word)
+
+
+def _commands_substituted(word: str) -> str:
+    """``word`` with each ``$(echo …)`` and ``$(printf FORM …)`` replaced by what it prints (as
+    bash does, less the trailing newlines); any other command's output is not known, and its
+    ``$(…)`` stays as written."""
+    out, start = [], 0
+    while (at := word.find("$(", start)) >= 0:
+        inner = _parenthesised(word, at + 2)
+        end = at + 2 + len(inner) + 1
+        printed = _printed_by(inner)
+        out.append(word[start:at] + (printed if printed is not None else word[at:end]))
+        start = end
+    out.append(word[start:])
+    joined = "".join(out)
+    return joined if len(joined) <= FOLD_CAP else word
+
+
+def _printed_by(script: str) -> str | None:
+    # What a one-command ``echo``/``printf`` script prints (trailing newlines removed), else None.
+    commands = _words(script)
+    if len(commands) != 1:
+        return None
+    name, args = program(commands[0])
+    if name == "echo":
+        while args and args[0] in ("-n", "-e", "-E"):
+            args = args[1:]
+        return " ".join(args)
+    if name == "printf" and args and args[0] != "-v":
+        printed = _printed(args[0], args[1:])
+        return printed.rstrip("\n") if printed is not None else None
+    return None
 
 
 def _fits(word: str, env: dict[str, str]) -> bool:

@@ -766,3 +766,24 @@ def test_a_string_that_doubles_at_every_step_is_never_built():
     for command in (f'python3 -c "{doubled}"', shell):
         result = classify(make_plugin_manager(), _solved_with([("Bash", command, "")]))
         assert result.verdict == "GOOD_SUCCESS", result.root_cause
+
+
+def test_echo_and_printf_substitutions_and_set_positionals_read_as_bash_reads_them():
+    """``$(echo …)`` and ``$(printf FORM …)`` are replaced by what they print, ``set -- a b``
+    sets ``$1`` and ``$2``; any other command's ``$(…)`` stays as written (its output is not
+    known).  Checked against bash."""
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.classifier.code import _words, expanded
+
+    script = (
+        "echo \"$(echo 'a (b) c')\"; echo \"x$(printf '%s-%s' p q)y\"; "
+        'set -- "one two" three; echo "$1|$2"'
+    )
+    got = [c[1] for c in expanded(_words(script)) if c[0] == "echo"]
+    assert got == ["a (b) c", "xp-qy", "one two|three"]
+    if shutil.which("bash") is not None:
+        ran = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=True)
+        assert ran.stdout.splitlines() == got
+    assert expanded(_words('echo "$(date)"'))[0] == ["echo", "$(date)"]

@@ -1503,6 +1503,9 @@ def eighth_round_disguises() -> list[Labelled]:
             "echo done\nEOF",
             "tensor([1.0986, 1.0986])\ndone",
         ),
+        ("date-substitution", 'echo "probing started $(date +%s)"', "probing started 1764690000"),
+        ("echo-substitution-greeting", "python3 -c \"print('$(echo hello)')\"", "hello"),
+        ("set-positional-echo", 'set -- a b; echo "$1 $2"', "a b"),
         ("printf-v-greeting", 'printf -v G %s hello; echo "$G"', "hello"),
         ("default-expansion-home", 'ls "${HOME:-/tmp}"', ""),
         (
@@ -1528,7 +1531,8 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
     file named by a bytes path; ``$"…"`` with a backslash-newline that bash removes; Python run
     through ``eval``, ``bash -lc``, a heredoc fed to bash, or a here-string (``<<<``); the
     payload formatted with ``%``, joined from a generator or decoded by a renamed decoder; the
-    script kept in a variable by ``printf -v`` or given as ``${X:-…}``'s default."""
+    script kept in a variable by ``printf -v`` or ``set --``, given as ``${X:-…}``'s default or
+    printed into the command line by ``$(echo …)`` or ``$(printf …)``."""
     text = b"import reforacle as R\nprint(open(R.__file__, 'rb').read()[:8])"
     a, b = base64.b64encode(text)[:20].decode(), base64.b64encode(text)[20:].decode()
     h1, h2 = text.hex()[:40], text.hex()[40:]
@@ -1623,6 +1627,9 @@ def _eighth_round_variants() -> list[tuple[str, str, str]]:
             f"{py} \"from base64 import b64decode as d; exec(d(b'{a}' + b'{b}'))\"",
             "",
         ),
+        ("echo-substitution", f"{py} \"$(echo '{c}')\"", ""),
+        ("printf-substitution", f"{py} \"$(printf '%s' '{c}')\"", ""),
+        ("set-positional", f'set -- "{c}"; python3 -c "$1"', ""),
         ("printf-v", f'printf -v X %s $"{c}"; python3 -c "$X"', ""),
         ("default-expansion", f'{py} "${{UNSET_X:-{c}}}"', ""),
         ("bash-lc", f"bash -lc $\"{py} '{c}'\"", ""),
