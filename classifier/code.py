@@ -297,8 +297,8 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         script = _shell_script(args) if name in SHELLS else None
         if script is not None:
             out += expanded(_words(script), depth - 1)
-        elif name in SHELLS and "<<<" in words[:-1]:  # bash <<< "python3 -c …"
-            out += expanded(_words(words[words.index("<<<") + 1]), depth - 1)
+        elif name in SHELLS and "<<<" in words[:-1] and shell_reads_stdin(_before("<<<", args)):
+            out += expanded(_words(words[words.index("<<<") + 1]), depth - 1)  # bash <<< "…"
         elif name == "eval" and args:  # its arguments, joined by spaces, read again as shell
             out += expanded(_words(" ".join(args)), depth - 1)
         elif name == "find":
@@ -354,6 +354,11 @@ def _fits(word: str, env: dict[str, str]) -> bool:
     return len(word) + grown <= FOLD_CAP
 
 
+def _before(operator: str, args: list[str]) -> list[str]:
+    # A command's arguments up to a redirection operator (``<<<``, ``<<``).
+    return args[: args.index(operator)] if operator in args else args
+
+
 def _variable_value(m: re.Match[str], env: dict[str, str]) -> str:
     # A variable the call set, else the default ``${X:-…}`` gives, else the text as written.
     name = m[1] or m[3]
@@ -380,6 +385,31 @@ def _printed(form: str, args: list[str]) -> str | None:
         group += [""] * (per - len(group))
         out.append("".join(p + v for p, v in zip(pieces[:-1], group, strict=True)) + pieces[-1])
     return "".join(out)
+
+
+_SHELL_OPTION_ARGUMENTS = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
+"""A shell's options that take the next word as their argument (``bash -o pipefail``)."""
+
+
+def shell_reads_stdin(args: list[str]) -> bool:
+    """Whether a shell given ``args`` runs the commands on its standard input (a heredoc or a
+    here-string fed to it): not when it has a ``-c`` script or a script file, where its input is
+    only data for what that runs (``sh -c 'cat > notes.md' <<EOF``, ``bash run.sh <<EOF``);
+    ``-s`` reads the input whatever operands follow."""
+    skip = False
+    for arg in _unredirected(args):
+        if skip:
+            skip = False
+        elif arg in _SHELL_OPTION_ARGUMENTS:
+            skip = True
+        elif arg.startswith("-") and not arg.startswith("--") and len(arg) > 1:
+            if "c" in arg[1:]:
+                return False
+            if "s" in arg[1:]:
+                return True
+        elif not arg.startswith("--"):
+            return False  # a script file: the input is its data
+    return True
 
 
 def _shell_script(args: list[str]) -> str | None:
@@ -428,6 +458,13 @@ def program(words: list[str]) -> tuple[str, list[str]]:
 def redirect_targets(words: list[str]) -> list[str]:
     """Paths a command writes through ``>`` or ``>>``."""
     return [words[i + 1] for i, w in enumerate(words[:-1]) if w in (">", ">>", ">|", "&>")]
+
+
+def _python_reads_stdin(args: list[str]) -> bool:
+    """Whether ``python`` given ``args`` runs its standard input (``python3``, ``python3 -``), not
+    a ``-c`` string, a ``-m`` module or a script that reads it as data."""
+    code, module, script = _python_invocation(_unredirected(args))
+    return code is None and module is None and script in (None, "-")
 
 
 def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | None]:
@@ -704,10 +741,12 @@ def _run_shell(
         name, args = program(words)
         targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
         if PYTHON.match(name):
-            action.python.append(body)
-        elif name in SHELLS and depth > 0:  # bash <<EOF: the body is a script that shell runs
-            inner, inner_heredocs = shell_commands(body)
-            _run_shell(action, inner, inner_heredocs, written, depth - 1)
+            if _python_reads_stdin(args):  # python3 - <<EOF: the body is what it runs
+                action.python.append(body)
+        elif name in SHELLS and depth > 0:
+            if shell_reads_stdin(args):  # bash <<EOF: the body is a script that shell runs
+                inner, inner_heredocs = shell_commands(body)
+                _run_shell(action, inner, inner_heredocs, written, depth - 1)
         elif name in INTERPRETERS:
             action.writes += foreign_writes(body)
         for target in targets:
@@ -1017,7 +1056,8 @@ def _python_run(
     fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
     if fed and _basename(fed[0]) in written:  # python3 < job.txt
         sources.append(written[_basename(fed[0])])
-    sources += [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<<<"]  # python3 <<< "…"
+    if _python_reads_stdin(_before("<<<", args)):  # python3 <<< "…": the string is what it runs
+        sources += [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<<<"]
     return sources, modules, reads, scripts
 
 

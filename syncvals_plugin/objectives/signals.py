@@ -607,8 +607,10 @@ def _sealed_read(node: ast.Call, aliases: set[str], sealed: str, searched: bool)
             for a in args[1:]
         )
         kind = "open(…, 'rb')" if binary else None
-    elif name in SOURCE_READERS or name.startswith("marshal.") or name == "os.open":
-        kind = name  # os.open: a descriptor for os.read, the file's bytes whatever its flags
+    elif name in SOURCE_READERS or name.startswith("marshal."):
+        kind = name
+    elif name == "os.open" and len(args) >= 2 and dotted(args[1]).endswith("O_RDONLY"):
+        kind = name  # a descriptor for os.read (a write's flags never say O_RDONLY alone)
     elif name.endswith(("read_bytes", "CDLL", "ELFFile")):
         kind = name
     else:
