@@ -281,8 +281,8 @@ def expanded(commands: list[list[str]], depth: int = 3) -> list[list[str]]:
         if len(words) >= 2 and words[:2] == ["set", "--"]:  # set -- a b: $1, $2
             env.update((str(i), v) for i, v in enumerate(words[2:11], start=1))
             continue
-        if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X %s "…": X set
-            value = _printed(words[3], words[4:])
+        if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X FORM …: X set
+            value = printed("printf", words[3:])
             if value is not None and _ASSIGNMENT.fullmatch(f"{words[2]}=") is not None:
                 env[words[2]] = value
             continue
@@ -338,14 +338,10 @@ def _printed_by(script: str) -> str | None:
     if len(commands) != 1:
         return None
     name, args = program(commands[0])
-    if name == "echo":
-        while args and args[0] in ("-n", "-e", "-E"):
-            args = args[1:]
-        return " ".join(args)
-    if name == "printf" and args and args[0] != "-v":
-        printed = _printed(args[0], args[1:])
-        return printed.rstrip("\n") if printed is not None else None
-    return None
+    if name == "printf" and args[:1] == ["-v"]:
+        return None  # prints nothing: it sets a variable
+    text = printed(name, _unredirected(args))
+    return text.rstrip("\n") if text is not None else None
 
 
 def _fits(word: str, env: dict[str, str]) -> bool:
@@ -365,26 +361,6 @@ def _variable_value(m: re.Match[str], env: dict[str, str]) -> str:
     if name in env:
         return env[name]
     return m[2] if m[2] is not None else m[0]
-
-
-def _printed(form: str, args: list[str]) -> str | None:
-    """What ``printf FORM ARGS`` prints, for a form of ``%s`` and plain text (the form used again
-    while arguments are left, as printf does); None for any other directive."""
-    pieces = [part.replace("%%", "%") for part in form.split("%s")]
-    if any("%" in part.replace("%%", "") for part in form.split("%s")):
-        return None
-    per = len(pieces) - 1
-    if per == 0:
-        return pieces[0]
-    rounds = -(-max(len(args), 1) // per)
-    if rounds * len(form) + sum(map(len, args)) > FOLD_CAP:
-        return None
-    out = []
-    for start in range(0, max(len(args), 1), per):
-        group = args[start : start + per]
-        group += [""] * (per - len(group))
-        out.append("".join(p + v for p, v in zip(pieces[:-1], group, strict=True)) + pieces[-1])
-    return "".join(out)
 
 
 _SHELL_OPTION_ARGUMENTS = frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"})
@@ -822,7 +798,7 @@ def _unescaped(text: str) -> str:
 def printed(name: str, args: list[str]) -> str | None:
     """What ``echo`` or ``printf`` prints with ``args`` (redirections left out), or None for any
     other program: the format applied to its arguments, reused while arguments remain, as
-    ``printf`` does."""
+    ``printf`` does (None past :data:`FOLD_CAP`: a long form reused for many arguments)."""
     if name == "echo":
         newline, escapes = True, False
         while args and re.fullmatch(r"-[neE]+", args[0]):
@@ -838,6 +814,9 @@ def printed(name: str, args: list[str]) -> str | None:
     fmt, rest = (args[0], args[1:]) if args else ("", [])
     pieces = _CONVERSION.split(fmt)  # literal, conversion letter, literal, …
     takes = sum(1 for c in pieces[1::2] if c != "%")
+    rounds = -(-len(rest) // takes) if takes and rest else 1
+    if rounds * len(fmt) + sum(map(len, rest)) > FOLD_CAP:  # the form used again per round
+        return None
     out = []
     while True:
         for i, piece in enumerate(pieces):

@@ -112,6 +112,16 @@ def test_scripts_split_exactly_as_shlex_splits_them():
                         assert ours(value) == by_shlex(value), value
 
 
+def _words_by_bash(script: str) -> list[str]:
+    """The words bash's ``printf '%s\\0' …`` prints for ``script``, in the C.UTF-8 locale."""
+    import subprocess
+
+    ran = subprocess.run(
+        ["bash", "-c", script], capture_output=True, check=True, env={"LANG": "C.UTF-8"}
+    )
+    return [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
+
+
 def test_ansi_c_quotes_are_read_as_bash_reads_them():
     """``$'…'`` is bash's ANSI-C quoting: its escapes are decoded into the word (a red team ran
     ``python -c $'import reforacle as R\\nd = open(R.__file__, "rb").read()'``, which shlex read
@@ -119,7 +129,6 @@ def test_ansi_c_quotes_are_read_as_bash_reads_them():
     itself on random ones, escapes of every kind mixed with plain text and quotes."""
     import random
     import shutil
-    import subprocess
 
     from syncvals_plugin.classifier.code import shell_commands, shell_tokens
 
@@ -144,9 +153,7 @@ def test_ansi_c_quotes_are_read_as_bash_reads_them():
         for _ in range(300)
     ]
     script = "printf '%s\\0' " + " ".join(words)
-    ran = subprocess.run(["bash", "-c", script], capture_output=True, check=True)
-    by_bash = [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
-    assert shell_tokens(script)[2:] == by_bash
+    assert shell_tokens(script)[2:] == _words_by_bash(script)
 
 
 def test_locale_quotes_are_read_as_bash_reads_them():
@@ -156,7 +163,6 @@ def test_locale_quotes_are_read_as_bash_reads_them():
     chosen words and against bash itself on random ones."""
     import random
     import shutil
-    import subprocess
 
     from syncvals_plugin.classifier.code import shell_commands, shell_tokens
 
@@ -179,11 +185,7 @@ def test_locale_quotes_are_read_as_bash_reads_them():
         for _ in range(300)
     ]
     script = "printf '%s\\0' " + " ".join(words)
-    ran = subprocess.run(
-        ["bash", "-c", script], capture_output=True, check=True, env={"LANG": "C.UTF-8"}
-    )
-    by_bash = [w.decode("utf-8", "replace") for w in ran.stdout.split(b"\0")[:-1]]
-    assert shell_tokens(script)[2:] == by_bash
+    assert shell_tokens(script)[2:] == _words_by_bash(script)
 
 
 def test_shell_commands_after_the_tokens():
@@ -721,13 +723,14 @@ def test_printf_v_and_a_default_expansion_set_what_bash_sets():
     from syncvals_plugin.classifier.code import _words, expanded
 
     cases = [("%s", "a b"), ("x=%s;", "1 2"), ("{%s}", "q"), ("100%%", ""), ("%s-%s", "a")]
+    cases += [("%d:%s;", "7 a 8 b")]
     for form, args in cases:
         script = f'printf -v X \'{form}\' {args}; echo "$X"; echo "${{UNSET_Y:-d e}}"'
         got = expanded(_words(script))
         if shutil.which("bash") is not None:
             ran = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=True)
             assert [got[1][1], got[2][1]] == ran.stdout.splitlines(), script
-    assert expanded(_words("printf -v X '%d' 7; echo $X"))[1] == ["echo", "$X"]  # not read
+    assert expanded(_words("printf -v X '%d' 7; echo $X"))[1] == ["echo", "7"]
 
 
 def test_percent_formatting_is_folded_for_plain_s_only():
@@ -754,7 +757,13 @@ def test_a_string_that_doubles_at_every_step_is_never_built():
     import ast
 
     from syncvals_plugin.classifier.classify import classify
-    from syncvals_plugin.classifier.code import FOLD_CAP, _string_names, _words, expanded
+    from syncvals_plugin.classifier.code import (
+        FOLD_CAP,
+        _string_names,
+        _words,
+        expanded,
+        printed,
+    )
     from syncvals_plugin.plugins import make_plugin_manager
     from tests.support.disguises import _solved_with
 
@@ -763,6 +772,9 @@ def test_a_string_that_doubles_at_every_step_is_never_built():
     assert len(names.get("P", "")) <= FOLD_CAP and len(names.get("Q", "")) <= FOLD_CAP
     shell = "X=ab; " + "X=$X$X; " * 60 + 'echo "$X"; printf -v Y %s%s%s "$X" "$X" "$X"'
     assert all(len(w) <= 2 * FOLD_CAP for c in expanded(_words(shell)) for w in c)
+    # a long form used again for each of many arguments: 1 KB x 2,000, never built
+    assert printed("printf", ["x" * 1000 + "%s", *["a"] * 2000]) is None
+    assert printed("printf", ["x%s", "a", "b"]) == "xaxb"
     for command in (f'python3 -c "{doubled}"', shell):
         result = classify(make_plugin_manager(), _solved_with([("Bash", command, "")]))
         assert result.verdict == "GOOD_SUCCESS", result.root_cause
