@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import shutil
+
+import pytest
+
 from syncvals_plugin.classifier.code import (
     module_calls,
     module_use,
@@ -799,3 +803,132 @@ def test_echo_and_printf_substitutions_and_set_positionals_read_as_bash_reads_th
         ran = subprocess.run(["bash", "-c", script], capture_output=True, text=True, check=True)
         assert ran.stdout.splitlines() == got
     assert expanded(_words('echo "$(date)"'))[0] == ["echo", "$(date)"]
+
+
+def _bash_words(script: str) -> list[str]:
+    """The arguments bash gives ``printf`` in ``printf '<%s>\\n' SCRIPT``: the words as bash
+    makes them (the reference the readers are checked against)."""
+    import subprocess
+
+    run = subprocess.run(
+        ["bash", "-c", f"printf '<%s>\\n' {script}"], capture_output=True, text=True, check=True
+    )
+    return run.stdout[1:-2].split(">\n<") if run.stdout else []
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="bash is the reference")
+@pytest.mark.parametrize(
+    "script",
+    [
+        '"$(echo "import x; print(1)")"',
+        '"a $(echo "b c") d"',
+        '"$(printf \'%s\' "q")" x',
+        '"$(echo \\"escaped\\")"',
+        "\"$(rev <<< 'olleh')\" \"$(echo 'aGk=' | base64 -d)\"",
+        '"$(echo abc | tr a-c x-z)" "$(printf \'a\\nb\\n\' | tac)"',
+        '"$(cat <<\'EOF\'\nline one\nline "two"\nEOF\n)"',
+        '"`echo hi`" "x`echo there`y"',
+    ],
+)
+def test_command_substitutions_are_read_as_bash_runs_them(script):
+    """``$(…)`` and backquotes of ``echo``/``printf``/``cat``/``rev``/``tac``/``base64 -d``/``tr``,
+    with double quotes nested inside the double-quoted substitution and a heredoc inside it:
+    the words the reader makes are the words bash makes (bash run for real)."""
+    from syncvals_plugin.classifier.code import expanded, shell_commands
+
+    commands, _ = shell_commands(f"printf '<%s>\\n' {script}")
+    assert expanded(commands)[0][2:] == _bash_words(script)
+
+
+def test_a_command_whose_output_is_not_known_stays_as_written():
+    """Only text commands are read: a program's output (``date``, ``ls``), a file the trial did
+    not write, or ``printf -v`` (which prints nothing) leave the ``$(…)`` as written."""
+    from syncvals_plugin.classifier.code import command_output, expanded, shell_commands
+
+    assert command_output("date +%s") is None
+    assert command_output("cat /etc/hostname") is None
+    assert command_output("printf -v X %s hi") is None
+    assert command_output("cat notes.txt", {"notes.txt": "kept\n"}) == "kept\n"
+    commands, _ = shell_commands(
+        "printf '%s' 'import x' > /tmp/s.txt; python3 -c \"$(cat /tmp/s.txt)\""
+    )
+    assert expanded(commands)[-1] == ["python3", "-c", "import x"]
+
+
+@pytest.mark.skipif(shutil.which("xargs") is None, reason="GNU xargs is the reference")
+@pytest.mark.parametrize(
+    ("options", "text"),
+    [
+        (["-0"], "one two\0three\0"),
+        (["-d", "\\n"], "a b\nc\n"),
+        (["-0", "-I{}"], "x y\0z\0"),
+        (["-I", "%"], "  p q\nr\n"),
+        ([], "'quoted words' plain \"and more\""),
+        (["-n", "1"], "a b c"),
+        (["-0", "-n1"], "a\0b\0"),
+    ],
+)
+def test_xargs_splits_what_it_is_fed_as_gnu_xargs_does(options, text):
+    """``xargs_commands`` against GNU xargs run for real: the same commands, the same arguments."""
+    import subprocess
+
+    from syncvals_plugin.classifier.code import xargs_commands
+
+    replace = next((o[2:] or "%" for o in options if o.startswith("-I")), None)
+    command = ["printf", "<%s>\\n", *([replace] if replace else [])]
+    if "-n1" in options or "-n" in options:
+        command = ["printf", "<%s>\\n"]
+    run = subprocess.run(
+        ["xargs", *options, *command], input=text, capture_output=True, text=True, check=True
+    )
+    ours = [
+        line
+        for words in xargs_commands([*options, *command], text)
+        for line in subprocess.run(
+            words, capture_output=True, text=True, check=True
+        ).stdout.splitlines()
+    ]
+    assert ours == run.stdout.splitlines()
+
+
+def test_bash_leftovers_are_expanded_only_where_python_could_not_parse_the_script():
+    """``$#``, ``$$``, ``$?`` are digits and unset parameters nothing to bash: a ``python -c``
+    script that does not parse with them left as written is read as bash ran it; one that
+    parses (a ``$`` in a string) is kept whole."""
+    from syncvals_plugin.classifier.code import bash_leftovers_expanded
+
+    assert bash_leftovers_expanded("n = $#; m = $$; s = $?") == "n = 0; m = 4242; s = 0"
+    assert bash_leftovers_expanded("import refor$1acle") == "import reforacle"
+    assert bash_leftovers_expanded("x = ${UNSET:-3}${#}") == "x = 30"
+    assert bash_leftovers_expanded("print('$# and $1')") == "print('$# and $1')"
+    assert bash_leftovers_expanded("this is $ not python") == "this is $ not python"
+
+
+def test_code_handed_to_exec_is_read_as_the_code_it_runs():
+    """``exec``/``eval``/``compile`` of a string folded from pieces, list items, dict values or a
+    join of a list: the string is read as the Python it runs (two layers deep)."""
+    from syncvals_plugin.classifier.code import _executed_layers, executed_strings
+
+    assert executed_strings("P = ['import a', 'b']; exec(P[0] + P[1])") == ["import ab"]
+    assert executed_strings("P = ('x', 'y'); exec(P[-1] + P[-2])") == ["yx"]
+    assert executed_strings("D = {'k': 'imp', 1: 'ort q'}; exec(D['k'] + D[1])") == ["import q"]
+    assert executed_strings("P = ['a', 'b']; exec(''.join(P))") == ["ab"]
+    assert executed_strings("exec(['no', 'yes'][1])") == ["yes"]
+    assert executed_strings("P = ['a', 'b']; P = f(); exec(P[0])") == []  # rebound: forgotten
+    assert executed_strings("model.evaluate(x)") == []  # no word of the three: not parsed
+    inner = "exec('import ' + 'deep')"
+    assert _executed_layers([f"exec({inner!r})"]) == [inner, "import deep"]
+
+
+def test_the_names_a_piece_of_code_folds_hold_a_bounded_total():
+    """Ten thousand names each bound to a fold just under ``FOLD_CAP`` would hold 10 GiB:
+    folding stops once the names hold ``FOLD_BUDGET`` characters."""
+    import ast
+
+    from syncvals_plugin.classifier.code import FOLD_BUDGET, FOLD_CAP, _string_names
+
+    source = "X = 'ab'\n" + "X = X + X\n" * 18 + "".join(f"A{i} = X + 'c'\n" for i in range(200))
+    names = _string_names(ast.parse(source))
+    assert len(names["X"]) == 2**19 and len(names["A0"]) == 2**19 + 1
+    assert "A199" not in names  # 200 x 512 KiB is past the budget
+    assert sum(map(len, names.values())) <= FOLD_BUDGET + 2 * FOLD_CAP

@@ -12,6 +12,7 @@ from tests.support.disguises import (
     fifth_round_disguises,
     fourth_round_disguises,
     honest_fixtures,
+    ninth_round_disguises,
     second_round_disguises,
     seventh_round_disguises,
     sixth_round_disguises,
@@ -24,6 +25,7 @@ ROUNDS = (
     + sixth_round_disguises()
     + seventh_round_disguises()
     + eighth_round_disguises()
+    + ninth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

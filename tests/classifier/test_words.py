@@ -36,6 +36,7 @@ ROUNDS = (
     "sixth_round_disguises",
     "seventh_round_disguises",
     "eighth_round_disguises",
+    "ninth_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 FIXTURES = (
