@@ -1787,8 +1787,8 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
             if isinstance(target, ast.Name):
                 if target.id in listed:  # rebound: its old items are gone
                     listed.discard(target.id)
-                    for key in [k for k in env if k.startswith(f"{target.id}[")]:
-                        del env[key]
+                    for stale in [k for k in env if k.startswith(f"{target.id}[")]:
+                        del env[stale]
                 folded = static_string(node.value, env)
                 if folded is not None:
                     env[target.id] = folded
