@@ -112,8 +112,10 @@ def shell_commands(script: str) -> tuple[list[list[str]], list[tuple[list[str], 
 _IN_QUOTED_SUBSTITUTION = re.compile(r'"\$\([^()"]*$')
 """A line that opens ``"$(`` and has not closed it before a heredoc: bash reads that heredoc
 as part of the substitution, inside the double quotes."""
-_QUOTE_IN_SUBSTITUTION = re.compile(r'"[^"]*\$\([^)]*"')
-"""Where a double quote may stand inside a ``$(…)`` that is itself in double quotes."""
+_QUOTE_IN_SUBSTITUTION = re.compile(r'"[^"]*\$\([^)]*"|\w=\$\(')
+"""Where a double quote may stand inside a ``$(…)`` that is itself in double quotes, or a
+variable is assigned a ``$(…)``."""
+_ASSIGNED_SUBSTITUTION = re.compile(r"(?:^|[\s;&|(])[A-Za-z_]\w*=$")
 
 
 def _substitutions_escaped(script: str) -> str:
@@ -141,9 +143,14 @@ def _substitutions_escaped(script: str) -> str:
             j = n if j < 0 else j
             out.append(script[i:j])
             i = j
-        elif quoted and script.startswith("$(", i):
+        elif script.startswith("$(", i) and (
+            quoted or _ASSIGNED_SUBSTITUTION.search(script, max(0, i - 64), i)
+        ):
+            # X=$(… | rev): an assignment's value is one word, never split, so quoting it
+            # changes nothing bash does and keeps its ``(``, ``|`` and blanks in the word.
             span = script[i : i + 3 + len(_parenthesised(script, i + 2))]
-            out.append(span.replace("\\", "\\\\").replace('"', '\\"'))
+            escaped = span.replace("\\", "\\\\").replace('"', '\\"')
+            out.append(escaped if quoted else f'"{escaped}"')
             i += len(span)
         else:
             quoted ^= c == '"'
@@ -397,7 +404,7 @@ def _backquoted(m: re.Match[str], written: dict[str, str]) -> str:
     return printed.rstrip("\n") if printed is not None else m[0]
 
 
-_FILTERS = frozenset({"echo", "printf", "cat", "rev", "base64", "xxd", "tr", "tac"})
+_FILTERS = frozenset({"echo", "printf", "cat", "rev", "base64", "xxd", "tr", "tac", "true", ":"})
 
 
 def command_output(script: str, written: dict[str, str] | None = None) -> str | None:
@@ -430,14 +437,15 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
     # One stage of :func:`command_output`: what ``name args`` prints, given ``text`` on its input.
     if name in ("echo", "printf"):
         return printed(name, args)
+    if name in ("true", ":"):
+        return ""
     files = [a for a in args if not a.startswith("-")]
-    if name == "cat":
-        if files and files != ["-"]:
-            parts = [written.get(_basename(f)) for f in files]
-            return None if None in parts else "".join(p for p in parts if p is not None)
+    if name in ("cat", "rev", "tac") and files and files != ["-"]:  # rev notes.txt
+        parts = [written.get(_basename(f)) for f in files]
+        text = None if None in parts else "".join(p for p in parts if p is not None)
+        files = []
+    if name == "cat" or text is None:
         return text
-    if text is None:
-        return None
     if name == "rev":
         return "\n".join(line[::-1] for line in text.split("\n"))
     if name == "tac":
@@ -455,6 +463,9 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
             return bytes.fromhex("".join(text.split())).decode("utf-8")
         except ValueError:
             return None
+    if name == "tr" and args[:1] == ["-d"] and len(args) == 2:  # tr -d Q: its letters dropped
+        dropped = _tr_set(args[1])
+        return text.translate({ord(c): None for c in dropped}) if dropped else None
     if name == "tr" and len(files) == 2 and len(args) == 2:
         source, target = _tr_set(files[0]), _tr_set(files[1])
         if not source or not target:
@@ -464,19 +475,29 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
     return None
 
 
+TR_MOST = 4096
+"""The most characters a ``tr`` set is read as (ASCII's ranges are 128): a set of eighty
+``a-\U0010ffff`` ranges would otherwise spell out 90 million characters."""
+
+
 def _tr_set(spec: str) -> str:
-    # A ``tr`` set with its ranges spelled out (``a-z``); classes (``[:upper:]``) are not read.
+    # A ``tr`` set with its ranges spelled out (``a-z``), "" past TR_MOST (counted before it is
+    # built); classes (``[:upper:]``) are not read.
     if "[:" in spec or len(spec) > 256:
         return ""
-    out, i = [], 0
+    out, size, i = [], 0, 0
     while i < len(spec):
         if i + 2 < len(spec) and spec[i + 1] == "-" and spec[i] <= spec[i + 2]:
-            out.append("".join(map(chr, range(ord(spec[i]), ord(spec[i + 2]) + 1))))
+            first, last = ord(spec[i]), ord(spec[i + 2])
+            size += last - first + 1
+            if size > TR_MOST:
+                return ""
+            out.append("".join(map(chr, range(first, last + 1))))
             i += 3
         else:
             out.append(spec[i])
-            i += 1
-    return "".join(out)[:65536]
+            size, i = size + 1, i + 1
+    return "".join(out)
 
 
 def _fits(word: str, env: dict[str, str]) -> bool:
@@ -768,12 +789,20 @@ def executed_strings(source: str) -> list[str]:
 
 
 def _executed_layers(sources: list[str], depth: int = 2) -> list[str]:
-    # What ``sources`` exec, and what that execs, ``depth`` layers deep, each once.
+    """What ``sources`` exec, and what that execs, ``depth`` layers deep, each read after the
+    code that runs it (``import reforacle as R; exec(d['k'])``: the string's ``R`` is that
+    import's), each once."""
     out: list[str] = []
-    pending = sources
+    pending = [(s, s) for s in sources]  # (the code so far, the part to search for exec)
     for _ in range(depth):
-        pending = [t for s in pending for t in executed_strings(s) if t not in out]
-        out += pending
+        found = []
+        for context, part in pending:
+            for text in executed_strings(part):
+                whole = f"{context}\n{text}"
+                if whole not in out and len(whole) <= FOLD_CAP:
+                    out.append(whole)
+                    found.append((whole, text))
+        pending = found
     return [t for t in out if t not in sources]
 
 

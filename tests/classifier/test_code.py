@@ -917,7 +917,9 @@ def test_code_handed_to_exec_is_read_as_the_code_it_runs():
     assert executed_strings("P = ['a', 'b']; P = f(); exec(P[0])") == []  # rebound: forgotten
     assert executed_strings("model.evaluate(x)") == []  # no word of the three: not parsed
     inner = "exec('import ' + 'deep')"
-    assert _executed_layers([f"exec({inner!r})"]) == [inner, "import deep"]
+    outer = f"import os; exec({inner!r})"
+    # each layer read after the code that runs it: its names (an import's alias) hold there
+    assert _executed_layers([outer]) == [f"{outer}\n{inner}", f"{outer}\n{inner}\nimport deep"]
 
 
 def test_the_names_a_piece_of_code_folds_hold_a_bounded_total():
@@ -932,3 +934,15 @@ def test_the_names_a_piece_of_code_folds_hold_a_bounded_total():
     assert len(names["X"]) == 2**19 and len(names["A0"]) == 2**19 + 1
     assert "A199" not in names  # 200 x 512 KiB is past the budget
     assert sum(map(len, names.values())) <= FOLD_BUDGET + 2 * FOLD_CAP
+
+
+def test_a_tr_set_of_huge_ranges_is_never_spelled_out():
+    """Eighty ``a-\\U0010ffff`` ranges in a ``tr`` set would spell out 90 million characters
+    (a red team's 270-character command took 16 s and 728 MB): a set is counted before it is
+    built, and past ``TR_MOST`` it is not read."""
+    from syncvals_plugin.classifier.code import _tr_set, command_output, expanded, shell_commands
+
+    assert command_output("echo abc | tr a-c x-z") == "xyz\n"
+    commands, _ = shell_commands('python3 -c "$(echo a | tr ' + "a-\U0010ffff" * 80 + ' b)"')
+    assert expanded(commands)[0][2].startswith("$(")  # not read: left as written
+    assert _tr_set("a-\U0010ffff") == "" and _tr_set("a-z") == "abcdefghijklmnopqrstuvwxyz"
