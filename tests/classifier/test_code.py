@@ -828,6 +828,11 @@ def _bash_words(script: str) -> list[str]:
         '"$(echo abc | tr a-c x-z)" "$(printf \'a\\nb\\n\' | tac)"',
         '"$(cat <<\'EOF\'\nline one\nline "two"\nEOF\n)"',
         '"`echo hi`" "x`echo there`y"',
+        '"$(echo one; echo two)" "$(echo abc | rev | head -1)" "$(head -c 3 <<< abcdef)"',
+        "\"$(echo hello | sed 's/l/L/g')\" \"$(echo 'a.b' | sed -e 's/\\./-/')\"",
+        "\"$(echo ABC | tr '[:upper:]' '[:lower:]')\" \"$(echo xxy | tr -s x z)\"",
+        '"$(echo X | tr \'\\130\' l)" "$(echo "$(echo nested | rev)")" "a$(:)b$(true)c"',
+        "\"$(printf 'a\\nb\\nc\\n' | tail -n 2)\" \"$(echo 'sed (x)' | sed 's/(x)/y/')\"",
     ],
 )
 def test_command_substitutions_are_read_as_bash_runs_them(script):
@@ -894,14 +899,18 @@ def test_xargs_splits_what_it_is_fed_as_gnu_xargs_does(options, text):
 def test_bash_leftovers_are_expanded_only_where_python_could_not_parse_the_script():
     """``$#``, ``$$``, ``$?`` are digits and unset parameters nothing to bash: a ``python -c``
     script that does not parse with them left as written is read as bash ran it; one that
-    parses (a ``$`` in a string) is kept whole."""
+    parses (a ``$`` in a string) is read as written and as expanded."""
     from syncvals_plugin.classifier.code import bash_leftovers_expanded
 
-    assert bash_leftovers_expanded("n = $#; m = $$; s = $?") == "n = 0; m = 4242; s = 0"
-    assert bash_leftovers_expanded("import refor$1acle") == "import reforacle"
-    assert bash_leftovers_expanded("x = ${UNSET:-3}${#}") == "x = 30"
-    assert bash_leftovers_expanded("print('$# and $1')") == "print('$# and $1')"
-    assert bash_leftovers_expanded("this is $ not python") == "this is $ not python"
+    assert bash_leftovers_expanded("n = $#; m = $$; s = $?") == ["n = 0; m = 4242; s = 0"]
+    assert bash_leftovers_expanded("import refor$1acle") == ["import reforacle"]
+    assert bash_leftovers_expanded("x = ${UNSET:-3}${#}${X#*}") == ["x = 30"]
+    # a script that parses is read both ways: in double quotes bash expanded its strings too
+    assert bash_leftovers_expanded("print('$# and $1')") == [
+        "print('$# and $1')",
+        "print('0 and ')",
+    ]
+    assert bash_leftovers_expanded("this is $ not python") == ["this is $ not python"]
 
 
 def test_code_handed_to_exec_is_read_as_the_code_it_runs():
@@ -946,3 +955,65 @@ def test_a_tr_set_of_huge_ranges_is_never_spelled_out():
     commands, _ = shell_commands('python3 -c "$(echo a | tr ' + "a-\U0010ffff" * 80 + ' b)"')
     assert expanded(commands)[0][2].startswith("$(")  # not read: left as written
     assert _tr_set("a-\U0010ffff") == "" and _tr_set("a-z") == "abcdefghijklmnopqrstuvwxyz"
+
+
+def test_strings_built_by_pure_operations_are_folded():
+    """What ``static_string`` computes without running anything, each checked against Python
+    itself: ``str().join``, ``reversed``, list slices, ``%`` of ``tuple(L)``, ``format(*L)``,
+    ``L.insert``/``append``/``extend``, ``s[::-1]``, ``replace``, the case methods, ``bytes``
+    of character codes, ``map(chr, …)``; and nothing that would build an outsized string."""
+    import ast
+
+    from syncvals_plugin.classifier.code import _string_names, static_string
+
+    cases = [
+        "L = ['ab', 'cd']; X = str().join(L)",
+        "L = ['ab', 'cd']; X = ''.join(reversed(L[::-1]))",
+        "L = ['ab', 'cd']; X = '%s-%s' % tuple(L)",
+        "L = ['ab', 'cd']; X = '{}+{}'.format(*L)",
+        "L = ['cd']; L.insert(0, 'ab'); L.append('ef'); L.extend(['gh']); X = ''.join(L)",
+        "s = 'olleh'; X = s[::-1] + s[1:3]",
+        "X = 'a FILE b'.replace('FILE', 'file').upper().strip()",
+        "X = bytes([104, 105]).decode() + ''.join(map(chr, [33, 63]))",
+        "X = ''.join(chr(c) for c in [111, 107])",
+    ]
+    for code in cases:
+        scope: dict = {}
+        exec(code, scope)  # the reference: what Python makes of it
+        names = _string_names(ast.parse(code))
+        assert names.get("X") == scope["X"], code
+    never = ["'{:>999999999}'.format('a')", "'ab'.replace('', 'x' * 999999)"]
+    for code in never:
+        assert static_string(ast.parse(code).body[0].value) is None, code
+
+
+def test_exec_under_any_name_is_read():
+    """``exec`` bound to another name, reached by ``getattr``, handed a starred list, or called
+    once per item of a comprehension: the string it gets is read as the code it runs; methods
+    that share the name (``re.compile``, ``torch.compile``, ``cursor.execute``) are not."""
+    from syncvals_plugin.classifier.code import executed_strings
+
+    assert executed_strings("e = exec; e('import a' + 'b')") == ["import ab"]
+    assert executed_strings("getattr(__builtins__, 'exec')('x' + '= 1')") == ["x= 1"]
+    assert executed_strings("exec(*['y' + ' = 2'])") == ["y = 2"]
+    assert executed_strings("[exec(s) for s in ['a = 1', 'b = 2']]") == ["a = 1", "b = 2"]
+    assert executed_strings("import re, torch; re.compile('ab' + 'c'); torch.compile(m)") == []
+
+
+def test_xargs_fed_by_a_file_and_a_shell_s_arguments_are_read():
+    """``xargs -a FILE`` and ``xargs … < FILE`` of a file the call wrote, and a shell's ``-c``
+    script seeing its arguments as ``$0``, ``$1``: the Python they run is read."""
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.records.atif import Step, ToolCall
+
+    def ran(command: str) -> list[str]:
+        call = ToolCall(tool_call_id="c", function_name="Bash", arguments={"command": command})
+        step = Step(step_id=1, source="agent", message="", tool_calls=[call])
+        return tool_actions([step])[0].python
+
+    assert "import q\n" in ran("echo 'import q' > j.txt; xargs -0 -a j.txt python3 -c")
+    assert "import q\n" in ran("echo 'import q' > j.txt; xargs -0 python3 -c < j.txt")
+    assert "import q\n" in ran("echo 'import q' | xargs -0 sh -c 'python3 -c \"$0\"'")
+    assert "import q" in ran("bash -c 'python3 -c \"$1\"' _ 'import q'")
+    assert "import q" in ran("read -r X <<< 'import q'; python3 -c \"$X\"")
+    assert "import q" in ran("echo 'import q' | tee t.txt >/dev/null; python3 -c \"$(cat t.txt)\"")

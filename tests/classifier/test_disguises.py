@@ -16,6 +16,7 @@ from tests.support.disguises import (
     second_round_disguises,
     seventh_round_disguises,
     sixth_round_disguises,
+    tenth_round_disguises,
 )
 
 ROUNDS = (
@@ -26,6 +27,7 @@ ROUNDS = (
     + seventh_round_disguises()
     + eighth_round_disguises()
     + ninth_round_disguises()
+    + tenth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

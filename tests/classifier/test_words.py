@@ -37,6 +37,7 @@ ROUNDS = (
     "seventh_round_disguises",
     "eighth_round_disguises",
     "ninth_round_disguises",
+    "tenth_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 FIXTURES = (
