@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         Action,
         Source,
         bindings,
+        bounded_regex,
         change_dir,
         code_words,
         dotted,
@@ -74,6 +75,7 @@ if TYPE_CHECKING:
 __all__ = [
     "CHEAT_SUBTYPES",
     "INTERPRETERS",
+    "bounded_regex",
     "literal_text",
     "PYTHON",
     "SEARCH_FIRST_FROM",
@@ -152,6 +154,7 @@ __getattr__ = lazy_exports(
             "program",
             "shell_commands",
             "static_string",
+            "bounded_regex",
             "literal_text",
             "string_constants",
             "walk",

@@ -311,7 +311,7 @@ def pipelines(script: str) -> list[list[list[str]]]:
 
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
-_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*|[0-9])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9]))")
+_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*|[0-9@*])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9@*]))")
 """``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``), ``$1``: the name, the default, the bare
 name."""
 _DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})
@@ -332,34 +332,24 @@ def expanded(
     ``$(…)`` and backquotes are replaced by what their command prints, where the text tells
     (:func:`command_output`; the files ``written`` by earlier commands included)."""
     env: dict[str, str] = {str(i): v for i, v in (positional or {}).items()}
+    if positional:  # "$*", "$@": the arguments from $1 on, joined by spaces (one word quoted)
+        env["@"] = env["*"] = " ".join(v for i, v in sorted(positional.items()) if i > 0)
     out: list[list[str]] = []
     written = {} if written is None else written
     for words in commands:
+        inner: list[str] = []
         if (env or any("${" in w or "$(" in w or "`" in w for w in words)) and any(
             "$" in w or "`" in w for w in words
         ):
+            inner = [piece for w in words for piece in _substitution_scripts(w)]
             words = [_substituted(w, env, written) for w in words]
         out.append(words)
+        if inner and depth > 0:  # echo "$(python3 -c '…')": what runs inside is read too, after
+            out += [c for script in inner for c in expanded(_words(script), depth - 1, written)]
         if any(w[:1] == ">" for w in words):
             name, args = program(words)
             _record_written(words, name, args, written)  # what a later $(cat …) reads
-        if words[:1] == ["read"] and "<<<" in words[:-1]:  # read -r X <<< "…": X set
-            names = [w for w in words[1 : words.index("<<<")] if not w.startswith("-")]
-            if len(names) == 1 and _ASSIGNMENT.fullmatch(f"{names[0]}=") is not None:
-                env[names[0]] = words[words.index("<<<") + 1].split("\n", 1)[0]
-            continue
-        if len(words) >= 2 and words[:2] == ["set", "--"]:  # set -- a b: $1, $2
-            env.update((str(i), v) for i, v in enumerate(words[2:11], start=1))
-            continue
-        if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X FORM …: X set
-            value = printed("printf", words[3:])
-            if value is not None and _ASSIGNMENT.fullmatch(f"{words[2]}=") is not None:
-                env[words[2]] = value
-            continue
-        declared = words[1:] if words and words[0] in _DECLARERS else words
-        assignments = [m for m in map(_ASSIGNMENT.fullmatch, declared) if m is not None]
-        if declared and len(assignments) == len(declared):  # every word sets a variable
-            env.update((m[1], m[2]) for m in assignments)
+        if _sets_variables(words, env):
             continue
         if depth == 0:
             continue
@@ -377,6 +367,32 @@ def expanded(
     return out
 
 
+def _sets_variables(words: list[str], env: dict[str, str]) -> bool:
+    """Whether ``words`` only set shell variables (into ``env``): ``X=…`` (also after
+    ``export``/``local``…), ``set -- a b`` ($1, $2), ``printf -v X FORM …`` and
+    ``IFS= read -r X <<< "…"``."""
+    reads = words[next((i for i, w in enumerate(words) if not _ASSIGNMENT.match(w)), 0) :]
+    if reads[:1] == ["read"] and "<<<" in words[:-1]:  # IFS= read -r X <<< "…": X set
+        names = [w for w in reads[1 : reads.index("<<<")] if not w.startswith("-")]
+        if len(names) == 1 and _ASSIGNMENT.fullmatch(f"{names[0]}=") is not None:
+            env[names[0]] = words[words.index("<<<") + 1].split("\n", 1)[0]
+        return True
+    if len(words) >= 2 and words[:2] == ["set", "--"]:  # set -- a b: $1, $2
+        env.update((str(i), v) for i, v in enumerate(words[2:11], start=1))
+        return True
+    if len(words) >= 4 and words[:2] == ["printf", "-v"]:  # printf -v X FORM …: X set
+        value = printed("printf", words[3:])
+        if value is not None and _ASSIGNMENT.fullmatch(f"{words[2]}=") is not None:
+            env[words[2]] = value
+        return True
+    declared = words[1:] if words and words[0] in _DECLARERS else words
+    assignments = [m for m in map(_ASSIGNMENT.fullmatch, declared) if m is not None]
+    if declared and len(assignments) == len(declared):  # every word sets a variable
+        env.update((m[1], m[2]) for m in assignments)
+        return True
+    return False
+
+
 def _substituted(word: str, env: dict[str, str], written: dict[str, str]) -> str:
     # The word with the variables it names substituted; as written when that would pass
     # :data:`FOLD_CAP` (``X=$X$X`` repeated doubles ``X`` each time).
@@ -388,6 +404,17 @@ def _substituted(word: str, env: dict[str, str], written: dict[str, str]) -> str
 
 
 _BACKQUOTED = re.compile(r"`([^`]*)`")
+
+
+def _substitution_scripts(word: str) -> list[str]:
+    # The scripts of a word's ``$(…)`` and backquotes, outermost first (at most eight).
+    out: list[str] = []
+    start = 0
+    while (at := word.find("$(", start)) >= 0 and len(out) < 8:
+        inner = _parenthesised(word, at + 2)
+        out.append(inner)
+        start = at + 2 + len(inner) + 1
+    return out + [m[1] for m in _BACKQUOTED.finditer(word)][: 8 - len(out)]
 
 
 def _commands_substituted(word: str, written: dict[str, str], depth: int = 4) -> str:
@@ -428,6 +455,7 @@ _FILTERS = frozenset(
         "head",
         "tail",
         "sed",
+        "cut",
     }
 )
 
@@ -520,6 +548,8 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
             return None
     if name in ("head", "tail"):
         return _head_or_tail(name, args, text)
+    if name == "cut":
+        return _cut(args, text)
     if name == "sed":
         return _sed_substituted(args, text)
     if name == "tr" and args[:1] == ["-s"] and len(args) == 3:  # tr -s X l: X -> l, runs squeezed
@@ -538,6 +568,24 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
         target += target[-1] * max(0, len(source) - len(target))
         return text.translate(str.maketrans(source, target[: len(source)]))
     return None
+
+
+def _cut(args: list[str], text: str) -> str | None:
+    # ``cut -c N-M`` or ``cut -d X -f N-M`` over each line (one range; a file operand: None).
+    chars = _option_value(args, "-c", "--characters")
+    fields = _option_value(args, "-f", "--fields")
+    spec = chars if chars is not None else fields
+    m = re.fullmatch(r"(\d*)-?(\d*)", spec or "")
+    if m is None or not (m[1] or m[2]):
+        return None
+    first = int(m[1] or 1) - 1
+    last = (int(m[2]) if m[2] else None) if "-" in (spec or "") else first + 1
+    if chars is not None:
+        return "".join(line[first:last] + "\n" for line in text.splitlines())
+    sep = _option_value(args, "-d", "--delimiter") or "\t"
+    return "".join(
+        sep[:1].join(line.split(sep[:1])[first:last]) + "\n" for line in text.splitlines()
+    )
 
 
 def _head_or_tail(name: str, args: list[str], text: str) -> str | None:
@@ -564,19 +612,42 @@ def _head_or_tail(name: str, args: list[str], text: str) -> str | None:
     return "".join(lines[:count] if name == "head" else lines[-count:] if count else [])
 
 
-_SED_SUBSTITUTE = re.compile(r"s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1([gI]*)$", re.S)
+_SED_SUBSTITUTE = re.compile(r"s(.)((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1([gIp]*)$", re.S)
 _BRE_SWAP = str.maketrans(
     {"(": "\\(", ")": "\\)", "{": "\\{", "}": "\\}", "+": "\\+", "?": "\\?", "|": "\\|"}
 )
+
+
+_QUANTIFIED_GROUP = re.compile(r"\)(?:[*+?]|\{\d*,?\d*\})")
+SED_MOST = 64 * 1024
+"""The most text a ``sed`` of the shell's is worked out over (a pattern is tried at each
+position: a long text makes even a fine one slow)."""
+
+
+def bounded_regex(pattern: str, flags: int = 0) -> re.Pattern[str] | None:
+    """``pattern`` compiled, unless Python's backtracking could spend exponential time on it: a
+    quantified group (``(a*)*b``, ``^(.*)*Z$``), which is how such patterns are written, or one
+    that does not compile.  For the patterns a trial's ``sed`` and ``grep`` give, which run on
+    the classifier's machine."""
+    if _QUANTIFIED_GROUP.search(pattern):
+        return None
+    try:
+        return re.compile(pattern, flags)
+    except re.error:
+        return None
 
 
 def _sed_substituted(args: list[str], text: str) -> str | None:
     """``sed 's/A/B/[g]'`` (several ``-e`` or ``;``-joined) over ``text``: its basic regular
     expressions read as Python's (``\\(``, ``\\+``… special, ``(``, ``+``… plain); any other sed
     command, option or a file operand: None."""
-    scripts = [a for a in args if a != "-e"]
+    quiet = "-n" in args  # sed -n 's/^X//p': only what a substitution printed
+    scripts = [a for a in args if a not in ("-e", "-n")]
     if len(scripts) != 1 and not all(a == "-e" for a in args[::2]):
         return None
+    if quiet:
+        lines = [_sed_substituted([s], line) for s in scripts for line in text.splitlines(True)]
+        return None if None in lines else "".join(x for x in lines if x is not None)
     for script in (part for s in scripts for part in s.split(";") if part.strip()):
         m = _SED_SUBSTITUTE.fullmatch(script.strip())
         if m is None:
@@ -584,8 +655,10 @@ def _sed_substituted(args: list[str], text: str) -> str | None:
         sep, pattern, replacement, flags = m.groups()
         pattern = pattern.replace("\\" + sep, sep)
         python = re.sub(r"\\([(){}+?|])|([(){}+?|])", lambda x: x[1] or "\\" + x[2], pattern)
+        regex = bounded_regex(python, re.I if "I" in flags else 0)
+        if regex is None or len(text) > SED_MOST:
+            return None
         try:
-            regex = re.compile(python, re.I if "I" in flags else 0)
             text = regex.sub(
                 replacement.replace("\\" + sep, sep).replace("&", "\\g<0>"),
                 text,
@@ -930,8 +1003,20 @@ def executed_strings(source: str) -> list[str]:
         for t in a.targets
         if isinstance(t, ast.Name)
     }
+    runners |= {  # import builtins as b; b.exec(…)
+        f"{alias.asname}.{runner}"
+        for node in of_type(tree, ast.Import)
+        for alias in node.names
+        if alias.name == "builtins" and alias.asname
+        for runner in ("exec", "eval", "compile")
+    }
     out: list[str] = []
     for call in of_type(tree, ast.Call):
+        mapped = dotted(call.func) == "map" and len(call.args) == 2
+        if mapped and _runs_code(call.args[0], runners):  # map(exec, [...]): each item
+            env = _string_names(tree) if env is None else env
+            out += [t for t in static_items(call.args[1], env) or [] if t and t not in out]
+            continue
         if not call.args or not _runs_code(call.func, runners):
             continue
         env = _string_names(tree) if env is None else env
@@ -947,7 +1032,9 @@ def executed_strings(source: str) -> list[str]:
 
 def _runs_code(func: ast.AST, runners: set[str]) -> bool:
     # ``exec``, a name bound to it, ``builtins.exec``, or ``getattr(builtins, "exec")``.
-    if dotted(func) in runners or dotted(func).rsplit(".", 1)[-1] in _RUNNERS:
+    if dotted(func) in runners:
+        return True
+    if dotted(func).rsplit(".", 1)[-1] in _RUNNERS:
         return dotted(func).split(".", 1)[0] in runners | {"builtins", "__builtins__"}
     return (
         isinstance(func, ast.Call)
@@ -969,6 +1056,11 @@ def _per_item(tree: ast.Module, name: ast.AST, env: dict[str, str]) -> list[str]
     return []
 
 
+EXEC_MOST = 64 * 1024
+"""The longest code read as what an ``exec`` ran (with the code that runs it): a program folded
+from pieces is short; ``a = a + a`` fifteen times would have the classifier parse 512 KB."""
+
+
 def _executed_layers(sources: list[str], depth: int = 2) -> list[str]:
     """What ``sources`` exec, and what that execs, ``depth`` layers deep, each read after the
     code that runs it (``import reforacle as R; exec(d['k'])``: the string's ``R`` is that
@@ -980,7 +1072,7 @@ def _executed_layers(sources: list[str], depth: int = 2) -> list[str]:
         for context, part in pending:
             for text in executed_strings(part):
                 whole = f"{context}\n{text}"
-                if whole not in out and len(whole) <= FOLD_CAP:
+                if whole not in out and len(whole) <= EXEC_MOST:
                     out.append(whole)
                     found.append((whole, text))
         pending = found
@@ -1157,11 +1249,14 @@ def _teed(command: str, written: dict[str, str]) -> None:
                 written[_basename(target)] = text  # type: ignore[assignment]
 
 
-def _run_xargs(action: Action, args: list[str], text: str, written: dict[str, str]) -> None:
-    # The commands xargs runs on ``text``, read as commands of the call (sh -c scripts too).
+def _run_xargs(
+    action: Action, args: list[str], text: str, written: dict[str, str], depth: int = 1
+) -> None:
+    # The commands xargs runs on ``text``, read as commands of the call (sh -c scripts too),
+    # ``depth`` xargs deep (``xargs -a f xargs -a f …`` multiplies by XARGS_MOST at each).
     ran = expanded(xargs_commands(args, text), depth=2, written=written)
     action.commands += ran
-    _read_commands(action, ran, written, depth=1)
+    _read_commands(action, ran, written, depth=depth - 1)
 
 
 def _run_shell(
@@ -1173,6 +1268,9 @@ def _run_shell(
 ) -> None:
     """Read a shell script's commands and heredocs into ``action``; a script it runs that an
     earlier command wrote is read the same way, ``depth`` scripts deep."""
+    for words, body in heredocs:  # cat > f <<'EOF' …: a later $(cat f) of the call reads it
+        for target in redirect_targets(words):
+            written[_basename(target)] = body
     commands = expanded(commands, written=written)
     action.commands += commands
     for words, body in heredocs:
@@ -1473,7 +1571,7 @@ def _read_commands(
             )
             text = written.get(_basename(fed)) if fed else None
             if text is not None:
-                _run_xargs(action, _unredirected(args), text, written)
+                _run_xargs(action, _unredirected(args), text, written, min(depth, 1))
         elif name == "sed" and any(a.startswith("-i") for a in args):
             action.writes += _sed_edited(args, cwd)
         elif name in WRITING_COMMANDS:
@@ -1501,15 +1599,29 @@ def bash_leftovers_expanded(code: str) -> list[str]:
     written (no ``set``, ``export`` or ``set --`` of the call named them) given the value bash
     gives: ``$$`` and ``$#`` digits, an unset variable or positional parameter nothing,
     ``${X:-default}`` its default, ``${X#…}`` and the other operators nothing.  A script that
-    does not parse as written is read as expanded; one that parses is read both ways, since
-    in double quotes bash expanded even what stands inside a Python string
-    (``getattr(R, '__fi${X}le__')``), and in single quotes it did not."""
+    does not parse as written is read as expanded; one that parses is read both ways for the
+    special and positional parameters only (in double quotes bash expanded them even inside a
+    Python string, ``'__fi$1le__'``; in single quotes it did not), never for a named variable,
+    which an earlier call may have set."""
     if "$" not in code:
         return [code]
-    expanded_code = _LEFT_PARAMETER.sub(_left_value, code)
+    if parse_python(code) is None:
+        expanded_code = _LEFT_PARAMETER.sub(_left_value, code)
+        return [expanded_code] if parse_python(expanded_code) is not None else [code]
+    # It parses: only what bash always knows is read again (a named variable may be set by an
+    # earlier call, ``$PWD`` and ``$HOME`` always are: ``'$PWD/tests'`` is not ``'/tests'``).
+    expanded_code = _LEFT_PARAMETER.sub(_special_value, code)
     if expanded_code == code or parse_python(expanded_code) is None:
         return [code]
-    return [expanded_code] if parse_python(code) is None else [code, expanded_code]
+    return [code, expanded_code]
+
+
+def _special_value(m: re.Match[str]) -> str:
+    # :func:`_left_value` for special and positional parameters only; a name stays as written.
+    braced, name = m.group(2), m.group(6)
+    if name is not None or (braced is not None and braced.isidentifier()):
+        return m[0]
+    return _left_value(m)
 
 
 def _left_value(m: re.Match[str]) -> str:
@@ -2332,8 +2444,11 @@ def static_items(node: ast.AST, env: dict[str, str]) -> list[str] | None:
     characters from codes (``map(chr, [105, …])``, ``chr(c) for c in […]``); else None."""
     if isinstance(node, (ast.List, ast.Tuple)):
         return _static_strings(node.elts, env)
-    if isinstance(node, ast.Name):
+    if isinstance(node, ast.Name) and f"{node.id}[]" in env:
         return _listed_name([node], env)
+    if isinstance(node, (ast.Name, ast.Constant)):  # a string is a sequence of characters
+        text = static_string(node, env)
+        return list(text) if text is not None else None
     if isinstance(node, ast.Starred):
         return static_items(node.value, env)
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):

@@ -25,6 +25,7 @@ from syncvals_plugin.classifier import (
     Source,
     agent_steps,
     bindings,
+    bounded_regex,
     change_dir,
     code_words,
     dotted,
@@ -523,7 +524,9 @@ def _python_inspection(
     # A ``getattr(…)`` call's checks never read ``searched`` (its name is no reader's), so
     # the string constants are looked through only for the other nodes.
     searched = not only_getattr and any(
-        sealed[:5] in text or text.endswith(".so") or text in files
+        (sealed[:5] in text and _may_name_sealed(text, sealed))
+        or text.endswith(".so")
+        or text in files
         for text in string_constants(tree)
     )
     for node in nodes:
@@ -793,6 +796,23 @@ _PASSING = frozenset({"head", "tail", "sort", "uniq", "cat", "tee", "tac", "shuf
 _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
 
 
+def _may_name_sealed(text: str, sealed: str) -> bool:
+    """Whether a string that spells part of the module's name can find its file: a part of the
+    file's name (``refor``, ``/app/reforacle``), a glob that matches it (``refor*``), or a
+    pattern that finds it (``refor.*\\.so``).  A label (``"reforacle ->"``) or the agent's own
+    data (``probes/reforacle_*.pkl``, ``reforacle_probes``) cannot."""
+    import fnmatch
+
+    names = _sealed_names(sealed)
+    base = text.rsplit("/", 1)[-1]
+    if any(base in name for name in names):
+        return True
+    if any(c in base for c in "*?[") and any(fnmatch.fnmatchcase(n, base) for n in names):
+        return True
+    regex = bounded_regex(text) if len(text) <= 256 else None
+    return regex is not None and any(regex.search(name) for name in names)
+
+
 def _sealed_names(sealed: str) -> list[str]:
     """The names the sealed module's file goes by in its folder (an extension module's)."""
     import sys
@@ -820,10 +840,10 @@ def _grep_keeps(args: list[str], names: list[str]) -> list[str]:
         regex = re.compile(re.escape(pattern), re.I if "i" in flags else 0)
     else:
         basic = pattern if "E" in flags else pattern.replace("\\|", "|").replace("\\(", "(")
-        try:
-            regex = re.compile(basic.replace("\\)", ")"), re.I if "i" in flags else 0)
-        except re.error:
-            regex = re.compile(re.escape(pattern))
+        # a pattern that could backtrack without end is read as the literal text it spells
+        regex = bounded_regex(basic.replace("\\)", ")"), re.I if "i" in flags else 0) or re.compile(
+            re.escape(pattern)
+        )
     match = regex.fullmatch if "x" in flags else regex.search
     return [n for n in names if bool(match(n)) != ("v" in flags)]
 
@@ -837,7 +857,9 @@ def _sed_applied(args: list[str], names: list[str]) -> list[str]:
             parts = script[2:].split(script[1])
             if len(parts) >= 2:
                 try:
-                    regex = re.compile(parts[0].replace("\\(", "(").replace("\\)", ")"))
+                    regex = bounded_regex(parts[0].replace("\\(", "(").replace("\\)", ")"))
+                    if regex is None:
+                        continue
                     replacement = parts[1].replace("&", "\\g<0>")
                     names = [
                         regex.sub(replacement, n, count=0 if "g" in parts[-1] else 1) for n in names
