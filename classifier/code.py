@@ -2218,25 +2218,32 @@ def _bind_items(env: dict[str, str], name: str, node: ast.AST) -> int | None:
     length when every item is static, so that ``''.join(P)`` folds): the characters bound, or
     None when ``node`` is none of these or its items pass :data:`FOLD_CAP` together."""
     if isinstance(node, (ast.List, ast.Tuple)):
-        pairs = [(str(i), e) for i, e in enumerate(node.elts)]
-        pairs += [(str(i - len(node.elts)), e) for i, e in enumerate(node.elts)]
+        if all(isinstance(e, _NUMBERS) or _is_number(e) for e in node.elts):
+            return None  # probe data (thousands of numbers, rows of them): no string to bind
+        folded = [static_string(e, env) for e in node.elts]
+        count = len(folded)
+        pairs = [(str(i), v) for i, v in enumerate(folded)]
+        pairs += [(str(i - count), v) for i, v in enumerate(folded)]
     elif isinstance(node, ast.Dict):
         pairs = []
         for k, v in zip(node.keys, node.values, strict=True):
             key = _item_key(k, env) if k is not None else None
             if key is not None:
-                pairs.append((key, v))
+                pairs.append((key, static_string(v, env)))
     else:
         return None
-    values = [(key, static_string(item, env)) for key, item in pairs]
-    bound = [(key, value) for key, value in values if value is not None]
+    bound = [(key, value) for key, value in pairs if value is not None]
     total = sum(len(value) for _, value in bound)
-    if total > FOLD_CAP:
+    if total > 2 * FOLD_CAP:  # each item is bound twice (from the start and from the end)
         return None
     env.update((f"{name}[{key}]", value) for key, value in bound)
-    if isinstance(node, (ast.List, ast.Tuple)) and len(bound) == len(values):
+    if isinstance(node, (ast.List, ast.Tuple)) and len(bound) == len(pairs):
         env[f"{name}[]"] = str(len(node.elts))
     return total
+
+
+_NUMBERS = (ast.List, ast.Tuple)
+"""Rows of a table: a list of them holds no string a name could pick."""
 
 
 def _item_key(node: ast.AST, env: dict[str, str]) -> str | None:
@@ -2295,8 +2302,11 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         return env.get(node.id)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mod):  # "%s%s" % ("ref", "oracle")
         form = static_string(node.left, env)
-        values = static_items(node.right, env) if not isinstance(node.right, ast.Constant) else None
-        values = values if values is not None else _static_strings([node.right], env)
+        operand = node.right
+        sequence = isinstance(operand, (ast.Tuple, ast.Call, ast.Starred)) or (
+            isinstance(operand, ast.Name) and f"{operand.id}[]" in env
+        )  # "%s%s" % tuple(L): its items; "%s" % name: the one string
+        values = static_items(operand, env) if sequence else _static_strings([operand], env)
         # Only ``%s`` and ``%%``: a width (``%999999999s``) would have the classifier build
         # whatever string a trial asks for.
         if form is None or values is None or _OTHER_DIRECTIVE.search(form):

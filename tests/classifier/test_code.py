@@ -977,6 +977,8 @@ def test_strings_built_by_pure_operations_are_folded():
         "X = 'a FILE b'.replace('FILE', 'file').upper().strip()",
         "X = bytes([104, 105]).decode() + ''.join(map(chr, [33, 63]))",
         "X = ''.join(chr(c) for c in [111, 107])",
+        "n = 'one'; X = '%s!' % n + '%s-%s' % ('a', n)",
+        "rows = [[1, 2], [3, 4]]; L = [0.5, 'k']; X = L[1] + L[-1]",
     ]
     for code in cases:
         scope: dict = {}
