@@ -125,6 +125,8 @@ SOURCE_READERS = frozenset(
     }
 )
 LOCATING = frozenset({"__file__", "__loader__", "__spec__", "__cached__", "__path__"})
+_NAME_ONLY = frozenset({"name", "parent"})
+"""What a module's ``__spec__`` says that is not where its file is: its name and its package."""
 FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
 """Calls that return a module, or its spec or loader, from the module's name."""
 ENV_ERRORS = re.compile(
@@ -529,12 +531,20 @@ def _python_inspection(
         or text in files
         for text in string_constants(tree)
     )
+    named_only = {  # R.__spec__.name: the module's name, which locates nothing
+        id(n.value)
+        for n in nodes
+        if isinstance(n, ast.Attribute)
+        and n.attr in _NAME_ONLY
+        and isinstance(n.value, ast.Attribute)
+    }
     for node in nodes:
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING
             and isinstance(node.value, ast.Name)
             and node.value.id in aliases
+            and id(node) not in named_only
         ):
             return f"{node.value.id}.{node.attr}"
         if not isinstance(node, ast.Call):
