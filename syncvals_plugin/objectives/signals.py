@@ -531,13 +531,7 @@ def _python_inspection(
         or text in files
         for text in string_constants(tree)
     )
-    named_only = {  # R.__spec__.name: the module's name, which locates nothing
-        id(n.value)
-        for n in nodes
-        if isinstance(n, ast.Attribute)
-        and n.attr in _NAME_ONLY
-        and isinstance(n.value, ast.Attribute)
-    }
+    named_only = _names_only(nodes)
     for node in nodes:
         if (
             isinstance(node, ast.Attribute)
@@ -555,6 +549,17 @@ def _python_inspection(
         if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
             return found
     return None
+
+
+def _names_only(nodes: list[ast.AST]) -> set[int]:
+    # The ids of attributes only asked their name (``R.__spec__.name``, which locates nothing).
+    return {
+        id(n.value)
+        for n in nodes
+        if isinstance(n, ast.Attribute)
+        and n.attr in _NAME_ONLY
+        and isinstance(n.value, ast.Attribute)
+    }
 
 
 def _read_nodes(
