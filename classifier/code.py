@@ -2528,24 +2528,6 @@ def _listed_name(args: list[ast.expr], env: dict[str, str]) -> list[str] | None:
     return [env[f"{name}[{i}]"] for i in range(int(count))] if count is not None else None
 
 
-def _joined_items(node: ast.expr) -> list[ast.expr] | None:
-    """The items a ``join`` gets from ``node``: a list's or tuple's, or those of a comprehension
-    that hands on each item of one as it is (``x for x in [a, b]``); else None."""
-    if isinstance(node, (ast.List, ast.Tuple)):
-        return node.elts
-    if (
-        isinstance(node, (ast.GeneratorExp, ast.ListComp))
-        and len(node.generators) == 1
-        and not node.generators[0].ifs
-        and isinstance(node.elt, ast.Name)
-        and isinstance(node.generators[0].target, ast.Name)
-        and node.elt.id == node.generators[0].target.id
-        and isinstance(node.generators[0].iter, (ast.List, ast.Tuple))
-    ):
-        return node.generators[0].iter.elts
-    return None
-
-
 def _static_strings(nodes: list[ast.expr], env: dict[str, str]) -> list[str] | None:
     """The strings ``nodes`` evaluate to (:func:`static_string`), or None if any is not static."""
     out = []
