@@ -43,6 +43,7 @@ if TYPE_CHECKING:
         shell_commands,
         static_string,
         string_constants,
+        string_names,
         walk,
     )
     from syncvals_plugin.classifier.context import cached
@@ -119,6 +120,7 @@ __all__ = [
     "Subtype",
     "step_text",
     "string_constants",
+    "string_names",
     "task_verdict",
     "trial_signals",
     "Verdict",
@@ -157,6 +159,7 @@ __getattr__ = lazy_exports(
             "bounded_regex",
             "literal_text",
             "string_constants",
+            "string_names",
             "walk",
         ),
         "context": {"cached": "cached", "trial_signals": "signals"},

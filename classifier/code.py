@@ -9,7 +9,9 @@ an editor tool), the paths it wrote and the paths it read.
 from __future__ import annotations
 
 import ast
+import operator
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any, TypeVar
@@ -195,6 +197,14 @@ def _locale_unescaped(m: re.Match[str]) -> str:
     return "" if m.group(1) == "\n" else m.group(1)
 
 
+class Operator(str):
+    """A run of the shell's punctuation as :func:`shell_tokens` read it outside quotes (``;``,
+    ``|``, ``&&``, ``>``): equal to its text, but never a quoted word that spells the same
+    (``paste -sd ';'`` joins lines with its ``;``, which ends no command)."""
+
+    __slots__ = ()
+
+
 def shell_tokens(script: str) -> list[str]:
     """The tokens ``shlex`` makes of ``script`` with the settings above, in one regex pass instead
     of its character-at-a-time state machine (tested equal to it on random scripts; ``$'…'``,
@@ -236,7 +246,7 @@ def shell_tokens(script: str) -> list[str]:
                 tokens.append("".join(word))
                 word, quoted = [], False
             if kind == "punctuation":
-                tokens.append(m.group(kind))
+                tokens.append(Operator(m.group(kind)))
     if word or quoted:
         tokens.append("".join(word))
     return tokens
@@ -284,7 +294,7 @@ def _words(script: str) -> list[list[str]]:
         return [line.split() for line in script.splitlines() if line.split()]
     commands: list[list[str]] = [[]]
     for token in tokens:
-        if token and not token.strip(_CONTROL_CHARS):  # every character a control one
+        if type(token) is Operator and not token.strip(_CONTROL_CHARS):  # control only
             commands.append([])
         else:
             commands[-1].append(token)
@@ -301,9 +311,9 @@ def pipelines(script: str) -> list[list[list[str]]]:
     except ValueError:
         return []
     for token in tokens:
-        if token == "|":
+        if token == "|" and type(token) is Operator:
             out[-1].append([])
-        elif token and not token.strip(_CONTROL_CHARS):
+        elif type(token) is Operator and not token.strip(_CONTROL_CHARS):
             out.append([[]])
         else:
             out[-1][-1].append(token)
@@ -311,9 +321,11 @@ def pipelines(script: str) -> list[list[list[str]]]:
 
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
-_VARIABLE = re.compile(r"\$(?:\{([A-Za-z_]\w*|[0-9@*])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9@*]))")
-"""``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``), ``$1``: the name, the default, the bare
-name."""
+_VARIABLE = re.compile(
+    r"\$(?:\{([A-Za-z_]\w*(?:\[(?:\d+|[@*])\])?|[0-9@*])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9@*]))"
+)
+"""``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``), ``$1``, an array's ``${L[0]}`` and
+``${L[@]}``: the name, the default, the bare name."""
 _DECLARERS = frozenset({"export", "local", "declare", "readonly", "typeset"})
 SHELLS = frozenset({"bash", "sh", "zsh", "dash", "ksh"})
 
@@ -349,7 +361,7 @@ def expanded(
         if any(w[:1] == ">" for w in words):
             name, args = program(words)
             _record_written(words, name, args, written)  # what a later $(cat …) reads
-        if _sets_variables(words, env):
+        if _sets_variables(words, env, written):
             continue
         if depth == 0:
             continue
@@ -367,11 +379,16 @@ def expanded(
     return out
 
 
-def _sets_variables(words: list[str], env: dict[str, str]) -> bool:
+def _sets_variables(
+    words: list[str], env: dict[str, str], written: dict[str, str] | None = None
+) -> bool:
     """Whether ``words`` only set shell variables (into ``env``): ``X=…`` (also after
-    ``export``/``local``…), ``set -- a b`` ($1, $2), ``printf -v X FORM …`` and
-    ``IFS= read -r X <<< "…"``."""
+    ``export``/``local``…), ``set -- a b`` ($1, $2), ``printf -v X FORM …``,
+    ``IFS= read -r X <<< "…"`` and ``mapfile``/``readarray`` of a here-string or a file the
+    trial wrote (``written``)."""
     reads = words[next((i for i, w in enumerate(words) if not _ASSIGNMENT.match(w)), 0) :]
+    if reads[:1] in (["mapfile"], ["readarray"]):
+        return _mapped(reads, env, written or {})
     if reads[:1] == ["read"] and "<<<" in words[:-1]:  # IFS= read -r X <<< "…": X set
         names = [w for w in reads[1 : reads.index("<<<")] if not w.startswith("-")]
         if len(names) == 1 and _ASSIGNMENT.fullmatch(f"{names[0]}=") is not None:
@@ -391,6 +408,30 @@ def _sets_variables(words: list[str], env: dict[str, str]) -> bool:
         env.update((m[1], m[2]) for m in assignments)
         return True
     return False
+
+
+def _mapped(words: list[str], env: dict[str, str], written: dict[str, str]) -> bool:
+    # ``mapfile [-t] L <<< "…"`` (or ``< file``): ``${L[0]}``, ``$L`` and ``${L[@]}`` set, where
+    # the text tells; a command that sets nothing else either way.
+    text = None
+    if "<<<" in words[:-1]:
+        text = words[words.index("<<<") + 1] + "\n"
+    elif "<" in words[:-1]:
+        text = written.get(_basename(words[words.index("<") + 1]))
+    options = [w for w in _unredirected(words[1:]) if w.startswith("-")]
+    given = [w for w in _unredirected(words[1:]) if not w.startswith("-")]
+    name = given[0] if given else "MAPFILE"
+    if text is None or options not in ([], ["-t"]) or _ASSIGNMENT.fullmatch(f"{name}=") is None:
+        return True  # a delimiter, a count or an origin of its own: what it binds is not read
+    lines = text.splitlines(keepends="-t" not in words)[:_ARRAY_MOST]
+    env.update((f"{name}[{i}]", line) for i, line in enumerate(lines))
+    env[name] = lines[0] if lines else ""
+    env[f"{name}[@]"] = env[f"{name}[*]"] = " ".join(lines)
+    return True
+
+
+_ARRAY_MOST = 256
+"""The most lines of a ``mapfile`` bound one by one."""
 
 
 def _substituted(word: str, env: dict[str, str], written: dict[str, str]) -> str:
@@ -456,6 +497,8 @@ _FILTERS = frozenset(
         "tail",
         "sed",
         "cut",
+        "awk",
+        "paste",
     }
 )
 
@@ -522,13 +565,18 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
         return printed(name, args)
     if name in ("true", ":"):
         return ""
-    files = [a for a in args if not a.startswith("-")]
-    if name in ("cat", "rev", "tac") and files and files != ["-"]:  # rev notes.txt
+    found = _filter_files(name, args)
+    if found is None:
+        return None
+    files = found
+    if name in ("cat", "rev", "tac", "awk", "paste") and files and files != ["-"]:  # rev notes.txt
         parts = [written.get(_basename(f)) for f in files]
         text = None if None in parts else "".join(p for p in parts if p is not None)
         files = []
-    if name == "cat" or text is None:
+    if name in ("cat", "awk") or text is None:
         return text
+    if name == "paste":
+        return _pasted(args, text)
     if name == "rev":
         return "\n".join(line[::-1] for line in text.split("\n"))
     if name == "tac":
@@ -568,6 +616,64 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
         target += target[-1] * max(0, len(source) - len(target))
         return text.translate(str.maketrans(source, target[: len(source)]))
     return None
+
+
+def _filter_files(name: str, args: list[str]) -> list[str] | None:
+    # The files a filter reads (its operands), or None when its options or program are not read:
+    # awk's program comes first, and only one that prints each line is; paste only with -s.
+    files = [a for a in args if not a.startswith("-")]
+    if name == "awk":
+        if not files or len(args) != len(files) or _AWK_ECHO.fullmatch(files[0]) is None:
+            return None  # an option (-F, -v) or a program that does more than print each line
+        return files[1:]
+    return _paste_files(args) if name == "paste" else files
+
+
+_AWK_ECHO = re.compile(r"\s*(?:1|\{\s*print(?:\s*\$0)?\s*;?\s*\})\s*")
+"""An awk program that prints each line as read: ``{print}``, ``{ print $0; }``, ``1``."""
+
+
+def _paste_files(args: list[str]) -> list[str] | None:
+    # The files of ``paste -s [-d LIST] [FILE]``: None unless ``-s`` (lines of one input joined).
+    files, serial, i = [], False, 0
+    while i < len(args):
+        arg = args[i]
+        if arg in ("-s", "--serial"):
+            serial = True
+        elif arg.startswith("-d") or arg.startswith("-sd"):
+            serial = serial or arg.startswith("-sd")
+            i += arg in ("-d", "-sd")
+        elif arg.startswith("--delimiters="):
+            pass
+        elif arg.startswith("-") and arg != "-":
+            return None
+        else:
+            files.append(arg)
+        i += 1
+    return files if serial and len(files) <= 1 else None
+
+
+_PASTE_ESCAPES = {"t": "\t", "n": "\n", "0": "\0", "\\": "\\"}
+
+
+def _pasted(args: list[str], text: str) -> str:
+    # ``paste -s``: the lines joined by the delimiters of ``-d`` in turn (a tab by default).
+    given = "\t"
+    for i, arg in enumerate(args):
+        if arg in ("-d", "-sd") and i + 1 < len(args):
+            given = args[i + 1]
+        elif arg.startswith(("-d", "-sd")) and len(arg) > len(arg.split("d", 1)[0]) + 1:
+            given = arg.split("d", 1)[1]
+        elif arg.startswith("--delimiters="):
+            given = arg.split("=", 1)[1]
+    delimiters = re.sub(r"\\(.)", lambda m: _PASTE_ESCAPES.get(m[1], m[1]), given)
+    lines = text.split("\n")
+    lines = lines[:-1] if lines and lines[-1] == "" else lines
+    out = lines[:1]
+    for k, line in enumerate(lines[1:]):
+        out.append(delimiters[k % len(delimiters)].replace("\0", "") if delimiters else "")
+        out.append(line)
+    return "".join(out) + "\n"
 
 
 def _cut(args: list[str], text: str) -> str | None:
@@ -758,6 +864,20 @@ def shell_reads_stdin(args: list[str]) -> bool:
         elif not arg.startswith("--"):
             return False  # a script file: the input is its data
     return True
+
+
+def stdin_arguments(name: str, args: list[str]) -> dict[int, str]:
+    """The positional parameters of the script a shell reads from its input: ``$0`` its name,
+    then the operands after ``-s`` (``bash -s -- a b``: ``$1`` is ``a``); none without ``-s``."""
+    plain = _unredirected(args)
+    at = next(
+        (i for i, a in enumerate(plain) if a[:1] == "-" and a[1:2] != "-" and "s" in a[1:]), None
+    )
+    if at is None:
+        return {}
+    rest = plain[at + 1 :]
+    rest = rest[1:] if rest[:1] == ["--"] else rest
+    return dict(enumerate([name, *rest[:9]]))
 
 
 def _shell_script(args: list[str]) -> str | None:
@@ -980,13 +1100,15 @@ _RUNNERS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval
 _RUNNER_WORD = re.compile(r"\b(?:exec|eval|compile)\b")
 
 
-def executed_strings(source: str) -> list[str]:
+def executed_strings(source: str, written: dict[str, str] | None = None) -> list[str]:
     """The code a piece of Python hands to ``exec``, ``eval`` or ``compile`` as a string it
     computes without running anything (:func:`static_string`: pieces joined, names, items of a
     list or dict, string methods), to be read as the Python it runs: called by name, under
     another name (``e = exec``), through ``getattr(builtins, 'exec')``, with a starred list,
-    or once per item in a comprehension (``[exec(x) for x in [...]]``).  Parsed only where one
-    of the three words is (or the code is not ASCII, which Python may fold into them)."""
+    or once per item in a comprehension (``[exec(x) for x in [...]]``).  A file the trial wrote
+    earlier (``written``, by base name) is what ``open(name).read()`` of it folds to.  Parsed
+    only where one of the three words is (or the code is not ASCII, which Python may fold into
+    them)."""
     if source.isascii() and (
         not ("exec" in source or "eval" in source or "compile" in source)
         or _RUNNER_WORD.search(source) is None  # the regex only where a substring is: 20x less
@@ -1010,16 +1132,25 @@ def executed_strings(source: str) -> list[str]:
         if alias.name == "builtins" and alias.asname
         for runner in ("exec", "eval", "compile")
     }
+    runners |= {  # from builtins import exec as run
+        alias.asname or alias.name
+        for node in of_type(tree, ast.ImportFrom)
+        if node.module == "builtins"
+        for alias in node.names
+        if alias.name in _RUNNERS
+    }
     out: list[str] = []
     for call in of_type(tree, ast.Call):
         mapped = dotted(call.func) == "map" and len(call.args) == 2
         if mapped and _runs_code(call.args[0], runners):  # map(exec, [...]): each item
             env = _string_names(tree) if env is None else env
+            env.update(_files_named(source, written))
             out += [t for t in static_items(call.args[1], env) or [] if t and t not in out]
             continue
         if not call.args or not _runs_code(call.func, runners):
             continue
         env = _string_names(tree) if env is None else env
+        env.update(_files_named(source, written))
         first = call.args[0]
         texts: list[str | None] = (
             [*(static_items(first.value, env) or [])[:1]]
@@ -1031,7 +1162,9 @@ def executed_strings(source: str) -> list[str]:
 
 
 def _runs_code(func: ast.AST, runners: set[str]) -> bool:
-    # ``exec``, a name bound to it, ``builtins.exec``, or ``getattr(builtins, "exec")``.
+    # ``exec``, a name bound to it, ``builtins.exec``, or ``getattr(builtins, "exec")``; each
+    # also through a wrapper that calls what it holds (:func:`_callee`).
+    func = _callee(func)
     if dotted(func) in runners:
         return True
     if dotted(func).rsplit(".", 1)[-1] in _RUNNERS:
@@ -1042,6 +1175,39 @@ def _runs_code(func: ast.AST, runners: set[str]) -> bool:
         and len(func.args) == 2
         and static_string(func.args[1]) in _RUNNERS
     )
+
+
+def _files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
+    # The written files whose base name the code spells, as fold names (:data:`WRITTEN_KEY`).
+    return {WRITTEN_KEY + k: v for k, v in (written or {}).items() if k and k in source}
+
+
+def _callee(func: ast.AST) -> ast.AST:
+    """What a call calls through the wrappers that only hand it on: ``f.__call__``, ``[f][0]``,
+    ``(f,)[-1]`` and ``{"k": f}["k"]`` are ``f`` (a few layers deep)."""
+    for _ in range(4):
+        if isinstance(func, ast.Attribute) and func.attr == "__call__":
+            func = func.value
+        elif isinstance(func, ast.Subscript) and isinstance(func.value, (ast.List, ast.Tuple)):
+            key = _item_key(func.slice, {})
+            elts = func.value.elts
+            if key is None or not key.lstrip("-").isdigit():
+                return func
+            if not -len(elts) <= int(key) < len(elts):
+                return func
+            func = elts[int(key)]
+        elif isinstance(func, ast.Subscript) and isinstance(func.value, ast.Dict):
+            key, pairs = (
+                _item_key(func.slice, {}),
+                zip(func.value.keys, func.value.values, strict=True),
+            )
+            held = [v for k, v in pairs if k is not None and _item_key(k, {}) == key]
+            if key is None or not held:
+                return func
+            func = held[-1]  # the last of a repeated key wins, as in Python
+        else:
+            return func
+    return func
 
 
 def _per_item(tree: ast.Module, name: ast.AST, env: dict[str, str]) -> list[str]:
@@ -1061,16 +1227,18 @@ EXEC_MOST = 64 * 1024
 from pieces is short; ``a = a + a`` fifteen times would have the classifier parse 512 KB."""
 
 
-def _executed_layers(sources: list[str], depth: int = 2) -> list[str]:
+def _executed_layers(
+    sources: list[str], depth: int = 2, written: dict[str, str] | None = None
+) -> list[str]:
     """What ``sources`` exec, and what that execs, ``depth`` layers deep, each read after the
     code that runs it (``import reforacle as R; exec(d['k'])``: the string's ``R`` is that
-    import's), each once."""
+    import's), each once; ``written``: the files the trial wrote before (:func:`executed_strings`)."""
     out: list[str] = []
     pending = [(s, s) for s in sources]  # (the code so far, the part to search for exec)
     for _ in range(depth):
         found = []
         for context, part in pending:
-            for text in executed_strings(part):
+            for text in executed_strings(part, written):
                 whole = f"{context}\n{text}"
                 if whole not in out and len(whole) <= EXEC_MOST:
                     out.append(whole)
@@ -1136,7 +1304,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             if code:
                 action.python.append(code)
                 action.python += _decoded_layers(code)
-                action.python += _executed_layers(action.python)
+                action.python += _executed_layers(action.python, written=written)
         return action
     commands, heredocs = shell_commands(command)
     # What a call decoded and ran is read as if it had been typed: as shell and as Python
@@ -1150,14 +1318,16 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     _run_shell(action, commands, heredocs, written, depth=2)
     if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
         _piped_scripts(action, command, written)
-    action.python += _executed_layers(action.python)
+    action.python += _executed_layers(action.python, written=written)
     return action
 
 
 _PIPED_INTO = re.compile(
-    r"\|\s*(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\s*(?:-\w?\s*)?(?:$|[;&|)\n])"
+    r"\|\s*(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\s*"
+    r"(?:(?:-\w?\s*)?(?:$|[;&|)\n])|-[a-z]*s(?:\s|$))"
 )
-"""A pipe into an interpreter that reads its program from standard input."""
+"""A pipe into an interpreter that reads its program from standard input (a shell's ``-s``
+whatever arguments follow)."""
 
 
 def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:
@@ -1178,9 +1348,10 @@ def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> Non
             plain = [a for a in rest if a not in ("-", "-s", "-u", "-q", "-i")]
             if PYTHON.match(reader) and not plain:
                 action.python.append(text)
-            elif reader in SHELLS and not plain:
+            elif reader in SHELLS and (not plain or shell_reads_stdin(rest)):
                 commands, heredocs = shell_commands(text)
-                _run_shell(action, commands, heredocs, written, depth=1)
+                given = stdin_arguments(reader, rest)
+                _run_shell(action, commands, heredocs, written, depth=1, positional=given)
 
 
 _XARGS_VALUED = frozenset({"-n", "-L", "-P", "-s", "-E", "-e", "-a", "-l"})
@@ -1265,13 +1436,15 @@ def _run_shell(
     heredocs: list[tuple[list[str], str]],
     written: dict[str, str],
     depth: int,
+    positional: dict[int, str] | None = None,
 ) -> None:
     """Read a shell script's commands and heredocs into ``action``; a script it runs that an
-    earlier command wrote is read the same way, ``depth`` scripts deep."""
+    earlier command wrote is read the same way, ``depth`` scripts deep.  ``positional``: the
+    script's ``$0``, ``$1``… when a shell given arguments reads it (``bash -s ARG <<EOF``)."""
     for words, body in heredocs:  # cat > f <<'EOF' …: a later $(cat f) of the call reads it
         for target in redirect_targets(words):
             written[_basename(target)] = body
-    commands = expanded(commands, written=written)
+    commands = expanded(commands, written=written, positional=positional)
     action.commands += commands
     for words, body in heredocs:
         name, args = program(words)
@@ -1282,7 +1455,8 @@ def _run_shell(
         elif name in SHELLS and depth > 0:
             if shell_reads_stdin(args):  # bash <<EOF: the body is a script that shell runs
                 inner, inner_heredocs = shell_commands(body)
-                _run_shell(action, inner, inner_heredocs, written, depth - 1)
+                given = stdin_arguments(name, args)
+                _run_shell(action, inner, inner_heredocs, written, depth - 1, given)
         elif name in INTERPRETERS:
             action.writes += foreign_writes(body)
         for target in targets:
@@ -2179,6 +2353,12 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     return env
 
 
+def string_names(tree: ast.Module) -> dict[str, str]:
+    """The names ``tree`` binds to strings computed without running (:func:`_string_names`):
+    what :func:`static_string` reads a name as."""
+    return _string_names(tree)
+
+
 _LIST_GROWERS = frozenset({"insert", "append", "extend"})
 
 
@@ -2359,9 +2539,10 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         default = static_string(node.args[1], env) if len(node.args) > 1 else None
         return env.get(f"${key}", default) if key is not None else None
     method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
-    if method == "join" and len(node.args) == 1:  # "/".join([...]), "".join(reversed(P)), …
-        separator = static_string(node.func.value, env)  # type: ignore[attr-defined]
-        parts = static_items(node.args[0], env)
+    unbound = name == "str.join" and len(node.args) == 2  # str.join("", [...])
+    if unbound or (method == "join" and len(node.args) == 1):  # "/".join([...]), …
+        separator = static_string(node.args[0] if unbound else node.func.value, env)  # type: ignore[attr-defined]
+        parts = static_items(node.args[-1], env)
         if separator is None or parts is None:
             return None
         if len(separator) * max(len(parts) - 1, 0) + sum(map(len, parts)) > FOLD_CAP:
@@ -2379,6 +2560,10 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
                 if name == "chr"
                 else bytes(codes).decode("utf-8", "replace")
             )
+    if method in ("decode", "encode") and len(node.args) == 2 and not node.keywords:
+        return _rot13(node.args, env)
+    if method in _FILE_READS and not node.args and isinstance(node.func.value, ast.Call):  # type: ignore[attr-defined]
+        return _file_read(node.func.value, env)  # type: ignore[attr-defined]
     if (  # b"…".decode(), "…".encode("utf-8"): the same text
         isinstance(node.func, ast.Attribute)
         and node.func.attr in ("decode", "encode")
@@ -2400,6 +2585,35 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
 
         return posixpath.join(*args)
     return None
+
+
+_ROT13 = frozenset({"rot13", "rot_13"})
+_FILE_READS = frozenset({"read", "read_text", "read_bytes"})
+WRITTEN_KEY = "@"
+"""The prefix under which a file the trial wrote earlier rides in a fold's names, by its base
+name (``@p.txt``; no Python name starts with ``@``): ``open("p.txt").read()`` folds to it."""
+
+
+def _rot13(args: list[ast.expr], env: dict[str, str]) -> str | None:
+    # codecs.decode(s, "rot13"): the one codec that maps text to text letter by letter.
+    text, codec = static_string(args[0], env), static_string(args[1], env)
+    if codec is None or text is None or codec.lower().replace("-", "_") not in _ROT13:
+        return None
+    import codecs
+
+    return codecs.encode(text, "rot13")
+
+
+def _file_read(opened: ast.Call, env: dict[str, str]) -> str | None:
+    # ``open(P)``, ``io.open(P)`` or ``Path(P)`` read whole: what the trial wrote to ``P`` before.
+    name = dotted(opened.func)
+    if name in ("open", "io.open") and opened.args:
+        path = static_string(opened.args[0], env)
+    elif name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath"):
+        path = static_string(opened, env)
+    else:
+        return None
+    return env.get(WRITTEN_KEY + _basename(path)) if path else None
 
 
 _STRING_METHODS = frozenset(
@@ -2480,21 +2694,22 @@ def static_items(node: ast.AST, env: dict[str, str]) -> list[str] | None:
             return None
         if isinstance(node.elt, ast.Name) and node.elt.id == loop.target.id:
             return static_items(loop.iter, env)
-        if (  # chr(c) for c in [105, 109, …]
+        if (  # chr(c) for c in [105, 109, …], chr(c - 1) for c in […]
             isinstance(node.elt, ast.Call)
             and dotted(node.elt.func) == "chr"
             and len(node.elt.args) == 1
-            and isinstance(node.elt.args[0], ast.Name)
-            and node.elt.args[0].id == loop.target.id
         ):
-            codes = _static_ints(loop.iter)
+            codes = _computed_ints(ast.GeneratorExp(node.elt.args[0], node.generators))
             return [chr(c) for c in codes] if codes is not None else None
     return None
 
 
 def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
     """The character codes a list or tuple of integer literals (or one literal, in a list of
-    arguments) holds, each a code point; None otherwise or past :data:`FOLD_CAP` of them."""
+    arguments) holds, or a comprehension computes from one (:func:`_computed_ints`), each a code
+    point; None otherwise or past :data:`FOLD_CAP` of them."""
+    if isinstance(node, (ast.GeneratorExp, ast.ListComp)):
+        return _computed_ints(node)
     elts = node if isinstance(node, list) else getattr(node, "elts", None)
     if elts is None or len(elts) > FOLD_CAP:
         return None
@@ -2502,6 +2717,68 @@ def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
     if len(codes) != len(elts) or not all(0 <= c < 0x110000 for c in codes):
         return None
     return codes
+
+
+COMPUTED_MOST = 1 << 16
+"""The most codes a comprehension is folded over (each is computed by walking its expression)."""
+_INT_OPS: dict[type, Callable[[int, int], int]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.BitXor: operator.xor,
+    ast.BitAnd: operator.and_,
+    ast.BitOr: operator.or_,
+    ast.Mod: operator.mod,
+    ast.FloorDiv: operator.floordiv,
+}
+_INT_MOST = 1 << 32
+
+
+def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
+    """The codes ``x ^ 7 for x in [...]`` (or ``over b"…"``) computes: one loop, no condition,
+    its element integer arithmetic of the loop name and literals (:func:`_int_value`); None
+    otherwise, past :data:`COMPUTED_MOST` items, or when a result is no code point."""
+    if len(node.generators) != 1:
+        return None
+    loop = node.generators[0]
+    if loop.ifs or loop.is_async or not isinstance(loop.target, ast.Name):
+        return None
+    over = loop.iter
+    if isinstance(over, ast.Constant) and isinstance(over.value, bytes):
+        codes: list[int] | None = list(over.value[: COMPUTED_MOST + 1])
+    else:
+        codes = _static_ints(over) if not isinstance(over, type(node)) else None
+    if codes is None or len(codes) > COMPUTED_MOST:
+        return None
+    out = []
+    for code in codes:
+        value = _int_value(node.elt, loop.target.id, code)
+        if value is None or not 0 <= value < 0x110000:
+            return None
+        out.append(value)
+    return out
+
+
+def _int_value(node: ast.AST, name: str, value: int) -> int | None:
+    """Integer arithmetic of ``name`` (at ``value``) and integer literals (``+ - * ^ & | % //``,
+    unary minus), each result within 2**32; None for anything else."""
+    if isinstance(node, ast.Name):
+        return value if node.id == name else None
+    if isinstance(node, ast.Constant):
+        number = node.value
+        return number if type(number) is int and abs(number) <= _INT_MOST else None
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _int_value(node.operand, name, value)
+        return -inner if inner is not None else None
+    if isinstance(node, ast.BinOp) and type(node.op) in _INT_OPS:
+        left, right = _int_value(node.left, name, value), _int_value(node.right, name, value)
+        if left is None or right is None:
+            return None
+        if right == 0 and isinstance(node.op, (ast.Mod, ast.FloorDiv)):
+            return None
+        result = _INT_OPS[type(node.op)](left, right)
+        return result if abs(result) <= _INT_MOST else None
+    return None
 
 
 def _static_slice(node: ast.Slice) -> slice | None:

@@ -44,6 +44,7 @@ from syncvals_plugin.classifier import (
     static_string,
     step_text,
     string_constants,
+    string_names,
     walk,
 )
 from syncvals_plugin.records.atif import message_text
@@ -461,7 +462,7 @@ _FINDER_NODES = frozenset({ast.Call, ast.Subscript})
 """The nodes that find a module by its name (:func:`_found_by_name`)."""
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
 READ_WORDS = frozenset(
-    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal"}
+    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal", "vars", "__dict__"}
     | {name.rsplit(".", 1)[-1] for name in SOURCE_READERS}
 )
 """Every word the checks of :func:`_python_inspection` after its first two look for in a call or
@@ -523,6 +524,10 @@ def _python_inspection(
     if read is None:
         return None  # no word any check below looks for: none can match (by construction)
     nodes, only_getattr = read
+    if not only_getattr and any(w in source for w in _NAMESPACES) or not source.isascii():
+        looked_up = _namespace_lookup(tree, aliases)
+        if looked_up:
+            return looked_up
     # A ``getattr(…)`` call's checks never read ``searched`` (its name is no reader's), so
     # the string constants are looked through only for the other nodes.
     searched = not only_getattr and any(
@@ -531,7 +536,7 @@ def _python_inspection(
         or text in files
         for text in string_constants(tree)
     )
-    named_only = _names_only(nodes)
+    named_only = _names_only(nodes, tree)
     for node in nodes:
         if (
             isinstance(node, ast.Attribute)
@@ -551,15 +556,80 @@ def _python_inspection(
     return None
 
 
-def _names_only(nodes: list[ast.AST]) -> set[int]:
-    # The ids of attributes only asked their name (``R.__spec__.name``, which locates nothing).
-    return {
-        id(n.value)
-        for n in nodes
-        if isinstance(n, ast.Attribute)
-        and n.attr in _NAME_ONLY
-        and isinstance(n.value, ast.Attribute)
-    }
+def _names_only(nodes: list[ast.AST], tree: ast.Module) -> set[int]:
+    # The ids of attributes (or namespace look-ups) only asked their name: ``R.__spec__.name``,
+    # which locates nothing, and ``s = R.__spec__`` when every later use is ``s.name``.
+    asked = [n for n in nodes if isinstance(n, ast.Attribute) and n.attr in _NAME_ONLY]
+    out = {id(n.value) for n in asked if isinstance(n.value, (ast.Attribute, ast.Subscript))}
+    named = {id(n.value) for n in asked if isinstance(n.value, ast.Name)}
+    bound = [
+        a
+        for a in of_type(tree, ast.Assign)
+        if named
+        if len(a.targets) == 1
+        and isinstance(a.targets[0], ast.Name)
+        and isinstance(a.value, (ast.Attribute, ast.Subscript))
+    ]
+    loads = (
+        [n for n in of_type(tree, ast.Name) if not isinstance(n.ctx, ast.Store)] if bound else []
+    )
+    for a in bound:
+        uses = [n for n in loads if n.id == a.targets[0].id]  # type: ignore[attr-defined]
+        if uses and all(id(n) in named for n in uses):
+            out.add(id(a.value))
+    return out
+
+
+_NAMESPACES = ("vars", "__dict__")
+_KEYED_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
+
+
+def _namespace_lookup(tree: ast.Module, aliases: set[str]) -> str | None:
+    """A locating attribute read from the module's namespace by its key, spelled or folded:
+    ``vars(R)["__file__"]``, ``R.__dict__.get("__fi" + "le__")``,
+    ``getattr(R, "__dict__")["__spec__"].origin`` (the namespace's word, to quote)."""
+    env: dict[str, str] | None = None
+    named_only: set[int] | None = None
+    for node in of_types(tree, _LOOKUPS):
+        if isinstance(node, ast.Subscript):
+            space, key = node.value, node.slice
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _KEYED_READS
+            and node.args
+        ):
+            space, key = node.func.value, node.args[0]
+        else:
+            continue
+        word = _module_namespace(space, aliases)
+        if word is None:
+            continue
+        env = string_names(tree) if env is None else env
+        if static_string(key, env) not in LOCATING:
+            continue
+        if named_only is None:
+            named_only = _names_only(list(of_type(tree, ast.Attribute)), tree)
+        if id(node) not in named_only:
+            return word
+    return None
+
+
+_LOOKUPS = frozenset({ast.Subscript, ast.Call})
+
+
+def _module_namespace(node: ast.AST, aliases: set[str]) -> str | None:
+    # ``vars(R)``, ``R.__dict__`` or ``getattr(R, "__dict__")`` of a name of the module: the word.
+    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+        return "__dict__" if dotted(node.value) in aliases else None
+    if not isinstance(node, ast.Call) or not node.args:
+        return None
+    name, first = dotted(node.func), dotted(node.args[0])
+    if name == "vars" and len(node.args) == 1 and first in aliases:
+        return "vars"
+    if name == "getattr" and len(node.args) == 2 and first in aliases:
+        return "getattr" if static_string(node.args[1]) == "__dict__" else None
+    return None
 
 
 def _read_nodes(

@@ -675,7 +675,8 @@ def test_a_token_of_control_characters_is_found_by_strip_as_by_its_set():
     for _ in range(2000):
         token = "".join(rng.choice(alphabet) for _ in range(rng.randrange(1, 8)))
         assert (not token.strip(_CONTROL_CHARS)) == (set(token) <= set(";&|()\n")), token
-    assert shell_commands("echo ';' ; ls")[0] == [["echo"], ["ls"]]  # a quoted ';' ends one too
+    # a quoted ';' is a word, as bash reads it (it ended the command before :class:`Operator`)
+    assert shell_commands("echo ';' ; ls")[0] == [["echo", ";"], ["ls"]]
 
 
 def test_long_code_searched_first_is_judged_as_its_words_judge_it():
@@ -1065,3 +1066,127 @@ def test_a_string_naming_part_of_the_module_is_a_search_only_if_it_can_find_the_
         "reforacle_out1.pkl",
     ):
         assert not _may_name_sealed(text, "reforacle"), text
+
+
+def _python_of(*commands: str) -> list[str]:
+    # The Python each command's call is read as running, one step per command, in order.
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.records.atif import Step, ToolCall
+
+    steps = [
+        Step(
+            step_id=i,
+            source="agent",
+            message="",
+            tool_calls=[
+                ToolCall(tool_call_id=f"c{i}", function_name="Bash", arguments={"command": c})
+            ],
+        )
+        for i, c in enumerate(commands, start=1)
+    ]
+    return [source for action in tool_actions(steps) for source in action.python]
+
+
+def test_exec_reached_through_a_wrapper_or_an_import_alias_is_read():
+    """``exec.__call__``, ``[exec][0]``, ``(f, exec)[-1]``, ``{"k": exec}["k"]`` and ``from
+    builtins import exec as run`` run the string they get; the same wrappers of ``print``
+    run nothing."""
+    from syncvals_plugin.classifier.code import executed_strings
+
+    assert executed_strings("exec.__call__('import a' + 'b')") == ["import ab"]
+    assert executed_strings("[exec][0]('x' + ' = 1')") == ["x = 1"]
+    assert executed_strings("(print, exec)[-1]('y' + ' = 2')") == ["y = 2"]
+    assert executed_strings("{'r': print, 'r': exec}['r']('z' + ' = 3')") == ["z = 3"]
+    assert executed_strings("from builtins import exec as run; run('w' + ' = 4')") == ["w = 4"]
+    assert executed_strings("[print][0]('exec' + 'x')") == []
+    assert executed_strings("from builtins import print as run; run('exec' + 'x')") == []
+    assert executed_strings("[exec][5]('a' + 'b')") == []  # no such item: nothing is called
+
+
+def test_text_computed_by_codecs_and_comprehensions_is_folded():
+    """``str.join`` unbound, rot13 both ways, codes computed from a list or a bytes literal by
+    integer arithmetic of the loop name; a division by zero, a result past 2**32 or out of
+    Unicode, a second loop and a condition fold to nothing."""
+    import ast
+    import codecs
+
+    from syncvals_plugin.classifier.code import COMPUTED_MOST, static_string
+
+    def folded(code: str) -> str | None:
+        return static_string(ast.parse(code).body[0].value)  # type: ignore[attr-defined]
+
+    word = "import q"
+    xs = ", ".join(str(ord(ch) ^ 7) for ch in word)
+    assert folded("str.join('', ['imp', 'ort q'])") == word
+    assert folded(f"codecs.decode({codecs.encode(word, 'rot13')!r}, 'rot13')") == word
+    assert folded(f"k.encode({codecs.encode(word, 'rot13')!r}, 'ROT-13')") == word
+    assert folded(f"bytes(x ^ 7 for x in [{xs}])") == word
+    assert folded(f"bytes([x ^ 7 for x in [{xs}]])") == word
+    assert folded(f"''.join(chr((x ^ 7) + 1 - 1) for x in [{xs}])") == word
+    assert folded("bytes(b - 1 for b in b'jnqpsu!r')") == word
+    assert folded("codecs.decode('vzcbeg d', 'utf-8')") is None  # not a letters codec
+    for code in (
+        "bytes(x % 0 for x in [1])",
+        "bytes(x * 99999 * 99999 for x in [1])",
+        "''.join(chr(x + 1114112) for x in [1])",
+        "bytes(x for x in [1] for y in [2])",
+        "bytes(x for x in [1] if x)",
+        f"bytes(x ^ 1 for x in [{', '.join(['0'] * (COMPUTED_MOST + 1))}])",
+    ):
+        assert folded(code) is None, code
+
+
+def test_a_file_the_trial_wrote_is_what_python_reads_back_and_runs():
+    """``exec(open("p.txt").read())`` and ``exec(Path("p.txt").read_text())`` of a file a
+    heredoc or ``echo`` wrote, in the same call or an earlier one: what the file holds is read
+    as the Python that runs."""
+    run = "import reforacle as R; print(R.__file__)"
+    assert any(
+        run in s
+        for s in _python_of(
+            f"cat > p.txt <<'EOF'\n{run}\nEOF\npython3 -c 'exec(open(\"p.txt\").read())'"
+        )
+    )
+    assert any(
+        run in s
+        for s in _python_of(
+            f"echo '{run}' > p.txt",
+            "python3 -c 'import pathlib; exec(pathlib.Path(\"p.txt\").read_text())'",
+        )
+    )
+    assert not any(run in s for s in _python_of("python3 -c 'exec(open(\"p.txt\").read())'"))
+
+
+def test_awk_paste_mapfile_and_a_shell_s_arguments_are_read_as_the_real_tools_run_them():
+    """``awk '{print}'`` and ``paste -s -d`` as filters (checked against the real tools), a
+    quoted ``;`` that ends no command, ``mapfile``/``readarray`` into an array, and a script
+    piped or fed to ``bash -s ARG`` seeing ``$1``."""
+    import shutil
+    import subprocess
+
+    from syncvals_plugin.classifier.code import _words, command_output
+
+    for script in (
+        "printf 'a\\nb\\nc\\n' | paste -sd ';'",
+        "printf 'a\\nb\\nc\\n' | paste -s -d ',;'",
+        "printf 'a\\nb\\n' | paste -s",
+        "printf 'a\\nb\\nc\\n' | paste -s -d '\\t\\0'",
+        "echo 'x y' | awk '{print}'",
+        "echo 'x y' | awk '{ print $0; }'",
+    ):
+        if shutil.which(script.split("| ")[1].split()[0]) is None:
+            continue
+        real = subprocess.run(["bash", "-c", script], capture_output=True, text=True).stdout
+        assert command_output(script) == real, script
+    assert command_output("echo 'x y' | awk '{print $1}'") is None  # more than each line
+    assert command_output("echo 'x y' | awk -F y '{print}'") is None
+    assert command_output("printf 'a\\nb\\n' | paste - -") is None  # not serial: not read
+    assert _words("echo ';' x; ls") == [["echo", ";", "x"], ["ls"]]
+    q = "import q"
+    assert q in _python_of(f"mapfile -t L <<< '{q}'; python3 -c \"$L\"")
+    assert q in _python_of(f"readarray -t L <<< '{q}'; python3 -c \"${{L[0]}}\"")
+    assert q in _python_of(f"echo '{q}' > m; mapfile -t L < m; python3 -c \"${{L[@]}}\"")
+    assert q not in _python_of(f"mapfile -d , -t L <<< '{q}'; python3 -c \"$L\"")  # split on ,
+    assert q in _python_of(f"echo 'python3 -c \"$1\"' | bash -s '{q}'")
+    assert q in _python_of(f"echo 'python3 -c \"$1\"' | sh -s -- '{q}'")
+    assert q in _python_of(f"bash -s '{q}' <<'EOF'\npython3 -c \"$1\"\nEOF")

@@ -9,6 +9,7 @@ from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.disguises import (
     cheat_fixtures,
     eighth_round_disguises,
+    eleventh_round_disguises,
     fifth_round_disguises,
     fourth_round_disguises,
     honest_fixtures,
@@ -28,6 +29,7 @@ ROUNDS = (
     + eighth_round_disguises()
     + ninth_round_disguises()
     + tenth_round_disguises()
+    + eleventh_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

@@ -38,6 +38,7 @@ ROUNDS = (
     "eighth_round_disguises",
     "ninth_round_disguises",
     "tenth_round_disguises",
+    "eleventh_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 FIXTURES = (
