@@ -322,7 +322,7 @@ def pipelines(script: str) -> list[list[list[str]]]:
 
 _ASSIGNMENT = re.compile(r"([A-Za-z_]\w*)=(.*)", re.S)
 _VARIABLE = re.compile(
-    r"\$(?:\{([A-Za-z_]\w*(?:\[(?:\d+|[@*])\])?|[0-9@*])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9@*]))"
+    r"\$(?:\{([A-Za-z_]\w*(?:\[(?:-?\d+|[@*])\])?|[0-9@*])(?::?-([^}]*))?\}|([A-Za-z_]\w*|[0-9@*]))"
 )
 """``$X``, ``${X}``, ``${X:-default}`` (``${X-default}``), ``$1``, an array's ``${L[0]}`` and
 ``${L[@]}``: the name, the default, the bare name."""
@@ -370,13 +370,24 @@ def expanded(
         if script is not None:  # bash -c 'python3 -c "$1"' _ '…': $0, $1 are its arguments
             given = args[args.index(script) + 1 :][:10]
             out += expanded(_words(script), depth - 1, written, dict(enumerate(given)))
-        elif name in SHELLS and "<<<" in words[:-1] and shell_reads_stdin(_before("<<<", args)):
-            out += expanded(_words(words[words.index("<<<") + 1]), depth - 1, written)
+        elif name in SHELLS and (fed := _fed_script(words, args, written)) is not None:
+            given_in = stdin_arguments(name, _unredirected(args))
+            out += expanded(_words(fed), depth - 1, written, given_in)
         elif name == "eval" and args:  # its arguments, joined by spaces, read again as shell
             out += expanded(_words(" ".join(args)), depth - 1, written)
         elif name == "find":
             out += expanded(_find_exec(args), depth - 1, written)
     return out
+
+
+def _fed_script(words: list[str], args: list[str], written: dict[str, str]) -> str | None:
+    # The script a shell reads from a here-string (``bash -s <<< '…' ARG``) or from a file the
+    # trial wrote (``bash -s ARG < s.sh``), when it has no script of its own; else None.
+    for redirect in ("<<<", "<"):
+        if redirect in words[:-1] and shell_reads_stdin(_unredirected(args)):
+            text = words[words.index(redirect) + 1]
+            return text if redirect == "<<<" else written.get(_basename(text))
+    return None
 
 
 def _sets_variables(
@@ -391,8 +402,12 @@ def _sets_variables(
         return _mapped(reads, env, written or {})
     if reads[:1] == ["read"] and "<<<" in words[:-1]:  # IFS= read -r X <<< "…": X set
         names = [w for w in reads[1 : reads.index("<<<")] if not w.startswith("-")]
+        line = words[words.index("<<<") + 1].split("\n", 1)[0]
         if len(names) == 1 and _ASSIGNMENT.fullmatch(f"{names[0]}=") is not None:
-            env[names[0]] = words[words.index("<<<") + 1].split("\n", 1)[0]
+            if "-a" in reads:  # read -a L: an array, split on blanks unless IFS is empty
+                bind_array(env, names[0], [line] if "IFS=" in words else line.split())
+            else:
+                env[names[0]] = line
         return True
     if len(words) >= 2 and words[:2] == ["set", "--"]:  # set -- a b: $1, $2
         env.update((str(i), v) for i, v in enumerate(words[2:11], start=1))
@@ -418,16 +433,31 @@ def _mapped(words: list[str], env: dict[str, str], written: dict[str, str]) -> b
         text = words[words.index("<<<") + 1] + "\n"
     elif "<" in words[:-1]:
         text = written.get(_basename(words[words.index("<") + 1]))
-    options = [w for w in _unredirected(words[1:]) if w.startswith("-")]
-    given = [w for w in _unredirected(words[1:]) if not w.startswith("-")]
+    plain, counts, given = _unredirected(words[1:]), {"-n": 0, "-s": 0}, []
+    for i, word in enumerate(plain):
+        if word in counts and i + 1 < len(plain) and plain[i + 1].isdigit():
+            counts[word] = int(plain[i + 1])
+        elif word.startswith("-") and word != "-t":
+            return True  # a delimiter, an origin or a callback of its own: what it binds is unread
+        elif word != "-t" and not (i and plain[i - 1] in counts):
+            given.append(word)
     name = given[0] if given else "MAPFILE"
-    if text is None or options not in ([], ["-t"]) or _ASSIGNMENT.fullmatch(f"{name}=") is None:
-        return True  # a delimiter, a count or an origin of its own: what it binds is not read
-    lines = text.splitlines(keepends="-t" not in words)[:_ARRAY_MOST]
-    env.update((f"{name}[{i}]", line) for i, line in enumerate(lines))
-    env[name] = lines[0] if lines else ""
-    env[f"{name}[@]"] = env[f"{name}[*]"] = " ".join(lines)
+    if text is None or _ASSIGNMENT.fullmatch(f"{name}=") is None:
+        return True
+    lines = text.splitlines(keepends="-t" not in words)[counts["-s"] :]
+    bind_array(env, name, lines[: counts["-n"] or _ARRAY_MOST])
     return True
+
+
+def bind_array(env: dict[str, str], name: str, items: list[str]) -> None:
+    """Bind a shell array's items as bash reads them back: ``${L[0]}``, ``${L[-1]}``, ``$L`` (its
+    first item), ``${L[@]}`` and ``${L[*]}`` (all, joined by spaces); at most
+    :data:`_ARRAY_MOST` items."""
+    items = items[:_ARRAY_MOST]
+    env.update((f"{name}[{i}]", item) for i, item in enumerate(items))
+    env.update((f"{name}[{i - len(items)}]", item) for i, item in enumerate(items))
+    env[name] = items[0] if items else ""
+    env[f"{name}[@]"] = env[f"{name}[*]"] = " ".join(items)
 
 
 _ARRAY_MOST = 256
@@ -621,7 +651,8 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
 def _filter_files(name: str, args: list[str]) -> list[str] | None:
     # The files a filter reads (its operands), or None when its options or program are not read:
     # awk's program comes first, and only one that prints each line is; paste only with -s.
-    files = [a for a in args if not a.startswith("-")]
+    args = args[1:] if args[:1] == ["--"] else args
+    files = [a for a in args if not a.startswith("-") or a == "-"]
     if name == "awk":
         if not files or len(args) != len(files) or _AWK_ECHO.fullmatch(files[0]) is None:
             return None  # an option (-F, -v) or a program that does more than print each line
@@ -629,8 +660,13 @@ def _filter_files(name: str, args: list[str]) -> list[str] | None:
     return _paste_files(args) if name == "paste" else files
 
 
-_AWK_ECHO = re.compile(r"\s*(?:1|\{\s*print(?:\s*\$0)?\s*;?\s*\})\s*")
-"""An awk program that prints each line as read: ``{print}``, ``{ print $0; }``, ``1``."""
+_AWK_ECHO = re.compile(
+    r"\s*(?:BEGIN\s*\{\s*\}\s*;?\s*)?"
+    r"(?:1|NR(?:\s*>=?\s*[01])?|\{\s*print(?:\s*\(?\s*\$0\s*\)?)?\s*;?\s*\}"
+    r"|\{\s*printf\s*\(?\s*\"%s\\n\"\s*,\s*\$0\s*\)?\s*;?\s*\})\s*;?\s*"
+)
+"""An awk program that prints each line as read: ``{print}``, ``{ print $0; }``, ``1``, ``NR>0``,
+``{printf "%s\\n", $0}``, after an empty ``BEGIN{}``."""
 
 
 def _paste_files(args: list[str]) -> list[str] | None:
@@ -645,6 +681,9 @@ def _paste_files(args: list[str]) -> list[str] | None:
             i += arg in ("-d", "-sd")
         elif arg.startswith("--delimiters="):
             pass
+        elif arg == "--":
+            files += args[i + 1 :]
+            break
         elif arg.startswith("-") and arg != "-":
             return None
         else:
@@ -862,8 +901,12 @@ def shell_reads_stdin(args: list[str]) -> bool:
             if "s" in arg[1:]:
                 return True
         elif not arg.startswith("--"):
-            return False  # a script file: the input is its data
+            return arg in _STDIN_FILES  # a script file: the input is its data
     return True
+
+
+_STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
+"""Script files that are the shell's own input (``bash /dev/stdin ARG <<EOF``)."""
 
 
 def stdin_arguments(name: str, args: list[str]) -> dict[int, str]:
@@ -873,8 +916,9 @@ def stdin_arguments(name: str, args: list[str]) -> dict[int, str]:
     at = next(
         (i for i, a in enumerate(plain) if a[:1] == "-" and a[1:2] != "-" and "s" in a[1:]), None
     )
-    if at is None:
-        return {}
+    if at is None:  # bash /dev/stdin ARG: the file is $0
+        given = next((i for i, a in enumerate(plain) if a in _STDIN_FILES), None)
+        return dict(enumerate(plain[given : given + 10])) if given is not None else {}
     rest = plain[at + 1 :]
     rest = rest[1:] if rest[:1] == ["--"] else rest
     return dict(enumerate([name, *rest[:9]]))
@@ -1097,7 +1141,7 @@ def _parenthesised(text: str, start: int) -> str:
 
 
 _RUNNERS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval"})
-_RUNNER_WORD = re.compile(r"\b(?:exec|eval|compile)\b")
+_RUNNER_WORD = re.compile(r"\b(?:exec|eval|compile|runsource|runcode)\b")
 
 
 def executed_strings(source: str, written: dict[str, str] | None = None) -> list[str]:
@@ -1110,47 +1154,24 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
     only where one of the three words is (or the code is not ASCII, which Python may fold into
     them)."""
     if source.isascii() and (
-        not ("exec" in source or "eval" in source or "compile" in source)
+        not any(word in source for word in _RUNNER_TEXTS)
         or _RUNNER_WORD.search(source) is None  # the regex only where a substring is: 20x less
     ):
         return []
     tree = parse_python(source)
     if tree is None:
         return []
-    env: dict[str, str] | None = None
-    runners = set(_RUNNERS) | {  # e = exec
-        t.id
-        for a in of_type(tree, ast.Assign)
-        if dotted(a.value) in _RUNNERS
-        for t in a.targets
-        if isinstance(t, ast.Name)
-    }
-    runners |= {  # import builtins as b; b.exec(…)
-        f"{alias.asname}.{runner}"
-        for node in of_type(tree, ast.Import)
-        for alias in node.names
-        if alias.name == "builtins" and alias.asname
-        for runner in ("exec", "eval", "compile")
-    }
-    runners |= {  # from builtins import exec as run
-        alias.asname or alias.name
-        for node in of_type(tree, ast.ImportFrom)
-        if node.module == "builtins"
-        for alias in node.names
-        if alias.name in _RUNNERS
-    }
+    runners = _runner_names(tree)
+    env = _string_names(tree)
+    env.update(_files_named(source, written))
     out: list[str] = []
     for call in of_type(tree, ast.Call):
         mapped = dotted(call.func) == "map" and len(call.args) == 2
         if mapped and _runs_code(call.args[0], runners):  # map(exec, [...]): each item
-            env = _string_names(tree) if env is None else env
-            env.update(_files_named(source, written))
             out += [t for t in static_items(call.args[1], env) or [] if t and t not in out]
             continue
         if not call.args or not _runs_code(call.func, runners):
             continue
-        env = _string_names(tree) if env is None else env
-        env.update(_files_named(source, written))
         first = call.args[0]
         texts: list[str | None] = (
             [*(static_items(first.value, env) or [])[:1]]
@@ -1158,7 +1179,63 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
             else [*_per_item(tree, first, env)] or [static_string(first, env)]
         )
         out += [t for t in texts if t and t != source and t not in out]
+    # Code that can run a string may reach its runner through anything that hands it on
+    # (``partial(exec)``, a lambda or ``def`` around it, ``dict.get``, an interpreter's
+    # ``runsource``): a string shaped like code that it hands to any call but a printer is read
+    # as code it may run.
+    for text in _handed_strings(tree, env):
+        if text != source and text not in out:
+            out.append(text)
     return out
+
+
+_RUNNER_TEXTS = ("exec", "eval", "compile", "runsource", "runcode")
+_PRINTERS = frozenset({"print", "pprint", "pprint.pprint", "len", "repr", "sys.stdout.write"})
+_HANDED_MOST = 64
+"""The most strings read as code one piece of Python may hand on (each is parsed)."""
+
+
+def _handed_strings(tree: ast.Module, env: dict[str, str]) -> list[str]:
+    # Strings shaped like code (a call or an import in them) handed to a call that prints
+    # nothing: each at most once, at most :data:`_HANDED_MOST`.
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        if dotted(call.func) in _PRINTERS or len(out) >= _HANDED_MOST:
+            continue
+        for arg in [*call.args, *(k.value for k in call.keywords)]:
+            if isinstance(arg, ast.Constant) and not isinstance(arg.value, str | bytes):
+                continue
+            text = static_string(arg, env)
+            if text and ("(" in text or "import" in text) and text not in out:
+                out.append(text)
+    return out[:_HANDED_MOST]
+
+
+def _runner_names(tree: ast.Module) -> set[str]:
+    # ``exec`` and its kin as this code names them: bound to another name (``e = exec``),
+    # ``builtins`` under an alias (``b.exec``), imported under another name.
+    runners = set(_RUNNERS) | {
+        t.id
+        for a in of_type(tree, ast.Assign)
+        if dotted(a.value) in _RUNNERS
+        for t in a.targets
+        if isinstance(t, ast.Name)
+    }
+    runners |= {
+        f"{alias.asname}.{runner}"
+        for node in of_type(tree, ast.Import)
+        for alias in node.names
+        if alias.name == "builtins" and alias.asname
+        for runner in ("exec", "eval", "compile")
+    }
+    runners |= {
+        alias.asname or alias.name
+        for node in of_type(tree, ast.ImportFrom)
+        if node.module == "builtins"
+        for alias in node.names
+        if alias.name in _RUNNERS
+    }
+    return runners
 
 
 def _runs_code(func: ast.AST, runners: set[str]) -> bool:
@@ -1177,9 +1254,46 @@ def _runs_code(func: ast.AST, runners: set[str]) -> bool:
     )
 
 
+def python_written(source: str) -> dict[str, str]:
+    """What a piece of Python writes to files, by base name, where the code tells: a static
+    string given to ``open(P, "w").write``, to a name bound by ``with open(P, "w") as f``, or to
+    ``Path(P).write_text``."""
+    tree = parse_python(source)
+    if tree is None:
+        return {}
+    env: dict[str, str] | None = None
+    out: dict[str, str] = {}
+    for call in of_type(tree, ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in ("write", "write_text")):
+            continue
+        if len(call.args) != 1:
+            continue
+        env = _string_names(tree) if env is None else env
+        target = func.value
+        path = (
+            env.get(HANDLE_KEY + target.id)
+            if isinstance(target, ast.Name)
+            else _handle_path(target, env)
+            if isinstance(target, ast.Call)
+            else None
+        )
+        text = static_string(call.args[0], env)
+        if path and text is not None:
+            out[_basename(path)] = text
+    return out
+
+
 def _files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
-    # The written files whose base name the code spells, as fold names (:data:`WRITTEN_KEY`).
-    return {WRITTEN_KEY + k: v for k, v in (written or {}).items() if k and k in source}
+    # The files the trial wrote, as fold names (:data:`WRITTEN_KEY`): those the code spells
+    # first, then others (a name it builts, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`.
+    files = sorted((written or {}).items(), key=lambda kv: kv[0] not in source)
+    out, held = {}, 0
+    for name, text in files:
+        held += len(text)
+        if name and (name in source or held <= FOLD_CAP):
+            out[WRITTEN_KEY + name] = text
+    return out
 
 
 def _callee(func: ast.AST) -> ast.AST:
@@ -1319,13 +1433,17 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
         _piped_scripts(action, command, written)
     action.python += _executed_layers(action.python, written=written)
+    wrote = {
+        k: v for src in action.python if "write" in src for k, v in python_written(src).items()
+    }
+    if any(written.get(k) != v for k, v in wrote.items()):  # open(P).read() of what Python wrote
+        written.update(wrote)
+        again = _executed_layers(action.python, written=written)
+        action.python += [layer for layer in again if layer not in action.python]
     return action
 
 
-_PIPED_INTO = re.compile(
-    r"\|\s*(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\s*"
-    r"(?:(?:-\w?\s*)?(?:$|[;&|)\n])|-[a-z]*s(?:\s|$))"
-)
+_PIPED_INTO = re.compile(r"\|\s*(?:env\s+)?(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\b")
 """A pipe into an interpreter that reads its program from standard input (a shell's ``-s``
 whatever arguments follow)."""
 
@@ -2307,6 +2425,7 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
         and call.func.attr in _LIST_GROWERS
         and isinstance(call.func.value, ast.Name)
     ]
+    env.update(_with_handles(tree, env))
     held, listed = sum(map(len, env.values())), set()
     node: Any
     for node in sorted(assigned, key=lambda n: (n.lineno, n.col_offset)):  # type: ignore[attr-defined]
@@ -2316,17 +2435,7 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
             held += _grown(env, node)
             continue
         if isinstance(node, ast.AugAssign):  # P = b"aW1w"; P += b"b3J0": the two joined
-            if (
-                isinstance(node.op, ast.Add)
-                and isinstance(node.target, ast.Name)
-                and node.target.id in env
-            ):
-                more = static_string(node.value, env)
-                if more is None or len(env[node.target.id]) + len(more) > FOLD_CAP:
-                    env.pop(node.target.id)
-                else:
-                    env[node.target.id] += more
-                    held += len(more)
+            held += _appended(env, node)
             continue
         if len(node.targets) == 1:
             target = node.targets[0]
@@ -2339,6 +2448,8 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
                 if folded is not None:
                     env[target.id] = folded
                     held += len(folded)
+                elif (path := _handle_path(node.value, env)) is not None:  # f = open("p.txt")
+                    env[HANDLE_KEY + target.id] = path
                 elif (added := _bind_items(env, target.id, node.value)) is not None:
                     listed.add(target.id)
                     held += added
@@ -2353,10 +2464,44 @@ def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> di
     return env
 
 
+def _appended(env: dict[str, str], node: ast.AugAssign) -> int:
+    # ``P += "…"`` on a folded name: the characters added (the name forgotten past FOLD_CAP).
+    target = node.target
+    if not (isinstance(node.op, ast.Add) and isinstance(target, ast.Name) and target.id in env):
+        return 0
+    more = static_string(node.value, env)
+    if more is None or len(env[target.id]) + len(more) > FOLD_CAP:
+        env.pop(target.id)
+        return 0
+    env[target.id] += more
+    return len(more)
+
+
 def string_names(tree: ast.Module) -> dict[str, str]:
     """The names ``tree`` binds to strings computed without running (:func:`_string_names`):
     what :func:`static_string` reads a name as."""
     return _string_names(tree)
+
+
+def _with_handles(tree: ast.Module, env: dict[str, str]) -> dict[str, str]:
+    # ``with open("p.txt") as f``: ``f`` holds p.txt (:data:`HANDLE_KEY`), so ``f.read()`` reads it.
+    return {
+        HANDLE_KEY + item.optional_vars.id: path
+        for block in of_type(tree, ast.With)
+        for item in block.items
+        if isinstance(item.optional_vars, ast.Name)
+        and (path := _handle_path(item.context_expr, env)) is not None
+    }
+
+
+def _handle_path(node: ast.AST, env: dict[str, str]) -> str | None:
+    # The path of a file ``node`` opens (``open(P)``, ``io.FileIO(P)``, ``Path(P).open()``).
+    if not isinstance(node, ast.Call):
+        return None
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "open" and not node.args:
+        inner = node.func.value
+        return _opened_path(inner, env) if isinstance(inner, ast.Call) else None
+    return _opened_path(node, env)
 
 
 _LIST_GROWERS = frozenset({"insert", "append", "extend"})
@@ -2445,6 +2590,8 @@ def _item_of(node: ast.Subscript, env: dict[str, str]) -> str | None:
     if key is None:
         return None
     container = node.value
+    if isinstance(container, ast.Call) and key == "0" and len(container.args) == 1:
+        return _codec_pair(container, env)  # codecs.getdecoder("rot13")(s)[0]
     if isinstance(container, ast.Name):
         return env.get(f"{container.id}[{key}]")
     if isinstance(container, (ast.List, ast.Tuple)) and key.lstrip("-").isdigit():
@@ -2560,10 +2707,9 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
                 if name == "chr"
                 else bytes(codes).decode("utf-8", "replace")
             )
-    if method in ("decode", "encode") and len(node.args) == 2 and not node.keywords:
-        return _rot13(node.args, env)
-    if method in _FILE_READS and not node.args and isinstance(node.func.value, ast.Call):  # type: ignore[attr-defined]
-        return _file_read(node.func.value, env)  # type: ignore[attr-defined]
+    fetched = _text_call(node, name, method, env)
+    if fetched is not None:
+        return fetched
     if (  # b"…".decode(), "…".encode("utf-8"): the same text
         isinstance(node.func, ast.Attribute)
         and node.func.attr in ("decode", "encode")
@@ -2588,32 +2734,136 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
 
 
 _ROT13 = frozenset({"rot13", "rot_13"})
-_FILE_READS = frozenset({"read", "read_text", "read_bytes"})
+_FILE_READS = frozenset({"read", "read_text", "read_bytes", "readline"})
 WRITTEN_KEY = "@"
 """The prefix under which a file the trial wrote earlier rides in a fold's names, by its base
 name (``@p.txt``; no Python name starts with ``@``): ``open("p.txt").read()`` folds to it."""
 
 
-def _rot13(args: list[ast.expr], env: dict[str, str]) -> str | None:
-    # codecs.decode(s, "rot13"): the one codec that maps text to text letter by letter.
-    text, codec = static_string(args[0], env), static_string(args[1], env)
-    if codec is None or text is None or codec.lower().replace("-", "_") not in _ROT13:
+HANDLE_KEY = "&"
+"""The prefix under which a name bound to an opened file rides in a fold's names, holding the
+file's path (``with open("p.txt") as f``: ``&f`` is ``p.txt``)."""
+_REDUCERS = frozenset({"str.__add__", "operator.add", "operator.concat", "add", "concat"})
+_SHELL_OUTPUTS = frozenset(
+    {"subprocess.check_output", "subprocess.getoutput", "check_output", "getoutput"}
+)
+
+
+def _text_call(node: ast.Call, name: str, method: str, env: dict[str, str]) -> str | None:
+    """Calls that turn static text into other text, or fetch text the trial wrote: a letters
+    codec (:func:`_decoded_with`, its name given by position or ``encoding=``), ``str.__add__``,
+    ``reduce(str.__add__, …)``, ``s.translate(str.maketrans(A, B))``, a file read whole or by
+    its first line (:func:`_file_read`), and what a shell command prints
+    (``subprocess.check_output``, ``os.popen(…).read()``); else None."""
+    args = node.args
+    codec = next((k.value for k in node.keywords if k.arg == "encoding"), None)
+    codec = codec if codec is not None else (args[1] if len(args) == 2 else None)
+    if codec is not None and args:
+        decoded = _decoded_with(static_string(args[0], env), static_string(codec, env))
+        if decoded is not None:
+            return decoded
+    if name == "str.__add__" or (name.rsplit(".", 1)[-1] == "reduce" and len(args) == 2):
+        if name != "str.__add__" and dotted(args[0]) not in _REDUCERS:
+            return None
+        parts = _static_strings(args, env) if name == "str.__add__" else static_items(args[1], env)
+        return "".join(parts) if parts is not None and sum(map(len, parts)) <= FOLD_CAP else None
+    if method == "translate" and len(args) == 1 and isinstance(args[0], ast.Call):
+        table = _static_strings(args[0].args, env)
+        text = static_string(node.func.value, env)  # type: ignore[attr-defined]
+        if dotted(args[0].func).endswith("maketrans") and text is not None and table:
+            if len(table) == 2 and len(table[0]) == len(table[1]):
+                return text.translate(str.maketrans(table[0], table[1]))
+        return None
+    if method in _FILE_READS and not args:
+        return _file_read(node.func.value, env, whole=method != "readline")  # type: ignore[attr-defined]
+    if name.endswith("read_text") and len(args) == 1:  # Path.read_text(Path("p.txt"))
+        return env.get(WRITTEN_KEY + _basename(static_string(args[0], env) or ""))
+    if name in _SHELL_OUTPUTS and args:
+        return _shell_output(args[0], env)
+    if name.endswith("getline") and len(args) == 2:  # linecache.getline(P, N): its Nth line
+        text = env.get(WRITTEN_KEY + _basename(static_string(args[0], env) or ""))
+        number = _item_key(args[1], env)
+        lines = text.splitlines(keepends=True) if text is not None else []
+        if number is None or not number.isdigit() or not 0 < int(number) <= len(lines):
+            return None
+        return lines[int(number) - 1]
+    return None
+
+
+def _codec_pair(call: ast.Call, env: dict[str, str]) -> str | None:
+    # ``codecs.getdecoder(C)(s)`` or ``codecs.lookup(C).decode(s)``: a pair whose first item is
+    # ``s`` through codec ``C`` (:func:`_decoded_with`).
+    func = call.func
+    if isinstance(func, ast.Attribute) and func.attr in ("decode", "encode"):
+        func = func.value  # codecs.lookup(C).decode
+        if not (isinstance(func, ast.Call) and dotted(func.func).endswith("lookup")):
+            return None
+    elif not (isinstance(func, ast.Call) and dotted(func.func).endswith(_CODER_GETTERS)):
+        return None
+    codec = static_string(func.args[0], env) if len(func.args) == 1 else None
+    return _decoded_with(static_string(call.args[0], env), codec)
+
+
+_CODER_GETTERS = ("getdecoder", "getencoder")
+
+
+def _decoded_with(text: str | None, codec: str | None) -> str | None:
+    # ``text`` through a codec that maps text to text: rot13 or Python's escapes.
+    if text is None or codec is None:
         return None
     import codecs
 
-    return codecs.encode(text, "rot13")
+    codec = codec.lower().replace("-", "_")
+    if codec in _ROT13:
+        return codecs.encode(text, "rot13")
+    if codec in ("unicode_escape", "raw_unicode_escape") and len(text) <= FOLD_CAP:
+        try:
+            return codecs.decode(text.encode("latin-1", "backslashreplace"), codec)
+        except (UnicodeError, ValueError):
+            return None
+    return None
 
 
-def _file_read(opened: ast.Call, env: dict[str, str]) -> str | None:
-    # ``open(P)``, ``io.open(P)`` or ``Path(P)`` read whole: what the trial wrote to ``P`` before.
-    name = dotted(opened.func)
-    if name in ("open", "io.open") and opened.args:
-        path = static_string(opened.args[0], env)
-    elif name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath"):
-        path = static_string(opened, env)
+def _shell_output(command: ast.AST, env: dict[str, str]) -> str | None:
+    # What a shell command given to Python prints (a string, or a list of its words), as far as
+    # :func:`command_output` tells, with the files the trial wrote.
+    import shlex
+
+    text = static_string(command, env)
+    if text is None:
+        words = static_items(command, env) if isinstance(command, ast.List | ast.Tuple) else None
+        text = shlex.join(words) if words else None
+    written = {k[1:]: v for k, v in env.items() if k.startswith(WRITTEN_KEY)}
+    return command_output(text, written) if text else None
+
+
+def _file_read(opened: ast.AST, env: dict[str, str], whole: bool = True) -> str | None:
+    """What reading ``opened`` gives (all of it, or its first line): a file the trial wrote before,
+    opened by ``open(P)``/``open(file=P)``, ``io.open``, ``io.FileIO``, ``Path(P)`` or a name
+    bound to one (:data:`HANDLE_KEY`); the output of ``os.popen(COMMAND)``."""
+    if isinstance(opened, ast.Name):
+        path = env.get(HANDLE_KEY + opened.id)
+    elif isinstance(opened, ast.Call) and dotted(opened.func) == "os.popen" and opened.args:
+        text = _shell_output(opened.args[0], env)
+        return text if whole or text is None else text.split("\n", 1)[0] + "\n"
+    elif isinstance(opened, ast.Call):
+        path = _opened_path(opened, env)
     else:
         return None
-    return env.get(WRITTEN_KEY + _basename(path)) if path else None
+    text = env.get(WRITTEN_KEY + _basename(path)) if path else None
+    return text if whole or text is None else text.split("\n", 1)[0] + "\n"
+
+
+def _opened_path(opened: ast.Call, env: dict[str, str]) -> str | None:
+    # The path ``open(P)``, ``open(file=P)``, ``io.open``, ``io.FileIO`` or ``Path(P)`` opens.
+    name = dotted(opened.func)
+    if name in ("open", "io.open", "io.FileIO", "FileIO"):
+        given = opened.args[0] if opened.args else None
+        given = next((k.value for k in opened.keywords if k.arg == "file"), given)
+        return static_string(given, env) if given is not None else None
+    if name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath"):
+        return static_string(opened, env)
+    return None
 
 
 _STRING_METHODS = frozenset(
@@ -2678,6 +2928,12 @@ def static_items(node: ast.AST, env: dict[str, str]) -> list[str] | None:
     if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
         items, cut = static_items(node.value, env), _static_slice(node.slice)
         return items[cut] if items is not None and cut is not None else None
+    if isinstance(node, ast.Call) and _read_lines(node):  # open(P).readlines(), fileinput
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "readlines":
+            text = _file_read(node.func.value, env)
+        else:
+            text = env.get(WRITTEN_KEY + _basename(static_string(node.args[0], env) or ""))
+        return text.splitlines(keepends=True) if text is not None else None
     if isinstance(node, ast.Call) and not node.keywords:
         name = dotted(node.func)
         if name == "map" and len(node.args) == 2 and dotted(node.args[0]) == "chr":
@@ -2704,12 +2960,33 @@ def static_items(node: ast.AST, env: dict[str, str]) -> list[str] | None:
     return None
 
 
+def _read_lines(node: ast.Call) -> bool:
+    # ``X.readlines()`` of an opened file, or ``fileinput.input(P)`` (each a list of lines).
+    if isinstance(node.func, ast.Attribute) and node.func.attr == "readlines":
+        return not node.args
+    return dotted(node.func) in ("fileinput.input", "input.input") and len(node.args) == 1
+
+
 def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
     """The character codes a list or tuple of integer literals (or one literal, in a list of
     arguments) holds, or a comprehension computes from one (:func:`_computed_ints`), each a code
     point; None otherwise or past :data:`FOLD_CAP` of them."""
     if isinstance(node, (ast.GeneratorExp, ast.ListComp)):
         return _computed_ints(node)
+    if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
+        if dotted(node.func) in ("bytes", "bytearray", "list", "tuple"):
+            return _static_ints(node.args[0])  # bytes([...]) iterated: the same codes
+        return None
+    if (  # map(lambda x: x ^ 7, [...]): the lambda's body over each code
+        isinstance(node, ast.Call)
+        and dotted(node.func) == "map"
+        and len(node.args) == 2
+        and isinstance(node.args[0], ast.Lambda)
+        and len(node.args[0].args.args) == 1
+    ):
+        fn = node.args[0]
+        loop = ast.comprehension(ast.Name(fn.args.args[0].arg), node.args[1], [], 0)
+        return _computed_ints(ast.GeneratorExp(fn.body, [loop]))
     elts = node if isinstance(node, list) else getattr(node, "elts", None)
     if elts is None or len(elts) > FOLD_CAP:
         return None
@@ -2719,8 +2996,24 @@ def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
     return codes
 
 
-COMPUTED_MOST = 1 << 16
-"""The most codes a comprehension is folded over (each is computed by walking its expression)."""
+COMPUTED_MOST = 1 << 18
+"""The most nodes a comprehension's fold evaluates: its codes times the nodes of its element
+(64 Ki codes of ``x ^ 7``, 8 Ki of a 32-node expression)."""
+_EXPRESSION_MOST = 32
+"""The most nodes of a comprehension's element that is evaluated code by code."""
+
+
+def _expression_size(node: ast.AST, most: int) -> int:
+    # The nodes of ``node``, counted without recursion up to ``most + 1`` (a longer chain of
+    # ``x + 0 + 0 …`` is not folded, and never walked whole).
+    count, stack = 0, [node]
+    while stack and count <= most:
+        item = stack.pop()
+        count += 1
+        stack.extend(ast.iter_child_nodes(item))
+    return count
+
+
 _INT_OPS: dict[type, Callable[[int, int], int]] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -2730,6 +3023,14 @@ _INT_OPS: dict[type, Callable[[int, int], int]] = {
     ast.BitOr: operator.or_,
     ast.Mod: operator.mod,
     ast.FloorDiv: operator.floordiv,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+    ast.Pow: operator.pow,
+}
+_INT_UNARY: dict[type, Callable[[int], int]] = {
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
+    ast.Invert: operator.invert,
 }
 _INT_MOST = 1 << 32
 
@@ -2737,7 +3038,8 @@ _INT_MOST = 1 << 32
 def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
     """The codes ``x ^ 7 for x in [...]`` (or ``over b"…"``) computes: one loop, no condition,
     its element integer arithmetic of the loop name and literals (:func:`_int_value`); None
-    otherwise, past :data:`COMPUTED_MOST` items, or when a result is no code point."""
+    otherwise, past :data:`COMPUTED_MOST` nodes evaluated in all, or when a result is no code
+    point."""
     if len(node.generators) != 1:
         return None
     loop = node.generators[0]
@@ -2748,7 +3050,8 @@ def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
         codes: list[int] | None = list(over.value[: COMPUTED_MOST + 1])
     else:
         codes = _static_ints(over) if not isinstance(over, type(node)) else None
-    if codes is None or len(codes) > COMPUTED_MOST:
+    size = _expression_size(node.elt, _EXPRESSION_MOST)
+    if codes is None or size > _EXPRESSION_MOST or len(codes) * size > COMPUTED_MOST:
         return None
     out = []
     for code in codes:
@@ -2761,21 +3064,24 @@ def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
 
 def _int_value(node: ast.AST, name: str, value: int) -> int | None:
     """Integer arithmetic of ``name`` (at ``value``) and integer literals (``+ - * ^ & | % //``,
-    unary minus), each result within 2**32; None for anything else."""
+    shifts and powers up to 32, unary ``-``, ``+``, ``~``), each result within 2**32; None for
+    anything else."""
     if isinstance(node, ast.Name):
         return value if node.id == name else None
     if isinstance(node, ast.Constant):
         number = node.value
         return number if type(number) is int and abs(number) <= _INT_MOST else None
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+    if isinstance(node, ast.UnaryOp) and type(node.op) in _INT_UNARY:
         inner = _int_value(node.operand, name, value)
-        return -inner if inner is not None else None
+        return _INT_UNARY[type(node.op)](inner) if inner is not None else None
     if isinstance(node, ast.BinOp) and type(node.op) in _INT_OPS:
         left, right = _int_value(node.left, name, value), _int_value(node.right, name, value)
         if left is None or right is None:
             return None
         if right == 0 and isinstance(node.op, (ast.Mod, ast.FloorDiv)):
             return None
+        if isinstance(node.op, (ast.LShift, ast.RShift, ast.Pow)) and not 0 <= right <= 32:
+            return None  # 2 ** 10**9 or 1 << 10**9 would be built before any bound is checked
         result = _INT_OPS[type(node.op)](left, right)
         return result if abs(result) <= _INT_MOST else None
     return None

@@ -462,7 +462,8 @@ _FINDER_NODES = frozenset({ast.Call, ast.Subscript})
 """The nodes that find a module by its name (:func:`_found_by_name`)."""
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
 READ_WORDS = frozenset(
-    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal", "vars", "__dict__"}
+    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal", "vars", "__dict__", "getmembers"}
+    | {"__getattribute__"}
     | {name.rsplit(".", 1)[-1] for name in SOURCE_READERS}
 )
 """Every word the checks of :func:`_python_inspection` after its first two look for in a call or
@@ -512,8 +513,7 @@ def _python_inspection(
     )
     if located:
         return located
-    # The plain-text test first (a C substring search, where the regex tries every alternative
-    # at every position): the regex can match only where one of its words is in the text.
+    # The plain-text test first: the regex can match only where one of its words is in the text.
     hinted = any(w in source for w in _INSIDE_WORDS) and _INSIDE_HINTS.search(source)
     inside = _looked_inside(tree, aliases, sealed) if hinted else None
     if inside:
@@ -524,8 +524,8 @@ def _python_inspection(
     if read is None:
         return None  # no word any check below looks for: none can match (by construction)
     nodes, only_getattr = read
-    if not only_getattr and any(w in source for w in _NAMESPACES) or not source.isascii():
-        looked_up = _namespace_lookup(tree, aliases)
+    if any(w in source for w in _NAMESPACES) or not source.isascii():
+        looked_up = _namespace_lookup(tree, aliases | _rebound(tree, aliases))
         if looked_up:
             return looked_up
     # A ``getattr(…)`` call's checks never read ``searched`` (its name is no reader's), so
@@ -536,16 +536,17 @@ def _python_inspection(
         or text in files
         for text in string_constants(tree)
     )
-    named_only = _names_only(nodes, tree)
+    harmless: set[int] | None = None
     for node in nodes:
         if (
             isinstance(node, ast.Attribute)
             and node.attr in LOCATING
             and isinstance(node.value, ast.Name)
             and node.value.id in aliases
-            and id(node) not in named_only
         ):
-            return f"{node.value.id}.{node.attr}"
+            harmless = _revealing_nothing(tree) if harmless is None else harmless
+            if id(node) not in harmless:
+                return f"{node.value.id}.{node.attr}"
         if not isinstance(node, ast.Call):
             continue
         found = _computed_read(node, aliases, files, searched)
@@ -556,80 +557,177 @@ def _python_inspection(
     return None
 
 
-def _names_only(nodes: list[ast.AST], tree: ast.Module) -> set[int]:
-    # The ids of attributes (or namespace look-ups) only asked their name: ``R.__spec__.name``,
-    # which locates nothing, and ``s = R.__spec__`` when every later use is ``s.name``.
-    asked = [n for n in nodes if isinstance(n, ast.Attribute) and n.attr in _NAME_ONLY]
-    out = {id(n.value) for n in asked if isinstance(n.value, (ast.Attribute, ast.Subscript))}
-    named = {id(n.value) for n in asked if isinstance(n.value, ast.Name)}
+def _revealing_nothing(tree: ast.Module) -> set[int]:
+    """The ids of the nodes whose value the code only uses in ways that locate nothing: asked its
+    ``.name`` or ``.parent`` (directly or by ``getattr``), compared with ``None``, or tested for
+    truth (``if``, ``while``, ``assert``, ``not``, ``bool()``, a conditional's test, an ``and`` or
+    ``or`` operand before the last); and the value of a name bound once whose every use is such
+    (``s = R.__spec__; print(s and s.name)``).  Linear in the tree: each use is looked up, not
+    searched for."""
+    safe: set[int] = {id(n.value) for n in of_type(tree, ast.Attribute) if n.attr in _NAME_ONLY}
+    for call in of_type(tree, ast.Call):
+        name, args = dotted(call.func), call.args
+        if name == "getattr" and len(args) >= 2 and static_string(args[1]) in _NAME_ONLY:
+            safe.add(id(args[0]))
+        elif name == "bool" and len(args) == 1:
+            safe.add(id(args[0]))
+    for compare in of_type(tree, ast.Compare):
+        if len(compare.ops) == 1 and isinstance(compare.ops[0], _NONE_TESTS):
+            left, right = compare.left, compare.comparators[0]
+            if _is_none(right) or _is_none(left):
+                safe.add(id(left if _is_none(right) else right))
+    for kind in (ast.If, ast.While, ast.IfExp, ast.Assert):
+        safe.update(id(n.test) for n in of_type(tree, kind))  # type: ignore[attr-defined]
+    safe.update(id(n.operand) for n in of_type(tree, ast.UnaryOp) if isinstance(n.op, ast.Not))
+    safe.update(id(v) for n in of_type(tree, ast.BoolOp) for v in n.values[:-1])
     bound = [
         a
         for a in of_type(tree, ast.Assign)
-        if named
-        if len(a.targets) == 1
-        and isinstance(a.targets[0], ast.Name)
-        and isinstance(a.value, (ast.Attribute, ast.Subscript))
+        if len(a.targets) == 1 and isinstance(a.targets[0], ast.Name)
     ]
-    loads = (
-        [n for n in of_type(tree, ast.Name) if not isinstance(n.ctx, ast.Store)] if bound else []
-    )
-    for a in bound:
-        uses = [n for n in loads if n.id == a.targets[0].id]  # type: ignore[attr-defined]
-        if uses and all(id(n) in named for n in uses):
-            out.add(id(a.value))
-    return out
+    if bound:
+        uses: dict[str, list[ast.Name]] = {}
+        for n in of_type(tree, ast.Name):
+            if not isinstance(n.ctx, ast.Store):
+                uses.setdefault(n.id, []).append(n)
+        for a in bound:
+            loads = uses.get(a.targets[0].id, [])  # type: ignore[attr-defined]
+            if loads and all(id(n) in safe for n in loads):
+                safe.add(id(a.value))
+    return safe
 
 
-_NAMESPACES = ("vars", "__dict__")
+_NONE_TESTS = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)
+
+
+def _is_none(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and node.value is None
+
+
+_NAMESPACES = ("vars", "__dict__", "getattr", "getmembers", "__getattribute__")
 _KEYED_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
 
 
 def _namespace_lookup(tree: ast.Module, aliases: set[str]) -> str | None:
-    """A locating attribute read from the module's namespace by its key, spelled or folded:
-    ``vars(R)["__file__"]``, ``R.__dict__.get("__fi" + "le__")``,
-    ``getattr(R, "__dict__")["__spec__"].origin`` (the namespace's word, to quote)."""
-    env: dict[str, str] | None = None
-    named_only: set[int] | None = None
+    """A locating attribute read from the module's namespace (:func:`_module_namespace`) by its
+    key, spelled or folded: ``vars(R)["__file__"]``, ``R.__dict__.get("__fi" + "le__")``,
+    ``d = vars(R); d["__spec__"].origin``, ``itemgetter("__file__")(vars(R))``; or its values
+    searched for one (``for k, v in vars(R).items(): if k == "__file__"``).  The namespace's
+    word, to quote."""
+    env = string_names(tree)
+    spaces: dict[str, str] = {}
+    for a in of_type(tree, ast.Assign):  # d = vars(R): d is the namespace too
+        word = _module_namespace(a.value, aliases, spaces, env)
+        if word is not None:
+            spaces.update((t.id, word) for t in a.targets if isinstance(t, ast.Name))
+    harmless: set[int] | None = None
     for node in of_types(tree, _LOOKUPS):
-        if isinstance(node, ast.Subscript):
-            space, key = node.value, node.slice
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr in _KEYED_READS
-            and node.args
-        ):
-            space, key = node.func.value, node.args[0]
-        else:
+        space, key = _keyed(node)
+        word = _module_namespace(space, aliases, spaces, env) if space is not None else None
+        if word is None or key is None:
             continue
-        word = _module_namespace(space, aliases)
-        if word is None:
-            continue
-        env = string_names(tree) if env is None else env
         if static_string(key, env) not in LOCATING:
             continue
-        if named_only is None:
-            named_only = _names_only(list(of_type(tree, ast.Attribute)), tree)
-        if id(node) not in named_only:
+        harmless = _revealing_nothing(tree) if harmless is None else harmless
+        if id(node) not in harmless:
             return word
-    return None
+    return _values_searched(tree, aliases, spaces, env)
 
 
 _LOOKUPS = frozenset({ast.Subscript, ast.Call})
 
 
-def _module_namespace(node: ast.AST, aliases: set[str]) -> str | None:
-    # ``vars(R)``, ``R.__dict__`` or ``getattr(R, "__dict__")`` of a name of the module: the word.
-    if isinstance(node, ast.Attribute) and node.attr == "__dict__":
-        return "__dict__" if dotted(node.value) in aliases else None
-    if not isinstance(node, ast.Call) or not node.args:
+def _rebound(tree: ast.Module, aliases: set[str]) -> set[str]:
+    # Names the module is bound to again (``M = R``).
+    return {
+        t.id
+        for a in of_type(tree, ast.Assign)
+        if isinstance(a.value, ast.Name) and a.value.id in aliases
+        for t in a.targets
+        if isinstance(t, ast.Name)
+    }
+
+
+def _keyed(node: ast.AST) -> tuple[ast.AST | None, ast.AST | None]:
+    # (the mapping, the key) of ``M[K]``, ``M.get(K)`` and ``itemgetter(K)(M)``, else Nones.
+    if isinstance(node, ast.Subscript):
+        return node.value, node.slice
+    if not isinstance(node, ast.Call) or len(node.args) != 1:
+        return None, None
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _KEYED_READS:
+        return func.value, node.args[0]
+    if isinstance(func, ast.Call) and dotted(func.func).endswith("itemgetter") and func.args:
+        return node.args[0], func.args[0]
+    return None, None
+
+
+def _module_namespace(
+    node: ast.AST, aliases: set[str], spaces: dict[str, str], env: dict[str, str]
+) -> str | None:
+    """The word naming the module's namespace when ``node`` is it: ``vars(R)``, ``R.__dict__``,
+    ``getattr(R, "__di" + "ct__")``, ``object.__getattribute__(R, "__dict__")``,
+    ``dict(inspect.getmembers(R))``, a copy of one (``dict(…)``, ``….copy()``, ``{**…}``) or
+    a name bound to one (``spaces``); else None."""
+    for _ in range(4):  # copies of copies
+        if isinstance(node, ast.Name):
+            return spaces.get(node.id)
+        if isinstance(node, ast.Attribute) and node.attr == "__dict__":
+            return "__dict__" if dotted(node.value) in aliases else None
+        if isinstance(node, ast.Dict) and node.keys == [None]:
+            node = node.values[0]  # {**vars(R)}
+            continue
+        if not isinstance(node, ast.Call):
+            return None
+        name, args = dotted(node.func), node.args
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "copy" and not args:
+            node = node.func.value
+            continue
+        first = dotted(args[0]) if args else ""
+        if name == "vars" and len(args) == 1:
+            return "vars" if first in aliases else None
+        if name.endswith("getmembers") and len(args) == 1:
+            return "getmembers" if first in aliases else None
+        if name in ("getattr", "object.__getattribute__") and len(args) == 2:
+            named = first in aliases and static_string(args[1], env) == "__dict__"
+            return name.rsplit(".", 1)[-1] if named else None
+        if name == "dict" and len(args) == 1:
+            node = args[0]
+            continue
         return None
-    name, first = dotted(node.func), dotted(node.args[0])
-    if name == "vars" and len(node.args) == 1 and first in aliases:
-        return "vars"
-    if name == "getattr" and len(node.args) == 2 and first in aliases:
-        return "getattr" if static_string(node.args[1]) == "__dict__" else None
     return None
+
+
+_SEARCHED_FOR = ("file", "spec", "loader", "cached", ".py", ".so")
+"""Parts of a locating name or a file's suffix: a search of the namespace's values that spells
+one is looking for where the module is."""
+
+
+def _values_searched(
+    tree: ast.Module, aliases: set[str], spaces: dict[str, str], env: dict[str, str]
+) -> str | None:
+    # The namespace's values iterated (``.items()``, ``.values()``) by code that spells a part of
+    # a locating name or a file suffix (``k.endswith("file__")``, ``v.endswith(".py")``).
+    loops = [
+        *(g.iter for kind in _COMPREHENSIONS for c in of_type(tree, kind) for g in c.generators),  # type: ignore[attr-defined]
+        *(f.iter for f in of_type(tree, ast.For)),
+    ]
+    for over in loops:
+        if not (
+            isinstance(over, ast.Call)
+            and isinstance(over.func, ast.Attribute)
+            and over.func.attr in ("items", "values")
+        ):
+            continue
+        word = _module_namespace(over.func.value, aliases, spaces, env)
+        if word is not None and any(
+            part in text for text in string_constants(tree) for part in _SEARCHED_FOR
+        ):
+            return word
+    return None
+
+
+_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
 
 
 def _read_nodes(

@@ -1131,7 +1131,8 @@ def test_text_computed_by_codecs_and_comprehensions_is_folded():
         "''.join(chr(x + 1114112) for x in [1])",
         "bytes(x for x in [1] for y in [2])",
         "bytes(x for x in [1] if x)",
-        f"bytes(x ^ 1 for x in [{', '.join(['0'] * (COMPUTED_MOST + 1))}])",
+        f"bytes(x ^ 1 for x in b'{'a' * (COMPUTED_MOST // 3 + 1)}')",  # past the work bound
+        f"bytes(x{' + 0' * 40} for x in b'a')",  # an element past 32 nodes
     ):
         assert folded(code) is None, code
 

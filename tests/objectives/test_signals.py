@@ -310,3 +310,66 @@ def test_read_hints_of_long_and_short_code_are_its_words():
                     assert task_signals._read_hints(code) == hints(code), code[:200]
                 found += bool(hints(source))
     assert found >= 20
+
+
+def _lines_run(function, *args) -> int:
+    # The source lines Python runs in ``function``'s module during the call (a count, not a time).
+    import sys
+
+    filename = function.__code__.co_filename
+    count = 0
+
+    def tracer(frame, event, arg):
+        nonlocal count
+        if frame.f_code.co_filename != filename:
+            return None
+        if event == "line":
+            count += 1
+        return tracer
+
+    sys.settrace(tracer)
+    try:
+        function(*args)
+    finally:
+        sys.settrace(None)
+    return count
+
+
+def test_what_locates_nothing_is_found_in_one_pass_over_the_uses():
+    """A red team's 10,000 lines of ``aN = s.name`` took the search for names only asked their
+    ``.name`` 19-34 s (every binding compared with every use).  The work now grows with the code
+    (lines run at 400 bindings within 2.5 times those at 200), and what it finds is unchanged:
+    a spec asked its name, tested for truth or against ``None`` locates nothing; one printed
+    does."""
+    import ast
+
+    from syncvals_plugin.objectives.signals import _revealing_nothing
+
+    def script(n: int) -> ast.Module:
+        uses = "\n".join(f"a{i} = s.name\nb{i} = t{i}.name" for i in range(n))
+        binds = "\n".join(f"t{i} = R.__spec__" for i in range(n))
+        return ast.parse(f"s = R.__spec__\n{binds}\n{uses}")
+
+    small, large = (
+        _lines_run(_revealing_nothing, script(200)),
+        _lines_run(_revealing_nothing, script(400)),
+    )
+    assert large < 2.5 * small, (small, large)
+    for code, harmless in (
+        ("s = R.__spec__; print(s and s.name)", True),
+        ("s = R.__spec__; print(s.name if s else None)", True),
+        ("print(R.__spec__ is not None)", True),
+        ("print(vars(R).get('__spec__').name)", True),
+        ("s = R.__spec__; print(s)", False),
+        ("s = R.__spec__; print(s.name, s.origin)", False),
+    ):
+        tree = ast.parse(code)
+        spec = next(
+            n
+            for n in ast.walk(tree)
+            if isinstance(n, (ast.Attribute, ast.Call))
+            and "__spec__" in ast.unparse(n)
+            and not (isinstance(n, ast.Attribute) and n.attr in ("name", "origin"))
+            and not (isinstance(n, ast.Call) and ast.unparse(n.func) == "print")
+        )
+        assert (id(spec) in _revealing_nothing(tree)) is harmless, code
