@@ -1189,8 +1189,12 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
     return out
 
 
+_LOG_LEVELS = ("debug", "info", "warning", "error", "critical", "exception")
 _RUNNER_TEXTS = ("exec", "eval", "compile", "runsource", "runcode")
-_PRINTERS = frozenset({"print", "pprint", "pprint.pprint", "len", "repr", "sys.stdout.write"})
+_PRINTERS = frozenset(
+    {"print", "pprint", "pprint.pprint", "len", "repr", "sys.stdout.write", "sys.stderr.write"}
+    | {f"{log}.{level}" for log in ("logging", "log", "logger") for level in _LOG_LEVELS}
+)
 _HANDED_MOST = 64
 """The most strings read as code one piece of Python may hand on (each is parsed)."""
 

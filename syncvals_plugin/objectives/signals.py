@@ -721,10 +721,34 @@ def _values_searched(
             continue
         word = _module_namespace(over.func.value, aliases, spaces, env)
         if word is not None and any(
-            part in text for text in string_constants(tree) for part in _SEARCHED_FOR
+            part in text for text in _matched_strings(tree) for part in _SEARCHED_FOR
         ):
             return word
     return None
+
+
+_MATCHERS = frozenset({"endswith", "startswith", "find", "index", "count", "__contains__"})
+
+
+def _matched_strings(tree: ast.Module) -> list[str]:
+    # The strings the code matches something against: compared (``k == "__file__"``,
+    # ``"file" in k``) or handed to a string search (``v.endswith(".py")``).  A label or a file
+    # name it only prints or opens is no search.
+    out = [
+        text
+        for compare in of_type(tree, ast.Compare)
+        for side in (compare.left, *compare.comparators)
+        if (text := static_string(side)) is not None
+    ]
+    out += [
+        text
+        for call in of_type(tree, ast.Call)
+        if isinstance(call.func, ast.Attribute) and call.func.attr in _MATCHERS
+        for arg in call.args
+        for item in (arg.elts if isinstance(arg, ast.Tuple) else [arg])
+        if (text := static_string(item)) is not None
+    ]
+    return out
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
