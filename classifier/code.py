@@ -1258,6 +1258,36 @@ def _runs_code(func: ast.AST, runners: set[str]) -> bool:
     )
 
 
+_RUNS_COMMAND = frozenset(
+    {f"subprocess.{f}" for f in ("run", "call", "check_call", "check_output", "Popen")}
+    | {"subprocess.getoutput", "subprocess.getstatusoutput", "os.system", "os.popen"}
+    | {"run", "call", "check_call", "check_output", "Popen", "getoutput", "system", "popen"}
+)
+
+
+def python_commands(source: str) -> list[str]:
+    """The shell commands a piece of Python runs where the code tells: a static string, or a
+    list of static strings, given to ``subprocess.run`` and its kin, ``os.system`` or
+    ``os.popen`` (a list as the shell would quote its words); at most :data:`XARGS_MOST`."""
+    import shlex
+
+    tree = parse_python(source)
+    if tree is None:
+        return []
+    env: dict[str, str] | None = None
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        if dotted(call.func) not in _RUNS_COMMAND or not call.args or len(out) >= XARGS_MOST:
+            continue
+        env = _string_names(tree) if env is None else env
+        given = call.args[0]
+        words = static_items(given, env) if isinstance(given, ast.List | ast.Tuple) else None
+        text = shlex.join(words) if words else static_string(given, env)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
 def python_written(source: str) -> dict[str, str]:
     """What a piece of Python writes to files, by base name, where the code tells: a static
     string given to ``open(P, "w").write``, to a name bound by ``with open(P, "w") as f``, or to
@@ -1437,6 +1467,10 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
         _piped_scripts(action, command, written)
     action.python += _executed_layers(action.python, written=written)
+    for source in action.python:  # subprocess.run(["python3", "-c", "…"]): a command it runs
+        for script in python_commands(source) if "subprocess" in source or "os." in source else []:
+            more_commands, more_heredocs = shell_commands(script)
+            _run_shell(action, more_commands, more_heredocs, written, depth=1)
     wrote = {
         k: v for src in action.python if "write" in src for k, v in python_written(src).items()
     }

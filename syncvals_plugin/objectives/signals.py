@@ -536,6 +536,19 @@ def _python_inspection(
         or text in files
         for text in string_constants(tree)
     )
+    return _first_read(tree, nodes, aliases, sealed, files, searched)
+
+
+def _first_read(
+    tree: ast.Module,
+    nodes: list[ast.AST],
+    aliases: set[str],
+    sealed: str,
+    files: frozenset[str],
+    searched: bool,
+) -> str | None:
+    # The first of ``nodes`` that locates the module or reads its file, unless what it gives is
+    # only used in ways that locate nothing (:func:`_revealing_nothing`, worked out once needed).
     harmless: set[int] | None = None
     for node in nodes:
         if (
@@ -549,6 +562,10 @@ def _python_inspection(
                 return f"{node.value.id}.{node.attr}"
         if not isinstance(node, ast.Call):
             continue
+        if dotted(node.func) == "getattr":  # getattr(R, "__file__", None) is not None
+            harmless = _revealing_nothing(tree) if harmless is None else harmless
+            if id(node) in harmless:
+                continue
         found = _computed_read(node, aliases, files, searched)
         if found is None:
             found = _sealed_read(node, aliases, sealed, searched)
@@ -706,13 +723,17 @@ one is looking for where the module is."""
 def _values_searched(
     tree: ast.Module, aliases: set[str], spaces: dict[str, str], env: dict[str, str]
 ) -> str | None:
-    # The namespace's values iterated (``.items()``, ``.values()``) by code that spells a part of
-    # a locating name or a file suffix (``k.endswith("file__")``, ``v.endswith(".py")``).
-    loops = [
-        *(g.iter for kind in _COMPREHENSIONS for c in of_type(tree, kind) for g in c.generators),  # type: ignore[attr-defined]
-        *(f.iter for f in of_type(tree, ast.For)),
+    # The namespace's values iterated (``.items()``, ``.values()``) by a loop whose own condition
+    # or body matches its names or values against a part of a locating name or a file suffix
+    # (``if k.endswith("file__")``, ``if v.endswith(".py")``).
+    loops: list[tuple[ast.AST, ast.AST, list[ast.AST]]] = [
+        (g.iter, g.target, [*g.ifs, *_elements(c)])
+        for kind in _COMPREHENSIONS
+        for c in of_type(tree, kind)
+        for g in c.generators  # type: ignore[attr-defined]
     ]
-    for over in loops:
+    loops += [(f.iter, f.target, list(f.body)) for f in of_type(tree, ast.For)]
+    for over, target, scope in loops:
         if not (
             isinstance(over, ast.Call)
             and isinstance(over.func, ast.Attribute)
@@ -720,35 +741,55 @@ def _values_searched(
         ):
             continue
         word = _module_namespace(over.func.value, aliases, spaces, env)
+        names = {n.id for n in walk(target) if isinstance(n, ast.Name)}
         if word is not None and any(
-            part in text for text in _matched_strings(tree) for part in _SEARCHED_FOR
+            part in text for text in _matched_strings(scope, names) for part in _SEARCHED_FOR
         ):
             return word
     return None
 
 
+def _elements(comprehension: ast.AST) -> list[ast.AST]:
+    # What a comprehension makes of each item: its element, or a dict's key and value.
+    if isinstance(comprehension, ast.DictComp):
+        return [comprehension.key, comprehension.value]
+    return [comprehension.elt]  # type: ignore[attr-defined]
+
+
 _MATCHERS = frozenset({"endswith", "startswith", "find", "index", "count", "__contains__"})
+_SAME = (ast.Eq, ast.In, ast.Is)
+"""Comparisons that pick what matches (``k == "__file__"``, ``"file" in k``); ``!=`` and
+``not in`` leave it out (``"cached" not in k``: a filter of the names to call)."""
 
 
-def _matched_strings(tree: ast.Module) -> list[str]:
-    # The strings the code matches something against: compared (``k == "__file__"``,
-    # ``"file" in k``) or handed to a string search (``v.endswith(".py")``).  A label or a file
-    # name it only prints or opens is no search.
-    out = [
-        text
-        for compare in of_type(tree, ast.Compare)
-        for side in (compare.left, *compare.comparators)
-        if (text := static_string(side)) is not None
-    ]
-    out += [
-        text
-        for call in of_type(tree, ast.Call)
-        if isinstance(call.func, ast.Attribute) and call.func.attr in _MATCHERS
-        for arg in call.args
-        for item in (arg.elts if isinstance(arg, ast.Tuple) else [arg])
-        if (text := static_string(item)) is not None
-    ]
+def _matched_strings(scope: list[ast.AST], names: set[str]) -> list[str]:
+    # The strings a loop's own code matches its names against: compared with one
+    # (``k == "__file__"``, ``"file" in k``) or handed to a string search on one
+    # (``v.endswith(".py")``).  A string matched against anything else is no search of the
+    # namespace.
+    out: list[str] = []
+    nodes = [n for root in scope for n in walk(root)]
+    negated = {id(n.operand) for n in nodes if isinstance(n, ast.UnaryOp)}  # not k.startswith
+    for node in nodes:
+        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
+            sides = [node.left, *node.comparators]
+            if any(_names_in(side, names) for side in sides):
+                out += [t for side in sides if (t := static_string(side)) is not None]
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _MATCHERS
+            and id(node) not in negated
+            and _names_in(node.func.value, names)
+        ):
+            items = [e for a in node.args for e in (a.elts if isinstance(a, ast.Tuple) else [a])]
+            out += [t for item in items if (t := static_string(item)) is not None]
     return out
+
+
+def _names_in(node: ast.AST, names: set[str]) -> bool:
+    # Whether ``node`` reads one of ``names`` (``k``, ``k.lower()``, ``str(v)``).
+    return any(isinstance(n, ast.Name) and n.id in names for n in walk(node))
 
 
 _COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
