@@ -562,13 +562,13 @@ def _first_read(
                 return f"{node.value.id}.{node.attr}"
         if not isinstance(node, ast.Call):
             continue
-        if dotted(node.func) == "getattr":  # getattr(R, "__file__", None) is not None
-            harmless = _revealing_nothing(tree) if harmless is None else harmless
-            if id(node) in harmless:
-                continue
         found = _computed_read(node, aliases, files, searched)
         if found is None:
             found = _sealed_read(node, aliases, sealed, searched)
+        if found is not None and dotted(node.func) == "getattr":  # getattr(R, "__file__", None)
+            harmless = _revealing_nothing(tree) if harmless is None else harmless
+            if id(node) in harmless:  # … is not None: locates nothing
+                continue
         if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
             return found
     return None
@@ -631,19 +631,27 @@ def _namespace_lookup(tree: ast.Module, aliases: set[str]) -> str | None:
     ``d = vars(R); d["__spec__"].origin``, ``itemgetter("__file__")(vars(R))``; or its values
     searched for one (``for k, v in vars(R).items(): if k == "__file__"``).  The namespace's
     word, to quote."""
-    env = string_names(tree)
+    env = _LazyNames(tree)  # folded only when a key or a getattr's name must be (rarely)
+    if not any(
+        n.attr == "__dict__" and dotted(n.value) in aliases for n in of_type(tree, ast.Attribute)
+    ) and not any(
+        _module_namespace(c, aliases, {}, env)
+        for c in of_type(tree, ast.Call)
+        if c.args and (getattr(c.func, "id", None) or getattr(c.func, "attr", None)) in _GIVERS
+    ):
+        return None  # no namespace of the module anywhere: nothing below can find one
     spaces: dict[str, str] = {}
     for a in of_type(tree, ast.Assign):  # d = vars(R): d is the namespace too
         word = _module_namespace(a.value, aliases, spaces, env)
         if word is not None:
             spaces.update((t.id, word) for t in a.targets if isinstance(t, ast.Name))
     harmless: set[int] | None = None
-    for node in of_types(tree, _LOOKUPS):
+    for node in [*of_type(tree, ast.Subscript), *of_type(tree, ast.Call)]:
         space, key = _keyed(node)
         word = _module_namespace(space, aliases, spaces, env) if space is not None else None
         if word is None or key is None:
             continue
-        if static_string(key, env) not in LOCATING:
+        if env.fold(key) not in LOCATING:
             continue
         harmless = _revealing_nothing(tree) if harmless is None else harmless
         if id(node) not in harmless:
@@ -651,7 +659,37 @@ def _namespace_lookup(tree: ast.Module, aliases: set[str]) -> str | None:
     return _values_searched(tree, aliases, spaces, env)
 
 
-_LOOKUPS = frozenset({ast.Subscript, ast.Call})
+_GIVERS = frozenset({"vars", "getattr", "dict", "getmembers", "__getattribute__", "copy"})
+"""The calls that can give the module's namespace, by the name they call (the cheap test)."""
+
+
+class _LazyNames:
+    """A tree's folded names (:func:`string_names`), worked out the first time a node needs
+    them: a constant folds without them, and a name the code never assigns folds to nothing
+    (``getattr(R, fn)`` in a loop over the function names, in most probes)."""
+
+    def __init__(self, tree: ast.Module) -> None:
+        self.tree = tree
+        self.names: dict[str, str] | None = None
+        self.assigned: set[str] | None = None
+
+    def fold(self, node: ast.AST) -> str | None:
+        """``node`` folded (:func:`static_string`), the names only if it reads one."""
+        if isinstance(node, ast.Constant):
+            return static_string(node)
+        if isinstance(node, ast.Name):
+            if self.assigned is None:
+                self.assigned = {
+                    t.id
+                    for a in of_type(self.tree, ast.Assign)
+                    for t in a.targets
+                    if isinstance(t, ast.Name)
+                }
+            if node.id not in self.assigned:
+                return None
+        if self.names is None:
+            self.names = string_names(self.tree)
+        return static_string(node, self.names)
 
 
 def _rebound(tree: ast.Module, aliases: set[str]) -> set[str]:
@@ -680,7 +718,7 @@ def _keyed(node: ast.AST) -> tuple[ast.AST | None, ast.AST | None]:
 
 
 def _module_namespace(
-    node: ast.AST, aliases: set[str], spaces: dict[str, str], env: dict[str, str]
+    node: ast.AST, aliases: set[str], spaces: dict[str, str], env: _LazyNames
 ) -> str | None:
     """The word naming the module's namespace when ``node`` is it: ``vars(R)``, ``R.__dict__``,
     ``getattr(R, "__di" + "ct__")``, ``object.__getattribute__(R, "__dict__")``,
@@ -706,7 +744,7 @@ def _module_namespace(
         if name.endswith("getmembers") and len(args) == 1:
             return "getmembers" if first in aliases else None
         if name in ("getattr", "object.__getattribute__") and len(args) == 2:
-            named = first in aliases and static_string(args[1], env) == "__dict__"
+            named = first in aliases and env.fold(args[1]) == "__dict__"
             return name.rsplit(".", 1)[-1] if named else None
         if name == "dict" and len(args) == 1:
             node = args[0]
@@ -721,7 +759,7 @@ one is looking for where the module is."""
 
 
 def _values_searched(
-    tree: ast.Module, aliases: set[str], spaces: dict[str, str], env: dict[str, str]
+    tree: ast.Module, aliases: set[str], spaces: dict[str, str], env: _LazyNames
 ) -> str | None:
     # The namespace's values iterated (``.items()``, ``.values()``) by a loop whose own condition
     # or body matches its names or values against a part of a locating name or a file suffix
