@@ -2714,10 +2714,21 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     return None
 
 
+def _spread(arg: ast.expr) -> list[ast.expr]:
+    # A call's argument as the arguments it makes: ``*[a, b]`` is ``a, b``.
+    if isinstance(arg, ast.Starred) and isinstance(arg.value, ast.List | ast.Tuple):
+        return list(arg.value.elts)
+    return [arg]
+
+
 def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
     """The string a call evaluates to when that needs no running (see :func:`static_string`):
     ``os.getenv``/``os.environ.get`` of the shell's variables, ``sep.join([...])``,
     ``os.path.join(…)`` and ``Path(…)`` of static strings; else None."""
+    if any(isinstance(a, ast.Starred) for a in node.args):  # str.join(*["", [...]])
+        spread = [e for a in node.args for e in _spread(a)]
+        if not any(isinstance(a, ast.Starred) for a in spread):  # else read as written
+            node = ast.Call(node.func, spread, node.keywords)
     name = dotted(node.func)
     if name in _ENVIRON_GETS and node.args:
         key = static_string(node.args[0], env)
@@ -3081,7 +3092,7 @@ def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
     if len(node.generators) != 1:
         return None
     loop = node.generators[0]
-    if loop.ifs or loop.is_async or not isinstance(loop.target, ast.Name):
+    if loop.is_async or not isinstance(loop.target, ast.Name):
         return None
     over = loop.iter
     if isinstance(over, ast.Constant) and isinstance(over.value, bytes):
@@ -3093,11 +3104,39 @@ def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
         return None
     out = []
     for code in codes:
+        kept = [_int_test(test, loop.target.id, code) for test in loop.ifs]
+        if None in kept:
+            return None  # a condition that is no integer test: what it keeps is not known
+        if not all(kept):
+            continue
         value = _int_value(node.elt, loop.target.id, code)
         if value is None or not 0 <= value < 0x110000:
             return None
         out.append(value)
     return out
+
+
+_INT_TESTS: dict[type, Callable[[int, int], bool]] = {
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+}
+
+
+def _int_test(node: ast.AST, name: str, value: int) -> bool | None:
+    """A comprehension's condition on one code: integer arithmetic (:func:`_int_value`) tested
+    for truth or compared with one operator; None for anything else."""
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and type(node.ops[0]) in _INT_TESTS:
+        left = _int_value(node.left, name, value)
+        right = _int_value(node.comparators[0], name, value)
+        if left is None or right is None:
+            return None
+        return _INT_TESTS[type(node.ops[0])](left, right)
+    number = _int_value(node, name, value)
+    return None if number is None else bool(number)
 
 
 def _int_value(node: ast.AST, name: str, value: int) -> int | None:

@@ -1124,13 +1124,15 @@ def test_text_computed_by_codecs_and_comprehensions_is_folded():
     assert folded(f"bytes([x ^ 7 for x in [{xs}]])") == word
     assert folded(f"''.join(chr((x ^ 7) + 1 - 1) for x in [{xs}])") == word
     assert folded("bytes(b - 1 for b in b'jnqpsu!r')") == word
+    assert folded("bytes(x for x in [0, 105, 1, 109] if x > 1)") == "im"
+    assert folded("str.join(*['', ['imp', 'ort q']])") == word
     assert folded("codecs.decode('vzcbeg d', 'utf-8')") is None  # not a letters codec
     for code in (
         "bytes(x % 0 for x in [1])",
         "bytes(x * 99999 * 99999 for x in [1])",
         "''.join(chr(x + 1114112) for x in [1])",
         "bytes(x for x in [1] for y in [2])",
-        "bytes(x for x in [1] if x)",
+        "bytes(x for x in [1] if f(x))",  # a condition that is no integer test
         f"bytes(x ^ 1 for x in b'{'a' * (COMPUTED_MOST // 3 + 1)}')",  # past the work bound
         f"bytes(x{' + 0' * 40} for x in b'a')",  # an element past 32 nodes
     ):
