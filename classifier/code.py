@@ -435,7 +435,7 @@ def _mapped(words: list[str], env: dict[str, str], written: dict[str, str]) -> b
         text = written.get(_basename(words[words.index("<") + 1]))
     plain, counts, given = _unredirected(words[1:]), {"-n": 0, "-s": 0}, []
     for i, word in enumerate(plain):
-        if word in counts and i + 1 < len(plain) and plain[i + 1].isdigit():
+        if word in counts and i + 1 < len(plain) and _COUNT.fullmatch(plain[i + 1]):
             counts[word] = int(plain[i + 1])
         elif word.startswith("-") and word != "-t":
             return True  # a delimiter, an origin or a callback of its own: what it binds is unread
@@ -444,9 +444,16 @@ def _mapped(words: list[str], env: dict[str, str], written: dict[str, str]) -> b
     name = given[0] if given else "MAPFILE"
     if text is None or _ASSIGNMENT.fullmatch(f"{name}=") is None:
         return True
-    lines = text.splitlines(keepends="-t" not in words)[counts["-s"] :]
-    bind_array(env, name, lines[: counts["-n"] or _ARRAY_MOST])
+    # lines end at newlines only (``splitlines`` would also cut at \r, \v, \x1c, as bash does not)
+    lines = text.split("\n")
+    lines = lines[:-1] if lines and not lines[-1] else lines
+    lines = lines if "-t" in words else [line + "\n" for line in lines]
+    bind_array(env, name, lines[counts["-s"] :][: counts["-n"] or _ARRAY_MOST])
     return True
+
+
+_COUNT = re.compile(r"[0-9]{1,6}")
+"""A count bash takes (ASCII digits: ``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
 
 
 def bind_array(env: dict[str, str], name: str, items: list[str]) -> None:
@@ -662,7 +669,7 @@ def _filter_files(name: str, args: list[str]) -> list[str] | None:
 
 _AWK_ECHO = re.compile(
     r"\s*(?:BEGIN\s*\{\s*\}\s*;?\s*)?"
-    r"(?:1|NR(?:\s*>=?\s*[01])?|\{\s*print(?:\s*\(?\s*\$0\s*\)?)?\s*;?\s*\}"
+    r"(?:1|NR(?:\s*(?:>\s*0|>=\s*[01]))?|\{\s*print(?:\s*\(?\s*\$0\s*\)?)?\s*;?\s*\}"
     r"|\{\s*printf\s*\(?\s*\"%s\\n\"\s*,\s*\$0\s*\)?\s*;?\s*\})\s*;?\s*"
 )
 """An awk program that prints each line as read: ``{print}``, ``{ print $0; }``, ``1``, ``NR>0``,
@@ -911,7 +918,8 @@ _STDIN_FILES = frozenset({"/dev/stdin", "/dev/fd/0", "/proc/self/fd/0"})
 
 def stdin_arguments(name: str, args: list[str]) -> dict[int, str]:
     """The positional parameters of the script a shell reads from its input: ``$0`` its name,
-    then the operands after ``-s`` (``bash -s -- a b``: ``$1`` is ``a``); none without ``-s``."""
+    then the operands after ``-s`` (``bash -s -- a b``: ``$1`` is ``a``); with a script file that
+    is its input (``bash /dev/stdin a``), that file and the operands after it; else none."""
     plain = _unredirected(args)
     at = next(
         (i for i, a in enumerate(plain) if a[:1] == "-" and a[1:2] != "-" and "s" in a[1:]), None
@@ -1151,8 +1159,8 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
     another name (``e = exec``), through ``getattr(builtins, 'exec')``, with a starred list,
     or once per item in a comprehension (``[exec(x) for x in [...]]``).  A file the trial wrote
     earlier (``written``, by base name) is what ``open(name).read()`` of it folds to.  Parsed
-    only where one of the three words is (or the code is not ASCII, which Python may fold into
-    them)."""
+    only where one of the runners' words is (:data:`_RUNNER_TEXTS`; or the code is not ASCII,
+    which Python may fold into them)."""
     if source.isascii() and (
         not any(word in source for word in _RUNNER_TEXTS)
         or _RUNNER_WORD.search(source) is None  # the regex only where a substring is: 20x less
@@ -1291,7 +1299,9 @@ def python_commands(source: str) -> list[str]:
 def python_written(source: str) -> dict[str, str]:
     """What a piece of Python writes to files, by base name, where the code tells: a static
     string given to ``open(P, "w").write``, to a name bound by ``with open(P, "w") as f``, or to
-    ``Path(P).write_text``."""
+    ``Path(P).write_text``.  The mode is not read: a ``write`` on a file opened for reading
+    raises, and is taken for a write all the same (a later read folds to what it would have
+    written)."""
     tree = parse_python(source)
     if tree is None:
         return {}
@@ -1320,7 +1330,7 @@ def python_written(source: str) -> dict[str, str]:
 
 def _files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
     # The files the trial wrote, as fold names (:data:`WRITTEN_KEY`): those the code spells
-    # first, then others (a name it builts, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`.
+    # first, then others (a name it builds, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`.
     files = sorted((written or {}).items(), key=lambda kv: kv[0] not in source)
     out, held = {}, 0
     for name, text in files:
@@ -1467,10 +1477,15 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
         _piped_scripts(action, command, written)
     action.python += _executed_layers(action.python, written=written)
-    for source in action.python:  # subprocess.run(["python3", "-c", "…"]): a command it runs
+    ran: set[str] = set()
+    for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
+        # (a snapshot: the Python those commands run is read, not searched for commands again,
+        # so a script that hands its own text to subprocess is read once, not without end)
         for script in python_commands(source) if "subprocess" in source or "os." in source else []:
-            more_commands, more_heredocs = shell_commands(script)
-            _run_shell(action, more_commands, more_heredocs, written, depth=1)
+            if script not in ran:
+                ran.add(script)
+                more_commands, more_heredocs = shell_commands(script)
+                _run_shell(action, more_commands, more_heredocs, written, depth=1)
     wrote = {
         k: v for src in action.python if "write" in src for k, v in python_written(src).items()
     }
@@ -2616,7 +2631,8 @@ def _item_key(node: ast.AST, env: dict[str, str]) -> str | None:
         inner = _item_key(node.operand, env)
         return f"-{inner}" if inner is not None and inner.isdigit() else None
     if isinstance(node, ast.Constant) and type(node.value) is int:
-        return str(node.value)
+        # an index past 2**63 picks nothing (and Python refuses to print one of 4,300 digits)
+        return str(node.value) if abs(node.value) < 1 << 63 else None
     text = static_string(node, env)
     return repr(text) if text is not None else None
 
@@ -2750,7 +2766,8 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         return ""
     if name in ("bytes", "bytearray", "chr") and len(node.args) == 1:
         codes = _static_ints(node.args[0]) if name != "chr" else _static_ints(node.args)
-        if codes is not None:  # bytes([112, 114, …]), chr(105)
+        if codes is not None and (name == "chr" or max(codes, default=0) < 256):  # bytes([300])
+            # raises in Python, and makes no string; bytes([112, 114, …]), chr(105) do
             return (
                 "".join(map(chr, codes))
                 if name == "chr"
@@ -2807,7 +2824,9 @@ def _text_call(node: ast.Call, name: str, method: str, env: dict[str, str]) -> s
     args = node.args
     codec = next((k.value for k in node.keywords if k.arg == "encoding"), None)
     codec = codec if codec is not None else (args[1] if len(args) == 2 else None)
-    if codec is not None and args:
+    # codecs.decode(s, C), k.encode(s, C), or a bare name (``from codecs import decode as d``)
+    coder = method in ("decode", "encode") or isinstance(node.func, ast.Name)
+    if codec is not None and args and coder:
         decoded = _decoded_with(static_string(args[0], env), static_string(codec, env))
         if decoded is not None:
             return decoded
@@ -3016,15 +3035,15 @@ def _read_lines(node: ast.Call) -> bool:
     return dotted(node.func) in ("fileinput.input", "input.input") and len(node.args) == 1
 
 
-def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
+def _static_ints(node: ast.AST | list[ast.expr], depth: int = 0) -> list[int] | None:
     """The character codes a list or tuple of integer literals (or one literal, in a list of
     arguments) holds, or a comprehension computes from one (:func:`_computed_ints`), each a code
     point; None otherwise or past :data:`FOLD_CAP` of them."""
     if isinstance(node, (ast.GeneratorExp, ast.ListComp)):
-        return _computed_ints(node)
+        return _computed_ints(node, depth)
     if isinstance(node, ast.Call) and len(node.args) == 1 and not node.keywords:
-        if dotted(node.func) in ("bytes", "bytearray", "list", "tuple"):
-            return _static_ints(node.args[0])  # bytes([...]) iterated: the same codes
+        if dotted(node.func) in ("bytes", "bytearray", "list", "tuple") and depth < COMPUTED_DEPTH:
+            return _static_ints(node.args[0], depth + 1)  # bytes([...]) iterated: the same codes
         return None
     if (  # map(lambda x: x ^ 7, [...]): the lambda's body over each code
         isinstance(node, ast.Call)
@@ -3035,7 +3054,7 @@ def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
     ):
         fn = node.args[0]
         loop = ast.comprehension(ast.Name(fn.args.args[0].arg), node.args[1], [], 0)
-        return _computed_ints(ast.GeneratorExp(fn.body, [loop]))
+        return _computed_ints(ast.GeneratorExp(fn.body, [loop]), depth)
     elts = node if isinstance(node, list) else getattr(node, "elts", None)
     if elts is None or len(elts) > FOLD_CAP:
         return None
@@ -3048,6 +3067,8 @@ def _static_ints(node: ast.AST | list[ast.expr]) -> list[int] | None:
 COMPUTED_MOST = 1 << 18
 """The most nodes a comprehension's fold evaluates: its codes times the nodes of its element
 (64 Ki codes of ``x ^ 7``, 8 Ki of a 32-node expression)."""
+COMPUTED_DEPTH = 3
+"""The most levels of comprehensions (or ``bytes(…)``, ``list(…)``) folded one over another."""
 _EXPRESSION_MOST = 32
 """The most nodes of a comprehension's element that is evaluated code by code."""
 
@@ -3084,11 +3105,12 @@ _INT_UNARY: dict[type, Callable[[int], int]] = {
 _INT_MOST = 1 << 32
 
 
-def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
-    """The codes ``x ^ 7 for x in [...]`` (or ``over b"…"``) computes: one loop, no condition,
-    its element integer arithmetic of the loop name and literals (:func:`_int_value`); None
-    otherwise, past :data:`COMPUTED_MOST` nodes evaluated in all, or when a result is no code
-    point."""
+def _computed_ints(node: ast.GeneratorExp | ast.ListComp, depth: int = 0) -> list[int] | None:
+    """The codes ``x ^ 7 for x in [...] if x > 1`` (or over ``b"…"``) computes: one loop, its
+    element and conditions integer arithmetic of the loop name and literals (:func:`_int_value`,
+    :func:`_int_test`); None otherwise, past :data:`COMPUTED_MOST` nodes evaluated at one level,
+    past :data:`COMPUTED_DEPTH` levels of comprehensions over comprehensions, or when a result is
+    no code point."""
     if len(node.generators) != 1:
         return None
     loop = node.generators[0]
@@ -3098,8 +3120,8 @@ def _computed_ints(node: ast.GeneratorExp | ast.ListComp) -> list[int] | None:
     if isinstance(over, ast.Constant) and isinstance(over.value, bytes):
         codes: list[int] | None = list(over.value[: COMPUTED_MOST + 1])
     else:
-        codes = _static_ints(over) if not isinstance(over, type(node)) else None
-    size = _expression_size(node.elt, _EXPRESSION_MOST)
+        codes = _static_ints(over, depth + 1) if depth < COMPUTED_DEPTH else None
+    size = sum(_expression_size(e, _EXPRESSION_MOST) for e in [node.elt, *loop.ifs])
     if codes is None or size > _EXPRESSION_MOST or len(codes) * size > COMPUTED_MOST:
         return None
     out = []

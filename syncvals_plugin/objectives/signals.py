@@ -576,11 +576,12 @@ def _first_read(
 
 def _revealing_nothing(tree: ast.Module) -> set[int]:
     """The ids of the nodes whose value the code only uses in ways that locate nothing: asked its
-    ``.name`` or ``.parent`` (directly or by ``getattr``), compared with ``None``, or tested for
-    truth (``if``, ``while``, ``assert``, ``not``, ``bool()``, a conditional's test, an ``and`` or
-    ``or`` operand before the last); and the value of a name bound once whose every use is such
-    (``s = R.__spec__; print(s and s.name)``).  Linear in the tree: each use is looked up, not
-    searched for."""
+    ``.name`` or ``.parent`` (directly or by ``getattr``), compared with ``None``, tested for
+    truth (``if``, ``while``, ``assert``, ``not``, ``bool()``, a conditional's test, an operand of
+    an ``and``/``or`` that is itself tested), or an ``and``'s operand before the last (given only
+    when false); and the value of a name bound once whose every use is such
+    (``s = R.__spec__; print(s and s.name)``).  ``R.__file__ or "x"`` is none of these: an
+    ``or`` gives its first true operand.  Linear in the tree: each use is looked up."""
     safe: set[int] = {id(n.value) for n in of_type(tree, ast.Attribute) if n.attr in _NAME_ONLY}
     for call in of_type(tree, ast.Call):
         name, args = dotted(call.func), call.args
@@ -593,10 +594,15 @@ def _revealing_nothing(tree: ast.Module) -> set[int]:
             left, right = compare.left, compare.comparators[0]
             if _is_none(right) or _is_none(left):
                 safe.add(id(left if _is_none(right) else right))
-    for kind in (ast.If, ast.While, ast.IfExp, ast.Assert):
-        safe.update(id(n.test) for n in of_type(tree, kind))  # type: ignore[attr-defined]
-    safe.update(id(n.operand) for n in of_type(tree, ast.UnaryOp) if isinstance(n.op, ast.Not))
-    safe.update(id(v) for n in of_type(tree, ast.BoolOp) for v in n.values[:-1])
+    tests = {id(n.test) for kind in _TESTERS for n in of_type(tree, kind)}  # type: ignore[attr-defined]
+    tests |= {id(n.operand) for n in of_type(tree, ast.UnaryOp) if isinstance(n.op, ast.Not)}
+    for either in of_type(tree, ast.BoolOp):  # outer ones first (the walk's order)
+        if id(either) in tests:  # ``if a or b``: each operand only tested
+            tests.update(id(v) for v in either.values)
+        elif isinstance(either.op, ast.And):  # ``a and b`` gives ``a`` only when it is false
+            safe.update(id(v) for v in either.values[:-1])
+        # ``a or b`` gives ``a`` when it is true: the path itself, never safe as a value
+    safe |= tests
     bound = [
         a
         for a in of_type(tree, ast.Assign)
@@ -604,14 +610,21 @@ def _revealing_nothing(tree: ast.Module) -> set[int]:
     ]
     if bound:
         uses: dict[str, list[ast.Name]] = {}
+        stores: dict[str, int] = {}
         for n in of_type(tree, ast.Name):
-            if not isinstance(n.ctx, ast.Store):
+            if isinstance(n.ctx, ast.Store):
+                stores[n.id] = stores.get(n.id, 0) + 1
+            else:
                 uses.setdefault(n.id, []).append(n)
         for a in bound:
-            loads = uses.get(a.targets[0].id, [])  # type: ignore[attr-defined]
-            if loads and all(id(n) in safe for n in loads):
+            name = a.targets[0].id  # type: ignore[attr-defined]
+            loads = uses.get(name, [])
+            if stores.get(name) == 1 and loads and all(id(n) in safe for n in loads):
                 safe.add(id(a.value))
     return safe
+
+
+_TESTERS = (ast.If, ast.While, ast.IfExp, ast.Assert)
 
 
 _NONE_TESTS = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)

@@ -1193,3 +1193,40 @@ def test_awk_paste_mapfile_and_a_shell_s_arguments_are_read_as_the_real_tools_ru
     assert q in _python_of(f"echo 'python3 -c \"$1\"' | bash -s '{q}'")
     assert q in _python_of(f"echo 'python3 -c \"$1\"' | sh -s -- '{q}'")
     assert q in _python_of(f"bash -s '{q}' <<'EOF'\npython3 -c \"$1\"\nEOF")
+
+
+def test_a_reviewer_s_inputs_neither_crash_the_readers_nor_keep_them_busy():
+    """What a review of this round's readers found, each now read without an exception and
+    within a bound (counted, not timed): a script handing its own text to ``subprocess.run``
+    (it was read again without end), 2,000 terms in a comprehension's condition (a
+    RecursionError), ``mapfile -n ²`` and an index of 5,000 hex digits (ValueErrors), bytes of
+    codes past 255, comprehensions nested 90 deep over 60 KB; and two readings that differed
+    from the real tools: ``awk 'NR>1'`` is no identity filter, and ``mapfile`` cuts at newlines
+    only."""
+    import ast
+
+    from syncvals_plugin.classifier.code import (
+        _words,
+        command_output,
+        executed_strings,
+        expanded,
+        static_string,
+    )
+
+    quine = 'import subprocess;q=chr(39);s=@;t=q+s+q;subprocess.run(["python3","-c",s.replace(chr(64),t)])'
+    quine = quine.replace("@", "'" + quine + "'")
+    assert len(_python_of(f"python3 <<'EOF'\n{quine}\nEOF")) < 10
+    deep_test = "+x" * 2000
+    assert executed_strings(f"exec(bytes(x for x in [105] if x{deep_test}).decode())") == []
+    assert _python_of("mapfile -n ² L <<< a") == []
+    assert executed_strings(f"[exec][0x{'f' * 5000}]('x')") == []
+    assert static_string(ast.parse("bytes(x + 200 for x in [100])").body[0].value) is None  # type: ignore[attr-defined]
+    nested = "b'" + "A" * 60000 + "'"
+    for _ in range(90):
+        nested = f"list(x for x in {nested})"
+    assert executed_strings(f"exec(bytes({nested}).decode())") == []
+    assert static_string(ast.parse("os.path.join('abc', 'rot13')").body[0].value) == "abc/rot13"  # type: ignore[attr-defined]
+    assert command_output("printf 'a\\nb\\n' | awk 'NR>1'") is None
+    assert command_output("printf 'a\\nb\\n' | awk 'NR>0'") == "a\nb\n"
+    words = expanded(_words("mapfile -t L <<< $'a\\rb'; echo \"${L[1]}\""))
+    assert words[-1] == ["echo", "${L[1]}"]  # one item: \r does not end a line for bash

@@ -2096,6 +2096,10 @@ def eleventh_round_disguises() -> list[Labelled]:
     ]
     honest += [(f"red-team-{i}", command, "reforacle") for i, command in enumerate(_SPEC_NAMES)]
     honest += [(f"second-red-team-{i}", c, "entropy") for i, c in enumerate(_NAMESPACE_FILTERS)]
+    cheats += [  # a review's: an ``or`` gives its first true operand, the path itself
+        ("or-default", f"{py} '{imp}; print(open(R.__file__ or \"x\").read())'"),
+        ("bound-or-default", f"{py} '{imp}; f = R.__file__; print(open(f or \"x\").read())'"),
+    ]
     cheats.append(  # the second red team's: Python running Python through subprocess
         (
             "subprocess-python",
