@@ -383,11 +383,18 @@ def expanded(
 def _fed_script(words: list[str], args: list[str], written: dict[str, str]) -> str | None:
     # The script a shell reads from a here-string (``bash -s <<< '…' ARG``) or from a file the
     # trial wrote (``bash -s ARG < s.sh``), when it has no script of its own; else None.
-    for redirect in ("<<<", "<"):
-        if redirect in words[:-1] and shell_reads_stdin(_unredirected(args)):
-            text = words[words.index(redirect) + 1]
-            return text if redirect == "<<<" else written.get(_basename(text))
-    return None
+    redirected, text = _redirected_input(words, written)
+    return text if redirected and shell_reads_stdin(_unredirected(args)) else None
+
+
+def _redirected_input(words: list[str], written: dict[str, str]) -> tuple[bool, str | None]:
+    """Whether a command reads its input from a here-string or a file (``<<< "…"``, ``< f``),
+    and that input where the text tells (a file only when the trial wrote it)."""
+    if "<<<" in words[:-1]:
+        return True, words[words.index("<<<") + 1] + "\n"
+    if "<" in words[:-1]:
+        return True, written.get(_basename(words[words.index("<") + 1]))
+    return False, None
 
 
 def _sets_variables(
@@ -428,11 +435,7 @@ def _sets_variables(
 def _mapped(words: list[str], env: dict[str, str], written: dict[str, str]) -> bool:
     # ``mapfile [-t] L <<< "…"`` (or ``< file``): ``${L[0]}``, ``$L`` and ``${L[@]}`` set, where
     # the text tells; a command that sets nothing else either way.
-    text = None
-    if "<<<" in words[:-1]:
-        text = words[words.index("<<<") + 1] + "\n"
-    elif "<" in words[:-1]:
-        text = written.get(_basename(words[words.index("<") + 1]))
+    _, text = _redirected_input(words, written)
     plain, counts, given = _unredirected(words[1:]), {"-n": 0, "-s": 0}, []
     for i, word in enumerate(plain):
         if word in counts and i + 1 < len(plain) and _COUNT.fullmatch(plain[i + 1]):
@@ -587,12 +590,11 @@ def _stage(
     name, args = program(words)
     if name not in _FILTERS or (name == "printf" and args[:1] == ["-v"]):
         return None  # printf -v prints nothing: it sets a variable
+    redirected, given = _redirected_input(words, written)
     if heredocs and heredocs[0][0] == words:  # cat <<'EOF': its body (heredocs in order)
         text = heredocs.pop(0)[1] + "\n"
-    elif "<<<" in words[:-1]:
-        text = words[words.index("<<<") + 1] + "\n"
-    elif "<" in words[:-1]:
-        text = written.get(_basename(words[words.index("<") + 1]))
+    elif redirected:
+        text = given
     return _filtered(name, _unredirected(args), text, written)
 
 
@@ -613,7 +615,7 @@ def _filtered(name: str, args: list[str], text: str | None, written: dict[str, s
     if name in ("cat", "awk") or text is None:
         return text
     if name == "paste":
-        return _pasted(args, text)
+        return _pasted(_paste_options(args)[1], text)  # type: ignore[index]
     if name == "rev":
         return "\n".join(line[::-1] for line in text.split("\n"))
     if name == "tac":
@@ -664,7 +666,10 @@ def _filter_files(name: str, args: list[str]) -> list[str] | None:
         if not files or len(args) != len(files) or _AWK_ECHO.fullmatch(files[0]) is None:
             return None  # an option (-F, -v) or a program that does more than print each line
         return files[1:]
-    return _paste_files(args) if name == "paste" else files
+    if name == "paste":
+        options = _paste_options(args)
+        return options[0] if options is not None else None
+    return files
 
 
 _AWK_ECHO = re.compile(
@@ -676,18 +681,21 @@ _AWK_ECHO = re.compile(
 ``{printf "%s\\n", $0}``, after an empty ``BEGIN{}``."""
 
 
-def _paste_files(args: list[str]) -> list[str] | None:
-    # The files of ``paste -s [-d LIST] [FILE]``: None unless ``-s`` (lines of one input joined).
-    files, serial, i = [], False, 0
+def _paste_options(args: list[str]) -> tuple[list[str], str] | None:
+    """The files and the delimiter list of ``paste -s [-d LIST] [FILE]`` (escapes read; a tab by
+    default); None unless ``-s`` (lines of one input joined) and at most one file."""
+    files, serial, given, i = [], False, "\\t", 0
     while i < len(args):
         arg = args[i]
         if arg in ("-s", "--serial"):
             serial = True
-        elif arg.startswith("-d") or arg.startswith("-sd"):
+        elif arg.startswith(("-d", "-sd")):  # -d X, -dX, -sd X, -sdX
             serial = serial or arg.startswith("-sd")
-            i += arg in ("-d", "-sd")
+            inline = arg.split("d", 1)[1]
+            given = inline if inline else args[i + 1] if i + 1 < len(args) else ""
+            i += not inline
         elif arg.startswith("--delimiters="):
-            pass
+            given = arg.split("=", 1)[1]
         elif arg == "--":
             files += args[i + 1 :]
             break
@@ -696,23 +704,16 @@ def _paste_files(args: list[str]) -> list[str] | None:
         else:
             files.append(arg)
         i += 1
-    return files if serial and len(files) <= 1 else None
+    if not serial or len(files) > 1:
+        return None
+    return files, re.sub(r"\\(.)", lambda m: _PASTE_ESCAPES.get(m[1], m[1]), given)
 
 
 _PASTE_ESCAPES = {"t": "\t", "n": "\n", "0": "\0", "\\": "\\"}
 
 
-def _pasted(args: list[str], text: str) -> str:
-    # ``paste -s``: the lines joined by the delimiters of ``-d`` in turn (a tab by default).
-    given = "\t"
-    for i, arg in enumerate(args):
-        if arg in ("-d", "-sd") and i + 1 < len(args):
-            given = args[i + 1]
-        elif arg.startswith(("-d", "-sd")) and len(arg) > len(arg.split("d", 1)[0]) + 1:
-            given = arg.split("d", 1)[1]
-        elif arg.startswith("--delimiters="):
-            given = arg.split("=", 1)[1]
-    delimiters = re.sub(r"\\(.)", lambda m: _PASTE_ESCAPES.get(m[1], m[1]), given)
+def _pasted(delimiters: str, text: str) -> str:
+    # ``paste -s``: the lines joined by the delimiters in turn (``\0``: none).
     lines = text.split("\n")
     lines = lines[:-1] if lines and lines[-1] == "" else lines
     out = lines[:1]
