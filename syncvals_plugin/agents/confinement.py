@@ -37,16 +37,16 @@ import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from syncvals_plugin.sandbox.bwrap import SYSTEM_TOPS, agent_bwrap_args
+from syncvals_plugin.sandbox.cgroup import CallGroup
+from syncvals_plugin.sandbox.view import AgentView
+
 SYSTEM_TREES = ("/usr", "/etc")
 """Read-only system folders an agent sees (``/bin``, ``/lib``… are links into ``/usr`` or seen whole)."""
-SYSTEM_TOPS = ("/bin", "/sbin", "/lib", "/lib64", "/lib32")
-DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty")
-"""Devices a Landlock-confined agent may open (never a disk)."""
 
 
 @cache
@@ -72,31 +72,6 @@ def syncvals_paths() -> tuple[Path, ...]:
     return tuple(sorted({Path(os.path.realpath(p)) for p in out}))
 
 
-@dataclass(frozen=True)
-class AgentView:
-    """The paths an agent's commands see, and which of them they may write."""
-
-    trees: tuple[str, ...]
-    """Folders seen whole and read-only, minus ``holes``."""
-    holes: tuple[str, ...]
-    """Folders inside ``trees`` that stay unseen."""
-    files: tuple[str, ...]
-    """Single files seen read-only (the interpreter, its libraries)."""
-    writable: tuple[str, ...]
-    """The workspace, the private temporary folder and home."""
-    revealed: tuple[str, ...] = ()
-    """Paths an agent is given on purpose, read-only (the oracle's ``solution/``, an external
-    agent's own program)."""
-
-    def landlock_rules(self) -> tuple[list[str], list[str]]:
-        """``(readable whole, listable only)`` for Landlock, holes left out."""
-        from syncvals_plugin.sandbox import View
-
-        whole, listable = View(self.trees, self.holes, self.files, ()).readable()
-        existing = [p for p in (*DEVICES, "/proc", "/sys/devices/system/cpu") if os.path.exists(p)]
-        return whole + existing + list(self.revealed) + list(self.writable), listable
-
-
 def _holes(trees: Iterable[str], secrets: Iterable[Path], writable: Iterable[str]) -> list[str]:
     """Secrets that lie inside a visible tree (and not inside what the agent may write)."""
     out = []
@@ -114,10 +89,11 @@ def agent_view(
     writable: Sequence[Path],
     reveal: Sequence[Path] = (),
     hide: Sequence[Path] = (),
+    sockets: Sequence[Path] = (),
 ) -> AgentView:
     """The view of an agent whose workspace is ``workspace``: it may also write ``writable``,
-    read ``reveal``, and never sees SyncVals (:func:`syncvals_paths`) nor ``hide`` (the trials
-    folder)."""
+    read ``reveal``, connect to ``sockets``, and never sees SyncVals (:func:`syncvals_paths`) nor
+    ``hide`` (the trials folder)."""
     from syncvals_plugin.sandbox import sandbox_view
 
     runtime = sandbox_view()  # the interpreter, its stdlib and torch's distributions
@@ -132,6 +108,7 @@ def agent_view(
         if h.startswith(runtime.trees[0] + "/")  # the stdlib's site-packages
     ]
     return AgentView(
+        sockets=tuple(str(Path(p)) for p in sockets),
         trees=tuple(trees),
         holes=tuple(sorted(set(holes))),
         files=tuple(f for f in runtime.files if not any(f.startswith(t + "/") for t in trees)),
@@ -140,51 +117,10 @@ def agent_view(
     )
 
 
-def bwrap_argv(
-    argv: list[str], view: AgentView, workspace: Path, info_fd: int | None = None
-) -> list[str]:
-    """``argv`` in a bubblewrap namespace holding only ``view``: its own PID, IPC and UTS
-    namespaces and ``/proc``, every process killed with it, the network left as it is (an external
-    agent talks to its model).  ``info_fd`` receives bubblewrap's JSON with the host PID of the
-    namespace's first process (whose end is the end of everything in it)."""
-    args = [
-        shutil.which("bwrap") or "bwrap",
-        *(["--info-fd", str(info_fd)] if info_fd is not None else []),
-        "--unshare-user-try",
-        "--unshare-pid",
-        "--unshare-ipc",
-        "--unshare-uts",
-        "--die-with-parent",
-        "--new-session",
-        "--proc",
-        "/proc",
-        "--dev",
-        "/dev",
-        "--tmpfs",
-        "/tmp",
-    ]
-    for top in SYSTEM_TOPS:
-        if os.path.islink(top):
-            args += ["--symlink", os.readlink(top), top]
-    for tree in view.trees:
-        args += ["--ro-bind", tree, tree]
-    for hole in view.holes:
-        if os.path.isdir(hole):
-            args += ["--tmpfs", hole, "--remount-ro", hole]
-        elif os.path.exists(hole):
-            args += ["--ro-bind", "/dev/null", hole]
-    for path in view.files:
-        args += ["--ro-bind", path, path]
-    for path in view.revealed:
-        args += ["--ro-bind", path, path]
-    for path in view.writable:
-        args += ["--bind", path, path]
-    return args + ["--chdir", str(workspace), "--"] + argv
-
-
 @cache
 def confinement() -> str:
-    """How agent commands are confined here: ``bwrap``, ``landlock`` or ``none``.
+    """How agent commands are confined here: ``bwrap``, ``landlock`` or ``none`` (then no agent
+    runs: :func:`require_confinement`).
 
     bubblewrap is tried with the exact namespaces and mounts a command gets (a container's own
     ``/proc`` may refuse a new one): when that fails, Landlock.
@@ -195,7 +131,7 @@ def confinement() -> str:
         import tempfile
 
         with tempfile.TemporaryDirectory(prefix="syncvals-agent-check-") as ws:
-            argv = bwrap_argv(["/bin/sh", "-c", "exit 0"], agent_view(Path(ws), []), Path(ws))
+            argv = agent_bwrap_args(["/bin/sh", "-c", "exit 0"], agent_view(Path(ws), []), Path(ws))
             try:
                 if subprocess.run(argv, capture_output=True, timeout=30).returncode == 0:
                     return "bwrap"
@@ -244,33 +180,89 @@ def agent_environment(
     return env | (extra or {})
 
 
+class ConfinementUnavailable(RuntimeError):
+    """Neither bubblewrap nor Landlock can confine an agent here: no agent runs (never
+    unconfined)."""
+
+
+NO_CONFINEMENT = (
+    "no agent can run here: neither bubblewrap nor Landlock (with seccomp) can confine its "
+    "commands, and an unconfined agent could read the grader's secrets and other trials "
+    "(install bubblewrap: `apt-get install bubblewrap`, or use Linux >= 5.13 with libseccomp "
+    "and pyseccomp)"
+)
+
+
+def require_confinement() -> str:
+    """The confinement agents get here.
+
+    :raises ConfinementUnavailable: where there is none (:data:`NO_CONFINEMENT`).
+    """
+    how = confinement()
+    if how == "none":
+        raise ConfinementUnavailable(NO_CONFINEMENT)
+    return how
+
+
 # ---------------------------------------------------------------- one call's life
 
+CLONE_NEWNS = 0x00020000
+CLONE_NEWUTS = 0x04000000
 CLONE_NEWIPC = 0x08000000
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
+CLONE_NEWNET = 0x40000000
+MS_REC, MS_PRIVATE = 0x4000, 1 << 18
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 PR_SET_PDEATHSIG = 1
 STOP_WAIT_S = 10.0
 """How long ending a call waits for its processes to be gone before it says so."""
 
+AGENT_PROCESSES = 256
+"""How many processes one agent call may hold at once (its user namespace's own count)."""
 
-def _enter_namespaces(libc) -> None:
-    """New PID and IPC namespaces for this process's children: directly when this user may make
-    them (root), else inside a new user namespace mapping only this user's own ids.
+
+def agent_limits(memory_mb: int, storage_mb: int, processes: int = AGENT_PROCESSES) -> dict:
+    """The resource limits of every process of an agent's call, from the task's environment:
+    ``memory_mb`` of address space a process, no file over ``storage_mb``, at most
+    ``processes`` processes (counted in the call's own user namespace), no core dumps."""
+    mb = 1024 * 1024
+    return {
+        "RLIMIT_AS": memory_mb * mb,
+        "RLIMIT_FSIZE": storage_mb * mb,
+        "RLIMIT_NPROC": processes,
+        "RLIMIT_CORE": 0,
+    }
+
+
+def _namespace_flags(network: bool) -> int:
+    return (
+        CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS | (0 if network else CLONE_NEWNET)
+    )
+
+
+def _enter_namespaces(libc, network: bool) -> None:
+    """New mount, PID, IPC, UTS and (unless ``network``) network namespaces for this process and
+    its children, inside a new user namespace in which this process is
+    :data:`~syncvals_plugin.sandbox.bwrap.SANDBOX_UID` (never root; its processes are counted
+    there alone); where user namespaces are refused, directly (as root).
 
     :raises OSError: when the kernel (or a container's seccomp profile) refuses both.
     """
     import ctypes
 
-    if libc.unshare(CLONE_NEWPID | CLONE_NEWIPC) == 0:
-        return
+    from syncvals_plugin.sandbox.bwrap import SANDBOX_UID
+
+    flags = _namespace_flags(network)
     uid, gid = os.getuid(), os.getgid()
-    if libc.unshare(CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWIPC) != 0:
-        raise OSError(ctypes.get_errno(), "new PID and IPC namespaces are refused")
+    if libc.unshare(CLONE_NEWUSER | flags) != 0:
+        if libc.unshare(flags) == 0:
+            return
+        raise OSError(ctypes.get_errno(), "new namespaces are refused")
     for name, text in (
-        ("uid_map", f"{uid} {uid} 1"),
+        ("uid_map", f"{SANDBOX_UID} {uid} 1"),
         ("setgroups", "deny"),
-        ("gid_map", f"{gid} {gid} 1"),
+        ("gid_map", f"{SANDBOX_UID} {gid} 1"),
     ):
         try:
             fd = os.open(f"/proc/self/{name}", os.O_WRONLY | os.O_CLOEXEC)
@@ -284,16 +276,43 @@ def _enter_namespaces(libc) -> None:
             os.close(fd)
 
 
+def _own_proc(libc) -> None:
+    """In the first process of a new PID and mount namespace: the host's mounts made private (no
+    change here reaches them) and a fresh, read-only ``/proc`` showing this namespace alone.
+
+    :raises OSError: when either mount is refused.
+    """
+    import ctypes
+
+    if libc.mount(None, b"/", None, MS_REC | MS_PRIVATE, None) != 0:
+        raise OSError(ctypes.get_errno(), "making the mounts private failed")
+    flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | MS_RDONLY
+    if libc.mount(b"proc", b"/proc", b"proc", flags, None) != 0:
+        raise OSError(ctypes.get_errno(), "mounting a fresh /proc failed")
+
+
 def _probe_namespaces() -> None:
     import ctypes
 
-    _enter_namespaces(ctypes.CDLL(None, use_errno=True))
+    libc = ctypes.CDLL(None, use_errno=True)
+    _enter_namespaces(libc, network=False)
+    child = os.fork()
+    if child == 0:
+        try:
+            _own_proc(libc)
+            os._exit(0)
+        except BaseException:  # noqa: BLE001 - a forked child reports by its status alone
+            os._exit(1)
+    _, status = os.waitpid(child, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise OSError("a fresh /proc cannot be mounted here")
 
 
 @cache
 def agent_namespaces() -> bool:
-    """Whether an agent command outside bubblewrap gets PID and IPC namespaces of its own here
-    (else :func:`agent_bpf`'s process-group and IPC filter holds it)."""
+    """Whether an agent command outside bubblewrap gets namespaces of its own here, with a fresh
+    ``/proc`` (else :func:`agent_bpf`'s process-group and IPC filter holds it, and it is given
+    no ``/proc`` at all)."""
     try:
         return (
             subprocess.run(
@@ -306,29 +325,18 @@ def agent_namespaces() -> bool:
 
 
 @cache
-def agent_bpf() -> bytes | None:
-    """The seccomp filter of an agent command that has no PID and IPC namespaces: no new session
-    or process group (so every process it starts stays in the group its call kills at once), no
-    System V IPC or POSIX message queue (nothing to outlive the call or cross trials).  None
-    when seccomp is unavailable here."""
-    import errno
-
-    from syncvals_plugin.sandbox import IPC_CALLS, seccomp_available
+def agent_bpf(namespaces: bool = True) -> bytes | None:
+    """The seccomp program of every agent call (:func:`~syncvals_plugin.sandbox.kernel.
+    confined_bpf`: no mounts, namespaces, tracing or thread names); without ``namespaces`` also
+    no new session or process group (so every process it starts stays in the group its call
+    kills at once), no System V IPC or POSIX message queue (nothing to outlive the call or cross
+    trials).  None when seccomp is unavailable here."""
+    from syncvals_plugin.sandbox import IPC_CALLS, libraries, seccomp_available
+    from syncvals_plugin.sandbox.kernel import confined_bpf
 
     if not seccomp_available():
         return None
-    import pyseccomp as sc
-
-    flt = sc.SyscallFilter(sc.ALLOW)
-    for name in ("setsid", "setpgid", *IPC_CALLS):
-        try:
-            flt.add_rule(sc.ERRNO(errno.EPERM), name)
-        except Exception:  # noqa: BLE001 - a call this architecture does not have
-            pass
-    with os.fdopen(os.memfd_create("syncvals-agent-bpf"), "w+b") as fh:
-        flt.export_bpf(fh)
-        fh.seek(0)
-        return fh.read()
+    return confined_bpf(libraries(), () if namespaces else ("setsid", "setpgid", *IPC_CALLS))
 
 
 def contract() -> str:
@@ -338,7 +346,7 @@ def contract() -> str:
         return "bubblewrap's PID and IPC namespaces"
     if agent_namespaces():
         return "PID and IPC namespaces of its own"
-    if agent_bpf() is not None:
+    if agent_bpf(False) is not None:
         return "its process group (seccomp refuses setsid, setpgid and IPC)"
     return "its process group only (no namespaces, no seccomp: a process may escape it)"
 
@@ -388,35 +396,45 @@ def _keep(child: int, control: int, max_fd: int) -> None:
 
 
 def agent_preexec(
-    view: AgentView | None, control: int, namespaces: bool, bpf: bytes | None
+    view: AgentView,
+    control: int,
+    namespaces: bool,
+    bpf: bytes | None,
+    limits: dict,
+    network: bool,
+    join: Callable[[], None],
 ) -> Callable[[], None]:
-    """What an agent command outside bubblewrap runs before its ``exec``: its own PID and IPC
-    namespaces (``namespaces``: it becomes the first process of the PID namespace, a keeper
-    outside waits on ``control``, a pipe's read end), else the process-group filter ``bpf``;
-    then, with a ``view``,
-    capabilities dropped and Landlock's read and write allowlists."""
+    """What an agent command outside bubblewrap runs before its ``exec``: its own namespaces
+    (``namespaces``: it becomes the first process of the PID namespace and mounts a fresh
+    ``/proc``, a keeper outside waits on ``control``, a pipe's read end), after joining the call's
+    control groups (``join``); then ``limits``,
+    capabilities dropped, Landlock's read and write allowlists (TCP denied unless ``network``;
+    abstract Unix sockets and signals scoped to the call), and the seccomp program ``bpf``."""
     import ctypes
 
     from syncvals_plugin.sandbox import apply_landlock, drop_capabilities, load_bpf
+    from syncvals_plugin.sandbox.kernel import set_limits
 
     # Everything resolved here, in the parent: the child of a threaded process imports nothing.
     libc = ctypes.CDLL(None, use_errno=True)
-    rules = view.landlock_rules() if view is not None else None
-    write = list(view.writable) + ["/dev/null", "/dev/tty"] if view is not None else []
+    rules = view.landlock_rules(own_proc=namespaces)
+    write = list(view.writable) + ["/dev/null", "/dev/tty"]
     max_fd = os.sysconf("SC_OPEN_MAX")
 
     def confine() -> None:
+        join()  # the call's control groups, before anything is started in it
         if namespaces:
-            _enter_namespaces(libc)
+            _enter_namespaces(libc, network)
             child = os.fork()
             if child:
                 _keep(child, control, max_fd)
             libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL)  # the keeper's end is the namespace's
             os.close(control)
-        if rules is not None:
-            drop_capabilities()
-            apply_landlock(rules[0], rules[1], write, restrict_fs=True, deny_tcp=False)
-        if not namespaces and bpf is not None:
+            _own_proc(libc)
+        set_limits(limits)
+        drop_capabilities()
+        apply_landlock(rules[0], rules[1], write, restrict_fs=True, deny_tcp=not network)
+        if bpf is not None:
             load_bpf(bpf)
 
     return confine
@@ -443,11 +461,32 @@ class ConfinedCall:
         env: dict[str, str],
         stdout: int,
         how: str | None = None,
+        *,
+        limits: dict | None = None,
+        network: bool = False,
     ) -> None:
-        self.how = how or confinement()
+        self.how = how or require_confinement()
         self.namespaces = self.how != "bwrap" and agent_namespaces()
         self._control = -1
         self._pidfd = -1
+        limits = _runner_limits(limits or agent_limits(4096, 4096))
+        self.group = CallGroup(limits["RLIMIT_NPROC"], limits["RLIMIT_AS"])
+        try:
+            self._start(argv, view, workspace, env, stdout, limits, network)
+        except BaseException:
+            self.group.close()
+            raise
+
+    def _start(
+        self,
+        argv: list[str],
+        view: AgentView,
+        workspace: Path,
+        env: dict[str, str],
+        stdout: int,
+        limits: dict,
+        network: bool,
+    ) -> None:
         common: dict[str, Any] = dict(
             cwd=workspace,
             env=env,
@@ -457,23 +496,16 @@ class ConfinedCall:
             start_new_session=True,
         )
         if self.how == "bwrap":
-            from syncvals_plugin.sandbox import namespace_init
-
-            info_r, info_w = os.pipe()
-            try:
-                self.proc = subprocess.Popen(
-                    bwrap_argv(argv, view, workspace, info_fd=info_w), pass_fds=(info_w,), **common
-                )
-            finally:
-                os.close(info_w)
-            self._pidfd = namespace_init(info_r, self.proc.pid)
+            self._start_bwrap(argv, view, workspace, common, limits, network)
             return
+        if self.how != "landlock":
+            raise ConfinementUnavailable(NO_CONFINEMENT)
         if not self.namespaces:
             _subreaper()  # orphans of the group come to this process, to be reaped
             self.proc = subprocess.Popen(
                 argv,
                 preexec_fn=agent_preexec(
-                    view if self.how == "landlock" else None, -1, False, agent_bpf()
+                    view, -1, False, agent_bpf(False), limits, network, self.group.join
                 ),
                 **common,
             )
@@ -484,7 +516,7 @@ class ConfinedCall:
                 argv,
                 pass_fds=(control,),
                 preexec_fn=agent_preexec(
-                    view if self.how == "landlock" else None, control, True, None
+                    view, control, True, agent_bpf(), limits, network, self.group.join
                 ),
                 **common,
             )
@@ -494,6 +526,45 @@ class ConfinedCall:
             raise
         finally:
             os.close(control)
+
+    def _start_bwrap(
+        self,
+        argv: list[str],
+        view: AgentView,
+        workspace: Path,
+        common: dict[str, Any],
+        limits: dict,
+        network: bool,
+    ) -> None:
+        from syncvals_plugin.sandbox import namespace_init
+        from syncvals_plugin.sandbox.kernel import set_limits
+
+        bpf = agent_bpf()
+        info_r, info_w = os.pipe()
+        program = os.memfd_create("syncvals-agent-seccomp", 0) if bpf is not None else -1
+        try:
+            if bpf is not None:
+                os.write(program, bpf)
+                os.lseek(program, 0, os.SEEK_SET)
+            cmd = agent_bwrap_args(
+                argv,
+                view,
+                workspace,
+                info_fd=info_w,
+                network=network,
+                seccomp_fd=program if bpf is not None else None,
+            )
+            self.proc = subprocess.Popen(
+                cmd,
+                pass_fds=tuple(fd for fd in (info_w, program) if fd >= 0),
+                preexec_fn=lambda: (self.group.join(), set_limits(limits)),
+                **common,
+            )
+        finally:
+            os.close(info_w)
+            if program >= 0:
+                os.close(program)
+        self._pidfd = namespace_init(info_r, self.proc.pid)
 
     def wait(self, timeout: float) -> int:
         """The command's exit status (:class:`subprocess.TimeoutExpired` after ``timeout``)."""
@@ -522,7 +593,35 @@ class ConfinedCall:
         self.proc.wait()
         if not self.namespaces and self.how != "bwrap":
             gone = _reap_group(pgid, deadline) and gone
+        self.group.close()
         return gone
+
+
+@cache
+def group_limits() -> tuple[str, ...]:
+    """Which of the call's totals a control group caps here (``pids``, ``memory``): the rest
+    rest on per-process rlimits, which the kernel does not apply to processes of root."""
+    group = CallGroup(1, 1 << 30)
+    group.close()
+    return tuple(group.applied)
+
+
+def _runner_limits(limits: dict) -> dict:
+    """``limits`` as this process sets them: a user other than root has the processes it already
+    runs counted against the call's process limit too (at bubblewrap's first fork, before the
+    call's own user namespace), so they are added to it."""
+    if os.geteuid() == 0 or "RLIMIT_NPROC" not in limits:
+        return limits
+    mine = 0
+    for status in Path("/proc").glob("[0-9]*/status"):
+        try:
+            for line in status.read_text().splitlines():
+                if line.startswith("Uid:"):
+                    mine += int(line.split()[1]) == os.getuid()
+                    break
+        except (OSError, ValueError, IndexError):
+            pass
+    return limits | {"RLIMIT_NPROC": limits["RLIMIT_NPROC"] + mine}
 
 
 def _killpg(pgid: int) -> None:

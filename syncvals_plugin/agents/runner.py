@@ -20,7 +20,12 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin.agents.config import TrialConfig
-from syncvals_plugin.agents.confinement import remove_scratch, scratch_name
+from syncvals_plugin.agents.confinement import (
+    agent_limits,
+    group_limits,
+    remove_scratch,
+    scratch_name,
+)
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError, UsageError
@@ -156,6 +161,24 @@ def _started(task: TaskSpec, agent: AgentSpec, options: dict[str, str]) -> _Tria
     return trial
 
 
+CONFINED_BY = "agent confined by "
+"""How ``trial.log`` states the confinement an agent ran under (calibration reads it back)."""
+
+
+def confinement_line(session: ToolSession) -> str:
+    """The line of ``trial.log`` that records how the agent was confined: the mode, whether it
+    had the network (a live agent's allowance), its limits."""
+    limits, groups = session.limits, group_limits()
+    memory = "in all" if "memory" in groups else "a process"
+    processes = "" if "pids" in groups or os.geteuid() else " (not enforced for root here)"
+    return (
+        f"{CONFINED_BY}{session.confinement}; network "
+        f"{'shared (live agent)' if session.network else 'none'}; "
+        f"{limits['RLIMIT_AS'] >> 20} MB {memory}, files up to {limits['RLIMIT_FSIZE'] >> 20} MB, "
+        f"{limits['RLIMIT_NPROC']} processes{processes}"
+    )
+
+
 def _clean_up(trial: _Trial, session, tmp: Path) -> None:
     """The session's private runtime and home, and the trial's scratch folder, removed (also
     when the trial is stopped); a failure is noted in the trial's log and on stderr, never the
@@ -204,6 +227,7 @@ def run_trial(
         if config.fault:
             inject_fault(workspace, task, config.fault)
         session = _session(task, workspace, info, config)
+        trial.note(confinement_line(session))
         context = _context(pm, task, options)
         _prepare_agent(agent)
         trial.mark("setup")  # the harness's set-up ends; the agent's clock starts now
@@ -317,6 +341,9 @@ def _session(task: TaskSpec, workspace: Path, info: AgentInfo, config: TrialConf
         extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
         hide=[Path(config.trials_dir), task.directory],
         pass_env=[n for n in config.options.get("pass_env", "").split(",") if n.strip()],
+        limits=agent_limits(task.memory_mb, task.storage_mb),
+        # A live external agent talks to its model: the one allowance, recorded with the trial.
+        network=config.options.get("live") == "1",
     )
 
 

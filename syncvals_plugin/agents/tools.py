@@ -7,7 +7,6 @@ import contextlib
 import secrets
 import signal
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -20,10 +19,11 @@ from syncvals_plugin.agents.confinement import (
     STOP_WAIT_S,
     ConfinedCall,
     agent_environment,
+    agent_limits,
     agent_view,
-    confinement,
     contract,
     remove_scratch,
+    require_confinement,
     runtime_bin,
     scratch_name,
 )
@@ -77,6 +77,9 @@ class ToolSession:
         *,
         hide: Sequence[Path] = (),
         pass_env: Sequence[str] = (),
+        limits: dict | None = None,
+        network: bool = False,
+        sockets: Sequence[Path] = (),
     ):
         self.workspace = Path(workspace)
         self.agent = agent
@@ -85,6 +88,15 @@ class ToolSession:
         """When the budget runs out (``time.monotonic``); None until :meth:`start`."""
         self.hide = tuple(hide)
         """Folders the agent must not see beyond SyncVals' own (the trials folder)."""
+        self.limits = limits or agent_limits(4096, 4096)
+        """The resource limits of every process of every call (:func:`agent_limits`)."""
+        self.network = network
+        """Whether calls share the host's network (a live external agent's model API), recorded
+        in the trial; otherwise each call has a network namespace of its own, with no route out."""
+        self.sockets = tuple(sockets)
+        """Unix sockets the agent may connect to (its trial's oracle)."""
+        self.confinement = require_confinement()
+        """How every call is confined (``bwrap`` or ``landlock``): recorded in the trial."""
         self.problems: list[str] = []
         """What went wrong in the harness's own housekeeping (a folder it could not remove): the
         runner logs it; it never costs the trial."""
@@ -97,12 +109,6 @@ class ToolSession:
             self._bin_path.mkdir(mode=0o700)
             self._home.mkdir()
             runtime_bin(self._bin_path)
-            if confinement() == "none":
-                print(
-                    "warning: neither bubblewrap nor Landlock can confine agent commands here: "
-                    "they can read and write anything this user can (install bubblewrap)",
-                    file=sys.stderr,
-                )
             self._view(
                 ()
             )  # the harness's set-up (the view, what confines a call), before the clock
@@ -259,6 +265,7 @@ class ToolSession:
             [*([private_tmp] if private_tmp else []), self._home],
             reveal=[self._bin_path, *reveal],
             hide=self.hide,
+            sockets=self.sockets,
         )
 
     def _run(self, argv: list[str], limit: float, reveal: Sequence[Path]) -> tuple[str, int, bool]:
@@ -271,7 +278,16 @@ class ToolSession:
             with tempfile.TemporaryFile() as sink:
                 env = dict(self.env, TMPDIR=str(private_tmp))
                 view = self._view(reveal, private_tmp)
-                call = ConfinedCall(argv, view, self.workspace, env, sink.fileno())
+                call = ConfinedCall(
+                    argv,
+                    view,
+                    self.workspace,
+                    env,
+                    sink.fileno(),
+                    self.confinement,
+                    limits=self.limits,
+                    network=self.network,
+                )
                 spent, note = False, ""
                 try:
                     with self._interruptible():

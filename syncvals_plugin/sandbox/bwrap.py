@@ -13,7 +13,7 @@ import time
 from functools import cache
 from pathlib import Path
 
-from syncvals_plugin.sandbox.view import View, interpreter, sandbox_view
+from syncvals_plugin.sandbox.view import AgentView, View, interpreter, sandbox_view
 
 THP_FILES = (
     "/sys/kernel/mm/transparent_hugepage/enabled",
@@ -77,7 +77,7 @@ def _bwrap_view_args(view: View) -> list[str]:
     # The view as binds: the system files one by one, the standard library and each environment
     # entry whole (under /sv/site), every hole a read-only empty tmpfs.
     args: list[str] = []
-    for top in ("/bin", "/sbin", "/lib", "/lib64", "/lib32"):
+    for top in SYSTEM_TOPS:
         if os.path.islink(
             top
         ):  # merged /usr: keep the links so library paths resolve as on the host
@@ -117,19 +117,36 @@ def _environment(many: bool) -> list[tuple[str, str]]:
     ]
 
 
-def bwrap_args(
-    view: View, work: Path, app: Path, many: bool = False, info_fd: int | None = None
-) -> list[str]:
-    """The bubblewrap command line of the sandbox, up to ``--``: the same one that
-    :func:`bwrap_works` tries, so ``auto`` never picks a bubblewrap that cannot run it (a
-    container's own ``/proc`` that a new one may not be mounted over, say).  ``info_fd``
-    receives the host PID of the namespace's first process (:func:`namespace_init`)."""
-    size = str(64 * 1024 * 1024)
+SANDBOX_UID = 1000
+"""The uid (and gid) every confined process runs as inside its user namespace: never root, so
+that nothing in the sandbox holds an identity that a capability check could favour (it maps to
+the caller's own uid outside)."""
+
+TMP_BYTES = 64 * 1024 * 1024
+"""The size of a grading sandbox's private ``/tmp`` and ``/dev/shm``."""
+
+
+def floor_args(info_fd: int | None = None, *, network: bool = False) -> list[str]:
+    """The floor of every bubblewrap sandbox, a grading or an agent's call alike: new user, PID,
+    IPC, UTS and cgroup namespaces (and network, unless ``network``), a non-root uid, every
+    capability dropped, no user namespace inside (so none can be regained: root holding its
+    capabilities in a user namespace that owns the mount namespace could remount a read-only bind
+    writable and write the host as real root), a new session, death with its parent, its own
+    ``/proc`` (read-only) and ``/dev``.  ``info_fd`` receives the host PID of the namespace's first process
+    (:func:`namespace_init`)."""
     return [
         shutil.which("bwrap") or "bwrap",
         *(["--info-fd", str(info_fd)] if info_fd is not None else []),
-        "--unshare-all",
         "--unshare-user",
+        "--unshare-pid",
+        "--unshare-ipc",
+        "--unshare-uts",
+        "--unshare-cgroup-try",
+        *([] if network else ["--unshare-net"]),
+        "--uid",
+        str(SANDBOX_UID),
+        "--gid",
+        str(SANDBOX_UID),
         "--disable-userns",
         "--die-with-parent",
         "--new-session",
@@ -137,8 +154,23 @@ def bwrap_args(
         "ALL",
         "--proc",
         "/proc",
+        "--remount-ro",  # a thread's name (``/proc/self/comm``) is readable by every host process
+        "/proc",
         "--dev",
         "/dev",
+    ]
+
+
+def bwrap_args(
+    view: View, work: Path, app: Path, many: bool = False, info_fd: int | None = None
+) -> list[str]:
+    """The bubblewrap command line of the grading sandbox, up to ``--``: :func:`floor_args` with
+    the view, the submission and its inputs.  The same one that :func:`bwrap_works` tries, so
+    ``auto`` never picks a bubblewrap that cannot run it (a container's own ``/proc`` that a new
+    one may not be mounted over, say)."""
+    size = str(TMP_BYTES)
+    return [
+        *floor_args(info_fd),
         "--size",
         size,
         "--tmpfs",
@@ -162,6 +194,50 @@ def bwrap_args(
         *(arg for name, value in _environment(many) for arg in ("--setenv", name, value)),
         "--",
     ]
+
+
+SYSTEM_TOPS = ("/bin", "/sbin", "/lib", "/lib64", "/lib32")
+"""Top-level system folders: links into ``/usr`` on a merged system, else seen whole."""
+
+
+def agent_bwrap_args(
+    argv: list[str],
+    view: AgentView,
+    workspace: Path,
+    info_fd: int | None = None,
+    *,
+    network: bool = False,
+    seccomp_fd: int | None = None,
+    tmp_bytes: int = TMP_BYTES,
+) -> list[str]:
+    """``argv`` as an agent's call: :func:`floor_args` (with the network only when ``network``:
+    a live external agent's explicit, recorded allowance), the agent's ``view`` as binds, a
+    private ``/tmp`` of ``tmp_bytes``, and the seccomp program read from ``seccomp_fd``."""
+    args = [
+        *floor_args(info_fd, network=network),
+        *(["--seccomp", str(seccomp_fd)] if seccomp_fd is not None else []),
+        "--size",
+        str(tmp_bytes),
+        "--tmpfs",
+        "/tmp",
+    ]
+    for top in SYSTEM_TOPS:
+        if os.path.islink(top):
+            args += ["--symlink", os.readlink(top), top]
+    for tree in view.trees:
+        args += ["--ro-bind", tree, tree]
+    for hole in view.holes:
+        if os.path.isdir(hole):
+            args += ["--tmpfs", hole, "--remount-ro", hole]
+        elif os.path.exists(hole):
+            args += ["--ro-bind", "/dev/null", hole]
+    for path in (*view.files, *view.revealed):
+        args += ["--ro-bind", path, path]
+    for path in view.writable:
+        args += ["--bind", path, path]
+    for path in view.sockets:
+        args += ["--bind", path, path]
+    return args + ["--chdir", str(workspace), "--"] + argv
 
 
 def namespace_init(info: int, parent: int) -> int:

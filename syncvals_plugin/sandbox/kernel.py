@@ -157,9 +157,7 @@ socket, and they outlive every process (an oracle daemon's answers, a channel be
 submissions of a batch, segments left on the host).  Nothing torch does needs them; agents
 confined without an IPC namespace are refused them too (``agents/confinement.py``)."""
 
-_DENY_ALWAYS = (
-    "execve",
-    "execveat",
+CONFINED_DENY = (
     "ptrace",
     "process_vm_readv",
     "process_vm_writev",
@@ -169,29 +167,26 @@ _DENY_ALWAYS = (
     "chroot",
     "unshare",
     "setns",
+    "move_mount",
+    "open_tree",
+    "fsopen",
+    "fsmount",
+    "fspick",
+    "mount_setattr",
     "bpf",
     "perf_event_open",
     "keyctl",
     "add_key",
     "request_key",
     "kexec_load",
+    "kexec_file_load",
     "init_module",
     "finit_module",
-    "setsid",
-    "setpgid",
-    "socket",
+    "delete_module",
     "io_uring_setup",
     "io_uring_enter",
     "io_uring_register",
-    "tkill",
-    "tgkill",
-    "rt_sigqueueinfo",
-    "rt_tgsigqueueinfo",
-    "pidfd_open",
-    "pidfd_send_signal",
     "pidfd_getfd",
-    "ioprio_set",
-    "process_madvise",
     "kcmp",
     "userfaultfd",
     "open_by_handle_at",
@@ -202,13 +197,31 @@ _DENY_ALWAYS = (
     "reboot",
     "syslog",
     "fanotify_init",
+)
+"""What no confined process may do, an agent's tool call as much as a submission's worker: mount,
+unmount or change namespaces (a view is only a wall while it cannot be remounted), trace or read
+another process, reach the kernel's keyrings, modules, BPF or io_uring."""
+
+PR_SET_NAME = 15
+"""``prctl`` option that renames a thread: its name is in ``/proc/<pid>/comm`` for every process
+of the host to read, a channel out of any sandbox (a worker published its held-out inputs so)."""
+
+_DENY_ALWAYS = (
+    *CONFINED_DENY,
+    "execve",
+    "execveat",
+    "setsid",
+    "setpgid",
+    "socket",
+    "tkill",
+    "tgkill",
+    "rt_sigqueueinfo",
+    "rt_tgsigqueueinfo",
+    "pidfd_open",
+    "pidfd_send_signal",
+    "ioprio_set",
+    "process_madvise",
     *IPC_CALLS,
-    "move_mount",
-    "open_tree",
-    "fsopen",
-    "fsmount",
-    "fspick",
-    "mount_setattr",
 )
 # Calls that are harmless on oneself (pid 0) and an attack on anyone else.
 _SELF_ONLY = (
@@ -297,6 +310,7 @@ def seccomp_filter(libraries: dict, worker: bool, no_writes: bool = False):
             flt.add_rule(deny, name, sc.Arg(arg, sc.NE, 0))
         except Exception:
             pass
+    flt.add_rule(deny, "prctl", sc.Arg(0, sc.EQ, PR_SET_NAME))
     flt.add_rule(sc.ERRNO(errno.ENOSYS), "clone3")  # its flags are out of reach; glibc falls back
     if worker:
         flt.add_rule(
@@ -329,6 +343,30 @@ def seccomp_filter(libraries: dict, worker: bool, no_writes: bool = False):
 
 _PROT_EXEC = 0x4
 _MAP_ANONYMOUS = 0x20
+
+
+def confined_bpf(libraries: dict, extra: tuple[str, ...] = ()) -> bytes:
+    """The seccomp program of an agent's call, as raw BPF: :data:`CONFINED_DENY`, renaming a
+    thread, and ``extra`` (the process-group and IPC calls where the call has no namespaces of
+    its own).  Programs, forks and sockets stay: an agent's shell needs them."""
+    import ctypes.util
+    import errno
+
+    ctypes.util.find_library = lambda name: libraries.get(name)
+    import pyseccomp as sc
+
+    flt = sc.SyscallFilter(sc.ALLOW)
+    deny = sc.ERRNO(errno.EPERM)
+    for name in (*CONFINED_DENY, *extra):
+        try:
+            flt.add_rule(deny, name)
+        except Exception:  # noqa: BLE001 - a call this architecture does not have
+            pass
+    flt.add_rule(deny, "prctl", sc.Arg(0, sc.EQ, PR_SET_NAME))
+    with os.fdopen(os.memfd_create("syncvals-confined-bpf"), "w+b") as fh:
+        flt.export_bpf(fh)
+        fh.seek(0)
+        return fh.read()
 
 
 def worker_bpf(libraries: dict, no_writes: bool = False) -> bytes:

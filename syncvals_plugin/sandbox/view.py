@@ -250,6 +250,38 @@ class View:
         return whole + list(self.files), listable
 
 
+DEVICES = ("/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom", "/dev/tty")
+"""Devices a Landlock-confined agent may open (never a disk)."""
+
+
+@dataclass(frozen=True)
+class AgentView:
+    """The paths an agent's commands see, and which of them they may write."""
+
+    trees: tuple[str, ...]
+    """Folders seen whole and read-only, minus ``holes``."""
+    holes: tuple[str, ...]
+    """Folders inside ``trees`` that stay unseen."""
+    files: tuple[str, ...]
+    """Single files seen read-only (the interpreter, its libraries)."""
+    writable: tuple[str, ...]
+    """The workspace, the private temporary folder and home."""
+    revealed: tuple[str, ...] = ()
+    """Paths an agent is given on purpose, read-only (the oracle's ``solution/``, an external
+    agent's own program)."""
+    sockets: tuple[str, ...] = ()
+    """Unix sockets the agent may connect to (its trial's oracle), nothing else of their folder."""
+
+    def landlock_rules(self, own_proc: bool) -> tuple[list[str], list[str]]:
+        """``(readable whole, listable only)`` for Landlock, holes left out.  ``/proc`` only when
+        it is the call's own (a fresh one in its PID namespace): the host's would show every
+        other process's name and command line."""
+        whole, listable = View(self.trees, self.holes, self.files, ()).readable()
+        kernel_views = (*DEVICES, *(["/proc"] if own_proc else []), "/sys/devices/system/cpu")
+        existing = [p for p in kernel_views if os.path.exists(p)]
+        return whole + existing + list(self.revealed) + list(self.writable), listable
+
+
 def _allow_tree_except(root: Path, holes: set[Path], whole: list[str], listable: list[str]) -> None:
     inner = [h for h in holes if h == root or root in h.parents]
     if not inner:

@@ -37,6 +37,10 @@ class TaskSpec(BaseModel):
     description: str
     agent_timeout_sec: float
     verifier_timeout_sec: float
+    memory_mb: int = 4096
+    """The agent's memory (``[environment] memory_mb``): each of its processes' address space."""
+    storage_mb: int = 4096
+    """The agent's storage (``[environment] storage_mb``): the largest file it may write."""
     functions: tuple[str, ...]
     """Functions the agent must implement, in the stub's order."""
     submission_name: str
@@ -147,6 +151,8 @@ def load_task(directory: Path) -> TaskSpec:
             directory=directory,
             description=config["task"].get("description", ""),
             agent_timeout_sec=float(config.get("agent", {}).get("timeout_sec", 600)),
+            memory_mb=int(config.get("environment", {}).get("memory_mb", 4096)),
+            storage_mb=int(config.get("environment", {}).get("storage_mb", 4096)),
             verifier_timeout_sec=float(
                 own.get("verifier_timeout_sec", config.get("verifier", {}).get("timeout_sec", 600))
             ),

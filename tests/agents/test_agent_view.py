@@ -27,7 +27,6 @@ def _confinement_or_skip(mode: str, monkeypatch) -> None:
         pytest.skip("bubblewrap cannot confine agents here")
     if mode == "landlock" and not (landlock_abi() >= 1 and seccomp_available()):
         pytest.skip("Landlock is not available here")
-    monkeypatch.setattr(tools, "confinement", lambda: mode)
     monkeypatch.setattr(confinement, "confinement", lambda: mode)  # what each call is confined by
 
 

@@ -39,7 +39,6 @@ def use_mode(mode: str, monkeypatch) -> None:
     if mode == "landlock" and not confinement.agent_namespaces():
         pytest.skip("PID and IPC namespaces are refused here")
     monkeypatch.setattr(confinement, "confinement", lambda: base)
-    monkeypatch.setattr(tools, "confinement", lambda: base)
     if mode.endswith("no-namespaces"):
         monkeypatch.setattr(confinement, "agent_namespaces", lambda: False)
 
