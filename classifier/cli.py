@@ -158,7 +158,9 @@ def cmd_classify(args: argparse.Namespace) -> int:
     problems = [item for item in done if isinstance(item, str)]
     _print_classified(args, done, rows)
     for problem in problems:  # a broken trial is named; the batch went on without it
-        LazyConsole(stderr=True).print(f"skipped {problem}", highlight=False, soft_wrap=True)
+        LazyConsole(stderr=True).print(
+            f"skipped {problem}", highlight=False, soft_wrap=True, markup=False
+        )
     return 1 if problems else 0
 
 
@@ -307,8 +309,10 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
     for problem in problems:  # on stderr: stdout may be JSON
+        from rich.markup import escape
+
         LazyConsole(stderr=True).print(
-            f"[yellow]skipped[/yellow] {problem}", highlight=False, soft_wrap=True
+            "[yellow]skipped[/yellow]", escape(str(problem)), highlight=False, soft_wrap=True
         )
     for record in records:
         record.classification = record.classification or classify(pm, record)

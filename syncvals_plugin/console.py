@@ -52,7 +52,7 @@ def record_table(
             shown.pop()
     if compact:
         table = Table(
-            title=title,
+            title=Text(title),
             title_justify="left",
             box=box.SIMPLE_HEAD,
             show_edge=False,
@@ -60,15 +60,15 @@ def record_table(
             collapse_padding=True,
         )
     else:
-        table = Table(title=title, title_justify="left")
+        table = Table(title=Text(title), title_justify="left")
     for i in shown:
         header, kind = columns[i]
         if kind == KEY:
             table.add_column(header, no_wrap=True, min_width=key_width[i], overflow="fold")
         else:
             table.add_column(header, ratio=1, overflow="fold")
-    for row in rows:
-        table.add_row(*(row[i] for i in shown))
+    for row in rows:  # values from records are data, never markup (a name may hold "[/bold]")
+        table.add_row(*(Text(row[i]) for i in shown))
     moved = [i for i in range(len(columns)) if i not in shown]
     if not moved:
         return table

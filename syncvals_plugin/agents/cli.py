@@ -287,6 +287,7 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     could not be re-verified (it is named in the table), as every command that reads a batch."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from syncvals_plugin.agents.reverify import reverify_trials
 
@@ -325,11 +326,16 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     for c in moved:
         fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
         table.add_row(
-            c.trial,
-            fmt(c.old_reward),
-            c.error or fmt(c.new_reward),
-            ", ".join(c.now_failing) or "-",
-            ", ".join(c.now_passing) or "-",
+            *map(
+                Text,
+                (
+                    c.trial,
+                    fmt(c.old_reward),
+                    c.error or fmt(c.new_reward),
+                    ", ".join(c.now_failing) or "-",
+                    ", ".join(c.now_passing) or "-",
+                ),
+            )
         )
     Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
     return 1 if any(c.error for c in changes) else 0  # the batch rule: a skipped trial is exit 1

@@ -41,9 +41,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from syncvals_plugin.sandbox.bwrap import SYSTEM_TOPS, agent_bwrap_args
-from syncvals_plugin.sandbox.cgroup import CallGroup
-from syncvals_plugin.sandbox.view import AgentView
+from syncvals_plugin.sandbox import SYSTEM_TOPS, AgentView, CallGroup, agent_bwrap_args
 
 SYSTEM_TREES = ("/usr", "/etc")
 """Read-only system folders an agent sees (``/bin``, ``/lib``… are links into ``/usr`` or seen whole)."""
@@ -251,7 +249,7 @@ def _enter_namespaces(libc, network: bool) -> None:
     """
     import ctypes
 
-    from syncvals_plugin.sandbox.bwrap import SANDBOX_UID
+    from syncvals_plugin.sandbox import SANDBOX_UID
 
     flags = _namespace_flags(network)
     uid, gid = os.getuid(), os.getgid()
@@ -331,8 +329,7 @@ def agent_bpf(namespaces: bool = True) -> bytes | None:
     no new session or process group (so every process it starts stays in the group its call
     kills at once), no System V IPC or POSIX message queue (nothing to outlive the call or cross
     trials).  None when seccomp is unavailable here."""
-    from syncvals_plugin.sandbox import IPC_CALLS, libraries, seccomp_available
-    from syncvals_plugin.sandbox.kernel import confined_bpf
+    from syncvals_plugin.sandbox import IPC_CALLS, confined_bpf, libraries, seccomp_available
 
     if not seccomp_available():
         return None
@@ -412,8 +409,7 @@ def agent_preexec(
     abstract Unix sockets and signals scoped to the call), and the seccomp program ``bpf``."""
     import ctypes
 
-    from syncvals_plugin.sandbox import apply_landlock, drop_capabilities, load_bpf
-    from syncvals_plugin.sandbox.kernel import set_limits
+    from syncvals_plugin.sandbox import apply_landlock, drop_capabilities, load_bpf, set_limits
 
     # Everything resolved here, in the parent: the child of a threaded process imports nothing.
     libc = ctypes.CDLL(None, use_errno=True)
@@ -536,8 +532,7 @@ class ConfinedCall:
         limits: dict,
         network: bool,
     ) -> None:
-        from syncvals_plugin.sandbox import namespace_init
-        from syncvals_plugin.sandbox.kernel import set_limits
+        from syncvals_plugin.sandbox import namespace_init, set_limits
 
         bpf = agent_bpf()
         info_r, info_w = os.pipe()

@@ -55,7 +55,9 @@ def _recorded_trials(pm, folder: Path) -> list[TrialRecord]:
         try:
             record = read_trial(path)
         except TrialFormatError as exc:
-            console.print(f"[yellow]skipped[/yellow] {exc}", soft_wrap=True)
+            from rich.markup import escape
+
+            console.print("[yellow]skipped[/yellow]", escape(str(exc)), soft_wrap=True)
             continue
         record.classification = record.classification or classify(pm, record)
         trials.append(record)
@@ -86,6 +88,7 @@ def _run(args: argparse.Namespace, task, trials: list):
 
 def _print_tables(report) -> None:
     """The baselines, the attack battery and the ambiguous functions, as tables."""
+    from rich.markup import escape
     from rich.table import Table
 
     from syncvals_plugin.calibration.report import hack_summary
@@ -96,7 +99,10 @@ def _print_tables(report) -> None:
     for b in report.baselines:
         label = f"{b.agent} {' '.join(f'{k}={v}' for k, v in b.options.items())}".strip()
         base.add_row(
-            label, b.expected, "-" if b.reward is None else f"{b.reward:g}", "yes" if b.ok else "NO"
+            escape(label),
+            b.expected,
+            "-" if b.reward is None else f"{b.reward:g}",
+            "yes" if b.ok else "NO",
         )
     console.print(base)
     if report.attacks:
@@ -110,7 +116,7 @@ def _print_tables(report) -> None:
                 "-" if a.harbor_reward is None else f"{a.harbor_reward:g}",
                 a.sandbox,
                 f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED: {a.subtype}",
-                a.quote[:60],
+                escape(a.quote[:60]),
             )
         console.print(hacks)
     amb = Table(title="ambiguity under random probing")

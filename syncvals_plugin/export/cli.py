@@ -24,7 +24,13 @@ def cmd_export(args: argparse.Namespace) -> int:
     written = export_harbor(
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode, pm=args.pm
     )
-    console.print(f"wrote {len(written)} files to {args.outdir}", soft_wrap=True, markup=False)
+    console.print(
+        f"wrote {len(written)} files to {args.outdir} (a secret, mode 0700: it holds the held-out "
+        "seed, the signing key, the expected outputs and the solution; publishing it publishes "
+        "them)",
+        soft_wrap=True,
+        markup=False,
+    )
     print_command(console, "run it with: ", "harbor", "run", "-p", args.outdir, "-a", "oracle")
     if args.job_config:
         from syncvals_plugin.export.harbor import harbor_job_config

@@ -9,6 +9,7 @@ container.  ``tests/`` (uploaded only for grading) carries the verifier and the 
 from __future__ import annotations
 
 import importlib.util
+import os
 import re
 import secrets
 import shutil
@@ -219,10 +220,30 @@ def _files(root: Path) -> list[Path]:
     )
 
 
-def _write(path: Path, data: bytes, executable: bool = False) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
-    path.chmod(0o755 if executable else 0o644)
+SECRET_PARTS = ("tests/", "solution/", "environment/seal/")
+"""The parts of an export that are secrets (the held-out seed, signing key and expected outputs
+under ``tests/cache/``, the grader, the reference solution, the reference source to seal): their
+files are 0600 (0700 when run) in 0700 folders, and the export's own folder is 0700."""
+
+
+def is_secret(rel: str) -> bool:
+    """Whether the export's file ``rel`` (a POSIX path inside it) is a secret."""
+    return rel.startswith(SECRET_PARTS)
+
+
+def _write(outdir: Path, rel: str, data: bytes, executable: bool = False) -> Path:
+    path = inside(outdir, outdir / rel)
+    secret = is_secret(rel)
+    for folder in reversed(path.relative_to(outdir).parents[:-1]):
+        full = outdir / folder
+        full.mkdir(mode=0o700 if secret else 0o755, exist_ok=True)
+        if secret:
+            full.chmod(0o700)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)
+    path.chmod((0o700 if executable else 0o600) if secret else (0o755 if executable else 0o644))
+    return path
 
 
 VERIFIER_MODES = ("separate", "shared")
@@ -347,10 +368,11 @@ def export_harbor(
             files[f"environment/app/{item.name}"] = (item.read_bytes(), item.suffix == ".sh")
     files.update(_grader_files())
     files.update(_expected_bundle(task, pm))
-    outdir.mkdir(parents=True, exist_ok=True)
+    outdir.mkdir(mode=0o700, parents=True, exist_ok=True)
+    outdir.chmod(0o700)  # a secret as a whole: nobody else of this machine enters it
     for rel in sorted(files):
         data, executable = files[rel]
-        _write(inside(outdir, outdir / rel), data, executable)
+        _write(outdir, rel, data, executable)
     return [outdir / rel for rel in sorted(files)]
 
 

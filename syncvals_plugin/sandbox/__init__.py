@@ -24,7 +24,10 @@ if TYPE_CHECKING:
     from syncvals_plugin.sandbox import kernel
     from syncvals_plugin.sandbox.bwrap import (
         MALLOC_TUNABLES,
+        SANDBOX_UID,
+        SYSTEM_TOPS,
         THP_FILES,
+        agent_bwrap_args,
         bwrap_args,
         bwrap_failure,
         bwrap_installed,
@@ -33,12 +36,15 @@ if TYPE_CHECKING:
         namespace_init,
         note_bwrap_failure,
     )
+    from syncvals_plugin.sandbox.cgroup import CallGroup
     from syncvals_plugin.sandbox.files import remove_tree
     from syncvals_plugin.sandbox.kernel import (
         IPC_CALLS,
         apply_landlock,
+        confined_bpf,
         drop_capabilities,
         load_bpf,
+        set_limits,
     )
     from syncvals_plugin.sandbox.limits import check_limits, confine_child, sandbox_limits
     from syncvals_plugin.sandbox.modes import (
@@ -55,6 +61,7 @@ if TYPE_CHECKING:
         withhold,
     )
     from syncvals_plugin.sandbox.view import (
+        AgentView,
         Drift,
         EnvironmentTampered,
         View,
@@ -71,7 +78,14 @@ if TYPE_CHECKING:
 __all__ = [
     "IPC_CALLS",
     "MALLOC_TUNABLES",
+    "SANDBOX_UID",
+    "SYSTEM_TOPS",
     "THP_FILES",
+    "AgentView",
+    "CallGroup",
+    "agent_bwrap_args",
+    "confined_bpf",
+    "set_limits",
     "Drift",
     "EnvironmentTampered",
     "SandboxError",
@@ -116,7 +130,10 @@ __getattr__ = lazy_exports(
     {
         "bwrap": (
             "MALLOC_TUNABLES",
+            "SANDBOX_UID",
+            "SYSTEM_TOPS",
             "THP_FILES",
+            "agent_bwrap_args",
             "bwrap_args",
             "bwrap_failure",
             "bwrap_installed",
@@ -125,8 +142,17 @@ __getattr__ = lazy_exports(
             "namespace_init",
             "note_bwrap_failure",
         ),
+        "cgroup": ("CallGroup",),
         "files": ("remove_tree",),
-        "kernel": ("kernel", "IPC_CALLS", "apply_landlock", "drop_capabilities", "load_bpf"),
+        "kernel": (
+            "kernel",
+            "IPC_CALLS",
+            "apply_landlock",
+            "confined_bpf",
+            "drop_capabilities",
+            "load_bpf",
+            "set_limits",
+        ),
         "limits": ("check_limits", "confine_child", "sandbox_limits"),
         "modes": (
             "SandboxError",
@@ -142,6 +168,7 @@ __getattr__ = lazy_exports(
             "withhold",
         ),
         "view": (
+            "AgentView",
             "Drift",
             "EnvironmentTampered",
             "View",

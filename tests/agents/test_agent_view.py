@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from syncvals_plugin.agents import confinement, tools
+from syncvals_plugin.agents import confinement
 from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.runner import run_trial
 from syncvals_plugin.plugins import make_plugin_manager

@@ -1,0 +1,210 @@
+"""One wall for everything untrusted: an agent's call gets what a submission gets, in every mode.
+
+Each test is an agent that *uses* what it reaches: it remounts its view and writes the host, reads
+other processes through ``/proc``, talks to a concurrent trial over loopback TCP or an abstract
+Unix socket, or exhausts processes and memory; every one of them must find the wall.  Modes as in
+:mod:`tests.agents.test_confinement`: ``bwrap``, ``landlock`` (namespaces of its own with a fresh
+``/proc``), ``landlock-no-namespaces`` (a machine that refuses namespaces)."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from syncvals_plugin.agents import confinement, tools
+from syncvals_plugin.agents.confinement import ConfinedCall, ConfinementUnavailable
+from syncvals_plugin.records.atif import AgentInfo
+from tests.agents.test_confinement import MODES, use_mode
+
+pytestmark = pytest.mark.slow
+
+
+def _session(tmp_path: Path, name: str = "ws") -> tools.ToolSession:
+    workspace = tmp_path / name
+    workspace.mkdir()
+    return tools.ToolSession(workspace, "do it", AgentInfo(name="t", version="1"), 120)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_agent_cannot_remount_its_view_and_write_the_host(tmp_path, monkeypatch, mode):
+    use_mode(mode, monkeypatch)
+    marker = f".syncvals-remount-{secrets.token_hex(6)}"
+    targets = ["/etc", "/usr"]
+    session = _session(tmp_path)
+    try:
+        script = "; ".join(
+            f"mount -o remount,bind,rw {t} 2>&1; touch {t}/{marker} 2>&1; "
+            f'python3 -c \'open("{t}/{marker}", "w")\' 2>&1 | tail -1'
+            for t in targets
+        )
+        out = session.shell(script + "; umount -l /usr 2>&1; id -u", "remount").output
+    finally:
+        session.close()
+    try:
+        for target in targets:
+            assert not Path(target, marker).exists(), f"the agent wrote the host's {target}"
+        if mode != "landlock-no-namespaces":  # there: the runner's uid, no capability, no /proc
+            assert out.strip().splitlines()[-1] != "0", "the agent ran as root"
+    finally:
+        for target in targets:
+            Path(target, marker).unlink(missing_ok=True)
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_agent_sees_no_other_process_through_proc(tmp_path, monkeypatch, mode):
+    use_mode(mode, monkeypatch)
+    marker = f"syncvals-neighbour-{secrets.token_hex(6)}"
+    neighbour = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(60)", marker],
+        env={**os.environ, "SYNCVALS_CACHE_DIR": f"/secret/{marker}"},
+    )
+    session = _session(tmp_path)
+    try:
+        out = session.shell(
+            "cat /proc/[0-9]*/cmdline /proc/[0-9]*/environ /proc/[0-9]*/comm 2>/dev/null "
+            "| tr '\\0' '\\n'; echo done",
+            "look at the neighbours",
+        ).output
+    finally:
+        session.close()
+        neighbour.kill()
+        neighbour.wait()
+    assert marker not in out, "the agent read another process's command line or environment"
+    assert out.rstrip().endswith("done")
+
+
+SERVER = r"""
+import os, socket, sys, time
+listening = []
+for family, address in ((socket.AF_INET, ("127.0.0.1", int(sys.argv[1]))),
+                        (socket.AF_UNIX, "\0" + sys.argv[2])):
+    try:  # a wall may refuse the bind itself (Landlock's TCP rule): then nothing is served
+        s = socket.socket(family); s.bind(address); s.listen(); s.settimeout(8)
+        listening.append(s)
+    except OSError as exc:
+        print("bind refused", exc)
+open(sys.argv[3], "w").write("listening")
+for s in listening:
+    try:
+        c, _ = s.accept(); c.sendall(b"SOLUTION"); c.close()
+    except OSError:
+        pass
+"""
+CLIENT = r"""
+import socket, sys
+for family, address in ((socket.AF_INET, ("127.0.0.1", int(sys.argv[1]))),
+                        (socket.AF_UNIX, "\0" + sys.argv[2])):
+    try:
+        s = socket.socket(family); s.settimeout(3); s.connect(address)
+        print("GOT", s.recv(100).decode())
+    except OSError as exc:
+        print("refused", type(exc).__name__)
+"""
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_two_concurrent_trials_cannot_exchange_a_byte(tmp_path, monkeypatch, mode):
+    """Trial A serves its file on loopback TCP and an abstract Unix socket while trial B asks."""
+    use_mode(mode, monkeypatch)
+    a, b = _session(tmp_path, "a"), _session(tmp_path, "b")
+    port, name = str(20000 + secrets.randbelow(20000)), f"syncvals-relay-{secrets.token_hex(4)}"
+    ready = Path(a.workspace) / "ready"
+    (a.workspace / "server.py").write_text(SERVER)
+    (b.workspace / "client.py").write_text(CLIENT)
+    outputs = []
+    try:
+        with tempfile.TemporaryFile() as sink_a, tempfile.TemporaryFile() as sink_b:
+            server = ConfinedCall(
+                ["python3", "server.py", port, name, str(ready)],
+                a._view(()),
+                a.workspace,
+                a.env,
+                sink_a.fileno(),
+                limits=a.limits,
+            )
+            try:
+                deadline = time.monotonic() + 60
+                while not ready.exists() and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                sink_a.seek(0)
+                assert ready.exists(), f"the server never listened: {sink_a.read()!r}"
+                client = ConfinedCall(
+                    ["python3", "client.py", port, name],
+                    b._view(()),
+                    b.workspace,
+                    b.env,
+                    sink_b.fileno(),
+                    limits=b.limits,
+                )
+                try:
+                    client.wait(60)
+                finally:
+                    client.stop()
+            finally:
+                server.stop()
+            for sink in (sink_b, sink_a):
+                sink.seek(0)
+                outputs.append(sink.read().decode(errors="replace"))
+    finally:
+        a.close()
+        b.close()
+    assert "GOT" not in outputs[0], f"trial B reached trial A: {outputs}"
+    assert outputs[0].count("refused") == 2, outputs
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_agent_call_is_held_to_the_task_s_limits(tmp_path, monkeypatch, mode):
+    use_mode(mode, monkeypatch)
+    if os.geteuid() == 0 and "pids" not in confinement.group_limits():
+        pytest.skip("no pids control group here and the kernel exempts root from RLIMIT_NPROC")
+    session = _session(tmp_path)
+    session.limits = confinement.agent_limits(memory_mb=1024, storage_mb=8, processes=64)
+    try:
+        out = session.shell(
+            "python3 - <<'EOF'\n"
+            "import os, time\n"
+            "n = 0\n"
+            "for _ in range(300):\n"
+            "    try:\n"
+            "        pid = os.fork()\n"
+            "    except OSError:\n"
+            "        break\n"
+            "    if pid == 0:\n"
+            "        time.sleep(5); os._exit(0)\n"
+            "    n += 1\n"
+            "print('forked', n)\n"
+            "try:\n"
+            "    b = bytearray(2 * 1024**3)\n"
+            "    print('allocated')\n"
+            "except MemoryError:\n"
+            "    print('memory refused')\n"
+            "try:\n"
+            "    open('big', 'wb').write(b'x' * (16 * 1024**2))\n"
+            "    print('wrote')\n"
+            "except OSError as e:\n"
+            "    print('file refused')\n"
+            "EOF",
+            "exhaust",
+        ).output
+    finally:
+        session.close()
+    forked = int(out.split("forked ")[1].split()[0])
+    assert forked < 64, out
+    assert "memory refused" in out and "allocated" not in out, out
+    assert "wrote" not in out, out
+    assert (tmp_path / "ws" / "big").stat().st_size <= 8 * 1024**2
+
+
+def test_no_agent_runs_where_nothing_can_confine_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(confinement, "confinement", lambda: "none")
+    (tmp_path / "ws").mkdir()
+    with pytest.raises(ConfinementUnavailable, match="no agent can run here"):
+        tools.ToolSession(tmp_path / "ws", "x", AgentInfo(name="t", version="1"), 10)
+    assert not list(Path(tempfile.gettempdir()).glob("syncvals-agent-bin-*-never"))
