@@ -179,3 +179,27 @@ def test_ctrl_c_stops_a_serial_prober_promptly(tmp_path):
         except OSError:
             continue
     assert left == []
+
+
+def test_names_from_records_are_never_rich_markup():
+    """A trial or agent named with Rich markup (``[/bold]``) is printed as it is, never parsed:
+    a closing tag with no opening one made ``import`` and ``classify`` exit with a traceback."""
+    from rich.console import Console
+
+    from syncvals_plugin.console import summary_table
+    from syncvals_plugin.records.summary import TrialSummary
+
+    row = TrialSummary(
+        name="t[/bold]x",
+        agent="[red]a[/]",
+        path="p",
+        outcome="passed",
+        reward=1.0,
+        passed=49,
+        total=49,
+        verdict="GOOD_SUCCESS",
+    )
+    console = Console(width=200, record=True, file=open(os.devnull, "w"))
+    console.print(summary_table([row], "trials [/bold]"))
+    text = console.export_text()
+    assert "t[/bold]x" in text and "[red]a[/]" in text and "trials [/bold]" in text

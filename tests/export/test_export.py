@@ -185,3 +185,40 @@ def test_the_dockerfile_is_one_stage_and_no_file_of_it_keeps_the_source(task, tm
         pytest.skip("hadolint is not installed")
     lint = subprocess.run([hadolint, str(dockerfile)], capture_output=True, text=True)
     assert lint.returncode == 0, lint.stdout
+
+
+def test_an_export_is_a_secret_of_its_owner(task, tmp_path, pm):
+    """Seed, signing key, expected outputs, grader and solution: 0600 (0700 when run) in 0700
+    folders, the export's own folder 0700; another user of the machine opens none of them."""
+    from syncvals_plugin.export.harbor import is_secret
+
+    out = tmp_path / "export"
+    written = export_harbor(task, out, pm=pm)
+    assert os.stat(out).st_mode & 0o777 == 0o700
+    secrets = [p for p in written if is_secret(p.relative_to(out).as_posix())]
+    assert any("cache" in p.parts for p in secrets) and any("solution" in p.parts for p in secrets)
+    for path in secrets:
+        assert os.stat(path).st_mode & 0o077 == 0, path
+        for folder in path.relative_to(out).parents[:-1]:
+            assert os.stat(out / folder).st_mode & 0o077 == 0, folder
+    if os.geteuid() != 0:
+        return
+    os.chmod(tmp_path, 0o755)  # only the export itself stands in the way
+    probe = (
+        "import os, sys\n"
+        "os.setgroups([]); os.setgid(65534); os.setuid(65534)\n"
+        "opened = []\n"
+        "for p in sys.argv[1:]:\n"
+        "    try:\n"
+        "        open(p, 'rb').read(1); opened.append(p)\n"
+        "    except OSError:\n"
+        "        pass\n"
+        "print(len(opened))\n"
+    )
+    proc = subprocess.run(
+        [sys.executable, "-S", "-c", probe, *map(str, secrets)],
+        capture_output=True,
+        text=True,
+        cwd="/",
+    )
+    assert proc.stdout.strip() == "0", proc.stdout + proc.stderr
