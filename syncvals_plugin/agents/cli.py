@@ -162,8 +162,10 @@ def _gradable_here(config: TrialConfig) -> None:
 
     :raises GraderFault: naming the limit (exit 3).
     """
+    from syncvals_plugin.agents.confinement import require_confinement
     from syncvals_plugin.task import BUILTIN_VERIFIER
 
+    require_confinement()  # no agent ever runs unconfined: one line, before any trial
     if config.task.verifier != BUILTIN_VERIFIER:
         return  # another plugin grades it, under limits of its own
     from syncvals_plugin.sandbox import check_limits

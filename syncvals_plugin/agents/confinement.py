@@ -41,6 +41,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.sandbox import SYSTEM_TOPS, AgentView, CallGroup, agent_bwrap_args
 
 SYSTEM_TREES = ("/usr", "/etc")
@@ -178,7 +179,7 @@ def agent_environment(
     return env | (extra or {})
 
 
-class ConfinementUnavailable(RuntimeError):
+class ConfinementUnavailable(SyncValsError, RuntimeError):
     """Neither bubblewrap nor Landlock can confine an agent here: no agent runs (never
     unconfined)."""
 

@@ -208,3 +208,15 @@ def test_no_agent_runs_where_nothing_can_confine_it(tmp_path, monkeypatch):
     with pytest.raises(ConfinementUnavailable, match="no agent can run here"):
         tools.ToolSession(tmp_path / "ws", "x", AgentInfo(name="t", version="1"), 10)
     assert not list(Path(tempfile.gettempdir()).glob("syncvals-agent-bin-*-never"))
+
+
+def test_run_refuses_in_one_line_where_nothing_can_confine_an_agent(tmp_path, monkeypatch, capsys):
+    from syncvals_plugin.cli import main
+    from tests.conftest import TASK_NAME
+
+    monkeypatch.setattr(confinement, "confinement", lambda: "none")
+    code = main(["run", TASK_NAME, "--agent", "quitter", "--trials-dir", str(tmp_path / "t")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "no agent can run here" in err and "Traceback" not in err
+    assert not (tmp_path / "t").exists() or not any((tmp_path / "t").rglob("result.json"))
