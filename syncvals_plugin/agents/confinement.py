@@ -468,8 +468,16 @@ class ConfinedCall:
         self._pidfd = -1
         limits = _runner_limits(limits or agent_limits(4096, 4096))
         self.group = CallGroup(limits["RLIMIT_NPROC"], limits["RLIMIT_AS"])
+        common: dict[str, Any] = dict(
+            cwd=workspace,
+            env=env,
+            stdout=stdout,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            start_new_session=True,
+        )
         try:
-            self._start(argv, view, workspace, env, stdout, limits, network)
+            self._start(argv, view, workspace, common, limits, network)
         except BaseException:
             self.group.close()
             raise
@@ -479,19 +487,10 @@ class ConfinedCall:
         argv: list[str],
         view: AgentView,
         workspace: Path,
-        env: dict[str, str],
-        stdout: int,
+        common: dict[str, Any],
         limits: dict,
         network: bool,
     ) -> None:
-        common: dict[str, Any] = dict(
-            cwd=workspace,
-            env=env,
-            stdout=stdout,
-            stderr=subprocess.STDOUT,
-            stdin=subprocess.DEVNULL,
-            start_new_session=True,
-        )
         if self.how == "bwrap":
             self._start_bwrap(argv, view, workspace, common, limits, network)
             return
