@@ -37,7 +37,7 @@ import signal
 import subprocess
 import time
 from collections.abc import Callable, Iterable, Sequence
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -532,7 +532,7 @@ class ConfinedCall:
         limits: dict,
         network: bool,
     ) -> None:
-        from syncvals_plugin.sandbox import namespace_init, set_limits
+        from syncvals_plugin.sandbox import namespace_init
 
         bpf = agent_bpf()
         info_r, info_w = os.pipe()
@@ -552,7 +552,7 @@ class ConfinedCall:
             self.proc = subprocess.Popen(
                 cmd,
                 pass_fds=tuple(fd for fd in (info_w, program) if fd >= 0),
-                preexec_fn=lambda: (self.group.join(), set_limits(limits)),
+                preexec_fn=partial(_join_and_limit, self.group, limits),
                 **common,
             )
         finally:
@@ -599,6 +599,14 @@ def group_limits() -> tuple[str, ...]:
     group = CallGroup(1, 1 << 30)
     group.close()
     return tuple(group.applied)
+
+
+def _join_and_limit(group: CallGroup, limits: dict) -> None:
+    """Between fork and exec of bubblewrap: the call's control groups, then its limits."""
+    from syncvals_plugin.sandbox import set_limits
+
+    group.join()
+    set_limits(limits)
 
 
 def _runner_limits(limits: dict) -> dict:
