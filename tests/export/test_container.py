@@ -110,6 +110,7 @@ def test_the_export_grades_as_root_where_neither_landlock_nor_user_namespaces_ex
         base.chmod(0o755)
         task = base / "task"
         shutil.copytree(exported, task)
+        task.chmod(0o755)  # the export itself is 0700; a git checkout of it is not
         for path in task.rglob("*"):  # as a git checkout of the export leaves it
             if not path.is_symlink():
                 path.chmod(0o755 if path.is_dir() or os.access(path, os.X_OK) else 0o644)
