@@ -496,32 +496,34 @@ class ConfinedCall:
             return
         if self.how != "landlock":
             raise ConfinementUnavailable(NO_CONFINEMENT)
-        if not self.namespaces:
+        control = -1
+        if self.namespaces:  # a pipe whose end tells the keeper outside to end the namespace
+            control, self._control = os.pipe()
+        else:
             _subreaper()  # orphans of the group come to this process, to be reaped
-            self.proc = subprocess.Popen(
-                argv,
-                preexec_fn=agent_preexec(
-                    view, -1, False, agent_bpf(False), limits, network, self.group.join
-                ),
-                **common,
-            )
-            return
-        control, self._control = os.pipe()
         try:
             self.proc = subprocess.Popen(
                 argv,
-                pass_fds=(control,),
+                pass_fds=(control,) if self.namespaces else (),
                 preexec_fn=agent_preexec(
-                    view, control, True, agent_bpf(), limits, network, self.group.join
+                    view,
+                    control,
+                    self.namespaces,
+                    agent_bpf(self.namespaces),
+                    limits,
+                    network,
+                    self.group.join,
                 ),
                 **common,
             )
         except BaseException:
-            os.close(self._control)
-            self._control = -1
+            if self._control >= 0:
+                os.close(self._control)
+                self._control = -1
             raise
         finally:
-            os.close(control)
+            if control >= 0:
+                os.close(control)
 
     def _start_bwrap(
         self,

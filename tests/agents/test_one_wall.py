@@ -109,6 +109,14 @@ for family, address in ((socket.AF_INET, ("127.0.0.1", int(sys.argv[1]))),
 """
 
 
+def _call(session: tools.ToolSession, argv: list[str], sink) -> ConfinedCall:
+    """``argv`` started as one of ``session``'s calls, left running, its output into ``sink``."""
+    view = session._view(())
+    return ConfinedCall(
+        argv, view, session.workspace, session.env, sink.fileno(), limits=session.limits
+    )
+
+
 @pytest.mark.parametrize("mode", MODES)
 def test_two_concurrent_trials_cannot_exchange_a_byte(tmp_path, monkeypatch, mode):
     """Trial A serves its file on loopback TCP and an abstract Unix socket while trial B asks."""
@@ -121,28 +129,14 @@ def test_two_concurrent_trials_cannot_exchange_a_byte(tmp_path, monkeypatch, mod
     outputs = []
     try:
         with tempfile.TemporaryFile() as sink_a, tempfile.TemporaryFile() as sink_b:
-            server = ConfinedCall(
-                ["python3", "server.py", port, name, str(ready)],
-                a._view(()),
-                a.workspace,
-                a.env,
-                sink_a.fileno(),
-                limits=a.limits,
-            )
+            server = _call(a, ["python3", "server.py", port, name, str(ready)], sink_a)
             try:
                 deadline = time.monotonic() + 60
                 while not ready.exists() and time.monotonic() < deadline:
                     time.sleep(0.05)
                 sink_a.seek(0)
                 assert ready.exists(), f"the server never listened: {sink_a.read()!r}"
-                client = ConfinedCall(
-                    ["python3", "client.py", port, name],
-                    b._view(()),
-                    b.workspace,
-                    b.env,
-                    sink_b.fileno(),
-                    limits=b.limits,
-                )
+                client = _call(b, ["python3", "client.py", port, name], sink_b)
                 try:
                     client.wait(60)
                 finally:
