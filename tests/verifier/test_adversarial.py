@@ -567,3 +567,57 @@ def test_remove_tree_handles_deep_and_unwritable_trees(tmp_path):
     os.chmod(root / "d", 0o500)
     remove_tree(root)
     assert not root.exists()
+
+
+PUBLISH = """
+def masked_mean(values, mask, axis=None):
+    import sys, time
+    try:
+        open("/proc/self/comm", "w").write({name!r})
+    except OSError:
+        pass
+    c = sys.modules.get("ct" + "ypes")  # loaded by the grader's own template; the name hidden
+    try:
+        c.CDLL(None).prctl(15, {name!r}.encode(), 0, 0, 0)
+    except Exception:
+        pass
+    time.sleep(0.5)
+    raise NotImplementedError
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "uid"])
+def test_a_worker_cannot_publish_through_its_name(task, tmp_path, mode):
+    """A worker that renames itself (``prctl(PR_SET_NAME)`` or ``/proc/self/comm``) would show
+    the held-out inputs to every process of the host, a concurrent agent included: both are
+    refused, so no thread of the host ever carries the name."""
+    import threading
+
+    _mode_or_skip(mode)
+    name = "svleak" + os.urandom(4).hex()  # 14 characters: a thread's name holds 15
+    seen: list[str] = []
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.is_set():
+            for comm in Path("/proc").glob("[0-9]*/task/[0-9]*/comm"):
+                try:
+                    if name in comm.read_text():
+                        seen.append(str(comm))
+                except OSError:
+                    pass
+            time.sleep(0.01)
+
+    sub = tmp_path / "objectives.py"
+    sub.write_text(task.stub.read_text() + PUBLISH.format(name=name))
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        report = verify_submission(task, sub, VerifyOptions(mode=mode, workers=1))
+    finally:
+        done.set()
+        watcher.join()
+    assert report.reward == 0
+    assert report.rejection is None, report.rejection
+    assert seen == [], f"a worker published its name: {seen[:3]}"
