@@ -89,8 +89,13 @@ def private_cache(tmp_path, monkeypatch) -> Path:
     shared = Path(os.environ["SYNCVALS_CACHE_DIR"])
     mine = tmp_path / "cache"
     if shared.is_dir():
-        shutil.copytree(shared, mine, symlinks=True, ignore=shutil.ignore_patterns(".staging-*"))
+        # uid mode's jails are large (copies of torch's Python files) and hold nothing a test
+        # damages: shared through a link, never copied.
+        ignore = shutil.ignore_patterns(".staging-*", "jails")
+        shutil.copytree(shared, mine, symlinks=True, ignore=ignore)
     mine.mkdir(mode=0o700, exist_ok=True)
+    (shared / "jails").mkdir(mode=0o700, parents=True, exist_ok=True)
+    (mine / "jails").symlink_to(shared / "jails")
     monkeypatch.setenv("SYNCVALS_CACHE_DIR", str(mine))
     return mine
 

@@ -38,19 +38,21 @@ from syncvals_plugin.sandbox import (
     confine_child,
     free_ids,
     interpreter,
+    jail_root,
+    jail_sandboxes,
+    jailed,
     kernel,
     kill_namespace,
     landlock_abi,
     libraries,
+    manifest_path,
     namespace_init,
     note_bwrap_failure,
-    package_dirs,
-    reachable,
+    record_environment_if_missing,
     remove_tree,
     sandbox_limits,
     sandbox_view,
     seccomp_available,
-    withhold,
 )
 from syncvals_plugin.verifier import zygote
 from syncvals_plugin.verifier.values import decode_value
@@ -177,13 +179,10 @@ class Sandbox:
         functions: list[str],
         options: VerifyOptions,
         many: bool = False,
-        protect: list[Path] | None = None,
         *,
         submission_name: str,
     ):
         self.options = options
-        self.protect = list(protect or [])
-        """Further paths the sandbox must not read (the task's folder), withheld in ``uid`` mode."""
         self.submission_name = submission_name
         """The task's artifact file name: what the submission is called inside the sandbox."""
         self.many = many
@@ -206,54 +205,75 @@ class Sandbox:
         self._pending: collections.deque[str] = collections.deque()
         self.ids: tuple[int, int] | None = None
         """``uid`` mode's user and group for this sandbox (a fresh pair: no other process has it)."""
-        self.root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-", dir=self._base()))
-        for sub in ("work", "app", "tmp", "site"):
-            (self.root / sub).mkdir()
-        if self.mode == "uid":
-            self._prepare_uid()
-        shutil.copyfile(zygote.__file__, self.root / "work" / "zygote.py")
-        # The zygote loads its confinement primitives from this copy: no package is importable there.
-        shutil.copyfile(kernel.__file__, self.root / "work" / "kernel.py")
-        for entry in self.view.trees[1:]:
-            (self.root / "site" / Path(entry).name).symlink_to(entry)
+        self.jail: Path | None = None
+        """``uid`` mode: the tree the sandbox changes root into (:mod:`~syncvals_plugin.sandbox.
+        jail`), which holds its folder."""
+        self.root = self._make_root()
         self.proc: subprocess.Popen | None = None
         self._pidfd = -1
         """bwrap mode: a pidfd of the namespace's first process, killed and awaited on close."""
 
-    def _base(self) -> str | None:
-        """Where the sandbox's folder goes: the temporary folder, or (``uid`` mode) ``/tmp``
-        when the sandbox's user could not enter the configured one."""
-        base = Path(tempfile.gettempdir())
-        if self.mode != "uid" or reachable(base):
-            return None
-        if reachable(Path("/tmp")):
-            return "/tmp"
-        raise SandboxError(
-            f"the uid sandbox's user cannot enter {base} or /tmp (a folder above lacks o+x)",
-            fix="set TMPDIR to a folder every user may enter",
-        )
+    def _make_root(self, previous: Path | None = None) -> Path:
+        """The sandbox's folder (``work``, ``app``, ``tmp``, ``site``): in the temporary folder,
+        or, in ``uid`` mode, inside the jail and given to a user of its own.  ``previous`` (the
+        folder of a mode that failed to start) hands over its ``work`` and ``app``."""
+        if self.mode == "uid":
+            self.jail = self._jail()
+        base = str(jail_sandboxes(self.jail)) if self.jail is not None else None
+        root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-", dir=base))
+        for sub in ("work", "app", "tmp", "site"):
+            (root / sub).mkdir()
+        if previous is None:
+            shutil.copyfile(zygote.__file__, root / "work" / "zygote.py")
+            # The zygote loads its confinement primitives from this copy: no package is
+            # importable there.
+            shutil.copyfile(kernel.__file__, root / "work" / "kernel.py")
+        else:
+            for sub in ("work", "app"):
+                shutil.copytree(previous / sub, root / sub, dirs_exist_ok=True)
+            remove_tree(previous)
+        for entry in self.view.trees[1:]:
+            (root / "site" / Path(entry).name).symlink_to(entry)
+        if self.mode == "uid":
+            self._prepare_uid(root)
+        return root
 
-    def _prepare_uid(self) -> None:
+    def _jail(self) -> Path:
+        """``uid`` mode's jail of this view (:mod:`~syncvals_plugin.sandbox.jail`).
+
+        :raises SandboxError: where it cannot be built, with what to do."""
+        from syncvals_plugin.cache import cache_root
+
+        record_environment_if_missing()
+        try:
+            return jail_root(self.view, manifest_path().read_bytes(), cache_root())
+        except OSError as exc:
+            raise SandboxError(
+                f"the uid sandbox's jail could not be built in {cache_root() / 'jails'}: {exc}",
+                fix="run as root with CAP_MKNOD and room in the cache, or use another mode",
+            ) from exc
+
+    def _site(self, view: dict[str, str]) -> list[str]:
+        """The zygote's import path: the view's ``site`` folder of links to each torch entry; in
+        ``uid`` mode the entries' own folders, which the jail mirrors at the same paths, so that
+        a module imported before the change of root finds its submodules after it."""
+        if self.jail is None:
+            return [view["site"]]
+        return sorted({str(Path(entry).parent) for entry in self.view.trees[1:]})
+
+    def _seen(self, path: Path) -> str:
+        """``path`` (inside the sandbox's folder) as the sandbox's process names it."""
+        return jailed(self.jail, path) if self.jail is not None else str(path)
+
+    def _prepare_uid(self, root: Path) -> None:
         """Give the sandbox its own user and group, and its folder to them: only its group may
         enter (read its config, inputs, submission; the files stay root's, so its user can change
         none of them), and its scratch folder is its user's."""
-        if not reachable(self.root.parent):
-            raise SandboxError(
-                f"the uid sandbox's user cannot enter {self.root.parent} (a folder above lacks o+x)",
-                fix="set TMPDIR to a folder every user may enter",
-            )
         uid, gid = self.ids = free_ids()
-        os.chown(self.root, 0, gid)
-        os.chmod(self.root, 0o750)
-        os.chown(self.root / "tmp", uid, gid)
-        os.chmod(self.root / "tmp", 0o700)
-
-    def withheld(self) -> list[Path]:
-        """What ``uid`` mode's user must not read: the cache (expected outputs, signing key,
-        held-out seed, sealed module) and SyncVals' packages with the tasks' references."""
-        from syncvals_plugin.cache import cache_root
-
-        return [cache_root(), *package_dirs(), *self.protect]
+        os.chown(root, 0, gid)
+        os.chmod(root, 0o750)
+        os.chown(root / "tmp", uid, gid)
+        os.chmod(root / "tmp", 0o700)
 
     # -- lifecycle
 
@@ -262,9 +282,9 @@ class Sandbox:
         notes = {
             "bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
             "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp",
-            "uid": "a transient unprivileged user kept from the grader's files by their "
-            "permissions, seccomp refusing its workers every write; it can read what any user "
-            "can",
+            "uid": "a transient unprivileged user in a jail holding only the interpreter, its "
+            "standard library and torch (chroot, no capability), seccomp refusing its workers "
+            "every write",
             "plain": "a separate process with rlimits"
             + (" and seccomp" if self.seccomp else "")
             + " only; it can read and write any file this user can",
@@ -290,14 +310,24 @@ class Sandbox:
         mb = 1024 * 1024
         return {
             "result_fd": result_fd,
-            "site": [view["site"]],
+            "site": self._site(view),
+            # uid mode: the zygote changes root into the jail and user once torch is loaded.
+            "jail": {
+                "root": str(self.jail),
+                "cwd": self._seen(self.root / "app"),
+                "ids": list(self.ids or ()),
+            }
+            if self.jail is not None
+            else None,
             "inputs": view["work"] + "/inputs.bin",
             # What a submission's workers can write, emptied before the next submission.
             # (Landlock mode has no writable folder at all; plain mode's own is the one it is given.)
             "scratch": {
                 "bwrap": ["/tmp", "/dev/shm"],
                 "landlock": [],
-                "uid": [str(self.root / "tmp")],  # its workers write nothing; the zygote empties it
+                "uid": [
+                    self._seen(self.root / "tmp")
+                ],  # its workers write nothing; the zygote empties it
                 "plain": [str(self.root / "tmp")],
             }[self.mode],
             "submission": view["app"] + "/" + self.submission_name,
@@ -305,7 +335,8 @@ class Sandbox:
             "seccomp": self.seccomp,
             "libraries": libraries(),
             "landlock_abi": landlock_abi(),
-            "drop_capabilities": self.mode != "bwrap",  # bubblewrap has dropped them already
+            # bubblewrap has dropped them already; uid mode's zygote loses them with root.
+            "drop_capabilities": self.mode not in ("bwrap", "uid"),
             "landlock": self._landlock_rules() if self.mode == "landlock" else None,
             # Without Landlock or a mount namespace, seccomp is what keeps ``uid`` mode's workers
             # from writing into /tmp, /dev/shm or any other folder every user may write.
@@ -342,8 +373,8 @@ class Sandbox:
         if self.mode != "bwrap":
             env = {
                 "PATH": "/usr/bin:/bin",
-                "HOME": str(self.root / "tmp"),
-                "TMPDIR": str(self.root / "tmp"),
+                "HOME": self._seen(self.root / "tmp"),
+                "TMPDIR": self._seen(self.root / "tmp"),
                 "OMP_NUM_THREADS": "1",
                 "LANG": "C.UTF-8",
                 "GLIBC_TUNABLES": MALLOC_TUNABLES,
@@ -374,7 +405,7 @@ class Sandbox:
         view = (
             {"site": "/sv/site", "work": "/sv/work", "app": "/app"}
             if self.mode == "bwrap"
-            else {k: str(self.root / k) for k in ("site", "work", "app")}
+            else {k: self._seen(self.root / k) for k in ("site", "work", "app")}
         )
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
@@ -382,9 +413,8 @@ class Sandbox:
         check_limits(self.options, len(self.functions))  # before a child fails to set them
         if self.mode == "uid" and self.ids is None:  # never root where a user of its own is due
             raise SandboxError("the uid sandbox has no user of its own")
-        if self.ids is not None:
-            withhold(self.withheld())  # before any code runs as the sandbox's user
-        confine = confine_child(limits, self.ids)
+        # uid mode: the zygote becomes the sandbox's user itself, in the jail (:meth:`_config`).
+        confine = confine_child(limits, None if self.jail is not None else self.ids)
         if self.mode != "bwrap":
             # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
             # write lines into the grader's own output (bubblewrap hides our /proc entirely).
@@ -499,8 +529,8 @@ class Sandbox:
             # user namespaces refused): Landlock next, for this process's remaining gradings.
             note_bwrap_failure(f"{why}: {log}" if log else why)
             self.mode = choose_mode("auto")
-            if self.mode == "uid":
-                self._prepare_uid()  # a user of its own before anything runs in this mode
+            if self.mode == "uid":  # a jail and a user of its own before anything runs
+                self.root = self._make_root(previous=self.root)
             self.logs.clear()
             self.launch()
             self._relaunch_base = self.relaunches  # a change of mode, not the submission's doing

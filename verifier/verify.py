@@ -185,7 +185,6 @@ class Grader:
                 list(self.task.functions),
                 self.options,
                 many=self.many,
-                protect=[self.task.directory],
                 submission_name=self.task.submission_name,
             )
             self.tamper = _EnvironmentCheck()

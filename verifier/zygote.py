@@ -411,6 +411,27 @@ def _send(fd: int, header: dict, body: bytes = b"") -> None:
     _write_all(fd, encode_frame(header, [body]))
 
 
+def _confine(config: dict) -> Any:
+    """This process's confinement before torch is imported: capabilities, Landlock, the seccomp
+    filter (and the workers', compiled once).  In ``uid`` mode the filter is returned unloaded,
+    for after the change of root (it refuses ``chroot``)."""
+    if config["drop_capabilities"]:
+        kernel.drop_capabilities()
+    ll = config.get("landlock")
+    if ll:
+        kernel.apply_landlock(ll["read"], ll["listable"], ll["write"], restrict_fs=True)
+    elif config["landlock_abi"] >= 6:  # scopes only: signals and abstract sockets
+        kernel.apply_landlock([], [], [], restrict_fs=False)
+    if not config["seccomp"]:
+        return None
+    config["worker_bpf"] = kernel.worker_bpf(config["libraries"], bool(config.get("no_writes")))
+    own = kernel.seccomp_filter(config["libraries"], worker=False)
+    if config.get("jail"):
+        return own
+    own.load()
+    return None
+
+
 def main(config_path: str) -> None:
     global kernel
     kernel = _load_kernel()
@@ -419,22 +440,18 @@ def main(config_path: str) -> None:
     fd = config["result_fd"]
     sys.path[:0] = config["site"]
     os.environ["OMP_NUM_THREADS"] = "1"
-    if config["drop_capabilities"]:
-        kernel.drop_capabilities()
-    ll = config.get("landlock")
-    if ll:
-        kernel.apply_landlock(ll["read"], ll["listable"], ll["write"], restrict_fs=True)
-    elif config["landlock_abi"] >= 6:
-        kernel.apply_landlock(
-            [], [], [], restrict_fs=False
-        )  # scopes only: signals and abstract sockets
-    if config["seccomp"]:
-        config["worker_bpf"] = kernel.worker_bpf(config["libraries"], bool(config.get("no_writes")))
-        kernel.apply_seccomp(config["libraries"], worker=False)
+    pending = _confine(config)
     import torch
 
     torch.set_num_threads(1)
     _preload_extensions()
+    if config.get("jail"):
+        # uid mode: every native library is loaded; from here on only the jail exists, and this
+        # process is the sandbox's user, before it reads the inputs or sees a submission.
+        jail = config["jail"]
+        kernel.enter_jail(jail["root"], jail["cwd"], *jail["ids"])
+        if pending is not None:
+            pending.load()
     if _read_command() != "go":  # the parent writes the inputs while torch imports here
         return
     inputs = read_inputs(config["inputs"])

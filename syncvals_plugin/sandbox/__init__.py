@@ -25,7 +25,6 @@ if TYPE_CHECKING:
     from syncvals_plugin.sandbox.bwrap import (
         MALLOC_TUNABLES,
         SANDBOX_UID,
-        SYSTEM_TOPS,
         THP_FILES,
         agent_bwrap_args,
         bwrap_args,
@@ -38,6 +37,7 @@ if TYPE_CHECKING:
     )
     from syncvals_plugin.sandbox.cgroup import CallGroup
     from syncvals_plugin.sandbox.files import remove_tree
+    from syncvals_plugin.sandbox.jail import jail_root, jail_sandboxes, jailed
     from syncvals_plugin.sandbox.kernel import (
         IPC_CALLS,
         apply_landlock,
@@ -53,14 +53,11 @@ if TYPE_CHECKING:
         free_ids,
         landlock_abi,
         libraries,
-        package_dirs,
-        reachable,
         seccomp_available,
         uid_available,
-        uid_unreachable,
-        withhold,
     )
     from syncvals_plugin.sandbox.view import (
+        SYSTEM_TOPS,
         AgentView,
         Drift,
         EnvironmentTampered,
@@ -103,6 +100,9 @@ __all__ = [
     "environment_entries",
     "free_ids",
     "interpreter",
+    "jail_root",
+    "jail_sandboxes",
+    "jailed",
     "kernel",
     "kill_namespace",
     "landlock_abi",
@@ -112,8 +112,6 @@ __all__ = [
     "manifest_path",
     "namespace_init",
     "note_bwrap_failure",
-    "package_dirs",
-    "reachable",
     "record_environment_if_missing",
     "record_manifest",
     "remove_tree",
@@ -121,8 +119,6 @@ __all__ = [
     "sandbox_view",
     "seccomp_available",
     "uid_available",
-    "uid_unreachable",
-    "withhold",
 ]
 
 __getattr__ = lazy_exports(
@@ -131,7 +127,6 @@ __getattr__ = lazy_exports(
         "bwrap": (
             "MALLOC_TUNABLES",
             "SANDBOX_UID",
-            "SYSTEM_TOPS",
             "THP_FILES",
             "agent_bwrap_args",
             "bwrap_args",
@@ -144,6 +139,7 @@ __getattr__ = lazy_exports(
         ),
         "cgroup": ("CallGroup",),
         "files": ("remove_tree",),
+        "jail": ("jail_root", "jail_sandboxes", "jailed"),
         "kernel": (
             "kernel",
             "IPC_CALLS",
@@ -160,14 +156,11 @@ __getattr__ = lazy_exports(
             "free_ids",
             "landlock_abi",
             "libraries",
-            "package_dirs",
-            "reachable",
             "seccomp_available",
             "uid_available",
-            "uid_unreachable",
-            "withhold",
         ),
         "view": (
+            "SYSTEM_TOPS",
             "AgentView",
             "Drift",
             "EnvironmentTampered",

@@ -13,7 +13,7 @@ import time
 from functools import cache
 from pathlib import Path
 
-from syncvals_plugin.sandbox.view import AgentView, View, interpreter, sandbox_view
+from syncvals_plugin.sandbox.view import SYSTEM_TOPS, AgentView, View, interpreter, sandbox_view
 
 THP_FILES = (
     "/sys/kernel/mm/transparent_hugepage/enabled",
@@ -194,10 +194,6 @@ def bwrap_args(
         *(arg for name, value in _environment(many) for arg in ("--setenv", name, value)),
         "--",
     ]
-
-
-SYSTEM_TOPS = ("/bin", "/sbin", "/lib", "/lib64", "/lib32")
-"""Top-level system folders: links into ``/usr`` on a merged system, else seen whole."""
 
 
 def agent_bwrap_args(

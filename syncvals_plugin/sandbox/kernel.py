@@ -116,6 +116,25 @@ def _add_landlock_rules(libc, ruleset: int, rules: list[tuple[str, int]], handle
             os.close(fd)
 
 
+def enter_jail(root: str, cwd: str, uid: int, gid: int) -> None:
+    """Change root into ``root`` (and into its ``cwd``), then become ``uid``/``gid`` with no
+    supplementary group: every capability goes with the last root id, so nothing of the host is
+    reachable again.  Dies with its parent afterwards too (a change of user clears that)."""
+    import ctypes
+
+    os.chroot(root)
+    os.chdir(cwd)
+    os.setgroups([])
+    os.setresgid(gid, gid, gid)
+    os.setresuid(uid, uid, uid)
+    libc = _libc()
+    if libc.prctl(38, 1, 0, 0, 0) != 0:  # PR_SET_NO_NEW_PRIVS
+        raise OSError(ctypes.get_errno(), "PR_SET_NO_NEW_PRIVS failed")
+    libc.prctl(1, 9, 0, 0, 0)  # PR_SET_PDEATHSIG, SIGKILL
+    if os.getppid() == 1:  # the parent died before the line above
+        os._exit(1)
+
+
 def drop_capabilities() -> None:
     """No capabilities, even for root (landlock and plain modes run as the grader's user)."""
     import ctypes

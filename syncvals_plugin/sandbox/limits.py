@@ -76,9 +76,9 @@ def check_limits(options: VerifyOptions, functions: int) -> None:
 
 
 def confine_child(limits: dict[str, int], ids: tuple[int, int] | None = None) -> Callable[[], None]:
-    """What the sandbox's first process runs between fork and exec: ``limits`` set, the sandbox's user
-    (``ids``: uid and gid, no supplementary group, no new privileges) in ``uid`` mode, and death
-    with the verifier."""
+    """What the sandbox's first process runs between fork and exec: ``limits`` set, a user of its
+    own (``ids``: uid and gid, no supplementary group, no new privileges) where one is given,
+    and death with the verifier."""
 
     def confine() -> None:
         import resource

@@ -3,7 +3,8 @@
 Modes, best first: ``bwrap`` (bubblewrap: an allowlisted filesystem view, new namespaces, no
 network), ``landlock`` (the same allowlist enforced by the kernel's Landlock LSM on the real
 filesystem, plus seccomp), ``uid`` (for a root that has neither: a transient unprivileged user
-that file permissions keep from the grader's files, with seccomp refusing its workers every write)
+changed root into a jail that holds only what the sandbox may see, with seccomp refusing its
+workers every write)
 and ``plain`` (a separate process with rlimits and seccomp only, which cannot stop a submission
 from reading files).  ``auto`` picks the first of the three isolating ones that works here.
 """
@@ -13,7 +14,6 @@ from __future__ import annotations
 import ctypes.util
 import os
 import secrets
-import stat
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -22,7 +22,6 @@ from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.records.report import BWRAP_HINT
 from syncvals_plugin.sandbox import kernel
 from syncvals_plugin.sandbox.bwrap import bwrap_installed, bwrap_works
-from syncvals_plugin.sandbox.view import interpreter, sandbox_view
 
 
 class SandboxError(GraderFault):
@@ -72,33 +71,11 @@ def has_capabilities(*bits: int) -> bool:
 
 
 def uid_available() -> bool:
-    """Whether ``uid`` mode can run here: root holding ``CAP_SETUID`` and ``CAP_SETGID`` (to
-    become the sandbox's user) with seccomp (which refuses that user's workers every write, since
-    without Landlock or a mount namespace nothing else keeps them out of ``/tmp``), and an
-    interpreter and torch that any user may read (:func:`uid_unreachable`)."""
-    return (
-        os.geteuid() == 0
-        and has_capabilities(6, 7)
-        and seccomp_available()
-        and uid_unreachable() is None
-    )
-
-
-@cache
-def uid_unreachable() -> str | None:
-    """The first folder holding the interpreter, its standard library or torch that a user of no
-    group cannot enter (a Python installed under ``/root``, say), or None: ``uid`` mode's user
-    must reach them by file permissions, as nothing is mounted for it."""
-    view = sandbox_view()
-    for path in (str(interpreter()), *view.trees):
-        for folder in (Path(path), *Path(path).parents):
-            try:
-                mode = os.stat(folder).st_mode
-            except OSError:
-                continue
-            if stat.S_ISDIR(mode) and not mode & 0o001:
-                return str(folder)
-    return None
+    """Whether ``uid`` mode can run here: root holding ``CAP_SETUID``, ``CAP_SETGID`` and
+    ``CAP_SYS_CHROOT`` (to enter the jail and become the sandbox's user) with seccomp (which
+    refuses that user's workers every write, since without Landlock or a mount namespace nothing
+    else keeps them out of the jail's folders)."""
+    return os.geteuid() == 0 and has_capabilities(6, 7, 18) and seccomp_available()
 
 
 def free_ids() -> tuple[int, int]:
@@ -113,52 +90,6 @@ def free_ids() -> tuple[int, int]:
         if uid not in taken:
             return uid, uid
     raise SandboxError(f"no free user id in {low}-{high} for the uid sandbox")
-
-
-def package_dirs() -> list[Path]:
-    """The folders of SyncVals' own packages (the grader, the classifier, the tasks with their
-    reference sources): what ``uid`` mode's user must not read."""
-    import importlib.util
-
-    out = []
-    for name in (
-        "syncvals_plugin",
-        "syncvals_plugin.verifier",
-        "syncvals_plugin.classifier",
-        "syncvals_plugin.task_data",
-    ):
-        try:
-            spec = importlib.util.find_spec(name)
-        except (ImportError, ValueError):
-            continue
-        for folder in (spec.submodule_search_locations or []) if spec else []:
-            out.append(Path(folder))
-    return out
-
-
-def withhold(paths: list[Path]) -> list[Path]:
-    """Take every permission of "others" off ``paths`` (each existing one): what keeps ``uid``
-    mode's user, which is in no group of theirs, from reading them.  Returns the paths changed.
-
-    A folder without ``o+x`` cannot be entered, so nothing below it can be opened by that user
-    (the cache's expected outputs, key and seed; the reference source; SyncVals itself), however
-    its files' own modes read.
-    """
-    changed = []
-    for path in paths:
-        try:
-            mode = os.stat(path).st_mode
-        except OSError:
-            continue
-        if mode & 0o007:
-            os.chmod(path, stat.S_IMODE(mode) & ~0o007)
-            changed.append(path)
-    return changed
-
-
-def reachable(folder: Path) -> bool:
-    """Whether anyone (``o+x`` on it and every folder above it) can enter ``folder``."""
-    return all(os.stat(p).st_mode & 0o001 for p in (folder, *folder.parents))
 
 
 MODE_HINT = (
@@ -191,17 +122,11 @@ def choose_mode(requested: str) -> str:
             "uid mode): " + MODE_HINT
         )
     ok = requested in available and available[requested]()
-    if requested == "uid" and not ok and uid_unreachable() is not None:
-        raise SandboxError(
-            f"sandbox mode 'uid' is not available on this machine: its user could not enter "
-            f"{uid_unreachable()}, which holds the interpreter or torch (chmod o+x it, or use a "
-            "Python installed outside a private folder)"
-        )
     if not ok:
         raise SandboxError(
             f"sandbox mode {requested!r} is not available on this machine "
             "(bwrap needs bubblewrap and user namespaces; landlock needs Linux >= 5.13 and "
-            "libseccomp with pyseccomp; uid needs root with CAP_SETUID and CAP_SETGID, and "
+            "libseccomp with pyseccomp; uid needs root with CAP_SETUID, CAP_SETGID and CAP_SYS_CHROOT, and "
             "libseccomp with pyseccomp)"
         )
     return requested

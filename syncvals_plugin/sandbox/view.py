@@ -227,6 +227,10 @@ def _soname_links(files: list[str]) -> list[tuple[str, str]]:
     return links
 
 
+SYSTEM_TOPS = ("/bin", "/sbin", "/lib", "/lib64", "/lib32")
+"""Top-level system folders: links into ``/usr`` on a merged system, else seen whole."""
+
+
 @dataclass(frozen=True)
 class View:
     """Host paths the sandbox sees: whole trees (minus holes), single files, and symlinks."""
@@ -414,10 +418,26 @@ def _read_manifest(path: Path, mtime_ns: int) -> dict:
     return json.loads(path.read_text())
 
 
+def _record_if_missing() -> bool:
+    """Record the manifest unless one exists, one process at a time (two test workers, two
+    trials of a batch starting together); whether this call recorded it."""
+    import fcntl
+
+    path = manifest_path()
+    if path.exists():
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path.with_suffix(".lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if path.exists():  # another process recorded it while this one waited
+            return False
+        record_manifest()
+        return True
+
+
 def record_environment_if_missing() -> None:
     """Record the manifest now unless one exists: call it before anything untrusted runs."""
-    if not manifest_path().exists():
-        record_manifest()
+    _record_if_missing()
 
 
 def load_or_record() -> tuple[View, dict, bool]:
@@ -426,10 +446,7 @@ def load_or_record() -> tuple[View, dict, bool]:
     The third value says whether they were recorded just now (trust on first use).
     """
     path = manifest_path()
-    fresh = False
-    if not path.exists():
-        record_manifest()
-        fresh = True
+    fresh = _record_if_missing()
     try:
         data = _read_manifest(path, path.stat().st_mtime_ns)
         view = View(

@@ -10,6 +10,8 @@ the ``MODES`` parametrisations of test_hostile, test_adversarial and test_integr
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -31,7 +33,7 @@ def refused(monkeypatch):
 
 def _uid_or_skip() -> None:
     if not modes.uid_available():
-        reason = modes.uid_unreachable() or "not root with CAP_SETUID/CAP_SETGID and seccomp"
+        reason = "not root with CAP_SETUID, CAP_SETGID, CAP_SYS_CHROOT and seccomp"
         pytest.skip(f"uid mode is not available here: {reason}")
 
 
@@ -105,3 +107,56 @@ def test_the_uid_sandbox_user_reads_no_secret_writes_nowhere_and_signals_nobody(
     assert any(p.is_file() for p in cache.rglob("*"))
     assert not os.path.exists("/tmp/uid-probe-escape")
     assert not os.path.exists("/dev/shm/uid-probe-escape")
+
+
+EXEC_PUBLIC = """
+import glob as _glob
+_found = {{}}
+for _path in {paths!r}:
+    for _file in _glob.glob(_path, recursive=True):
+        try:
+            _found[_file] = open(_file).read()
+        except OSError:
+            pass
+_solution = _found.get({artifact!r})
+if _solution:  # the recorded artifact is a full solution: run it as this file's body
+    exec(compile(_solution, "solution", "exec"), globals())
+    if {fixes!r} in _found:
+        exec(compile(_found[{fixes!r}], "fixes", "exec"), globals())
+else:
+    _seen = sorted(_found)[:5]
+    def masked_mean(values, mask, axis=None):
+        raise RuntimeError("FOUND " + repr(_seen))
+"""
+
+
+@pytest.mark.slow
+def test_a_uid_submission_that_executes_the_checkout_s_public_files_earns_nothing(
+    task, tmp_path, refused
+):
+    """The checkout's recorded artifact and fixes (a full solution together), ``.git``, the
+    editable finder: world-readable, and outside the jail.  The submission implements nothing and
+    runs whatever it can read of them; grading changes no permission of the host."""
+    _uid_or_skip()
+    import syncvals_plugin
+
+    root = Path(__file__).resolve().parents[2]
+    artifact = next(root.glob("trials/*/artifacts/objectives.py"))
+    fixes = root / "tests" / "data" / "hidden_fixes.py"
+    paths = [
+        str(artifact),
+        str(fixes),
+        str(root / ".git" / "HEAD"),
+        sys.prefix + "/lib/python*/site-packages/__editable__*",
+        str(task.reference),
+    ]
+    package = Path(syncvals_plugin.__file__).parent
+    before = {p: os.stat(p).st_mode for p in (package, cache_root(), task.directory)}
+    sub = tmp_path / "objectives.py"
+    source = EXEC_PUBLIC.format(paths=paths, artifact=str(artifact), fixes=str(fixes))
+    sub.write_text(task.stub.read_text() + source)
+    report = verify_submission(task, sub, VerifyOptions(mode="uid", function_timeout_s=10))
+    assert report.sandbox.mode == "uid"
+    assert report.reward == 0 and report.passed == 0, report.passed
+    assert "FOUND []" in report.model_dump_json()
+    assert {p: os.stat(p).st_mode for p in before} == before, "grading changed a permission"
