@@ -19,44 +19,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from syncvals_plugin.agents.builtin import ATTACK_DEFAULT
+from syncvals_plugin.agents.escapes import ESCAPES
+from syncvals_plugin.agents.rewrite import rewrite_script as _rewrite_script
 from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import AgentContext
-
-REWRITE = '''
-import ast
-
-
-def rewrite(stub, body, prelude=""):
-    """The stub with each function's body replaced by body(name, params), prelude before them."""
-    tree = ast.parse(stub)
-    lines = stub.splitlines(keepends=True)
-    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
-    for n in reversed(functions):
-        docstring = isinstance(n.body[0], ast.Expr) and isinstance(n.body[0].value, ast.Constant)
-        first = n.body[1] if docstring and len(n.body) > 1 else n.body[0]
-        lines[first.lineno - 1 : n.end_lineno] = [body(n.name, [a.arg for a in n.args.args])]
-    at = functions[0].lineno - 1 if functions else len(lines)
-    return "".join(lines[:at]) + prelude + "\\n\\n" + "".join(lines[at:])
-'''
-"""A helper every submission-writing script starts with: the stub's functions, bodies replaced."""
-
-
-def _rewrite_script(submission: str, prelude: str, call: str, setup: str = "") -> str:
-    # A script that rewrites the stub: each function becomes ``return CALL(name, args…)``;
-    # ``setup`` runs after PRELUDE is set (and may extend it).
-    return (
-        f"python3 - <<'ATTACK'\n{REWRITE}\n"
-        f"PRELUDE = {prelude!r}\n{setup}"
-        f"with open({submission!r}) as fh:\n"
-        "    stub = fh.read()\n"
-        "source = rewrite(stub, lambda name, params: "
-        f"'    return {call}(%r, %s)\\n' % (name, ', '.join(params)), PRELUDE)\n"
-        f"with open({submission!r}, 'w') as fh:\n"
-        "    fh.write(source)\n"
-        "print('rewrote', len(source), 'bytes')\n"
-        "ATTACK"
-    )
-
 
 # ------------------------------------------------------------------ reading the reference
 
@@ -417,6 +383,7 @@ ATTACKS = (
     Attack("inspect-frames", "reads expected answers from the grader's frames", _inspect_frames),
     Attack("forge-frames", "prints forged verdicts and result frames", _forge_frames),
     Attack("signal-grader", "signals the grader from inside a function", _signal_grader),
+    *(Attack(name, description, run) for name, description, run in ESCAPES),
 )
 """The generic battery, one attack per class (``--agent-opt how=NAME``); a task's own plugin adds
 what only it knows (``syncvals_task_attacks``)."""

@@ -663,6 +663,33 @@ def _subreaper() -> None:
     ctypes.CDLL(None).prctl(36, 1, 0, 0, 0)  # PR_SET_CHILD_SUBREAPER
 
 
+STORAGE_ENTRIES = 200_000
+"""More entries than this in an agent's folders count as over any storage: a walk must end."""
+
+
+def storage_used(folders: Iterable[Path]) -> int:
+    """Bytes of disk the files under ``folders`` take (their allocated blocks, links not
+    followed); past :data:`STORAGE_ENTRIES` entries, more than any storage could hold."""
+    used, seen, stack = 0, 0, [str(f) for f in folders]
+    while stack:
+        try:
+            entries = os.scandir(stack.pop())
+        except OSError:
+            continue
+        with entries:
+            for entry in entries:
+                seen += 1
+                if seen > STORAGE_ENTRIES:
+                    return 1 << 62
+                try:
+                    if entry.is_dir(follow_symlinks=False):
+                        stack.append(entry.path)
+                    used += entry.stat(follow_symlinks=False).st_blocks * 512
+                except OSError:
+                    pass
+    return used
+
+
 def scratch_name(prefix: str) -> Path:
     """A fresh path for a scratch folder, not yet made: the caller makes it (``mkdir(0o700)``)
     as the first step of the ``try`` whose ``finally`` removes it.  ``tempfile.mkdtemp`` makes

@@ -26,6 +26,7 @@ from syncvals_plugin.agents.confinement import (
     require_confinement,
     runtime_bin,
     scratch_name,
+    storage_used,
 )
 from syncvals_plugin.records.atif import (
     WRITE_VERSION,
@@ -39,6 +40,10 @@ from syncvals_plugin.records.atif import (
 )
 
 OUTPUT_CAP = 256 * 1024
+STORAGE_POLL_S = 0.25
+"""How often a running call's folders are measured against the agent's storage."""
+STORAGE_EXCEEDED = 125
+"""The exit status recorded for a call stopped because the agent's files passed its storage."""
 
 
 class BudgetExceeded(BaseException):
@@ -291,7 +296,12 @@ class ToolSession:
                 spent, note = False, ""
                 try:
                     with self._interruptible():
-                        code = call.wait(limit)
+                        code = self._wait(call, limit, private_tmp)
+                    if code == STORAGE_EXCEEDED:
+                        note = (
+                            f"\n[stopped: the agent's files passed its storage of "
+                            f"{self.limits['RLIMIT_FSIZE'] >> 20} MB]"
+                        )
                 except subprocess.TimeoutExpired:
                     code, note = 124, f"\n[command timed out after {limit:.0f} s]"
                     spent = self.remaining() <= 0
@@ -315,6 +325,23 @@ class ToolSession:
             if problem:
                 self.problems.append(problem)
         return output, code, spent
+
+    def _wait(self, call: ConfinedCall, limit: float, private_tmp: Path) -> int:
+        """The call's exit status, or :data:`STORAGE_EXCEEDED` once the agent's folders hold more
+        than its storage (the task's ``storage_mb``; checked every :data:`STORAGE_POLL_S`: a file
+        alone is capped by ``RLIMIT_FSIZE``, all of them together here).
+
+        :raises subprocess.TimeoutExpired: after ``limit`` seconds."""
+        deadline = time.monotonic() + limit
+        folders = (self.workspace, self._home, private_tmp)
+        while True:
+            try:
+                return call.wait(max(0.0, min(STORAGE_POLL_S, deadline - time.monotonic())))
+            except subprocess.TimeoutExpired:
+                if time.monotonic() >= deadline:
+                    raise
+                if storage_used(folders) > self.limits["RLIMIT_FSIZE"]:
+                    return STORAGE_EXCEEDED
 
     def read(self, path: str, title: str) -> str:
         """Read a workspace file and record its numbered contents."""

@@ -214,3 +214,26 @@ def test_run_refuses_in_one_line_where_nothing_can_confine_an_agent(tmp_path, mo
     assert code == 2
     assert "no agent can run here" in err and "Traceback" not in err
     assert not (tmp_path / "t").exists() or not any((tmp_path / "t").rglob("result.json"))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_agent_s_files_together_are_held_to_its_storage(tmp_path, monkeypatch, mode):
+    """Each file under ``storage_mb`` (``RLIMIT_FSIZE`` alone would let them all through), an
+    endless stream of them: the call is stopped for storage, long before its time runs out."""
+    use_mode(mode, monkeypatch)
+    session = _session(tmp_path)
+    session.limits = confinement.agent_limits(memory_mb=1024, storage_mb=16)
+    started = time.monotonic()
+    try:
+        result = session.shell(
+            'python3 -c "\nimport itertools\nfor i in itertools.count():\n'
+            "    open('f%d' % i, 'wb').write(b'x' * (1 << 20))\n\"",
+            "fill the disk a file at a time",
+            timeout=60,
+        )
+    finally:
+        session.close()
+    assert "storage of 16 MB" in result.output, result.output[-300:]
+    assert time.monotonic() - started < 30
+    used = confinement.storage_used([tmp_path / "ws"])
+    assert 16 << 20 < used < 2 << 30
