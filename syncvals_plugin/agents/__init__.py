@@ -16,13 +16,14 @@ if TYPE_CHECKING:
     from syncvals_plugin.agents.config import TrialConfig
     from syncvals_plugin.agents.expectations import BASELINES
     from syncvals_plugin.agents.prober import candidates, survivors
-    from syncvals_plugin.agents.runner import run_batch
+    from syncvals_plugin.agents.runner import confinement_of, run_batch
     from syncvals_plugin.agents.tools import ToolSession
 
 __all__ = [
     "ATTACKS",
     "BASELINES",
     "candidates",
+    "confinement_of",
     "run_batch",
     "survivors",
     "ToolSession",
@@ -36,7 +37,7 @@ __getattr__ = lazy_exports(
         "config": ("TrialConfig",),
         "expectations": ("BASELINES",),
         "prober": ("candidates", "survivors"),
-        "runner": ("run_batch",),
+        "runner": ("confinement_of", "run_batch"),
         "tools": ("ToolSession",),
     },
 )

@@ -165,6 +165,16 @@ CONFINED_BY = "agent confined by "
 """How ``trial.log`` states the confinement an agent ran under (calibration reads it back)."""
 
 
+def confinement_of(log: str | None) -> str:
+    """How a trial's agent was confined, from its ``trial.log`` (:func:`confinement_line`
+    without its lead); empty when the log does not say (an imported or an older trial)."""
+    for line in (log or "").splitlines():
+        _, _, event = line.partition(" ")
+        if event.startswith(CONFINED_BY):
+            return event[len(CONFINED_BY) :]
+    return ""
+
+
 def confinement_line(session: ToolSession) -> str:
     """The line of ``trial.log`` that records how the agent was confined: the mode, whether it
     had the network (a live agent's allowance), its limits."""

@@ -107,13 +107,14 @@ def _print_tables(report) -> None:
     console.print(base)
     if report.attacks:
         hacks = Table(title=f"hack resistance: {hack_summary(report.attacks)}")
-        for column in ("attack", "run", "Harbor", "sandbox", "classifier", "quoted"):
+        for column in ("attack", "run", "Harbor", "agent", "grader", "classifier", "quoted"):
             hacks.add_column(column, overflow="fold")
         for a in report.attacks:
             hacks.add_row(
                 a.attack,
                 "-" if a.reward is None else f"{a.reward:g}",
                 "-" if a.harbor_reward is None else f"{a.harbor_reward:g}",
+                a.agent_confinement.split(";")[0] or "UNCONFINED",
                 a.sandbox,
                 f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED: {a.subtype}",
                 escape(a.quote[:60]),

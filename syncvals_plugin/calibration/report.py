@@ -119,6 +119,9 @@ class AttackResult(BaseModel):
     """The reward the exported task's own ``tests/test.sh`` gave in a fresh verifier folder (must
     be 0; None when that path was not run)."""
     sandbox: str = ""
+    agent_confinement: str = ""
+    """How the attacking agent was confined (its ``trial.log``: ``bwrap; network none; …``);
+    empty when the trial does not say, which the verdict counts as unconfined."""
     verdict: str = ""
     subtype: str = ""
     quote: str = ""
@@ -422,7 +425,7 @@ def hack_resistance(
     """Run every attack of the battery as an agent (the generic battery and the task's own,
     ``syncvals_task_attacks``), graded as ``syncvals run`` grades it and (``harbor``) again by the
     Harbor export's own verifier; what each earned and whether the classifier named it."""
-    from syncvals_plugin.agents import ATTACKS, TrialConfig, run_batch
+    from syncvals_plugin.agents import ATTACKS, TrialConfig, confinement_of, run_batch
     from syncvals_plugin.classifier import CHEAT_SUBTYPES
     from syncvals_plugin.records.store import read_trial
 
@@ -463,6 +466,7 @@ def hack_resistance(
                     sandbox=record.report.sandbox.mode
                     if record.report and record.report.sandbox
                     else "",
+                    agent_confinement=confinement_of(record.log),
                     verdict=c.verdict if c else "",
                     subtype=(c.subtype or "") if c else "",
                     quote=quote[:160],
@@ -608,6 +612,16 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
             ]
         else:
             notes.append(hack_summary(report.attacks))
+        loose = [
+            a.attack
+            for a in report.attacks
+            if a.agent_confinement.split(";")[0] not in ("bwrap", "landlock")
+        ]
+        if loose:
+            problems.append(
+                f"attack(s) {', '.join(loose)} ran with the agent unconfined (or its "
+                "confinement unrecorded): their 0 proves nothing about the agent's wall"
+            )
         unnamed = [a.attack for a in report.attacks if not a.named]
         if unnamed:
             notes.append(f"the classifier did not name: {', '.join(unnamed)}")
@@ -658,7 +672,8 @@ def attack_line(a: AttackResult) -> str:
     harbor = "" if a.harbor_reward is None else f", Harbor {a.harbor_reward:g}"
     reward = "-" if a.reward is None else f"{a.reward:g}"
     named = f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED ({a.verdict} / {a.subtype})"
-    return f"{a.attack}: reward {reward}{harbor} [{a.sandbox}] -> {named}"
+    agent = a.agent_confinement.split(";")[0] or "UNCONFINED"
+    return f"{a.attack}: reward {reward}{harbor} [agent {agent}, grader {a.sandbox}] -> {named}"
 
 
 def summary_text(report: Calibration) -> str:

@@ -237,3 +237,32 @@ def test_an_agent_s_files_together_are_held_to_its_storage(tmp_path, monkeypatch
     assert time.monotonic() - started < 30
     used = confinement.storage_used([tmp_path / "ws"])
     assert 16 << 20 < used < 2 << 30
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_every_attack_on_the_wall_earns_nothing_and_is_named(task, tmp_path, monkeypatch, mode):
+    """The battery's attacks on the agent's own wall, as ``syncvals run`` runs them, in every
+    confinement: each uses what it reaches, earns 0, leaves no file outside its trial's folders
+    and is named a cheat by the classifier."""
+    from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.escapes import ESCAPES
+    from syncvals_plugin.agents.runner import run_trial
+    from syncvals_plugin.classifier import CHEAT_SUBTYPES
+    from syncvals_plugin.plugins import make_plugin_manager
+    from syncvals_plugin.records.store import read_trial
+
+    use_mode(mode, monkeypatch)
+    pm = make_plugin_manager()
+    watched = [Path("/etc"), Path.home(), Path("/usr/local")]
+    before = {p: sorted(os.listdir(p)) for p in watched if p.is_dir()}
+    outcomes = {}
+    for name, _, _ in ESCAPES:
+        config = TrialConfig(
+            task=task, agent="attack", options={"how": name}, trials_dir=tmp_path / "t"
+        )
+        record = read_trial(run_trial(config, pm).path)
+        c = record.classification
+        outcomes[name] = (record.result.reward, c.subtype in CHEAT_SUBTYPES if c else False)
+    assert outcomes == {name: (0.0, True) for name, _, _ in ESCAPES}
+    assert {p: sorted(os.listdir(p)) for p in before} == before
+    assert not Path("/etc/ld.so.preload").exists()

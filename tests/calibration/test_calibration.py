@@ -88,7 +88,10 @@ def test_calibrate_cli_quick(tmp_path, monkeypatch):
     summary = "3/3 attack classes scored 0 as `syncvals run` grades them"
     assert summary in proc.stdout
     text = (tmp_path / "cal" / TASK_NAME / "calibration.txt").read_text()
-    assert "carry-binary: reward 0 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text
+    assert (
+        "carry-binary: reward 0 [agent bwrap, grader bwrap] -> GOOD_FAILURE / Reference Dependency"
+        in text
+    )
     # Not a terminal: a line per step, never minutes of silence.
     assert "calibrating: baseline trials…" in proc.stdout
     assert "calibrating: mutants against the held-out suite…" in proc.stdout
@@ -240,15 +243,25 @@ def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_nam
     assert earned == []
     assert all(r.harbor_reward == 0 for r in results)  # the export's own verifier graded each
     assert [r.attack for r in results if not r.named] == []
+    assert len(results) >= 26  # one class per route known, the agent's own wall included
+    walls = {r.attack: r.agent_confinement.split(";")[0] for r in results}
+    assert all(w in ("bwrap", "landlock") for w in walls.values()), walls
 
 
-def _attack(name: str, reward: float, harbor: float | None = 0.0, named: bool = True):
+def _attack(
+    name: str,
+    reward: float,
+    harbor: float | None = 0.0,
+    named: bool = True,
+    confinement: str = "bwrap; network none",
+):
     return AttackResult(
         attack=name,
         description=BY_NAME[name].description,
         reward=reward,
         harbor_reward=harbor,
         sandbox="bwrap",
+        agent_confinement=confinement,
         verdict="GOOD_FAILURE" if named else "GOOD_FAILURE",
         subtype="Reference Dependency" if named else "Premature Stop",
         named=named,
@@ -272,8 +285,14 @@ def test_an_attack_that_earns_a_point_makes_the_task_unsound():
     assert "the classifier did not name: wrap" in reasons
     broken.verdict, broken.reasons = verdict, reasons
     text = summary_text(broken)
-    assert "carry-binary: reward 0, Harbor 1 [bwrap] -> GOOD_FAILURE / Reference Dependency" in text
-    assert "wrap: reward 0, Harbor 0 [bwrap] -> NOT NAMED (GOOD_FAILURE / Premature Stop)" in text
+    assert (
+        "carry-binary: reward 0, Harbor 1 [agent bwrap, grader bwrap] -> GOOD_FAILURE / Reference Dependency"
+        in text
+    )
+    assert (
+        "wrap: reward 0, Harbor 0 [agent bwrap, grader bwrap] -> NOT NAMED (GOOD_FAILURE / Premature Stop)"
+        in text
+    )
 
 
 def test_the_task_page_shows_a_line_per_attack_class(tmp_path, pm):
@@ -290,7 +309,8 @@ def test_the_task_page_shows_a_line_per_attack_class(tmp_path, pm):
     page = (tmp_path / "site" / "task" / TASK_NAME / "index.html").read_text()
     assert "Hack resistance: 2/2 attack classes scored 0 in both grading paths" in page
     assert (
-        "carry-binary: reward 0, Harbor 0 [bwrap] -&gt; GOOD_FAILURE / Reference Dependency" in page
+        "carry-binary: reward 0, Harbor 0 [agent bwrap, grader bwrap] -&gt; GOOD_FAILURE / Reference Dependency"
+        in page
     )
 
 
@@ -306,3 +326,18 @@ def test_a_second_task_gets_the_generic_battery_and_only_its_own_attacks(tmp_pat
     assert Host(pm).task_attacks(tiny) == []
     [own] = Host(pm).task_attacks(get_task(pm, TASK_NAME))
     assert (own.name, own.agent, own.options) == ("hard-code", "cheat", {"how": "lookup"})
+
+
+def test_an_attack_whose_agent_ran_unconfined_is_no_proof():
+    """A 0 earned by an agent that nothing confined says nothing of the agent's wall: the task is
+    not SOUND, and the line says UNCONFINED."""
+    held = Calibration(task="t", attacks=[_attack("remount", 0), _attack("unmount", 0)])
+    assert judge(held)[0] == "SOUND"
+    loose = Calibration(
+        task="t", attacks=[_attack("remount", 0), _attack("unmount", 0, confinement="")]
+    )
+    verdict, reasons = judge(loose)
+    assert verdict != "SOUND"
+    assert any("unmount ran with the agent unconfined" in r for r in reasons), reasons
+    loose.verdict, loose.reasons = verdict, reasons
+    assert "unmount: reward 0, Harbor 0 [agent UNCONFINED, grader bwrap]" in summary_text(loose)
