@@ -14,6 +14,7 @@ from syncvals_plugin.faces import lazy_exports
 if TYPE_CHECKING:
     from syncvals_plugin.agents.attacks import ATTACKS
     from syncvals_plugin.agents.config import TrialConfig
+    from syncvals_plugin.agents.confinement import require_confinement
     from syncvals_plugin.agents.expectations import BASELINES
     from syncvals_plugin.agents.prober import candidates, survivors
     from syncvals_plugin.agents.runner import confinement_of, run_batch
@@ -24,6 +25,7 @@ __all__ = [
     "BASELINES",
     "candidates",
     "confinement_of",
+    "require_confinement",
     "run_batch",
     "survivors",
     "ToolSession",
@@ -35,6 +37,7 @@ __getattr__ = lazy_exports(
     {
         "attacks": ("ATTACKS",),
         "config": ("TrialConfig",),
+        "confinement": ("require_confinement",),
         "expectations": ("BASELINES",),
         "prober": ("candidates", "survivors"),
         "runner": ("confinement_of", "run_batch"),

@@ -19,9 +19,12 @@ def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
     from syncvals_plugin.calibration.report import summary_text
 
+    from syncvals_plugin.agents import require_confinement
+
     pm = args.pm
     task = get_task(pm, args.task)
     writable_folder(args.out, "calibration folder")
+    require_confinement()  # its baselines and attacks are agents: never unconfined
     report = _run(args, task, _recorded_trials(pm, Path(args.trials)))
     out = Path(args.out) / task.name
     atomic_write(

@@ -266,3 +266,18 @@ def test_every_attack_on_the_wall_earns_nothing_and_is_named(task, tmp_path, mon
     assert outcomes == {name: (0.0, True) for name, _, _ in ESCAPES}
     assert {p: sorted(os.listdir(p)) for p in before} == before
     assert not Path("/etc/ld.so.preload").exists()
+
+
+def test_calibrate_refuses_in_one_line_where_nothing_can_confine_an_agent(
+    tmp_path, monkeypatch, capsys
+):
+    """Its baselines and attacks are agents: a 0 from an unconfined one would prove nothing."""
+    from syncvals_plugin.cli import main
+    from tests.conftest import TASK_NAME
+
+    monkeypatch.setattr(confinement, "confinement", lambda: "none")
+    code = main(["calibrate", TASK_NAME, "--quick", "--out", str(tmp_path / "cal")])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "no agent can run here" in err and "Traceback" not in err
+    assert not any((tmp_path / "cal").rglob("calibration.json"))
