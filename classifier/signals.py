@@ -361,8 +361,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         longest_silence=_longest_silence(steps),
     )
     for action in sig.actions:
-        act = confinement_act(action)
-        if act:
+        if act := confinement_act(action):
             sig.confinement_acts.append((action.step_id, quote_of(action, act)))
         written = list(action.writes)
         for code in action.python:

@@ -17,9 +17,8 @@ console = LazyConsole()
 
 def cmd_calibrate(args: argparse.Namespace) -> int:
     """Run the calibration, print tables, write ``calibration.json``; exit 0 when the task is sound."""
-    from syncvals_plugin.calibration.report import summary_text
-
     from syncvals_plugin.agents import require_confinement
+    from syncvals_plugin.calibration.report import summary_text
 
     pm = args.pm
     task = get_task(pm, args.task)

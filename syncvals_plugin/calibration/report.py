@@ -587,6 +587,33 @@ def calibrate(
 # ---------------------------------------------------------------- the verdict
 
 
+def _attack_reasons(attacks: list[AttackResult], problems: list[str], notes: list[str]) -> None:
+    """What the battery says of the task: points earned, agents unconfined, classes unnamed."""
+    if not attacks:
+        return
+    won = [a for a in attacks if a.earned()]
+    if won:
+        problems += [
+            f"attack {a.attack} ({a.description}) earned reward "
+            f"{a.reward if a.reward else a.harbor_reward} "
+            + ("as `syncvals run` grades it" if a.reward else "in Harbor's verifier")
+            for a in won
+        ]
+    else:
+        notes.append(hack_summary(attacks))
+    loose = [
+        a.attack for a in attacks if a.agent_confinement.split(";")[0] not in ("bwrap", "landlock")
+    ]
+    if loose:
+        problems.append(
+            f"attack(s) {', '.join(loose)} ran with the agent unconfined (or its "
+            "confinement unrecorded): their 0 proves nothing about the agent's wall"
+        )
+    unnamed = [a.attack for a in attacks if not a.named]
+    if unnamed:
+        notes.append(f"the classifier did not name: {', '.join(unnamed)}")
+
+
 def judge(report: Calibration) -> tuple[str, list[str]]:
     """The task verdict and its reasons."""
     problems: list[str] = []
@@ -601,30 +628,7 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
                 + (f" failing {', '.join(b.failing)}" if b.failing else "")
             )
         )
-    if report.attacks:
-        won = [a for a in report.attacks if a.earned()]
-        if won:
-            problems += [
-                f"attack {a.attack} ({a.description}) earned reward "
-                f"{a.reward if a.reward else a.harbor_reward} "
-                + ("as `syncvals run` grades it" if a.reward else "in Harbor's verifier")
-                for a in won
-            ]
-        else:
-            notes.append(hack_summary(report.attacks))
-        loose = [
-            a.attack
-            for a in report.attacks
-            if a.agent_confinement.split(";")[0] not in ("bwrap", "landlock")
-        ]
-        if loose:
-            problems.append(
-                f"attack(s) {', '.join(loose)} ran with the agent unconfined (or its "
-                "confinement unrecorded): their 0 proves nothing about the agent's wall"
-            )
-        unnamed = [a.attack for a in report.attacks if not a.named]
-        if unnamed:
-            notes.append(f"the classifier did not name: {', '.join(unnamed)}")
+    _attack_reasons(report.attacks, problems, notes)
     survivors = [f"{m.function}/{m.mutant}" for m in report.mutants if not m.killed]
     if survivors:
         problems.append(
