@@ -42,6 +42,7 @@ FLOORS = {
     "cache": 0,
     "faces": 0,
     "sandbox": 1,
+    "oracle": 1,
     "console": 1,
     "hookspecs": 2,
     "host": 2,

@@ -1,0 +1,158 @@
+"""The agent's side of the served oracle: a pure-Python package named like the sealed module.
+
+It holds the task's functions with the reference's own signatures, each sending its arguments
+to the server and returning its answer (or raising the reference's exception, with its message,
+and re-issuing its warnings), the wire format (:mod:`.wire`, copied as it is), and nothing of
+the reference: no private helper, no ``torch`` attribute, no source line.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+from pathlib import Path
+
+SOCKET_ENV = "SYNCVALS_ORACLE_SOCKET"
+"""The variable that names the server's socket to the client (else its ``socket.path`` file)."""
+
+_CLIENT = '''"""How each function of this package reaches the served reference."""
+
+import builtins
+import os
+import socket
+import struct
+import time
+import warnings
+
+from . import _wire as wire
+
+
+class OracleUnavailable(RuntimeError):
+    """The oracle's server cannot be reached."""
+
+
+def _socket_path():
+    found = os.environ.get({env!r})
+    if found:
+        return found
+    with open(os.path.join(os.path.dirname(__file__), "socket.path")) as fh:
+        return fh.read().strip()
+
+
+def _connect():
+    path, error = _socket_path(), None
+    for _ in range(20):
+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            conn.connect(path)
+            return conn
+        except OSError as exc:
+            conn.close()
+            error = exc
+            time.sleep(0.1)
+    raise OracleUnavailable(f"the oracle at {{path}} cannot be reached: {{error}}")
+
+
+def _exactly(conn, n):
+    chunks, got = [], 0
+    while got < n:
+        chunk = conn.recv(min(n - got, 1 << 20))
+        if not chunk:
+            raise OracleUnavailable("the oracle closed the connection before answering")
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
+
+
+def call(name, args, kwargs):
+    """The reference's answer to ``name(*args, **kwargs)``: its value, or its exception."""
+    message = wire.encode({{"call": name}}, {{"args": list(args), "kwargs": kwargs}})
+    with _connect() as conn:
+        conn.sendall(message)
+        prefix = _exactly(conn, 4)
+        size = wire.header_size(prefix)
+        header = _exactly(conn, size)
+        sizes = __import__("json").loads(header).get("buffers", [])
+        body = _exactly(conn, sum(sizes))
+    header, buffers = wire.decode(prefix + header + body)
+    for w in header.get("warnings", []):
+        category = getattr(builtins, str(w.get("category")), UserWarning)
+        if not (isinstance(category, type) and issubclass(category, Warning)):
+            category = UserWarning
+        warnings.warn(str(w.get("message")), category, stacklevel=3)
+    if header.get("outcome") == "ok":
+        return wire.value(header["result"], buffers)
+    kind = getattr(builtins, str(header.get("type")), None)
+    if not (isinstance(kind, type) and issubclass(kind, Exception)):
+        raise RuntimeError(f"{{header.get('type')}}: {{header.get('message')}}")
+    raise kind(header.get("message"))
+
+
+def served(name, parameters):
+    """The task's function ``name``: the reference's signature (``parameters``, its text) for
+    ``inspect``, every call sent as it was made."""
+    import inspect
+
+    space = {{}}
+    exec(f"def {{name}}({{parameters}}):\\n    pass\\n", space)
+
+    def function(*args, **kwargs):
+        return call(name, args, kwargs)
+
+    function.__name__ = function.__qualname__ = name
+    function.__module__ = __package__
+    function.__signature__ = inspect.signature(space[name])
+    return function
+'''
+
+
+def _literal(value: object) -> str:
+    text = repr(value)
+    try:
+        if ast.literal_eval(text) == value or value != value:  # NaN equals nothing
+            return text
+    except ValueError:
+        pass
+    raise ValueError(f"a default of {text} cannot be written into the client")
+
+
+def function_source(name: str, signature: inspect.Signature) -> str:
+    """One function of the client: the reference's signature, every call (a wrong one too, which
+    the reference itself then refuses with its own message) sent to the server."""
+    for p in signature.parameters.values():
+        if p.default is not p.empty:
+            _literal(p.default)
+    if signature.return_annotation is not signature.empty or any(
+        p.annotation is not p.empty for p in signature.parameters.values()
+    ):
+        signature = signature.replace(
+            parameters=[p.replace(annotation=p.empty) for p in signature.parameters.values()],
+            return_annotation=signature.empty,
+        )
+    return f"{name} = _served({name!r}, {str(signature)[1:-1]!r})\n"
+
+
+def client_files(package: str, signatures: dict[str, inspect.Signature]) -> dict[str, str]:
+    """The client package's files (relative path → text) for ``signatures`` of the task."""
+    from syncvals_plugin.oracle import wire
+
+    functions = "".join(function_source(n, s) for n, s in signatures.items())
+    init = (
+        f'"""The sealed reference, served: each function asks the oracle and returns its answer."""\n'
+        f"\nfrom {package}._client import served as _served\n\n{functions}"
+    )
+    return {
+        f"{package}/__init__.py": init,
+        f"{package}/_client.py": _CLIENT.format(env=SOCKET_ENV),
+        f"{package}/_wire.py": Path(wire.__file__).read_text(),
+    }
+
+
+def write_client(workspace: Path, package: str, signatures: dict, socket_path: Path) -> Path:
+    """Write the client package into ``workspace``, naming ``socket_path``; its folder."""
+    for rel, text in client_files(package, signatures).items():
+        path = Path(workspace) / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    (Path(workspace) / package / "socket.path").write_text(str(socket_path) + "\n")
+    return Path(workspace) / package

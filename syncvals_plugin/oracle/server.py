@@ -1,0 +1,301 @@
+"""The oracle server: the sealed module runs here, outside the agent's reach, and every call it
+answers is a line of the call log.
+
+One connection carries one call.  The server reads the request's bytes (bounded: a length, a
+JSON header, raw tensor buffers; :mod:`.wire`), checks the function is one of the task's, and
+forks a worker from itself, a process that has imported torch and the module but never run an
+operation.  The worker decodes the arguments, calls the function under a CPU-time limit, sends
+the answer or the exception (type, message, warnings) and tells the server a summary of the call;
+the server appends it to the log.  A worker that overruns its CPU time or dies is killed and
+the caller told so; the server goes on.  Nothing here unpickles, and no name outside the task's
+functions is ever looked up.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import select
+import signal
+import socket
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from syncvals_plugin.oracle import wire
+
+CALL_CPU_S = 20
+"""CPU seconds one call may take (the probe suite's take milliseconds)."""
+CALL_MEMORY = 4 << 30
+"""Address space of one call's worker."""
+READ_TIMEOUT_S = 30.0
+"""How long a connection may take to send its request."""
+
+
+def summarize(value: Any) -> dict:
+    """A call argument or result as the log keeps it: never its data, a few facts of it."""
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        out: dict[str, Any] = {
+            "kind": "tensor",
+            "dtype": str(value.dtype).removeprefix("torch."),
+            "shape": list(value.shape),
+        }
+        if value.numel() and (value.is_floating_point() or value.dtype == torch.bool):
+            v = value.detach().double()
+            finite = v[torch.isfinite(v)]
+            out |= {
+                "nan": int(torch.isnan(v).sum()),
+                "inf": int(torch.isinf(v).sum()),
+                "zeros": int((v == 0).sum()),
+            }
+            if finite.numel():
+                out |= {"min": float(finite.min()), "max": float(finite.max())}
+        elif value.numel():
+            out |= {"min": int(value.min()), "max": int(value.max())}
+        return out
+    if isinstance(value, (list, tuple)):
+        return {"kind": type(value).__name__, "items": [summarize(v) for v in value[:8]]}
+    if isinstance(value, (bool, int, float, str)) or value is None:
+        return {
+            "kind": type(value).__name__,
+            "value": value if not isinstance(value, str) else value[:40],
+        }
+    return {"kind": type(value).__name__}
+
+
+def _receive(conn: socket.socket) -> bytes:
+    """One request's bytes, read within :data:`READ_TIMEOUT_S` and the wire's bounds.
+
+    :raises wire.WireError: on a bound broken, a short message or a slow sender."""
+    conn.settimeout(READ_TIMEOUT_S)
+    try:
+        prefix = _exactly(conn, 4)
+        size = wire.header_size(prefix)
+        header = _exactly(conn, size)
+        try:
+            sizes = json.loads(header).get("buffers", [])
+            total = sum(int(n) for n in sizes)
+        except (ValueError, TypeError, AttributeError):
+            raise wire.WireError("the header is not a JSON object with buffer sizes") from None
+        if total < 0 or 4 + size + total > wire.MAX_MESSAGE:
+            raise wire.WireError("the request is over the bound")
+        return prefix + header + _exactly(conn, total)
+    except (TimeoutError, OSError) as exc:
+        raise wire.WireError(f"the request did not arrive whole: {exc}") from None
+
+
+def _exactly(conn: socket.socket, n: int) -> bytes:
+    chunks, got = [], 0
+    while got < n:
+        chunk = conn.recv(min(n - got, 1 << 20))
+        if not chunk:
+            raise wire.WireError("the connection closed mid-request")
+        chunks.append(chunk)
+        got += len(chunk)
+    return b"".join(chunks)
+
+
+def _error_reply(kind: str, message: str) -> bytes:
+    return wire.encode({"outcome": "error", "type": kind, "message": message}, {})
+
+
+class OracleServer:
+    """Serves ``functions`` of the compiled module at ``module_path`` on a Unix socket at
+    ``socket_path``, appending one JSON line a call to ``log_path``.  ``family`` names an
+    argument's input family (the task's: ``"empty mask"``), or None."""
+
+    def __init__(
+        self,
+        module_path: Path,
+        module_name: str,
+        functions: tuple[str, ...],
+        socket_path: Path,
+        log_path: Path,
+        family: Callable[[str, str, Any], str | None] | None = None,
+    ) -> None:
+        import importlib.machinery
+        import importlib.util
+
+        import torch  # noqa: F401 - loaded before any fork; never run here
+
+        loader = importlib.machinery.ExtensionFileLoader(module_name, str(module_path))
+        spec = importlib.util.spec_from_file_location(module_name, module_path, loader=loader)
+        if spec is None:
+            raise OSError(f"{module_path} is not a loadable module")
+        module = importlib.util.module_from_spec(spec)
+        loader.exec_module(module)
+        self.functions = {name: getattr(module, name) for name in functions}
+        self.family = family
+        self.log_path = Path(log_path)
+        self.started = time.monotonic()
+        self.sequence = 0
+        self.socket_path = Path(socket_path)
+        self.listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.listener.bind(str(self.socket_path))
+        os.chmod(self.socket_path, 0o666)  # the agent's uid differs; the folder guards it
+        self.listener.listen(16)
+
+    def serve(self, stop: Callable[[], bool] = lambda: False) -> None:
+        """Answer calls until ``stop()`` says so (checked twice a second)."""
+        self.listener.settimeout(0.5)
+        while not stop():
+            try:
+                conn, _ = self.listener.accept()
+            except TimeoutError:
+                continue
+            with conn:
+                self._answer(conn)
+
+    def close(self) -> None:
+        """Stop listening and remove the socket."""
+        self.listener.close()
+        try:
+            self.socket_path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def _answer(self, conn: socket.socket) -> None:
+        started = time.monotonic()
+        try:
+            request = _receive(conn)
+            header, _ = wire.decode(request)
+        except wire.WireError as exc:
+            self._reply(conn, _error_reply("ValueError", f"oracle: a malformed request: {exc}"))
+            self._log("?", [], {"outcome": "refused", "message": str(exc)}, started)
+            return
+        name = header.get("call")
+        if not isinstance(name, str) or name not in self.functions:
+            message = f"module 'reforacle' has no function {str(name)[:60]!r}"
+            self._reply(conn, _error_reply("AttributeError", message))
+            self._log(str(name)[:60], [], {"outcome": "refused", "message": message}, started)
+            return
+        self._log(name, *self._in_worker(conn, name, request), started)
+
+    def _in_worker(self, conn: socket.socket, name: str, request: bytes) -> tuple[list, dict]:
+        """Run the call in a fork; ``(argument summaries, outcome)``."""
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the worker
+            os.close(read)
+            code = 1
+            try:
+                _worker(self.functions[name], self.family, name, request, conn, write)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(write)
+        summary = b""
+        deadline = time.monotonic() + CALL_CPU_S * 2 + 5
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([read], [], [], max(0.0, deadline - time.monotonic()))
+            if not ready:
+                break
+            chunk = os.read(read, 1 << 16)
+            if not chunk:
+                break
+            summary += chunk
+        os.close(read)
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        _, status = os.waitpid(pid, 0)
+        try:
+            found = json.loads(summary)
+            return found["args"], found["outcome"]
+        except (ValueError, KeyError, TypeError):
+            why = (
+                f"the call took more than {CALL_CPU_S} s of CPU"
+                if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, 9)
+                else "the reference's process ended without an answer"
+            )
+            self._reply(conn, _error_reply("RuntimeError", f"oracle: {why}"))
+            return [], {"outcome": "error", "type": "RuntimeError", "message": why}
+
+    @staticmethod
+    def _reply(conn: socket.socket, message: bytes) -> None:
+        try:
+            conn.settimeout(READ_TIMEOUT_S)
+            conn.sendall(message)
+        except OSError:
+            pass  # a caller that left: its call is still logged
+
+    def _log(self, name: str, args: list, outcome: dict, started: float) -> None:
+        """Append the call to the log: one line, one ``write`` on an append-only descriptor."""
+        self.sequence += 1
+        line = {
+            "seq": self.sequence,
+            "t": round(started - self.started, 3),
+            "function": name,
+            "args": args,
+            **outcome,
+            "ms": round((time.monotonic() - started) * 1000, 2),
+        }
+        fd = os.open(self.log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            os.write(fd, (json.dumps(line, allow_nan=False, default=str) + "\n").encode())
+        finally:
+            os.close(fd)
+
+
+def _worker(fn, family, name: str, request: bytes, conn: socket.socket, report: int) -> None:
+    """In the fork: the call under its limits, its answer sent, its summary told."""
+    import warnings
+
+    resource.setrlimit(resource.RLIMIT_CPU, (CALL_CPU_S, CALL_CPU_S + 1))
+    resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
+    header, buffers = wire.decode(request)
+    try:
+        args = wire.value(header.get("args", {"t": "list", "items": []}), buffers)
+        kwargs = wire.value(header.get("kwargs", {"t": "dict", "items": {}}), buffers)
+        if not isinstance(args, list) or not isinstance(kwargs, dict):
+            raise wire.WireError("arguments must be a list and keywords a dict")
+    except wire.WireError as exc:
+        OracleServer._reply(conn, _error_reply("ValueError", f"oracle: {exc}"))
+        os.write(
+            report,
+            json.dumps(
+                {"args": [], "outcome": {"outcome": "refused", "message": str(exc)}}
+            ).encode(),
+        )
+        return
+    summaries = [summarize(a) for a in args] + [
+        {"name": k, **summarize(v)} for k, v in kwargs.items()
+    ]
+    if family is not None:
+        names = [f"arg{i}" for i in range(len(args))] + list(kwargs)
+        for summary, arg_name, arg in zip(summaries, names, [*args, *kwargs.values()], strict=True):
+            found = family(name, arg_name, arg)
+            if found:
+                summary["family"] = found
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            result = fn(*args, **kwargs)
+            outcome: dict[str, Any] = {"outcome": "ok"}
+            reply = wire.encode(
+                {"outcome": "ok", "warnings": _warnings(caught)}, {"result": result}
+            )
+            outcome["result"] = summarize(result)
+        except Exception as exc:  # noqa: BLE001 - the reference's own error is the answer
+            kind = type(exc).__name__
+            outcome = {"outcome": "error", "type": kind, "message": str(exc)[:500]}
+            reply = wire.encode(
+                {
+                    "outcome": "error",
+                    "type": kind,
+                    "message": str(exc),
+                    "warnings": _warnings(caught),
+                },
+                {},
+            )
+    OracleServer._reply(conn, reply)
+    os.write(report, json.dumps({"args": summaries, "outcome": outcome}, default=str).encode())
+
+
+def _warnings(caught: list) -> list[dict]:
+    return [{"category": w.category.__name__, "message": str(w.message)} for w in caught[:20]]
