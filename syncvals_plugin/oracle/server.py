@@ -1,14 +1,15 @@
 """The oracle server: the sealed module runs here, outside the agent's reach, and every call it
 answers is a line of the call log.
 
-One connection carries one call.  The server reads the request's bytes (bounded: a length, a
-JSON header, raw tensor buffers; :mod:`.wire`), checks the function is one of the task's, and
-forks a worker from itself, a process that has imported torch and the module but never run an
-operation.  The worker decodes the arguments, calls the function under a CPU-time limit, sends
-the answer or the exception (type, message, warnings) and tells the server a summary of the call;
-the server appends it to the log.  A worker that overruns its CPU time or dies is killed and
-the caller told so; the server goes on.  Nothing here unpickles, and no name outside the task's
-functions is ever looked up.
+One connection carries one call.  The server hands each connection to its worker, a process
+forked from it once it has imported torch and the module (but never run an operation, so the
+fork is safe) and forked again whenever one dies.  The worker reads the request (bounded: a
+length, a JSON header, raw tensor buffers; :mod:`.wire`), looks the name up among the task's
+functions and nothing else, calls it under a CPU-time limit (a profiling timer whose signal
+ends the worker, even inside compiled code), sends the answer or the exception (type, message,
+warnings), and tells the server a summary of the call, which the server appends to the log.  A
+worker that overruns its time, hangs on a caller that never reads, or dies is killed, the caller
+told, the call logged, and a fresh worker forked.  Nothing here unpickles.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import resource
-import select
 import signal
 import socket
 import time
@@ -138,83 +138,85 @@ class OracleServer:
         self.listener.bind(str(self.socket_path))
         os.chmod(self.socket_path, 0o666)  # the agent's uid differs; the folder guards it
         self.listener.listen(16)
+        self._worker: tuple[int, socket.socket] | None = None
 
     def serve(self, stop: Callable[[], bool] = lambda: False) -> None:
         """Answer calls until ``stop()`` says so (checked twice a second)."""
         self.listener.settimeout(0.5)
-        while not stop():
-            try:
-                conn, _ = self.listener.accept()
-            except TimeoutError:
-                continue
-            with conn:
-                self._answer(conn)
+        try:
+            while not stop():
+                try:
+                    conn, _ = self.listener.accept()
+                except TimeoutError:
+                    continue
+                with conn:
+                    self._answer(conn)
+        finally:
+            self._stop_worker()
 
     def close(self) -> None:
-        """Stop listening and remove the socket."""
+        """Stop listening, end the worker, remove the socket."""
+        self._stop_worker()
         self.listener.close()
         try:
             self.socket_path.unlink()
         except FileNotFoundError:
             pass
 
-    def _answer(self, conn: socket.socket) -> None:
-        started = time.monotonic()
-        try:
-            request = _receive(conn)
-            header, _ = wire.decode(request)
-        except wire.WireError as exc:
-            self._reply(conn, _error_reply("ValueError", f"oracle: a malformed request: {exc}"))
-            self._log("?", [], {"outcome": "refused", "message": str(exc)}, started)
-            return
-        name = header.get("call")
-        if not isinstance(name, str) or name not in self.functions:
-            message = f"module 'reforacle' has no function {str(name)[:60]!r}"
-            self._reply(conn, _error_reply("AttributeError", message))
-            self._log(str(name)[:60], [], {"outcome": "refused", "message": message}, started)
-            return
-        self._log(name, *self._in_worker(conn, name, request), started)
-
-    def _in_worker(self, conn: socket.socket, name: str, request: bytes) -> tuple[list, dict]:
-        """Run the call in a fork; ``(argument summaries, outcome)``."""
-        read, write = os.pipe()
+    def _start_worker(self) -> None:
+        mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         pid = os.fork()
-        if pid == 0:  # the worker
-            os.close(read)
+        if pid == 0:  # the worker: never returns
             code = 1
             try:
-                _worker(self.functions[name], self.family, name, request, conn, write)
+                mine.close()
+                self.listener.close()
+                _work(self.functions, self.family, theirs)
                 code = 0
             finally:
                 os._exit(code)
-        os.close(write)
-        summary = b""
-        deadline = time.monotonic() + CALL_CPU_S * 2 + 5
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([read], [], [], max(0.0, deadline - time.monotonic()))
-            if not ready:
-                break
-            chunk = os.read(read, 1 << 16)
-            if not chunk:
-                break
-            summary += chunk
-        os.close(read)
+        theirs.close()
+        self._worker = (pid, mine)
+
+    def _stop_worker(self) -> None:
+        if self._worker is None:
+            return
+        pid, channel = self._worker
+        self._worker = None
+        channel.close()
         try:
             os.kill(pid, signal.SIGKILL)
         except ProcessLookupError:
             pass
-        _, status = os.waitpid(pid, 0)
+        os.waitpid(pid, 0)
+
+    def _answer(self, conn: socket.socket) -> None:
+        """Hand ``conn`` to the worker and log what it says of the call; when it says nothing in
+        time, the caller is told, the worker replaced."""
+        started = time.monotonic()
+        if self._worker is not None and os.waitpid(self._worker[0], os.WNOHANG)[0]:
+            self._worker[1].close()  # it died between calls: reaped, and a fresh one forked
+            self._worker = None
+        if self._worker is None:
+            self._start_worker()
+        assert self._worker is not None
+        _, channel = self._worker
+        summary = None
         try:
-            found = json.loads(summary)
-            return found["args"], found["outcome"]
-        except (ValueError, KeyError, TypeError):
-            why = (
-                f"the call took more than {CALL_CPU_S} s of CPU"
-                if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, 9)
-                else "the reference's process ended without an answer"
-            )
+            socket.send_fds(channel, [b"c"], [conn.fileno()])
+            summary = _read_summary(channel, READ_TIMEOUT_S + CALL_CPU_S * 2 + 5)
+        except OSError:
+            pass
+        if summary is None:
+            self._stop_worker()
+            why = "the call took too long, or the reference's process ended without an answer"
             self._reply(conn, _error_reply("RuntimeError", f"oracle: {why}"))
-            return [], {"outcome": "error", "type": "RuntimeError", "message": why}
+            summary = {
+                "function": "?",
+                "args": [],
+                "outcome": {"outcome": "error", "type": "RuntimeError", "message": why},
+            }
+        self._log(summary["function"], summary["args"], summary["outcome"], started)
 
     @staticmethod
     def _reply(conn: socket.socket, message: bytes) -> None:
@@ -242,13 +244,49 @@ class OracleServer:
             os.close(fd)
 
 
-def _worker(fn, family, name: str, request: bytes, conn: socket.socket, report: int) -> None:
-    """In the fork: the call under its limits, its answer sent, its summary told."""
+def _read_summary(channel: socket.socket, timeout: float) -> dict | None:
+    """The worker's summary of one call (a length and JSON), or None when none comes in time."""
+    channel.settimeout(timeout)
+    try:
+        size = int.from_bytes(_exactly(channel, 4), "big")
+        return json.loads(_exactly(channel, size))
+    except (OSError, ValueError, wire.WireError):
+        return None
+
+
+def _work(functions: dict, family, channel: socket.socket) -> None:
+    """The worker: limits set once, then each connection the server hands over answered."""
+    resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
+    signal.signal(signal.SIGPROF, signal.SIG_DFL)  # its default ends the process
+    while True:
+        _, fds, _, _ = socket.recv_fds(channel, 16, 1)
+        if not fds:
+            return
+        with socket.socket(fileno=fds[0]) as conn:
+            signal.setitimer(signal.ITIMER_PROF, CALL_CPU_S)
+            try:
+                summary = _call(functions, family, conn)
+            finally:
+                signal.setitimer(signal.ITIMER_PROF, 0)
+        data = json.dumps(summary, default=str).encode()
+        channel.sendall(len(data).to_bytes(4, "big") + data)
+
+
+def _call(functions: dict, family, conn: socket.socket) -> dict:
+    """One call read from ``conn``, answered on it; its summary for the log."""
     import warnings
 
-    resource.setrlimit(resource.RLIMIT_CPU, (CALL_CPU_S, CALL_CPU_S + 1))
-    resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
-    header, buffers = wire.decode(request)
+    try:
+        request = _receive(conn)
+        header, buffers = wire.decode(request)
+    except wire.WireError as exc:
+        OracleServer._reply(conn, _error_reply("ValueError", f"oracle: a malformed request: {exc}"))
+        return _refused("?", str(exc))
+    name = header.get("call")
+    if not isinstance(name, str) or name not in functions:
+        message = f"module 'reforacle' has no function {str(name)[:60]!r}"
+        OracleServer._reply(conn, _error_reply("AttributeError", message))
+        return _refused(str(name)[:60], message)
     try:
         args = wire.value(header.get("args", {"t": "list", "items": []}), buffers)
         kwargs = wire.value(header.get("kwargs", {"t": "dict", "items": {}}), buffers)
@@ -256,13 +294,7 @@ def _worker(fn, family, name: str, request: bytes, conn: socket.socket, report: 
             raise wire.WireError("arguments must be a list and keywords a dict")
     except wire.WireError as exc:
         OracleServer._reply(conn, _error_reply("ValueError", f"oracle: {exc}"))
-        os.write(
-            report,
-            json.dumps(
-                {"args": [], "outcome": {"outcome": "refused", "message": str(exc)}}
-            ).encode(),
-        )
-        return
+        return _refused(name, str(exc))
     summaries = [summarize(a) for a in args] + [
         {"name": k, **summarize(v)} for k, v in kwargs.items()
     ]
@@ -275,12 +307,11 @@ def _worker(fn, family, name: str, request: bytes, conn: socket.socket, report: 
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
-            result = fn(*args, **kwargs)
-            outcome: dict[str, Any] = {"outcome": "ok"}
+            result = functions[name](*args, **kwargs)
+            outcome: dict[str, Any] = {"outcome": "ok", "result": summarize(result)}
             reply = wire.encode(
                 {"outcome": "ok", "warnings": _warnings(caught)}, {"result": result}
             )
-            outcome["result"] = summarize(result)
         except Exception as exc:  # noqa: BLE001 - the reference's own error is the answer
             kind = type(exc).__name__
             outcome = {"outcome": "error", "type": kind, "message": str(exc)[:500]}
@@ -294,7 +325,11 @@ def _worker(fn, family, name: str, request: bytes, conn: socket.socket, report: 
                 {},
             )
     OracleServer._reply(conn, reply)
-    os.write(report, json.dumps({"args": summaries, "outcome": outcome}, default=str).encode())
+    return {"function": name, "args": summaries, "outcome": outcome}
+
+
+def _refused(name: str, message: str) -> dict:
+    return {"function": name, "args": [], "outcome": {"outcome": "refused", "message": message}}
 
 
 def _warnings(caught: list) -> list[dict]:

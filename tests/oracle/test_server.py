@@ -247,3 +247,13 @@ def test_a_dead_server_is_a_clear_error_to_the_caller(task, tmp_path):
     )
     assert out.stdout.startswith("OracleUnavailable"), out.stdout + out.stderr
     assert time.monotonic() - started < 30
+
+
+def test_a_killed_worker_is_replaced_and_no_call_is_lost(served):
+    client, _, log, _, proc = served
+    children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()
+    assert len(children) == 1, children  # the one worker
+    os.kill(int(children[0]), signal.SIGKILL)
+    time.sleep(0.2)
+    assert client.masked_sum(torch.ones(4), torch.ones(4)) == 4
+    assert Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split() != children
