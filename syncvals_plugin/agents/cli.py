@@ -197,6 +197,7 @@ def trial_config(args: argparse.Namespace) -> TrialConfig:
             trials_dir=Path(args.trials_dir),
             agent_timeout_sec=args.agent_timeout,
             fault=args.inject_fault,
+            oracle=args.oracle,
             verify=VerifyOptions(mode=args.mode, seed=args.seed),
         )
     except ValidationError as exc:
@@ -374,6 +375,13 @@ def _add_run(subparsers: argparse._SubParsersAction) -> None:
         type=positive_seconds,
         metavar="SECONDS",
         help="the agent's time budget, instead of the task's (Harbor's override_timeout_sec)",
+    )
+    p.add_argument(
+        "--oracle",
+        choices=["shipped", "served"],
+        default="shipped",
+        help="how the agent reaches the reference: the compiled module in its workspace, or a "
+        "client of a server outside its wall that logs every call (agent/oracle-calls.jsonl)",
     )
     p.add_argument(
         "--inject-fault",

@@ -8,6 +8,7 @@ again: the task is resolved once, into the config, and travels in it.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -36,6 +37,9 @@ class TrialConfig(BaseModel):
     """The agent's budget in seconds instead of the task's (Harbor's ``override_timeout_sec``)."""
     fault: str | None = None
     """A workspace fault planted on purpose (``--inject-fault``, one of ``FAULTS``)."""
+    oracle: Literal["shipped", "served"] = "shipped"
+    """How the agent reaches the sealed reference: the compiled module in its workspace
+    (``shipped``), or a client of a server outside its wall that logs every call (``served``)."""
     verify: VerifyOptions = VerifyOptions()
     """How the artifact is graded: the sandbox mode, the held-out seed, the limits."""
     job_id: str | None = None

@@ -26,15 +26,18 @@ from syncvals_plugin.agents.confinement import (
     remove_scratch,
     scratch_name,
 )
+from syncvals_plugin.agents.served import ORACLE_FAILURE, ServedOracle
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier import finish_trial
 from syncvals_plugin.errors import GraderFault, SyncValsError, UsageError
 from syncvals_plugin.host import Host
+from syncvals_plugin.oracle import SOCKET_ENV
 from syncvals_plugin.plugins import portable, rebuilt
 from syncvals_plugin.records.agent import FAULTS, AgentContext, AgentOptionError, AgentSpec
 from syncvals_plugin.records.atif import AgentInfo, Trajectory, now_iso
 from syncvals_plugin.records.job import JobConfig, JobResult, job_stats, job_uuid
 from syncvals_plugin.records.options import VerifyOptions
+from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.report import VerifyReport
 from syncvals_plugin.records.store import find_trials, read_folder, write_job, write_trial
 from syncvals_plugin.records.summary import TrialSummary, summarize
@@ -52,7 +55,7 @@ from syncvals_plugin.records.trial import (
     new_trial_name,
 )
 from syncvals_plugin.sandbox import record_environment_if_missing, remove_tree
-from syncvals_plugin.task import TaskSpec, prepare_workspace
+from syncvals_plugin.task import TaskSpec, prepare_workspace, sealed_module
 from syncvals_plugin.verifier import SubmissionRejected, read_submission
 from syncvals_plugin.verifier import grade_submission as verify
 
@@ -189,6 +192,22 @@ def confinement_line(session: ToolSession) -> str:
     )
 
 
+def _end_oracle(trial: _Trial, oracle: ServedOracle) -> str:
+    """The served oracle after the agent: a server that died meanwhile makes the trial the
+    harness's error (whatever the agent did with the client's error); its call log."""
+    if not oracle.alive():
+        trial.exception = ExceptionInfo(
+            exception_type=ORACLE_FAILURE,
+            exception_message="the oracle's server died while the agent ran: the agent could "
+            "not call the reference",
+            occurred_at=now_iso(),
+        )
+        trial.note("oracle: the server died during the agent's run")
+    calls = oracle.stop()
+    trial.note(f"oracle: {len(calls.splitlines())} call(s) logged")
+    return calls
+
+
 def _clean_up(trial: _Trial, session, tmp: Path) -> None:
     """The session's private runtime and home, and the trial's scratch folder, removed (also
     when the trial is stopped); a failure is noted in the trial's log and on stderr, never the
@@ -231,18 +250,26 @@ def run_trial(
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
     tmp = scratch_name("syncvals-trial-")
     session = None
+    oracle: ServedOracle | None = None
+    calls: str | None = None
     try:
         tmp.mkdir(mode=0o700)
         workspace = prepare_workspace(task, tmp / "app")
         if config.fault:
             inject_fault(workspace, task, config.fault)
-        session = _session(task, workspace, info, config)
+        if config.oracle == "served":
+            sealed = sealed_module(task.reference, task.sealed_module)
+            oracle = ServedOracle(task, sealed, workspace, tmp / "oracle")
+            trial.note(f"oracle: served from {oracle.socket.name}")
+        session = _session(task, workspace, info, config, oracle)
         trial.note(confinement_line(session))
         context = _context(pm, task, options)
         _prepare_agent(agent)
         trial.mark("setup")  # the harness's set-up ends; the agent's clock starts now
         trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         _run_agent(trial, agent, session, context)
+        if oracle is not None:
+            calls = _end_oracle(trial, oracle)
         trial.trajectory = _trajectory_from(session, trial.name, info)
         # Every process of the agent is gone (each call ends with all it started): the
         # submission is read once, and that one read is both the recorded artifact and the
@@ -253,6 +280,8 @@ def run_trial(
         if report is not None:
             trial.report = report.model_copy(update={"submission": str(submission)})
     finally:
+        if oracle is not None:
+            oracle.stop()  # never left running, whatever ended the trial
         _clean_up(trial, session, tmp)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
@@ -261,7 +290,10 @@ def run_trial(
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
-        return finish_trial(pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log))
+        extras = {TrialPaths.ORACLE_CALLS: calls} if calls is not None else None
+        return finish_trial(
+            pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log, extras=extras)
+        )
 
 
 def _assembled(
@@ -341,14 +373,25 @@ def _replica(entry: Path, copy: Path) -> Path | None:
     return copy
 
 
-def _session(task: TaskSpec, workspace: Path, info: AgentInfo, config: TrialConfig) -> ToolSession:
-    """The agent's tools in its fresh workspace, the trials and the task folder hidden from it."""
+def _session(
+    task: TaskSpec,
+    workspace: Path,
+    info: AgentInfo,
+    config: TrialConfig,
+    oracle: ServedOracle | None = None,
+) -> ToolSession:
+    """The agent's tools in its fresh workspace, the trials and the task folder hidden from it;
+    with a served ``oracle``, its socket the one path of its folder the agent reaches."""
+    env = {"SYNCVALS_WORKSPACE": str(workspace)}
+    if oracle is not None:
+        env[SOCKET_ENV] = str(oracle.socket)
     return ToolSession(
         workspace,
         (task.directory / "instruction.md").read_text(),
         info,
         task.agent_timeout_sec,
-        extra_env={"SYNCVALS_WORKSPACE": str(workspace)},
+        extra_env=env,
+        sockets=[oracle.socket] if oracle is not None else [],
         hide=[Path(config.trials_dir), task.directory],
         pass_env=[n for n in config.options.get("pass_env", "").split(",") if n.strip()],
         limits=agent_limits(task.memory_mb, task.storage_mb),

@@ -42,6 +42,8 @@ class TrialPaths:
     RUN_CONFIG: ClassVar[str] = "syncvals.json"
     AGENT_DIR: ClassVar[str] = "agent"
     TRAJECTORY: ClassVar[str] = "agent/trajectory.json"
+    ORACLE_CALLS: ClassVar[str] = "agent/oracle-calls.jsonl"
+    """The served oracle's call log: one JSON object a call the agent made."""
     ROOT_TRAJECTORY: ClassVar[str] = "trajectory.json"
     """Where older Harbor trials kept the trajectory (read only)."""
     VERIFIER_DIR: ClassVar[str] = "verifier"

@@ -246,13 +246,18 @@ def submission_file(folder: Path) -> Path | None:
 
 
 def write_trial(
-    record: TrialRecord, trials_dir: Path, log: str | None = None, name: str | None = None
+    record: TrialRecord,
+    trials_dir: Path,
+    log: str | None = None,
+    name: str | None = None,
+    extras: dict[str, str] | None = None,
 ) -> Path:
     """Write ``record`` as ``trials_dir/<name>`` (its ``trial_name`` by default), replacing an
     older folder atomically.
 
     Files of the older folder that the record does not model (a Harbor trial's logs, screenshots)
-    are carried over unchanged; ``log`` (a run's own ``trial.log``) replaces the old one.
+    are carried over unchanged; ``log`` (a run's own ``trial.log``) replaces the old one, and
+    each of ``extras`` (a path inside the trial, e.g. the oracle's call log) is written too.
 
     :raises UnsafePathError: when the name is not a single safe path component (a record's name
         is data: a writer that takes it from a foreign record derives one with
@@ -267,7 +272,7 @@ def write_trial(
         )
     Path(trials_dir).mkdir(parents=True, exist_ok=True)
     inside(trials_dir, Path(trials_dir) / folder)
-    return _write_folder(record, Path(trials_dir) / folder, log)
+    return _write_folder(record, Path(trials_dir) / folder, log, extras)
 
 
 def rewrite_trial(record: TrialRecord) -> Path:
@@ -307,7 +312,9 @@ def write_classification(record: TrialRecord) -> Path:
     return path
 
 
-def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> Path:
+def _write_folder(
+    record: TrialRecord, final: Path, log: str | None = None, extras: dict | None = None
+) -> Path:
     trials_dir = final.parent
     staging = trials_dir / f"{STAGING_PREFIX}{final.name}"
     if staging.exists():
@@ -339,6 +346,9 @@ def _write_folder(record: TrialRecord, final: Path, log: str | None = None) -> P
         files = _files(record)
         if log is not None:
             files = {TRIAL_LOG: log, **files}
+        for rel in extras or {}:
+            inside(staging, staging / rel)  # a path inside the trial, never beside it
+        files = {**(extras or {}), **files}
         for rel, text in files.items():
             if text is not None:
                 atomic_write(staging / rel, text)

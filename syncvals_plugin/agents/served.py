@@ -1,0 +1,102 @@
+"""A trial's served oracle: the server process started before the agent and ended after it, its
+socket the one path of its folder the agent may reach, its call log taken for the trial."""
+
+from __future__ import annotations
+
+import os
+import secrets
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.task import TaskSpec
+
+START_S = 120.0
+"""How long the server may take to load torch and the module and listen."""
+ORACLE_FAILURE = "OracleEnvironmentError"
+"""The exception a trial records when its oracle server failed: the harness's, never the agent's."""
+
+
+class OracleStartError(SyncValsError, RuntimeError):
+    """The oracle's server did not start: no agent runs against a missing reference."""
+
+
+def _die_with_parent() -> None:
+    import ctypes
+    import signal
+
+    ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG: never outlive the runner
+
+
+class ServedOracle:
+    """The server of ``task``'s sealed module for the agent in ``workspace``: the shipped module
+    removed from the workspace, the client package written in its place, the socket and log in
+    ``folder`` (private to this trial)."""
+
+    def __init__(self, task: TaskSpec, sealed: Path, workspace: Path, folder: Path) -> None:
+        folder.mkdir(mode=0o711)
+        self.socket = folder / f"oracle-{secrets.token_hex(8)}.sock"
+        self.log = folder / "calls.jsonl"
+        (workspace / sealed.name).unlink(missing_ok=True)
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "syncvals_plugin.oracle",
+                str(sealed),
+                task.sealed_module,
+                ",".join(task.functions),
+                str(self.socket),
+                str(self.log),
+                str(workspace),
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,
+        )
+        self._await_ready()
+
+    def _await_ready(self) -> None:
+        assert self.proc.stdout is not None
+        deadline = time.monotonic() + START_S
+        line = b""
+        while time.monotonic() < deadline and b"\n" not in line:
+            ready, _, _ = select.select([self.proc.stdout], [], [], deadline - time.monotonic())
+            if not ready:
+                break
+            chunk = os.read(self.proc.stdout.fileno(), 64)
+            if not chunk:
+                break
+            line += chunk
+        if line.strip() != b"ready":
+            self.stop()
+            err = (
+                self.proc.stderr.read().decode(errors="replace")[-500:] if self.proc.stderr else ""
+            )
+            raise OracleStartError(f"the oracle's server did not start: {err.strip() or line!r}")
+
+    def alive(self) -> bool:
+        """Whether the server still runs."""
+        return self.proc.poll() is None
+
+    def stop(self) -> str:
+        """End the server (and its worker); the call log's text (empty when no call came)."""
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        for stream in (self.proc.stdout, self.proc.stderr):
+            if stream is not None:
+                stream.close()
+        try:
+            return self.log.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return ""

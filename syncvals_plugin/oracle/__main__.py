@@ -1,0 +1,37 @@
+"""``python -m syncvals_plugin.oracle MODULE NAME FUNCTIONS SOCKET LOG WORKSPACE``: serve the
+compiled ``MODULE`` (import name ``NAME``) on ``SOCKET``, logging to ``LOG``, after writing its
+client into ``WORKSPACE``; print ``ready`` once it listens; end at SIGTERM or SIGINT."""
+
+from __future__ import annotations
+
+import inspect
+import signal
+import sys
+from pathlib import Path
+
+from syncvals_plugin.oracle.client import write_client
+from syncvals_plugin.oracle.server import OracleServer
+
+
+def main(argv: list[str]) -> int:
+    """Serve until told to stop; 2 on a usage error."""
+    if len(argv) != 6:
+        print(__doc__.splitlines()[0], file=sys.stderr)
+        return 2
+    module, name, functions, sock, log, workspace = argv
+    stopping: list[int] = []
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda signum, frame: stopping.append(signum))
+    server = OracleServer(Path(module), name, tuple(functions.split(",")), Path(sock), Path(log))
+    try:
+        signatures = {n: inspect.signature(f) for n, f in server.functions.items()}
+        write_client(Path(workspace), name, signatures, Path(sock))
+        print("ready", flush=True)
+        server.serve(stop=lambda: bool(stopping))
+    finally:
+        server.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,65 @@
+"""The served oracle's call log (``agent/oracle-calls.jsonl``): what the agent asked the reference,
+as the server recorded it.  One JSON object a line, never a tensor's data."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from syncvals_plugin.records.paths import TrialPaths
+from syncvals_plugin.records.trial import TrialFormatError
+
+
+class OracleCall(BaseModel):
+    """One call the served oracle answered (or refused)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    seq: int
+    """Its place among the trial's calls, from 1."""
+    t: float
+    """Seconds since the server started (just before the agent)."""
+    function: str
+    args: list[dict[str, Any]] = []
+    """A summary of each argument: kind, dtype, shape, counts of NaN/inf/zeros, min and max, and
+    the task's input family where it names one."""
+    outcome: Literal["ok", "error", "refused"]
+    type: str | None = None
+    """The exception's type, for an error."""
+    message: str | None = None
+    result: dict[str, Any] | None = None
+    ms: float
+
+
+def parse_oracle_calls(text: str, source: str) -> list[OracleCall]:
+    """The calls of a call log's ``text``.
+
+    :raises TrialFormatError: naming ``source`` and the line that is not a call."""
+    calls = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            calls.append(OracleCall.model_validate(json.loads(line)))
+        except (ValueError, ValidationError) as exc:
+            message = f"{source}:{number}: not an oracle call ({str(exc)[:200]})"
+            raise TrialFormatError(message) from None
+    return calls
+
+
+def read_oracle_calls(trial: Path) -> list[OracleCall] | None:
+    """The call log of the trial folder ``trial``, or None when it has none (a shipped-mode,
+    foreign or older trial).
+
+    :raises TrialFormatError: naming the file and line of a broken log."""
+    path = TrialPaths(Path(trial)).root / TrialPaths.ORACLE_CALLS
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise TrialFormatError(f"{path}: unreadable ({exc})") from exc
+    return parse_oracle_calls(text, str(path))
