@@ -128,6 +128,8 @@ class _Trial:
     artifact: str | None = None
     """The submission as read once after the agent stopped (empty when there was none)."""
     report: VerifyReport | None = None
+    oracle_calls: str | None = None
+    """The served oracle's call log, when the reference was served."""
 
     def note(self, event: str) -> None:
         """A line of ``trial.log``: what happened when (Harbor's analyze reads a trial by it)."""
@@ -192,9 +194,34 @@ def confinement_line(session: ToolSession) -> str:
     )
 
 
-def _end_oracle(trial: _Trial, oracle: ServedOracle) -> str:
+def _agent_for(pm: pluggy.PluginManager, config: TrialConfig, agent: AgentSpec | None) -> AgentSpec:
+    """The agent the trial runs: the one given (which must be the one asked for), else the
+    registered one ``config.agent`` names."""
+    if agent is None:
+        return get_agent(pm, config.agent)
+    if agent.name != config.agent:
+        raise AgentOptionError(
+            f"the trial asks for agent {config.agent!r} but was given {agent.name!r}"
+        )
+    return agent
+
+
+def _served_oracle(
+    trial: _Trial, config: TrialConfig, workspace: Path, tmp: Path
+) -> ServedOracle | None:
+    """The trial's served oracle, started before the agent (None when the module is shipped)."""
+    if config.oracle != "served":
+        return None
+    task = config.task
+    sealed = sealed_module(task.reference, task.sealed_module)
+    oracle = ServedOracle(task, sealed, workspace, tmp / "oracle")
+    trial.note(f"oracle: served from {oracle.socket.name}")
+    return oracle
+
+
+def _end_oracle(trial: _Trial, oracle: ServedOracle) -> None:
     """The served oracle after the agent: a server that died meanwhile makes the trial the
-    harness's error (whatever the agent did with the client's error); its call log."""
+    harness's error (whatever the agent did with the client's error); its call log kept."""
     if not oracle.alive():
         trial.exception = ExceptionInfo(
             exception_type=ORACLE_FAILURE,
@@ -203,16 +230,17 @@ def _end_oracle(trial: _Trial, oracle: ServedOracle) -> str:
             occurred_at=now_iso(),
         )
         trial.note("oracle: the server died during the agent's run")
-    calls = oracle.stop()
-    trial.note(f"oracle: {len(calls.splitlines())} call(s) logged")
-    return calls
+    trial.oracle_calls = oracle.stop()
+    trial.note(f"oracle: {len(trial.oracle_calls.splitlines())} call(s) logged")
 
 
-def _clean_up(trial: _Trial, session, tmp: Path) -> None:
-    """The session's private runtime and home, and the trial's scratch folder, removed (also
-    when the trial is stopped); a failure is noted in the trial's log and on stderr, never the
-    trial's end."""
+def _clean_up(trial: _Trial, session, tmp: Path, oracle: ServedOracle | None = None) -> None:
+    """The served oracle stopped, the session's private runtime and home and the trial's
+    scratch folder removed (also when the trial is stopped); a failure is noted in the trial's
+    log and on stderr, never the trial's end."""
     problems: list[str | None] = []
+    if oracle is not None:
+        oracle.stop()  # never left running, whatever ended the trial
     try:
         if session is not None:
             session.close()
@@ -235,12 +263,7 @@ def run_trial(
     Harbor's phases: set up the workspace, run the agent, take its artifact, verify it, record
     the trial.  A crashed agent's artifact is still verified, as Harbor does.  The task is the
     one the config carries, with its budget (``config.budget_sec``): never looked up again."""
-    if agent is None:
-        agent = get_agent(pm, config.agent)
-    elif agent.name != config.agent:
-        raise AgentOptionError(
-            f"the trial asks for agent {config.agent!r} but was given {agent.name!r}"
-        )
+    agent = _agent_for(pm, config, agent)
     task = config.budgeted_task()
     options = config.options
     trial = _started(task, agent, options)
@@ -249,18 +272,13 @@ def run_trial(
     record_environment_if_missing()  # before any agent runs: what it could plant is then seen
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
     tmp = scratch_name("syncvals-trial-")
-    session = None
-    oracle: ServedOracle | None = None
-    calls: str | None = None
+    session = oracle = None
     try:
         tmp.mkdir(mode=0o700)
         workspace = prepare_workspace(task, tmp / "app")
         if config.fault:
             inject_fault(workspace, task, config.fault)
-        if config.oracle == "served":
-            sealed = sealed_module(task.reference, task.sealed_module)
-            oracle = ServedOracle(task, sealed, workspace, tmp / "oracle")
-            trial.note(f"oracle: served from {oracle.socket.name}")
+        oracle = _served_oracle(trial, config, workspace, tmp)
         session = _session(task, workspace, info, config, oracle)
         trial.note(confinement_line(session))
         context = _context(pm, task, options)
@@ -269,7 +287,7 @@ def run_trial(
         trial.note(f"workspace ready; the agent's budget is {task.agent_timeout_sec:g} s")
         _run_agent(trial, agent, session, context)
         if oracle is not None:
-            calls = _end_oracle(trial, oracle)
+            _end_oracle(trial, oracle)
         trial.trajectory = _trajectory_from(session, trial.name, info)
         # Every process of the agent is gone (each call ends with all it started): the
         # submission is read once, and that one read is both the recorded artifact and the
@@ -280,9 +298,7 @@ def run_trial(
         if report is not None:
             trial.report = report.model_copy(update={"submission": str(submission)})
     finally:
-        if oracle is not None:
-            oracle.stop()  # never left running, whatever ended the trial
-        _clean_up(trial, session, tmp)
+        _clean_up(trial, session, tmp, oracle)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
     # other it fell back on.
@@ -290,6 +306,7 @@ def run_trial(
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
+        calls = trial.oracle_calls
         extras = {TrialPaths.ORACLE_CALLS: calls} if calls is not None else None
         return finish_trial(
             pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log, extras=extras)

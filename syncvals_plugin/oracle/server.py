@@ -129,6 +129,7 @@ class OracleServer:
         module = importlib.util.module_from_spec(spec)
         loader.exec_module(module)
         self.functions = {name: getattr(module, name) for name in functions}
+        self.module_name = module_name
         self.family = family
         self.log_path = Path(log_path)
         self.started = time.monotonic()
@@ -171,7 +172,7 @@ class OracleServer:
             try:
                 mine.close()
                 self.listener.close()
-                _work(self.functions, self.family, theirs)
+                _work(self.functions, self.family, theirs, self.module_name)
                 code = 0
             finally:
                 os._exit(code)
@@ -254,7 +255,7 @@ def _read_summary(channel: socket.socket, timeout: float) -> dict | None:
         return None
 
 
-def _work(functions: dict, family, channel: socket.socket) -> None:
+def _work(functions: dict, family, channel: socket.socket, module_name: str) -> None:
     """The worker: limits set once, then each connection the server hands over answered."""
     resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
     signal.signal(signal.SIGPROF, signal.SIG_DFL)  # its default ends the process
@@ -265,14 +266,14 @@ def _work(functions: dict, family, channel: socket.socket) -> None:
         with socket.socket(fileno=fds[0]) as conn:
             signal.setitimer(signal.ITIMER_PROF, CALL_CPU_S)
             try:
-                summary = _call(functions, family, conn)
+                summary = _call(functions, family, conn, module_name)
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         data = json.dumps(summary, default=str).encode()
         channel.sendall(len(data).to_bytes(4, "big") + data)
 
 
-def _call(functions: dict, family, conn: socket.socket) -> dict:
+def _call(functions: dict, family, conn: socket.socket, module_name: str) -> dict:
     """One call read from ``conn``, answered on it; its summary for the log."""
     import warnings
 
@@ -284,7 +285,7 @@ def _call(functions: dict, family, conn: socket.socket) -> dict:
         return _refused("?", str(exc))
     name = header.get("call")
     if not isinstance(name, str) or name not in functions:
-        message = f"module 'reforacle' has no function {str(name)[:60]!r}"
+        message = f"module {module_name!r} has no function {str(name)[:60]!r}"
         OracleServer._reply(conn, _error_reply("AttributeError", message))
         return _refused(str(name)[:60], message)
     try:
