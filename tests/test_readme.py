@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 README = (ROOT / "README.md").read_text()
 
@@ -32,3 +34,19 @@ def test_every_link_of_the_readme_and_the_docs_leads_to_a_file():
 def test_no_session_figures_in_the_readme():
     # Timings of one session belong in docs/performance.md, where their history is kept.
     assert not re.search(r"\d+ (min|s)\b.*(this session|last run|measured)", README)
+
+
+def test_what_the_readme_s_commands_write_is_never_committed_by_accident():
+    """The export holds the held-out seed, the signing key and the solution: a `git add -A`
+    after the README's export command must not take it (nor the job config beside it)."""
+    import shutil
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    if shutil.which("git") is None or not (root / ".git").exists():
+        pytest.skip("not a git checkout")
+    paths = ["export/tests/cache/heldout.seed", "job.json", "site/index.html"]
+    proc = subprocess.run(
+        ["git", "check-ignore", "--no-index", *paths], cwd=root, capture_output=True, text=True
+    )
+    assert proc.stdout.split() == paths, proc.stdout + proc.stderr

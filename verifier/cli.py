@@ -11,7 +11,7 @@ import typing
 from pathlib import Path
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.console import LazyConsole, progress_bar
+from syncvals_plugin.console import LazyConsole, positive_seconds, progress_bar
 from syncvals_plugin.errors import MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.options import VerifyOptions
@@ -164,7 +164,7 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--function-timeout",
-        type=float,
+        type=positive_seconds,
         default=VerifyOptions.model_fields["function_timeout_s"].default,
         help="seconds allowed per function",
     )

@@ -156,3 +156,14 @@ def test_grading_goes_through_the_hook_and_a_task_nobody_grades_is_named(task):
 
     pm.register(Fixed())
     assert verify(pm, task, task.stub) == "graded by a plugin"
+
+
+@pytest.mark.parametrize("value", ["-1", "0", "nan", "inf", "soon"])
+def test_a_function_timeout_that_is_no_time_is_a_usage_error(task, value):
+    """Not a 20-line pydantic traceback with exit 1: argparse's one line, exit 2, nothing run."""
+    proc = run_cli("verify", TASK_NAME, str(task.stub), "--function-timeout", value)
+    assert proc.returncode == 2
+    last = proc.stderr.strip().splitlines()[-1]
+    assert last.startswith("syncvals verify: error: argument --function-timeout: "), last
+    assert "Traceback" not in proc.stderr
+    assert "REWARD" not in proc.stdout
