@@ -384,8 +384,10 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("classify", help="classify trials post hoc (never changes a reward)")
     p.add_argument(
         "trials",
-        nargs="+",
-        help="a trial folder, a job folder of trials, or a folder of jobs (Harbor's layouts)",
+        nargs="*",
+        default=["trials"],
+        help="a trial folder, a job folder of trials, or a folder of jobs (Harbor's layouts; "
+        "default: trials, as summarize and site)",
     )
     p.add_argument(
         "--recursive",

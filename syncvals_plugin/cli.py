@@ -227,6 +227,20 @@ def build_parser(pm: pluggy.PluginManager) -> argparse.ArgumentParser:
     return parser
 
 
+def _refuse_options_before_the_command(parser: argparse.ArgumentParser, argv: list[str]) -> None:
+    """An option before any command that ``syncvals`` itself does not know is named as such
+    (argparse would say only that the command is missing)."""
+    own = {s for a in parser._actions for s in a.option_strings}
+    for word in argv:
+        if not word.startswith("-"):
+            return
+        if word.split("=", 1)[0] not in own:
+            parser.error(
+                f"unrecognized option {word!r} (a command's options come after it: "
+                "syncvals COMMAND --help)"
+            )
+
+
 def main(
     argv: list[str] | None = None, pm: pluggy.PluginManager | None = None, prog: str | None = None
 ) -> int:
@@ -245,6 +259,7 @@ def main(
         ):  # a script that stands for one command (scripts/build_site.py) names itself
             commands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
             commands.choices[argv[0]].prog = prog
+        _refuse_options_before_the_command(parser, sys.argv[1:] if argv is None else argv)
         args = parser.parse_args(argv)
         args.pm = pm
         func: Callable[[argparse.Namespace], int] = args.func

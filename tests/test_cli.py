@@ -537,3 +537,27 @@ def test_the_cli_reference_is_what_help_prints():
     for command in ("run", "classify"):
         help_text = run_cli(command, "--help", env=env).stdout.rstrip()
         assert f"## syncvals {command}\n\n```text\n{help_text}\n```" in text
+
+
+def test_an_unknown_option_before_the_command_is_named(capsys):
+    """Not "the following arguments are required: COMMAND": the flag that is wrong, exit 2."""
+    from syncvals_plugin.cli import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--frobnicate"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "unrecognized option '--frobnicate'" in err and "COMMAND" in err
+    assert run_cli("--version").returncode == 0
+
+
+def test_classify_alone_reads_the_trials_folder_as_summarize_and_site_do(tmp_path):
+    import shutil
+
+    trials = tmp_path / "trials"
+    shutil.copytree(SEED, trials / "job" / SEED.name)
+    proc = run_cli("classify", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "1 trial(s) classified" in proc.stdout
+    missing = run_cli("classify", cwd=trials)  # no trials folder below this one
+    assert missing.returncode == 2 and "trials: no such trial folder" in missing.stderr
