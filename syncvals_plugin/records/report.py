@@ -171,6 +171,8 @@ class VerifyReport(BaseModel):
         out += ["", HEADER]
         if self.sandbox:
             out.append(f"SANDBOX: {one_line(self.sandbox.line())}")
+        if self.outright_failure:  # the reason again where the verdict is read, not 49 lines up
+            out.append(f"REJECTED: {one_line(self.outright_failure.split(chr(10))[0])}")
         out += [
             "",
             f"FUNCTIONS PASSED: {self.passed}/{self.total}  (partial_score={self.partial_score:.3f})",

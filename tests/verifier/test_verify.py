@@ -167,3 +167,15 @@ def test_a_function_timeout_that_is_no_time_is_a_usage_error(task, value):
     assert last.startswith("syncvals verify: error: argument --function-timeout: "), last
     assert "Traceback" not in proc.stderr
     assert "REWARD" not in proc.stdout
+
+
+def test_a_rejected_submission_s_reason_closes_the_output(task, tmp_path):
+    """Said once above 49 FAIL lines, the reason is said again in the closing block, just above
+    the reward."""
+    empty = tmp_path / "objectives.py"
+    empty.write_text("")
+    proc = run_cli("verify", TASK_NAME, str(empty))
+    lines = proc.stdout.strip().splitlines()
+    assert lines[-1].startswith("REWARD = 0")
+    block = lines[lines.index(next(x for x in lines if x.startswith("=== SyncVals"))) :]
+    assert any(x.startswith("REJECTED: ") and "is empty" in x for x in block), block
