@@ -373,6 +373,9 @@ def _print_summary(records: list, task: str, top: int) -> None:
         ]
         for f in s.failing[:top]
     ]
+    if not failing:  # an empty table says nothing a line cannot
+        console.print("  no function failed in a graded trial that implemented it")
+        return
     columns = [("function", KEY), ("failed in", KEY), ("case families", TEXT)]
     title = "functions that fail most (among the graded trials that implemented them)"
     console.print(record_table(title, columns, failing))

@@ -561,3 +561,21 @@ def test_classify_alone_reads_the_trials_folder_as_summarize_and_site_do(tmp_pat
     assert "1 trial(s) classified" in proc.stdout
     missing = run_cli("classify", cwd=trials)  # no trials folder below this one
     assert missing.returncode == 2 and "trials: no such trial folder" in missing.stderr
+
+
+def test_summarize_says_in_a_line_that_no_function_failed(tmp_path):
+    """A task whose graded trials all pass every function draws no empty table."""
+    import json
+    import shutil
+
+    folder = shutil.copytree(SEED, tmp_path / "trials" / "job" / "all-passed")
+    report_path = folder / "verifier" / "report.json"
+    report = json.loads(report_path.read_text())
+    for f in report["functions"]:
+        f.update(passed=True, cases_passed=f["cases"], failed_families=[], reason="")
+        f.pop("first_failure", None)
+    report_path.write_text(json.dumps(report))
+    proc = run_cli("summarize", str(tmp_path / "trials"))
+    assert proc.returncode == 0, proc.stderr
+    assert "no function failed in a graded trial that implemented it" in proc.stdout
+    assert "functions that fail most" not in proc.stdout
