@@ -7,6 +7,7 @@ import contextlib
 import importlib
 import json
 import os
+import signal
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -261,6 +262,8 @@ def main(
             commands.choices[argv[0]].prog = prog
         _refuse_options_before_the_command(parser, sys.argv[1:] if argv is None else argv)
         args = parser.parse_args(argv)
+        if argv is None:  # the program itself: a SIGTERM (a scheduler, `timeout`) is a Ctrl-C
+            signal.signal(signal.SIGTERM, _terminated)
         args.pm = pm
         func: Callable[[argparse.Namespace], int] = args.func
         return func(args)
@@ -281,6 +284,11 @@ def main(
         if argv is None:  # the program itself (not a caller's ``main([...])``): stop now
             _exit_now(130)
         return 130
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM ends a command as Ctrl-C does: every trial written or removed, no folder left."""
+    raise KeyboardInterrupt
 
 
 def _exit_now(code: int) -> None:

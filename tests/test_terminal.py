@@ -203,3 +203,45 @@ def test_names_from_records_are_never_rich_markup():
     console.print(summary_table([row], "trials [/bold]"))
     text = console.export_text()
     assert "t[/bold]x" in text and "[red]a[/]" in text and "trials [/bold]" in text
+
+
+@pytest.mark.slow
+def test_a_sigterm_ends_a_run_as_ctrl_c_does_and_leaves_no_folder(tmp_path):
+    """A scheduler's SIGTERM (not the terminal's Ctrl-C) while an agent's command runs: exit 130,
+    the trial folders and the agent's runtime removed, nothing of the run left running."""
+    import signal
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch), "SYNCVALS_MARK": str(tmp_path)}
+    args = ["run", TASK_NAME, "--agent", "command", "--agent-opt", "cmd=sleep 120"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "syncvals_plugin.cli", *args, "--trials-dir", str(tmp_path / "t")],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 300
+        while not list(scratch.glob("syncvals-agent-tmp-*")) and time.monotonic() < deadline:
+            assert proc.poll() is None, proc.stderr.read() if proc.stderr else ""
+            time.sleep(0.1)
+        assert list(scratch.glob("syncvals-trial-*")), "the agent never started"
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130
+    assert sorted(p.name for p in scratch.iterdir()) == []
+    mark = f"SYNCVALS_MARK={tmp_path}".encode()
+    left = [pid for pid in filter(str.isdigit, os.listdir("/proc")) if mark in _environ(pid)]
+    assert left == []
+
+
+def _environ(pid: str) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/environ").read_bytes()
+    except OSError:
+        return b""
