@@ -18,7 +18,6 @@ import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from syncvals_plugin.agents.builtin import ATTACK_DEFAULT
 from syncvals_plugin.agents.escapes import ESCAPES
 from syncvals_plugin.agents.rewrite import rewrite_script as _rewrite_script
 from syncvals_plugin.agents.tools import ToolSession
@@ -392,6 +391,7 @@ BY_NAME = {a.name: a for a in ATTACKS}
 
 
 def attack(session: ToolSession, ctx: AgentContext) -> str:
-    """Run one attack of the battery (``how``): it never earns a point where the grader holds."""
-    how = ctx.option("how", ATTACK_DEFAULT, tuple(BY_NAME))
+    """Run one attack of the battery (``how``, the first by default: the registration's
+    ``ATTACK_DEFAULT``): it never earns a point where the grader holds."""
+    how = ctx.option("how", ATTACKS[0].name, tuple(BY_NAME))
     return BY_NAME[how].run(session, ctx)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import importlib
 
 from syncvals_plugin import hookimpl
-from syncvals_plugin.agents.tools import ToolSession
 from syncvals_plugin.records.agent import (
     AgentContext,
     AgentRun,
     AgentSpec,
+    AgentTools,
     one_of,
     whole_number,
 )
@@ -22,7 +22,7 @@ class _Lazy:
     def __init__(self, module: str, name: str) -> None:
         self.module, self.__name__ = module, name
 
-    def __call__(self, session: ToolSession, ctx: AgentContext) -> str:
+    def __call__(self, session: AgentTools, ctx: AgentContext) -> str:
         return getattr(importlib.import_module(self.module), self.__name__)(session, ctx)
 
     def setup(self) -> None:

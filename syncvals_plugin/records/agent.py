@@ -4,14 +4,14 @@ plant.  The agents themselves live in :mod:`syncvals_plugin.agents`."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
 
 from syncvals_plugin.errors import SyncValsError
 
 if TYPE_CHECKING:
-    from syncvals_plugin.agents import ToolSession
     from syncvals_plugin.records.case import Case, Mutant
     from syncvals_plugin.task import TaskSpec
 
@@ -73,7 +73,47 @@ def whole_number(options: dict[str, str], key: str, default: str, least: int = 1
     return int(value)
 
 
-AgentRun = Callable[["ToolSession", "AgentContext"], str]
+class ShellOutput(Protocol):
+    """What a shell call returned: its output and exit code."""
+
+    @property
+    def output(self) -> str: ...
+    @property
+    def exit_code(self) -> int: ...
+
+
+class AgentTools(Protocol):
+    """The tools an agent acts through, and all it may assume of its session (the agents' own
+    ``ToolSession`` is one; a record does not know the agents' floor)."""
+
+    def shell(
+        self, command: str, title: str, timeout: float = 600, reveal: Sequence[Path] = ()
+    ) -> ShellOutput:
+        """Run ``command`` with bash in the workspace."""
+        ...
+
+    def read(self, path: str, title: str) -> str:
+        """A workspace file's text."""
+        ...
+
+    def write(self, path: str, content: str, title: str) -> None:
+        """Write a workspace file."""
+        ...
+
+    def edit(self, path: str, old: str, new: str, title: str) -> bool:
+        """Replace one occurrence of ``old`` by ``new`` in a workspace file."""
+        ...
+
+    def finish(self, message: str) -> None:
+        """The agent's closing message."""
+        ...
+
+    def remaining(self) -> float:
+        """Seconds of budget left."""
+        ...
+
+
+AgentRun = Callable[[AgentTools, "AgentContext"], str]
 """An agent: acts through the session's tools, returns its closing message."""
 
 
