@@ -32,6 +32,7 @@ from syncvals_plugin.console import (
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.store import (
     HARBOR_DEPTH,
+    distinct_trials,
     find_trials,
     load_trials,
     read_folder,
@@ -308,12 +309,15 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     records, problems = load_trials(Path(args.trials_dir))
     if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
-    for problem in problems:  # on stderr: stdout may be JSON
-        from rich.markup import escape
+    # A trial is one trial by its Harbor id, in however many folders it was imported.
+    records, twice = distinct_trials(records)
+    for label, lines in (("skipped", problems), ("counted once", twice)):
+        for line in lines:  # on stderr: stdout may be JSON
+            from rich.markup import escape
 
-        LazyConsole(stderr=True).print(
-            "[yellow]skipped[/yellow]", escape(str(problem)), highlight=False, soft_wrap=True
-        )
+            LazyConsole(stderr=True).print(
+                f"[yellow]{label}[/yellow]", escape(str(line)), highlight=False, soft_wrap=True
+            )
     for record in records:
         record.classification = record.classification or classify(pm, record)
     present = sorted({r.result.task_short_name for r in records})

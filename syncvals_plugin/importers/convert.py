@@ -11,6 +11,7 @@ from pathlib import Path
 import pluggy
 
 from syncvals_plugin.host import Host
+from syncvals_plugin.importers import reimport
 from syncvals_plugin.importers.harbor import harbor_units, read_harbor
 from syncvals_plugin.records.names import free_name, inside, name_note, safe_component
 from syncvals_plugin.records.store import (
@@ -37,7 +38,9 @@ def import_harbor(
     ``result.json``, ``job.log``, its unfinished trials), and ``classification.json`` added to
     each finished trial; nothing else.  Folder names come from the source folders through
     :func:`~syncvals_plugin.records.names.safe_component`, never from a record, and a name
-    already taken gets a suffix (``-2``): an import never merges into an existing folder.
+    already taken gets a suffix (``-2``): an import never merges into another job's folder.  A
+    job (or trial) imported before, known by its Harbor ids, updates the folder it went to
+    (:mod:`.reimport`): a trial is one trial, however often its job is imported.
 
     A broken trial does not stop the batch: it is copied with its job, left unclassified, and
     its path and problem are appended to ``problems``.  ``notes`` gets a line per folder placed,
@@ -85,16 +88,24 @@ def _stage_read_place(
 ) -> tuple[list, dict[str, Path]]:
     """Copy the units into one hidden staging folder, read the trials from the copy (it holds no
     link, so no reader follows one out of the folder it was sent), then place each unit under a
-    free name.  Nothing is placed when no plugin reads the trials, or every trial is broken."""
+    free name, or in the folder of its earlier import (:mod:`.reimport`: a trial is one trial by
+    its Harbor id).  Nothing is placed when no plugin reads the trials, or every trial is broken."""
     staging = Path(tempfile.mkdtemp(prefix=f"{STAGING_PREFIX}import-", dir=trials_dir))
     try:
-        staged = _stage(units, trials_dir, staging, notes)
+        known = reimport.imported(trials_dir)
+        staged = _stage(units, trials_dir, staging, notes, known)
         read, broken = _read_staged(Host(pm), staged)
         if broken and not read:
             raise TrialFormatError(broken[0])
         problems.extend(broken)
         placed = {}
         for unit, name, copy in staged:
+            # Imported before (the same Harbor job or trials): that folder is updated.
+            old = reimport.earlier(copy, known)
+            if old is not None:
+                placed[name] = old.folder
+                notes.append(reimport.update(old, copy) + f" (from {unit})")
+                continue
             name = free_name(trials_dir, name)  # taken meanwhile: the next free one
             placed[name] = inside(trials_dir, trials_dir / name)
             copy.rename(placed[name])
@@ -105,10 +116,11 @@ def _stage_read_place(
 
 
 def _stage(
-    units: list[Path], trials_dir: Path, staging: Path, notes: list[str]
+    units: list[Path], trials_dir: Path, staging: Path, notes: list[str], known: list
 ) -> list[tuple[Path, str, Path]]:
     """Copy each unit into ``staging`` under the safe, free name it will have in
-    ``trials_dir``: ``(unit, name, copy)`` each; the changed names are noted."""
+    ``trials_dir``: ``(unit, name, copy)`` each; the changed names are noted (not for a unit
+    imported before, ``known``: its folder is updated)."""
     staged: list[tuple[Path, str, Path]] = []
     taken: set[str] = set()
     for unit in units:
@@ -118,11 +130,11 @@ def _stage(
         if note:
             notes.append(note)
         name = free_name(trials_dir, wanted, taken)
-        if name != wanted:
-            notes.append(f"{unit}: {trials_dir / wanted} exists; imported as {name!r}")
         taken.add(name)
         copy = inside(staging, staging / name)
         _copy_tree(Path(unit), copy, notes)
+        if name != wanted and reimport.earlier(copy, known) is None:
+            notes.append(f"{unit}: {trials_dir / wanted} exists; imported as {name!r}")
         staged.append((Path(unit), name, copy))
     return staged
 

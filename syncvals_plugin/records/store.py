@@ -704,6 +704,34 @@ def load_trials(root: Path) -> tuple[list[TrialRecord], list[str]]:
     return records, problems
 
 
+def distinct_trials(records: list[TrialRecord]) -> tuple[list[TrialRecord], list[str]]:
+    """Each trial once, by its Harbor ``id`` (``result.json``): a job imported twice, or a trial
+    copied to a second folder, is still one trial.  Of the copies the graded one is kept, else the
+    one that finished last; ``records``' order is kept.  Returns the trials and one line per id
+    found more than once (naming the folders)."""
+    copies: dict[str, list[int]] = {}
+    for index, record in enumerate(records):
+        copies.setdefault(record.result.id, []).append(index)
+    keep: set[int] = set()
+    notes = []
+    for trial_id, indices in copies.items():
+        best = max(
+            indices,
+            key=lambda i: (
+                records[i].result.reward is not None,
+                records[i].result.finished_at or "",
+            ),
+        )
+        keep.add(best)
+        if len(indices) > 1:
+            where = ", ".join(str(records[i].path) for i in indices)
+            notes.append(
+                f"trial {trial_id} found {len(indices)} times ({where}): counted once, as "
+                f"{records[best].path}"
+            )
+    return [r for i, r in enumerate(records) if i in keep], notes
+
+
 def write_outputs(report: VerifyReport, out_dir: Path) -> None:
     """Write a verification's ``report.json``, ``reward.txt`` and ``test-stdout.txt`` into
     ``out_dir`` (what Harbor's verifier leaves in ``/logs/verifier``), each atomically."""

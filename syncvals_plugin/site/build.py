@@ -70,7 +70,7 @@ PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key (a
 task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
 page is written, never parsed as a string of the manifest)."""
-MANIFEST_VERSION = 14
+MANIFEST_VERSION = 15
 
 
 class SiteError(SyncValsError, ValueError):
@@ -204,7 +204,27 @@ def _summary(trial: TrialRecord, page: str) -> dict:
         "fkey": failure_key(names, cells, failures),
         "baseline": is_reference_run(trial),
         "rate": trial_rate_outcome(trial),
+        # One trial by its Harbor id, in however many folders (:func:`distinct_entries`), and
+        # the held-out inputs it was graded on (a report's seed_id: exports differ).
+        "harbor_id": trial.result.id,
+        "finished_at": trial.result.finished_at or "",
+        "seed": trial.report.seed_id if trial.report else None,
     }
+
+
+def distinct_entries(entries: list[dict]) -> list[dict]:
+    """Each trial once by its Harbor id (as ``summarize`` counts:
+    :func:`~syncvals_plugin.records.store.distinct_trials`): the
+    graded copy, else the one that finished last."""
+    best: dict[str, dict] = {}
+    for e in entries:
+        key = e.get("harbor_id") or e["name"]
+        have = best.get(key)
+        rank = (e["reward"] is not None, e.get("finished_at") or "")
+        if have is None or rank > (have["reward"] is not None, have.get("finished_at") or ""):
+            best[key] = e
+    kept = {id(e) for e in best.values()}
+    return [e for e in entries if id(e) in kept]
 
 
 KEPT_ROW = ("name", "page", "task_slug", "agent", "verdict", "date")
@@ -801,9 +821,9 @@ def _render_tasks(
         old, new = previous.tasks.get(slug), kept.setdefault(slug, {})
         old = old if isinstance(old, dict) else {}
         spec = specs.get(slug)
-        mine = [
-            dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug
-        ]
+        mine = distinct_entries(
+            [dict(e, name=n) for n, e in sorted(entries.items()) if e["row"]["task_slug"] == slug]
+        )
         if spec is not None:
             instruction = (spec.directory / "instruction.md").read_text()
             workspace = [
