@@ -24,7 +24,7 @@ from typing import Any
 
 import orjson
 import pluggy
-from jinja2 import Environment, StrictUndefined, Template
+from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier import function_cells
@@ -51,7 +51,7 @@ from syncvals_plugin.records.trial import (
     is_reference_run,
     trial_rate_outcome,
 )
-from syncvals_plugin.site.compiled import PrecompiledLoader
+from syncvals_plugin.site.loader import compiled_loader
 from syncvals_plugin.site.views import (
     Remember,
     block,
@@ -106,18 +106,18 @@ def environment() -> Environment:
     name a template uses but a view does not give is an error (``StrictUndefined``), never a
     silent blank.  One per process.
 
-    Templates load from their compiled modules in the package (:mod:`.compiled`), each used only
-    while it matches its template; no bytecode cache on disk: Jinja would load compiled code from
-    it unchecked, and the cache folder is one a process left behind may write
-    (``docs/threat-model.md``)."""
+    Templates load from Jinja's compiled modules of them, made on first use in a private folder
+    of the user's cache under the key of the templates, Jinja and these options (:mod:`.loader`).
+    No Jinja bytecode cache: it loads whatever code its folder holds, unkeyed."""
     env = _ViewEnvironment(
-        loader=PrecompiledLoader("syncvals_plugin.site", "templates"),
+        loader=PackageLoader("syncvals_plugin.site", "templates"),
         autoescape=True,
         undefined=StrictUndefined,
         auto_reload=False,  # the package's templates: no stat of each file on every render
         trim_blocks=False,
         lstrip_blocks=False,
     )
+    env.loader = compiled_loader(env)
     return env
 
 
