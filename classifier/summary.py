@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
-from syncvals_plugin.classifier.table import Verdict
+from syncvals_plugin.classifier.table import Subtype, Verdict
 from syncvals_plugin.records.trial import (
     TrialRecord,
     agent_name,
@@ -281,6 +281,37 @@ def function_failures(rows: list[FunctionRow], keep: int = 0) -> list[FunctionFa
     return sorted(out.values(), key=lambda e: (-e.rate, -e.failed, e.name))
 
 
+def _record_gaps(mine: list[TrialRecord], problems: list[str], notes: list[str]) -> None:
+    """Name the harness errors (out of every pass rate) and the graded trials the classifier
+    could not judge (no trajectory: their rewards count, how they were reached is unknown); when
+    they are most of the trials, the task cannot be called SOUND on the rest."""
+    harness = sum(1 for t in mine if trial_rate_outcome(t) == "harness")
+    blind = sum(
+        1
+        for t in mine
+        if t.classification
+        and t.classification.subtype == Subtype.NO_TRAJECTORY
+        and t.classification.verdict != Verdict.HARNESS_ERROR
+    )
+    parts = []
+    if harness:
+        parts.append(f"{harness} of {len(mine)} trial(s) are harness errors (out of every rate)")
+    if blind:
+        parts.append(
+            f"{blind} of {len(mine)} graded trial(s) recorded no trajectory (their rewards "
+            "count; how they were reached could not be classified)"
+        )
+    if not parts:
+        return
+    if 2 * (harness + blind) > len(mine):
+        problems.append(
+            "; ".join(parts) + ": most of the trials say nothing about the task, so it is not "
+            "called sound on them (rerun them; record the agents' trajectories)"
+        )
+    else:
+        notes.append("; ".join(parts))
+
+
 @dataclass
 class TaskSummary:
     """Counts, failure hot spots and the task verdict over a set of trials."""
@@ -356,6 +387,7 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
                 f"{verdict} / {subtype} in {count} trial(s)"
                 + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")
             )
+    _record_gaps(mine, problems, notes)
     summary.rate = agents_pass_rate(mine)
     summary.task_verdict = task_verdict(problems, summary.graded)
     if summary.task_verdict == TOO_FEW:

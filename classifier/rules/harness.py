@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
-from syncvals_plugin.classifier.findings import Finding
+from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
@@ -143,17 +143,22 @@ def _graded(sig) -> list[Finding]:
                 f"{sig.reward:g} says nothing about the agent.",
             )
         ]
-    if not sig.has_trajectory and not sig.scripted:
-        finding = _finding(
-            Row.NO_TRAJECTORY,
-            f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory: how "
-            "the agent got there cannot be judged.",
-            "Record the agent's trajectory (ATIF) and rerun to classify the trial.",
+    if not sig.has_trajectory and not sig.scripted and kind != "agent-timeout":
+        # Not a harness error: the reward stands (it counts in the agent's pass rate, as in
+        # Harbor's mean); what is missing is the record, which limits what can be said.
+        passed = passes(sig.reward)
+        finding = (Row.UNOBSERVED_PASS if passed else Row.UNOBSERVED_FAIL).finding(
+            f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory (the "
+            "agent wrote no ATIF, or its log could not be converted): the reward counts, but "
+            f"how the agent {'earned' if passed else 'missed'} it cannot be judged; only its "
+            "submission and the verifier's report were read.",
+            recommendation=f"{TASK_IS_FINE} as far as the reward and the submission show; "
+            "record the agent's trajectory (ATIF) to classify how it got there.",
         )
-        # Graded, so not "never produced a gradable outcome": what is missing is the record.
         finding.description = (
-            "Graded, but the run recorded no trajectory, so how the agent reached its reward "
-            "cannot be judged; record one and rerun before drawing any conclusion."
+            f"Graded ({'a pass' if passed else 'a fail'}, counted in the agent's pass rate), but "
+            "the run recorded no trajectory: the classifier read only the submission and the "
+            "verifier's report, so nothing is said about how the agent got there."
         )
         return [finding]
     return []

@@ -47,7 +47,9 @@ def test_harbor_s_oracle_with_a_broken_environment_is_the_harness_s(pm):
 
 
 def test_an_agent_graded_without_a_trajectory_is_not_said_to_be_ungraded(pm):
+    # Its reward stands (it counts in the agent's pass rate); the missing record is the finding.
     c = classify(pm, _harbor("claude-code", 1.0))
-    assert (c.verdict, c.subtype) == ("HARNESS_ERROR", "No Trajectory")
+    assert (c.verdict, c.subtype) == ("GOOD_SUCCESS", "No Trajectory")
+    assert (classify(pm, _harbor("claude-code", 0.0)).verdict) == "GOOD_FAILURE"
     assert "never produced a gradable outcome" not in c.description
     assert "Graded" in c.description

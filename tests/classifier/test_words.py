@@ -125,10 +125,11 @@ def test_the_checker_finds_each_contradiction_the_issue_names(pm):
         assert contradictions(case.trial, said), words
 
 
-def test_a_graded_harness_error_never_says_it_was_not_graded(pm):
+def test_a_graded_trial_without_a_trajectory_never_says_it_was_not_graded(pm):
+    # Its reward stands (issue 50): a pass, with the missing record as its finding.
     record = _other("gh", [("Bash", "make", "…")], 1.0, trajectory=False)
     result = classify(pm, record)
-    assert result.verdict == "HARNESS_ERROR" and "graded (reward 1)" in result.root_cause
+    assert result.verdict == "GOOD_SUCCESS" and "graded (reward 1)" in result.root_cause
     assert "never produced" not in result.description and "Graded" in result.description
 
 

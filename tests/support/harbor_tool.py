@@ -141,3 +141,9 @@ def harbor_claude(session_folder: Path) -> dict:
     """Harbor's own Claude Code converter on a session folder (``tests/support/harbor_claude.py``,
     run by Harbor's Python): its totals, steps, tool calls, version and model."""
     return _harbor_script(CHECK.with_name("harbor_claude.py"), str(session_folder))
+
+
+def harbor_mean(folder: Path) -> dict:
+    """Harbor's own mean reward per agent and pass@k of the trials under ``folder``
+    (``tests/support/harbor_mean.py``, run by Harbor's Python)."""
+    return _harbor_script(CHECK.with_name("harbor_mean.py"), str(folder))

@@ -531,7 +531,7 @@ def other_task_fixtures() -> list[Labelled]:
         Labelled(
             "other-no-trajectory-graded",
             _other("ot-notraj", [], 1.0, trajectory=False),
-            "HARNESS_ERROR",
+            "GOOD_SUCCESS",
             "No Trajectory",
         ),
         Labelled(
