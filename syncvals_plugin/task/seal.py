@@ -26,18 +26,40 @@ class SealError(SyncValsError, RuntimeError):
 _BUILD_SCRIPT = """
 import sys
 from Cython.Build import cythonize
+from Cython.Compiler import Options
 from setuptools import Extension, setup
+# Stripped: no docstrings, no source lines in the generated C, no C lines in tracebacks, no
+# debugging information and no symbol table (the C names Cython gives locals, __pyx_v_*).
+# ``binding`` stays on: ``inspect.signature`` of each function is the task's interface.
+Options.docstrings = False
+Options.emit_code_comments = False
 name = sys.argv[1]
 setup(
     name=name,
     script_args=["build_ext", "--inplace", "--quiet"],
     ext_modules=cythonize(
-        [Extension(name, [name + ".py"])],
-        compiler_directives={"language_level": 3, "binding": True},
+        [
+            Extension(
+                name,
+                [name + ".py"],
+                define_macros=[("CYTHON_CLINE_IN_TRACEBACK", "0")],
+                extra_compile_args=["-g0", "-O2"],
+                extra_link_args=["-s"],
+            )
+        ],
+        compiler_directives={
+            "language_level": 3,
+            "binding": True,
+            "embedsignature": False,
+            "linetrace": False,
+            "emit_code_comments": False,
+        },
         quiet=True,
     ),
 )
 """
+SEAL_FORM = "stripped-1"
+"""How the build is made (part of its cache key): a change to :data:`_BUILD_SCRIPT` changes it."""
 
 
 def _cython_version() -> str:
@@ -74,6 +96,7 @@ def seal_key(source: Path, module_name: str) -> str:
     for part in (
         source.read_bytes(),
         module_name.encode(),
+        SEAL_FORM.encode(),
         _cython_version().encode(),
         (sysconfig.get_config_var("EXT_SUFFIX") or "").encode(),
         sys.version.encode(),
