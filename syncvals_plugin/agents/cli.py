@@ -26,7 +26,7 @@ from syncvals_plugin.console import (
     record_table,
     summary_table,
 )
-from syncvals_plugin.errors import MissingFileError, UsageError
+from syncvals_plugin.errors import GRADER_FAULT_EXIT, MissingFileError, UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.options import VerifyOptions
@@ -211,7 +211,8 @@ OPTION_OF = {"agent_timeout_sec": "agent-timeout", "fault": "inject-fault"}
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    """Run trials of a task with an agent; exit 0 when every trial earned reward 1."""
+    """Run trials of a task with an agent; exit 0 when every trial earned reward 1, 3 when the
+    harness could not run one (each such trial named on stderr with its reason), else 1."""
     # The runner (and the verifier it drives) is imported by the commands that run trials only.
     from syncvals_plugin.agents.runner import get_agent, run_trials
 
@@ -228,7 +229,28 @@ def cmd_run(args: argparse.Namespace) -> int:
         f"{args.n} trial(s) of {config.agent} on {config.task.name} in {args.trials_dir}/",
         as_json=args.json,
     )
+    if _harness_errors(rows):
+        return GRADER_FAULT_EXIT
     return 0 if rows and all(passes(r.reward) for r in rows) else 1
+
+
+def _harness_errors(rows: list[TrialSummary]) -> bool:
+    """Each trial the harness could not run (an agent that never started, a verifier that could
+    not grade: HARNESS_ERROR), one line on stderr with its recorded reason; whether any was."""
+    from syncvals_plugin.records.store import read_folder
+
+    broken = [r for r in rows if r.verdict == "HARNESS_ERROR"]
+    for row in broken:
+        record = read_folder(Path(row.path))
+        info = record.result.exception_info
+        cause = record.classification.root_cause if record.classification else ""
+        reason = info.exception_message if info else cause
+        print(
+            f"error: trial {row.name}: a harness error, no verdict on the agent: {reason}",
+            file=sys.stderr,
+            flush=True,
+        )
+    return bool(broken)
 
 
 MAIN_JOB = [b for b in BASELINES if b.main_job]

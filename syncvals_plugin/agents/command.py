@@ -6,13 +6,70 @@ transcript becomes the trajectory; otherwise the whole run is recorded as one sh
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
-from syncvals_plugin.agents.tools import ToolSession
+from syncvals_plugin.agents.tools import ShellResult, ToolSession
 from syncvals_plugin.records.agent import AgentContext, AgentOptionError
 
 LIVE_SWITCH = "SYNCVALS_ALLOW_LIVE_AGENTS"
+
+AGENT_START_ERROR = "AgentStartError"
+"""The exception type a trial records when its agent never started work: the harness's error."""
+NOT_STARTED_CODES = (126, 127)
+"""bash's exit codes for a program it could not run (not executable, not found)."""
+
+
+class AgentStartError(Exception):
+    """The external agent could not be started, or died before its first action: the trial is
+    the harness's error (nothing the agent did was graded), never a verdict about the agent."""
+
+
+def start_failure(result: ShellResult) -> str | None:
+    """Why the external agent never worked, in one line, or None when it did (or may have).
+
+    It could not be started: bash could not run the program (exit 126 or 127), or the sandbox
+    refused to (a ``bwrap:`` error).  It died before its first action: it exited non-zero and
+    its stream-json transcript holds no tool call.  A plain program's run is its one action.
+    """
+    code = result.exit_code
+    if code == 0:
+        return None
+    lines = [line.strip() for line in result.output.splitlines() if line.strip()]
+    said = lines[-1][:200] if lines else "no output"
+    if code in NOT_STARTED_CODES or (lines and lines[0].startswith("bwrap:")):
+        return f"the agent program could not be started (exit {code}): {said}"
+    events = _transcript_events(lines)
+    if events and not any(_is_tool_call(e) for e in events):
+        return f"the agent exited with code {code} before its first action: {said}"
+    return None
+
+
+def _transcript_events(lines: list[str]) -> list[dict]:
+    """The lines of a stream-json transcript (empty when the output is not one)."""
+    events = []
+    for line in lines:
+        try:
+            event = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(event, dict) and event.get("type") in (
+            "system",
+            "assistant",
+            "user",
+            "result",
+        ):
+            events.append(event)
+    return events
+
+
+def _is_tool_call(event: dict) -> bool:
+    message = event.get("message")
+    content = message.get("content") if isinstance(message, dict) else None
+    return event.get("type") == "assistant" and any(
+        isinstance(c, dict) and c.get("type") == "tool_use" for c in content or []
+    )
 
 
 def check_command_options(options: dict[str, str]) -> None:
@@ -46,6 +103,9 @@ def command(session: ToolSession, ctx: AgentContext) -> str:
         reveal=reveal,
     )
     session.transcript = result.output  # the runner converts it when it is a stream-json transcript
+    failure = start_failure(result)
+    if failure is not None:
+        raise AgentStartError(failure)
     return (
         "The external agent finished."
         if result.exit_code == 0

@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pluggy
 
+from syncvals_plugin.agents.command import AGENT_START_ERROR
 from syncvals_plugin.agents.config import TrialConfig
 from syncvals_plugin.agents.confinement import (
     agent_limits,
@@ -293,7 +294,7 @@ def run_trial(
         # submission is read once, and that one read is both the recorded artifact and the
         # file graded.
         submission = workspace / task.submission_name
-        trial.artifact, graded = take_artifact(submission, tmp / "graded")
+        trial.artifact, graded = _artifact_of(trial, submission, tmp / "graded")
         report = _verify_artifact(trial, pm, task, graded, config.verify)
         if report is not None:
             trial.report = report.model_copy(update={"submission": str(submission)})
@@ -459,6 +460,16 @@ def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: Agent
     trial.note(
         f"agent stopped: {e.exception_type}: {e.exception_message}" if e else "agent finished"
     )
+
+
+def _artifact_of(trial: _Trial, submission: Path, folder: Path) -> tuple[str, Path | None]:
+    """:func:`take_artifact`, unless the agent could not be started or died before its first
+    action: then nothing in the workspace is its work, and nothing is graded (the harness's
+    error)."""
+    info = trial.exception
+    if info is not None and info.exception_type == AGENT_START_ERROR:
+        return "", None
+    return take_artifact(submission, folder)
 
 
 def _verify_artifact(
