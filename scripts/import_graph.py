@@ -1,24 +1,23 @@
-"""Print SyncVals' folder-level import graph; fail on an upward arrow, a cycle, or a reach past a face.
+"""Check SyncVals' floors and faces: import-linter's contracts, then what no contract can say.
 
-Folders are the pipeline's floors (``docs/layout.md``): records and the shared helpers at the
-bottom, the sandbox, the host and the task above them, then the grading stages, the stages that
-make trials, the stages that read them, and the command line on top.  Every import statement
-counts, those inside functions too; imports under ``if TYPE_CHECKING:`` are annotations, not
-dependencies, and are listed apart (they must still go through faces).
+The floors (``docs/layout.md``), the records' floor, the absence of circles and each stage reached
+only through its face are import-linter contracts (``[tool.importlinter]`` in ``pyproject.toml``).
+They are checked on the package as it is installed: ``verifier/`` and ``classifier/`` are
+``syncvals_plugin.verifier`` and ``syncvals_plugin.classifier`` (setuptools' package-dir), a
+mapping import-linter cannot follow in the checkout, so the package's folders are laid out as
+installed (symbolic links in a temporary folder) and ``lint-imports`` runs there.
 
-Faces.  A *stage* folder (a package: ``sandbox``, ``task``, ``verifier``, ...) is imported by other
-folders only through its face, its ``__init__.py``: ``from syncvals_plugin.verifier import
-Sandbox`` with ``Sandbox`` in ``syncvals_plugin.verifier.__all__``.  Naming a module inside
-another stage (``syncvals_plugin.verifier.sandbox``) or a name its ``__all__`` leaves out fails.
-``records/`` is floor 0, the shared vocabulary of record models that cross every boundary: each
-of its modules is public (``from syncvals_plugin.records.trial import TrialRecord``), only names
-with a leading underscore are private.  A top-level module (``errors``, ``cache``, ``faces``,
-``hookspecs``, ``host``, ``plugins``, ``cli``, the package itself) is its own face: its
-``__all__`` when it has one, else every name without a leading underscore.
+Then what a contract cannot say, a face being a list of *names*:
 
-Each face must list ``__all__`` literally, bind every name of it (eagerly, or lazily through
-``syncvals_plugin.faces.lazy_exports`` *and* under ``if TYPE_CHECKING:`` for the type checker),
-and offer no name that is one of its submodules unless it is that submodule.
+- each stage's face (its ``__init__.py``) lists ``__all__`` literally, binds every name of it
+  (eagerly, or lazily through ``syncvals_plugin.faces.lazy_exports`` *and* under
+  ``if TYPE_CHECKING:`` for the type checker), and offers no name that is one of its submodules
+  unless it is that submodule;
+- another folder imports from a stage only the names its ``__all__`` offers, from a top-level
+  module (``errors``, ``host``...) its ``__all__`` or its names without a leading underscore, and
+  from ``records/`` (floor 0, every module public) no name with a leading underscore;
+- a records module imports, of libraries, only the models' own (:data:`RECORDS_MAY_IMPORT`) and
+  the standard library but its terminal modules: an allow-list, where a contract forbids by name.
 
 Usage: python scripts/import_graph.py [ROOT]   (exit 1 on a violation)
 """
@@ -27,50 +26,27 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
+import shutil
+import subprocess
 import sys
-from collections import defaultdict
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = "syncvals_plugin"
-# Mapped folders (setuptools package-dir) and where their code lives in the repository.
 MAPPED = {"verifier": "verifier", "classifier": "classifier"}
-FLOORS = {
-    "(package)": 0,
-    "records": 0,
-    "errors": 0,
-    "cache": 0,
-    "faces": 0,
-    "sandbox": 1,
-    "oracle": 1,
-    "console": 1,
-    "hookspecs": 2,
-    "host": 2,
-    "plugins": 2,
-    "task": 2,
-    "verifier": 3,
-    "classifier": 3,
-    "objectives": 4,
-    "agents": 4,
-    "importers": 4,
-    "judge": 4,
-    "site": 5,
-    "calibration": 5,
-    "export": 5,
-    "cli": 6,
-}
+"""Folders installed inside the package (setuptools package-dir) and where their code lives."""
 SHARED = {"records"}
 """Folders whose every module is public (floor 0's record models)."""
 
 
 def folder_of_module(module: str) -> str | None:
-    """The folder (floor name) a dotted module belongs to, or None outside the package."""
+    """The folder (or top-level module) a dotted module belongs to, or None outside the package."""
     parts = module.split(".")
     if parts[0] != PACKAGE:
         return None
-    if len(parts) == 1:
-        return "(package)"
-    return parts[1]
+    return "(package)" if len(parts) == 1 else parts[1]
 
 
 def folder_path(root: Path, folder: str) -> Path:
@@ -78,23 +54,22 @@ def folder_path(root: Path, folder: str) -> Path:
     return root / MAPPED[folder] if folder in MAPPED else root / PACKAGE / folder
 
 
+@functools.cache
 def source_files(root: Path = ROOT) -> dict[Path, str]:
     """Every Python file of the package, with the folder it belongs to."""
     files: dict[Path, str] = {}
     for path in (root / PACKAGE).rglob("*.py"):
         rel = path.relative_to(root / PACKAGE).parts
-        files[path] = rel[0][:-3] if len(rel) == 1 else rel[0]
-        if rel == ("__init__.py",):
-            files[path] = "(package)"
+        files[path] = "(package)" if rel == ("__init__.py",) else rel[0].removesuffix(".py")
     for name, folder in MAPPED.items():
-        for path in (root / folder).rglob("*.py"):
-            files[path] = name
+        files |= dict.fromkeys((root / folder).rglob("*.py"), name)
     return files
 
 
 def stages(root: Path) -> set[str]:
     """Folders that are packages with a face (every one but :data:`SHARED`)."""
-    return {f for f in FLOORS if folder_path(root, f).is_dir() and f not in SHARED}
+    folders = {p.parent.name for p in (root / PACKAGE).glob("*/__init__.py")} | set(MAPPED)
+    return folders - SHARED - {"task_data"}
 
 
 @functools.cache
@@ -103,47 +78,60 @@ def parse(path: Path) -> ast.Module:
     return ast.parse(path.read_text(), filename=str(path))
 
 
+# ---------------------------------------------------------------- import-linter's contracts
+
+
+def installed_layout(root: Path, into: Path) -> Path:
+    """The package's folders under ``into`` as installed: ``syncvals_plugin/`` with every entry
+    of the checkout's, and the mapped folders beside them (symbolic links; grimp follows them)."""
+    package = into / PACKAGE
+    package.mkdir()
+    for entry in (root / PACKAGE).iterdir():
+        if entry.name != "__pycache__":
+            (package / entry.name).symlink_to(entry.resolve())
+    for name, folder in MAPPED.items():
+        (package / name).symlink_to((root / folder).resolve())
+    return package
+
+
+def contract_problems(root: Path) -> list[str]:
+    """Run ``lint-imports`` on ``root``'s package as installed; its report when a contract is
+    broken (or import-linter is missing), else nothing."""
+    config = (
+        root / "pyproject.toml" if (root / "pyproject.toml").is_file() else ROOT / "pyproject.toml"
+    )
+    command = shutil.which(
+        "lint-imports",
+        path=os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")]),
+    )
+    if command is None:
+        return ["lint-imports not found: pip install -e '.[test]' (import-linter)"]
+    with tempfile.TemporaryDirectory(prefix="syncvals-layout-") as tmp:
+        installed_layout(root, Path(tmp))
+        # lint-imports puts its working folder first on the path: the laid-out package is found.
+        proc = subprocess.run(
+            [command, str(config), "--no-cache", "--no-logo"],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+        )
+    report = proc.stdout.strip()
+    if proc.returncode == 0:
+        print(report.rsplit("\n", 1)[-1])  # Contracts: N kept, 0 broken.
+        return []
+    broken = report.find("Broken contracts")
+    return [(report[broken:] if broken >= 0 else report) + proc.stderr]
+
+
+# ---------------------------------------------------------------- faces
+
+
 def _type_checking_nodes(tree: ast.Module) -> list[ast.stmt]:
     out: list[ast.stmt] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             out += node.body
     return out
-
-
-@functools.cache
-def import_nodes(path: Path) -> list[tuple[ast.Import | ast.ImportFrom, bool]]:
-    """Every absolute import statement of ``path``, and whether it is for annotations only."""
-    found: list[ast.Import | ast.ImportFrom] = []
-    typing_only: set[int] = set()
-    for node in ast.walk(parse(path)):  # one walk: a big module has tens of thousands of nodes
-        if isinstance(node, ast.Import) or (isinstance(node, ast.ImportFrom) and node.level == 0):
-            found.append(node)
-        elif isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
-            for inner in node.body:
-                typing_only.update(range(inner.lineno, (inner.end_lineno or inner.lineno) + 1))
-    return [(node, node.lineno in typing_only) for node in found]
-
-
-def imports(path: Path) -> list[tuple[str, int, bool]]:
-    """``(module, line, type_only)`` for every import in ``path``."""
-    out = []
-    for node, typing in import_nodes(path):
-        if isinstance(node, ast.Import):
-            out += [(alias.name, node.lineno, typing) for alias in node.names]
-        elif node.module:
-            out.append((node.module, node.lineno, typing))
-            # ``from syncvals_plugin import verifier`` names a folder, not just the package
-            if node.module == PACKAGE:
-                out += [
-                    (f"{PACKAGE}.{a.name}", node.lineno, typing)
-                    for a in node.names
-                    if a.name in FLOORS
-                ]
-    return out
-
-
-# ---------------------------------------------------------------- faces
 
 
 def _literal_all(tree: ast.Module) -> list[str] | None:
@@ -233,42 +221,35 @@ def module_names(root: Path, folder: str) -> set[str] | None:
 
 
 def face_violations(root: Path, path: Path, folder: str, faces: dict[str, set[str]]) -> list[str]:
-    """Imports in ``path`` (of ``folder``) that reach past another folder's face."""
+    """Names imported in ``path`` (of ``folder``) that another folder's face does not offer."""
     out = []
     where = path.relative_to(root)
-    for node, _ in import_nodes(path):
-        modules = (
-            [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
-        )
-        for module in modules:
-            target = folder_of_module(module)
-            if target is None or target == folder:
-                continue
-            parts = module.split(".")
-            if target in faces and len(parts) > 2:
+    parts = set(source_files(root).values())
+    for node in ast.walk(parse(path)):
+        if not isinstance(node, ast.ImportFrom) or node.level or not node.module:
+            continue
+        target = folder_of_module(node.module)
+        if (
+            target is None
+            or target == folder
+            or len(node.module.split(".")) > 2 + (target in SHARED)
+        ):
+            continue  # outside the package, its own folder, or inside a stage (a contract's)
+        if target in faces:
+            allowed: set[str] | None = faces[target]
+        elif target in SHARED:
+            allowed = None
+        else:
+            allowed = module_names(root, target)
+        for name in (a.name for a in node.names):
+            if node.module == PACKAGE and name in parts:
+                continue  # the folder or module itself
+            if (name.startswith("_") and name != "__version__") or (
+                allowed is not None and name not in allowed
+            ):
                 out.append(
-                    f"{where}:{node.lineno}: imports {module}, inside stage {target!r}; "
-                    f"import from its face {PACKAGE}.{target}"
+                    f"{where}:{node.lineno}: imports {name!r} from {node.module}, which does not offer it"
                 )
-                continue
-            if isinstance(node, ast.Import):
-                continue
-            names = [a.name for a in node.names]
-            if target in faces:
-                allowed: set[str] | None = faces[target]
-            elif target in SHARED or target not in FLOORS:
-                allowed = None
-            else:
-                allowed = module_names(root, target)
-            for name in names:
-                if module == PACKAGE and name in FLOORS:
-                    continue  # the folder itself
-                if (name.startswith("_") and name != "__version__") or (
-                    allowed is not None and name not in allowed
-                ):
-                    out.append(
-                        f"{where}:{node.lineno}: imports {name!r} from {module}, which does not offer it"
-                    )
     return out
 
 
@@ -280,116 +261,51 @@ RECORDS_MAY_NOT = frozenset({"argparse", "curses", "getpass", "readline", "tkint
 """Standard modules of a terminal or a command line: they belong to the stages that print."""
 
 
-def records_problems(paths: list[Path]) -> list[str]:
-    """Floor 0 holds records only: an import in a records module of anything of the package but
-    ``records`` and ``errors``, of a library other than :data:`RECORDS_MAY_IMPORT` (rich, pluggy,
-    torch…) or of a terminal module (argparse…) is a problem.  Imports under ``TYPE_CHECKING``
-    are annotations and pass."""
+def records_problems(root: Path) -> list[str]:
+    """Floor 0 holds records only: a records module importing a library other than
+    :data:`RECORDS_MAY_IMPORT` (rich, pluggy, torch...) or a terminal module (argparse...) is a
+    problem.  Imports under ``TYPE_CHECKING`` are annotations and pass."""
     problems = []
-    for path in paths:
-        for module, line, typing in imports(path):
-            top = module.split(".")[0]
-            if typing:
+    for path in sorted((root / PACKAGE / "records").rglob("*.py")):
+        tree = parse(path)
+        typing = {id(n) for node in _type_checking_nodes(tree) for n in ast.walk(node)}
+        for node in ast.walk(tree):
+            if id(node) in typing or not isinstance(node, ast.Import | ast.ImportFrom):
                 continue
-            if top == PACKAGE:
-                allowed = folder_of_module(module) in ("records", "errors")
-            else:
-                allowed = top in RECORDS_MAY_IMPORT or (
-                    top in sys.stdlib_module_names and top not in RECORDS_MAY_NOT
-                )
-            if not allowed:
-                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
-                problems.append(
-                    f"{where}:{line}: records import {module} (floor 0 holds records only)"
-                )
+            if isinstance(node, ast.ImportFrom) and (node.level or not node.module):
+                continue
+            modules = (
+                [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module]
+            )
+            for module in modules:
+                top = (module or "").split(".")[0]
+                if top == PACKAGE or top in RECORDS_MAY_IMPORT:
+                    continue  # the package's own: the contracts'
+                if top not in sys.stdlib_module_names or top in RECORDS_MAY_NOT:
+                    problems.append(
+                        f"{path.relative_to(root)}:{node.lineno}: records import {module} "
+                        "(floor 0 holds records only)"
+                    )
     return problems
 
 
-# ---------------------------------------------------------------- the graph
-
-
-def find_cycles(edges: dict[str, set[str]]) -> list[list[str]]:
-    """Every elementary cycle's node list found by a depth-first search (one per back edge)."""
-    cycles, state, stack = [], {}, []
-
-    def visit(node: str) -> None:
-        state[node] = "open"
-        stack.append(node)
-        for nxt in sorted(edges.get(node, ())):
-            if state.get(nxt) == "open":
-                cycles.append(stack[stack.index(nxt) :] + [nxt])
-            elif nxt not in state:
-                visit(nxt)
-        stack.pop()
-        state[node] = "done"
-
-    for node in sorted(edges):
-        if node not in state:
-            visit(node)
-    return cycles
-
-
-def graph(
-    root: Path,
-) -> tuple[dict[str, set[str]], dict[tuple[str, str], str], set[tuple[str, str]], list[str]]:
-    """Folder → folders it imports, where each arrow is first seen, type-only arrows, problems."""
-    edges: dict[str, set[str]] = defaultdict(set)
-    where: dict[tuple[str, str], str] = {}
-    type_only: set[tuple[str, str]] = set()
-    unknown = []
-    for path, folder in sorted(source_files(root).items()):
-        if folder not in FLOORS:
-            unknown.append(f"{path.relative_to(root)}: folder {folder!r} has no floor")
-            continue
-        for module, line, typing in imports(path):
-            target = folder_of_module(module)
-            if target is None or target == folder or (target == "(package)" and module == PACKAGE):
-                continue
-            if target not in FLOORS:
-                unknown.append(
-                    f"{path.relative_to(root)}:{line}: imports {module} of unknown folder {target!r}"
-                )
-                continue
-            if typing:
-                type_only.add((folder, target))
-                continue
-            edges[folder].add(target)
-            where.setdefault((folder, target), f"{path.relative_to(root)}:{line}")
-    return edges, where, type_only, unknown
-
-
 def main(root: Path = ROOT) -> int:
-    """Print the graph; report every upward arrow, cycle and reach past a face.  0 when none."""
+    """Check the contracts, the faces and the records' libraries; 0 when all hold."""
     parse.cache_clear()  # a test plants a violation in a file this process read before
-    import_nodes.cache_clear()
-    edges, where, type_only, problems = graph(root)
-    problems += records_problems(sorted((root / PACKAGE / "records").rglob("*.py")))
-    print("folder-level imports (floor: folder -> what it imports)")
-    for folder in sorted(FLOORS, key=lambda f: (FLOORS[f], f)):
-        targets = sorted(edges.get(folder, ()), key=lambda t: (FLOORS[t], t))
-        print(f"  {FLOORS[folder]}: {folder:<12} -> {', '.join(targets) or '-'}")
-        for target in targets:
-            if FLOORS[target] > FLOORS[folder]:
-                problems.append(
-                    f"upward arrow {folder} (floor {FLOORS[folder]}) -> {target} (floor "
-                    f"{FLOORS[target]}), first at {where[(folder, target)]}"
-                )
-    if type_only:
-        print(
-            "type-only imports (annotations): "
-            + ", ".join(f"{a} -> {b}" for a, b in sorted(type_only))
-        )
-    problems += ["cycle: " + " -> ".join(cycle) for cycle in find_cycles(edges)]
+    source_files.cache_clear()
+    problems = contract_problems(root)
     faces: dict[str, set[str]] = {}
     for folder in sorted(stages(root)):
         faces[folder], wrong = face_problems(root, folder)
         problems += wrong
     for path, folder in sorted(source_files(root).items()):
         problems += face_violations(root, path, folder, faces)
+    problems += records_problems(root)
     for problem in problems:
         print("ERROR: " + problem, file=sys.stderr)
     print(
-        "ok: no cycle, no upward arrow, every stage reached through its face, records only on floor 0"
+        "ok: the contracts hold, every face offers what it lists and nothing else is imported "
+        "from it, records import only their models' libraries"
         if not problems
         else f"{len(problems)} problem(s)"
     )
