@@ -16,7 +16,15 @@ import pluggy
 
 from syncvals_plugin import __version__
 from syncvals_plugin.console import KEY, TEXT, LazyConsole, print_command, record_table
-from syncvals_plugin.errors import GRADER_FAULT_EXIT, GraderFault, SyncValsError
+from syncvals_plugin.errors import (
+    GRADER_FAULT_EXIT,
+    WRITE_ERRNOS,
+    WRITE_FAILED_EXIT,
+    GraderFault,
+    SyncValsError,
+    WriteFailed,
+    write_failed,
+)
 from syncvals_plugin.host import Host, get_task, task_registry
 from syncvals_plugin.plugins import make_plugin_manager, plugin_table
 from syncvals_plugin.records.schemas import SCHEMAS, export_schemas, json_schema, validate_path
@@ -33,8 +41,9 @@ EXIT_CODES = (
     "exit codes: 0 done (verify and run: every submission earned reward 1); 1 a grade below 1, "
     "or a batch that skipped a broken trial and went on without it (classify, summarize, site, "
     "import, reverify, validate name each one); 2 a usage error or refused input, one line "
-    "'error: ...' naming what and where; 3 a grader fault (no reward exists); 130 interrupted; "
-    "141 the output's reader went away (| head)."
+    "'error: ...' naming what and where; 3 a grader fault or a harness error (no reward exists; run "
+    "names each trial); 4 nothing could be written (a full disk, a read-only folder: one line, "
+    "nothing half-written); 130 interrupted; 141 the output's reader went away (| head)."
 )
 """The one rule every command's exit code follows (``syncvals --help`` prints it)."""
 
@@ -270,6 +279,9 @@ def main(
     except GraderFault as exc:  # no grade exists: neither a pass nor a fail
         err_console.print(f"[red]grader fault:[/red] {exc}", highlight=False, soft_wrap=True)
         return GRADER_FAULT_EXIT
+    except WriteFailed as exc:
+        err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+        return WRITE_FAILED_EXIT
     except USER_ERRORS as exc:
         err_console.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
         return 2
@@ -279,6 +291,11 @@ def main(
         with contextlib.suppress(OSError, ValueError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141  # a shell's code for a writer stopped by SIGPIPE
+    except OSError as exc:
+        if exc.errno not in WRITE_ERRNOS:
+            raise  # anything else is a bug and keeps its traceback
+        err_console.print(f"[red]error:[/red] {write_failed(exc, 'a file')}", highlight=False)
+        return WRITE_FAILED_EXIT
     except KeyboardInterrupt:
         err_console.print("[yellow]interrupted[/yellow]")
         if argv is None:  # the program itself (not a caller's ``main([...])``): stop now

@@ -7,6 +7,8 @@ and exits 2.  Anything else is a bug and keeps its traceback.
 
 from __future__ import annotations
 
+import errno
+
 
 class SyncValsError(Exception):
     """Base of the errors the command line prints as one line (never a traceback)."""
@@ -40,3 +42,26 @@ class GraderFault(SyncValsError, RuntimeError):
     def __init__(self, message: str, fix: str = "") -> None:
         super().__init__(message + (f"; fix: {fix}" if fix else ""))
         self.fix = fix
+
+
+WRITE_FAILED_EXIT = 4
+"""The exit code of a command that could not write what it makes (a full disk, a quota, a
+read-only folder): not a grade, not a usage error."""
+
+WRITE_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EFBIG})
+"""The errors of a write the machine refused: no room, no quota, a read-only filesystem."""
+
+
+class WriteFailed(SyncValsError, OSError):
+    """What a command makes could not be written; nothing half-written was left (each writer
+    writes beside its target and renames).  Printed as one line, exit :data:`WRITE_FAILED_EXIT`."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)
+
+
+def write_failed(exc: OSError, what: str) -> WriteFailed:
+    """The one line of a refused write: what could not be written, where, and why."""
+    where = f" ({exc.filename})" if exc.filename else ""
+    reason = exc.strerror or str(exc)
+    return WriteFailed(exc.errno or 0, f"could not write {what}{where}: {reason}")

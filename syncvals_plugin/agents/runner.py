@@ -30,7 +30,14 @@ from syncvals_plugin.agents.confinement import (
 from syncvals_plugin.agents.served import ORACLE_FAILURE, ServedOracle
 from syncvals_plugin.agents.tools import BudgetExceeded, ToolSession
 from syncvals_plugin.classifier import finish_trial
-from syncvals_plugin.errors import GraderFault, SyncValsError, UsageError
+from syncvals_plugin.errors import (
+    WRITE_ERRNOS,
+    GraderFault,
+    SyncValsError,
+    UsageError,
+    WriteFailed,
+    write_failed,
+)
 from syncvals_plugin.host import Host
 from syncvals_plugin.oracle import SOCKET_ENV
 from syncvals_plugin.plugins import portable, rebuilt
@@ -646,6 +653,10 @@ def run_batch(
         tally.report_the_rest()
         job.close(interrupted=True)
         raise
+    except OSError as exc:
+        if exc.errno not in WRITE_ERRNOS:
+            raise
+        raise job.write_failed(exc) from None
     job.close()
     return tally.done
 
@@ -839,6 +850,15 @@ class _Job:
             f"{self.result.n_total_trials} trial(s) written"
         )
         self._write()
+
+    def write_failed(self, exc: OSError) -> WriteFailed:
+        """A trial could not be written (a full disk): the job closed as interrupted (the trial
+        lost is cancelled, none pending), as far as the disk lets its small records be written."""
+        self.log.append(f"{now_iso()} a trial could not be written: {exc.strerror or exc}")
+        with contextlib.suppress(OSError):
+            self.close(interrupted=True)
+        done = f"{len(self.results)} of {self.result.n_total_trials} trial(s) written"
+        return write_failed(exc, f"a trial of job {self.folder} ({done}, the job closed)")
 
     def _write(self) -> None:
         self.result.updated_at = now_iso()

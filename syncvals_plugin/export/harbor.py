@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pluggy
 
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import WRITE_ERRNOS, SyncValsError, write_failed
 from syncvals_plugin.export import images
 from syncvals_plugin.records.job import JobConfig
 from syncvals_plugin.records.names import inside, safe_component
@@ -355,10 +355,8 @@ def export_harbor(
     """
     check_names(task)
     outdir = Path(outdir)
-    if outdir.exists() and any(outdir.iterdir()):
-        if not force:
-            raise ExportError(f"{outdir} is not empty; choose an empty folder or pass --force")
-        shutil.rmtree(outdir)
+    if outdir.exists() and any(outdir.iterdir()) and not force:
+        raise ExportError(f"{outdir} is not empty; choose an empty folder or pass --force")
     files: dict[str, tuple[bytes, bool]] = {
         "task.toml": (
             harbor_task_toml(
@@ -376,12 +374,31 @@ def export_harbor(
     files.update(_environment_files(task))
     files.update(_grader_files())
     files.update(_expected_bundle(task, pm))
-    outdir.mkdir(mode=0o700, parents=True, exist_ok=True)
-    outdir.chmod(0o700)  # a secret as a whole: nobody else of this machine enters it
-    for rel in sorted(files):
-        data, executable = files[rel]
-        _write(outdir, rel, data, executable)
+    _write_beside(outdir, files)
     return [outdir / rel for rel in sorted(files)]
+
+
+def _write_beside(outdir: Path, files: dict[str, tuple[bytes, bool]]) -> None:
+    """Write the export into a folder beside ``outdir``, then rename it into place (what was
+    there before, with ``--force``, removed only then): a full disk leaves no half-written
+    export, and the folder as it was."""
+    outdir.parent.mkdir(parents=True, exist_ok=True)
+    staging = outdir.with_name(f".{outdir.name}.partial-{secrets.token_hex(4)}")
+    try:
+        staging.mkdir(mode=0o700)  # a secret as a whole: nobody else of this machine enters it
+        for rel in sorted(files):
+            data, executable = files[rel]
+            _write(staging, rel, data, executable)
+        if outdir.exists():
+            old = outdir.with_name(f".{outdir.name}.old-{secrets.token_hex(4)}")
+            outdir.rename(old)
+            shutil.rmtree(old)
+        staging.rename(outdir)
+    except OSError as exc:
+        shutil.rmtree(staging, ignore_errors=True)
+        if exc.errno in WRITE_ERRNOS:
+            raise write_failed(exc, f"the export {outdir}") from None
+        raise
 
 
 def harbor_job_config(

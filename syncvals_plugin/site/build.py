@@ -28,7 +28,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, Template
 
 from syncvals_plugin import __version__
 from syncvals_plugin.classifier import function_cells
-from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.errors import WRITE_ERRNOS, SyncValsError, write_failed
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.names import (
     UnsafePathError,
@@ -326,7 +326,6 @@ def _collector_paused():
             gc.enable()
 
 
-@_collector_paused()
 def build_site(
     trials_dir: Path,
     out_dir: Path,
@@ -340,17 +339,54 @@ def build_site(
     """Render every trial under ``trials_dir`` into ``out_dir``.
 
     A malformed trial is skipped with a warning naming the file; the rest of the site builds.
+    A new site is built beside ``out_dir`` and renamed into place, so a full disk leaves none
+    half-written; an existing one is updated page by page (each page whole, the manifest last).
+
+    :raises WriteFailed: when the machine refuses a write (a full disk), in one line.
     """
+    trials_dir, out_dir = Path(trials_dir), Path(out_dir)
+    reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
+    kw = {"incremental": incremental, "reproduce": reproduce, "progress": progress}
+    kw["calibration_dir"] = calibration_dir
+    fresh = not (out_dir.is_dir() and any(out_dir.iterdir()))
+    staging = out_dir.with_name(f".{out_dir.name}.partial-{os.getpid()}") if fresh else out_dir
+    try:
+        result = _build_site(trials_dir, staging, pm, **kw)
+        if fresh:
+            with contextlib.suppress(FileNotFoundError):
+                out_dir.rmdir()  # the empty folder asked for
+            staging.rename(out_dir)
+    except BaseException as exc:
+        if fresh:
+            shutil.rmtree(staging, ignore_errors=True)
+        if isinstance(exc, OSError) and exc.errno in WRITE_ERRNOS:
+            kept = "nothing written" if fresh else "its pages whole, the previous index kept"
+            raise write_failed(exc, f"the site {out_dir} ({kept})") from None
+        raise
+    result.out = out_dir
+    return result
+
+
+@_collector_paused()
+def _build_site(
+    trials_dir: Path,
+    out_dir: Path,
+    pm: pluggy.PluginManager,
+    *,
+    incremental: bool,
+    reproduce: str,
+    progress,
+    calibration_dir: Path | None,
+) -> BuildResult:
+    """:func:`build_site` into ``out_dir`` (the site, or the folder a new one is built in)."""
     from syncvals_plugin.host import task_registry
 
     start = time.perf_counter()
-    trials_dir, out_dir = Path(trials_dir), Path(out_dir)
     if not trials_dir.is_dir():
         raise SiteError(f"{trials_dir}: no such trials folder")
     _check_out_dir(trials_dir, out_dir)
     env = environment()
     result = BuildResult(out=out_dir)
-    reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
     previous = _manifest(out_dir, pm, reproduce) if incremental else _Previous()
     old, said = previous.entries, {}
     paths, entries, todo = _found(trials_dir, out_dir, old)
