@@ -32,8 +32,29 @@ def test_every_link_of_the_readme_and_the_docs_leads_to_a_file():
 
 
 def test_no_session_figures_in_the_readme():
-    # Timings of one session belong in docs/performance.md, where their history is kept.
+    # Timings belong in docs/performance.md, each with its date; their history is in git.
     assert not re.search(r"\d+ (min|s)\b.*(this session|last run|measured)", README)
+
+
+DIARY = re.compile(
+    r"\b(this|that|next|last|earlier|previous|latest) sessions?\b|\bsessions? (before|after)\b"
+    r"|\btargets?\b[^.\n]{0,20}(\bmet\b|≤|≥)|(≤|≥)[^.\n]{0,20}\btarget",
+    re.I,
+)
+"""A diary of runs ("this session", "the session after") or an internal target ("≤ 12 min
+target", "the target is not met"): the docs say what is, and git keeps what was."""
+
+
+def test_the_docs_are_a_reference_not_a_diary():
+    pages = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    found = [
+        f"{page.relative_to(ROOT)}: {m.group(0)!r}"
+        for page in pages
+        for m in DIARY.finditer(page.read_text())
+    ]
+    assert found == []
+    assert len((ROOT / "docs" / "performance.md").read_text().splitlines()) <= 250
+    assert DIARY.search("the session after: 202 trials/s") and DIARY.search("target ≤ 1.3")
 
 
 def test_what_the_readme_s_commands_write_is_never_committed_by_accident():
