@@ -26,6 +26,9 @@ class OracleCall(BaseModel):
     args: list[dict[str, Any]] = []
     """A summary of each argument: kind, dtype, shape, counts of NaN/inf/zeros, min and max, and
     the task's input family where it names one."""
+    families: list[str] = []
+    """The task's input families the call exercises (``["random"]`` for a plain one; empty when
+    the task names none), in the vocabulary of the grading report's case families."""
     outcome: Literal["ok", "error", "refused"]
     type: str | None = None
     """The exception's type, for an error."""
@@ -51,15 +54,18 @@ def parse_oracle_calls(text: str, source: str) -> list[OracleCall]:
 
 
 def read_oracle_calls(trial: Path) -> list[OracleCall] | None:
-    """The call log of the trial folder ``trial``, or None when it has none (a shipped-mode,
-    foreign or older trial).
+    """The call log of the trial folder ``trial`` (its own, else the one a Harbor export's
+    verifier copied), or None when it has none (a shipped-mode, foreign or older trial).
 
     :raises TrialFormatError: naming the file and line of a broken log."""
-    path = TrialPaths(Path(trial)).root / TrialPaths.ORACLE_CALLS
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise TrialFormatError(f"{path}: unreadable ({exc})") from exc
-    return parse_oracle_calls(text, str(path))
+    root = TrialPaths(Path(trial)).root
+    for rel in (TrialPaths.ORACLE_CALLS, TrialPaths.VERIFIER_ORACLE_CALLS):
+        path = root / rel
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            continue
+        except OSError as exc:
+            raise TrialFormatError(f"{path}: unreadable ({exc})") from exc
+        return parse_oracle_calls(text, str(path))
+    return None

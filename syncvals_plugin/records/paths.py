@@ -44,6 +44,9 @@ class TrialPaths:
     TRAJECTORY: ClassVar[str] = "agent/trajectory.json"
     ORACLE_CALLS: ClassVar[str] = "agent/oracle-calls.jsonl"
     """The served oracle's call log: one JSON object a call the agent made."""
+    VERIFIER_ORACLE_CALLS: ClassVar[str] = "verifier/oracle-calls.jsonl"
+    """Where a Harbor export's ``tests/test.sh`` leaves the call log (read when the trial has no
+    :attr:`ORACLE_CALLS`: an imported Harbor trial keeps Harbor's files as they were)."""
     ROOT_TRAJECTORY: ClassVar[str] = "trajectory.json"
     """Where older Harbor trials kept the trajectory (read only)."""
     VERIFIER_DIR: ClassVar[str] = "verifier"

@@ -290,3 +290,25 @@ def test_the_served_mode_dockerfiles_pass_hadolint(exported, name):
         [hadolint, str(exported / "environment" / name)], capture_output=True, text=True
     )
     assert lint.returncode == 0, lint.stdout
+
+
+def test_an_imported_harbor_trial_s_call_log_is_read_from_its_verifier_folder(tmp_path):
+    """Harbor's trial keeps what test.sh wrote (``verifier/oracle-calls.jsonl``); the records read
+    it as the trial's call log when it has no ``agent/oracle-calls.jsonl`` of its own."""
+    from syncvals_plugin.records.oracle_calls import read_oracle_calls
+
+    trial = tmp_path / "trial"
+    (trial / "verifier").mkdir(parents=True)
+    assert read_oracle_calls(trial) is None
+    line = {
+        "seq": 1,
+        "t": 0.5,
+        "function": "masked_mean",
+        "args": [{"kind": "tensor", "dtype": "float32", "shape": [3]}],
+        "outcome": "ok",
+        "result": {"kind": "tensor", "dtype": "float32", "shape": []},
+        "ms": 1.0,
+    }
+    (trial / "verifier" / "oracle-calls.jsonl").write_text(json.dumps(line) + "\n")
+    (call,) = read_oracle_calls(trial)
+    assert call.function == "masked_mean"
