@@ -65,6 +65,23 @@ def syncvals_task_cases(task: TaskSpec, seed: int) -> dict | None:
     """
 
 
+@hookspec(firstresult=True)
+def syncvals_task_input_families(task: TaskSpec) -> str | None:
+    """Where the served oracle learns which input families a call exercises.
+
+    :param task: the task whose reference is served.
+    :return: the import path of a module with ``call_families(function, params) -> list[str]``
+        (``params`` the call's arguments bound to the function's parameter names) and
+        ``argument_family(name, value) -> str | None``, in the vocabulary of the task's case
+        families; or None when this plugin does not know the task (the log then names no
+        family).
+
+    The first non-None result wins.  The oracle's server imports the module (trusted code, in
+    the harness's process) and stamps every logged call with its families, so the call log and
+    a grading report's failing families can be compared.
+    """
+
+
 @hookspec
 def syncvals_task_mutants(task: TaskSpec) -> list[Mutant] | None:
     """Plausible wrong conventions of a task's functions: what an honest agent might write.

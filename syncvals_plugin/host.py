@@ -151,6 +151,11 @@ class Host:
         """Every plugin's wrong conventions of the task's functions (``syncvals_task_mutants``)."""
         return [m for batch in self.pm.hook.syncvals_task_mutants(task=task) for m in batch or []]
 
+    def input_families(self, task: TaskSpec) -> str | None:
+        """The module naming the input families of a call to the task's served oracle
+        (``syncvals_task_input_families``), or None when no plugin knows the task."""
+        return self.pm.hook.syncvals_task_input_families(task=task)
+
     def verify(
         self,
         task: TaskSpec,

@@ -331,3 +331,27 @@ def test_the_cases_fingerprint_covers_a_package_plugin_s_siblings_and_a_lone_mod
     (tmp_path / "neighbour.py").write_text("X = 2\n")
     after = fingerprint("casepkg.plugin"), fingerprint("lone_plugin")
     assert after[0] != before[0] and after[1] == before[1]
+
+
+class FamilyNamer:
+    """A task plugin naming the input families of its own task's served calls."""
+
+    @hookimpl(tryfirst=True)
+    def syncvals_task_input_families(self, task):
+        return "tests.data.oracle_server" if task.name == "other-task" else None
+
+
+def test_syncvals_task_input_families_names_the_task_s_own_module(task):
+    """The built-in task answers with its families module; another plugin answers for its own
+    task and leaves ours alone (first result wins, None passes)."""
+    import importlib
+
+    pm = make_plugin_manager()
+    pm.register(FamilyNamer())
+    host = Host(pm)
+    module = importlib.import_module(host.input_families(task))
+    assert module.call_families("masked_mean", {"mask": __import__("torch").zeros(3)}) == [
+        "empty-mask"
+    ]
+    other = task.model_copy(update={"name": "other-task"})
+    assert host.input_families(other) == "tests.data.oracle_server"

@@ -400,8 +400,8 @@ def _add_run(subparsers: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--oracle",
-        choices=["shipped", "served"],
-        default="shipped",
+        choices=["served", "shipped"],
+        default="served",
         help="how the agent reaches the reference: the compiled module in its workspace, or a "
         "client of a server outside its wall that logs every call (agent/oracle-calls.jsonl)",
     )

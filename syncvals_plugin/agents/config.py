@@ -37,7 +37,7 @@ class TrialConfig(BaseModel):
     """The agent's budget in seconds instead of the task's (Harbor's ``override_timeout_sec``)."""
     fault: str | None = None
     """A workspace fault planted on purpose (``--inject-fault``, one of ``FAULTS``)."""
-    oracle: Literal["shipped", "served"] = "shipped"
+    oracle: Literal["shipped", "served"] = "served"
     """How the agent reaches the sealed reference: the compiled module in its workspace
     (``shipped``), or a client of a server outside its wall that logs every call (``served``)."""
     verify: VerifyOptions = VerifyOptions()

@@ -6,8 +6,10 @@ from __future__ import annotations
 import os
 import secrets
 import select
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -34,12 +36,24 @@ def _die_with_parent() -> None:
 class ServedOracle:
     """The server of ``task``'s sealed module for the agent in ``workspace``: the shipped module
     removed from the workspace, the client package written in its place, the socket and log in
-    ``folder`` (private to this trial)."""
+    ``folder`` (private to this trial); ``families`` the task's module naming a call's input
+    families (the ``syncvals_task_input_families`` hook's answer)."""
 
-    def __init__(self, task: TaskSpec, sealed: Path, workspace: Path, folder: Path) -> None:
-        folder.mkdir(mode=0o711)
-        self.socket = folder / f"oracle-{secrets.token_hex(8)}.sock"
+    def __init__(
+        self,
+        task: TaskSpec,
+        sealed: Path,
+        workspace: Path,
+        folder: Path,
+        families: str | None = None,
+    ) -> None:
+        folder.mkdir(mode=0o700)
         self.log = folder / "calls.jsonl"
+        # A socket's path is bounded (108 bytes) where a trial's folder is not: the socket gets a
+        # short folder of its own, which the agent may cross (0711) but not list.
+        self.socket_dir = Path(tempfile.mkdtemp(prefix="svo-", dir="/tmp"))
+        self.socket_dir.chmod(0o711)
+        self.socket = self.socket_dir / f"oracle-{secrets.token_hex(8)}.sock"
         (workspace / sealed.name).unlink(missing_ok=True)
         self.proc = subprocess.Popen(
             [
@@ -52,6 +66,7 @@ class ServedOracle:
                 str(self.socket),
                 str(self.log),
                 str(workspace),
+                *([families] if families else []),
             ],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
@@ -74,11 +89,11 @@ class ServedOracle:
                 break
             line += chunk
         if line.strip() != b"ready":
+            self.proc.kill()
+            _, err = self.proc.communicate()
             self.stop()
-            err = (
-                self.proc.stderr.read().decode(errors="replace")[-500:] if self.proc.stderr else ""
-            )
-            raise OracleStartError(f"the oracle's server did not start: {err.strip() or line!r}")
+            why = err.decode(errors="replace").strip().splitlines()[-1:] or [repr(line)]
+            raise OracleStartError(f"the oracle's server did not start: {why[0][:300]}")
 
     def alive(self) -> bool:
         """Whether the server still runs."""
@@ -96,6 +111,7 @@ class ServedOracle:
         for stream in (self.proc.stdout, self.proc.stderr):
             if stream is not None:
                 stream.close()
+        shutil.rmtree(self.socket_dir, ignore_errors=True)
         try:
             return self.log.read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:

@@ -46,6 +46,12 @@ def syncvals_task_mutants(task: TaskSpec) -> list | None:
 
 
 @hookimpl
+def syncvals_task_input_families(task: TaskSpec) -> str | None:
+    """The module that names this task's input families in a served oracle's call."""
+    return "syncvals_plugin.objectives.families" if is_ours(task) else None
+
+
+@hookimpl
 def syncvals_task_findings(task: TaskSpec, trial: TrialRecord) -> list | None:
     """Findings only this task can draw: probing, inspection of the sealed module, stubs left,
     failures by case family."""

@@ -1,9 +1,12 @@
-"""``python -m syncvals_plugin.oracle MODULE NAME FUNCTIONS SOCKET LOG WORKSPACE``: serve the
-compiled ``MODULE`` (import name ``NAME``) on ``SOCKET``, logging to ``LOG``, after writing its
-client into ``WORKSPACE``; print ``ready`` once it listens; end at SIGTERM or SIGINT."""
+"""``python -m syncvals_plugin.oracle MODULE NAME FUNCTIONS SOCKET LOG WORKSPACE [FAMILIES]``:
+serve the compiled ``MODULE`` (import name ``NAME``) on ``SOCKET``, logging to ``LOG`` (each call
+stamped with its input families when ``FAMILIES``, the task's module naming them, is given),
+after writing its client into ``WORKSPACE``; print ``ready`` once it listens; end at SIGTERM or
+SIGINT."""
 
 from __future__ import annotations
 
+import importlib
 import inspect
 import signal
 import sys
@@ -15,14 +18,17 @@ from syncvals_plugin.oracle.server import OracleServer
 
 def main(argv: list[str]) -> int:
     """Serve until told to stop; 2 on a usage error."""
-    if len(argv) != 6:
+    if len(argv) not in (6, 7):
         print(__doc__.splitlines()[0], file=sys.stderr)
         return 2
-    module, name, functions, sock, log, workspace = argv
+    module, name, functions, sock, log, workspace = argv[:6]
+    families = importlib.import_module(argv[6]) if len(argv) == 7 else None
     stopping: list[int] = []
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, lambda signum, frame: stopping.append(signum))
-    server = OracleServer(Path(module), name, tuple(functions.split(",")), Path(sock), Path(log))
+    server = OracleServer(
+        Path(module), name, tuple(functions.split(",")), Path(sock), Path(log), families
+    )
     try:
         signatures = {n: inspect.signature(f) for n, f in server.functions.items()}
         write_client(Path(workspace), name, signatures, Path(sock))

@@ -105,8 +105,9 @@ def _error_reply(kind: str, message: str) -> bytes:
 
 class OracleServer:
     """Serves ``functions`` of the compiled module at ``module_path`` on a Unix socket at
-    ``socket_path``, appending one JSON line a call to ``log_path``.  ``family`` names an
-    argument's input family (the task's: ``"empty mask"``), or None."""
+    ``socket_path``, appending one JSON line a call to ``log_path``.  ``families`` is the
+    task's module naming a call's input families (``call_families``, ``argument_family``), or
+    None."""
 
     def __init__(
         self,
@@ -115,7 +116,7 @@ class OracleServer:
         functions: tuple[str, ...],
         socket_path: Path,
         log_path: Path,
-        family: Callable[[str, str, Any], str | None] | None = None,
+        families: Any = None,
     ) -> None:
         import importlib.machinery
         import importlib.util
@@ -130,7 +131,7 @@ class OracleServer:
         loader.exec_module(module)
         self.functions = {name: getattr(module, name) for name in functions}
         self.module_name = module_name
-        self.family = family
+        self.families = families
         self.log_path = Path(log_path)
         self.started = time.monotonic()
         self.sequence = 0
@@ -172,7 +173,7 @@ class OracleServer:
             try:
                 mine.close()
                 self.listener.close()
-                _work(self.functions, self.family, theirs, self.module_name)
+                _work(self.functions, self.families, theirs, self.module_name)
                 code = 0
             finally:
                 os._exit(code)
@@ -217,7 +218,7 @@ class OracleServer:
                 "args": [],
                 "outcome": {"outcome": "error", "type": "RuntimeError", "message": why},
             }
-        self._log(summary["function"], summary["args"], summary["outcome"], started)
+        self._log(summary, started)
 
     @staticmethod
     def _reply(conn: socket.socket, message: bytes) -> None:
@@ -227,15 +228,16 @@ class OracleServer:
         except OSError:
             pass  # a caller that left: its call is still logged
 
-    def _log(self, name: str, args: list, outcome: dict, started: float) -> None:
+    def _log(self, summary: dict, started: float) -> None:
         """Append the call to the log: one line, one ``write`` on an append-only descriptor."""
         self.sequence += 1
         line = {
             "seq": self.sequence,
             "t": round(started - self.started, 3),
-            "function": name,
-            "args": args,
-            **outcome,
+            "function": summary["function"],
+            "args": summary["args"],
+            **({"families": summary["families"]} if "families" in summary else {}),
+            **summary["outcome"],
             "ms": round((time.monotonic() - started) * 1000, 2),
         }
         fd = os.open(self.log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
@@ -255,7 +257,7 @@ def _read_summary(channel: socket.socket, timeout: float) -> dict | None:
         return None
 
 
-def _work(functions: dict, family, channel: socket.socket, module_name: str) -> None:
+def _work(functions: dict, families, channel: socket.socket, module_name: str) -> None:
     """The worker: limits set once, then each connection the server hands over answered."""
     resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
     signal.signal(signal.SIGPROF, signal.SIG_DFL)  # its default ends the process
@@ -266,14 +268,14 @@ def _work(functions: dict, family, channel: socket.socket, module_name: str) -> 
         with socket.socket(fileno=fds[0]) as conn:
             signal.setitimer(signal.ITIMER_PROF, CALL_CPU_S)
             try:
-                summary = _call(functions, family, conn, module_name)
+                summary = _call(functions, families, conn, module_name)
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         data = json.dumps(summary, default=str).encode()
         channel.sendall(len(data).to_bytes(4, "big") + data)
 
 
-def _call(functions: dict, family, conn: socket.socket, module_name: str) -> dict:
+def _call(functions: dict, families, conn: socket.socket, module_name: str) -> dict:
     """One call read from ``conn``, answered on it; its summary for the log."""
     import warnings
 
@@ -296,15 +298,7 @@ def _call(functions: dict, family, conn: socket.socket, module_name: str) -> dic
     except wire.WireError as exc:
         OracleServer._reply(conn, _error_reply("ValueError", f"oracle: {exc}"))
         return _refused(name, str(exc))
-    summaries = [summarize(a) for a in args] + [
-        {"name": k, **summarize(v)} for k, v in kwargs.items()
-    ]
-    if family is not None:
-        names = [f"arg{i}" for i in range(len(args))] + list(kwargs)
-        for summary, arg_name, arg in zip(summaries, names, [*args, *kwargs.values()], strict=True):
-            found = family(name, arg_name, arg)
-            if found:
-                summary["family"] = found
+    summaries, call_families = _described(functions[name], name, args, kwargs, families)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         try:
@@ -326,7 +320,35 @@ def _call(functions: dict, family, conn: socket.socket, module_name: str) -> dic
                 {},
             )
     OracleServer._reply(conn, reply)
-    return {"function": name, "args": summaries, "outcome": outcome}
+    summary = {"function": name, "args": summaries, "outcome": outcome}
+    if call_families is not None:
+        summary["families"] = call_families
+    return summary
+
+
+def _described(function, name: str, args: list, kwargs: dict, families) -> tuple[list, Any]:
+    """Each argument summarised under its parameter's name (with the task's family for it), and
+    the call's families; a call its signature refuses is summarised by position."""
+    import inspect
+
+    try:
+        bound = inspect.signature(function).bind(*args, **kwargs)
+        params = dict(bound.arguments)
+    except (TypeError, ValueError):
+        params = {f"arg{i}": a for i, a in enumerate(args)} | kwargs
+    summaries = []
+    for param, value in params.items():
+        summary = {"name": param, **summarize(value)}
+        found = families.argument_family(param, value) if families is not None else None
+        if found:
+            summary["family"] = found
+        summaries.append(summary)
+    if families is None:
+        return summaries, None
+    try:
+        return summaries, list(families.call_families(name, params))
+    except Exception:  # noqa: BLE001 - an odd call the task's reader trips on is still answered
+        return summaries, None
 
 
 def _refused(name: str, message: str) -> dict:

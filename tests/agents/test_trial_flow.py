@@ -154,7 +154,8 @@ def test_a_run_and_an_import_of_the_same_facts_make_the_same_record(task, pm, tm
     assert [f.passed for f in ran.report.functions] == [f.passed for f in imported.report.functions]
     # ...make the same record: the same files, each with the same fields.
     run_shape, import_shape = _folder_shape(ran.path), _folder_shape(imported.path)
-    assert set(run_shape) - set(import_shape) == {TrialPaths.TRIAL_LOG}
+    # What only a run knows: its log, and the served oracle's call log (empty: no call made).
+    assert set(run_shape) - set(import_shape) == {TrialPaths.TRIAL_LOG, TrialPaths.ORACLE_CALLS}
     assert set(import_shape) <= set(run_shape)
     for rel, fields in import_shape.items():
         if rel == TrialPaths.TRAJECTORY:

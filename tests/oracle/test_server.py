@@ -27,11 +27,14 @@ from syncvals_plugin.task.seal import sealed_module
 pytestmark = pytest.mark.slow
 
 SERVE = """
-import inspect, sys
+import importlib, inspect, sys
 from pathlib import Path
 from syncvals_plugin.oracle import OracleServer, write_client
 so, name, functions, sock, log, ws = sys.argv[1:7]
-server = OracleServer(Path(so), name, tuple(functions.split(",")), Path(sock), Path(log))
+families = importlib.import_module("syncvals_plugin.objectives.families")
+server = OracleServer(
+    Path(so), name, tuple(functions.split(",")), Path(sock), Path(log), families
+)
 signatures = {n: inspect.signature(f) for n, f in server.functions.items()}
 write_client(Path(ws), name, signatures, Path(sock))
 print("ready", flush=True)
@@ -257,3 +260,37 @@ def test_a_killed_worker_is_replaced_and_no_call_is_lost(served):
     time.sleep(0.2)
     assert client.masked_sum(torch.ones(4), torch.ones(4)) == 4
     assert Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split() != children
+
+
+def test_each_logged_call_names_its_arguments_and_the_task_s_families(served):
+    """The log speaks the held-out suite's vocabulary: an all-zero mask is ``empty-mask``, a
+    plain call ``random``; each argument under its parameter's name, never its data."""
+    client, _, log, _, _ = served
+    # The server writes a call's line just after its answer: wait for the earlier tests' last.
+    before = _settled(log, 0)
+    client.masked_mean(torch.randn(5), torch.zeros(5))
+    client.masked_mean(torch.randn(3, 4, dtype=torch.float64), torch.ones(3, 4), axis=1)
+    client.masked_mean(torch.randn(5), torch.ones(5))
+    _settled(log, before + 3)
+    lines = [json.loads(line) for line in log.read_text().splitlines()[before:]]
+    assert [line["families"] for line in lines] == [
+        ["empty-mask"],
+        ["float64", "axis"],
+        ["random"],
+    ]
+    first = lines[0]["args"]
+    assert [a["name"] for a in first] == ["values", "mask"]  # what was passed, no default
+    assert first[1]["family"] == "empty-mask" and first[1]["zeros"] == 5
+    assert "data" not in json.dumps(lines)
+
+
+def _settled(log: Path, at_least: int) -> int:
+    """The log's line count once it has ``at_least`` lines and stops growing."""
+    count, deadline = -1, time.monotonic() + 10
+    while time.monotonic() < deadline:
+        time.sleep(0.2)
+        now = len(log.read_text().splitlines()) if log.exists() else 0
+        if now == count and now >= at_least:
+            return now
+        count = now
+    return count
