@@ -215,14 +215,15 @@ def _agent_for(pm: pluggy.PluginManager, config: TrialConfig, agent: AgentSpec |
 
 
 def _served_oracle(
-    trial: _Trial, config: TrialConfig, workspace: Path, tmp: Path
+    pm: pluggy.PluginManager, trial: _Trial, config: TrialConfig, workspace: Path, tmp: Path
 ) -> ServedOracle | None:
     """The trial's served oracle, started before the agent (None when the module is shipped)."""
-    if config.oracle != "served":
-        return None
+    if config.oracle != "served" or config.fault == "missing-oracle":
+        return None  # the shipped module, or none at all: the fault asked for
     task = config.task
     sealed = sealed_module(task.reference, task.sealed_module)
-    oracle = ServedOracle(task, sealed, workspace, tmp / "oracle")
+    families = Host(pm).input_families(task)
+    oracle = ServedOracle(task, sealed, workspace, tmp / "oracle", families)
     trial.note(f"oracle: served from {oracle.socket.name}")
     return oracle
 
@@ -286,7 +287,7 @@ def run_trial(
         workspace = prepare_workspace(task, tmp / "app")
         if config.fault:
             inject_fault(workspace, task, config.fault)
-        oracle = _served_oracle(trial, config, workspace, tmp)
+        oracle = _served_oracle(pm, trial, config, workspace, tmp)
         session = _session(task, workspace, info, config, oracle)
         trial.note(confinement_line(session))
         context = _context(pm, task, options)
@@ -469,13 +470,13 @@ def _run_agent(trial: _Trial, agent: AgentSpec, session: ToolSession, ctx: Agent
     )
 
 
-def _artifact_of(trial: _Trial, submission: Path, folder: Path) -> tuple[str, Path | None]:
+def _artifact_of(trial: _Trial, submission: Path, folder: Path) -> tuple[str | None, Path | None]:
     """:func:`take_artifact`, unless the agent could not be started or died before its first
-    action: then nothing in the workspace is its work, and nothing is graded (the harness's
-    error)."""
+    action: then nothing in the workspace is its work, no artifact is recorded and nothing is
+    graded (the harness's error)."""
     info = trial.exception
     if info is not None and info.exception_type == AGENT_START_ERROR:
-        return "", None
+        return None, None
     return take_artifact(submission, folder)
 
 

@@ -22,6 +22,7 @@ from syncvals_plugin.classifier import function_failures, pass_rate
 from syncvals_plugin.records.atif import ObservationResult, Step, ToolCall, message_text
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import (
+    TRIAL_SOURCE,
     Classification,
     TrialRecord,
     agent_name,
@@ -410,6 +411,35 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         else None,
         "sections": sections,
         "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
+        **record_statements(trial),
+    }
+
+
+def record_statements(trial: TrialRecord) -> dict[str, str]:
+    """What a trial page states of the run, each only as far as the record holds it: where the
+    reward comes from, whether the agent worked without tests/ and solution/ (SyncVals' runner
+    withholds them; an imported trial's record cannot say), and what its diff covers."""
+    report, reward = trial.report, trial.result.reward
+    if reward is None:
+        said = "No reward is recorded: the trial was not graded."
+    elif report is not None:
+        said = (
+            f"Reward {reward:g}, from the verifier's report ({report.passed} of {report.total} "
+            "functions agree); a trial passes at reward 1."
+        )
+    else:
+        said = f"Reward {reward:g}, as the trial's result.json records it; a trial passes at 1."
+    name = clean(trial.artifact_name or "the submission")
+    if trial.diff is None:
+        diff = "No diff is recorded: the trial holds no submitted file."
+    else:
+        diff = f"No change to {name}: the file submitted is the task's stub as given."
+    imported = trial.result.source != TRIAL_SOURCE
+    return {
+        "reward_statement": clean(said),
+        "imported_from": clean(trial.result.source or "another runner") if imported else "",
+        "diff_scope": f"{name} against the task's stub",
+        "diff_empty": diff,
     }
 
 

@@ -44,10 +44,11 @@ def test_header_and_statements(site):
     assert "SyncVals" in page and "verifier → artifact → classifier → verdict" in page
     assert "claude-code" in page and "claude-opus-4-8" in page and "✗ failed" in page
     assert 'href="../../task/reverse-engineer-objectives/index.html"' in page
-    assert "tests/ and solution/ were withheld" in page
-    assert (
-        "Reward = tests/test.sh exit code (0 → resolved); the classification below is post-hoc"
-        in page
+    # An imported trial: its record cannot vouch for what its workspace held.
+    assert "Imported from recorded-page: the record does not say" in page
+    assert "Worked from the instruction alone" not in page and "tests/test.sh exit code" not in page
+    assert "the classification below is post-hoc" in page.replace(
+        "The classification", "the classification"
     )
 
 
@@ -570,7 +571,9 @@ def test_trial_and_task_pages_say_what_happened(tmp_path, pm):
     oracle = [p for p in pages.values() if "Reference run: the oracle was given" in p]
     assert len(oracle) == 1 and "withheld from the agent's workspace" not in oracle[0]
     others = [p for p in pages.values() if "Reference run" not in p]
-    assert all("Worked from the instruction alone" in p for p in others) and len(others) == 5
+    # Each says what its record holds: run here (tests/ and solution/ withheld), or imported.
+    assert all(("Worked from the instruction alone" in p) != ("Imported from" in p) for p in others)
+    assert len(others) == 5 and "Imported from recorded-page" in pages[SEED.name]
     task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
     assert 'id="posterior-y"' in task and ">density</text>" in task
     labels = re.findall(r'<text class="col[^"]*"[^>]*>([^<]*)<title>([^ <]*)', task)
