@@ -69,6 +69,7 @@ if TYPE_CHECKING:
         function_cells,
         function_failures,
         pass_rate,
+        seed_note,
         task_verdict,
     )
     from syncvals_plugin.classifier.table import Row, Subtype, Verdict
@@ -113,6 +114,7 @@ __all__ = [
     "quote_of",
     "reward_evidence",
     "Row",
+    "seed_note",
     "shell_commands",
     "Source",
     "static_string",
@@ -179,6 +181,7 @@ __getattr__ = lazy_exports(
             "function_cells",
             "function_failures",
             "pass_rate",
+            "seed_note",
             "task_verdict",
         ),
     },

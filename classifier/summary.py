@@ -281,6 +281,31 @@ def function_failures(rows: list[FunctionRow], keep: int = 0) -> list[FunctionFa
     return sorted(out.values(), key=lambda e: (-e.rate, -e.failed, e.name))
 
 
+def seeds_of(trials: list[TrialRecord]) -> Counter:
+    """How many graded trials were graded on each held-out seed (the reports' ``seed_id``)."""
+    return Counter(t.report.seed_id for t in trials if t.report is not None and t.report.seed_id)
+
+
+def seed_warning(trials: list[TrialRecord]) -> str | None:
+    """A warning when ``trials`` were graded on different held-out seeds: every export has a
+    secret seed of its own, so trials of different exports were graded on different held-out
+    inputs, and one pass rate over them pools different suites."""
+    seeds = seeds_of(trials)
+    if len(seeds) < 2:
+        return None
+    counts = ", ".join(f"{seed[:12]}: {n}" for seed, n in seeds.most_common())
+    return seed_note(len(seeds)) + f" (trials per seed: {counts})"
+
+
+def seed_note(n: int) -> str:
+    """The words of :func:`seed_warning` (the site's too)."""
+    return (
+        f"graded on {n} different held-out seeds (each export has its own): the pass rate pools "
+        "different held-out suites; re-grade them under one seed with `syncvals reverify "
+        "TRIALS --rewrite` to compare"
+    )
+
+
 def _record_gaps(mine: list[TrialRecord], problems: list[str], notes: list[str]) -> None:
     """Name the harness errors (out of every pass rate) and the graded trials the classifier
     could not judge (no trajectory: their rewards count, how they were reached is unknown); when
@@ -388,6 +413,9 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
                 + (": a pattern, fix the task" if count >= 2 else ": a single case, likely noise")
             )
     _record_gaps(mine, problems, notes)
+    pooled = seed_warning(graded)
+    if pooled:
+        notes.insert(0, pooled)
     summary.rate = agents_pass_rate(mine)
     summary.task_verdict = task_verdict(problems, summary.graded)
     if summary.task_verdict == TOO_FEW:
@@ -462,6 +490,9 @@ class TaskSummaryRecord(BaseModel):
     """The agents' pass rate (reference runs, harness errors and ungraded trials left out)."""
     agents: list[AgentRateRecord]
     timeout_warning: str | None
+    seeds: dict[str, int]
+    """Graded trials per held-out seed (reports' ``seed_id``): more than one is never pooled
+    silently (the reasons say so)."""
     task_verdict: str
     reasons: list[str]
     verdicts: list[VerdictCount]
@@ -493,6 +524,9 @@ def task_summary_record(trials: list[TrialRecord], task: str) -> TaskSummaryReco
             for r in rates
         ],
         timeout_warning=timeout_warning(rates),
+        seeds=dict(
+            seeds_of([t for t in trials if t.result.task_short_name == short_task_name(task)])
+        ),
         task_verdict=s.task_verdict,
         reasons=s.reasons,
         verdicts=[

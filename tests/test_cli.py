@@ -393,12 +393,25 @@ def test_calibrate_wraps_its_reasons_at_spaces_and_prints_the_file_whole(tmp_pat
     assert " ".join(x.strip() for x in reason).endswith(functions)
 
 
+def _seed_copy(folder: Path) -> Path:
+    """A copy of the seed trial as another trial: its own Harbor id (copies of one trial, by
+    their id, are one trial to ``summarize`` and the site)."""
+    import json
+    import shutil
+    import uuid
+
+    shutil.copytree(SEED, folder)
+    result = json.loads((folder / "result.json").read_text())
+    result["id"] = str(uuid.uuid5(uuid.NAMESPACE_URL, str(folder)))
+    (folder / "result.json").write_text(json.dumps(result, indent=2))
+    return folder
+
+
 def test_summarize_keeps_every_agent_column_at_80_columns(tmp_path):
     import os
-    import shutil
 
     for i in range(6):  # enough attempts for pass@5
-        shutil.copytree(SEED, tmp_path / "trials" / "job" / f"trial-{i}")
+        _seed_copy(tmp_path / "trials" / "job" / f"trial-{i}")
     proc = run_cli("summarize", str(tmp_path / "trials"), env=dict(os.environ, COLUMNS="80"))
     assert proc.returncode == 0, proc.stderr
     header = next(x for x in proc.stdout.splitlines() if x.startswith("agent "))
@@ -420,11 +433,10 @@ def test_summarize_and_the_task_page_count_a_function_s_failures_alike(tmp_path)
     about it) and passed in one: "1 of 2" in both places, never "2/3" against "1 of 2"."""
     import json
     import re
-    import shutil
 
     trials = tmp_path / "trials"
     for name, entropy in [("failed", None), ("stub", "not-implemented"), ("passed", "passed")]:
-        folder = shutil.copytree(SEED, trials / "job" / name)
+        folder = _seed_copy(trials / "job" / name)
         report_path = folder / "verifier" / "report.json"
         report = json.loads(report_path.read_text())
         f = next(f for f in report["functions"] if f["name"] == "entropy")
@@ -457,10 +469,9 @@ def test_site_prints_the_site_as_a_file_link(tmp_path):
 
 def test_summarize_json_carries_every_figure_of_the_text(tmp_path):
     import json
-    import shutil
 
     for i in range(6):
-        shutil.copytree(SEED, tmp_path / "trials" / "job" / f"trial-{i}")
+        _seed_copy(tmp_path / "trials" / "job" / f"trial-{i}")
     proc = run_cli("summarize", str(tmp_path / "trials"), "--json")
     assert proc.returncode == 0, proc.stderr
     (summary,) = json.loads(proc.stdout)

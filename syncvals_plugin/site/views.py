@@ -18,7 +18,7 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import Any
 
-from syncvals_plugin.classifier import function_failures, pass_rate
+from syncvals_plugin.classifier import function_failures, pass_rate, seed_note
 from syncvals_plugin.records.atif import ObservationResult, Step, ToolCall, message_text
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import (
@@ -403,12 +403,6 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
         )
         if report and report.sandbox
         else None,
-        "exception": clean(
-            f"{trial.result.exception_info.exception_type}: "
-            f"{trial.result.exception_info.exception_message}"
-        )
-        if trial.result.exception_info
-        else None,
         "sections": sections,
         "date": clean((trial.result.started_at or "")[:19].replace("T", " ")),
         **record_statements(trial),
@@ -416,8 +410,8 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
 
 
 def record_statements(trial: TrialRecord) -> dict[str, str]:
-    """What a trial page states of the run, each only as far as the record holds it: where the
-    reward comes from, whether the agent worked without tests/ and solution/ (SyncVals' runner
+    """What a trial page states of the run, each only as far as the record holds it: the
+    exception it raised, where the reward comes from, whether the agent worked without tests/ and solution/ (SyncVals' runner
     withholds them; an imported trial's record cannot say), and what its diff covers."""
     report, reward = trial.report, trial.result.reward
     if reward is None:
@@ -435,7 +429,9 @@ def record_statements(trial: TrialRecord) -> dict[str, str]:
     else:
         diff = f"No change to {name}: the file submitted is the task's stub as given."
     imported = trial.result.source != TRIAL_SOURCE
+    info = trial.result.exception_info
     return {
+        "exception": clean(f"{info.exception_type}: {info.exception_message}") if info else None,
         "reward_statement": clean(said),
         "imported_from": clean(trial.result.source or "another runner") if imported else "",
         "diff_scope": f"{name} against the task's stub",
@@ -549,6 +545,9 @@ def task_view(
         if baselines
         else "-",
     }
+    seeds = {t.get("seed") for t in graded} - {None}
+    if len(seeds) > 1:  # never pooled without a word (as ``summarize`` says it)
+        rates["agents"] += f" ({seed_note(len(seeds))})"
     return {
         "slug": clean(slug),
         "name": clean(spec.full_name if spec else slug),
