@@ -7,8 +7,8 @@ from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
 def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
-    """Whether the quote is an exact substring of the cited step, the verifier output, the artifact
-    or the exception ``result.json`` records."""
+    """Whether the quote is an exact substring of the cited step, the verifier output, the artifact,
+    the served oracle's call log or the exception ``result.json`` records."""
     if not item.quote:
         return False
     if item.source == "result":
@@ -17,6 +17,8 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
         verifier = trial.result.verifier_result
         rewards = verifier.model_dump_json(include={"rewards"}) if verifier else ""
         return item.quote in said or (bool(rewards) and item.quote == rewards)
+    if item.source == "oracle-calls":
+        return item.quote in (trial.oracle_calls or "")
     if item.source == "log":
         return item.quote in (trial.log or "")
     if item.source == "verifier":

@@ -9,7 +9,8 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
 from syncvals_plugin.classifier.table import Row, Verdict
-from syncvals_plugin.records.trial import Classification, TrialRecord
+from syncvals_plugin.records.oracle_calls import calls_of
+from syncvals_plugin.records.trial import Classification, TrialFormatError, TrialRecord
 
 DEFAULTS = {
     "SUCCESS": Row.DEFAULT_SUCCESS,
@@ -51,7 +52,8 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
             override,
             subtype=subtype,
             graded=trial.result.reward is not None,
-        ),
+        )
+        + served_facts(trial),
         evidence=evidence,
         root_cause=cause,
         recommendation=recommendation,
@@ -67,3 +69,27 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
 def syncvals_classify(trial: TrialRecord, findings: list) -> Classification:
     """Classify with the deterministic rule table."""
     return decide(trial, findings)
+
+
+def served_facts(trial: TrialRecord) -> str:
+    """What the served oracle's log says of the trial, in the log's own counts ("4 calls: 3
+    answered, 1 raised, over 3 functions"); empty when the reference was not served."""
+    try:
+        calls = calls_of(trial)
+    except TrialFormatError as exc:
+        return f" The served oracle's call log cannot be read ({str(exc)[:120]})."
+    if calls is None:
+        return ""
+    if not calls:
+        return " The served oracle logged no call: the agent never called the reference."
+    kinds = {k: sum(c.outcome == k for c in calls) for k in ("ok", "error", "refused")}
+    parts = [
+        f"{n} {word}"
+        for n, word in zip(kinds.values(), ("answered", "raised", "refused"), strict=True)
+        if n
+    ]
+    functions = len({c.function for c in calls if c.outcome != "refused"})
+    return (
+        f" The served oracle logged {len(calls)} call{'s' if len(calls) != 1 else ''}: "
+        f"{', '.join(parts)}, over {functions} function{'s' if functions != 1 else ''}."
+    )

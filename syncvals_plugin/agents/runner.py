@@ -314,8 +314,8 @@ def run_trial(
     record = _assembled(trial, config, info, {**agent.defaults, **context.used, **options})
     trial.note("trial written")
     record.log = "\n".join(trial.log) + "\n"  # classified with the log it is written with
+    record.oracle_calls = calls = trial.oracle_calls  # and with the calls it is written with
     with _protected():  # an interrupted batch lets a trial being written finish writing
-        calls = trial.oracle_calls
         extras = {TrialPaths.ORACLE_CALLS: calls} if calls is not None else None
         return finish_trial(
             pm, record, lambda r: write_trial(r, config.trials_dir, log=r.log, extras=extras)

@@ -47,8 +47,10 @@ from syncvals_plugin.classifier import (
     string_names,
     walk,
 )
+from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.records.atif import message_text
-from syncvals_plugin.records.trial import TrialRecord, exception_kind, passes
+from syncvals_plugin.records.oracle_calls import OracleCall, calls_of
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, exception_kind, passes
 from syncvals_plugin.task import TaskSpec
 
 # What an input must contain to exercise a case family (searched in the inputs a call sent).
@@ -215,6 +217,17 @@ class TaskSignals:
     reasons: dict[str, str] = field(default_factory=dict)
     rejection: str | None = None
     outright_failure: str | None = None
+    calls: list[OracleCall] | None = None
+    """The served oracle's log of the trial: what the agent asked the reference, as facts (None
+    when the reference was not served; the code is then read for its calls)."""
+
+    def called(self, function: str | None = None) -> list[OracleCall]:
+        """The logged calls that reached the reference (of ``function``, when given)."""
+        return [
+            c
+            for c in self.calls or []
+            if c.outcome != "refused" and (function is None or c.function == function)
+        ]
 
     @property
     def probes(self) -> list[Probe]:
@@ -237,17 +250,25 @@ class TaskSignals:
         return any(own in r.source and r.reading().self_check for r in self.readings)
 
     def probed(self) -> bool:
-        """Whether any code called the reference (read until the first that did)."""
+        """Whether the agent called the reference: the log's fact when it has one, else read
+        from its code (until the first that did)."""
+        if self.calls is not None:
+            return bool(self.called())
         return any(r.reading().probe is not None for r in self.readings)
 
     def probed_functions(self) -> set[str]:
         """Functions of the reference the agent called at least once."""
+        if self.calls is not None:
+            return {c.function for c in self.called()}
         probes = self.probes
         return set().union(*(p.functions for p in probes)) if probes else set()
 
     def probed_family(self, function: str, family: str) -> bool:
-        """Whether some call of ``function`` sent an input of ``family`` (read from its inputs;
-        only code that can call ``function`` is read)."""
+        """Whether some call of ``function`` sent an input of ``family``: the log's families
+        when it has one and the task can recognise ``family`` in a call, else read from the
+        code's inputs (only code that can call ``function`` is read)."""
+        if self.calls is not None and family in RECOGNISED:
+            return any(family in c.families for c in self.called(function))
         return any(
             family_in_inputs(function, family, probe.inputs.get(function, []))
             for r in self.readings
@@ -1653,6 +1674,10 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     from syncvals_plugin.classifier import trial_signals as signals
 
     sig = TaskSignals()
+    try:
+        sig.calls = calls_of(trial)
+    except TrialFormatError:
+        sig.calls = None  # a broken log is no fact: the code is read as for a shipped trial
     _command_signals(sig, signals(trial).actions, task)
     _observation_signals(sig, trial, task)
     info = trial.result.exception_info

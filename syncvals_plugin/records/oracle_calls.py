@@ -10,7 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from syncvals_plugin.records.paths import TrialPaths
-from syncvals_plugin.records.trial import TrialFormatError
+from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 
 
 class OracleCall(BaseModel):
@@ -69,3 +69,13 @@ def read_oracle_calls(trial: Path) -> list[OracleCall] | None:
             raise TrialFormatError(f"{path}: unreadable ({exc})") from exc
         return parse_oracle_calls(text, str(path))
     return None
+
+
+def calls_of(record: TrialRecord) -> list[OracleCall] | None:
+    """The calls of ``record``'s served oracle, or None when its reference was not served.
+
+    :raises TrialFormatError: naming the trial and the line that is not a call."""
+    if record.oracle_calls is None:
+        return None
+    where = str(record.path / TrialPaths.ORACLE_CALLS) if record.path else record.name
+    return parse_oracle_calls(record.oracle_calls, where)

@@ -417,6 +417,10 @@ class TrialRecord:
     classification: Classification | None = None
     log: str | None = None
     """The end of Harbor's ``exception.txt`` and ``trial.log`` (read only; provider errors)."""
+    oracle_calls: str | None = None
+    """The served oracle's call log, as its file holds it (``agent/oracle-calls.jsonl``, or the
+    one a Harbor export's verifier copied); None for a trial whose reference was not served.
+    Read only: the file itself is carried byte for byte (:mod:`.oracle_calls` parses it)."""
     path: Path | None = None
     artifact_name: str | None = None
     """The artifact's file name: the task's ``submission_name`` for a trial SyncVals ran or

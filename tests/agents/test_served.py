@@ -105,3 +105,6 @@ def test_a_served_trial_holds_no_byte_of_the_module_and_logs_every_call(
     ]
     assert calls[3].type == "TypeError"
     assert "oracle: 4 call(s) logged" in (written.log or "")
+    # The classification counts what the log holds, in the log's own numbers.
+    said = written.classification.description
+    assert "The served oracle logged 4 calls: 3 answered, 1 raised, over 3 functions." in said
