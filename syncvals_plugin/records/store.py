@@ -569,7 +569,9 @@ def read_folder(path: Path) -> TrialRecord:
         diff=text(P.DIFF),
         classification=optional(P.CLASSIFICATION, Classification),
         log=_log_tail(path, present),
-        oracle_calls=text(P.ORACLE_CALLS) if P.ORACLE_CALLS in present else text(P.VERIFIER_ORACLE_CALLS),
+        oracle_calls=text(P.ORACLE_CALLS)
+        if P.ORACLE_CALLS in present
+        else text(P.VERIFIER_ORACLE_CALLS),
         path=path,
     )
 
