@@ -150,6 +150,24 @@ class Calibration(BaseModel):
     attacks: list[AttackResult] = []
     verdict: str = ""
     reasons: list[str] = []
+    skipped: list[str] = []
+    """The checks this calibration did not run (``--quick``, ``--no-attacks``): the verdict names
+    them, and is withheld without the attack battery."""
+
+
+WITHHELD = "WITHHELD"
+"""The verdict of a calibration whose attack battery did not run: nothing it ran shows the task
+resists reward hacking, so it says neither SOUND nor otherwise (problems found still count)."""
+
+
+def skipped_checks(quick: bool, attacks: bool) -> list[str]:
+    """What ``--quick`` and ``--no-attacks`` leave out, each with the option that did."""
+    skipped = ["the two prober baselines (--quick)"] if quick else []
+    if not attacks:
+        skipped.append("the attack battery (--no-attacks)")
+    elif quick:
+        skipped.append("the attacks graded by the Harbor export's verifier (--quick)")
+    return skipped
 
 
 # ---------------------------------------------------------------- suite strength
@@ -563,7 +581,7 @@ def calibrate(
     """The full report (``quick``: no prober baselines, and the attacks graded the ``syncvals
     run`` way only)."""
     step = progress or (lambda _message: None)
-    report = Calibration(task=task.full_name)
+    report = Calibration(task=task.full_name, skipped=skipped_checks(quick, attacks))
     step("baseline trials")
     report.baselines = baselines(task, quick, jobs, pm=pm)
     if attacks:
@@ -657,7 +675,31 @@ def judge(report: Calibration) -> tuple[str, list[str]]:
                 f"{every} of its trials, so the pass rate ranks none of them"
             )
     # The verdict rests on the baselines run just now, not on recorded trials: no minimum applies.
-    return task_verdict(problems, None), problems + notes
+    verdict = task_verdict(problems, None)
+    said = [f"rests on: {rests_on(report)}"]
+    if report.skipped:
+        said.append(f"not run: {', '.join(report.skipped)}")
+    if not problems and not report.attacks:  # SOUND, on no evidence against reward hacks
+        verdict = WITHHELD
+        said.insert(
+            0,
+            "withheld: the attack battery did not run, so nothing here shows the task "
+            "resists reward hacking; run `syncvals calibrate` without --no-attacks",
+        )
+    return verdict, said + problems + notes
+
+
+def rests_on(report: Calibration) -> str:
+    """What a calibration's verdict rests on: the checks that ran, each counted."""
+    names = " and ".join(dict.fromkeys(b.agent for b in report.baselines)) or "none"
+    parts = [f"{len(report.baselines)} baseline trial(s) ({names})"]
+    if report.attacks:
+        both = all(a.harbor_reward is not None for a in report.attacks)
+        paths = "in both grading paths" if both else "graded the `syncvals run` way"
+        parts.append(f"{len(report.attacks)} attack class(es) {paths}")
+    parts.append(f"{len(report.mutants)} mutant(s)")
+    parts.append(f"{len(report.families)} graded case families probed")
+    return ", ".join(parts)
 
 
 def hack_summary(attacks: list[AttackResult]) -> str:

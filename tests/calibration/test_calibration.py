@@ -341,3 +341,21 @@ def test_an_attack_whose_agent_ran_unconfined_is_no_proof():
     assert any("unmount ran with the agent unconfined" in r for r in reasons), reasons
     loose.verdict, loose.reasons = verdict, reasons
     assert "unmount: reward 0, Harbor 0 [agent UNCONFINED, grader bwrap]" in summary_text(loose)
+
+
+@pytest.mark.slow
+def test_calibrate_without_its_attacks_withholds_the_verdict(tmp_path):
+    """`calibrate --quick --no-attacks` skips the probers and the whole battery: no SOUND, and
+    the report says what ran and what did not."""
+    from tests.test_terminal import through_pipe
+
+    out = tmp_path / "cal"
+    args = ["calibrate", TASK_NAME, "--quick", "--no-attacks", "--out", str(out)]
+    code, text = through_pipe([*args, "--trials", str(tmp_path / "none")], tmp_path)
+    assert code == 1, text[-3000:]
+    flat = " ".join(text.split())
+    assert "task verdict: WITHHELD" in flat and "task verdict: SOUND" not in flat
+    assert "rests on: 2 baseline trial(s) (oracle and nop)" in flat
+    assert "not run: the two prober baselines (--quick), the attack battery (--no-attacks)" in flat
+    report = json.loads((out / TASK_NAME / "calibration.json").read_text())
+    assert report["verdict"] == "WITHHELD" and len(report["skipped"]) == 2
