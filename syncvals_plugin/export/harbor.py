@@ -327,7 +327,7 @@ def _environment_files(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
     try:
         files.update(
             images.image_files(
-                sealed_module(task.reference, task.sealed_module),
+                sealed_module(task.reference, task.sealed_module, stripped=True),
                 task.sealed_module,
                 tuple(task.functions),
                 torch=torch.__version__.split("+")[0],

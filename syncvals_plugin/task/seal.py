@@ -26,6 +26,24 @@ class SealError(SyncValsError, RuntimeError):
 _BUILD_SCRIPT = """
 import sys
 from Cython.Build import cythonize
+from setuptools import Extension, setup
+name = sys.argv[1]
+setup(
+    name=name,
+    script_args=["build_ext", "--inplace", "--quiet"],
+    ext_modules=cythonize(
+        [Extension(name, [name + ".py"])],
+        compiler_directives={"language_level": 3, "binding": True},
+        quiet=True,
+    ),
+)
+"""
+"""The build agents of ``syncvals run`` get: its compiled strings (the ``__pyx_…`` symbols) are
+what the classifier recognises in a dump of the module (``objectives.signals``)."""
+
+_STRIPPED_BUILD_SCRIPT = """
+import sys
+from Cython.Build import cythonize
 from Cython.Compiler import Options
 from setuptools import Extension, setup
 # Stripped: no docstrings, no source lines in the generated C, no C lines in tracebacks, no
@@ -58,8 +76,8 @@ setup(
     ),
 )
 """
-SEAL_FORM = "stripped-1"
-"""How the build is made (part of its cache key): a change to :data:`_BUILD_SCRIPT` changes it."""
+STRIPPED_FORM = "stripped-1"
+"""Part of a stripped build's cache key: a change to :data:`_STRIPPED_BUILD_SCRIPT` changes it."""
 
 
 def _cython_version() -> str:
@@ -90,13 +108,14 @@ def check_toolchain() -> None:
         )
 
 
-def seal_key(source: Path, module_name: str) -> str:
-    """Content hash naming one build: source bytes, module name, Cython and interpreter ABI."""
+def seal_key(source: Path, module_name: str, stripped: bool = False) -> str:
+    """Content hash naming one build: source bytes, module name, Cython and interpreter ABI (and
+    the stripped build's form, for one)."""
     digest = hashlib.sha256()
     for part in (
         source.read_bytes(),
         module_name.encode(),
-        SEAL_FORM.encode(),
+        *([STRIPPED_FORM.encode()] if stripped else []),
         _cython_version().encode(),
         (sysconfig.get_config_var("EXT_SUFFIX") or "").encode(),
         sys.version.encode(),
@@ -106,19 +125,22 @@ def seal_key(source: Path, module_name: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def sealed_dir(source: Path, module_name: str) -> Path:
+def sealed_dir(source: Path, module_name: str, stripped: bool = False) -> Path:
     """The cache folder that holds (or will hold) the build of ``source`` as ``module_name``."""
-    return cache_root() / "sealed" / f"{module_name}-{seal_key(Path(source), module_name)}"
+    key = seal_key(Path(source), module_name, stripped)
+    return cache_root() / "sealed" / f"{module_name}-{'stripped-' if stripped else ''}{key}"
 
 
-def sealed_module(source: Path, module_name: str) -> Path:
-    """Return the path of the compiled ``module_name`` built from ``source``, building it once.
+def sealed_module(source: Path, module_name: str, stripped: bool = False) -> Path:
+    """Return the path of the compiled ``module_name`` built from ``source``, building it once;
+    ``stripped``: without docstrings, debugging information or symbol table (the Harbor export's
+    build, :data:`_STRIPPED_BUILD_SCRIPT`).
 
     :raises SealError: when Cython, a C compiler or the Python headers are missing, or the
         build fails (with the compiler's last output lines).
     """
     source = Path(source)
-    final_dir = sealed_dir(source, module_name)
+    final_dir = sealed_dir(source, module_name, stripped)
     suffix = sysconfig.get_config_var("EXT_SUFFIX") or ".so"
     target = final_dir / f"{module_name}{suffix}"
     if target.is_file():
@@ -130,7 +152,12 @@ def sealed_module(source: Path, module_name: str) -> Path:
         # The file is named after the module so that tracebacks name the module's own file.
         shutil.copyfile(source, build / f"{module_name}.py")
         proc = subprocess.run(
-            [sys.executable, "-c", _BUILD_SCRIPT, module_name],
+            [
+                sys.executable,
+                "-c",
+                _STRIPPED_BUILD_SCRIPT if stripped else _BUILD_SCRIPT,
+                module_name,
+            ],
             cwd=build,
             capture_output=True,
             text=True,
