@@ -95,6 +95,16 @@ def test_harbor_s_own_agents_score_as_they_must_on_the_export(harbor_trials, age
     assert result["verifier_result"]["rewards"] == {"reward": reward}
 
 
+def test_each_harbor_trial_records_the_shipped_mode_and_no_call_log(harbor_trials):
+    """The local environment builds ``environment/Dockerfile`` (no compose): the shipped mode,
+    written by ``tests/test.sh`` into the trial's verifier folder, with no call log."""
+    for agent in ("oracle", "nop"):
+        result = _harbor_result(harbor_trials, agent)
+        verifier = harbor_trials / result["trial_name"] / "verifier"
+        assert (verifier / "oracle-mode.txt").read_text() == "shipped\n"
+        assert not (verifier / "oracle-calls.jsonl").exists()
+
+
 def test_harbor_s_oracle_and_nop_import_and_classify_as_what_they_are(harbor_trials, tmp_path):
     imported = tmp_path / "imported"
     proc = run_cli("import", "harbor", str(harbor_trials), "--trials-dir", str(imported))
