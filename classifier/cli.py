@@ -8,6 +8,7 @@ import gc
 import json
 import os
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -228,18 +229,27 @@ def _print_classified(args, done: list, rows: list[list[str]]) -> None:
         # table of thousands of rows costs more than classifying them.
         lines = ("\t".join(" ".join(cell.split()) for cell in row) for row in rows)
         sys.stdout.write("".join(line + "\n" for line in lines))
-        sys.stdout.write(f"{len(rows)} trial(s) classified\n")
+        sys.stdout.write(tally_line(rows) + "\n")
     else:
-        columns = [
-            ("trial", KEY),
-            ("reward", KEY),
-            ("verdict", KEY),
-            ("subtype", KEY),
-            ("root cause", TEXT),
-        ]
-        console.print(record_table(f"{len(rows)} trial(s) classified", columns, rows))
+        columns = [("trial", KEY), ("reward", KEY), ("verdict", KEY), ("subtype", KEY)]
+        big = len(rows) > PLAIN_ABOVE  # a line a trial: each root cause is in its record
+        if not big:
+            columns.append(("root cause", TEXT))
+        shown = [row[: len(columns)] for row in rows]
+        console.print(record_table(f"{len(rows)} trial(s) classified", columns, shown))
+        if big:
+            console.print("root causes: each trial's classification.json (or --json)")
+        console.print(tally_line(rows), highlight=False, markup=False)
     for line in judge_lines([j for item in done if not isinstance(item, str) for j in item[2]]):
         print(line)
+
+
+def tally_line(rows: list[list[str]]) -> str:
+    """The batch's closing line: how many trials were classified, and how many of each verdict
+    (rows: trial, reward, verdict, …)."""
+    counts = Counter(row[2] for row in rows)
+    mix = ", ".join(f"{verdict} {n}" for verdict, n in counts.most_common())
+    return f"{len(rows)} trial(s) classified" + (f": {mix}" if mix else "")
 
 
 def judge_lines(opinions: list[dict]) -> list[str]:

@@ -26,8 +26,8 @@ def record_table(
 ) -> RenderableType:
     """Rows of records as a table whose ``key`` columns keep their full values (no wrap, no
     ellipsis: they are what a person must read or type) and whose ``text`` columns wrap in the
-    width left; when too little is left (an 80-column terminal), the text moves to a detail line
-    under the table, one per row, led by the row's first value.  Key columns too wide for a ruled
+    width left; when too little is left (an 80-column terminal), the last text columns move to a
+    detail line under the table, one per row, led by the row's first value.  Key columns too wide for a ruled
     table are set without rules (two spaces between columns); wider still, the last ones move
     to detail lines too: a column is never cut off at the terminal's edge."""
     # rich is imported where a table is made: importing it costs a tenth of a command's start-up,
@@ -41,9 +41,7 @@ def record_table(
     keys = [i for i, (_, kind) in enumerate(columns) if kind == KEY]
     texts = [i for i, (_, kind) in enumerate(columns) if kind == TEXT]
     key_width = {i: max([len(columns[i][0])] + [len(row[i]) for row in rows]) for i in keys}
-    used = sum(key_width.values()) + 3 * len(columns) + 1
-    inline = not texts or (width - used) // len(texts) >= MIN_TEXT_WIDTH
-    shown = list(range(len(columns))) if inline else list(keys)
+    shown = sorted(keys + texts[: _texts_kept(width, key_width, len(texts))])
     compact = False
     if shown and all(i in key_width for i in shown):
         ruled = sum(key_width[i] for i in shown) + 3 * len(shown) + 1
@@ -78,6 +76,18 @@ def record_table(
         for i in moved
     ]
     return Group(table, *details)
+
+
+def _texts_kept(width: int, key_width: dict[int, int], texts: int) -> int:
+    """How many text columns a table keeps inline, each at least :data:`MIN_TEXT_WIDTH` wide:
+    the first ones first (the agent before the subtype), since a column folded away must be
+    matched back to its row by the row's name."""
+    for kept in range(texts, 0, -1):
+        if (width - sum(key_width.values()) - 3 * (len(key_width) + kept) - 1) // kept >= (
+            MIN_TEXT_WIDTH
+        ):
+            return kept
+    return 0
 
 
 class LazyConsole:

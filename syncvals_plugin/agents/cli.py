@@ -33,7 +33,7 @@ from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode
 from syncvals_plugin.records.store import writable_folder
 from syncvals_plugin.records.summary import TrialSummary, sandbox_lines, summaries_json
-from syncvals_plugin.records.trial import passes
+from syncvals_plugin.records.trial import agent_label, passes
 
 console = LazyConsole()
 err_console = LazyConsole(stderr=True)
@@ -61,10 +61,22 @@ HEARTBEAT_S = 60.0
 """Off a terminal, the longest a running batch stays silent (a prober's trial takes minutes)."""
 
 
+def running_now(planned: list[str], finished: list[TrialSummary], jobs: int) -> list[str]:
+    """The agents of the trials running now, as far as the plan tells: the first ``jobs`` of
+    ``planned`` (each trial's agent label, in the order the batch starts them) not yet finished."""
+    left = list(planned)
+    for row in finished:  # a trial's label holds its plan's words and the defaults it ran with
+        words = set(row.agent.split())
+        match = next((i for i, label in enumerate(left) if set(label.split()) <= words), None)
+        if match is not None:
+            del left[match]
+    return left[:jobs]
+
+
 @contextlib.contextmanager
-def _heartbeat(stream, total: int, finished: list, every: float = HEARTBEAT_S):
+def _heartbeat(stream, total: int, finished: list, every: float = HEARTBEAT_S, running=None):
     """While the block runs, a line every ``every`` seconds that no trial finished: how many
-    have, and for how long the batch has run, so a log never looks hung."""
+    have, for how long the batch has run and which agents run, so a log never looks hung."""
     stop = threading.Event()
     start = time.monotonic()
 
@@ -73,9 +85,10 @@ def _heartbeat(stream, total: int, finished: list, every: float = HEARTBEAT_S):
         while not stop.wait(every):
             if len(finished) == seen:  # no trial's line since the last beat
                 minutes, seconds = divmod(int(time.monotonic() - start), 60)
+                now = ", ".join(running()) if running else ""
                 print(
                     f"... {len(finished)} of {total} trial(s) finished, running for "
-                    f"{minutes}m{seconds:02d}s",
+                    f"{minutes}m{seconds:02d}s" + (f": {now}" if now else ""),
                     file=stream,
                     flush=True,
                 )
@@ -91,12 +104,21 @@ def _heartbeat(stream, total: int, finished: list, every: float = HEARTBEAT_S):
 
 
 def _with_progress(
-    description: str, total: int, work, to_stderr: bool = False
+    description: str, total: int, work, to_stderr: bool = False, plan: tuple = ((), 1)
 ) -> list[TrialSummary]:
     """Run ``work(on_done)``, showing each finished trial: a progress bar on a terminal, one line
-    per trial otherwise (a pipe, a log, CI), so a long batch is never silent.  ``to_stderr``
+    per trial otherwise (a pipe, a log, CI), so a long batch is never silent; both name the
+    agents running (``plan``: each trial's agent label in order, and the workers).  ``to_stderr``
     (``--json``): the progress goes to stderr, leaving stdout to the JSON."""
     finished: list[TrialSummary] = []
+
+    def running() -> list[str]:
+        return running_now(list(plan[0]), finished, plan[1])
+
+    def label() -> str:
+        now = ", ".join(running())
+        return f"{description} · running {now}" if now else description
+
     shown = err_console if to_stderr else console
     stream = sys.stderr if to_stderr else sys.stdout
 
@@ -116,14 +138,14 @@ def _with_progress(
     try:
         if not shown.is_terminal:
             print(f"{description}: {total} trial(s)", file=stream, flush=True)
-            with _heartbeat(stream, total, finished):
+            with _heartbeat(stream, total, finished, running=running):
                 return work(line)
         with progress_bar(shown) as bar:
-            job = bar.add_task(description, total=total)
+            job = bar.add_task(label(), total=total)
 
             def advance(row: TrialSummary) -> None:
                 line(row)
-                bar.update(job, advance=1)
+                bar.update(job, advance=1, description=label())
 
             return work(advance)
     except KeyboardInterrupt:
@@ -131,18 +153,22 @@ def _with_progress(
 
 
 def _report(rows: list[TrialSummary], title: str) -> None:
+    """The table of ``rows``, titled with the job folder that holds them (what ``classify``,
+    ``summarize`` and ``site`` are given next)."""
     console.print(summary_table(rows, title))
     for sandbox in sandbox_lines(rows):
         console.print(sandbox, highlight=False, soft_wrap=True)
+    for job in sorted({str(Path(r.path).parent) for r in rows}):  # never split: it is pasted
+        console.print(f"job folder: {job}/", highlight=False, markup=False, soft_wrap=True)
 
 
 def _run_reporting(
-    description: str, total: int, work, title: str, as_json: bool = False
+    description: str, total: int, work, title: str, as_json: bool = False, plan: tuple = ((), 1)
 ) -> list[TrialSummary]:
     """:func:`_with_progress`, then the table (``as_json``: the trials as JSON on stdout);
     interrupted, the table (or JSON) of what finished."""
     try:
-        rows = _with_progress(description, total, work, to_stderr=as_json)
+        rows = _with_progress(description, total, work, to_stderr=as_json, plan=plan)
     except Interrupted as stop:
         if as_json:
             print(json.dumps(summaries_json(stop.rows), indent=2), flush=True)
@@ -226,8 +252,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         f"{config.agent} on {config.task.name}",
         args.n,
         lambda on_done: run_trials(config, args.n, args.jobs, args.pm, on_done=on_done),
-        f"{args.n} trial(s) of {config.agent} on {config.task.name} in {args.trials_dir}/",
+        f"{args.n} trial(s) of {config.agent} on {config.task.name}",
         as_json=args.json,
+        plan=([agent_label(config.agent, config.options)] * args.n, args.jobs),
     )
     if _harness_errors(rows):
         return GRADER_FAULT_EXIT
@@ -273,8 +300,9 @@ def cmd_baselines(args: argparse.Namespace) -> int:
         f"baseline trials of {args.task}",
         len(plan),
         lambda on_done: run_batch(plan, args.jobs, args.pm, on_done=on_done),
-        f"baseline trials of {args.task} in {args.trials_dir}/",
+        f"baseline trials of {args.task}",
         as_json=args.json,
+        plan=([agent_label(c.agent, c.options) for c in plan], args.jobs),
     )
     return 0
 

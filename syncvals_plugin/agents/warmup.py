@@ -42,8 +42,7 @@ def _expected(host: Host, task: TaskSpec, say: Say) -> None:
         return
     _timed(
         say,
-        f"building the expected outputs of {task.name} (the reference on the held-out inputs, "
-        "once per installation and version)",
+        f"building the expected outputs of {task.name} (once per installation and version)",
         lambda: load_expected(task, cases, cases.fingerprint),
     )
 
