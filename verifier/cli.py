@@ -23,7 +23,7 @@ from syncvals_plugin.verifier.plugin import verify
 
 def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) -> list[Path]:
     """The files to grade: files as given; in a folder, its ``filename`` (or those one level
-    down), else the ``.py`` files that define at least one of the task's functions.  A file
+    down), else the ``.py`` files that define at least one of the task's functions or are empty.  A file
     chosen from a folder is named on stderr (``grading PATH``): the user did not name it.
 
     :raises UsageError: a ``.py`` file of the folder cannot be read (it might be the one meant).
@@ -39,7 +39,9 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
             )
             if not found:
                 candidates = sorted(path.glob("*.py"))
-                found = [p for p in candidates if _defines_any(p, functions)]
+                # An empty .py is a submission never written, graded (and refused) as the same
+                # file named alone is: never skipped into an exit 0 beside a good one.
+                found = [p for p in candidates if _defines_any(p, functions) or _empty(p)]
                 for skipped in (p for p in candidates if p not in found):
                     print(
                         f"skipped {skipped}: it defines no function of the task",
@@ -59,6 +61,13 @@ def _submissions(paths: list[str], filename: str, functions: tuple[str, ...]) ->
         else:
             raise MissingFileError(f"{path}: no such submission file or folder")
     return out
+
+
+def _empty(path: Path) -> bool:
+    try:
+        return path.is_file() and not path.read_bytes().strip()
+    except OSError:
+        return False
 
 
 def _defines_any(path: Path, functions: tuple[str, ...]) -> bool:

@@ -339,8 +339,6 @@ def cmd_reverify(args: argparse.Namespace) -> int:
     """Re-verify every trial of a folder (all cores); print what changed.  Exit 1 when a trial
     could not be re-verified (it is named in the table), as every command that reads a batch."""
     from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
 
     from syncvals_plugin.agents.reverify import reverify_trials
 
@@ -363,34 +361,37 @@ def cmd_reverify(args: argparse.Namespace) -> int:
             args.jobs,
             pm=args.pm,
             on_done=lambda c: print(
-                f"re-verified {c.trial}: reward "
+                f"{c.trial}: {c.error}"
+                if c.error
+                else f"re-verified {c.trial}: reward "
                 f"{'-' if c.new_reward is None else f'{c.new_reward:g}'}",
                 file=sys.stderr,
                 flush=True,
             ),
         )
-    table = Table(
-        title=f"{len(changes)} trial(s) re-verified"
-        + ("" if args.rewrite else " (dry run: add --rewrite)")
+    title = f"{len(changes)} trial(s) re-verified" + (
+        "" if args.rewrite else " (dry run: add --rewrite)"
     )
-    for column in ("trial", "reward before", "reward now", "now failing", "now passing"):
-        table.add_column(column)
     moved = [c for c in changes if c.changed or c.error]
-    for c in moved:
-        fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
-        table.add_row(
-            *map(
-                Text,
-                (
-                    c.trial,
-                    fmt(c.old_reward),
-                    c.error or fmt(c.new_reward),
-                    ", ".join(c.now_failing) or "-",
-                    ", ".join(c.now_passing) or "-",
-                ),
-            )
-        )
-    Console().print(table if moved else f"{len(changes)} trial(s) re-verified: nothing changed")
+    fmt = lambda r: "-" if r is None else f"{r:g}"  # noqa: E731
+    rows = [
+        [
+            c.trial,
+            fmt(c.old_reward),
+            c.error or fmt(c.new_reward),
+            ", ".join(c.now_failing) or "-",
+            ", ".join(c.now_passing) or "-",
+        ]
+        for c in moved
+    ]
+    # The trial's name is a key: whole, never cut to an ellipsis two trials could share.
+    columns = [("trial", KEY), ("reward before", KEY), ("reward now", TEXT)]
+    columns += [("now failing", TEXT), ("now passing", TEXT)]
+    Console().print(
+        record_table(title, columns, rows)
+        if moved
+        else f"{len(changes)} trial(s) re-verified: nothing changed"
+    )
     return 1 if any(c.error for c in changes) else 0  # the batch rule: a skipped trial is exit 1
 
 

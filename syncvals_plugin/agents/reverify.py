@@ -53,6 +53,15 @@ def _reverify_one(pm, path: str, rewrite: bool) -> Change:
         record = read_trial(trial_dir)
     except TrialFormatError as exc:
         return Change(trial_dir.name, None, None, error=str(exc))
+    try:  # the task first: another task's trial is named as such, never "no artifact"
+        task = get_task(pm, record.result.task_short_name)
+    except TaskError as exc:
+        return Change(
+            record.name,
+            record.result.reward,
+            record.result.reward,
+            error=f"not re-verified: {one_line(str(exc))}",
+        )
     submission = submission_file(trial_dir)
     if submission is None:
         return Change(
@@ -61,10 +70,6 @@ def _reverify_one(pm, path: str, rewrite: bool) -> Change:
             record.result.reward,
             error=f"no artifact in {ARTIFACT_DIR}/",
         )
-    try:
-        task = get_task(pm, record.result.task_short_name)
-    except TaskError as exc:
-        return Change(record.name, record.result.reward, record.result.reward, error=str(exc))
     try:
         report: VerifyReport = verify(pm, task, submission)
     except SyncValsError as exc:

@@ -39,6 +39,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                 Path(args.submission) if args.submission else None,
             )
         ]
+        notes += [f"{r.name} written to {r.path}/" for r in records if r.path is not None]
     console.print(
         summary_table([summarize(r) for r in records], f"imported {len(records)} trial(s)")
     )

@@ -14,6 +14,7 @@ import hashlib
 import json
 import math
 import os
+import shlex
 import shutil
 import time
 from collections.abc import Callable
@@ -345,7 +346,10 @@ def build_site(
     :raises WriteFailed: when the machine refuses a write (a full disk), in one line.
     """
     trials_dir, out_dir = Path(trials_dir), Path(out_dir)
-    reproduce = reproduce or f"python scripts/build_site.py --trials {trials_dir} --out {out_dir}"
+    reproduce = reproduce or " ".join(
+        shlex.quote(str(w))
+        for w in ("python", "scripts/build_site.py", "--trials", trials_dir, "--out", out_dir)
+    )
     kw = {"incremental": incremental, "reproduce": reproduce, "progress": progress}
     kw["calibration_dir"] = calibration_dir
     fresh = not (out_dir.is_dir() and any(out_dir.iterdir()))

@@ -516,7 +516,10 @@ def test_pages_say_what_they_show(tmp_path):
     assert "Solved from the instruction alone" not in page
     assert 'id="timeline-legend"' in page
     index = (out / "index.html").read_text()
-    assert '<th data-key="outcome">outcome</th>' in index and "<td>failed</td>" in index
+    assert (
+        '<th data-key="outcome">outcome</th>' in index
+        and '<td data-label="outcome">failed</td>' in index
+    )
     task = (out / "task" / "reverse-engineer-objectives" / "index.html").read_text()
     assert task.count('<text class="col') == 5  # a label over each trial's column
     ticks = re.findall(r'<line class="tick"', task)
@@ -567,7 +570,9 @@ def test_trial_and_task_pages_say_what_happened(tmp_path, pm):
     build_site(tmp_path / "trials", out, pm)
     pages = {p.parent.name: p.read_text() for p in (out / "trial").glob("*/index.html")}
     assert 'id="outcome">timed out<' in pages["timed-out"] and "✗ failed" not in pages["timed-out"]
-    assert "<td>timed out</td>" in (out / "index.html").read_text()  # as the index says it
+    assert (
+        '<td data-label="outcome">timed out</td>' in (out / "index.html").read_text()
+    )  # as the index says it
     oracle = [p for p in pages.values() if "Reference run: the oracle was given" in p]
     assert len(oracle) == 1 and "withheld from the agent's workspace" not in oracle[0]
     others = [p for p in pages.values() if "Reference run" not in p]
