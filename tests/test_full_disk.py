@@ -17,18 +17,34 @@ from tests.test_terminal import through_pipe
 SEED = Path(__file__).resolve().parents[1] / "trials" / "trial_cbd646ceeaba4a90"
 
 
-@pytest.fixture
-def tiny_disk(tmp_path):
-    """A 40 KiB tmpfs (skipped where this process may not mount one)."""
+def _mounted(tmp_path: Path, size: str):
+    """A tmpfs of ``size`` (skipped where this process may not mount one)."""
     disk = tmp_path / "disk"
     disk.mkdir()
     mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", "size=40k", "tmpfs", str(disk)],
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(disk)],
         capture_output=True,
         check=False,
     )
     if mounted.returncode != 0:
         pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    return disk
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 40 KiB tmpfs."""
+    disk = _mounted(tmp_path, "40k")
+    try:
+        yield disk
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)
+
+
+@pytest.fixture
+def room_for_one_export(tmp_path):
+    """A tmpfs with room for one export (2.3 MB) and not two."""
+    disk = _mounted(tmp_path, "3m")
     try:
         yield disk
     finally:
@@ -78,3 +94,15 @@ def test_site_on_a_full_disk_writes_no_page(tiny_disk, tmp_path):
     line = _one_line(*through_pipe(["site", "--trials", str(trials), "--out", str(out)], tmp_path))
     assert "nothing written" in line
     assert list(tiny_disk.iterdir()) == []
+
+
+def test_export_force_on_a_full_disk_keeps_the_export_it_would_replace(
+    room_for_one_export, tmp_path
+):
+    out = room_for_one_export / "harbor-task"
+    code, said = through_pipe(["export", "harbor", TASK_NAME, str(out)], tmp_path)
+    assert code == 0, said[-2000:]
+    before = sorted(p.relative_to(out) for p in out.rglob("*"))
+    _one_line(*through_pipe(["export", "harbor", TASK_NAME, str(out), "--force"], tmp_path))
+    assert sorted(p.relative_to(out) for p in out.rglob("*")) == before  # whole, as it was
+    assert [p.name for p in room_for_one_export.iterdir()] == ["harbor-task"]  # no staging left
