@@ -53,6 +53,7 @@ from syncvals_plugin.records.trial import (
     trial_rate_outcome,
 )
 from syncvals_plugin.site.loader import compiled_loader
+from syncvals_plugin.site.probes import probe_coverage, probe_summary, probe_table
 from syncvals_plugin.site.views import (
     Remember,
     block,
@@ -71,7 +72,7 @@ PARTS = ".syncvals-site-parts"
 """Beside the manifest: parts of pages kept whole for the next build, each under its key (a
 task page's grid, :func:`_task_grid`: 850 KB for a job of 1,000 trials, read only when the
 page is written, never parsed as a string of the manifest)."""
-MANIFEST_VERSION = 15
+MANIFEST_VERSION = 16
 
 
 class SiteError(SyncValsError, ValueError):
@@ -210,6 +211,9 @@ def _summary(trial: TrialRecord, page: str) -> dict:
         "harbor_id": trial.result.id,
         "finished_at": trial.result.finished_at or "",
         "seed": trial.report.seed_id if trial.report else None,
+        # The families it asked its served oracle, failed on, and failed on unasked (None
+        # without a call log): the task page's probe table.
+        "probes": probe_summary(trial),
     }
 
 
@@ -740,6 +744,7 @@ class _PageJob:
         want = pagename_html(record)
         page = page or want
         view = trial_view(record, slug, _sections(self.pm, "trial", record, slug, settings), page)
+        view["probes"] = probe_coverage(record)
         html = (
             environment()
             .get_template("trial.html")
@@ -875,6 +880,7 @@ def _render_tasks(
             instruction = previous.instructions.get(slug, ["", ""])[1]
             workspace = []
         view = task_view(slug, spec, mine, instruction, workspace, _remembered(old, new))
+        view["probes"] = probe_table(mine)
         _task_page(
             template,
             inside(out_dir, out_dir / "task" / slug) / "index.html",

@@ -39,8 +39,8 @@ def test_the_sites_templates_compile_once_and_render_as_jinja_renders_them(tmp_p
     folder = loader.compiled_folder(_site_like(package), tmp_path)
     assert folder is not None and folder.parent == tmp_path / loader.FOLDER
     names = package.list_templates()
-    assert len(list(folder.glob("tmpl_*.py"))) == len(names) == 7
-    assert len(list((folder / "__pycache__").glob("*.pyc"))) == 7  # with or without the env var
+    assert len(list(folder.glob("tmpl_*.py"))) == len(names) == 9
+    assert len(list((folder / "__pycache__").glob("*.pyc"))) == 9  # with or without the env var
     assert (os.stat(folder).st_mode & 0o777, os.stat(folder.parent).st_mode & 0o777) == (
         0o700,
         0o700,
@@ -98,4 +98,4 @@ def test_the_site_environment_loads_compiled_modules():
 def test_no_compiled_template_is_in_the_package():
     site = Path(loader.__file__).parent
     assert not list(site.glob("tmpl_*.py")), "compiled templates belong in the cache"
-    assert len(list((site / "templates").glob("*.html"))) == 7
+    assert len(list((site / "templates").glob("*.html"))) == 9
