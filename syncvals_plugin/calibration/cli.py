@@ -166,6 +166,15 @@ def _print_figures(report) -> None:
             indent="  ",
             hang="    ",
         )
+    unasked = {fam: counts[2] for fam, counts in d.probes.items() if counts[2]}
+    if unasked:
+        print_wrapped(
+            console,
+            f"failed on but never probed (of {d.probe_logged} trials with a call log): "
+            + ", ".join(f"{fam} ({n})" for fam, n in list(unasked.items())[:8]),
+            indent="  ",
+            hang="    ",
+        )
 
 
 @hookimpl

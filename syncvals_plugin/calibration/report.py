@@ -20,6 +20,7 @@ from syncvals_plugin.classifier import agent_rates, pass_rate, task_verdict
 from syncvals_plugin.errors import SyncValsError
 from syncvals_plugin.host import Host
 from syncvals_plugin.records.case import RANDOM_FAMILIES, apply_mutant
+from syncvals_plugin.records.oracle_calls import probe_families
 from syncvals_plugin.records.paths import TrialPaths
 from syncvals_plugin.records.trial import TrialRecord, trial_rate_outcome
 from syncvals_plugin.task import TaskSpec
@@ -105,6 +106,12 @@ class Difficulty(BaseModel):
     deciding_families: dict[str, int] = {}
     """The case families the agents' failing trials failed, most often first: where the task's
     difficulty lies."""
+    probe_logged: int = 0
+    """The trials of the task with a served oracle's call log (those :attr:`probes` counts)."""
+    probes: dict[str, list[int]] = {}
+    """Per input family, over the trials with a call log: ``[trials that called it, trials
+    failing on it, trials failing on it for a function they never called with it]``; the
+    families failures need and agents did not probe first."""
 
 
 class AttackResult(BaseModel):
@@ -347,6 +354,7 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
             all(a.passed == 0 for a, _ in agents) or all(a.passed == a.counted for a, _ in agents)
         ),
         deciding_families=dict(families.most_common(8)),
+        **_probe_counts(mine),
         trials=len(mine),
         graded=len(graded),
         passed=passed,
@@ -363,6 +371,23 @@ def difficulty(trials, task: TaskSpec) -> Difficulty:
             )
         ),
     )
+
+
+def _probe_counts(trials: list[TrialRecord]) -> dict:
+    # :class:`Difficulty`'s ``probe_logged`` and ``probes`` over ``trials``.
+    from collections import Counter
+
+    logged = [p for p in map(probe_families, trials) if p is not None]
+    counts: list[Counter] = [Counter(), Counter(), Counter()]
+    for lists in logged:
+        for counter, families in zip(counts, lists, strict=True):
+            counter.update(families)
+    called, failed, unasked = counts
+    order = sorted(set(called) | set(failed), key=lambda f: (-unasked[f], -failed[f], called[f], f))
+    return {
+        "probe_logged": len(logged),
+        "probes": {f: [called[f], failed[f], unasked[f]] for f in order},
+    }
 
 
 # ---------------------------------------------------------------- baselines
@@ -793,4 +818,19 @@ def _difficulty_lines(d: Difficulty) -> list[str]:
             "  case families the failing trials failed: "
             + ", ".join(f"{fam} ({n})" for fam, n in d.deciding_families.items())
         )
-    return lines
+    return lines + _probe_lines(d)
+
+
+def _probe_lines(d: Difficulty) -> list[str]:
+    """The families probed beside those failed, over the trials with a call log."""
+    if not d.probe_logged:
+        return ["", f"Oracle probes: none of the {d.trials} trials has a served oracle's call log"]
+    lines = [
+        "",
+        f"Oracle probes over the {d.probe_logged} of {d.trials} trials with a call log "
+        "(family: trials that called it / failing on it / failing on it, never called):",
+    ]
+    return lines + [
+        f"  {family}: {called} / {failed} / {unasked}"
+        for family, (called, failed, unasked) in d.probes.items()
+    ]

@@ -79,3 +79,27 @@ def calls_of(record: TrialRecord) -> list[OracleCall] | None:
         return None
     where = str(record.path / TrialPaths.ORACLE_CALLS) if record.path else record.name
     return parse_oracle_calls(record.oracle_calls, where)
+
+
+def probe_families(record: TrialRecord) -> list[list[str]] | None:
+    """What ``record`` probed beside what it failed: the input families its calls exercised,
+    the case families its report failed, and those it failed for a function it never called
+    with them (each sorted); None without a readable call log."""
+    try:
+        calls = calls_of(record)
+    except TrialFormatError:
+        return None
+    if calls is None:
+        return None
+    called: dict[str, set[str]] = {}
+    for call in calls:
+        called.setdefault(call.function, set()).update(call.families)
+    failed: set[str] = set()
+    unasked: set[str] = set()
+    for f in record.report.functions if record.report else []:
+        for family in [] if f.passed else f.failed_families:
+            failed.add(family)
+            if family not in called.get(f.name, set()):
+                unasked.add(family)
+    every = set().union(*called.values()) if called else set()
+    return [sorted(every), sorted(failed), sorted(unasked)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from syncvals_plugin.records.oracle_calls import calls_of
+from syncvals_plugin.records.oracle_calls import calls_of, probe_families
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 from syncvals_plugin.site.views import clean as _clean
 
@@ -82,27 +82,9 @@ def _cells(called: Counter[str], failing: list[str]) -> list[tuple[str, str, int
 
 
 def probe_summary(trial: TrialRecord) -> list[list[str]] | None:
-    """What a task page needs of a trial's probes (kept in the site's manifest): the families it
-    called, those it failed on, and those it failed on for a function it never called with
-    them; None without a readable log."""
-    try:
-        calls = calls_of(trial)
-    except TrialFormatError:
-        return None
-    if calls is None:
-        return None
-    called: dict[str, set[str]] = {}
-    for call in calls:
-        called.setdefault(call.function, set()).update(call.families)
-    failed: set[str] = set()
-    gaps: set[str] = set()
-    for name, families in _failed_families(trial).items():
-        for family in families or []:
-            failed.add(family)
-            if family not in called.get(name, set()):
-                gaps.add(family)
-    every = set().union(*called.values()) if called else set()
-    return [sorted(every), sorted(failed), sorted(gaps)]
+    """What a task page needs of a trial's probes (kept in the site's manifest):
+    :func:`~syncvals_plugin.records.oracle_calls.probe_families`."""
+    return probe_families(trial)
 
 
 def probe_table(trials: list[dict]) -> dict:

@@ -359,3 +359,26 @@ def test_calibrate_without_its_attacks_withholds_the_verdict(tmp_path):
     assert "not run: the two prober baselines (--quick), the attack battery (--no-attacks)" in flat
     report = json.loads((out / TASK_NAME / "calibration.json").read_text())
     assert report["verdict"] == "WITHHELD" and len(report["skipped"]) == 2
+
+
+def test_difficulty_sets_the_families_probed_beside_those_failed(task):
+    """Over the trials with a served oracle's call log: per family, the trials that called it,
+    failed on it, and failed on it unasked; a trial without a log is not counted."""
+    from syncvals_plugin.calibration.report import difficulty
+    from syncvals_plugin.records.store import read_trial
+    from tests.site.test_probes import _log
+
+    logged, bare = read_trial(SEED), read_trial(SEED)
+    logged.oracle_calls = _log()
+    d = difficulty([logged, bare], task)
+    assert d.probe_logged == 1 and d.trials == 2
+    assert d.probes["logits-3d"] == [1, 1, 0]
+    assert d.probes["neg-inf-logits"] == [0, 1, 1]
+    assert d.probes["random"] == [1, 0, 0]
+    assert next(iter(d.probes.values()))[2] == 1  # the unprobed failures first
+    text = summary_text(Calibration(task="t", difficulty=d))
+    assert "Oracle probes over the 1 of 2 trials with a call log" in text
+    assert "  neg-inf-logits: 0 / 1 / 1" in text
+    assert "none of the 1 trials" in summary_text(
+        Calibration(task="t", difficulty=difficulty([bare], task))
+    )
