@@ -7,6 +7,7 @@ from pathlib import Path
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.console import LazyConsole, positive_int, print_command
+from syncvals_plugin.errors import UsageError
 from syncvals_plugin.host import get_task
 from syncvals_plugin.records.store import writable_folder
 
@@ -20,7 +21,11 @@ def cmd_export(args: argparse.Namespace) -> int:
     task = get_task(args.pm, args.task)
     writable_folder(args.outdir, "export folder")
     if args.job_config:
+        from syncvals_plugin.export.harbor import harbor_environment
+
         writable_folder(Path(args.job_config).parent, "job config's folder")
+        # Refused before anything is written, as Harbor would refuse the job config.
+        harbor_environment(args.environment, _kwargs(args.environment_kwarg))
     written = export_harbor(
         task, Path(args.outdir), force=args.force, verifier_mode=args.verifier_mode, pm=args.pm
     )
@@ -44,11 +49,23 @@ def cmd_export(args: argparse.Namespace) -> int:
             environment=args.environment,
             agent=args.agent,
             model=args.model,
+            environment_kwargs=_kwargs(args.environment_kwarg),
         )
         atomic_write(Path(args.job_config), job.model_dump_json(indent=2) + "\n")
         console.print(f"wrote the job config {args.job_config}", soft_wrap=True, markup=False)
         print_command(console, "run it with: ", "harbor", "run", "-c", args.job_config)
     return 0
+
+
+def _kwargs(pairs: list[str] | None) -> dict[str, str]:
+    """``--environment-kwarg KEY=VALUE`` options as a dict (as Harbor's own option reads them)."""
+    out: dict[str, str] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise UsageError(f"--environment-kwarg {pair!r}: give KEY=VALUE")
+        out[key] = value
+    return out
 
 
 @hookimpl
@@ -75,7 +92,15 @@ def syncvals_register_commands(subparsers: argparse._SubParsersAction) -> None:
     job.add_argument(
         "--environment",
         default="docker",
-        help="Harbor's environment type: docker, daytona, modal, e2b, runloop, …",
+        help="Harbor's environment type (docker, daytona, modal, e2b, runloop, …) or an "
+        "environment class's import path, module.path:ClassName (the local one: "
+        "syncvals_local_env:LocalEnvironment, docs/harbor-local-environment.md)",
+    )
+    job.add_argument(
+        "--environment-kwarg",
+        action="append",
+        metavar="KEY=VALUE",
+        help="an option of the environment (repeatable), e.g. python=/usr/bin/python3",
     )
     job.add_argument("--agent", default="oracle", help="Harbor's agent name")
     job.add_argument("--model", help="the agent's model, e.g. anthropic/claude-sonnet-4-5")

@@ -5,6 +5,10 @@ The sealed module is compiled (stripped) here, once; the images take it, never i
 service serves the module and logs each call (the served mode); without, ``environment/Dockerfile``
 ships the stripped module in the agent's image (the shipped mode).  ``tests/`` (uploaded only for
 grading) carries the verifier and its expected outputs.
+
+An export is not deterministic: each draws its own secret held-out seed and signing key, so the
+expected outputs under ``tests/cache/`` differ from one export to the next; every other file is
+the same for the same task and installation.
 """
 
 from __future__ import annotations
@@ -401,6 +405,40 @@ def _write_beside(outdir: Path, files: dict[str, tuple[bytes, bool]]) -> None:
         raise
 
 
+HARBOR_ENVIRONMENT_TYPES = (
+    "docker", "sbx", "podman", "daytona", "e2b", "modal", "runloop", "langsmith", "ec2", "gke",
+    "ack", "openshift", "novita", "apple-container", "singularity", "islo", "tensorlake",
+    "cwsandbox", "use-computer", "cua-cloud", "blaxel", "opensandbox", "beam", "skypilot",
+    "hf-sandbox", "hyperbrowser", "vercel", "runta", "prime", "kata", "mosaic", "smol", "sail",
+    "kernel", "snowflake", "boxd", "superserve", "aca-sandbox",
+)  # fmt: skip
+"""Harbor 0.26's environment types (its ``EnvironmentType`` enum, in its order; a test checks
+the two are the same list)."""
+
+IMPORT_PATH = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*:[A-Za-z_]\w*")
+"""An environment class by import path, ``module.path:ClassName``, as Harbor loads one."""
+
+
+def harbor_environment(name: str, kwargs: dict[str, str] | None = None) -> dict:
+    """Harbor's ``EnvironmentConfig`` for ``name``: one of Harbor's environment types
+    (``{"type": ...}``) or an import path (``{"import_path": ...}``, the local environment's
+    ``syncvals_local_env:LocalEnvironment`` or any custom provider's), with its ``kwargs``.
+    Anything else is refused here rather than by Harbor when it reads the job config."""
+    if name in HARBOR_ENVIRONMENT_TYPES:
+        config: dict = {"type": name}
+    elif IMPORT_PATH.fullmatch(name):
+        config = {"import_path": name}
+    else:
+        raise ExportError(
+            f"unknown environment {name!r}: give one of Harbor's types "
+            f"({', '.join(HARBOR_ENVIRONMENT_TYPES[:6])}, …) or an import path "
+            "module.path:ClassName"
+        )
+    if kwargs:
+        config["kwargs"] = dict(kwargs)
+    return config
+
+
 def harbor_job_config(
     task: TaskSpec,
     task_dir: Path,
@@ -410,10 +448,12 @@ def harbor_job_config(
     environment: str = "docker",
     agent: str = "oracle",
     model: str | None = None,
+    environment_kwargs: dict[str, str] | None = None,
 ) -> JobConfig:
     """A Harbor ``JobConfig`` that runs the exported task at scale: ``attempts`` trials of
     ``agent`` (and ``model``), ``concurrency`` at once, each in an ``environment`` of Harbor's
-    (docker, daytona, modal, e2b, …), its jobs under ``jobs/``.  ``harbor run -c FILE`` runs it."""
+    (docker, daytona, modal, e2b, … or an import path, :func:`harbor_environment`), its jobs under
+    ``jobs/``.  ``harbor run -c FILE`` runs it."""
     agent_config: dict = {"name": agent}
     if model:
         agent_config["model_name"] = model
@@ -424,5 +464,5 @@ def harbor_job_config(
         n_concurrent_trials=concurrency,
         agents=[agent_config],
         tasks=[{"path": str(Path(task_dir).resolve())}],
-        environment={"type": environment},
+        environment=harbor_environment(environment, environment_kwargs),
     )

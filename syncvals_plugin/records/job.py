@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from syncvals_plugin.records.trial import TrialResult
+from syncvals_plugin.records.trial import TrialResult, local_environment
 
 
 class JobConfig(BaseModel):
@@ -30,6 +30,10 @@ class JobConfig(BaseModel):
     n_concurrent_trials: int = 1
     agents: list[dict[str, Any]] = []
     tasks: list[dict[str, Any]] = []
+    environment: dict[str, Any] = Field(default_factory=local_environment)
+    """Harbor's ``EnvironmentConfig``: a ``type`` of Harbor's (``docker``, ``daytona``…) or an
+    ``import_path`` and its ``kwargs``; by default the local environment SyncVals' own trials ran
+    in (as each trial's ``config.json`` records it), so ``harbor job resume`` plans the same."""
 
 
 class AgentDatasetStats(BaseModel):

@@ -9,6 +9,7 @@ import difflib
 import hashlib
 import re
 import secrets
+import sys
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
@@ -498,7 +499,22 @@ def harbor_trial_config(
         "trial_name": name,
         "trials_dir": str(trials_dir),
         "agent": agent_config,
+        "environment": local_environment(),
     }
+
+
+LOCAL_ENVIRONMENT_IMPORT_PATH = "syncvals_local_env:LocalEnvironment"
+"""Harbor's import path of the environment SyncVals ships for running without Docker
+(``syncvals_plugin/export/harbor_env/syncvals_local_env.py``; its folder goes on Harbor's
+``PYTHONPATH``, docs/harbor-local-environment.md)."""
+
+
+def local_environment() -> dict[str, Any]:
+    """Harbor's ``EnvironmentConfig`` of the trials SyncVals runs itself: the local environment
+    (no Docker), with this interpreter as the one that provides the task's packages.  Recorded in
+    every trial's and job's ``config.json``: without it Harbor reads ``docker`` and ``harbor job
+    resume`` stops at Docker's preflight on a machine that never needed Docker."""
+    return {"import_path": LOCAL_ENVIRONMENT_IMPORT_PATH, "kwargs": {"python": sys.executable}}
 
 
 TRIAL_SOURCE = "syncvals"

@@ -223,3 +223,40 @@ def test_an_export_is_a_secret_of_its_owner(task, tmp_path, pm):
         cwd="/",
     )
     assert proc.stdout.strip() == "0", proc.stdout + proc.stderr
+
+
+def test_an_unknown_environment_is_refused_in_one_line_before_anything_is_written(tmp_path):
+    """``--environment dokcer``: exit 2 and one line (Harbor would refuse the job config later)."""
+    from tests.conftest import TASK_NAME, run_cli
+
+    out, job = tmp_path / "export", tmp_path / "job.json"
+    proc = run_cli(
+        "export", "harbor", TASK_NAME, str(out), "--job-config", str(job), "--environment", "dokcer"
+    )  # fmt: skip
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.strip().count("\n") == 0 and "'dokcer'" in proc.stderr, proc.stderr
+    assert not job.exists() and not (out.exists() and any(out.iterdir()))
+
+
+def test_the_job_config_s_environment_is_a_type_or_an_import_path(task, tmp_path):
+    from syncvals_plugin.export.harbor import harbor_job_config
+
+    def env(name, **kwargs):
+        return harbor_job_config(task, tmp_path, environment=name, environment_kwargs=kwargs)
+
+    assert env("daytona").environment == {"type": "daytona"}
+    assert env("my.pkg:Sandbox", region="eu").environment == {
+        "import_path": "my.pkg:Sandbox",
+        "kwargs": {"region": "eu"},
+    }
+    for wrong in ("dokcer", "my.pkg", ":Sandbox", "my pkg:Sandbox"):
+        with pytest.raises(ExportError, match="unknown environment"):
+            env(wrong)
+
+
+def test_the_module_says_each_export_draws_its_own_secrets():
+    """Not "deterministic": each export has a secret seed of its own (tests/cache/ differs)."""
+    import syncvals_plugin.export.harbor as module
+
+    doc = " ".join(module.__doc__.split())
+    assert "not deterministic" in doc and "its own secret held-out seed" in doc

@@ -249,3 +249,46 @@ def test_the_export_s_job_config_loads_in_harbor_s_job_config(tmp_path):
     assert got.stdout.split() == [
         "20", "8", "daytona", "claude-code", "anthropic/claude-sonnet-4-5", str(out.resolve())
     ]  # fmt: skip
+
+
+def test_our_list_of_environment_types_is_harbor_s_enum():
+    """``--environment`` is checked against a copy of Harbor 0.26's ``EnvironmentType``: the same
+    values, in the same order."""
+    from syncvals_plugin.export.harbor import HARBOR_ENVIRONMENT_TYPES
+
+    code = (
+        "import json; from harbor.models.environment_type import EnvironmentType; "
+        "print(json.dumps([e.value for e in EnvironmentType]))"
+    )
+    python = harbor_venv() / "bin" / "python"
+    got = subprocess.run(
+        [str(python), "-P", "-c", code], capture_output=True, text=True, env=harbor_env()
+    )
+    assert got.returncode == 0, got.stderr[-2000:]
+    assert list(HARBOR_ENVIRONMENT_TYPES) == json.loads(got.stdout)
+
+
+def test_an_import_path_environment_is_written_as_harbor_s_job_config_takes_it(tmp_path):
+    """The local environment (any custom provider) by import path, with its options: Harbor's
+    ``JobConfig`` loads the file (it refused ``{"type": "module:Class"}``)."""
+    out, job = tmp_path / "export", tmp_path / "job.json"
+    proc = run_cli(
+        "export", "harbor", TASK_NAME, str(out), "--job-config", str(job),
+        "--environment", "syncvals_local_env:LocalEnvironment",
+        "--environment-kwarg", "python=/usr/bin/python3", "--environment-kwarg", "cache_dir=/c",
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    code = (
+        "import sys; from harbor.models.job.config import JobConfig; "
+        "c = JobConfig.model_validate_json(open(sys.argv[1]).read()); "
+        "print(c.environment.type, c.environment.import_path, sorted(c.environment.kwargs.items()))"
+    )
+    python = harbor_venv() / "bin" / "python"
+    got = subprocess.run(
+        [str(python), "-P", "-c", code, str(job)], capture_output=True, text=True, env=harbor_env()
+    )
+    assert got.returncode == 0, got.stderr[-2000:]
+    assert got.stdout.strip() == (
+        "None syncvals_local_env:LocalEnvironment "
+        "[('cache_dir', '/c'), ('python', '/usr/bin/python3')]"
+    )

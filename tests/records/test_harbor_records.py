@@ -311,3 +311,19 @@ def test_the_options_an_agent_ran_with_are_recorded_defaults_included(task, tmp_
     assert config["agent"]["kwargs"] == {"depth": "edge", "seed": "3"}
     assert read_trial(record.path).config.agent_options == {"seed": "3"}
     assert_harbor_valid(record.path)
+
+
+def test_a_run_s_job_and_trials_name_the_local_environment_not_docker(task, tmp_path):
+    """Harbor reads a missing environment as ``docker``, and ``harbor job resume`` then stops at
+    Docker's preflight: the job's and each trial's ``config.json`` name the local environment."""
+    from syncvals_plugin.agents.runner import run_batch
+
+    trials = tmp_path / "trials"
+    run_batch([TrialConfig(task=task, agent="nop", trials_dir=trials)], 1, make_plugin_manager())
+    (job,) = [p for p in trials.iterdir() if (p / "job.log").is_file()]
+    configs = [job / "config.json", *job.glob("*/config.json")]
+    assert len(configs) == 2
+    for config in configs:
+        environment = json.loads(config.read_text())["environment"]
+        assert environment["import_path"] == "syncvals_local_env:LocalEnvironment", config
+        assert "type" not in environment

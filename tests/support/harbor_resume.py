@@ -26,11 +26,17 @@ import json
 import sys
 from pathlib import Path
 
-from harbor.environments.factory import EnvironmentFactory
-from harbor.job import Job
-from harbor.job_plan import JobPlan
-from harbor.models.job.config import JobConfig
-from harbor.utils.pass_at_k import compute_pass_at_k_by_evals
+# The local environment SyncVals' own trials record (``syncvals_local_env:LocalEnvironment``) is
+# imported by Harbor from this folder, as docs/harbor-local-environment.md puts it on PYTHONPATH.
+sys.path.insert(
+    0, str(Path(__file__).resolve().parents[2] / "syncvals_plugin" / "export" / "harbor_env")
+)
+
+from harbor.environments.factory import EnvironmentFactory  # noqa: E402
+from harbor.job import Job  # noqa: E402
+from harbor.job_plan import JobPlan  # noqa: E402
+from harbor.models.job.config import JobConfig  # noqa: E402
+from harbor.utils.pass_at_k import compute_pass_at_k_by_evals  # noqa: E402
 
 
 async def plan(job_dir: Path) -> dict:
