@@ -54,3 +54,21 @@ def test_wheel_layout(tmp_path):
     assert (
         "syncvals = syncvals_plugin.cli:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
     )
+
+
+def test_setuptools_is_pinned_once_in_spirit_and_its_runtime_use_explained():
+    """``setuptools`` is both a build requirement and a runtime dependency: ``task/seal.py``
+    compiles the sealed module through it at run time.  The two floors are the same, and the
+    runtime one says why it is there."""
+    import tomllib
+
+    from syncvals_plugin.task import seal
+
+    text = (ROOT / "pyproject.toml").read_text()
+    config = tomllib.loads(text)
+    build = [r for r in config["build-system"]["requires"] if r.startswith("setuptools")]
+    runtime = [r for r in config["project"]["dependencies"] if r.startswith("setuptools")]
+    assert len(build) == len(runtime) == 1 and build == runtime
+    assert "from setuptools import" in seal._BUILD_SCRIPT  # the runtime use it is pinned for
+    before = text[: text.rindex(f'"{runtime[0]}",')].splitlines()[-3:]
+    assert any("task/seal.py" in line and line.strip().startswith("#") for line in before)

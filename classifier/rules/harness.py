@@ -10,6 +10,14 @@ from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
+RAISE_VERIFIER_TIMEOUT = (
+    "Raise the verifier's time limit, then rerun the trial (Harbor does not retry a verifier "
+    "timeout, and its reward is lost): the task's task.toml [verifier] timeout_sec (SyncVals "
+    "reads [metadata.syncvals] verifier_timeout_sec first); under Harbor, the job's "
+    "verifier.override_timeout_sec (capped by verifier.max_timeout_sec) or "
+    "verifier_timeout_multiplier."
+)
+"""What a verifier timeout needs: not a rerun as it was, a longer limit (docs/harbor.md)."""
 
 
 def _finding(row: Row, cause: str, recommendation: str = RERUN) -> Finding:
@@ -169,7 +177,13 @@ def _ungraded(sig) -> list[Finding]:
     time budget."""
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
     if kind == "verifier" and "Timeout" in exc:
-        return [_finding(Row.VERIFIER_TIMEOUT, f"The verifier timed out ({exc}: {message}).")]
+        return [
+            _finding(
+                Row.VERIFIER_TIMEOUT,
+                f"The verifier timed out ({exc}: {message}).",
+                RAISE_VERIFIER_TIMEOUT,
+            )
+        ]
     if kind == "verifier":
         return [_finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")]
     if kind == "environment":

@@ -12,14 +12,15 @@ from syncvals_plugin.records.agent import AgentContext
 
 
 def oracle(session: ToolSession, ctx: AgentContext) -> str:
-    """Install the reference solution, as Harbor's oracle agent runs ``solution/solve.sh``."""
+    """Run the task's own solution script, ``solution/solve.sh``, as Harbor's oracle agent does
+    (it copies the task's solution into the workspace; the reference is never called)."""
     solve = ctx.task.directory / "solution" / "solve.sh"
     session.shell(
         f"SYNCVALS_APP_DIR=. bash {shlex.quote(str(solve))}",
-        "Install the reference solution",
+        "Run the task's own solution script",
         reveal=[solve.parent],  # Harbor uploads solution/ for its oracle agent alone
     )
-    return "Installed the reference solution."
+    return "Ran the task's own solution script."
 
 
 def nop(session: ToolSession, ctx: AgentContext) -> str:

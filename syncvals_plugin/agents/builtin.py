@@ -91,7 +91,13 @@ prober = lazy("syncvals_plugin.agents.prober", "prober")
 def syncvals_register_agents() -> list[AgentSpec]:
     """Register oracle, nop, prober, cheat, quitter, attack and command."""
     return [
-        AgentSpec("oracle", "installs the reference solution (must score 1)", oracle),
+        AgentSpec(
+            "oracle",
+            # As its classification says (its root cause): it runs the task's own solution
+            # script; it never calls the reference the served oracle logs calls to.
+            "runs the task's own solution script, solution/solve.sh (must score 1)",
+            oracle,
+        ),
         AgentSpec("nop", "does nothing (must score 0)", nop),
         AgentSpec(
             "prober",

@@ -386,3 +386,15 @@ def test_a_big_batch_is_classified_by_workers_as_one_process_would(tmp_path, cap
     pm.register(recorder, name="recorder")
     assert main(["classify", str(root), "--jobs", "2"], pm=pm) == 1
     assert len(recorder.finished) == PARALLEL_FROM + 19
+
+
+def test_a_verifier_timeout_says_which_setting_to_raise(pm):
+    """Harbor does not retry a ``VerifierTimeoutError`` (its reward is lost): a plain rerun would
+    time out again, so the recommendation (and docs/harbor.md) names the limit to raise."""
+    case = next(c for c in held_out_fixtures() if c.name == "ho-verifier-timeout")
+    found = classify(pm, case.trial)
+    assert found.subtype == "Verifier Timeout"
+    for setting in ("[verifier] timeout_sec", "verifier.override_timeout_sec"):
+        assert setting in found.recommendation
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "harbor.md").read_text()
+    assert "VerifierTimeoutError" in docs and "verifier.override_timeout_sec" in docs
