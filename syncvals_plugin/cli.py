@@ -93,6 +93,11 @@ def cmd_prepare(args: argparse.Namespace) -> int:
     console.print("  cat instruction.md      # the task")
     console.print("  python3 probe.py        # how to call the sealed reference")
     console.print("  bash timer.sh           # time left")
+    console.print(
+        f"  # it holds the compiled {task.sealed_module} itself (the shipped mode, no call log);"
+    )
+    console.print("  # to serve it instead, every call logged, while you work in it:")
+    print_command(console, "  ", "syncvals", "serve-oracle", task.name, dest)
     console.print("  # grade the result:")
     print_command(console, "  ", "syncvals", "verify", task.name, dest / task.submission_name)
     return 0

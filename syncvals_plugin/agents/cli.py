@@ -22,12 +22,13 @@ from syncvals_plugin.console import (
     LazyConsole,
     positive_int,
     positive_seconds,
+    print_command,
     progress_bar,
     record_table,
     summary_table,
 )
 from syncvals_plugin.errors import GRADER_FAULT_EXIT, MissingFileError, UsageError
-from syncvals_plugin.host import get_task
+from syncvals_plugin.host import Host, get_task
 from syncvals_plugin.records.agent import FAULTS, AgentOptionError
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import SandboxMode
@@ -323,6 +324,39 @@ def cmd_agents(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve_oracle(args: argparse.Namespace) -> int:
+    """Serve a task's reference to a workspace ``prepare`` made, logging every call, until
+    Ctrl-C: the workspace's compiled module is replaced by the client."""
+    from syncvals_plugin.agents.served import ServedOracle
+    from syncvals_plugin.task import sealed_module
+
+    task = get_task(args.pm, args.task)
+    workspace = Path(args.dir)
+    if not (workspace / task.submission_name).is_file():
+        raise MissingFileError(
+            f"{workspace}: not a workspace of {task.name} (no {task.submission_name}); "
+            f"make one with `syncvals prepare {task.name} {workspace}`"
+        )
+    folder = Path(f"{workspace.resolve()}.oracle")  # beside the workspace, never in it
+    if folder.exists():
+        raise MissingFileError(f"{folder}: already exists (an earlier call log): move it away")
+    sealed = sealed_module(task.reference, task.sealed_module)
+    oracle = ServedOracle(task, sealed, workspace, folder, Host(args.pm).input_families(task))
+    console.print(f"serving {task.name}'s reference to {workspace}; calls logged in ", end="")
+    print_command(console, "", oracle.log)
+    console.print("the workspace's reforacle is now the client; Ctrl-C stops serving")
+    try:
+        while oracle.answers():
+            time.sleep(1)
+        console.print("[red]error:[/red] the oracle's server stopped answering")
+        return 1
+    except KeyboardInterrupt:
+        return 0
+    finally:
+        calls = oracle.stop().splitlines()
+        console.print(f"stopped: {len(calls)} call(s) logged in {oracle.log}")
+
+
 def _check_trials_folder(trials: str, rewrite: bool) -> None:
     """A folder of finished trials (writable, to rewrite them), or one line saying why not."""
     from syncvals_plugin.records.store import find_trials
@@ -476,6 +510,14 @@ def _add_others(subparsers: argparse._SubParsersAction) -> None:
         help="print the finished trials as JSON on stdout (progress goes to stderr)",
     )
     p.set_defaults(func=cmd_baselines)
+
+    p = subparsers.add_parser(
+        "serve-oracle",
+        help="serve a task's reference to a prepared workspace, logging every call",
+    )
+    p.add_argument("task", help="the task's short name (see `syncvals tasks`)")
+    p.add_argument("dir", help="a workspace `syncvals prepare` made")
+    p.set_defaults(func=cmd_serve_oracle)
 
     p = subparsers.add_parser("agents", help="list the registered agents")
     p.set_defaults(func=cmd_agents)

@@ -229,16 +229,17 @@ def _served_oracle(
 
 
 def _end_oracle(trial: _Trial, oracle: ServedOracle) -> None:
-    """The served oracle after the agent: a server that died meanwhile makes the trial the
-    harness's error (whatever the agent did with the client's error); its call log kept."""
-    if not oracle.alive():
+    """The served oracle after the agent: a server that died or hangs meanwhile makes the trial
+    the harness's error (whatever the agent did with the client's error); its call log kept."""
+    if not oracle.answers():
+        why = "died" if not oracle.alive() else "stopped answering"
         trial.exception = ExceptionInfo(
             exception_type=ORACLE_FAILURE,
-            exception_message="the oracle's server died while the agent ran: the agent could "
+            exception_message=f"the oracle's server {why} while the agent ran: the agent could "
             "not call the reference",
             occurred_at=now_iso(),
         )
-        trial.note("oracle: the server died during the agent's run")
+        trial.note(f"oracle: the server {why} during the agent's run")
     trial.oracle_calls = oracle.stop()
     trial.note(f"oracle: {len(trial.oracle_calls.splitlines())} call(s) logged")
 

@@ -7,6 +7,7 @@ import os
 import secrets
 import select
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -14,10 +15,13 @@ import time
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
+from syncvals_plugin.oracle import ping
 from syncvals_plugin.task import TaskSpec
 
 START_S = 120.0
 """How long the server may take to load torch and the module and listen."""
+PING_S = 10.0
+"""How long a server may take to answer the harness's ping after the agent's run."""
 ORACLE_FAILURE = "OracleEnvironmentError"
 """The exception a trial records when its oracle server failed: the harness's, never the agent's."""
 
@@ -95,19 +99,32 @@ class ServedOracle:
             why = err.decode(errors="replace").strip().splitlines()[-1:] or [repr(line)]
             raise OracleStartError(f"the oracle's server did not start: {why[0][:300]}")
 
+    def _signal_group(self, number: int) -> None:
+        try:
+            os.killpg(self.proc.pid, number)  # the server leads a session of its own
+        except (ProcessLookupError, PermissionError):
+            pass
+
     def alive(self) -> bool:
         """Whether the server still runs."""
         return self.proc.poll() is None
+
+    def answers(self, timeout: float = PING_S) -> bool:
+        """Whether the server still answers: a ping through its socket and worker, answered
+        within ``timeout`` seconds (a stopped or hung server is alive but answers nothing)."""
+        return self.alive() and ping(self.socket, timeout)
 
     def stop(self) -> str:
         """End the server (and its worker); the call log's text (empty when no call came)."""
         if self.proc.poll() is None:
             self.proc.terminate()
+            self._signal_group(signal.SIGCONT)  # a stopped server hears its SIGTERM too
             try:
                 self.proc.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait()
+        self._signal_group(signal.SIGKILL)  # its worker, were the server killed before it
         for stream in (self.proc.stdout, self.proc.stderr):
             if stream is not None:
                 stream.close()

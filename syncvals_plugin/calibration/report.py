@@ -136,6 +136,9 @@ class AttackResult(BaseModel):
     named: bool = False
     """Whether the classifier named it a cheat (a subtype of ``CHEAT_SUBTYPES``)."""
     trial: str | None = None
+    oracle: str = "served"
+    """How the attacking agent reached the reference (``shipped``: the compiled module in its
+    workspace, for the attacks on its bytes)."""
 
     def earned(self) -> bool:
         """Whether the attack earned anything in either grading path."""
@@ -472,31 +475,34 @@ def hack_resistance(
     from syncvals_plugin.classifier import CHEAT_SUBTYPES
     from syncvals_plugin.records.store import read_trial
 
-    # (name, description, agent, options): the generic battery, then the task's own attacks.
-    battery = [(a.name, a.description, "attack", {"how": a.name}) for a in ATTACKS] + [
-        (a.name, a.description, a.agent, dict(a.options)) for a in Host(pm).task_attacks(task)
+    # (name, description, agent, options, oracle): the generic battery, then the task's own
+    # attacks; those on the module's bytes meet the mode that ships them.
+    battery = [(a.name, a.description, "attack", {"how": a.name}, a.oracle) for a in ATTACKS] + [
+        (a.name, a.description, a.agent, dict(a.options), "served")
+        for a in Host(pm).task_attacks(task)
     ]
+    modes = {name: oracle for name, *_, oracle in battery}
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         out_dir = Path(tmp) / "trials"
         plan = [
-            TrialConfig(task=task, agent=a, options=o, trials_dir=out_dir) for *_, a, o in battery
+            TrialConfig(task=task, agent=a, options=o, trials_dir=out_dir, oracle=m)
+            for _, _, a, o, m in battery
         ]
         rows = run_batch(plan, jobs, pm)
         records = {}
-        for row in rows:
-            record = read_trial(Path(row.path))
-            records[_agent_key(record, row.path)] = record
+        for record in (read_trial(Path(row.path)) for row in rows):
+            records[_agent_key(record, record.path)] = record
         by_name = {
             name: records[(agent, tuple(sorted(options.items())))]
-            for name, _, agent, options in battery
+            for name, _, agent, options, _ in battery
         }
         harbor_rewards = (
             _harbor_rewards(task, {n: r.artifact for n, r in by_name.items()}, Path(tmp), jobs)
             if harbor
             else {}
         )
-        for name, description, _, _ in battery:
+        for name, description, *_ in battery:
             record = by_name[name]
             c = record.classification
             quote = c.evidence[0].quote if c and c.evidence else ""
@@ -515,6 +521,7 @@ def hack_resistance(
                     quote=quote[:160],
                     named=bool(c and c.subtype in CHEAT_SUBTYPES),
                     trial=record.name,
+                    oracle=modes[name],
                 )
             )
     return out
@@ -744,7 +751,11 @@ def attack_line(a: AttackResult) -> str:
     reward = "-" if a.reward is None else f"{a.reward:g}"
     named = f"{a.verdict} / {a.subtype}" if a.named else f"NOT NAMED ({a.verdict} / {a.subtype})"
     agent = a.agent_confinement.split(";")[0] or "UNCONFINED"
-    return f"{a.attack}: reward {reward}{harbor} [agent {agent}, grader {a.sandbox}] -> {named}"
+    module = ", module shipped" if a.oracle == "shipped" else ""
+    return (
+        f"{a.attack}: reward {reward}{harbor} [agent {agent}{module}, grader {a.sandbox}] -> "
+        f"{named}"
+    )
 
 
 def summary_text(report: Calibration) -> str:

@@ -12,6 +12,9 @@ import ast
 import inspect
 from pathlib import Path
 
+ANSWER_S = 120.0
+"""How long a client waits for an answer: past the server's own bounds on reading a request and
+running a call (which end in an answered error), so only a hung server makes it wait this long."""
 SOCKET_ENV = "SYNCVALS_ORACLE_SOCKET"
 """The variable that names the server's socket to the client (else its ``socket.path`` file)."""
 
@@ -56,7 +59,10 @@ def _connect():
 def _exactly(conn, n):
     chunks, got = [], 0
     while got < n:
-        chunk = conn.recv(min(n - got, 1 << 20))
+        try:
+            chunk = conn.recv(min(n - got, 1 << 20))
+        except TimeoutError:
+            raise OracleUnavailable("the oracle did not answer in time: its server hangs") from None
         if not chunk:
             raise OracleUnavailable("the oracle closed the connection before answering")
         chunks.append(chunk)
@@ -68,6 +74,9 @@ def call(name, args, kwargs):
     """The reference's answer to ``name(*args, **kwargs)``: its value, or its exception."""
     message = wire.encode({{"call": name}}, {{"args": list(args), "kwargs": kwargs}})
     with _connect() as conn:
+        # The server answers every call within its own bounds, an error included: longer than
+        # that, and the server itself has hung.
+        conn.settimeout(float(os.environ.get("SYNCVALS_ORACLE_TIMEOUT_S", "{timeout}")))
         conn.sendall(message)
         prefix = _exactly(conn, 4)
         size = wire.header_size(prefix)
@@ -143,7 +152,7 @@ def client_files(package: str, signatures: dict[str, inspect.Signature]) -> dict
     )
     return {
         f"{package}/__init__.py": init,
-        f"{package}/_client.py": _CLIENT.format(env=SOCKET_ENV),
+        f"{package}/_client.py": _CLIENT.format(env=SOCKET_ENV, timeout=ANSWER_S),
         f"{package}/_wire.py": Path(wire.__file__).read_text(),
     }
 
@@ -156,3 +165,24 @@ def write_client(workspace: Path, package: str, signatures: dict, socket_path: P
         path.write_text(text)
     (Path(workspace) / package / "socket.path").write_text(str(socket_path) + "\n")
     return Path(workspace) / package
+
+
+def ping(socket_path: Path, timeout: float) -> bool:
+    """Whether the server on ``socket_path`` answers the harness's ping (through its worker)
+    within ``timeout`` seconds: a stopped or hung server is alive but answers nothing."""
+    import socket
+
+    from syncvals_plugin.oracle import wire
+
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
+            conn.settimeout(timeout)
+            conn.connect(str(socket_path))
+            conn.sendall(wire.encode({"ping": True}, {}))
+            chunks: list[bytes] = []
+            while chunk := conn.recv(1 << 16):
+                chunks.append(chunk)
+            header, _ = wire.decode(b"".join(chunks))
+    except (OSError, wire.WireError):
+        return False
+    return header.get("pong") is True

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shlex
+import signal
+import threading
+from pathlib import Path
 
 import pytest
 import torch
@@ -108,3 +112,109 @@ def test_a_served_trial_holds_no_byte_of_the_module_and_logs_every_call(
     # The classification counts what the log holds, in the log's own numbers.
     said = written.classification.description
     assert "The served oracle logged 4 calls: 3 answered, 1 raised, over 3 functions." in said
+
+
+DYING = r"""
+import reforacle, torch, time
+print(reforacle.cumulative_max(torch.tensor([1.0, 3.0, 2.0])).tolist(), flush=True)
+time.sleep(4)
+try:
+    reforacle.cumulative_max(torch.tensor([1.0]))
+except Exception as exc:  # an agent may swallow the client's error and carry on
+    print("swallowed", type(exc).__name__)
+"""
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGSTOP])
+def test_a_server_that_dies_or_hangs_is_the_harness_s_error(task, tmp_path, monkeypatch, how):
+    """Whatever the agent does with the client's error, a dead or stopped server makes the
+    trial a harness error, and nothing of the server is left running."""
+    from syncvals_plugin.agents import served as served_module
+    from syncvals_plugin.agents.served import ORACLE_FAILURE
+
+    started: list = []
+    real_init = served_module.ServedOracle.__init__
+
+    def recording_init(self, *args, **kwargs):
+        real_init(self, *args, **kwargs)
+        started.append(self)
+        threading.Timer(2.0, os.killpg, (self.proc.pid, how)).start()
+
+    monkeypatch.setattr(served_module.ServedOracle, "__init__", recording_init)
+    monkeypatch.setattr(served_module, "PING_S", 2.0)
+    script = tmp_path / "agent.py"
+    script.write_text(DYING)
+    record = run_trial(
+        TrialConfig(
+            task=task,
+            agent="command",
+            # A client waits 120 s for a hung server; this one, 3.
+            options={
+                "cmd": f"SYNCVALS_ORACLE_TIMEOUT_S=3 PYTHONPATH=$PWD python3 {script}",
+                "reveal": str(script),
+            },
+            trials_dir=tmp_path / "trials",
+        ),
+        make_plugin_manager(),
+    )
+    info = record.result.exception_info
+    assert info is not None and info.exception_type == ORACLE_FAILURE
+    assert record.classification.verdict == "HARNESS_ERROR"
+    (oracle,) = started
+    assert oracle.proc.poll() is not None and not oracle.socket_dir.exists()
+    # Neither the server nor its worker is left running (a killed worker may wait, a zombie, for
+    # whichever process adopted it to reap it).
+    assert _running_in_group(oracle.proc.pid) == []
+
+
+def _running_in_group(pgid: int) -> list[int]:
+    running = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid and fields[0] != "Z":
+            running.append(int(stat.parent.name))
+    return running
+
+
+def test_serve_oracle_serves_a_prepared_workspace_until_ctrl_c(task, ref, tmp_path):
+    """`syncvals prepare` says its workspace holds the shipped module and how to serve it;
+    `syncvals serve-oracle` replaces the module by the client, answers and logs each call, and
+    Ctrl-C stops it with the count said and no server left."""
+    import subprocess
+    import sys
+    import time
+
+    ws = tmp_path / "ws"
+    syncvals = str(Path(sys.executable).parent / "syncvals")
+    prepared = subprocess.run(
+        [syncvals, "prepare", task.name, str(ws)],
+        capture_output=True,
+        text=True,
+    )
+    assert prepared.returncode == 0, prepared.stderr
+    assert "shipped mode" in prepared.stdout and "serve-oracle" in prepared.stdout
+    serving = subprocess.Popen(
+        [syncvals, "serve-oracle", task.name, str(ws)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    assert serving.stdout is not None
+    deadline = time.monotonic() + 120
+    while "Ctrl-C stops serving" not in serving.stdout.readline():
+        assert time.monotonic() < deadline and serving.poll() is None
+    call = "import reforacle, torch; print(reforacle.cumulative_max(torch.tensor([1.0, 3.0, 2.0])))"
+    answered = subprocess.run(
+        [sys.executable, "-c", call], cwd=ws, capture_output=True, text=True, timeout=60
+    )
+    want = str(ref.cumulative_max(torch.tensor([1.0, 3.0, 2.0])))
+    assert answered.stdout.strip() == want, answered.stderr
+    assert not list(ws.glob(f"{task.sealed_module}*.so"))
+    serving.send_signal(signal.SIGINT)
+    out, _ = serving.communicate(timeout=30)
+    assert serving.returncode == 0 and "stopped: 1 call(s) logged" in out
+    log = tmp_path / "ws.oracle" / "calls.jsonl"
+    assert json.loads(log.read_text())["function"] == "cumulative_max"
