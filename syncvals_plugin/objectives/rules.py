@@ -412,9 +412,9 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
         for f, fams in sorted(explained.items())
     )
     source = (
-        " (what it called: the served oracle's call log)"
+        " What it called is the served oracle's call log."
         if served
-        else " (what it probed: read from the code it ran)"
+        else " What it probed is read from the code it ran (the trial has no oracle call log)."
     )
     if served:
         evidence += _call_evidence(trial, sig.called()[-1:])

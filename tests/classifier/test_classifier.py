@@ -344,9 +344,12 @@ def test_verify_names_the_files_of_a_folder_it_skips(task, tmp_path, capsys):
     (folder / "empty.py").write_text("")
     out = tmp_path / "out"
     main(["verify", "reverse-engineer-objectives", str(folder), "--out", str(out)])
-    err = capsys.readouterr().err
-    assert "skipped" in err and "garbage.py" in err and "empty.py" in err
-    assert oct((out / "reward.txt").stat().st_mode & 0o777) == "0o644"
+    captured = capsys.readouterr()
+    assert "skipped" in captured.err and "garbage.py" in captured.err
+    # An empty .py is graded, and refused, as it is alone: never skipped in silence.
+    assert "REJECTED: empty.py is empty" in captured.out
+    assert oct((out / "candidate" / "reward.txt").stat().st_mode & 0o777) == "0o644"
+    assert (out / "empty" / "reward.txt").read_text().strip() == "0"
 
 
 def test_a_big_batch_is_classified_by_workers_as_one_process_would(tmp_path, capsys):
