@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
-from syncvals_plugin.oracle import ping
+from syncvals_plugin.oracle import TOKEN_ENV, ping
 from syncvals_plugin.task import TaskSpec
 
 START_S = 120.0
@@ -58,6 +58,7 @@ class ServedOracle:
         self.socket_dir = Path(tempfile.mkdtemp(prefix="svo-", dir="/tmp"))
         self.socket_dir.chmod(0o711)
         self.socket = self.socket_dir / f"oracle-{secrets.token_hex(8)}.sock"
+        self.token = secrets.token_hex(16)  # asked of every call: another trial's client lacks it
         (workspace / sealed.name).unlink(missing_ok=True)
         self.proc = subprocess.Popen(
             [
@@ -72,6 +73,7 @@ class ServedOracle:
                 str(workspace),
                 *([families] if families else []),
             ],
+            env={**os.environ, TOKEN_ENV: self.token},
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -112,7 +114,7 @@ class ServedOracle:
     def answers(self, timeout: float = PING_S) -> bool:
         """Whether the server still answers: a ping through its socket and worker, answered
         within ``timeout`` seconds (a stopped or hung server is alive but answers nothing)."""
-        return self.alive() and ping(self.socket, timeout)
+        return self.alive() and ping(self.socket, timeout, self.token)
 
     def stop(self) -> str:
         """End the server (and its worker); the call log's text (empty when no call came)."""

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from syncvals_plugin.faces import lazy_exports
 
 if TYPE_CHECKING:
-    from syncvals_plugin.oracle.client import SOCKET_ENV, ping, write_client
+    from syncvals_plugin.oracle.client import SOCKET_ENV, TOKEN_ENV, ping, write_client
     from syncvals_plugin.oracle.server import OracleServer
 
-__all__ = ["SOCKET_ENV", "OracleServer", "ping", "write_client"]
+__all__ = ["SOCKET_ENV", "TOKEN_ENV", "OracleServer", "ping", "write_client"]
 
 __getattr__ = lazy_exports(
     __name__,
-    {"client": ("SOCKET_ENV", "ping", "write_client"), "server": ("OracleServer",)},
+    {"client": ("SOCKET_ENV", "TOKEN_ENV", "ping", "write_client"), "server": ("OracleServer",)},
 )

@@ -2,17 +2,18 @@
 serve the compiled ``MODULE`` (import name ``NAME``) on ``SOCKET``, logging to ``LOG`` (each call
 stamped with its input families when ``FAMILIES``, the task's module naming them, is given),
 after writing its client into ``WORKSPACE``; print ``ready`` once it listens; end at SIGTERM or
-SIGINT."""
+SIGINT.  The trial's token, asked of every call, comes from ``SYNCVALS_ORACLE_TOKEN``."""
 
 from __future__ import annotations
 
 import importlib
 import inspect
+import os
 import signal
 import sys
 from pathlib import Path
 
-from syncvals_plugin.oracle.client import write_client
+from syncvals_plugin.oracle.client import TOKEN_ENV, write_client
 from syncvals_plugin.oracle.server import OracleServer
 
 
@@ -27,11 +28,17 @@ def main(argv: list[str]) -> int:
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, lambda signum, frame: stopping.append(signum))
     server = OracleServer(
-        Path(module), name, tuple(functions.split(",")), Path(sock), Path(log), families
+        Path(module),
+        name,
+        tuple(functions.split(",")),
+        Path(sock),
+        Path(log),
+        families,
+        token=os.environ.get(TOKEN_ENV),
     )
     try:
         signatures = {n: inspect.signature(f) for n, f in server.functions.items()}
-        write_client(Path(workspace), name, signatures, Path(sock))
+        write_client(Path(workspace), name, signatures, Path(sock), os.environ.get(TOKEN_ENV))
         print("ready", flush=True)
         server.serve(stop=lambda: bool(stopping))
     finally:

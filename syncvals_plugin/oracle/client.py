@@ -16,6 +16,8 @@ ANSWER_S = 120.0
 """How long a client waits for an answer: past the server's own bounds on reading a request and
 running a call (which end in an answered error), so only a hung server makes it wait this long."""
 SOCKET_ENV = "SYNCVALS_ORACLE_SOCKET"
+TOKEN_ENV = "SYNCVALS_ORACLE_TOKEN"
+"""The variable that hands the server its trial's token (never the agent: its client's file)."""
 """The variable that names the server's socket to the client (else its ``socket.path`` file)."""
 
 _CLIENT = '''"""How each function of this package reaches the served reference."""
@@ -40,6 +42,15 @@ def _socket_path():
         return found
     with open(os.path.join(os.path.dirname(__file__), "socket.path")) as fh:
         return fh.read().strip()
+
+
+def _token():
+    # This trial's token (another trial's server refuses a call without its own).
+    try:
+        with open(os.path.join(os.path.dirname(__file__), "token")) as fh:
+            return fh.read().strip()
+    except FileNotFoundError:
+        return None
 
 
 def _connect():
@@ -72,7 +83,9 @@ def _exactly(conn, n):
 
 def call(name, args, kwargs):
     """The reference's answer to ``name(*args, **kwargs)``: its value, or its exception."""
-    message = wire.encode({{"call": name}}, {{"args": list(args), "kwargs": kwargs}})
+    message = wire.encode(
+        {{"call": name, "token": _token()}}, {{"args": list(args), "kwargs": kwargs}}
+    )
     with _connect() as conn:
         # The server answers every call within its own bounds, an error included: longer than
         # that, and the server itself has hung.
@@ -157,17 +170,22 @@ def client_files(package: str, signatures: dict[str, inspect.Signature]) -> dict
     }
 
 
-def write_client(workspace: Path, package: str, signatures: dict, socket_path: Path) -> Path:
-    """Write the client package into ``workspace``, naming ``socket_path``; its folder."""
+def write_client(
+    workspace: Path, package: str, signatures: dict, socket_path: Path, token: str | None = None
+) -> Path:
+    """Write the client package into ``workspace``, naming ``socket_path`` (and the trial's
+    ``token``, which its server asks of every call); its folder."""
     for rel, text in client_files(package, signatures).items():
         path = Path(workspace) / rel
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text)
     (Path(workspace) / package / "socket.path").write_text(str(socket_path) + "\n")
+    if token is not None:
+        (Path(workspace) / package / "token").write_text(token + "\n")
     return Path(workspace) / package
 
 
-def ping(socket_path: Path, timeout: float) -> bool:
+def ping(socket_path: Path, timeout: float, token: str | None = None) -> bool:
     """Whether the server on ``socket_path`` answers the harness's ping (through its worker)
     within ``timeout`` seconds: a stopped or hung server is alive but answers nothing."""
     import socket
@@ -178,7 +196,7 @@ def ping(socket_path: Path, timeout: float) -> bool:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
             conn.settimeout(timeout)
             conn.connect(str(socket_path))
-            conn.sendall(wire.encode({"ping": True}, {}))
+            conn.sendall(wire.encode({"ping": True, "token": token}, {}))
             chunks: list[bytes] = []
             while chunk := conn.recv(1 << 16):
                 chunks.append(chunk)

@@ -107,7 +107,7 @@ class OracleServer:
     """Serves ``functions`` of the compiled module at ``module_path`` on a Unix socket at
     ``socket_path``, appending one JSON line a call to ``log_path``.  ``families`` is the
     task's module naming a call's input families (``call_families``, ``argument_family``), or
-    None."""
+    None; ``token``, when given, is asked of every call (another trial's client lacks it)."""
 
     def __init__(
         self,
@@ -117,6 +117,7 @@ class OracleServer:
         socket_path: Path,
         log_path: Path,
         families: Any = None,
+        token: str | None = None,
     ) -> None:
         import importlib.machinery
         import importlib.util
@@ -132,6 +133,7 @@ class OracleServer:
         self.functions = {name: getattr(module, name) for name in functions}
         self.module_name = module_name
         self.families = families
+        self.token = token
         self.log_path = Path(log_path)
         self.started = time.monotonic()
         self.sequence = 0
@@ -177,7 +179,7 @@ class OracleServer:
                 caller.close()
                 mine.close()
                 self.listener.close()
-                _work(self.functions, self.families, theirs, self.module_name)
+                _work(self.functions, self.families, theirs, self.module_name, self.token)
                 code = 0
             finally:
                 os._exit(code)
@@ -269,7 +271,9 @@ def _read_summary(channel: socket.socket, timeout: float) -> dict | None:
         return None
 
 
-def _work(functions: dict, families, channel: socket.socket, module_name: str) -> None:
+def _work(
+    functions: dict, families, channel: socket.socket, module_name: str, token: str | None
+) -> None:
     """The worker: limits set once, then each connection the server hands over answered."""
     resource.setrlimit(resource.RLIMIT_AS, (CALL_MEMORY, CALL_MEMORY))
     signal.signal(signal.SIGPROF, signal.SIG_DFL)  # its default ends the process
@@ -280,14 +284,16 @@ def _work(functions: dict, families, channel: socket.socket, module_name: str) -
         with socket.socket(fileno=fds[0]) as conn:
             signal.setitimer(signal.ITIMER_PROF, CALL_CPU_S)
             try:
-                summary = _call(functions, families, conn, module_name)
+                summary = _call(functions, families, conn, module_name, token)
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
         data = json.dumps(summary, default=str).encode()
         channel.sendall(len(data).to_bytes(4, "big") + data)
 
 
-def _call(functions: dict, families, conn: socket.socket, module_name: str) -> dict:
+def _call(
+    functions: dict, families, conn: socket.socket, module_name: str, token: str | None = None
+) -> dict:
     """One call read from ``conn``, answered on it; its summary for the log."""
     import warnings
 
@@ -297,6 +303,10 @@ def _call(functions: dict, families, conn: socket.socket, module_name: str) -> d
     except wire.WireError as exc:
         OracleServer._reply(conn, _error_reply("ValueError", f"oracle: a malformed request: {exc}"))
         return _refused("?", str(exc))
+    if token is not None and header.get("token") != token:
+        message = "oracle: this call is not from this trial's client"
+        OracleServer._reply(conn, _error_reply("PermissionError", message))
+        return _refused(str(header.get("call"))[:60], message)
     if header.get("ping") is True:  # the harness asking whether the worker still answers
         OracleServer._reply(conn, wire.encode({"outcome": "ok", "pong": True}, {}))
         return {"ping": True}

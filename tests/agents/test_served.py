@@ -218,3 +218,80 @@ def test_serve_oracle_serves_a_prepared_workspace_until_ctrl_c(task, ref, tmp_pa
     assert serving.returncode == 0 and "stopped: 1 call(s) logged" in out
     log = tmp_path / "ws.oracle" / "calls.jsonl"
     assert json.loads(log.read_text())["function"] == "cumulative_max"
+
+
+CROSSING = r"""
+import glob, json, os, socket
+mine = os.environ.get("SYNCVALS_ORACLE_SOCKET", "")
+seen = sorted(set(glob.glob("/tmp/svo-*/*") + glob.glob("/tmp/svo-*")))
+reached = []
+for path in [p for p in seen if p.endswith(".sock")] + [os.environ["OTHER"]]:
+    try:
+        with socket.socket(socket.AF_UNIX) as conn:
+            conn.settimeout(2)
+            conn.connect(path)
+            reached.append(path)
+    except OSError:
+        pass
+# Its own client, pointed at the other trial's socket: the crossing a leaked path would allow.
+os.environ["SYNCVALS_ORACLE_SOCKET"] = os.environ["OTHER"]
+import reforacle, torch
+try:
+    reforacle.cumulative_max(torch.tensor([1.0, 2.0]))
+    answer = "answered"
+except Exception as exc:
+    answer = type(exc).__name__ + ": " + str(exc)
+print("CROSSING", json.dumps({"mine": mine, "seen": seen, "reached": reached, "answer": answer}))
+"""
+
+
+@pytest.mark.parametrize("mode", ["bwrap", "landlock", "landlock-no-namespaces"])
+def test_one_trial_s_agent_cannot_reach_another_trial_s_oracle(task, tmp_path, monkeypatch, mode):
+    """Two trials at once: the agent of one lists no other trial's socket folder and cannot
+    connect to the other's socket even given its exact path (bubblewrap: not in its view; Landlock:
+    a folder it may cross but not list, and a path of 64 random bits it is never told)."""
+    from syncvals_plugin.agents.served import ServedOracle
+
+    use_mode(mode, monkeypatch)
+    other_ws = tmp_path / "other"
+    other_ws.mkdir()
+    other = ServedOracle(
+        task,
+        sealed_module(task.reference, task.sealed_module),
+        other_ws,
+        tmp_path / "other-oracle",
+    )
+    try:
+        script = tmp_path / "agent.py"
+        script.write_text(CROSSING)
+        # The other trial's exact path, handed over as no real agent is: the test's worst case.
+        cmd = f"OTHER={shlex.quote(str(other.socket))} PYTHONPATH=$PWD python3 {script}"
+        record = run_trial(
+            TrialConfig(
+                task=task,
+                agent="command",
+                options={"cmd": cmd, "reveal": str(script)},
+                trials_dir=tmp_path / "trials",
+            ),
+            make_plugin_manager(),
+        )
+    finally:
+        other.stop()
+    output = "\n".join(
+        r.content
+        for s in read_trial(record.path).trajectory.steps
+        if s.observation
+        for r in s.observation.results
+        if isinstance(r.content, str)
+    )
+    found = json.loads(output.split("CROSSING ", 1)[1].splitlines()[0])
+    # It never finds the other socket by looking; given its path it may connect (Landlock does
+    # not mediate connecting to a named socket), but every call it makes there is refused.
+    assert not any(
+        str(other.socket_dir) in path for path in found["seen"] if path.endswith(".sock")
+    )
+    assert set(found["reached"]) <= {found["mine"], str(other.socket)}
+    refused = "PermissionError: oracle: this call is not from this trial's client"
+    assert found["answer"] == refused or (
+        mode == "bwrap" and found["answer"].startswith("OracleUnavailable")
+    )
