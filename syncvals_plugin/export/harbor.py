@@ -314,10 +314,11 @@ def _agent_timeout(task: TaskSpec) -> int | None:
     return int(timeout) if isinstance(timeout, (int, float)) else None
 
 
-def _environment_files(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
+def _environment_files(task: TaskSpec, families: str | None) -> dict[str, tuple[bytes, bool]]:
     """``environment/``: the workspace, and the images around the sealed module compiled here
     (stripped); the workspace's ``timer.sh``, when it has one, is the one that knows Harbor's
-    budget only when told it (:func:`.images.timer_sh`)."""
+    budget only when told it (:func:`.images.timer_sh`); ``families`` the task's module naming a
+    call's input families, run by the oracle image."""
     import torch
 
     from syncvals_plugin.task import sealed_module
@@ -336,6 +337,7 @@ def _environment_files(task: TaskSpec) -> dict[str, tuple[bytes, bool]]:
                 tuple(task.functions),
                 torch=torch.__version__.split("+")[0],
                 deps=_pinned(RUNTIME_DEPS),
+                families=families,
             )
         )
     except images.ImageError as exc:
@@ -375,7 +377,9 @@ def export_harbor(
         "solution/solve.sh": ((task.directory / "solution" / "solve.sh").read_bytes(), True),
         f"solution/{task.submission_name}": (task.reference.read_bytes(), False),
     }
-    files.update(_environment_files(task))
+    from syncvals_plugin.host import Host
+
+    files.update(_environment_files(task, Host(pm).input_families(task)))
     files.update(_grader_files())
     files.update(_expected_bundle(task, pm))
     _write_beside(outdir, files)

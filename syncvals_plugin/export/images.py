@@ -134,7 +134,7 @@ COPY syncvals_plugin/ /oracle/syncvals_plugin/
 COPY {so} /oracle/sealed/
 RUN mkdir -p {socket_dir} {log_dir} /tmp/client
 CMD ["sh", "-c", "rm -f {socket} && exec python -m syncvals_plugin.oracle /oracle/sealed/{so} \
-{module} {functions} {socket} {log} /tmp/client"]
+{module} {functions} {socket} {log} /tmp/client{families}"]
 """
 
 COMPOSE = """\
@@ -169,10 +169,16 @@ volumes:
 
 
 def image_files(
-    module: Path, name: str, functions: tuple[str, ...], torch: str, deps: str
+    module: Path,
+    name: str,
+    functions: tuple[str, ...],
+    torch: str,
+    deps: str,
+    families: str | None = None,
 ) -> dict[str, tuple[bytes, bool]]:
     """The files of the three images (relative to the export), around the compiled ``module``
-    (import name ``name``) serving ``functions``; ``deps`` pinned for the agent's images."""
+    (import name ``name``) serving ``functions``; ``deps`` pinned for the agent's images;
+    ``families`` the module (of this package) that names a call's input families in the log."""
     from syncvals_plugin.oracle import write_client
 
     check_portable(module)
@@ -192,6 +198,7 @@ def image_files(
             so=so,
             module=name,
             functions=",".join(functions),
+            families=f" {families}" if families else "",
             **places,
         ),  # fmt: skip
         "environment/docker-compose.yaml": COMPOSE.format(**places),
@@ -209,9 +216,19 @@ def image_files(
     if spec is None or spec.origin is None:
         raise ImageError("cannot locate the package syncvals_plugin")
     package = Path(spec.origin).parent
-    for rel in ORACLE_FILES:
+    for rel in ORACLE_FILES + _module_files(families):
         out[f"environment/oracle/syncvals_plugin/{rel}"] = ((package / rel).read_bytes(), False)
     return out
+
+
+def _module_files(dotted: str | None) -> tuple[str, ...]:
+    """The files of ``syncvals_plugin`` a module of it needs (its package's ``__init__`` files and
+    itself): how the families module reaches the oracle image."""
+    parts = (dotted or "").split(".")
+    if parts[0] != "syncvals_plugin" or len(parts) < 2:
+        return ()
+    packages = tuple("/".join([*parts[1:i], "__init__.py"]) for i in range(2, len(parts)))
+    return (*packages, "/".join(parts[1:]) + ".py")
 
 
 TIMER = """\

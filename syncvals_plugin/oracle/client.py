@@ -55,7 +55,9 @@ def _token():
 
 def _connect():
     path, error = _socket_path(), None
-    for _ in range(20):
+    # Harbor starts the agent once the oracle's container has started, not once it listens:
+    # a server loading torch may take seconds to appear.
+    for _ in range(300):
         conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             conn.connect(path)

@@ -115,7 +115,9 @@ def test_no_image_and_no_file_of_the_environment_holds_the_reference_source(expo
         p.relative_to(env / "oracle" / "syncvals_plugin").as_posix()
         for p in (env / "oracle" / "syncvals_plugin").rglob("*.py")
     )
-    assert shipped_files == sorted(images.ORACLE_FILES)
+    # ...and the task's families module, so the image's log names each call's families.
+    families = ("objectives/__init__.py", "objectives/families.py")
+    assert shipped_files == sorted(images.ORACLE_FILES + families)
 
 
 def test_the_shipped_module_is_stripped(exported, task):
@@ -154,12 +156,19 @@ def _serve(exported: Path, task, folder: Path) -> subprocess.Popen:
             str(folder / "oracle.sock"),
             str(folder / "calls.jsonl"),
             str(folder / "client"),
+            *_families_argument(env / "Dockerfile"),
         ],
         cwd=folder,
         env={"PATH": os.environ["PATH"], "PYTHONPATH": str(env)},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
+
+
+def _families_argument(dockerfile: Path) -> list[str]:
+    """What the oracle image's command passes after the client folder (the families module)."""
+    command = dockerfile.read_text().rsplit("/tmp/client", 1)[1].split('"', 1)[0]
+    return command.split()
 
 
 def test_the_client_image_s_package_calls_the_oracle_image_s_server(exported, task, tmp_path):
@@ -189,7 +198,9 @@ def test_the_client_image_s_package_calls_the_oracle_image_s_server(exported, ta
         assert caller.returncode == 0, err
         assert out.strip() == "1.5"
         (line,) = (tmp_path / "calls.jsonl").read_text().splitlines()
-        assert json.loads(line)["function"] == "masked_mean"
+        logged = json.loads(line)
+        assert logged["function"] == "masked_mean"
+        assert logged["families"] == ["bool-mask"]  # the task's families, in the image too
     finally:
         server.send_signal(signal.SIGTERM)
         server.communicate(timeout=30)
