@@ -291,7 +291,13 @@ def cmd_baselines(args: argparse.Namespace) -> int:
 
     task = get_task(args.pm, args.task)  # once, for every trial of the job
     plan = [
-        TrialConfig(task=task, agent=b.agent, options=b.options, trials_dir=Path(args.trials_dir))
+        TrialConfig(
+            task=task,
+            agent=b.agent,
+            options=b.options,
+            trials_dir=Path(args.trials_dir),
+            oracle=args.oracle,
+        )
         for b in MAIN_JOB
     ]
     _gradable_here(plan[0])
@@ -508,6 +514,12 @@ def _add_others(subparsers: argparse._SubParsersAction) -> None:
         "--json",
         action="store_true",
         help="print the finished trials as JSON on stdout (progress goes to stderr)",
+    )
+    p.add_argument(
+        "--oracle",
+        choices=["served", "shipped"],
+        default="served",
+        help="how the agents reach the reference (as for run)",
     )
     p.set_defaults(func=cmd_baselines)
 
