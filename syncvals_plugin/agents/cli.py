@@ -350,7 +350,7 @@ def cmd_serve_oracle(args: argparse.Namespace) -> int:
     oracle = ServedOracle(task, sealed, workspace, folder, Host(args.pm).input_families(task))
     console.print(f"serving {task.name}'s reference to {workspace}; calls logged in ", end="")
     print_command(console, "", oracle.log)
-    console.print("the workspace's reforacle is now the client; Ctrl-C stops serving")
+    console.print(f"the workspace's {task.sealed_module} is now the client; Ctrl-C stops serving")
     try:
         while oracle.answers():
             time.sleep(1)

@@ -492,7 +492,7 @@ def hack_resistance(
         rows = run_batch(plan, jobs, pm)
         records = {}
         for record in (read_trial(Path(row.path)) for row in rows):
-            records[_agent_key(record, record.path)] = record
+            records[_agent_key(record, record.path or "")] = record
         by_name = {
             name: records[(agent, tuple(sorted(options.items())))]
             for name, _, agent, options, _ in battery

@@ -11,7 +11,7 @@ cases of several seeds).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 RECOGNISED = frozenset(
     {
@@ -31,7 +31,8 @@ _TIME_MAJOR = {"gae", "lambda_returns", "discounted_returns", "cumulative_max", 
 _ESTIMATORS = {"k1", "k2", "k3"}
 
 
-def _tensor(value: Any) -> bool:
+def _tensor(value: Any) -> TypeGuard[Any]:
+    # A guard, so a checked ``p.get(...)`` is a tensor to the type checker too.
     return hasattr(value, "dtype") and hasattr(value, "shape") and hasattr(value, "ndim")
 
 

@@ -9,6 +9,7 @@ list), and a trial without a log shows nothing it cannot back (:func:`probe_cove
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from syncvals_plugin.records.oracle_calls import calls_of, probe_families
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
@@ -39,7 +40,7 @@ def probe_coverage(trial: TrialRecord) -> dict:
         counts.setdefault(call.function, Counter()).update(dict.fromkeys(call.families, 1))
     # The failing functions first, then the report's order, then any the report does not name.
     names = sorted(failed, key=lambda n: failed[n] is None) + [n for n in totals if n not in failed]
-    rows = [
+    rows: list[dict[str, Any]] = [
         {
             "name": _clean(name),
             "calls": totals[name],

@@ -409,7 +409,7 @@ def trial_view(trial: TrialRecord, task_slug: str, sections: list[dict], page: s
     }
 
 
-def record_statements(trial: TrialRecord) -> dict[str, str]:
+def record_statements(trial: TrialRecord) -> dict[str, str | None]:
     """What a trial page states of the run, each only as far as the record holds it: the
     exception it raised, where the reward comes from, whether the agent worked without tests/ and solution/ (SyncVals' runner
     withholds them; an imported trial's record cannot say), and what its diff covers."""

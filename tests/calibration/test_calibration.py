@@ -89,7 +89,7 @@ def test_calibrate_cli_quick(tmp_path, monkeypatch):
     assert summary in proc.stdout
     text = (tmp_path / "cal" / TASK_NAME / "calibration.txt").read_text()
     assert (
-        "carry-binary: reward 0 [agent bwrap, grader bwrap] -> GOOD_FAILURE / Reference Dependency"
+        "carry-binary: reward 0 [agent bwrap, module shipped, grader bwrap] -> GOOD_FAILURE / Reference Dependency"
         in text
     )
     # Not a terminal: a line per step, never minutes of silence.

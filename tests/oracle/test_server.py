@@ -65,6 +65,13 @@ def served(task, tmp_path_factory):
     )
     assert proc.stdout is not None and proc.stdout.readline().strip() == "ready"
     sys.path.insert(0, str(ws))
+    # A module of that name imported earlier in this process (the sealed one, by another test)
+    # would answer the import in the client's place: set aside, and put back after.
+    earlier = {
+        name: sys.modules.pop(name)
+        for name in list(sys.modules)
+        if name.split(".")[0] == task.sealed_module
+    }
     try:
         client = importlib.import_module(task.sealed_module)
         assert Path(client.__file__).parent == ws / task.sealed_module
@@ -73,6 +80,7 @@ def served(task, tmp_path_factory):
         sys.path.remove(str(ws))
         for name in [m for m in sys.modules if m.split(".")[0] == task.sealed_module]:
             del sys.modules[name]
+        sys.modules.update(earlier)
         proc.kill()
         proc.wait()
 
