@@ -3,6 +3,7 @@ socket the one path of its folder the agent may reach, its call log taken for th
 
 from __future__ import annotations
 
+import json
 import os
 import secrets
 import select
@@ -11,11 +12,12 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
 from syncvals_plugin.errors import SyncValsError
-from syncvals_plugin.oracle import TOKEN_ENV, ping
+from syncvals_plugin.oracle import ping
 from syncvals_plugin.task import TaskSpec
 
 START_S = 120.0
@@ -37,11 +39,84 @@ def _die_with_parent() -> None:
     ctypes.CDLL(None).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG: never outlive the runner
 
 
+class _Zygote:
+    """This process's warm parent of oracle servers for one sealed module (torch and the module
+    loaded once; a server forked from it per trial), started on first use."""
+
+    def __init__(self, sealed: Path, name: str, functions: tuple[str, ...], families: str | None):
+        self.proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "syncvals_plugin.oracle",
+                "--zygote",
+                str(sealed),
+                name,
+                ",".join(functions),
+                *([families] if families else []),
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+            preexec_fn=_die_with_parent,
+        )
+        self.lock = threading.Lock()
+        if self._line() != "ready":
+            raise OracleStartError(f"the oracle's server did not start: {self._stderr()}")
+
+    def _line(self) -> str:
+        assert self.proc.stdout is not None
+        ready, _, _ = select.select([self.proc.stdout], [], [], START_S)
+        return self.proc.stdout.readline().decode(errors="replace").strip() if ready else ""
+
+    def _stderr(self) -> str:
+        self.proc.kill()
+        _, err = self.proc.communicate()
+        lines = err.decode(errors="replace").strip().splitlines()
+        return (lines[-1] if lines else "it ended without a word")[:300]
+
+    def fork(self, request: dict) -> int:
+        """A server for ``request`` (socket, log, workspace, token): its pid once it listens.
+
+        :raises OracleStartError: when the server, or this zygote, did not start."""
+        assert self.proc.stdin is not None
+        with self.lock:
+            try:
+                self.proc.stdin.write((json.dumps(request) + "\n").encode())
+                self.proc.stdin.flush()
+            except OSError:
+                why = self._stderr()
+                raise OracleStartError(f"the oracle's server did not start: {why}") from None
+            line = self._line()
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            why = self._stderr()
+            raise OracleStartError(f"the oracle's server did not start: {why}") from None
+        if "pid" not in answer:
+            raise OracleStartError(f"the oracle's server did not start: {answer.get('error')}")
+        return int(answer["pid"])
+
+
+_ZYGOTES: dict[tuple, _Zygote] = {}
+
+
+def _zygote(sealed: Path, name: str, functions: tuple[str, ...], families: str | None) -> _Zygote:
+    """This process's zygote for the module (a new one when the last has ended)."""
+    key = (str(sealed), name, functions, families)
+    found = _ZYGOTES.get(key)
+    if found is None or found.proc.poll() is not None:
+        found = _ZYGOTES[key] = _Zygote(sealed, name, functions, families)
+    return found
+
+
 class ServedOracle:
     """The server of ``task``'s sealed module for the agent in ``workspace``: the shipped module
     removed from the workspace, the client package written in its place, the socket and log in
     ``folder`` (private to this trial); ``families`` the task's module naming a call's input
-    families (the ``syncvals_task_input_families`` hook's answer)."""
+    families (the ``syncvals_task_input_families`` hook's answer).  The server is forked from
+    this process's warm parent (:mod:`syncvals_plugin.oracle.zygote`)."""
 
     def __init__(
         self,
@@ -60,56 +135,33 @@ class ServedOracle:
         self.socket = self.socket_dir / f"oracle-{secrets.token_hex(8)}.sock"
         self.token = secrets.token_hex(16)  # asked of every call: another trial's client lacks it
         (workspace / sealed.name).unlink(missing_ok=True)
-        self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "syncvals_plugin.oracle",
-                str(sealed),
-                task.sealed_module,
-                ",".join(task.functions),
-                str(self.socket),
-                str(self.log),
-                str(workspace),
-                *([families] if families else []),
-            ],
-            env={**os.environ, TOKEN_ENV: self.token},
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            start_new_session=True,
-            preexec_fn=_die_with_parent,
-        )
-        self._await_ready()
-
-    def _await_ready(self) -> None:
-        assert self.proc.stdout is not None
-        deadline = time.monotonic() + START_S
-        line = b""
-        while time.monotonic() < deadline and b"\n" not in line:
-            ready, _, _ = select.select([self.proc.stdout], [], [], deadline - time.monotonic())
-            if not ready:
-                break
-            chunk = os.read(self.proc.stdout.fileno(), 64)
-            if not chunk:
-                break
-            line += chunk
-        if line.strip() != b"ready":
-            self.proc.kill()
-            _, err = self.proc.communicate()
+        self.pid = 0
+        request = {
+            "socket": str(self.socket),
+            "log": str(self.log),
+            "workspace": str(workspace),
+            "token": self.token,
+        }
+        try:
+            zygote = _zygote(sealed, task.sealed_module, tuple(task.functions), families)
+            self.pid = zygote.fork(request)
+        except OracleStartError:
             self.stop()
-            why = err.decode(errors="replace").strip().splitlines()[-1:] or [repr(line)]
-            raise OracleStartError(f"the oracle's server did not start: {why[0][:300]}")
+            raise
 
     def _signal_group(self, number: int) -> None:
         try:
-            os.killpg(self.proc.pid, number)  # the server leads a session of its own
+            os.killpg(self.pid, number)  # the server leads a session of its own
         except (ProcessLookupError, PermissionError):
             pass
 
     def alive(self) -> bool:
-        """Whether the server still runs."""
-        return self.proc.poll() is None
+        """Whether the server still runs (a process the kernel has not reaped, not a zombie)."""
+        try:
+            stat = Path(f"/proc/{self.pid}/stat").read_text()
+        except OSError:
+            return False
+        return self.pid > 0 and stat.rsplit(")", 1)[1].split()[0] not in ("Z", "X")
 
     def answers(self, timeout: float = PING_S) -> bool:
         """Whether the server still answers: a ping through its socket and worker, answered
@@ -118,18 +170,13 @@ class ServedOracle:
 
     def stop(self) -> str:
         """End the server (and its worker); the call log's text (empty when no call came)."""
-        if self.proc.poll() is None:
-            self.proc.terminate()
+        if self.pid > 0:
+            self._signal_group(signal.SIGTERM)
             self._signal_group(signal.SIGCONT)  # a stopped server hears its SIGTERM too
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-        self._signal_group(signal.SIGKILL)  # its worker, were the server killed before it
-        for stream in (self.proc.stdout, self.proc.stderr):
-            if stream is not None:
-                stream.close()
+            deadline = time.monotonic() + 10
+            while self.alive() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            self._signal_group(signal.SIGKILL)  # its worker, or a server that would not end
         shutil.rmtree(self.socket_dir, ignore_errors=True)
         try:
             return self.log.read_text(encoding="utf-8", errors="replace")

@@ -18,7 +18,12 @@ from syncvals_plugin.oracle.server import OracleServer
 
 
 def main(argv: list[str]) -> int:
-    """Serve until told to stop; 2 on a usage error."""
+    """Serve until told to stop; 2 on a usage error.  ``--zygote`` first: the warm parent of a
+    process's servers instead (:mod:`.zygote`)."""
+    if argv[:1] == ["--zygote"]:
+        from syncvals_plugin.oracle import zygote
+
+        return zygote.main(argv[1:])
     if len(argv) not in (6, 7):
         print(__doc__.splitlines()[0], file=sys.stderr)
         return 2

@@ -56,7 +56,9 @@ def _token():
 def _connect():
     path, error = _socket_path(), None
     # Harbor starts the agent once the oracle's container has started, not once it listens:
-    # a server loading torch may take seconds to appear.
+    # a server loading torch may take seconds to make its socket (up to 30 s waited); a socket
+    # that refuses is a server that has ended (a second waited).
+    refused = 0
     for _ in range(300):
         conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
@@ -65,6 +67,9 @@ def _connect():
         except OSError as exc:
             conn.close()
             error = exc
+            refused += not isinstance(exc, FileNotFoundError)
+            if refused > 10:
+                break
             time.sleep(0.1)
     raise OracleUnavailable(f"the oracle at {{path}} cannot be reached: {{error}}")
 

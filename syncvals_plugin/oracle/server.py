@@ -103,11 +103,31 @@ def _error_reply(kind: str, message: str) -> bytes:
     return wire.encode({"outcome": "error", "type": kind, "message": message}, {})
 
 
+def load_functions(
+    module_path: Path, module_name: str, functions: tuple[str, ...]
+) -> dict[str, Callable]:
+    """``functions`` of the compiled module at ``module_path``, torch imported first (and no
+    operation run, so a process holding them may still fork: :mod:`.zygote`)."""
+    import importlib.machinery
+    import importlib.util
+
+    import torch  # noqa: F401 - loaded before any fork; never run here
+
+    loader = importlib.machinery.ExtensionFileLoader(module_name, str(module_path))
+    spec = importlib.util.spec_from_file_location(module_name, module_path, loader=loader)
+    if spec is None:
+        raise OSError(f"{module_path} is not a loadable module")
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return {name: getattr(module, name) for name in functions}
+
+
 class OracleServer:
     """Serves ``functions`` of the compiled module at ``module_path`` on a Unix socket at
     ``socket_path``, appending one JSON line a call to ``log_path``.  ``families`` is the
     task's module naming a call's input families (``call_families``, ``argument_family``), or
-    None; ``token``, when given, is asked of every call (another trial's client lacks it)."""
+    None; ``token``, when given, is asked of every call (another trial's client lacks it);
+    ``loaded``, the functions already loaded (by a warm parent), else they are loaded here."""
 
     def __init__(
         self,
@@ -118,19 +138,11 @@ class OracleServer:
         log_path: Path,
         families: Any = None,
         token: str | None = None,
+        loaded: dict[str, Callable] | None = None,
     ) -> None:
-        import importlib.machinery
-        import importlib.util
-
-        import torch  # noqa: F401 - loaded before any fork; never run here
-
-        loader = importlib.machinery.ExtensionFileLoader(module_name, str(module_path))
-        spec = importlib.util.spec_from_file_location(module_name, module_path, loader=loader)
-        if spec is None:
-            raise OSError(f"{module_path} is not a loadable module")
-        module = importlib.util.module_from_spec(spec)
-        loader.exec_module(module)
-        self.functions = {name: getattr(module, name) for name in functions}
+        self.functions = (
+            loaded if loaded is not None else load_functions(module_path, module_name, functions)
+        )
         self.module_name = module_name
         self.families = families
         self.token = token

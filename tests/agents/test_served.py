@@ -138,7 +138,7 @@ def test_a_server_that_dies_or_hangs_is_the_harness_s_error(task, tmp_path, monk
     def recording_init(self, *args, **kwargs):
         real_init(self, *args, **kwargs)
         started.append(self)
-        threading.Timer(2.0, os.killpg, (self.proc.pid, how)).start()
+        threading.Timer(2.0, os.killpg, (self.pid, how)).start()
 
     monkeypatch.setattr(served_module.ServedOracle, "__init__", recording_init)
     monkeypatch.setattr(served_module, "PING_S", 2.0)
@@ -161,10 +161,10 @@ def test_a_server_that_dies_or_hangs_is_the_harness_s_error(task, tmp_path, monk
     assert info is not None and info.exception_type == ORACLE_FAILURE
     assert record.classification.verdict == "HARNESS_ERROR"
     (oracle,) = started
-    assert oracle.proc.poll() is not None and not oracle.socket_dir.exists()
+    assert not oracle.alive() and not oracle.socket_dir.exists()
     # Neither the server nor its worker is left running (a killed worker may wait, a zombie, for
     # whichever process adopted it to reap it).
-    assert _running_in_group(oracle.proc.pid) == []
+    assert _running_in_group(oracle.pid) == []
 
 
 def _running_in_group(pgid: int) -> list[int]:
