@@ -126,8 +126,8 @@ def unreported(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     always writes one, so its absence means the grader did not run as shipped (a shim in its
     place, a reward written by hand) or the record lost it."""
     reward = trial.result.reward
-    if reward is None or trial.report is not None:
-        return []
+    if reward is None or trial.report is not None or "FUNCTIONS PASSED: " in (trial.stdout or ""):
+        return []  # the verifier's per-function table is a report too
     generic = signals(trial)
     edits = generic.grader_edits + generic.startup_edits
     passed = passes(reward)
@@ -158,6 +158,8 @@ def unreported(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 "by a run the agent could change.",
             )
         ]
+    if not passed:
+        return []  # a 0 is no reward to confirm: a record gap never masks what the agent did
     return [
         Row.UNCONFIRMED_REWARD.finding(
             evidence=reward_evidence(trial),
