@@ -1,0 +1,149 @@
+"""What an agent's tool calls did, read from their code: shell tokenised with ``shlex``, Python
+parsed with ``ast``.  Generic machinery: nothing here knows a task.
+
+A tool call becomes an :class:`Action`: the shell commands it ran (as word lists), the Python it
+ran or wrote (``python -c``, heredocs, scripts it wrote earlier and then ran, files written through
+an editor tool), the paths it wrote and the paths it read.
+
+The rooms, each importing only those listed before it:
+
+- :mod:`.lexer`: the shell lexer (tokens, words, commands, pipelines);
+- :mod:`.words`: a command's words (its program, operands, redirections, paths);
+- :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
+- :mod:`.coreutils`: the emulation of ``echo``/``printf``, ``cut``, ``tr``, ``sed``, ``awk``, ``xargs``
+  and what a command substitution prints;
+- :mod:`.expansion`: shell expansion within one script (variables, arrays, functions, aliases);
+- :mod:`.arithmetic`: integer folding in Python code;
+- :mod:`.folding`: the static value of a Python string expression;
+- :mod:`.names`: the names a Python program binds to strings;
+- :mod:`.payloads`: encoded payloads (base64, hex, escapes) decoded;
+- :mod:`.executed`: code run from strings (``exec``, ``eval``), commands and files a Python program
+  runs and writes;
+- :mod:`.writes`: what counts as a write, in Python and in the other interpreters;
+- :mod:`.module_use`: what counts as a read of a module (the sealed one among them);
+- :mod:`.session`: the session kept across steps (tool calls read as actions, the working
+  directory, the files written so far).
+
+This face re-exports the names the rest of the package imports from
+``syncvals_plugin.classifier.code``.
+"""
+
+from __future__ import annotations
+
+from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
+from syncvals_plugin.classifier.code.coreutils import (
+    FOLD_CAP,
+    XARGS_MOST,
+    _tr_set,
+    bounded_regex,
+    command_output,
+    printed,
+    xargs_commands,
+)
+from syncvals_plugin.classifier.code.executed import EXEC_MOST, _executed_layers, executed_strings
+from syncvals_plugin.classifier.code.expansion import SHELLS, bash_leftovers_expanded, expanded
+from syncvals_plugin.classifier.code.folding import static_string
+from syncvals_plugin.classifier.code.lexer import (
+    _CONTROL_CHARS,
+    _words,
+    pipelines,
+    shell_commands,
+    shell_tokens,
+)
+from syncvals_plugin.classifier.code.module_use import (
+    bindings,
+    input_sources,
+    module_calls,
+    module_use,
+)
+from syncvals_plugin.classifier.code.names import FOLD_BUDGET, _string_names, string_names
+from syncvals_plugin.classifier.code.payloads import decoded_payloads
+from syncvals_plugin.classifier.code.session import PYTHON, Action, tool_actions
+from syncvals_plugin.classifier.code.tree import (
+    SEARCH_FIRST_FROM,
+    Source,
+    _is_number,
+    _walked,
+    code_words,
+    dotted,
+    literal_text,
+    names_in,
+    nodes_of,
+    of_type,
+    of_types,
+    parse_python,
+    string_constants,
+    walk,
+)
+from syncvals_plugin.classifier.code.words import (
+    change_dir,
+    join_cwd,
+    operands,
+    program,
+    redirect_targets,
+)
+from syncvals_plugin.classifier.code.writes import (
+    INTERPRETERS,
+    WRITE_CALLS,
+    foreign_writes,
+    inline_program,
+    python_writes,
+)
+
+__all__ = [
+    "Action",
+    "COMPUTED_MOST",
+    "EXEC_MOST",
+    "FOLD_BUDGET",
+    "FOLD_CAP",
+    "INTERPRETERS",
+    "PYTHON",
+    "SEARCH_FIRST_FROM",
+    "SHELLS",
+    "Source",
+    "WRITE_CALLS",
+    "XARGS_MOST",
+    "_CONTROL_CHARS",
+    "_executed_layers",
+    "_is_number",
+    "_string_names",
+    "_tr_set",
+    "_walked",
+    "_words",
+    "bash_leftovers_expanded",
+    "bindings",
+    "bounded_regex",
+    "change_dir",
+    "code_words",
+    "command_output",
+    "decoded_payloads",
+    "dotted",
+    "executed_strings",
+    "expanded",
+    "foreign_writes",
+    "inline_program",
+    "input_sources",
+    "join_cwd",
+    "literal_text",
+    "module_calls",
+    "module_use",
+    "names_in",
+    "nodes_of",
+    "of_type",
+    "of_types",
+    "operands",
+    "parse_python",
+    "pipelines",
+    "printed",
+    "program",
+    "python_writes",
+    "redirect_targets",
+    "shell_commands",
+    "shell_tokens",
+    "static_string",
+    "string_constants",
+    "string_names",
+    "tool_actions",
+    "walk",
+    "xargs_commands",
+]

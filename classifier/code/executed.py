@@ -1,0 +1,286 @@
+"""Code a program runs from strings: ``exec``/``eval``/``compile`` (and the names and handlers
+bound to them) with an argument that folds to a static string, layer within layer; the shell
+commands a Python program runs (``os.system``, ``subprocess``); and the files it writes with their
+contents.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from syncvals_plugin.classifier.code.coreutils import FOLD_CAP, XARGS_MOST
+from syncvals_plugin.classifier.code.folding import (
+    HANDLE_KEY,
+    WRITTEN_KEY,
+    _item_key,
+    static_items,
+    static_string,
+)
+from syncvals_plugin.classifier.code.names import _handle_path, _string_names
+from syncvals_plugin.classifier.code.tree import dotted, of_type, parse_python
+from syncvals_plugin.classifier.code.words import _basename
+
+_RUNNERS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval"})
+
+
+_RUNNER_WORD = re.compile(r"\b(?:exec|eval|compile|runsource|runcode)\b")
+
+
+def executed_strings(source: str, written: dict[str, str] | None = None) -> list[str]:
+    """The code a piece of Python hands to ``exec``, ``eval`` or ``compile`` as a string it
+    computes without running anything (:func:`static_string`: pieces joined, names, items of a
+    list or dict, string methods), to be read as the Python it runs: called by name, under
+    another name (``e = exec``), through ``getattr(builtins, 'exec')``, with a starred list,
+    or once per item in a comprehension (``[exec(x) for x in [...]]``).  A file the trial wrote
+    earlier (``written``, by base name) is what ``open(name).read()`` of it folds to.  Parsed
+    only where one of the runners' words is (:data:`_RUNNER_TEXTS`; or the code is not ASCII,
+    which Python may fold into them)."""
+    if source.isascii() and (
+        not any(word in source for word in _RUNNER_TEXTS)
+        or _RUNNER_WORD.search(source) is None  # the regex only where a substring is: 20x less
+    ):
+        return []
+    tree = parse_python(source)
+    if tree is None:
+        return []
+    runners = _runner_names(tree)
+    env = _string_names(tree)
+    env.update(_files_named(source, written))
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        mapped = dotted(call.func) == "map" and len(call.args) == 2
+        if mapped and _runs_code(call.args[0], runners):  # map(exec, [...]): each item
+            out += [t for t in static_items(call.args[1], env) or [] if t and t not in out]
+            continue
+        if not call.args or not _runs_code(call.func, runners):
+            continue
+        first = call.args[0]
+        texts: list[str | None] = (
+            [*(static_items(first.value, env) or [])[:1]]
+            if isinstance(first, ast.Starred)
+            else [*_per_item(tree, first, env)] or [static_string(first, env)]
+        )
+        out += [t for t in texts if t and t != source and t not in out]
+    # Code that can run a string may reach its runner through anything that hands it on
+    # (``partial(exec)``, a lambda or ``def`` around it, ``dict.get``, an interpreter's
+    # ``runsource``): a string shaped like code that it hands to any call but a printer is read
+    # as code it may run.
+    for text in _handed_strings(tree, env):
+        if text != source and text not in out:
+            out.append(text)
+    return out
+
+
+_LOG_LEVELS = ("debug", "info", "warning", "error", "critical", "exception")
+
+
+_RUNNER_TEXTS = ("exec", "eval", "compile", "runsource", "runcode")
+
+
+_PRINTERS = frozenset(
+    {"print", "pprint", "pprint.pprint", "len", "repr", "sys.stdout.write", "sys.stderr.write"}
+    | {f"{log}.{level}" for log in ("logging", "log", "logger") for level in _LOG_LEVELS}
+)
+
+
+_HANDED_MOST = 64
+"""The most strings read as code one piece of Python may hand on (each is parsed)."""
+
+
+def _handed_strings(tree: ast.Module, env: dict[str, str]) -> list[str]:
+    # Strings shaped like code (a call or an import in them) handed to a call that prints
+    # nothing: each at most once, at most :data:`_HANDED_MOST`.
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        if dotted(call.func) in _PRINTERS or len(out) >= _HANDED_MOST:
+            continue
+        for arg in [*call.args, *(k.value for k in call.keywords)]:
+            if isinstance(arg, ast.Constant) and not isinstance(arg.value, str | bytes):
+                continue
+            text = static_string(arg, env)
+            if text and ("(" in text or "import" in text) and text not in out:
+                out.append(text)
+    return out[:_HANDED_MOST]
+
+
+def _runner_names(tree: ast.Module) -> set[str]:
+    # ``exec`` and its kin as this code names them: bound to another name (``e = exec``),
+    # ``builtins`` under an alias (``b.exec``), imported under another name.
+    runners = set(_RUNNERS) | {
+        t.id
+        for a in of_type(tree, ast.Assign)
+        if dotted(a.value) in _RUNNERS
+        for t in a.targets
+        if isinstance(t, ast.Name)
+    }
+    runners |= {
+        f"{alias.asname}.{runner}"
+        for node in of_type(tree, ast.Import)
+        for alias in node.names
+        if alias.name == "builtins" and alias.asname
+        for runner in ("exec", "eval", "compile")
+    }
+    runners |= {
+        alias.asname or alias.name
+        for node in of_type(tree, ast.ImportFrom)
+        if node.module == "builtins"
+        for alias in node.names
+        if alias.name in _RUNNERS
+    }
+    return runners
+
+
+def _runs_code(func: ast.AST, runners: set[str]) -> bool:
+    # ``exec``, a name bound to it, ``builtins.exec``, or ``getattr(builtins, "exec")``; each
+    # also through a wrapper that calls what it holds (:func:`_callee`).
+    func = _callee(func)
+    if dotted(func) in runners:
+        return True
+    if dotted(func).rsplit(".", 1)[-1] in _RUNNERS:
+        return dotted(func).split(".", 1)[0] in runners | {"builtins", "__builtins__"}
+    return (
+        isinstance(func, ast.Call)
+        and dotted(func.func) == "getattr"
+        and len(func.args) == 2
+        and static_string(func.args[1]) in _RUNNERS
+    )
+
+
+_RUNS_COMMAND = frozenset(
+    {f"subprocess.{f}" for f in ("run", "call", "check_call", "check_output", "Popen")}
+    | {"subprocess.getoutput", "subprocess.getstatusoutput", "os.system", "os.popen"}
+    | {"run", "call", "check_call", "check_output", "Popen", "getoutput", "system", "popen"}
+)
+
+
+def python_commands(source: str) -> list[str]:
+    """The shell commands a piece of Python runs where the code tells: a static string, or a
+    list of static strings, given to ``subprocess.run`` and its kin, ``os.system`` or
+    ``os.popen`` (a list as the shell would quote its words); at most :data:`XARGS_MOST`."""
+    import shlex
+
+    tree = parse_python(source)
+    if tree is None:
+        return []
+    env: dict[str, str] | None = None
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        if dotted(call.func) not in _RUNS_COMMAND or not call.args or len(out) >= XARGS_MOST:
+            continue
+        env = _string_names(tree) if env is None else env
+        given = call.args[0]
+        words = static_items(given, env) if isinstance(given, ast.List | ast.Tuple) else None
+        text = shlex.join(words) if words else static_string(given, env)
+        if text and text not in out:
+            out.append(text)
+    return out
+
+
+def python_written(source: str) -> dict[str, str]:
+    """What a piece of Python writes to files, by base name, where the code tells: a static
+    string given to ``open(P, "w").write``, to a name bound by ``with open(P, "w") as f``, or to
+    ``Path(P).write_text``.  The mode is not read: a ``write`` on a file opened for reading
+    raises, and is taken for a write all the same (a later read folds to what it would have
+    written)."""
+    tree = parse_python(source)
+    if tree is None:
+        return {}
+    env: dict[str, str] | None = None
+    out: dict[str, str] = {}
+    for call in of_type(tree, ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in ("write", "write_text")):
+            continue
+        if len(call.args) != 1:
+            continue
+        env = _string_names(tree) if env is None else env
+        target = func.value
+        path = (
+            env.get(HANDLE_KEY + target.id)
+            if isinstance(target, ast.Name)
+            else _handle_path(target, env)
+            if isinstance(target, ast.Call)
+            else None
+        )
+        text = static_string(call.args[0], env)
+        if path and text is not None:
+            out[_basename(path)] = text
+    return out
+
+
+def _files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
+    # The files the trial wrote, as fold names (:data:`WRITTEN_KEY`): those the code spells
+    # first, then others (a name it builds, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`.
+    files = sorted((written or {}).items(), key=lambda kv: kv[0] not in source)
+    out, held = {}, 0
+    for name, text in files:
+        held += len(text)
+        if name and (name in source or held <= FOLD_CAP):
+            out[WRITTEN_KEY + name] = text
+    return out
+
+
+def _callee(func: ast.AST) -> ast.AST:
+    """What a call calls through the wrappers that only hand it on: ``f.__call__``, ``[f][0]``,
+    ``(f,)[-1]`` and ``{"k": f}["k"]`` are ``f`` (a few layers deep)."""
+    for _ in range(4):
+        if isinstance(func, ast.Attribute) and func.attr == "__call__":
+            func = func.value
+        elif isinstance(func, ast.Subscript) and isinstance(func.value, (ast.List, ast.Tuple)):
+            key = _item_key(func.slice, {})
+            elts = func.value.elts
+            if key is None or not key.lstrip("-").isdigit():
+                return func
+            if not -len(elts) <= int(key) < len(elts):
+                return func
+            func = elts[int(key)]
+        elif isinstance(func, ast.Subscript) and isinstance(func.value, ast.Dict):
+            key, pairs = (
+                _item_key(func.slice, {}),
+                zip(func.value.keys, func.value.values, strict=True),
+            )
+            held = [v for k, v in pairs if k is not None and _item_key(k, {}) == key]
+            if key is None or not held:
+                return func
+            func = held[-1]  # the last of a repeated key wins, as in Python
+        else:
+            return func
+    return func
+
+
+def _per_item(tree: ast.Module, name: ast.AST, env: dict[str, str]) -> list[str]:
+    # A comprehension's loop name handed to exec: each item of the static sequence it loops over.
+    if not isinstance(name, ast.Name):
+        return []
+    for kind in (ast.ListComp, ast.GeneratorExp, ast.SetComp):
+        for comp in of_type(tree, kind):
+            for loop in comp.generators:  # type: ignore[attr-defined]
+                if isinstance(loop.target, ast.Name) and loop.target.id == name.id:
+                    return static_items(loop.iter, env) or []
+    return []
+
+
+EXEC_MOST = 64 * 1024
+"""The longest code read as what an ``exec`` ran (with the code that runs it): a program folded
+from pieces is short; ``a = a + a`` fifteen times would have the classifier parse 512 KB."""
+
+
+def _executed_layers(
+    sources: list[str], depth: int = 2, written: dict[str, str] | None = None
+) -> list[str]:
+    """What ``sources`` exec, and what that execs, ``depth`` layers deep, each read after the
+    code that runs it (``import reforacle as R; exec(d['k'])``: the string's ``R`` is that
+    import's), each once; ``written``: the files the trial wrote before (:func:`executed_strings`)."""
+    out: list[str] = []
+    pending = [(s, s) for s in sources]  # (the code so far, the part to search for exec)
+    for _ in range(depth):
+        found = []
+        for context, part in pending:
+            for text in executed_strings(part, written):
+                whole = f"{context}\n{text}"
+                if whole not in out and len(whole) <= EXEC_MOST:
+                    out.append(whole)
+                    found.append((whole, text))
+        pending = found
+    return [t for t in out if t not in sources]

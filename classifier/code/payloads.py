@@ -1,0 +1,153 @@
+"""Encoded payloads: base64, hex and ``\\x`` escapes a piece of code carries, decoded when what
+they decode to is printable text, and decoder calls (``b64decode``, ``fromhex``, …) whose arguments
+fold to a static string.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from syncvals_plugin.classifier.code.folding import static_string
+from syncvals_plugin.classifier.code.lexer import _parenthesised, shell_tokens
+from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.tree import of_type, parse_python
+
+_B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
+
+
+_ENCODED_HINTS = ("base64", "b64decode", "decodebytes")
+
+
+_HEX = re.compile(r"(?<![0-9A-Za-z])(?:[0-9a-fA-F]{2}){8,}(?![0-9A-Za-z])")
+
+
+_HEX_HINTS = (
+    "fromhex",
+    "unhexlify",
+    "a2b_hex",
+    "b16decode",
+    "xxd -r",
+    "xxd -p -r",
+    "'hex'",
+    '"hex"',
+)
+
+
+_ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
+"""Text spelled as ``\\x63\\x61\\x74`` (``printf '\\x…' | sh``, ``$'\\x…'``, a Python
+bytes literal)."""
+
+
+def _printable(decoded: str) -> bool:
+    return all(c.isprintable() or c in "\n\t\r" for c in decoded)
+
+
+def decoded_payloads(text: str) -> list[str]:
+    """Text hidden in ``text`` as base64 (``echo … | base64 -d | sh``, ``exec(b64decode(…))``),
+    as hex (``bytes.fromhex(…)``, ``xxd -r -p``) or as ``\\x`` escapes: every literal that
+    decodes to printable UTF-8, and every decoder's argument built from pieces
+    (:func:`folded_arguments`)."""
+    import base64
+    import binascii
+
+    out = []
+    if any(h in text for h in _ENCODED_HINTS):
+        literals = _B64.findall(text)
+        literals += [f for f in folded_arguments(text, _B64_DECODERS) if f not in literals]
+        for literal in literals:
+            try:
+                raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
+                decoded = raw.decode("utf-8")
+            except (binascii.Error, ValueError):
+                continue
+            if _printable(decoded):
+                out.append(decoded)
+    # Every hex hint spells ``hex``, ``xxd`` or ``b16``: three searches first, not eight.
+    if ("hex" in text or "xxd" in text or "b16" in text) and any(h in text for h in _HEX_HINTS):
+        literals = _HEX.findall(text)
+        literals += [f for f in folded_arguments(text, _HEX_DECODERS) if f not in literals]
+        for literal in literals:
+            try:
+                decoded = bytes.fromhex(literal).decode("utf-8")
+            except ValueError:
+                continue
+            if _printable(decoded):
+                out.append(decoded)
+    if "\\x" in text:
+        for literal in _ESCAPED.findall(text):
+            try:
+                decoded = bytes.fromhex(literal.replace("\\x", "")).decode("utf-8")
+            except ValueError:
+                continue
+            if _printable(decoded):
+                out.append(decoded)
+    return out
+
+
+_HEX_DECODERS = re.compile(r"\b(?:fromhex|unhexlify|a2b_hex|b16decode|codecs\.decode)\s*\(")
+
+
+_B64_DECODERS = re.compile(
+    r"\b(?:(?:standard_|urlsafe_)?b64decode|decodebytes|a2b_base64|codecs\.decode)\s*\("
+)
+
+
+def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
+    """The first argument of each call of a decoder in ``text`` (Python, or a shell command that
+    runs Python) where that argument is a string Python computes without running anything:
+    pieces joined (``bytes.fromhex('69' + '6d')``), names bound to literals (:func:`static_string`),
+    which no search for one long literal finds."""
+    sources = [text]
+    if parse_python(text) is None:  # a shell command: its words are the Python it runs
+        try:
+            # A word naming a decoder, called or imported under another name
+            named = re.compile(decoders.pattern.replace(r"\s*\(", ""))
+            sources += [w for w in shell_tokens(text) if w != text and named.search(w)]
+        except ValueError:
+            pass
+    out: list[str] = []
+    for source in sources:
+        tree = parse_python(source)
+        env = _string_names(tree) if tree is not None else {}
+        for m in _decoder_calls(source, tree, decoders):
+            # Read as the call it is, so that ``b64decode(x, validate=True)`` or ``b64decode(s=x)``
+            # gives its argument as ``b64decode(x)`` does.
+            argument = _parenthesised(source, m.end())
+            parsed = parse_python(f"_({argument})") if argument.strip() else None
+            if parsed is None or not parsed.body or not isinstance(parsed.body[0], ast.Expr):
+                continue
+            call = parsed.body[0].value
+            if not isinstance(call, ast.Call) or not (call.args or call.keywords):
+                continue
+            first = call.args[0] if call.args else call.keywords[0].value
+            folded = static_string(first, env)
+            if folded and folded not in out:
+                out.append(folded)
+    return out
+
+
+def _decoder_calls(
+    source: str, tree: ast.Module | None, decoders: re.Pattern[str]
+) -> list[re.Match[str]]:
+    """Each call of a decoder in ``source``: by its own name, or by the name it was imported as
+    (``from base64 import b64decode as d``)."""
+    found = list(decoders.finditer(source))
+    renamed = [
+        alias.asname
+        for node in (of_type(tree, ast.ImportFrom) if tree is not None else [])
+        for alias in node.names
+        if alias.asname and decoders.search(f"{node.module or ''}.{alias.name}(")
+    ]
+    if renamed:
+        pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, renamed)) + r")\s*\(")
+        found += pattern.finditer(source)
+    return found
+
+
+def _decoded_layers(text: str, depth: int = 2) -> list[str]:
+    out, pending = [], decoded_payloads(text)
+    for _ in range(depth):
+        out += pending
+        pending = [inner for p in pending for inner in decoded_payloads(p)]
+    return out

@@ -1,0 +1,488 @@
+"""The session kept across a trial's steps: a tool call read as an :class:`Action` (the shell
+commands it ran, the Python it ran or wrote, the paths it wrote and read), with the state carried
+from step to step: the working directory and its stack, and the files written so far (``written``),
+so that a script written in one step and run in a later one is read as run.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from syncvals_plugin.classifier.code.coreutils import command_output, xargs_commands
+from syncvals_plugin.classifier.code.executed import (
+    _executed_layers,
+    python_commands,
+    python_written,
+)
+from syncvals_plugin.classifier.code.expansion import (
+    SHELLS,
+    _record_written,
+    assignments,
+    bash_leftovers_expanded,
+    expanded,
+    shell_reads_stdin,
+    stdin_arguments,
+)
+from syncvals_plugin.classifier.code.lexer import pipelines, shell_commands
+from syncvals_plugin.classifier.code.payloads import _decoded_layers
+from syncvals_plugin.classifier.code.words import (
+    _basename,
+    _option_value,
+    _unredirected,
+    change_dir,
+    join_cwd,
+    operands,
+    program,
+    redirect_targets,
+    target_directory,
+)
+from syncvals_plugin.classifier.code.writes import INTERPRETERS, foreign_writes, inline_program
+from syncvals_plugin.records.atif import Step, ToolCall
+
+_COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
+
+
+_PATH_KEYS = ("path", "file_path", "filename", "notebook_path")
+
+
+_CONTENT_KEYS = ("content", "file_text", "new_str", "new_string", "new_source", "text")
+
+
+_WRITE_TOOLS = (
+    "write",
+    "create",
+    "edit",
+    "multiedit",
+    "str_replace",
+    "notebookedit",
+    "apply_patch",
+)
+
+
+_READ_TOOLS = ("read", "view", "open", "cat")
+
+
+PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
+"""The names a Python interpreter runs under."""
+
+
+WRITING_COMMANDS = frozenset(
+    {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
+)
+"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one)."""
+
+
+@dataclass
+class Action:
+    """One tool call, as code: what it ran, wrote and read."""
+
+    step_id: int
+    tool: str
+    text: str
+    """Every argument of the call, joined (what evidence quotes)."""
+    commands: list[list[str]] = field(default_factory=list)
+    python: list[str] = field(default_factory=list)
+    """Python sources this call ran (or wrote, for a ``.py`` file)."""
+    python_modules: list[str] = field(default_factory=list)
+    """Modules run with ``python -m``."""
+    writes: list[str] = field(default_factory=list)
+    reads: list[str] = field(default_factory=list)
+    ran_scripts: list[str] = field(default_factory=list)
+    """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
+    environ: dict[str, str] = field(default_factory=dict)
+    """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
+    ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
+
+    def words(self) -> list[str]:
+        """Every shell word of every command."""
+        return [w for c in self.commands for w in c]
+
+
+def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
+    for key in keys:
+        value = call.arguments.get(key)
+        if isinstance(value, str):
+            return value
+    return None
+
+
+def _before(operator: str, args: list[str]) -> list[str]:
+    # A command's arguments up to a redirection operator (``<<<``, ``<<``).
+    return args[: args.index(operator)] if operator in args else args
+
+
+def _python_reads_stdin(args: list[str]) -> bool:
+    """Whether ``python`` given ``args`` runs its standard input (``python3``, ``python3 -``), not
+    a ``-c`` string, a ``-m`` module or a script that reads it as data."""
+    code, module, script = _python_invocation(_unredirected(args))
+    return code is None and module is None and script in (None, "-")
+
+
+def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | None]:
+    # (code of -c, module of -m, script path) of a python command.
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "-c" and i + 1 < len(args):
+            return args[i + 1], None, None
+        if arg == "-m" and i + 1 < len(args):
+            return None, args[i + 1], None
+        if arg.startswith("-c") and len(arg) > 2:
+            return arg[2:], None, None
+        if arg in ("-", "<"):
+            return None, None, None
+        if not arg.startswith("-"):
+            return None, None, arg
+        i += 1
+    return None, None, None
+
+
+def tool_actions(steps: list[Step]) -> list[Action]:
+    """Every tool call of ``steps`` as an :class:`Action`, in order; a script written earlier and
+    run later contributes its source to the call that runs it."""
+    written: dict[str, str] = {}
+    out: list[Action] = []
+    for step in steps:
+        for call in step.tool_calls or []:
+            action = _action(step.step_id, call, written)
+            out.append(action)
+    return out
+
+
+def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
+    tool = call.function_name
+    text = "\n".join(str(v) for v in call.arguments.values())
+    action = Action(step_id, tool, text)
+    lowered = tool.lower()
+    path = _argument(call, _PATH_KEYS)
+    command = _argument(call, _COMMAND_KEYS)
+    if path and any(w in lowered for w in _WRITE_TOOLS):
+        action.writes.append(path)
+        content = _argument(call, _CONTENT_KEYS) or ""
+        if path.endswith(".py"):
+            if lowered in ("write", "create") or "file_text" in call.arguments:
+                written[_basename(path)] = content
+            action.python.append(content)
+        return action
+    if path and any(w in lowered for w in _READ_TOOLS) and command is None:
+        action.reads.append(path)
+        return action
+    if command is None:
+        if lowered in ("python", "ipython", "run_python", "execute_python"):
+            code = _argument(call, ("code", "source"))
+            if code:
+                action.python.append(code)
+                action.python += _decoded_layers(code)
+                action.python += _executed_layers(action.python, written=written)
+        return action
+    commands, heredocs = shell_commands(command)
+    # What a call decoded and ran is read as if it had been typed: as shell and as Python
+    # (whichever does not parse adds nothing), two layers deep.
+    for payload in _decoded_layers(action.text):
+        more, more_docs = shell_commands(payload)
+        commands, heredocs = commands + more, heredocs + more_docs
+        action.python.append(payload)
+    if "|" in command and "tee" in command:
+        _teed(command, written)
+    _run_shell(action, commands, heredocs, written, depth=2)
+    if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
+        _piped_scripts(action, command, written)
+    action.python += _executed_layers(action.python, written=written)
+    ran: set[str] = set()
+    for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
+        # (a snapshot: the Python those commands run is read, not searched for commands again,
+        # so a script that hands its own text to subprocess is read once, not without end)
+        for script in python_commands(source) if "subprocess" in source or "os." in source else []:
+            if script not in ran:
+                ran.add(script)
+                more_commands, more_heredocs = shell_commands(script)
+                _run_shell(action, more_commands, more_heredocs, written, depth=1)
+    wrote = {
+        k: v for src in action.python if "write" in src for k, v in python_written(src).items()
+    }
+    if any(written.get(k) != v for k, v in wrote.items()):  # open(P).read() of what Python wrote
+        written.update(wrote)
+        again = _executed_layers(action.python, written=written)
+        action.python += [layer for layer in again if layer not in action.python]
+    return action
+
+
+_PIPED_INTO = re.compile(r"\|\s*(?:env\s+)?(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\b")
+"""A pipe into an interpreter that reads its program from standard input (a shell's ``-s``
+whatever arguments follow)."""
+
+
+def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:
+    """A script piped into an interpreter that reads its program from standard input:
+    ``printf '…' | python3``, ``echo '…' | bash``, ``cat job.txt | sh``."""
+    import shlex
+
+    for line in pipelines(command):
+        for j, after in enumerate(line[1:], start=1):
+            # what the stages before print (echo, printf, cat of a file the trial wrote, filters)
+            text = command_output(" | ".join(map(shlex.join, line[:j])), written)
+            if text is None:
+                continue
+            reader, rest = program(after)
+            if reader == "xargs":  # printf '…\0' | xargs -0 python3 -c: the text is arguments
+                _run_xargs(action, rest, text, written)
+                continue
+            plain = [a for a in rest if a not in ("-", "-s", "-u", "-q", "-i")]
+            if PYTHON.match(reader) and not plain:
+                action.python.append(text)
+            elif reader in SHELLS and (not plain or shell_reads_stdin(rest)):
+                commands, heredocs = shell_commands(text)
+                given = stdin_arguments(reader, rest)
+                _run_shell(action, commands, heredocs, written, depth=1, positional=given)
+
+
+def _teed(command: str, written: dict[str, str]) -> None:
+    """What ``… | tee FILE`` wrote, remembered before the call's commands are read (a later
+    ``$(rev FILE)`` of the same call reads it): what the stages before it print."""
+    import shlex
+
+    for line in pipelines(command):
+        for j, stage in enumerate(line[1:], start=1):
+            name, args = program(stage)
+            if name != "tee":
+                continue
+            text = command_output(" | ".join(map(shlex.join, line[:j])), written)
+            for target in operands(_unredirected(args)) if text is not None else []:
+                written[_basename(target)] = text  # type: ignore[assignment]
+
+
+def _run_xargs(
+    action: Action, args: list[str], text: str, written: dict[str, str], depth: int = 1
+) -> None:
+    # The commands xargs runs on ``text``, read as commands of the call (sh -c scripts too),
+    # ``depth`` xargs deep (``xargs -a f xargs -a f …`` multiplies by XARGS_MOST at each).
+    ran = expanded(xargs_commands(args, text), depth=2, written=written)
+    action.commands += ran
+    _read_commands(action, ran, written, depth=depth - 1)
+
+
+def _run_shell(
+    action: Action,
+    commands: list[list[str]],
+    heredocs: list[tuple[list[str], str]],
+    written: dict[str, str],
+    depth: int,
+    positional: dict[int, str] | None = None,
+) -> None:
+    """Read a shell script's commands and heredocs into ``action``; a script it runs that an
+    earlier command wrote is read the same way, ``depth`` scripts deep.  ``positional``: the
+    script's ``$0``, ``$1``… when a shell given arguments reads it (``bash -s ARG <<EOF``)."""
+    for words, body in heredocs:  # cat > f <<'EOF' …: a later $(cat f) of the call reads it
+        for target in redirect_targets(words):
+            written[_basename(target)] = body
+    commands = expanded(commands, written=written, positional=positional)
+    action.commands += commands
+    for words, body in heredocs:
+        name, args = program(words)
+        targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
+        if PYTHON.match(name):
+            if _python_reads_stdin(args):  # python3 - <<EOF: the body is what it runs
+                action.python.append(body)
+        elif name in SHELLS and depth > 0:
+            if shell_reads_stdin(args):  # bash <<EOF: the body is a script that shell runs
+                inner, inner_heredocs = shell_commands(body)
+                given = stdin_arguments(name, args)
+                _run_shell(action, inner, inner_heredocs, written, depth - 1, given)
+        elif name in INTERPRETERS:
+            action.writes += foreign_writes(body)
+        for target in targets:
+            action.writes.append(target)
+            written[_basename(target)] = body
+            if target.endswith(".py"):
+                action.python.append(body)
+    _read_commands(action, commands, written, depth)
+
+
+def _run_written(action: Action, script: str, written: dict[str, str], depth: int) -> None:
+    """A script an earlier command of the trial wrote, now run: read as Python when its
+    interpreter is Python (named, or its ``#!`` line), else as shell."""
+    source = written.get(_basename(script))
+    if source is None or depth <= 0:
+        return
+    first = source.split("\n", 1)[0]
+    if first.startswith("#!") and "python" in first:
+        action.python.append(source)
+        return
+    commands, heredocs = shell_commands(source)
+    _run_shell(action, commands, heredocs, written, depth - 1)
+
+
+_PATCH_VALUED = frozenset("iodpBDFVzYgr")
+"""``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
+
+
+def _unpacked_into(name: str, args: list[str]) -> str | None:
+    """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
+    ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
+    when the command is none of these."""
+    if name in ("tar", "bsdtar", "gtar") and args:
+        # the mode: in an option bundle (-xzf), the old style's first word (xzf), or spelled out
+        bundles = [a[1:] for a in args if a.startswith("-") and not a.startswith("--")]
+        old_style = args[0] if not args[0].startswith("-") else ""
+        if any("x" in b for b in [*bundles, old_style]) or any(
+            a in ("--extract", "--get") for a in args
+        ):
+            return _option_value(args, "-C", "--directory") or ""
+        return None
+    if name == "unzip":
+        if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
+            return None  # listing, testing or printing: nothing written
+        return _option_value(args, "-d", "--directory") or ""
+    if name == "patch":
+        if "--dry-run" in args:
+            return None
+        into = _option_value(args, "-o", "--output") or _option_value(args, "-d", "--directory")
+        if into:
+            return into
+        plain, skip = [], False
+        for arg in _unredirected(args):
+            if skip:
+                skip = False
+            elif arg.startswith("-"):
+                skip = len(arg) == 2 and arg[1] in _PATCH_VALUED
+            else:
+                plain.append(arg)
+        return plain[0] if plain else ""
+    return None
+
+
+def _read_commands(
+    action: Action, commands: list[list[str]], written: dict[str, str], depth: int = 2
+) -> None:
+    """What each shell command of ``action`` reads, writes and runs, followed through ``cd`` and
+    ``pushd``: Python code and scripts (those the trial wrote earlier, by an editor tool,
+    ``echo``/``printf`` or a heredoc, are read as what ran), files edited in place, the operands
+    of writing commands, the files other interpreters' one-liners write."""
+    cwd = ""
+    stack: list[str] = []
+    for words in commands:
+        name, args = program(words)
+        moved = change_dir(name, args, cwd, stack)
+        if moved is not None:
+            cwd = moved
+            continue
+        action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
+        _record_written(words, name, args, written)
+        action.environ.update(assignments(words))
+        unpacked = _unpacked_into(name, args)
+        if unpacked is not None:
+            action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
+            continue
+        if PYTHON.match(name):
+            sources, modules, reads, scripts = _python_run(words, args, written)
+            action.python += sources
+            action.python_modules += modules
+            action.reads += reads
+            action.ran_scripts += scripts
+        elif name in SHELLS or name in ("source", "."):
+            ran = [a for a in args[:1] if not a.startswith("-")]
+            action.ran_scripts += ran
+            for script in ran:
+                _run_written(action, script, written, depth)
+        elif name.endswith(".sh") or (words and words[0].startswith("./")):
+            action.ran_scripts.append(words[0])
+            _run_written(action, words[0], written, depth)
+        elif name == "xargs" and depth > 0:  # xargs -a job.txt …, xargs … < job.txt
+            fed = _option_value(args, "-a", "--arg-file") or next(
+                (words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"), None
+            )
+            text = written.get(_basename(fed)) if fed else None
+            if text is not None:
+                _run_xargs(action, _unredirected(args), text, written, min(depth, 1))
+        elif name == "sed" and any(a.startswith("-i") for a in args):
+            action.writes += _sed_edited(args, cwd)
+        elif name in WRITING_COMMANDS:
+            reads, writes = _writing_paths(name, args, cwd)
+            action.reads += reads
+            action.writes += writes
+        else:
+            reads, writes = _foreign_paths(name, args, cwd, action.environ)
+            action.reads += reads
+            action.writes += writes
+
+
+def _python_run(
+    words: list[str], args: list[str], written: dict[str, str]
+) -> tuple[list[str], list[str], list[str], list[str]]:
+    """What a ``python`` command ran: (the Python sources, the modules of ``-m``, the paths
+    handed to such a module, the script paths).  A script or stdin file the trial wrote earlier
+    (``python3 x.py``, ``python3 < job.txt``) is read as the source it ran."""
+    sources: list[str] = []
+    modules: list[str] = []
+    reads: list[str] = []
+    scripts: list[str] = []
+    code, module, script = _python_invocation(args)
+    if code is not None:
+        sources += bash_leftovers_expanded(code)
+    if module is not None:
+        modules.append(module)
+        reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
+    if script is not None:
+        scripts.append(script)
+        if _basename(script) in written:
+            sources.append(written[_basename(script)])
+    fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
+    if fed and _basename(fed[0]) in written:  # python3 < job.txt
+        sources.append(written[_basename(fed[0])])
+    if _python_reads_stdin(_before("<<<", args)):  # python3 <<< "…": the string is what it runs
+        sources += [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<<<"]
+    return sources, modules, reads, scripts
+
+
+def _sed_edited(args: list[str], cwd: str) -> list[str]:
+    """The files ``sed -i`` edits in place: every operand after the script (the script is the
+    first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""
+    files = operands(args)
+    scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
+    return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+
+
+def _writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list[str]]:
+    """(reads, writes) of a writing command (:data:`WRITING_COMMANDS`), as seen from ``cwd``:
+    ``cp``/``mv``/``ln``/``install``/``rsync`` read their sources and write the last operand
+    (or into ``-t DIR``), ``dd`` reads ``if=`` and writes ``of=``, the rest write every operand."""
+    files = [join_cwd(cwd, f) for f in operands(args)]
+    directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
+    if directory is not None:  # cp -t DIR src…: every operand is a source
+        directory = join_cwd(cwd, directory)
+        sources = [f for f in files if f != directory]
+        writes = [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
+        return sources, writes + ([] if sources else [directory])
+    if name in ("cp", "mv", "ln", "install", "rsync"):
+        return files[:-1], files[-1:]
+    if name == "dd":
+        return (
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")],
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")],
+        )
+    return [], files
+
+
+def _foreign_paths(
+    name: str, args: list[str], cwd: str, environ: dict[str, str]
+) -> tuple[list[str], list[str]]:
+    """(reads, writes) of any other command: its non-option arguments are read, and the files
+    another interpreter's one-liner writes (``node -e``, ``perl -e``…) are written, with the
+    environment variables the shell set substituted where that code reads them."""
+    writes: list[str] = []
+    code = inline_program(name, args)
+    if code is not None:
+        if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
+            code = _ENV_REFERENCE.sub(
+                lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
+            )
+        writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
+    return [a for a in args if not a.startswith("-")], writes
+
+
+_ENV_REFERENCE = re.compile(
+    r"process\.env\.(\w+)|process\.env\[['\"](\w+)['\"]\]|\$ENV\{['\"]?(\w+)['\"]?\}"
+    r"|\bENV\[['\"](\w+)['\"]\]|\bgetenv\(\s*['\"](\w+)['\"]\s*\)"
+)
+"""How other interpreters read an environment variable (node, perl, ruby, php)."""
