@@ -50,7 +50,13 @@ from syncvals_plugin.classifier import (
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.records.atif import message_text
 from syncvals_plugin.records.oracle_calls import OracleCall, calls_of
-from syncvals_plugin.records.trial import TrialFormatError, TrialRecord, exception_kind, passes
+from syncvals_plugin.records.trial import (
+    TrialFormatError,
+    TrialRecord,
+    budget_of,
+    exception_kind,
+    passes,
+)
 from syncvals_plugin.task import TaskSpec
 
 # What an input must contain to exercise a case family (searched in the inputs a call sent).
@@ -1669,6 +1675,14 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
     return None
 
 
+def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:
+    """Whether the timer's last reading leaves at most a tenth of the recorded budget (0:00
+    when the records state no budget): the agent's time ran out, whoever stopped it."""
+    if budget_sec is None:
+        return minutes_left == 0
+    return minutes_left * 60 <= 0.1 * budget_sec
+
+
 def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     """Draw this task's signals from one trial."""
     from syncvals_plugin.classifier import trial_signals as signals
@@ -1682,8 +1696,8 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     _observation_signals(sig, trial, task)
     info = trial.result.exception_info
     sig.timed_out = bool(info and exception_kind(info.exception_type) == "agent-timeout")
-    if sig.timer_readings and sig.timer_readings[-1][1] == 0:
-        sig.timed_out = True
+    if sig.timer_readings and _nearly_spent(sig.timer_readings[-1][1], budget_of(trial)):
+        sig.timed_out = True  # a budget spent to its last minutes ran out, exception or none
     if trial.artifact is not None:
         _artifact_signals(sig, trial, task, trial.artifact)
     report = trial.report
