@@ -142,6 +142,8 @@ def test_ctrl_c_stops_a_serial_prober_promptly(tmp_path):
         stderr=follower,
         env=env,
         start_new_session=True,
+        # SIGINT at its default in the child: pytest may run with it ignored (a background job).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     os.close(follower)
     output, sent = b"", None

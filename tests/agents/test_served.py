@@ -201,6 +201,8 @@ def test_serve_oracle_serves_a_prepared_workspace_until_ctrl_c(task, ref, tmp_pa
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
+        # SIGINT at its default in the child: pytest may run with it ignored (a background job).
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
     assert serving.stdout is not None
     deadline = time.monotonic() + 120
