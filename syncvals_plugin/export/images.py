@@ -74,14 +74,14 @@ def check_portable(module: Path) -> None:
 
 def module_signatures(module: Path, name: str, functions: tuple[str, ...]) -> dict:
     """``inspect.signature`` of each of ``functions`` of the compiled ``module``, loaded aside
-    (not into ``sys.modules``)."""
-    loader = importlib.machinery.ExtensionFileLoader(name, str(module))
-    spec = importlib.util.spec_from_file_location(name, module, loader=loader)
-    if spec is None:
-        raise ImageError(f"{module} is not a loadable module")
-    loaded = importlib.util.module_from_spec(spec)
-    loader.exec_module(loaded)
-    return {f: inspect.signature(getattr(loaded, f)) for f in functions}
+    (not into ``sys.modules``) as the oracle's server loads it."""
+    from syncvals_plugin.oracle import load_functions
+
+    try:
+        loaded = load_functions(module, name, functions)
+    except OSError as exc:
+        raise ImageError(str(exc)) from exc
+    return {f: inspect.signature(fn) for f, fn in loaded.items()}
 
 
 _INSTALL = """\

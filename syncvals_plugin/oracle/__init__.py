@@ -13,11 +13,14 @@ from syncvals_plugin.faces import lazy_exports
 
 if TYPE_CHECKING:
     from syncvals_plugin.oracle.client import SOCKET_ENV, TOKEN_ENV, ping, write_client
-    from syncvals_plugin.oracle.server import OracleServer
+    from syncvals_plugin.oracle.server import OracleServer, load_functions
 
-__all__ = ["SOCKET_ENV", "TOKEN_ENV", "OracleServer", "ping", "write_client"]
+__all__ = ["SOCKET_ENV", "TOKEN_ENV", "OracleServer", "load_functions", "ping", "write_client"]
 
 __getattr__ = lazy_exports(
     __name__,
-    {"client": ("SOCKET_ENV", "TOKEN_ENV", "ping", "write_client"), "server": ("OracleServer",)},
+    {
+        "client": ("SOCKET_ENV", "TOKEN_ENV", "ping", "write_client"),
+        "server": ("OracleServer", "load_functions"),
+    },
 )
