@@ -68,6 +68,7 @@ def fingerprint(trial: TrialRecord) -> int:
             trial.artifact,
             trial.stdout,
             trial.log,
+            trial.oracle_calls,  # a served trial's exploration is read from its call log
             report.model_dump_json(include={"functions", "outright_failure", "rejection", "reward"})
             if report
             else None,

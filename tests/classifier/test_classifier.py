@@ -401,3 +401,25 @@ def test_a_verifier_timeout_says_which_setting_to_raise(pm):
         assert setting in found.recommendation
     docs = (Path(__file__).resolve().parents[2] / "docs" / "harbor.md").read_text()
     assert "VerifierTimeoutError" in docs and "verifier.override_timeout_sec" in docs
+
+
+def test_two_trials_differing_only_in_their_call_logs_are_read_apart(pm):
+    """The classifier's cache keys a trial by its content, the served oracle's log included:
+    two records with the same steps but different logs never share what the log says."""
+    import json as _json
+
+    call = {
+        "seq": 1,
+        "t": 1.0,
+        "function": "entropy",
+        "args": [],
+        "families": ["random"],
+        "outcome": "ok",
+        "ms": 1.0,
+    }
+    called, silent = read_trial(SEED), read_trial(SEED)
+    called.oracle_calls, silent.oracle_calls = _json.dumps(call) + "\n", ""
+    first, second = classify(pm, called), classify(pm, silent)
+    assert "called 1 time, on random" in first.root_cause
+    assert "called 1 time" not in second.root_cause
+    assert "logged no call" in second.description
