@@ -249,14 +249,16 @@ def _clean_up(trial: _Trial, session, tmp: Path, oracle: ServedOracle | None = N
     scratch folder removed (also when the trial is stopped); a failure is noted in the trial's
     log and on stderr, never the trial's end."""
     problems: list[str | None] = []
-    if oracle is not None:
-        oracle.stop()  # never left running, whatever ended the trial
     try:
-        if session is not None:
-            session.close()
-            problems += session.problems
-    finally:  # a second Ctrl-C while the session closes still leaves no folder
-        problems.append(remove_scratch(tmp))
+        if oracle is not None:
+            oracle.stop()  # never left running, whatever ended the trial
+    finally:  # a Ctrl-C while the server stops still closes the session and removes the folder
+        try:
+            if session is not None:
+                session.close()
+                problems += session.problems
+        finally:  # a second Ctrl-C while the session closes still leaves no folder
+            problems.append(remove_scratch(tmp))
     for problem in filter(None, problems):
         trial.note(f"harness: {problem}")
         print(f"warning: {problem}", file=sys.stderr)

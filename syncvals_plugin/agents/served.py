@@ -170,14 +170,17 @@ class ServedOracle:
 
     def stop(self) -> str:
         """End the server (and its worker); the call log's text (empty when no call came)."""
-        if self.pid > 0:
-            self._signal_group(signal.SIGTERM)
-            self._signal_group(signal.SIGCONT)  # a stopped server hears its SIGTERM too
-            deadline = time.monotonic() + 10
-            while self.alive() and time.monotonic() < deadline:
-                time.sleep(0.05)
-            self._signal_group(signal.SIGKILL)  # its worker, or a server that would not end
-        shutil.rmtree(self.socket_dir, ignore_errors=True)
+        try:
+            if self.pid > 0:
+                self._signal_group(signal.SIGTERM)
+                self._signal_group(signal.SIGCONT)  # a stopped server hears its SIGTERM too
+                deadline = time.monotonic() + 10
+                while self.alive() and time.monotonic() < deadline:
+                    time.sleep(0.05)
+        finally:  # a Ctrl-C during the wait still ends the group and removes the socket
+            if self.pid > 0:
+                self._signal_group(signal.SIGKILL)  # its worker, or a server that would not end
+            shutil.rmtree(self.socket_dir, ignore_errors=True)
         try:
             return self.log.read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:

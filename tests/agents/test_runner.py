@@ -527,3 +527,27 @@ def test_a_budget_stops_any_agent_while_a_tool_runs_and_is_recorded_as_a_timeout
     # in its own code between two calls (CI saw it once), where no call is cut and the last one
     # is recorded whole.
     assert cut or (agent == "prober" and last.observation.results[0].content.startswith("### "))
+
+
+def test_a_ctrl_c_while_the_oracle_stops_still_closes_the_session_and_removes_the_folder(
+    tmp_path,
+):
+    from syncvals_plugin.agents import runner
+
+    class Interrupted:
+        def stop(self):
+            raise KeyboardInterrupt  # the Ctrl-C lands while the server is being ended
+
+    class Session:
+        problems: list[str] = []
+        closed = False
+
+        def close(self):
+            Session.closed = True
+
+    folder = tmp_path / "syncvals-trial-x"
+    (folder / "app").mkdir(parents=True)
+    with pytest.raises(KeyboardInterrupt):
+        runner._clean_up(runner._Trial("trial_x"), Session(), folder, Interrupted())
+    assert Session.closed
+    assert not folder.exists()
