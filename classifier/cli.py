@@ -37,6 +37,7 @@ from syncvals_plugin.records.store import (
     find_trials,
     load_trials,
     read_folder,
+    unfinished_trials,
     write_classification,
 )
 from syncvals_plugin.records.trial import TrialFormatError, short_task_name
@@ -142,9 +143,14 @@ def cmd_classify(args: argparse.Namespace) -> int:
             raise TrialFormatError(f"{target}: no such trial folder")
     depth = None if args.recursive else HARBOR_DEPTH
     paths = [path for target in args.trials for path in find_trials(Path(target), max_depth=depth)]
+    # A trial folder Harbor began but never finished (no result.json) is named and counted,
+    # never passed over in silence: it is a run whose outcome nobody can read yet.
+    unfinished = [u for t in args.trials for u in unfinished_trials(Path(t), max_depth=depth)]
+    _report_unfinished(unfinished)
     if not paths:
         raise TrialFormatError(
             f"no trial folders in {', '.join(args.trials)}"
+            + (f" ({len(unfinished)} unfinished, without result.json)" if unfinished else "")
             + (
                 ""
                 if args.recursive
@@ -164,6 +170,26 @@ def cmd_classify(args: argparse.Namespace) -> int:
             f"skipped {problem}", highlight=False, soft_wrap=True, markup=False
         )
     return 1 if problems else 0
+
+
+def _report_unfinished(unfinished: list[Path]) -> None:
+    """One line on stderr per unfinished trial folder (no ``result.json``), then their count."""
+    if not unfinished:
+        return
+    err = LazyConsole(stderr=True)
+    for folder in unfinished:
+        err.print(
+            f"unfinished, not classified (no result.json): {folder}",
+            highlight=False,
+            soft_wrap=True,
+            markup=False,
+        )
+    err.print(
+        f"{len(unfinished)} unfinished trial folder(s) not classified",
+        highlight=False,
+        soft_wrap=True,
+        markup=False,
+    )
 
 
 def _progress(total: int):

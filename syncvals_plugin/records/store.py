@@ -477,23 +477,50 @@ def is_trial_dir(path: Path) -> bool:
     return not path.name.startswith((STAGING_PREFIX, REPLACED_PREFIX)) and _holds_trial(str(path))
 
 
-def unfinished_trials(root: Path) -> list[Path]:
+def unfinished_trials(root: Path, max_depth: int | None = None) -> list[Path]:
     """Trial folders under ``root`` that never finished: Harbor wrote their ``config.json`` (it
-    names the trial) but no ``result.json`` yet.  Counted and reported, never skipped silently."""
+    names the trial) but no ``result.json`` yet.  Counted and reported, never skipped silently.
+
+    Finished trials are not searched further (trials do not nest); with ``max_depth``, folders
+    deeper than that many below ``root`` are not looked at (as :func:`find_trials`)."""
     out = []
-    for config in sorted(Path(root).rglob(P.CONFIG)):
-        folder = config.parent
-        if (folder / P.RESULT).exists() or folder.name.startswith(
-            (STAGING_PREFIX, REPLACED_PREFIX)
-        ):
+    pending = [(str(root), 0)]
+    while pending:
+        folder, depth = pending.pop()
+        if _holds_trial(folder):  # a finished trial (a job folder's result.json is not one)
+            continue
+        if _unfinished(folder):
+            out.append(Path(folder))
+            continue
+        if max_depth is not None and depth >= max_depth:
             continue
         try:
-            data = read_json(config)
-        except TrialFormatError:
+            with os.scandir(folder) as it:
+                pending += [
+                    (e.path, depth + 1)
+                    for e in it
+                    if e.is_dir(follow_symlinks=False)
+                    and not e.name.startswith((STAGING_PREFIX, REPLACED_PREFIX))
+                ]
+        except OSError:
             continue
-        if isinstance(data, dict) and data.get("trial_name") and isinstance(data.get("task"), dict):
-            out.append(folder)
-    return out
+    return sorted(out, key=lambda p: p.parts)
+
+
+def _unfinished(folder: str) -> bool:
+    # A config.json that names a trial (Harbor's TrialConfig), and no result.json beside it.
+    config = Path(folder, P.CONFIG)
+    if not config.is_file() or os.path.exists(os.path.join(folder, P.RESULT)):
+        return False
+    try:
+        data = read_json(config)
+    except TrialFormatError:
+        return False
+    return (
+        isinstance(data, dict)
+        and bool(data.get("trial_name"))
+        and isinstance(data.get("task"), dict)
+    )
 
 
 def read_trial(path: Path) -> TrialRecord:

@@ -423,3 +423,25 @@ def test_two_trials_differing_only_in_their_call_logs_are_read_apart(pm):
     assert "called 1 time, on random" in first.root_cause
     assert "called 1 time" not in second.root_cause
     assert "logged no call" in second.description
+
+
+def test_classify_names_and_counts_unfinished_trial_folders(tmp_path):
+    """A Harbor job's trial folder without ``result.json`` (a run that never finished) is named on
+    stderr and counted, not passed over in silence; the finished ones are classified as usual."""
+    from tests.support.harbor_fixtures import write_job
+
+    job = write_job(tmp_path / "harbor")
+    proc = run_cli("classify", str(job), "--json")
+    assert proc.returncode == 0, proc.stderr
+    assert len(json.loads(proc.stdout)) == 5
+    assert f"unfinished, not classified (no result.json): {job / 'hello-world__running'}" in (
+        " ".join(proc.stderr.split())
+    )
+    assert "1 unfinished trial folder(s) not classified" in proc.stderr
+    # Only unfinished folders: the error says so, with their count.
+    lone = tmp_path / "lone"
+    (lone / "t__1").mkdir(parents=True)
+    (job / "hello-world__running" / "config.json").rename(lone / "t__1" / "config.json")
+    proc = run_cli("classify", str(lone))
+    assert proc.returncode == 2 and "1 unfinished" in proc.stderr, proc.stderr
+    assert "t__1" in proc.stderr
