@@ -97,6 +97,10 @@ class Signals:
     followed (a stalled model, a hung tool)."""
     used_s: float | None = None
     """How long the agent ran, from the phase timings."""
+    context_overflow: tuple[str, str, int | None] | None = None
+    """``(source, line, step)``: the agent's context overflowing its model's window, quoted from
+    the exception ``result.json`` records (``result``) or the trajectory's last words
+    (``trajectory``, with the step): the agent's own error, whichever agent raised it."""
 
 
 def may_write(code: str) -> bool:
@@ -275,6 +279,56 @@ def provider_error(
     return None
 
 
+CONTEXT_OVERFLOW = re.compile(
+    r"Context(?:Length|Window)Exceed\w*|LLMContextWindowExceed\w*|context_length_exceeded"
+    r"|maximum context length (?:is )?\d|prompt is too long"
+    r"|context window (?:exceeded|limit (?:exceeded|reached))|(?:longer|larger) than (?:the )?"
+    r"(?:LLM |model'?s? )?context window|input token count[^\n]{0,40}exceeds the maximum",
+    re.IGNORECASE,
+)
+"""What an agent or its model says when the conversation outgrew the model's context window:
+Harbor's ``ContextLengthExceededError`` (terminus-2), litellm's ``ContextWindowExceededError``
+(mini-swe-agent), OpenHands' ``LLMContextWindowExceedError``, OpenAI's
+``context_length_exceeded`` ("maximum context length is 128000 tokens"), Anthropic's and Claude
+Code's "prompt is too long", Gemini's "input token count … exceeds the maximum"."""
+LAST_WORDS = 2
+"""How many of the trajectory's last steps are read for a context overflow: the agent's own
+message there (never a tool's output, which shows whatever a file holds) is how it ended."""
+
+
+def context_overflow(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, int | None] | None:
+    """The line saying the agent's context overflowed: in the recorded exception, else in what
+    the last :data:`LAST_WORDS` steps themselves said (their messages)."""
+    info = trial.result.exception_info
+    said = f"{info.exception_type}: {info.exception_message}" if info else ""
+    found = _line_of(CONTEXT_OVERFLOW, said)
+    if found:
+        return "result", found, None
+    for step in reversed(steps[-LAST_WORDS:]):
+        found = _line_of(CONTEXT_OVERFLOW, message_text(step.message))
+        if found and _ERROR_LINE.match(found):
+            return "trajectory", found, step.step_id
+    return None
+
+
+_ERROR_LINE = re.compile(
+    r"(?:API Error|\[?ERROR\]?|Error|[\w.]*(?:Error|Exception)|Prompt is too long)\b",
+    re.IGNORECASE,
+)
+"""A line that is an error, not words about one: an agent's last message that *speaks of* "prompt
+is too long" (it fixed that bug) is not its run ending on it."""
+
+
+def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
+    """The line of ``text`` where ``pattern`` first matches (stripped, at most 300 characters)."""
+    match = pattern.search(text) if text else None
+    if match is None:
+        return None
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    return text[start : end if end != -1 else len(text)].strip()[:300]
+
+
 _REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
 
 
@@ -359,7 +413,15 @@ def extract_signals(trial: TrialRecord) -> Signals:
         provider_error=provider_error(trial),
         environment_error=provider_error(trial, ENVIRONMENT_ERRORS),
         longest_silence=_longest_silence(steps),
+        context_overflow=context_overflow(trial, steps),
     )
+    _read_actions(sig)
+    return sig
+
+
+def _read_actions(sig: Signals) -> None:
+    """What the trial's actions touched: its confinement, the grader's files, what runs at
+    start-up, the task's solution and tests."""
     for action in sig.actions:
         if act := confinement_act(action):
             sig.confinement_acts.append((action.step_id, quote_of(action, act)))
@@ -393,4 +455,3 @@ def extract_signals(trial: TrialRecord) -> Signals:
         ]
         if reads:
             sig.withheld_reads.append((action.step_id, quote_of(action, reads[0])))
-    return sig

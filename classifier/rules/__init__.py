@@ -20,6 +20,14 @@ def exception_evidence(sig) -> list[Evidence]:
     return [Evidence(source="result", quote=quote)]
 
 
+def overflow_evidence(sig) -> list[Evidence]:
+    """The line saying the agent's context overflowed (:attr:`Signals.context_overflow`)."""
+    if not sig.context_overflow:
+        return []
+    source, line, step = sig.context_overflow
+    return [Evidence(source=source, step_id=step, quote=line)]
+
+
 def reward_evidence(trial: TrialRecord) -> list[Evidence]:
     """The line a graded trial's outcome rests on: the verifier's reward line when its output has
     one, else the rewards ``result.json`` records, exactly as written there."""

@@ -5,7 +5,11 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
-from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
+from syncvals_plugin.classifier.rules import (
+    exception_evidence,
+    overflow_evidence,
+    reward_evidence,
+)
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
@@ -72,6 +76,7 @@ def _findings(sig) -> list[Finding]:
         and failed
         and (sig.exception_type or sig.reward is None)
         and sig.exception_kind not in ("model", "environment", "verifier")
+        and not sig.context_overflow  # the agent filled its own window: its error, not theirs
     ):
         return [_quoted(sig, Row.PROVIDER_ERROR, sig.provider_error, "A provider", "broke", RERUN)]
     if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):
@@ -143,7 +148,7 @@ def _graded(sig) -> list[Finding]:
                 f"{sig.reward:g} was recorded by a broken run.",
             )
         ]
-    if kind == "model":
+    if kind == "model" and not sig.context_overflow:
         return [
             _finding(
                 Row.MODEL_API_BROKE,
@@ -195,6 +200,15 @@ def _ungraded(sig) -> list[Finding]:
             _finding(
                 Row.NOTHING_RAN,
                 "The trial has no trajectory and no reward: nothing ran that can be judged.",
+            )
+        ]
+    if sig.context_overflow:
+        return [
+            Row.OVERFLOW_UNGRADED.finding(
+                f"The agent's context overflowed its model's window ('{sig.context_overflow[1]}'), "
+                "its own error, not the model API's; the trial was never graded.",
+                evidence=overflow_evidence(sig),
+                recommendation=RERUN,
             )
         ]
     if kind == "model":

@@ -9,7 +9,11 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.classifier.rules import exception_evidence, reward_evidence
+from syncvals_plugin.classifier.rules import (
+    exception_evidence,
+    overflow_evidence,
+    reward_evidence,
+)
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import TrialRecord, agent_name, passes
@@ -49,6 +53,20 @@ def _timed_out(sig) -> Finding:
     )
 
 
+def _overflowed(sig) -> Finding:
+    """The agent's context overflowed its model's window: the agent's error, whichever agent
+    raised it and however its harness recorded it (an exception, or its last words)."""
+    line = sig.context_overflow[1]
+    return Row.CONTEXT_OVERFLOW.finding(
+        evidence=overflow_evidence(sig),
+        root_cause=f"The agent's context overflowed its model's window ('{line[:200]}'): its "
+        "own error (it filled the window), not the model API's; what it left earned "
+        f"{sig.reward:g}.",
+        description="Failure on the agent's side: its conversation outgrew its model's context "
+        "window and the run ended before it solved the task; not a fault of the task.",
+    )
+
+
 def _oracle_solved(reward: float) -> Finding:
     """The oracle's pass: it is given the solution on purpose, so "no recorded action read the
     solution" (the standard description) would be untrue."""
@@ -77,6 +95,8 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     out = []
     if sig.exception_kind == "agent-timeout":
         out.append(_timed_out(sig))
+    elif sig.context_overflow:
+        out.append(_overflowed(sig))
     elif sig.exception_kind == "agent":
         out.append(
             Row.AGENT_ERROR.finding(

@@ -164,11 +164,50 @@ def success_claims(text: str) -> list[re.Match[str]]:
 
 @functools.cache
 def signature_refusal(module: str) -> re.Pattern:
-    """A traceback of the sealed ``module`` refusing the arguments it was called with."""
+    """A traceback of the sealed ``module`` refusing the arguments it was called with: the frame
+    (``in reforacle.grpo_objective``; its source line and carets may follow) and the error, as
+    Python words it ("takes 2 positional arguments but 3 were given", "missing 1 required") and
+    as the compiled module does ("takes exactly 11 positional arguments (12 given)").  Groups:
+    the function, the error line."""
     return re.compile(
-        rf"in {re.escape(module)}\.\w+\n\w*Error: [^\n]*(?:unexpected keyword argument|"
-        r"positional arguments? but \d+ (?:were|was) given|missing \d+ required)"
+        rf"in {re.escape(module)}\.(\w+)\n(?:[^\n]*\n){{0,3}}?"
+        r"(\w*Error: [^\n]*(?:unexpected keyword argument|"
+        r"positional arguments? but \d+ (?:were|was) given|missing \d+ required|"
+        r"takes (?:exactly |at least |at most )?(?:\d+|no|one) (?:positional )?arguments? "
+        r"\(\d+ given\)))"
     )
+
+
+_GIVEN = re.compile(r"but (\d+) (?:were|was) given|\((\d+) given\)")
+_KEYWORD = re.compile(r"unexpected keyword argument '(\w+)'")
+
+
+def _parameters(source: str | None, function: str) -> list[str] | None:
+    """The parameter names of ``function`` as ``source`` defines it at top level, or None."""
+    tree = parse_python(source) if source else None
+    for node in tree.body if tree is not None else ():
+        if isinstance(node, ast.FunctionDef) and node.name == function:
+            a = node.args
+            return [x.arg for x in (*a.posonlyargs, *a.args, *a.kwonlyargs)]
+    return None
+
+
+def stub_call_refused(error: str, function: str, sources: list[str | None]) -> bool:
+    """Whether the refused call (``error``: the reference's error line) was made with the stub's
+    own signature: as many positional arguments as the stub's ``function`` has parameters, or a
+    keyword the stub names (``sources``: the submission, then the task's stub; the first that
+    defines ``function`` decides).  A call the agent got wrong itself is its own mistake; where
+    no source defines the function, nothing says so and the refusal stands."""
+    params = next((p for s in sources if (p := _parameters(s, function)) is not None), None)
+    if params is None:
+        return True
+    keyword = _KEYWORD.search(error)
+    if keyword:
+        return keyword.group(1) in params
+    given = _GIVEN.search(error)
+    if given:
+        return int(given.group(1) or given.group(2)) == len(params)
+    return True  # "missing 1 required": the stub gives fewer than the reference asks
 
 
 @dataclass
@@ -1754,13 +1793,31 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
                     (step.step_id, int(m.group(1)) * 60 + int(m.group(2)), m.group(0))
                 )
         if sig.signature_refusal is None and any(refused in t for t in outputs):
-            refusal = signature_refusal(task.sealed_module).search(step_text(step))
-            if refusal:
-                sig.signature_refusal = (step.step_id, refusal.group(0).split("\n")[-1])
+            text = step_text(step)
+            for refusal in signature_refusal(task.sealed_module).finditer(text):
+                end = text.find("\n", refusal.end(2))
+                line = text[refusal.start(2) : end if end >= 0 else len(text)]  # the whole line
+                function, error = refusal.group(1), line
+                if stub_call_refused(error, function, [trial.artifact, _stub_text(task)]):
+                    sig.signature_refusal = (step.step_id, error)
+                    break
         if step.source == "agent":
             # Claims live in what the agent said and what its checks printed, not in its code.
             for m in success_claims("\n".join([message_text(step.message), *outputs])):
                 sig.success_claims.append((step.step_id, m.group(0)))
+
+
+def _stub_text(task: TaskSpec) -> str | None:
+    """The task's stub as shipped (None where the task folder lacks it)."""
+    try:
+        return _read_stub(str(task.stub))
+    except OSError:
+        return None
+
+
+@functools.lru_cache(maxsize=8)
+def _read_stub(path: str) -> str:
+    return Path(path).read_text()
 
 
 def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, artifact: str) -> None:

@@ -135,8 +135,11 @@ HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
     "DownloadVerifierDirError": "verifier",
     "RewardFileNotFoundError": "verifier",
     "RewardFileEmptyError": "verifier",
-    # harbor/llms: the model behind the agent
-    "ContextLengthExceededError": "model",
+    # harbor/llms: the model behind the agent.  A context overflow is the agent's own: it filled
+    # its model's window (Harbor's terminus-2, litellm, OpenHands name it so), nothing failed.
+    "ContextLengthExceededError": "agent",
+    "ContextWindowExceededError": "agent",
+    "LLMContextWindowExceedError": "agent",
     "OutputLengthExceededError": "model",
     # provider SDKs (litellm, anthropic, openai) as Harbor records them
     "RateLimitError": "model",
@@ -162,6 +165,7 @@ HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
 by the words they contain."""
 _KIND_WORDS: tuple[tuple[ExceptionKind, tuple[str, ...]], ...] = (
     ("verifier", ("Verifier", "Reward", "TestsDir", "GraderFault")),
+    ("agent", ("ContextLength", "ContextWindow")),  # an overflow of the agent's own context
     (
         "environment",
         (
@@ -199,8 +203,8 @@ def exception_kind(exception_type: str) -> ExceptionKind:
 
     ``agent-timeout`` (:data:`TIMEOUT_EXCEPTIONS`), ``verifier`` (grading failed: no reward file,
     unparsable output, timeout), ``environment`` (the container or sandbox), ``model`` (the model
-    API: rate limits, context length, credentials), ``cancelled`` (the run stopped from outside),
-    else ``agent`` (the agent's own code).
+    API: rate limits, outages, credentials), ``cancelled`` (the run stopped from outside), else
+    ``agent`` (the agent's own code, and its own context overflowing its model's window).
     """
     if exception_type in HARBOR_EXCEPTIONS:
         return HARBOR_EXCEPTIONS[exception_type]
