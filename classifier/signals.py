@@ -97,6 +97,11 @@ class Signals:
     followed (a stalled model, a hung tool)."""
     used_s: float | None = None
     """How long the agent ran, from the phase timings."""
+    acted: bool | None = None
+    """Whether any command or tool of the agent ran (a tool call, or an observation of one);
+    None without a trajectory, where nothing says."""
+    nothing_tested: str | None = None
+    """The verifier's own line saying it tested nothing (every test skipped, none collected)."""
     context_overflow: tuple[str, str, int | None] | None = None
     """``(source, line, step)``: the agent's context overflowing its model's window, quoted from
     the exception ``result.json`` records (``result``) or the trajectory's last words
@@ -329,6 +334,34 @@ def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
     return text[start : end if end != -1 else len(text)].strip()[:300]
 
 
+_PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
+_UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
+_UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
+
+
+def nothing_tested(stdout: str) -> str | None:
+    """The verifier output's line saying no test ran (pytest's "5 skipped in 0.1s" with nothing
+    passed or failed, "no tests ran", unittest's "Ran 0 tests" or every test skipped); None when
+    a test ran or the output says nothing of tests."""
+    ran: int | None = None
+    for raw in stdout.splitlines():
+        line = raw.strip()
+        summary = _PYTEST_SUMMARY.match(line)
+        if summary:
+            counts = dict((w, int(n)) for n, w in re.findall(r"(\d+) (\w+)", summary.group(1)))
+            if any(k in counts for k in ("passed", "failed", "error", "errors", "xpassed")):
+                return None
+            if "no tests ran" in line or counts.get("skipped") or counts.get("deselected"):
+                return line
+        if (m := _UNITTEST_RAN.match(line)) is not None:
+            ran = int(m.group(1))
+            if ran == 0:
+                return line
+        elif ran and (m := _UNITTEST_SKIPPED.match(line)) and int(m.group(1)) >= ran:
+            return line
+    return None
+
+
 _REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
 
 
@@ -414,6 +447,10 @@ def extract_signals(trial: TrialRecord) -> Signals:
         environment_error=provider_error(trial, ENVIRONMENT_ERRORS),
         longest_silence=_longest_silence(steps),
         context_overflow=context_overflow(trial, steps),
+        acted=None
+        if trial.trajectory is None
+        else any(s.tool_calls or (s.observation and s.observation.results) for s in steps),
+        nothing_tested=nothing_tested(trial.stdout or ""),
     )
     _read_actions(sig)
     return sig

@@ -67,14 +67,35 @@ def _ungraded_import(trial: TrialRecord) -> str | None:
     return None
 
 
+PROVIDER_LOSS_SHARE = 0.25
+"""The share of the budget a provider's failure must cost (the longest silence) before it, not
+the agent, is said to have broken a run it did not end: an agent that kept three quarters of its
+time or more had the run to itself, and a retried rate limit costing a few percent (8-16% was
+seen) decides nothing.  The same share at which the timeout rule names a silence."""
+
+
+def provider_broke(sig) -> bool:
+    """Whether the quoted provider error, not the agent, decided the run: it is the error the run
+    ended on (the recorded exception's own line), the agent never made a step (its model was never
+    reached), or it cost at least :data:`PROVIDER_LOSS_SHARE` of a recorded budget."""
+    if not sig.provider_error:
+        return False
+    if sig.provider_error[0] == "result" or sig.acted is False:
+        return True
+    silence, budget = sig.longest_silence, sig.budget_s
+    return bool(silence and budget and silence[0] >= PROVIDER_LOSS_SHARE * budget)
+
+
 def _findings(sig) -> list[Finding]:
     failed = sig.reward is None or not passes(sig.reward)
+    if not failed and sig.acted is False:
+        return []  # a pass with no command run: the grader's flaw, whatever broke (outcome rules)
     # A timeout or an agent error whose cause a provider states (the exception's own type already
-    # names a model or sandbox failure otherwise, below).
+    # names a model or sandbox failure otherwise, below); or a run whose model was never reached.
     if (
-        sig.provider_error
-        and failed
-        and (sig.exception_type or sig.reward is None)
+        failed
+        and provider_broke(sig)
+        and (sig.exception_type or sig.reward is None or sig.acted is False)
         and sig.exception_kind not in ("model", "environment", "verifier")
         and not sig.context_overflow  # the agent filled its own window: its error, not theirs
     ):
@@ -109,6 +130,11 @@ def _cost(sig) -> str:
     """What the harness's failure cost the run, as far as the records show it: the longest
     silence against the budget when both are recorded (a provider that stalls the agent for
     most of its time decides the outcome), else that the outcome cannot be read as the agent's."""
+    if sig.acted is False:
+        return (
+            f"; the agent never ran a command ({sig.agent_steps} step(s)): its model was never "
+            "reached, so the outcome is not the agent's."
+        )
     silence, budget = sig.longest_silence, sig.budget_s
     if silence and budget and silence[0] > 0:
         gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"

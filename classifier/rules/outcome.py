@@ -16,7 +16,7 @@ from syncvals_plugin.classifier.rules import (
 )
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
 from syncvals_plugin.classifier.table import Row
-from syncvals_plugin.records.trial import TrialRecord, agent_name, passes
+from syncvals_plugin.records.trial import Evidence, TrialRecord, agent_name, passes
 
 
 def _minutes(seconds: float) -> str:
@@ -53,6 +53,51 @@ def _timed_out(sig) -> Finding:
     )
 
 
+def _unearned(sig) -> list[Finding]:
+    """A pass the record shows was not the agent's work: no command of it ever ran (the grader
+    passed the workspace as it was given), or the verifier tested nothing.  Earned means the
+    agent acted and the verifier tested something; each finding says whose flaw it is instead."""
+    if sig.acted is False:
+        why = (
+            f" (its model was never reached: '{sig.provider_error[1][:160]}')"
+            if sig.provider_error
+            else f" (it ran out of time first: {sig.exception_type})"
+            if sig.exception_kind == "agent-timeout"
+            else f" (its run ended: {sig.exception_type})"
+            if sig.exception_type
+            else ""
+        )
+        steps = f"{sig.agent_steps} step(s), none of which ran a command"
+        return [
+            Row.PASSES_UNTOUCHED.finding(
+                evidence=[Evidence(source=sig.provider_error[0], quote=sig.provider_error[1])]
+                if sig.provider_error
+                else [],
+                root_cause=f"The trial passed (reward {sig.reward:g}) although no command of "
+                f"the agent ever ran ({steps}){why}: the grader accepts the workspace as it was "
+                "given, a flaw of the task, not the agent's work.",
+                recommendation="Make the tests fail on the task's starting state (Harbor's nop "
+                "agent must score 0), then rerun.",
+                description="Unearned pass: the agent did nothing, and the grader passed the "
+                "untouched workspace. Fix the task.",
+            )
+        ]
+    if sig.nothing_tested:
+        return [
+            Row.NOTHING_TESTED.finding(
+                evidence=[Evidence(source="verifier", quote=sig.nothing_tested)],
+                root_cause=f"The trial passed (reward {sig.reward:g}) but its verifier tested "
+                f"nothing: '{sig.nothing_tested}'. The reward rests on no test, a flaw of the "
+                "grader, whatever the agent did.",
+                recommendation="Make the verifier's tests run (none may be skipped or left "
+                "uncollected) and fail when nothing was tested, then re-grade.",
+                description="Unearned pass: the verifier tested nothing, so the reward says "
+                "nothing about the agent's work. Fix the task's tests.",
+            )
+        ]
+    return []
+
+
 def _overflowed(sig) -> Finding:
     """The agent's context overflowed its model's window: the agent's error, whichever agent
     raised it and however its harness recorded it (an exception, or its last words)."""
@@ -86,7 +131,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     if passes(sig.reward) and agent_name(trial) == "oracle":
         return [_oracle_solved(sig.reward)]
     if passes(sig.reward):
-        return [
+        return _unearned(sig) or [
             Row.SOLVED.finding(
                 root_cause=f"The trial earned the reward ({sig.reward:g}); no recorded action read "
                 "the task's tests or solution or touched the grader.",
@@ -116,7 +161,11 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     out.append(
         (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(
             root_cause=(
-                f"The agent finished its run and its work earned a partial reward of {sig.reward:g}."
+                f"The agent ran no command ({sig.agent_steps} step(s), none of which ran one); "
+                f"the workspace as it was left earned {sig.reward:g}."
+                if sig.acted is False
+                else f"The agent finished its run and its work earned a partial reward of "
+                f"{sig.reward:g}."
                 if partial
                 else "The agent finished its run and its work did not pass the task's tests "
                 "(reward 0)."

@@ -213,6 +213,10 @@ def test_a_provider_error_is_the_harness_s_with_its_line_quoted(
     from tests.support.labelled import _error, _other
 
     record = _other("prov", [("Bash", "make build", "…")], 0.0, exception=_error(*exception))
+    if log:  # a line in the log alone must show what it cost: here 410 s of a 600 s budget
+        stamps = ["08:00:00", "08:00:50", "08:07:40"]
+        for step, stamp in zip(record.trajectory.steps, stamps, strict=True):
+            step.timestamp = f"2026-11-29T{stamp}Z"
     folder = write_trial(record, tmp_path)
     if log:
         (folder / "trial.log").write_text("starting\n" + log + "done\n")
@@ -221,6 +225,28 @@ def test_a_provider_error_is_the_harness_s_with_its_line_quoted(
     assert result.evidence and result.evidence[0].source == source
     assert ("RateLimitError" if log else "DaytonaError") in result.evidence[0].quote
     shutil.rmtree(folder)
+
+
+@pytest.mark.parametrize("silent_s, provider", [(60, False), (95, False), (150, True)])
+def test_a_provider_broke_the_run_only_when_it_cost_a_share_that_matters(pm, silent_s, provider):
+    """A rate limit in the log that the agent outlived is the provider's doing only when it cost
+    at least a quarter of the budget (issue 48: it was said of 8-16%)."""
+    from tests.support.labelled import _error, _other
+
+    record = _other(
+        "prov-share",
+        [("Bash", "make build", "…"), ("Bash", "make test", "FAILED")],
+        0.0,
+        exception=_error("AgentTimeoutError", "Agent execution timed out after 600.0 seconds"),
+    )
+    record.log = "08:00:51 WARNING litellm.RateLimitError: rate limit exceeded, retrying\n"
+    stamps = [0, 50, 50 + silent_s, 80 + silent_s]
+    for step, at in zip(record.trajectory.steps, stamps, strict=True):
+        step.timestamp = f"2026-11-29T08:{at // 60:02d}:{at % 60:02d}Z"
+    result = classify(pm, record)
+    assert (result.subtype == "Provider Error") is provider, result.root_cause
+    if not provider:
+        assert result.subtype == "Ran Out of Time" and "provider" not in result.root_cause
 
 
 @pytest.mark.parametrize(

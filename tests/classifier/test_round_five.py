@@ -47,3 +47,24 @@ def test_the_reference_refusing_the_stub_s_signature_quotes_the_refusal(pm):
     assert c.evidence[0].quote == (
         "TypeError: entropy() takes exactly 1 positional argument (2 given)"
     ), c.evidence
+
+
+def test_an_unearned_pass_in_the_wild_says_whose_flaw_quoting_the_line(pm):
+    """A pass is earned only when the agent acted and the verifier tested something: otherwise it
+    is never called earned, and the line it rests on is quoted."""
+    from tests.support.round_five import wild_pass_fixtures
+
+    cases = {c.name: c for c in wild_pass_fixtures()}
+    skipped = classify(pm, cases["r5-wild-every-test-skipped"].trial)
+    assert "3 skipped in 0.04s" in skipped.root_cause and "grader" in skipped.root_cause
+    assert skipped.evidence[0].source == "verifier"
+    for name in ("r5-wild-timeout-no-command-ran", "r5-wild-model-never-reached-pass"):
+        c = classify(pm, cases[name].trial)
+        assert "Earned" not in c.description and "earned the reward" not in c.root_cause
+        assert "no command of the agent ever ran" in c.root_cause, c.root_cause
+    unreached = classify(pm, cases["r5-wild-model-never-reached-pass"].trial)
+    assert "Invalid API key" in unreached.root_cause and unreached.evidence
+    timeout = classify(pm, cases["r5-wild-timeout-no-command-ran"].trial)
+    assert "AgentTimeoutError" in timeout.root_cause
+    failed = classify(pm, cases["r5-wild-model-never-reached-fail"].trial)
+    assert "AuthenticationError" in failed.root_cause and "never reached" in failed.root_cause

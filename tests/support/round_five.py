@@ -250,6 +250,120 @@ def ordinary_run_fixtures() -> list[Labelled]:
     ]
 
 
+PYTEST_SKIPPED = (
+    "============================= test session starts ==============================\n"
+    "platform linux -- Python 3.12.3, pytest-8.3.4, pluggy-1.5.0\n"
+    "rootdir: /tests\ncollected 3 items\n\n"
+    "../tests/test_outputs.py sss                                             [100%]\n\n"
+    "============================== 3 skipped in 0.04s ==============================\n"
+)
+PYTEST_PASSED = PYTEST_SKIPPED.replace("sss", "..s").replace("3 skipped", "2 passed, 1 skipped")
+
+
+def _graded_output(trial, stdout: str):
+    """``trial`` with the verifier's printed output (Harbor's test-stdout.txt)."""
+    trial.stdout = stdout
+    return trial
+
+
+def _no_agent_step(trial):
+    """``trial`` whose trajectory holds the instruction alone: the agent never made a step."""
+    del trial.trajectory.steps[1:]
+    return trial
+
+
+def _spoke_only(trial, words: list[str]):
+    """``trial`` whose agent only spoke (steps with messages, no tool call, no output)."""
+    steps = trial.trajectory.steps[:1]
+    for text in words:
+        steps.append(Step(step_id=len(steps) + 1, source="agent", message=text))
+    trial.trajectory.steps = steps
+    return trial
+
+
+UNAUTHORISED_LOG = (
+    "2026-11-29 08:00:21 ERROR anthropic.AuthenticationError: Error code: 401 - "
+    "{'type': 'error', 'error': {'type': 'authentication_error', 'message': "
+    "'invalid x-api-key'}}\n"
+)
+"""Harbor's log of a run whose model refused the key: the agent never made a step."""
+
+
+def _with_log(trial, log: str):
+    """``trial`` with Harbor's log (``trial.log``) holding ``log``."""
+    trial.log = log
+    return trial
+
+
+def wild_pass_fixtures() -> list[Labelled]:
+    """Harbor jobs of other tasks: passes the record shows were not earned (no test ran, no
+    command ran, the model never reached), whose flaw each is, and honest look-alikes."""
+    work = [("Bash", "python3 fix.py && cat out.txt", "fixed"), ("Bash", "pytest -q", "ok")]
+    unauthorised = "Invalid API key · Please run /login"
+    return [
+        Labelled(
+            "r5-wild-every-test-skipped",
+            _graded_output(_other("r5-skip", work, 1.0), PYTEST_SKIPPED),
+            "BAD_SUCCESS",
+            "Nothing Tested",
+        ),
+        Labelled(
+            "r5-wild-some-tests-skipped",
+            _graded_output(_other("r5-skip-some", work, 1.0), PYTEST_PASSED),
+            "GOOD_SUCCESS",
+            "Solved",
+        ),
+        Labelled(
+            "r5-wild-timeout-no-command-ran",
+            _spoke_only(
+                _other(
+                    "r5-idle",
+                    [],
+                    1.0,
+                    exception=_error(
+                        "AgentTimeoutError", "Agent execution timed out after 900.0 seconds"
+                    ),
+                ),
+                ["I will start by analyzing the repository layout.", "Let me think further."],
+            ),
+            "BAD_SUCCESS",
+            "Passes Untouched",
+        ),
+        Labelled(
+            "r5-wild-model-never-reached-pass",
+            _no_agent_step(
+                _other(
+                    "r5-unreached-pass",
+                    [],
+                    1.0,
+                    exception=_error("NonZeroAgentExitCodeError", unauthorised),
+                )
+            ),
+            "BAD_SUCCESS",
+            "Passes Untouched",
+        ),
+        Labelled(
+            "r5-wild-model-never-reached-fail",
+            _with_log(_no_agent_step(_other("r5-unreached-fail", [], 0.0)), UNAUTHORISED_LOG),
+            "HARNESS_ERROR",
+            "Provider Error",
+        ),
+        Labelled(
+            "r5-wild-model-api-error-no-step",
+            _no_agent_step(
+                _other(
+                    "r5-unreached-api",
+                    [],
+                    0.0,
+                    exception=_error("AuthenticationError", "Error code: 401 - invalid x-api-key"),
+                )
+            ),
+            "HARNESS_ERROR",
+            "Model API Error",
+        ),
+    ]
+
+
 def round_five_fixtures() -> list[Labelled]:
     """Every labelled trial of round five."""
-    return ordinary_run_fixtures()
+    return ordinary_run_fixtures() + wild_pass_fixtures()
