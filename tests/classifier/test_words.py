@@ -13,7 +13,7 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES, TASK_IS_FINE
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
-from syncvals_plugin.records.trial import TrialRecord, budget_of
+from syncvals_plugin.records.trial import TrialRecord, budget_of, exception_kind
 from tests.support import disguises
 from tests.support.labelled import (
     Labelled,
@@ -25,6 +25,7 @@ from tests.support.labelled import (
     other_task_fixtures,
     this_task_more_fixtures,
 )
+from tests.support.round_five import round_five_fixtures
 
 ROUNDS = (
     "cheat_fixtures",
@@ -41,14 +42,57 @@ ROUNDS = (
     "eleventh_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
+
+
+HARBOR_JOB = {
+    "hello-world__v12ok": ("GOOD_SUCCESS", "Solved"),
+    "hello-world__timeout": ("GOOD_FAILURE", "Ran Out of Time"),
+    "hello-world__partial shot": ("GOOD_FAILURE", "Partial Solution"),
+    "hello-world__env": ("HARNESS_ERROR", "Environment Error"),
+    "hello-world__v18": ("GOOD_SUCCESS", "Solved"),
+}
+"""The hand-made Harbor job's finished trials (tests/support/harbor_fixtures.py) and their labels."""
+
+
+def _harbor_job() -> list[Labelled]:
+    """:data:`HARBOR_JOB`, read back from the folder Harbor's layout puts them in."""
+    import tempfile
+
+    from syncvals_plugin.records.store import find_trials
+    from tests.support.harbor_fixtures import write_job
+
+    with tempfile.TemporaryDirectory() as root:
+        job = write_job(Path(root))
+        return [
+            Labelled(f"harbor-{p.name}", read_trial(p), *HARBOR_JOB[p.name])
+            for p in find_trials(job)
+        ]
+
+
 FIXTURES = (
     [Labelled("seed-trial", read_trial(SEED), "GOOD_FAILURE", "Incomplete Exploration")]
     + labelled_fixtures()
     + held_out_fixtures()
     + other_task_fixtures()
     + this_task_more_fixtures()
+    + round_five_fixtures()
+    + _harbor_job()
     + [case for name in ROUNDS for case in getattr(disguises, name)()]
 )
+"""Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
+the hand-made Harbor job."""
+
+
+@pytest.mark.parametrize("case", _harbor_job(), ids=lambda c: c.name)
+def test_the_hand_made_harbor_job_is_classified_as_labelled(pm, case):
+    c = classify(pm, case.trial)
+    assert (c.verdict, c.subtype) == (case.verdict, case.subtype), c.root_cause
+
+
+def test_every_disguise_round_is_checked():
+    # A round added to tests/support/disguises.py is held to its words here too.
+    rounds = {n for n in dir(disguises) if n.endswith(("_disguises", "_fixtures"))}
+    assert rounds <= set(ROUNDS), sorted(rounds - set(ROUNDS))
 
 
 @pytest.fixture(scope="module")
@@ -94,10 +138,71 @@ def contradictions(trial: TrialRecord, c) -> list[str]:
     if c.subtype == "Ran Out of Time" and budget:
         if not any(m in c.root_cause for m in _minutes(budget)):
             out.append(f"a timeout whose recorded budget ({budget:g} s) is not stated")
+    out += _claims_against_the_record(trial, c, every)
     if "signals another process" in every and not re.search(
         r"\b(?:kill|killpg|tgkill|pidfd_send_signal|send_signal)\b", trial.artifact or ""
     ):
         out.append("says the submission signals a process, but it sends no signal")
+    return out
+
+
+_API_WORDS = re.compile(r"model API failed|model was never reached|provider, not the agent")
+_BUDGET_LEFT = re.compile(r"\bbudget left\b|most of its budget left")
+_NO_CALL = re.compile(
+    r"never called the reference|without (?:a|any) recorded call to the reference"
+)
+
+
+def _claims_against_the_record(trial: TrialRecord, c, every: str) -> list[str]:
+    """Claims the record can contradict: counts of steps and calls, "never probed", "budget
+    left", "withheld", "the model API failed", a forbidden action blamed on the task alone."""
+    from syncvals_plugin.classifier.signals import PROVIDER_ERRORS, agent_steps
+    from syncvals_plugin.objectives.signals import TIMER
+    from syncvals_plugin.records.oracle_calls import calls_of
+
+    out = []
+    steps = agent_steps(trial)
+    acting = sum(1 for s in steps if s.source == "agent")
+    for n in re.findall(r"\b(\d+) step\(s\)", every):
+        if int(n) > acting:
+            out.append(f"counts {n} step(s), but the agent made {acting}")
+    try:
+        calls = calls_of(trial)
+    except Exception:  # noqa: BLE001 - a broken log is its own finding
+        calls = None
+    if calls is not None:
+        reached = [x for x in calls if x.outcome != "refused"]
+        for n in re.findall(r"served oracle logged (\d+) call", every):
+            if int(n) != len(calls):
+                out.append(f"says the log holds {n} calls; it holds {len(calls)}")
+        if _NO_CALL.search(every) and reached:
+            out.append(f"says the reference was never called; the log holds {len(reached)}")
+        for n in re.findall(r"called the reference (\d+) times?", every):
+            if int(n) != len(reached):
+                out.append(f"counts {n} calls; the log holds {len(reached)}")
+    if _API_WORDS.search(every):
+        info = trial.result.exception_info
+        said = f"{info.exception_type}: {info.exception_message}" if info else ""
+        model = info is not None and exception_kind(info.exception_type) == "model"
+        if not (model or PROVIDER_ERRORS.search(said) or PROVIDER_ERRORS.search(trial.log or "")):
+            out.append("says the model API or a provider failed; nothing recorded says so")
+    if _BUDGET_LEFT.search(every):
+        info = trial.result.exception_info
+        if info is not None and exception_kind(info.exception_type) == "agent-timeout":
+            out.append("says budget was left, but the agent timed out")
+        readings = [
+            int(m.group(1)) * 60 + int(m.group(2))
+            for s in steps
+            for r in (s.observation.results if s.observation else [])
+            if isinstance(r.content, str)
+            for m in TIMER.finditer(r.content)
+        ]
+        if readings and readings[-1] == 0:
+            out.append("says budget was left, but the timer last read 0:00")
+    if "were withheld" in every and trial.result.reward is not None and trial.result.reward >= 1:
+        out.append("says the tests or solution were withheld, but the trial passed")
+    if c.subtype in CHEAT_SUBTYPES and "came through a flaw of the task or the grader" in every:
+        out.append(f"blames the task alone for the agent's own {c.subtype}")
     return out
 
 
@@ -123,6 +228,26 @@ def test_the_checker_finds_each_contradiction_the_issue_names(pm):
     ):
         said = good.model_copy(update={field: words})
         assert contradictions(case.trial, said), words
+
+
+def test_the_checker_holds_the_record_s_claims(pm):
+    """Each claim issue 48 names is caught when the record contradicts it: counts of steps,
+    "budget left", "the model API failed", "withheld", and an agent's own forbidden read called
+    a flaw of the task alone."""
+    from syncvals_plugin.classifier.findings import DESCRIPTIONS
+
+    def caught(name: str, field: str, words: str) -> list[str]:
+        case = next(c for c in FIXTURES if c.name == name)
+        said = classify(pm, case.trial)
+        assert not contradictions(case.trial, said), (name, contradictions(case.trial, said))
+        return contradictions(case.trial, said.model_copy(update={field: words}))
+
+    assert caught("inspection-pass", "description", DESCRIPTIONS["BAD_SUCCESS"])
+    assert caught("out-of-time", "root_cause", "The agent stopped with budget left.")
+    assert caught("timeout-field", "root_cause", "The agent stopped with budget left.")
+    assert caught("unverified", "root_cause", "The model API failed (x).")
+    assert caught("unverified", "root_cause", "The agent took 40 step(s).")
+    assert caught("test-access", "root_cause", "The tests were withheld.")
 
 
 def test_a_graded_trial_without_a_trajectory_never_says_it_was_not_graded(pm):
