@@ -215,15 +215,21 @@ def _agent_for(pm: pluggy.PluginManager, config: TrialConfig, agent: AgentSpec |
 
 
 def _served_oracle(
-    pm: pluggy.PluginManager, trial: _Trial, config: TrialConfig, workspace: Path, tmp: Path
+    pm: pluggy.PluginManager,
+    trial: _Trial,
+    config: TrialConfig,
+    workspace: Path,
+    tmp: Path,
+    started: list[ServedOracle],
 ) -> ServedOracle | None:
-    """The trial's served oracle, started before the agent (None when the module is shipped)."""
+    """The trial's served oracle, started before the agent (None when the module is shipped);
+    ``started`` holds it from the moment its server exists, for the clean-up to stop."""
     if config.oracle != "served" or config.fault == "missing-oracle":
         return None  # the shipped module, or none at all: the fault asked for
     task = config.task
     sealed = sealed_module(task.reference, task.sealed_module)
     families = Host(pm).input_families(task)
-    oracle = ServedOracle(task, sealed, workspace, tmp / "oracle", families)
+    oracle = ServedOracle(task, sealed, workspace, tmp / "oracle", families, started)
     trial.note(f"oracle: served from {oracle.socket.name}")
     return oracle
 
@@ -244,13 +250,13 @@ def _end_oracle(trial: _Trial, oracle: ServedOracle) -> None:
     trial.note(f"oracle: {len(trial.oracle_calls.splitlines())} call(s) logged")
 
 
-def _clean_up(trial: _Trial, session, tmp: Path, oracle: ServedOracle | None = None) -> None:
+def _clean_up(trial: _Trial, session, tmp: Path, oracles: list[ServedOracle] = ()) -> None:
     """The served oracle stopped, the session's private runtime and home and the trial's
     scratch folder removed (also when the trial is stopped); a failure is noted in the trial's
     log and on stderr, never the trial's end."""
     problems: list[str | None] = []
     try:
-        if oracle is not None:
+        for oracle in oracles:
             oracle.stop()  # never left running, whatever ended the trial
     finally:  # a Ctrl-C while the server stops still closes the session and removes the folder
         try:
@@ -285,12 +291,13 @@ def run_trial(
     # Not a TemporaryDirectory: a folder that cannot be removed is logged, never the trial's end.
     tmp = scratch_name("syncvals-trial-")
     session = oracle = None
+    started: list[ServedOracle] = []
     try:
         tmp.mkdir(mode=0o700)
         workspace = prepare_workspace(task, tmp / "app")
         if config.fault:
             inject_fault(workspace, task, config.fault)
-        oracle = _served_oracle(pm, trial, config, workspace, tmp)
+        oracle = _served_oracle(pm, trial, config, workspace, tmp, started)
         session = _session(task, workspace, info, config, oracle)
         trial.note(confinement_line(session))
         context = _context(pm, task, options)
@@ -310,7 +317,7 @@ def run_trial(
         if report is not None:
             trial.report = report.model_copy(update={"submission": str(submission)})
     finally:
-        _clean_up(trial, session, tmp, oracle)
+        _clean_up(trial, session, tmp, started)
     trial.mark("finished")
     # As asked, every default the agent declares (its job's config.json lists them too) and any
     # other it fell back on.

@@ -3,6 +3,7 @@ socket the one path of its folder the agent may reach, its call log taken for th
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import secrets
@@ -111,6 +112,30 @@ def _zygote(sealed: Path, name: str, functions: tuple[str, ...], families: str |
     return found
 
 
+@contextlib.contextmanager
+def _stops_deferred():
+    """Hold SIGINT and SIGTERM (a Ctrl-C, a batch's stop) until the block ends, then act on the
+    one that came, as it would have (in the main thread only: no other may set handlers)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[tuple[int, object]] = []
+    previous = {n: signal.getsignal(n) for n in (signal.SIGINT, signal.SIGTERM)}
+    for number in previous:
+        signal.signal(number, lambda n, frame: came.append((n, frame)))
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        for number, frame in came[:1]:
+            handler = previous[number]
+            if callable(handler):
+                handler(number, frame)
+            elif handler == signal.SIG_DFL:
+                signal.raise_signal(number)
+
+
 class ServedOracle:
     """The server of ``task``'s sealed module for the agent in ``workspace``: the shipped module
     removed from the workspace, the client package written in its place, the socket and log in
@@ -125,6 +150,7 @@ class ServedOracle:
         workspace: Path,
         folder: Path,
         families: str | None = None,
+        started: list[ServedOracle] | None = None,
     ) -> None:
         folder.mkdir(mode=0o700)
         self.log = folder / "calls.jsonl"
@@ -144,8 +170,13 @@ class ServedOracle:
         }
         try:
             zygote = _zygote(sealed, task.sealed_module, tuple(task.functions), families)
-            self.pid = zygote.fork(request)
-        except OracleStartError:
+            # A Ctrl-C between asking for a server and hearing its pid would leave a server no
+            # one knows of, writing into the trial's folder: the stop waits for the pid.
+            with _stops_deferred():
+                self.pid = zygote.fork(request)
+                if started is not None:
+                    started.append(self)  # its owner stops it, wherever a stop lands next
+        except BaseException:
             self.stop()
             raise
 
@@ -180,6 +211,7 @@ class ServedOracle:
         finally:  # a Ctrl-C during the wait still ends the group and removes the socket
             if self.pid > 0:
                 self._signal_group(signal.SIGKILL)  # its worker, or a server that would not end
+            self.pid = 0  # stopped: a second stop signals no group whose number came back
             shutil.rmtree(self.socket_dir, ignore_errors=True)
         try:
             return self.log.read_text(encoding="utf-8", errors="replace")

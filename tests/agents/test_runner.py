@@ -548,6 +548,22 @@ def test_a_ctrl_c_while_the_oracle_stops_still_closes_the_session_and_removes_th
     folder = tmp_path / "syncvals-trial-x"
     (folder / "app").mkdir(parents=True)
     with pytest.raises(KeyboardInterrupt):
-        runner._clean_up(runner._Trial("trial_x"), Session(), folder, Interrupted())
+        runner._clean_up(runner._Trial("trial_x"), Session(), folder, [Interrupted()])
     assert Session.closed
     assert not folder.exists()
+
+
+def test_a_ctrl_c_while_the_oracle_s_server_is_forked_waits_for_its_pid():
+    """Between asking the zygote for a server and hearing its pid, a Ctrl-C is held: the server
+    is known (and so stopped by the clean-up) before the KeyboardInterrupt is raised."""
+    import os
+
+    from syncvals_plugin.agents.served import _stops_deferred
+
+    held = []
+    with pytest.raises(KeyboardInterrupt):
+        with _stops_deferred():
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)  # the signal has come: it must not be raised here
+            held.append("pid recorded")
+    assert held == ["pid recorded"]
