@@ -58,8 +58,7 @@ def fingerprint(trial: TrialRecord) -> int:
         (
             r.task_name,
             r.reward,
-            # Without a trajectory the agent's name is a signal (Harbor's scripted oracle, nop).
-            r.agent_info.name if trial.trajectory is None else None,
+            trial.solution_log,  # Harbor's oracle log: a run of the task's own solution
             (info.exception_type, info.exception_message) if info else None,
             r.agent_execution.model_dump_json() if r.agent_execution else None,
             trial.config.timeout_sec if trial.config else None,

@@ -19,6 +19,8 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
         return item.quote in said or (bool(rewards) and item.quote == rewards)
     if item.source == "oracle-calls":
         return item.quote in (trial.oracle_calls or "")
+    if item.source == "solution-log":
+        return trial.solution_log is not None and item.quote in trial.solution_log
     if item.source == "log":
         return item.quote in (trial.log or "")
     if item.source == "verifier":

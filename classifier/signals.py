@@ -47,8 +47,6 @@ GRADER_PROGRAMS = re.compile(
 )
 """Programs a verifier's script runs by name (Harbor's ``test.sh``: ``bash``, ``python3``,
 ``mkdir``, ``cp``…): a file written over one of them on the ``PATH`` is a shim the grader runs."""
-HARBOR_SCRIPTED_AGENTS = frozenset({"oracle", "nop"})
-"""Harbor's agents that run a script rather than act: no trajectory is theirs to record."""
 PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
 
@@ -64,9 +62,11 @@ class Signals:
     exception_message: str
     has_trajectory: bool
     agent_steps: int
-    scripted: str | None = None
-    """Harbor's own ``oracle`` or ``nop`` agent when it ran the trial: a script (the task's
-    ``solution/solve.sh``, or nothing) that records no trajectory by design."""
+    reference_run: tuple[str, str, int | None] | None = None
+    """``(source, quote, step)``: the record that the trial was a run of the task's own solution,
+    read from what it did, never from its agent's name: every step that acted ran the solution
+    script (``trajectory``), or, with no trajectory, Harbor's oracle log of ``solve.sh``'s output
+    (``solution-log``)."""
     actions: list[Action] = field(default_factory=list)
     withheld_reads: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): reads of the task's tests or solution."""
@@ -433,10 +433,6 @@ def extract_signals(trial: TrialRecord) -> Signals:
         exception_kind=exception_kind(info.exception_type) if info else None,
         exception_message=info.exception_message if info else "",
         has_trajectory=trial.trajectory is not None,
-        # SyncVals' own oracle and nop record a trajectory; Harbor's record none.
-        scripted=result.agent_info.name
-        if trial.trajectory is None and result.agent_info.name in HARBOR_SCRIPTED_AGENTS
-        else None,
         agent_steps=sum(1 for s in steps if s.source == "agent"),
         actions=tool_actions(steps),
         budget_s=budget_of(trial),
@@ -453,7 +449,26 @@ def extract_signals(trial: TrialRecord) -> Signals:
         nothing_tested=nothing_tested(trial.stdout or ""),
     )
     _read_actions(sig)
+    sig.reference_run = _reference_run(trial, sig)
     return sig
+
+
+def _reference_run(trial: TrialRecord, sig: Signals) -> tuple[str, str, int | None] | None:
+    """What shows the trial ran the task's own solution and nothing else (:attr:`reference_run`):
+    an agent that explored, then ran a solution script it found, is no reference run."""
+    if trial.trajectory is None:
+        log = (trial.solution_log or "").strip()
+        # Harbor's oracle writes the log even when solve.sh prints nothing: its first line
+        # quoted, else the file itself is the record (nothing to quote).
+        if trial.solution_log is not None:
+            return "solution-log", (log.splitlines()[0][:200] if log else ""), None
+        return None
+    acting = {a.step_id for a in sig.actions}
+    ran = {step for step, _ in sig.solution_runs}
+    if ran and acting <= ran:
+        step, quote = sig.solution_runs[0]
+        return "trajectory", quote, step
+    return None
 
 
 def _read_actions(sig: Signals) -> None:

@@ -182,7 +182,7 @@ def _graded(sig) -> list[Finding]:
                 f"{sig.reward:g} says nothing about the agent.",
             )
         ]
-    if not sig.has_trajectory and not sig.scripted and kind != "agent-timeout":
+    if not sig.has_trajectory and sig.reference_run is None and kind != "agent-timeout":
         # Not a harness error: the reward stands (it counts in the agent's pass rate, as in
         # Harbor's mean); what is missing is the record, which limits what can be said.
         passed = passes(sig.reward)

@@ -119,31 +119,48 @@ def _withheld(sig, passed: bool) -> list[Finding]:
 
 
 def _reference_runs(sig, passed: bool) -> list[Finding]:
-    """A pass by running the task's own solution: the oracle, with a recorded step or (Harbor's
-    oracle, which records no trajectory) without one."""
-    out: list[Finding] = []
-    if passed and sig.solution_runs:
-        step, quote = sig.solution_runs[0]
-        out.append(
+    """A pass by running the task's own solution and nothing else, read from what the trial did
+    (never from its agent's name): its steps, or Harbor's oracle log of ``solve.sh``.  An agent
+    that explored and then ran a solution script it found reached the solution: no reference run."""
+    run = sig.reference_run
+    if passed and run is not None and run[0] == "trajectory":
+        _, quote, step = run
+        return [
             Row.REFERENCE_SOLUTION.finding(
                 evidence=[step_evidence(step, quote)],
-                root_cause=f"The trial ran the task's own solution script (step {step}); a pass is "
-                "the expected proof that the task is solvable.",
+                root_cause=f"Every step that acted ran the task's own solution script (step "
+                f"{step}: '{quote}'), with no exploration; a pass is the expected proof that the "
+                "task is solvable.",
                 # Not the standard "no recorded action read the solution": this one ran it.
                 description="A reference run: the task's own solution ran (the oracle is given "
                 "it on purpose); its pass shows the task is solvable, and it is never counted in "
                 "the agents' pass rate.",
             )
-        )
-    if passed and sig.scripted == "oracle" and not sig.solution_runs:
-        out.append(
+        ]
+    if passed and run is not None:
+        _, quote, _ = run
+        return [
             Row.REFERENCE_SOLUTION.finding(
-                root_cause="Harbor's oracle agent ran the task's own solution script "
-                "(solution/solve.sh; it records no trajectory); a pass is the expected proof that "
-                "the task is solvable.",
+                evidence=[Evidence(source="solution-log", quote=quote)] if quote else [],
+                root_cause="The trial holds Harbor's oracle log of the task's own solution "
+                "script (agent/oracle.txt: solution/solve.sh's output"
+                + (f", '{quote[:120]}'" if quote else ", empty")
+                + ") and no trajectory of any other work; a pass is the expected proof that the "
+                "task is solvable.",
             )
-        )
-    return out
+        ]
+    if passed and sig.solution_runs:
+        step, quote = sig.solution_runs[0]
+        return [
+            Row.TEST_ACCESS.finding(
+                evidence=[step_evidence(step, quote)],
+                root_cause=f"The agent ran the task's own solution script (step {step}: "
+                f"'{quote}') among other work: it reached the withheld solution.",
+                recommendation="Keep tests/ and solution/ out of the agent's environment until "
+                "grading.",
+            )
+        ]
+    return []
 
 
 def _recorded(trial: TrialRecord) -> list[Evidence]:

@@ -16,7 +16,7 @@ from syncvals_plugin.classifier.rules import (
 )
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE
 from syncvals_plugin.classifier.table import Row
-from syncvals_plugin.records.trial import Evidence, TrialRecord, agent_name, passes
+from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 
 def _minutes(seconds: float) -> str:
@@ -112,24 +112,10 @@ def _overflowed(sig) -> Finding:
     )
 
 
-def _oracle_solved(reward: float) -> Finding:
-    """The oracle's pass: it is given the solution on purpose, so "no recorded action read the
-    solution" (the standard description) would be untrue."""
-    return Row.SOLVED.finding(
-        root_cause=f"The oracle ran the task's own solution (given to it on purpose) and earned "
-        f"the reward ({reward:g}): the task can be solved and the grader accepts a correct "
-        "solution.",
-        description="A reference run: the oracle is given the task's solution and runs it; its "
-        "pass shows the task is solvable. It is never counted in the agents' pass rate.",
-    )
-
-
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
         return []
-    if passes(sig.reward) and agent_name(trial) == "oracle":
-        return [_oracle_solved(sig.reward)]
     if passes(sig.reward):
         return _unearned(sig) or [
             Row.SOLVED.finding(

@@ -47,6 +47,9 @@ class TrialPaths:
     VERIFIER_ORACLE_CALLS: ClassVar[str] = "verifier/oracle-calls.jsonl"
     """Where a Harbor export's ``tests/test.sh`` leaves the call log (read when the trial has no
     :attr:`ORACLE_CALLS`: an imported Harbor trial keeps Harbor's files as they were)."""
+    SOLUTION_LOG: ClassVar[str] = "agent/oracle.txt"
+    """What Harbor's oracle agent leaves: the output of the task's ``solution/solve.sh`` it ran
+    (read only: the record that a trial ran the reference solution, whatever its agent's name)."""
     ROOT_TRAJECTORY: ClassVar[str] = "trajectory.json"
     """Where older Harbor trials kept the trajectory (read only)."""
     VERIFIER_DIR: ClassVar[str] = "verifier"

@@ -599,6 +599,7 @@ def read_folder(path: Path) -> TrialRecord:
         oracle_calls=text(P.ORACLE_CALLS)
         if P.ORACLE_CALLS in present
         else text(P.VERIFIER_ORACLE_CALLS),
+        solution_log=text(P.SOLUTION_LOG),
         path=path,
     )
 

@@ -427,6 +427,9 @@ class TrialRecord:
     one a Harbor export's verifier copied); None for a trial whose reference was not served.
     Read only: the file itself is carried byte for byte (:mod:`.oracle_calls` parses it)."""
     path: Path | None = None
+    solution_log: str | None = None
+    """Harbor's oracle agent's log of the task's ``solution/solve.sh`` it ran (``agent/oracle.txt``),
+    when the trial holds one: the record that the task's own solution ran."""
     artifact_name: str | None = None
     """The artifact's file name: the task's ``submission_name`` for a trial SyncVals ran or
     imported, the file found in ``artifacts/`` for one read from a folder."""
