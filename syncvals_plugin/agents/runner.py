@@ -13,7 +13,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -250,7 +250,7 @@ def _end_oracle(trial: _Trial, oracle: ServedOracle) -> None:
     trial.note(f"oracle: {len(trial.oracle_calls.splitlines())} call(s) logged")
 
 
-def _clean_up(trial: _Trial, session, tmp: Path, oracles: list[ServedOracle] = ()) -> None:
+def _clean_up(trial: _Trial, session, tmp: Path, oracles: Sequence[ServedOracle] = ()) -> None:
     """The served oracle stopped, the session's private runtime and home and the trial's
     scratch folder removed (also when the trial is stopped); a failure is noted in the trial's
     log and on stderr, never the trial's end."""
