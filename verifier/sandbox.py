@@ -1,8 +1,10 @@
 """The sandbox runner: a trusted parent driving an untrusted zygote over a private pipe.
 
-The modes, the view, bubblewrap's command line, Landlock, seccomp and the limits are the sandbox
-floor's (:mod:`syncvals_plugin.sandbox`); what is the grader's is here: the zygote's config and
-lifecycle, the result frames and their budget, relaunches.  The child sees torch and its
+How the zygote is confined is its mode's, on the sandbox floor (:class:`~syncvals_plugin.
+sandbox.Mode`: the command line, the names it sees its folder by, the jail and the user, the
+Landlock rules, the step between fork and exec, the fallback from bubblewrap); what is the
+grader's is here: what runs (the zygote, its config, its inputs) and what it may see (the view,
+the sandbox's folder), the zygote's lifecycle, the result frames and their budget, relaunches.  The child sees torch and its
 dependencies, the held-out inputs and the submission, never the reference, the task folder, the
 expected outputs or the ``syncvals_plugin`` package.
 """
@@ -10,7 +12,6 @@ expected outputs or the ``syncvals_plugin`` package.
 from __future__ import annotations
 
 import collections
-import ctypes
 import json
 import os
 import secrets
@@ -28,27 +29,16 @@ from pathlib import Path
 from syncvals_plugin.records.options import VerifyOptions
 from syncvals_plugin.records.report import FailureKind, SandboxInfo
 from syncvals_plugin.sandbox import (
-    MALLOC_TUNABLES,
-    THP_FILES,
+    FOLDERS,
     SandboxError,
-    bwrap_args,
-    bwrap_failure,
     check_limits,
-    choose_mode,
-    confine_child,
-    free_ids,
+    grading_mode,
     interpreter,
-    jail_root,
     jail_sandboxes,
-    jailed,
     kernel,
     kill_namespace,
     landlock_abi,
     libraries,
-    manifest_path,
-    namespace_init,
-    note_bwrap_failure,
-    record_environment_if_missing,
     remove_tree,
     sandbox_limits,
     sandbox_view,
@@ -70,23 +60,6 @@ BUDGET_EXCEEDED = (
     f"output budget exceeded: the submission's results came to more than "
     f"{RESULT_BUDGET // (1024 * 1024)} MiB in all"
 )
-# Files of /dev and /proc that torch needs in Landlock mode; the rest (other processes' environ,
-# the kernel log, devices) stays out of reach.
-LANDLOCK_DEV_PROC = (
-    "/dev/null",
-    "/dev/zero",
-    "/dev/full",
-    "/dev/random",
-    "/dev/urandom",
-    "/proc/cpuinfo",
-    "/proc/meminfo",
-    "/proc/stat",
-    "/sys/devices/system/cpu",
-)
-
-
-# ---------------------------------------------------------------- what this machine offers
-
 
 # ---------------------------------------------------------------- one sandbox session
 
@@ -187,7 +160,8 @@ class Sandbox:
         """The task's artifact file name: what the submission is called inside the sandbox."""
         self.many = many
         """Serving a batch: Python objects on the huge-page heap (a slower start, cheaper forks)."""
-        self.mode = choose_mode(options.mode)
+        self.mode = grading_mode(options.mode)
+        """How the zygote is confined (:class:`~syncvals_plugin.sandbox.Mode`)."""
         self.seccomp = seccomp_available()
         self.functions = functions
         self.relaunches = -1
@@ -204,24 +178,25 @@ class Sandbox:
         self._relaunch_base = 0
         self._pending: collections.deque[str] = collections.deque()
         self.ids: tuple[int, int] | None = None
-        """``uid`` mode's user and group for this sandbox (a fresh pair: no other process has it)."""
+        """The sandbox's own user and group, where its mode gives it one (``uid``: a fresh pair,
+        no other process has it)."""
         self.jail: Path | None = None
-        """``uid`` mode: the tree the sandbox changes root into (:mod:`~syncvals_plugin.sandbox.
-        jail`), which holds its folder."""
+        """The tree the sandbox changes root into, where its mode has one (``uid``:
+        :mod:`~syncvals_plugin.sandbox.jail`), which holds its folder."""
         self.root = self._make_root()
         self.proc: subprocess.Popen | None = None
         self._pidfd = -1
-        """bwrap mode: a pidfd of the namespace's first process, killed and awaited on close."""
+        """A pidfd of the namespace's first process (bwrap), killed and awaited on close."""
 
     def _make_root(self, previous: Path | None = None) -> Path:
         """The sandbox's folder (``work``, ``app``, ``tmp``, ``site``): in the temporary folder,
-        or, in ``uid`` mode, inside the jail and given to a user of its own.  ``previous`` (the
-        folder of a mode that failed to start) hands over its ``work`` and ``app``."""
-        if self.mode == "uid":
-            self.jail = self._jail()
+        or inside the mode's jail, given to a user of its own where the mode gives one.
+        ``previous`` (the folder of a mode that failed to start) hands over its ``work`` and
+        ``app``."""
+        self.jail = self.mode.jail(self.view)
         base = str(jail_sandboxes(self.jail)) if self.jail is not None else None
         root = Path(tempfile.mkdtemp(prefix="syncvals-sandbox-", dir=base))
-        for sub in ("work", "app", "tmp", "site"):
+        for sub in FOLDERS:
             (root / sub).mkdir()
         if previous is None:
             shutil.copyfile(zygote.__file__, root / "work" / "zygote.py")
@@ -234,113 +209,40 @@ class Sandbox:
             remove_tree(previous)
         for entry in self.view.trees[1:]:
             (root / "site" / Path(entry).name).symlink_to(entry)
-        if self.mode == "uid":
-            self._prepare_uid(root)
+        self.ids = self.mode.own_user(root)
         return root
-
-    def _jail(self) -> Path:
-        """``uid`` mode's jail of this view (:mod:`~syncvals_plugin.sandbox.jail`).
-
-        :raises SandboxError: where it cannot be built, with what to do."""
-        from syncvals_plugin.cache import cache_root
-
-        record_environment_if_missing()
-        try:
-            return jail_root(self.view, manifest_path().read_bytes(), cache_root())
-        except OSError as exc:
-            raise SandboxError(
-                f"the uid sandbox's jail could not be built in {cache_root() / 'jails'}: {exc}",
-                fix="run as root with CAP_MKNOD and room in the cache, or use another mode",
-            ) from exc
 
     def _site(self, view: dict[str, str]) -> list[str]:
         """The zygote's import path: the view's ``site`` folder of links to each torch entry; in
-        ``uid`` mode the entries' own folders, which the jail mirrors at the same paths, so that
-        a module imported before the change of root finds its submodules after it."""
+        a jail the entries' own folders, which the jail mirrors at the same paths, so that a
+        module imported before the change of root finds its submodules after it."""
         if self.jail is None:
             return [view["site"]]
         return sorted({str(Path(entry).parent) for entry in self.view.trees[1:]})
-
-    def _seen(self, path: Path) -> str:
-        """``path`` (inside the sandbox's folder) as the sandbox's process names it."""
-        return jailed(self.jail, path) if self.jail is not None else str(path)
-
-    def _prepare_uid(self, root: Path) -> None:
-        """Give the sandbox its own user and group, and its folder to them: only its group may
-        enter (read its config, inputs, submission; the files stay root's, so its user can change
-        none of them), and its scratch folder is its user's."""
-        uid, gid = self.ids = free_ids()
-        os.chown(root, 0, gid)
-        os.chmod(root, 0o750)
-        os.chown(root / "tmp", uid, gid)
-        os.chmod(root / "tmp", 0o700)
 
     # -- lifecycle
 
     def info(self) -> SandboxInfo:
         """The mode actually used, for the report."""
-        notes = {
-            "bwrap": "bubblewrap namespaces with an allowlisted filesystem view",
-            "landlock": "Landlock allowlist on the real filesystem, scoped signals and sockets, seccomp",
-            "uid": "a transient unprivileged user in a jail holding only the interpreter, its "
-            "standard library and torch (chroot, no capability), seccomp refusing its workers "
-            "every write",
-            "plain": "a separate process with rlimits"
-            + (" and seccomp" if self.seccomp else "")
-            + " only; it can read and write any file this user can",
-        }
-        return SandboxInfo(
-            mode=self.mode,
-            weaker=self.mode != "bwrap",
-            seccomp=self.seccomp,
-            note=notes[self.mode]
-            + (
-                f" (bubblewrap is installed but could not start the sandbox here: "
-                f"{(bwrap_failure() or '')[:300]})"
-                if self.mode != "bwrap" and bwrap_failure()
-                else ""
-            ),
-            relaunches=self.submission_relaunches,
-            bubblewrap_missing=self.options.mode == "auto"
-            and self.mode != "bwrap"
-            and bwrap_failure() is None,
-        )
+        return self.mode.info(self.options.mode, self.seccomp, self.submission_relaunches)
 
     def _config(self, view: dict[str, str], result_fd: int) -> dict:
         mb = 1024 * 1024
         return {
             "result_fd": result_fd,
             "site": self._site(view),
-            # uid mode: the zygote changes root into the jail and user once torch is loaded.
-            "jail": {
-                "root": str(self.jail),
-                "cwd": self._seen(self.root / "app"),
-                "ids": list(self.ids or ()),
-            }
+            # In a jail, the zygote changes root into it and user once torch is loaded.
+            "jail": {"root": str(self.jail), "cwd": view["app"], "ids": list(self.ids or ())}
             if self.jail is not None
             else None,
             "inputs": view["work"] + "/inputs.bin",
-            # What a submission's workers can write, emptied before the next submission.
-            # (Landlock mode has no writable folder at all; plain mode's own is the one it is given.)
-            "scratch": {
-                "bwrap": ["/tmp", "/dev/shm"],
-                "landlock": [],
-                "uid": [
-                    self._seen(self.root / "tmp")
-                ],  # its workers write nothing; the zygote empties it
-                "plain": [str(self.root / "tmp")],
-            }[self.mode],
             "submission": view["app"] + "/" + self.submission_name,
             "functions": self.functions,
             "seccomp": self.seccomp,
             "libraries": libraries(),
             "landlock_abi": landlock_abi(),
-            # bubblewrap has dropped them already; uid mode's zygote loses them with root.
-            "drop_capabilities": self.mode not in ("bwrap", "uid"),
-            "landlock": self._landlock_rules() if self.mode == "landlock" else None,
-            # Without Landlock or a mount namespace, seccomp is what keeps ``uid`` mode's workers
-            # from writing into /tmp, /dev/shm or any other folder every user may write.
-            "no_writes": self.mode == "uid",
+            # The mode's: what to empty between submissions, capabilities, Landlock, no writes.
+            **self.mode.self_confinement(self.view, self.root, view),
             "function_timeout_s": self.options.function_timeout_s,
             "parallel": self.options.workers,
             "worker_limits": {
@@ -352,37 +254,21 @@ class Sandbox:
             },
         }
 
-    def _landlock_rules(self) -> dict:
-        whole, listable = self.view.readable()
-        whole += [p for p in (*LANDLOCK_DEV_PROC, *THP_FILES) if os.path.exists(p)]
-        whole += [str(self.root / d) for d in ("work", "app", "site")]
-        # No writable folder at all: nothing a submission writes could fill the disk or outlive it.
-        return {"read": whole, "listable": listable, "write": []}
-
-    def _command(self, config_path: Path, info_fd: int) -> tuple[list[str], dict[str, str]]:
+    def _argv(self, config_path: Path) -> list[str]:
+        """The zygote's command line, its files named as the mode names them at the start."""
+        work = self.mode.names(self.root)["work"]
         # Isolated as -I would be (no user site, no script folder on the path, no site module),
-        # but with the environment read: it is ours alone (cleared, then the variables below),
+        # but with the environment read: it is ours alone (the mode's, cleared of the rest),
         # and it must carry PYTHONMALLOC.
-        python = [
+        return [
             str(interpreter()),
             "-s",
             "-S",
             "-B",
             *(["-P"] if sys.version_info >= (3, 11) else []),
+            f"{work}/zygote.py",
+            f"{work}/{config_path.name}",
         ]
-        if self.mode != "bwrap":
-            env = {
-                "PATH": "/usr/bin:/bin",
-                "HOME": self._seen(self.root / "tmp"),
-                "TMPDIR": self._seen(self.root / "tmp"),
-                "OMP_NUM_THREADS": "1",
-                "LANG": "C.UTF-8",
-                "GLIBC_TUNABLES": MALLOC_TUNABLES,
-                **({"PYTHONMALLOC": "malloc"} if self.many else {}),
-            }
-            return python + [str(self.root / "work" / "zygote.py"), str(config_path)], env
-        cmd = bwrap_args(self.view, self.root / "work", self.root / "app", self.many, info_fd)
-        return cmd + python + ["/sv/work/zygote.py", "/sv/work/config.json"], {}
 
     def provide_inputs(self, frame: bytes) -> None:
         """Write the held-out inputs (a frame of :mod:`~syncvals_plugin.verifier.expected`'s
@@ -402,23 +288,13 @@ class Sandbox:
         self.relaunches += 1
         result_r, result_w = os.pipe()
         log_r, log_w = os.pipe()
-        view = (
-            {"site": "/sv/site", "work": "/sv/work", "app": "/app"}
-            if self.mode == "bwrap"
-            else {k: self._seen(self.root / k) for k in ("site", "work", "app")}
-        )
+        view = self.mode.names(self.root, self.jail)  # as the zygote names them, once confined
         config_path = self.root / "work" / "config.json"
         config_path.write_text(json.dumps(self._config(view, result_w)))
         limits = sandbox_limits(self.options, len(self.functions))
         check_limits(self.options, len(self.functions))  # before a child fails to set them
-        if self.mode == "uid" and self.ids is None:  # never root where a user of its own is due
-            raise SandboxError("the uid sandbox has no user of its own")
-        # uid mode: the zygote becomes the sandbox's user itself, in the jail (:meth:`_config`).
-        confine = confine_child(limits, None if self.jail is not None else self.ids)
-        if self.mode != "bwrap":
-            # Same user, no namespace: without this, the sandbox could open /proc/<us>/fd/1 and
-            # write lines into the grader's own output (bubblewrap hides our /proc entirely).
-            ctypes.CDLL(None).prctl(4, 0, 0, 0, 0)  # PR_SET_DUMPABLE 0
+        # Refused where a user of its own is due and missing: never root in its place.
+        confine = self.mode.preexec(limits, self.ids, self.jail)
         self.proc = proc = self._spawn(config_path, confine, result_w, log_w)
         os.close(result_w)
         os.close(log_w)
@@ -436,32 +312,23 @@ class Sandbox:
         self._started = False
 
     def _spawn(self, config_path: Path, confine, result_w: int, log_w: int) -> subprocess.Popen:
-        """The zygote's process (bubblewrap mode: with a pidfd of its namespace's first process,
-        killed and awaited by :meth:`close`)."""
-        info_r, info_w = os.pipe() if self.mode == "bwrap" else (-1, -1)
-        cmd, env = self._command(config_path, info_w)
-        try:
-            proc = subprocess.Popen(
-                cmd,
-                stdin=subprocess.PIPE,
-                stdout=log_w,
-                stderr=log_w,
-                pass_fds=(result_w, info_w) if info_w >= 0 else (result_w,),
-                env=env,
-                cwd=str(self.root / "app"),
-                start_new_session=True,
-                preexec_fn=confine,
-                close_fds=True,
-            )
-        except BaseException:
-            if info_r >= 0:
-                os.close(info_r)
-            raise
-        finally:
-            if info_w >= 0:
-                os.close(info_w)
-        if info_r >= 0:
-            self._pidfd = namespace_init(info_r, proc.pid)
+        """The zygote's process, started by its mode (with a pidfd of its namespace's first
+        process where it has one, killed and awaited by :meth:`close`)."""
+        proc, self._pidfd = self.mode.spawn(
+            self._argv(config_path),
+            self.root,
+            self.view,
+            many=self.many,
+            jail=self.jail,
+            stdin=subprocess.PIPE,
+            stdout=log_w,
+            stderr=log_w,
+            pass_fds=(result_w,),
+            cwd=str(self.root / "app"),
+            start_new_session=True,
+            preexec_fn=confine,
+            close_fds=True,
+        )
         return proc
 
     def _tell(self, line: str) -> bool:
@@ -524,12 +391,10 @@ class Sandbox:
         )
         self.close()
         log = self.log_text().strip()[-1500:]
-        if self.options.mode == "auto" and self.mode == "bwrap":
-            # Tried with the exact arguments it runs with, bubblewrap failed (a container's /proc,
-            # user namespaces refused): Landlock next, for this process's remaining gradings.
-            note_bwrap_failure(f"{why}: {log}" if log else why)
-            self.mode = choose_mode("auto")
-            if self.mode == "uid":  # a jail and a user of its own before anything runs
+        fallback = self.mode.fallback(self.options.mode, f"{why}: {log}" if log else why)
+        if fallback is not None:  # bubblewrap under ``auto``: the next mode, from now on
+            self.mode = fallback
+            if self.mode.jailed:  # a jail and a user of its own before anything runs
                 self.root = self._make_root(previous=self.root)
             self.logs.clear()
             self.launch()
@@ -537,7 +402,7 @@ class Sandbox:
             self._tell("go")
             return self._await_started()
         raise SandboxError(
-            f"the {self.mode} sandbox failed before any submission code ran: {why}"
+            f"the {self.mode.name} sandbox failed before any submission code ran: {why}"
             + (f"; it said: {log}" if log else ""),
             fix="run `syncvals environment` to see what the sandbox sees; try `--mode landlock` "
             "if bubblewrap cannot create its namespaces here",

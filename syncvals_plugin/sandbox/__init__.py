@@ -6,9 +6,10 @@ proves nobody changed them; :mod:`.view`), bubblewrap's command line (:mod:`.bwr
 kernel's primitives (Landlock, capabilities, seccomp, resource limits; :mod:`.kernel`, a
 standard-library file a sandboxed program may load from a copy), the resource limits and their
 check (:mod:`.limits`), the choice of a mode, ``bwrap`` → ``landlock`` → ``uid``, ``plain`` only
-when asked for (:mod:`.modes`), and removing what a confined process left (:mod:`.files`).  The
-verifier's grading sandbox and the agents' confinement are built on it; it imports neither, nor
-any task.
+when asked for (:mod:`.modes`), an agent call's life (:mod:`.call`), and removing what a confined
+process left (:mod:`.files`).  Each mode is one :class:`Mode` object (:mod:`.mode`) that builds
+everything of how a process is confined, for the verifier's grading sandbox and the agents' calls
+alike: they say what runs and what it may see, never how.  It imports neither, nor any task.
 
 Other folders import these names from ``syncvals_plugin.sandbox`` itself (see
 :mod:`syncvals_plugin.faces`).
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
         MALLOC_TUNABLES,
         SANDBOX_UID,
         THP_FILES,
-        agent_bwrap_args,
         bwrap_args,
         bwrap_failure,
         bwrap_installed,
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         namespace_init,
         note_bwrap_failure,
     )
+    from syncvals_plugin.sandbox.call import Call
     from syncvals_plugin.sandbox.cgroup import CallGroup
     from syncvals_plugin.sandbox.files import remove_tree
     from syncvals_plugin.sandbox.jail import jail_root, jail_sandboxes, jailed
@@ -47,8 +48,10 @@ if TYPE_CHECKING:
         set_limits,
     )
     from syncvals_plugin.sandbox.limits import check_limits, confine_child, sandbox_limits
+    from syncvals_plugin.sandbox.mode import FOLDERS, MODES, Mode, agent_mode, grading_mode
     from syncvals_plugin.sandbox.modes import (
         SandboxError,
+        choose_agent_mode,
         choose_mode,
         free_ids,
         landlock_abi,
@@ -79,8 +82,14 @@ __all__ = [
     "SYSTEM_TOPS",
     "THP_FILES",
     "AgentView",
+    "Call",
     "CallGroup",
-    "agent_bwrap_args",
+    "FOLDERS",
+    "MODES",
+    "Mode",
+    "agent_mode",
+    "choose_agent_mode",
+    "grading_mode",
     "confined_bpf",
     "set_limits",
     "Drift",
@@ -128,7 +137,6 @@ __getattr__ = lazy_exports(
             "MALLOC_TUNABLES",
             "SANDBOX_UID",
             "THP_FILES",
-            "agent_bwrap_args",
             "bwrap_args",
             "bwrap_failure",
             "bwrap_installed",
@@ -137,6 +145,7 @@ __getattr__ = lazy_exports(
             "namespace_init",
             "note_bwrap_failure",
         ),
+        "call": ("Call",),
         "cgroup": ("CallGroup",),
         "files": ("remove_tree",),
         "jail": ("jail_root", "jail_sandboxes", "jailed"),
@@ -150,8 +159,10 @@ __getattr__ = lazy_exports(
             "set_limits",
         ),
         "limits": ("check_limits", "confine_child", "sandbox_limits"),
+        "mode": ("FOLDERS", "MODES", "Mode", "agent_mode", "grading_mode"),
         "modes": (
             "SandboxError",
+            "choose_agent_mode",
             "choose_mode",
             "free_ids",
             "landlock_abi",

@@ -10,8 +10,10 @@ import signal
 import subprocess
 import tempfile
 import time
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from syncvals_plugin.sandbox.view import SYSTEM_TOPS, AgentView, View, interpreter, sandbox_view
 
@@ -104,17 +106,18 @@ def _bwrap_view_args(view: View) -> list[str]:
     return args
 
 
-def _environment(many: bool) -> list[tuple[str, str]]:
-    """The sandbox's whole environment (bubblewrap clears the rest)."""
-    return [
-        ("HOME", "/tmp"),
-        ("TMPDIR", "/tmp"),
-        ("OMP_NUM_THREADS", "1"),
-        ("PATH", "/usr/bin:/bin"),
-        ("LANG", "C.UTF-8"),
-        ("GLIBC_TUNABLES", MALLOC_TUNABLES),
-        *([("PYTHONMALLOC", "malloc")] if many else []),
-    ]
+def grading_environment(home: str, many: bool) -> dict[str, str]:
+    """A grading sandbox's whole environment, ``home`` its private scratch folder as the sandbox
+    names it (bubblewrap clears the rest; outside it, the process is started with this alone)."""
+    return {
+        "HOME": home,
+        "TMPDIR": home,
+        "OMP_NUM_THREADS": "1",
+        "PATH": "/usr/bin:/bin",
+        "LANG": "C.UTF-8",
+        "GLIBC_TUNABLES": MALLOC_TUNABLES,
+        **({"PYTHONMALLOC": "malloc"} if many else {}),
+    }
 
 
 SANDBOX_UID = 1000
@@ -191,7 +194,11 @@ def bwrap_args(
         "--chdir",
         "/app",
         "--clearenv",
-        *(arg for name, value in _environment(many) for arg in ("--setenv", name, value)),
+        *(
+            arg
+            for name, value in grading_environment("/tmp", many).items()
+            for arg in ("--setenv", name, value)
+        ),
         "--",
     ]
 
@@ -234,6 +241,24 @@ def agent_bwrap_args(
     for path in view.sockets:
         args += ["--bind", path, path]
     return args + ["--chdir", str(workspace), "--"] + argv
+
+
+def start_bwrap(
+    command: Callable[[int], list[str]], pass_fds: tuple[int, ...] = (), **popen: Any
+) -> tuple[subprocess.Popen, int]:
+    """Start bubblewrap's command line ``command(info_fd)`` (a grading's or an agent's call) with
+    ``popen``'s options, and return it with a pidfd of its namespace's first process
+    (:func:`namespace_init`; -1 when bubblewrap ended before it said which), through which the
+    whole namespace is killed and awaited (:func:`kill_namespace`)."""
+    info_r, info_w = os.pipe()
+    try:
+        proc = subprocess.Popen(command(info_w), pass_fds=(*pass_fds, info_w), **popen)
+    except BaseException:
+        os.close(info_r)
+        raise
+    finally:
+        os.close(info_w)
+    return proc, namespace_init(info_r, proc.pid)
 
 
 def namespace_init(info: int, parent: int) -> int:

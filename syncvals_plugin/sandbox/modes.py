@@ -14,6 +14,9 @@ from __future__ import annotations
 import ctypes.util
 import os
 import secrets
+import shutil
+import subprocess
+import tempfile
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -21,7 +24,8 @@ from pathlib import Path
 from syncvals_plugin.errors import GraderFault
 from syncvals_plugin.records.report import BWRAP_HINT
 from syncvals_plugin.sandbox import kernel
-from syncvals_plugin.sandbox.bwrap import bwrap_installed, bwrap_works
+from syncvals_plugin.sandbox.bwrap import agent_bwrap_args, bwrap_installed, bwrap_works
+from syncvals_plugin.sandbox.view import AgentView
 
 
 class SandboxError(GraderFault):
@@ -49,6 +53,12 @@ def seccomp_available() -> bool:
 def landlock_abi() -> int:
     """The kernel's Landlock ABI version, 0 when Landlock is unavailable."""
     return kernel.landlock_abi()
+
+
+def landlock_available() -> bool:
+    """Whether Landlock can confine here: the kernel has it, and seccomp refuses what it does not
+    mediate (System V IPC: without seccomp to refuse it, Landlock is no sandbox)."""
+    return landlock_abi() >= 1 and seccomp_available()
 
 
 UID_RANGE = (61184, 65519)
@@ -104,12 +114,11 @@ def choose_mode(requested: str) -> str:
     ``plain`` isolates nothing on the filesystem, so ``auto`` never falls back to it: it must be
     asked for by name.
     """
-    # Landlock does not mediate System V IPC: without seccomp to refuse it, it is no sandbox.
     # Checked only when asked about (bubblewrap's check launches it; uid's reads the view).
     available: dict[str, Callable[[], bool]] = {
         # ``auto`` tries bubblewrap's launch itself and falls back if it fails to start.
         "bwrap": bwrap_installed if requested == "auto" else bwrap_works,
-        "landlock": lambda: landlock_abi() >= 1 and seccomp_available(),
+        "landlock": landlock_available,
         "uid": uid_available,
         "plain": lambda: True,
     }
@@ -130,3 +139,22 @@ def choose_mode(requested: str) -> str:
             "libseccomp with pyseccomp)"
         )
     return requested
+
+
+def choose_agent_mode(view_of: Callable[[Path], AgentView]) -> str:
+    """How agent commands are confined here: ``bwrap``, ``landlock`` or ``none`` (then no agent
+    runs; agents are never run ``uid`` or ``plain``).
+
+    bubblewrap is tried with the exact namespaces and mounts a command gets, in the view
+    ``view_of(workspace)`` of an empty workspace (a container's own ``/proc`` may refuse a new
+    one): when that fails, Landlock.
+    """
+    if shutil.which("bwrap"):
+        with tempfile.TemporaryDirectory(prefix="syncvals-agent-check-") as ws:
+            argv = agent_bwrap_args(["/bin/sh", "-c", "exit 0"], view_of(Path(ws)), Path(ws))
+            try:
+                if subprocess.run(argv, capture_output=True, timeout=30).returncode == 0:
+                    return "bwrap"
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+    return "landlock" if landlock_available() else "none"

@@ -29,18 +29,18 @@ MODES = ["bwrap", "landlock", "landlock-no-namespaces"]
 
 def use_mode(mode: str, monkeypatch) -> None:
     """Confine agent commands as ``mode`` does (skipped where this machine cannot)."""
-    from syncvals_plugin.sandbox import landlock_abi, seccomp_available
+    from syncvals_plugin.sandbox import call, landlock_abi, seccomp_available
 
     base = mode.split("-")[0]
     if base == "bwrap" and confinement.confinement() != "bwrap":
         pytest.skip("bubblewrap cannot confine agent commands here")
     if base == "landlock" and not (landlock_abi() >= 1 and seccomp_available()):
         pytest.skip("Landlock with seccomp is not available here")
-    if mode == "landlock" and not confinement.agent_namespaces():
+    if mode == "landlock" and not call.own_namespaces():
         pytest.skip("PID and IPC namespaces are refused here")
     monkeypatch.setattr(confinement, "confinement", lambda: base)
-    if mode.endswith("no-namespaces"):
-        monkeypatch.setattr(confinement, "agent_namespaces", lambda: False)
+    if mode.endswith("no-namespaces"):  # what a call outside bubblewrap finds on this machine
+        monkeypatch.setattr(call, "own_namespaces", lambda: False)
 
 
 def _alive(marker: str) -> list[int]:
