@@ -43,6 +43,7 @@ from syncvals_plugin.classifier.code.coreutils import (
 from syncvals_plugin.classifier.code.executed import EXEC_MOST, _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.expansion import SHELLS, bash_leftovers_expanded, expanded
 from syncvals_plugin.classifier.code.folding import static_string
+from syncvals_plugin.classifier.code.grammar import ShellState, read_shell
 from syncvals_plugin.classifier.code.lexer import (
     _CONTROL_CHARS,
     _words,
@@ -58,6 +59,7 @@ from syncvals_plugin.classifier.code.module_use import (
 )
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, _string_names, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
+from syncvals_plugin.classifier.code.reference import first_read, names_file
 from syncvals_plugin.classifier.code.session import PYTHON, Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
     SEARCH_FIRST_FROM,
@@ -92,6 +94,10 @@ from syncvals_plugin.classifier.code.writes import (
 
 __all__ = [
     "Action",
+    "ShellState",
+    "first_read",
+    "names_file",
+    "read_shell",
     "COMPUTED_MOST",
     "EXEC_MOST",
     "FOLD_BUDGET",

@@ -90,6 +90,11 @@ class Action:
     reads: list[str] = field(default_factory=list)
     ran_scripts: list[str] = field(default_factory=list)
     """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
+    shell: str | None = None
+    """The shell script the call ran, as the agent wrote it (read with its session's state by
+    :mod:`~syncvals_plugin.classifier.code.grammar`)."""
+    files: dict[str, str] = field(default_factory=dict)
+    """Files an editor tool wrote (basename -> text): a later command may run them."""
     environ: dict[str, str] = field(default_factory=dict)
     """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
     ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
@@ -160,6 +165,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
         content = _argument(call, _CONTENT_KEYS) or ""
+        action.files[_basename(path)] = content
         if path.endswith(".py"):
             if lowered in ("write", "create") or "file_text" in call.arguments:
                 written[_basename(path)] = content
@@ -176,6 +182,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
         return action
+    action.shell = command
     commands, heredocs = shell_commands(command)
     # What a call decoded and ran is read as if it had been typed: as shell and as Python
     # (whichever does not parse adds nothing), two layers deep.

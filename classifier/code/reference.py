@@ -1,0 +1,152 @@
+"""What counts as reading a file, by reference, not by tool: any program whose operands,
+redirections or input reach the file reads it, whatever its name, unless it only locates the
+file (``ls``, ``stat``, a digest: nothing of its content comes back) or copies it (the copy is
+another name of the file, and whatever reads that name reads the file).  Generic machinery:
+the caller says which words reach its file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from syncvals_plugin.classifier.code.grammar import UNKNOWN, Command
+
+LOCATORS = frozenset(
+    {
+        "ls", "dir", "stat", "du", "file", "find", "locate", "which", "type", "whereis",
+        "realpath", "readlink", "basename", "dirname", "test", "[", "[[", "echo", "printf",
+        "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
+        "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
+        "true", ":", "export", "cd", "pushd", "import", "exec",
+    }
+)  # fmt: skip
+"""Programs that, given a file, tell where it is, how big, or whether it is there: never what
+is in it (a digest says nothing of content).  ``exec``: a descriptor opened on the file is a
+name of it (:func:`first_read` follows it), not a read."""
+
+COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
+PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})
+COMPRESSORS = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz", "zstd": ".zst", "lz4": ".lz4"}
+_TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc", "-"})
+_XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
+
+Reaches = Callable[[str], bool]
+
+
+def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> Command | None:
+    """The first of ``commands`` that reads the file ``reaches`` recognises (or a copy of it:
+    ``aliases``, updated with the copies, archives and descriptors the commands make)."""
+    for cmd in commands:
+        found = _read_by(cmd, reaches, aliases)
+        if found is not None:
+            return found
+    return None
+
+
+def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether a word names the file: itself, a copy, or an option's value (``if=F``)."""
+    for w in {word, word.split("=", 1)[-1]}:
+        if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
+            return True
+    return False
+
+
+def _bases(aliases: set[str]) -> set[str]:
+    return {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases}
+
+
+def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
+    name, args = cmd.name, cmd.words[1:]
+    for op, target in cmd.redirects:  # exec 3< F: /proc/self/fd/3 is F
+        fd = op[:-1]
+        if op.endswith("<") and fd.isdigit() and fd != "0" and names_file(target, reaches, aliases):
+            aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
+    hit = [a for a in args if names_file(a, reaches, aliases)]
+    hit += [w for w in cmd.computed if names_file(w, reaches, aliases)]
+    fed = any(
+        op in ("<", "0<", "<>") and names_file(t, reaches, aliases) for op, t in cmd.redirects
+    )
+    if name == "xargs":
+        return _xargs(cmd, reaches, aliases)
+    if name == "find":
+        return _find_exec(cmd, reaches, aliases)
+    if not hit and not fed:
+        return None
+    if name in COPIERS or name in PACKERS or name in COMPRESSORS or name == "dd":
+        return None if _copied(cmd, hit, aliases) else cmd
+    if name in LOCATORS and UNKNOWN not in cmd.words[0]:  # ``wc -c < F`` too
+        return None
+    return cmd
+
+
+def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
+    """Record the copy a copier, packer or compressor makes; False when it writes the bytes to
+    its output instead (``tar -xO``, ``gzip -c``, ``dd`` without ``of=``): that is a read."""
+    name, args = cmd.name, cmd.words[1:]
+    plain = [a for a in args if not a.startswith("-")]
+    if name == "dd":
+        out = [a[3:] for a in args if a.startswith("of=")]
+        aliases.update(out)
+        return bool(out)
+    if name in COPIERS:
+        if len(plain) >= 2:
+            dest = plain[-1].rstrip("/")
+            aliases.update({dest, f"{dest}/{hit[0].rsplit('/', 1)[-1]}"})
+        return True
+    tar_out = name in ("tar", "bsdtar") and any(
+        a.startswith("-") and not a.startswith("--") and "O" in a for a in args
+    )
+    if tar_out or any(a in _TO_STDOUT for a in args):
+        saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
+        aliases.update(saved)  # ``gzip -c F > x.gz``: the copy is where the output went
+        return bool(saved)
+    if name in COMPRESSORS:
+        aliases.update(h + COMPRESSORS[name] for h in hit)
+        return True
+    archive = _archive(name, args, plain, hit)
+    if archive:
+        aliases.add(archive)
+    return True
+
+
+def _archive(name: str, args: list[str], plain: list[str], hit: list[str]) -> str | None:
+    if name in ("tar", "bsdtar"):
+        for i, a in enumerate(args):
+            if a.startswith("--file="):
+                return a[7:]
+            bundle = a.lstrip("-")
+            if (a.startswith("-") or i == 0) and "f" in bundle and not a.startswith("--"):
+                after = bundle[bundle.index("f") + 1 :]
+                return after or (args[i + 1] if i + 1 < len(args) else None)
+        return None
+    rest = [p for p in plain if p not in hit]
+    return rest[0] if rest else None
+
+
+def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
+    # ``ls F* | xargs strings``: the command xargs runs is given the names piped in.
+    args = cmd.words[1:]
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in _XARGS_VALUED else 1
+    inner = args[i:] or ["echo"]
+    piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
+    given = [w for w in piped if names_file(w, reaches, aliases)]
+    if not given:
+        return None
+    ran = Command([*inner, *given], cmd.text, [], [], [])
+    return cmd if _read_by(ran, reaches, aliases) is not None else None
+
+
+def _find_exec(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
+    # ``find . -name 'F*' -exec strings {} \\;``: the command run on what was found.
+    args = cmd.words[1:]
+    found = [a for a in args if names_file(a, reaches, aliases)]
+    for flag in ("-exec", "-execdir", "-ok", "-okdir"):
+        if flag in args and found:
+            start = args.index(flag) + 1
+            end = next((j for j in range(start, len(args)) if args[j] in (";", "+")), len(args))
+            inner = [found[0] if a == "{}" else a for a in args[start:end]]
+            if inner and _read_by(Command(inner, cmd.text), reaches, aliases) is not None:
+                return cmd
+    return None
