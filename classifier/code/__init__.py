@@ -43,7 +43,13 @@ from syncvals_plugin.classifier.code.coreutils import (
 from syncvals_plugin.classifier.code.executed import EXEC_MOST, _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.expansion import SHELLS, bash_leftovers_expanded, expanded
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.grammar import ShellState, read_shell
+from syncvals_plugin.classifier.code.grammar import (
+    UNKNOWN,
+    Command,
+    ShellState,
+    located_file,
+    read_shell,
+)
 from syncvals_plugin.classifier.code.lexer import (
     _CONTROL_CHARS,
     _words,
@@ -94,7 +100,10 @@ from syncvals_plugin.classifier.code.writes import (
 
 __all__ = [
     "Action",
+    "Command",
     "ShellState",
+    "UNKNOWN",
+    "located_file",
     "first_read",
     "names_file",
     "read_shell",

@@ -194,9 +194,8 @@ class _Reader:
         words = self.text(condition).split() if condition is not None else []
         if "read" not in words:
             return
-        fed = [w for c in piped for w in c.words[1:]] + [
-            w for op, t in redirects if op.endswith("<") for w in [t]
-        ]
+        fed = [_printed(piped, self.state)] if piped else []
+        fed += [t for op, t in redirects if op.endswith("<")]
         for name in [w for w in words[words.index("read") + 1 :] if not w.startswith("-")][:1]:
             self.state.variables[name] = fed[0] if fed else UNKNOWN
 
@@ -395,30 +394,117 @@ class _Reader:
 
 
 def _printed(commands: list[Command], state: ShellState) -> str:
-    """What the last of ``commands`` prints, as far as it can be known without running it:
-    ``echo``'s words, ``cat`` of a file the session wrote, ``which``'s program, the names a
-    lister is given (a glob stays a glob), the file of a module Python is asked to locate."""
+    """What the last of ``commands`` prints, as far as it can be known without running it, its
+    pipeline followed stage by stage: ``echo``'s words, ``cat`` of a file the session wrote,
+    ``which``'s program, the names a lister gives (a folder lists as ``DIR/*``, a glob stays a
+    glob), narrowed by ``grep`` to a glob, passed on by filters that keep names."""
     if not commands:
         return UNKNOWN
-    cmd = commands[-1]
-    name, args = cmd.name, [a for a in cmd.words[1:] if not a.startswith("-")]
+    last = commands[-1]
+    text = UNKNOWN
+    for stage in [*last.piped_from, last]:
+        text = _stage_printed(stage, text, state)
+    return text
+
+
+_NAME_FILTERS = frozenset({"head", "tail", "sort", "uniq", "sed", "awk", "cut", "tr", "tee"})
+"""Filters whose output, given names, is names of the same files (a ``sed`` that prefixes the
+folder, ``head -1``): what they pass on is what came in."""
+
+
+def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
+    name = cmd.name
+    args = [a for a in cmd.words[1:] if not a.startswith("-")]
+    if name in ("grep", "egrep", "fgrep"):
+        return _narrowed(incoming, cmd.words[1:])
+    if name in _NAME_FILTERS and len(args) <= 1 or (name == "cat" and not args):
+        return incoming
     if name == "echo":
         return _joined(args, quote=False)
     if name == "printf" and args and "%" not in args[0].replace("%%", ""):
         return _ansi_c(args[0].replace("%%", "%"))
-    if name == "cat" and args:
+    if name == "cat":
         return "\n".join(state.files.get(_base(a), UNKNOWN) for a in args)
-    if name in ("which", "command", "type", "basename", "realpath", "readlink"):
-        return (
-            args[-1].rsplit("/", 1)[-1]
-            if name in ("which", "command", "type") and args
-            else (args[-1] if args else UNKNOWN)
-        )
+    if name in ("which", "command", "type"):
+        return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
+    if name in ("basename", "realpath", "readlink"):
+        return args[-1] if args else UNKNOWN
     if name in ("ls", "find", "locate", "compgen"):
-        return " ".join(a for a in args if a not in ("-name", "-iname", "-type"))
+        return _listed(name, cmd.words[1:])
     if name.startswith("python"):
         return _python_located(cmd) or UNKNOWN
     return UNKNOWN
+
+
+def _listed(name: str, args: list[str]) -> str:
+    """The names a lister prints, as globs: ``ls DIR`` gives ``DIR/*``, ``find DIR -name P``
+    gives ``DIR/P``, a glob or a file stays itself."""
+    pattern = next(
+        (args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path")), None
+    )
+    valued = {"-name", "-iname", "-path", "-type", "-maxdepth", "-mindepth", "-newer", "-size"}
+    plain = [
+        a
+        for i, a in enumerate(args)
+        if not a.startswith("-") and (i == 0 or args[i - 1] not in valued)
+    ]
+    if name == "find":
+        return " ".join(f"{d.rstrip('/')}/{pattern or '*'}" for d in plain or ["."])
+    out = []
+    for word in plain or ["."]:
+        globbed = any(c in word for c in "*?[") or "." in word.rsplit("/", 1)[-1]
+        out.append(word if globbed and word != "." else f"{word.rstrip('/')}/*")
+    return " ".join(out)
+
+
+def _narrowed(incoming: str, args: list[str]) -> str:
+    """Names that pass ``grep ARGS``: each listed folder's ``*`` narrowed to the pattern's glob
+    (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""
+    flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
+    patterns = [a for a in args if not a.startswith("-")]
+    if UNKNOWN in incoming or "c" in flags or "l" in flags or not patterns:
+        return UNKNOWN if "v" not in flags else incoming
+    if "v" in flags:
+        return incoming
+    glob = _regex_glob(patterns[0].lower() if "i" in flags else patterns[0])
+    if glob is None:
+        return UNKNOWN
+    out = []
+    for word in incoming.split():
+        folder, _, base = word.rpartition("/")
+        narrowed = glob if base in ("*", "") else f"{base.rstrip('*')}{glob}"
+        out.append(f"{folder}/{narrowed}" if folder else narrowed)
+    return " ".join(out)
+
+
+def _regex_glob(pattern: str) -> str | None:
+    """A plain regular expression as the glob of the names it finds in (``^ref``, ``\\.so$``,
+    ``ref.*[.]so``); None for one that is more than literals, ``.``, ``.*`` and anchors."""
+    start, end = pattern.startswith("^"), pattern.endswith("$") and not pattern.endswith("\\$")
+    core = pattern[1 if start else 0 : -1 if end else None]
+    out, i = [], 0
+    while i < len(core):
+        pair = core[i : i + 2]
+        if pair == ".*":
+            out.append("*")
+            i += 2
+        elif core[i : i + 3] == "[.]" or pair == "\\.":
+            out.append(".")
+            i += 3 if core[i] == "[" else 2
+        elif core[i] == ".":
+            out.append("?")
+            i += 1
+        elif core[i] in "[]()|+?{}\\^$":
+            return None
+        else:
+            out.append(core[i])
+            i += 1
+    return ("" if start else "*") + "".join(out) + ("" if end else "*")
+
+
+def printed(commands: list[Command]) -> str:
+    """What the last of ``commands`` prints (its pipeline's names), without the session's files."""
+    return _printed(commands, ShellState())
 
 
 def _python_located(cmd: Command) -> str | None:

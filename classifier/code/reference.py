@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.code.grammar import UNKNOWN, Command
+from syncvals_plugin.classifier.code.grammar import UNKNOWN, Command, printed
 
 LOCATORS = frozenset(
     {
@@ -131,6 +131,7 @@ def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
         i += 2 if args[i] in _XARGS_VALUED else 1
     inner = args[i:] or ["echo"]
     piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
+    piped += printed(cmd.piped_from).split() if cmd.piped_from else []
     given = [w for w in piped if names_file(w, reaches, aliases)]
     if not given:
         return None
@@ -146,7 +147,7 @@ def _find_exec(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | N
         if flag in args and found:
             start = args.index(flag) + 1
             end = next((j for j in range(start, len(args)) if args[j] in (";", "+")), len(args))
-            inner = [found[0] if a == "{}" else a for a in args[start:end]]
+            inner = [found[0] if "{}" in a else a for a in args[start:end]]
             if inner and _read_by(Command(inner, cmd.text), reaches, aliases) is not None:
                 return cmd
     return None

@@ -93,6 +93,8 @@ class Action:
     shell: str | None = None
     """The shell script the call ran, as the agent wrote it (read with its session's state by
     :mod:`~syncvals_plugin.classifier.code.grammar`)."""
+    decoded: list[str] = field(default_factory=list)
+    """Payloads the call decoded (base64, hex) and may have run: read as if typed."""
     files: dict[str, str] = field(default_factory=dict)
     """Files an editor tool wrote (basename -> text): a later command may run them."""
     environ: dict[str, str] = field(default_factory=dict)
@@ -162,6 +164,9 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     lowered = tool.lower()
     path = _argument(call, _PATH_KEYS)
     command = _argument(call, _COMMAND_KEYS)
+    if path and call.arguments.get("command") == "view":  # OpenHands' editor, viewing
+        action.reads.append(path)
+        return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
         content = _argument(call, _CONTENT_KEYS) or ""
@@ -187,6 +192,7 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     # What a call decoded and ran is read as if it had been typed: as shell and as Python
     # (whichever does not parse adds nothing), two layers deep.
     for payload in _decoded_layers(action.text):
+        action.decoded.append(payload)
         more, more_docs = shell_commands(payload)
         commands, heredocs = commands + more, heredocs + more_docs
         action.python.append(payload)

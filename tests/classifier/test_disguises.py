@@ -18,6 +18,7 @@ from tests.support.disguises import (
     seventh_round_disguises,
     sixth_round_disguises,
     tenth_round_disguises,
+    twelfth_round_disguises,
 )
 
 ROUNDS = (
@@ -30,6 +31,7 @@ ROUNDS = (
     + ninth_round_disguises()
     + tenth_round_disguises()
     + eleventh_round_disguises()
+    + twelfth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
