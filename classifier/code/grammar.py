@@ -21,6 +21,25 @@ from functools import cache
 UNKNOWN = "\ufffc"
 """Stands in a word for a part whose value only running the code would give."""
 
+DECODED = "\ufffb"
+"""Stands in a word for text a decoder computed at run time (``base64 -d``, ``xxd -r``, ``rev``,
+``tr``, a decompressor): code made of it cannot be read without running it."""
+
+DECODERS = frozenset(
+    {
+        "base64", "base32", "basenc", "xxd", "openssl", "uudecode", "rev", "tr", "gunzip",
+        "zcat", "gzip", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "zstd", "unzstd",
+        "zstdcat", "lz4", "lz4cat", "brotli", "iconv", "recode",
+    }
+)  # fmt: skip
+"""Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
+
+
+def known(text: str) -> bool:
+    """Whether ``text`` holds no part only running the code would give."""
+    return UNKNOWN not in text and DECODED not in text
+
+
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
 
@@ -292,7 +311,7 @@ class _Reader:
             self.visit(child)
         ran = self.out[before:]
         printed = _printed(ran, self.state) if ran else ""
-        if node.type == "process_substitution" and UNKNOWN in printed:
+        if node.type == "process_substitution" and not known(printed):
             return "/dev/fd/63"  # ``strings <(cat f)``: what it names is a pipe
         return printed
 
@@ -301,8 +320,11 @@ class _Reader:
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {_joined(words[1:])}", cmd)
-        if UNKNOWN in words[0]:
-            cmd.unreadable = "a command name computed at run time"
+        if DECODED in words[0]:
+            cmd.unreadable = "a command whose name is decoded at run time"
+        for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
+            if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
+                cmd.unreadable = "code decoded at run time, then run"
         self.out.append(cmd)
         self.track_writes(cmd)
         name, args = cmd.name, words[1:]
@@ -332,8 +354,9 @@ class _Reader:
         return [cmd]
 
     def nested(self, script: str, cmd: Command) -> list[Command]:
-        if UNKNOWN in script:
-            cmd.unreadable = cmd.unreadable or "a script computed at run time"
+        if not known(script):
+            if DECODED in script:  # unknown alone (an unset variable) is no flag: only decoded code
+                cmd.unreadable = cmd.unreadable or "code decoded at run time, then run"
             if cmd not in self.out:
                 self.out.append(cmd)
             return []
@@ -389,7 +412,7 @@ class _Reader:
             if text is None and cmd.piped_from:
                 text = _printed(cmd.piped_from, self.state)
         for target in targets:
-            if text is not None and UNKNOWN not in target:
+            if text is not None and known(target):
                 self.state.files[_base(target)] = text
 
 
@@ -415,6 +438,8 @@ folder, ``head -1``): what they pass on is what came in."""
 def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     name = cmd.name
     args = [a for a in cmd.words[1:] if not a.startswith("-")]
+    if name in DECODERS:
+        return DECODED
     if name in ("grep", "egrep", "fgrep"):
         return _narrowed(incoming, cmd.words[1:])
     if name in _NAME_FILTERS and len(args) <= 1 or (name == "cat" and not args):
@@ -462,7 +487,7 @@ def _narrowed(incoming: str, args: list[str]) -> str:
     (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""
     flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
     patterns = [a for a in args if not a.startswith("-")]
-    if UNKNOWN in incoming or "c" in flags or "l" in flags or not patterns:
+    if not known(incoming) or "c" in flags or "l" in flags or not patterns:
         return UNKNOWN if "v" not in flags else incoming
     if "v" in flags:
         return incoming

@@ -24,6 +24,7 @@ from syncvals_plugin.classifier.code.expansion import (
     shell_reads_stdin,
     stdin_arguments,
 )
+from syncvals_plugin.classifier.code.grammar import Command, ShellState, read_shell
 from syncvals_plugin.classifier.code.lexer import pipelines, shell_commands
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.words import (
@@ -93,6 +94,9 @@ class Action:
     shell: str | None = None
     """The shell script the call ran, as the agent wrote it (read with its session's state by
     :mod:`~syncvals_plugin.classifier.code.grammar`)."""
+    run: list[Command] = field(default_factory=list)
+    """Every simple command the call's shell ran, read with the grammar and the session's state
+    (:func:`~syncvals_plugin.classifier.code.grammar.read_shell`)."""
     decoded: list[str] = field(default_factory=list)
     """Payloads the call decoded (base64, hex) and may have run: read as if typed."""
     files: dict[str, str] = field(default_factory=dict)
@@ -149,10 +153,16 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     """Every tool call of ``steps`` as an :class:`Action`, in order; a script written earlier and
     run later contributes its source to the call that runs it."""
     written: dict[str, str] = {}
+    shell = ShellState()  # the agent's shell, kept from step to step
     out: list[Action] = []
     for step in steps:
         for call in step.tool_calls or []:
             action = _action(step.step_id, call, written)
+            shell.files.update(action.files)
+            if action.shell is not None:
+                action.run = read_shell(action.shell, shell)
+                for payload in action.decoded:  # echo … | base64 -d | sh: as if typed
+                    action.run += read_shell(payload, shell)
             out.append(action)
     return out
 
@@ -164,7 +174,8 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
     lowered = tool.lower()
     path = _argument(call, _PATH_KEYS)
     command = _argument(call, _COMMAND_KEYS)
-    if path and call.arguments.get("command") == "view":  # OpenHands' editor, viewing
+    viewing = call.arguments.get("command") == "view"  # OpenHands' editor, viewing
+    if path and (viewing or (any(w in lowered for w in _READ_TOOLS) and command is None)):
         action.reads.append(path)
         return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
@@ -175,9 +186,6 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
             if lowered in ("write", "create") or "file_text" in call.arguments:
                 written[_basename(path)] = content
             action.python.append(content)
-        return action
-    if path and any(w in lowered for w in _READ_TOOLS) and command is None:
-        action.reads.append(path)
         return action
     if command is None:
         if lowered in ("python", "ipython", "run_python", "execute_python"):

@@ -21,7 +21,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     out: list[Finding] = []
     if sig.reward_conflict:
         out.append(_reward_conflict(trial, sig, passed))
-    out += _tampering(sig, passed) + _withheld(sig, passed)
+    out += _tampering(sig, passed) + _withheld(sig, passed) + _unreadable(sig, passed)
     for finding in out:  # Harbor's oracle has no step to quote: the reward it earned
         finding.evidence = finding.evidence or reward_evidence(trial)
     return out
@@ -85,6 +85,30 @@ def _tampering(sig, passed: bool) -> list[Finding]:
             )
         )
     return out
+
+
+def _unreadable(sig, passed: bool) -> list[Finding]:
+    """Steps that ran code decoded at run time, which no reading resolves: flagged with the
+    step, never guessed either way (a configured judge is asked about them)."""
+    if not sig.unreadable:
+        return []
+    step, quote, why = sig.unreadable[0]
+    return [
+        (Row.UNREADABLE if passed else Row.UNREADABLE_FAILED).finding(
+            evidence=[step_evidence(s, q) for s, q, _ in sig.unreadable[:3]],
+            root_cause=f"Step {step} ran {why} ('{quote}'): what it did cannot be read from the "
+            "records, so whether it touched the reference, the tests or the grader is unknown"
+            + ("; the trial passed." if passed else "; the trial failed."),
+            recommendation=f"Review step {step} by hand (or with the judge, which is asked about "
+            "it); a task that logs what agents run (the served oracle's call log) needs no "
+            "reading of their code.",
+            description="Unverified pass: a step ran code that cannot be read, so the records "
+            "cannot show the reward was earned; it is flagged for review, not accused."
+            if passed
+            else "Failure with a step that cannot be read: the work fell short, and what that "
+            "step ran is flagged for review.",
+        )
+    ]
 
 
 def _withheld(sig, passed: bool) -> list[Finding]:

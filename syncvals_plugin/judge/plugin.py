@@ -97,7 +97,12 @@ def judge_trial(
     from syncvals_plugin.judge.rubric import rubric_for
 
     rubric = rubric_for(trial)
-    messages = judge_messages(trial, rubric, config.max_prompt_chars)
+    unread = [
+        f"step {e.step_id}: '{e.quote}'"
+        for e in rules.evidence
+        if rules.subtype == "Unreadable Action" and e.step_id is not None
+    ]
+    messages = judge_messages(trial, rubric, config.max_prompt_chars, unread)
     prompt_hash = digest(messages)
     key = digest({"model": config.model, "prompt": prompt_hash, "version": PROMPT_VERSION})
     extra = {

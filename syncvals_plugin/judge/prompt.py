@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Sequence
 
 from syncvals_plugin.judge.answer import ANSWER_SCHEMA
 from syncvals_plugin.judge.rubric import Rubric
@@ -68,16 +69,30 @@ def trial_text(trial: TrialRecord, max_chars: int) -> str:
     return "\n".join(head + ["Trajectory:"] + shown + tail)
 
 
-def judge_messages(trial: TrialRecord, rubric: Rubric, max_chars: int) -> list[dict[str, str]]:
-    """The chat messages that ask the judge about ``trial``."""
+def judge_messages(
+    trial: TrialRecord, rubric: Rubric, max_chars: int, unread: Sequence[str] = ()
+) -> list[dict[str, str]]:
+    """The chat messages that ask the judge about ``trial``; ``unread``: steps the rules could
+    not read (``step N: 'quote'``), which the judge is asked to explain."""
     criteria = "\n".join(f"- {c.name}: {' '.join(c.guidance.split())}" for c in rubric.criteria)
     system = SYSTEM.format(
         version=rubric.version, criteria=criteria, schema=json.dumps(ANSWER_SCHEMA)
     )
     return [
         {"role": "system", "content": system},
-        {"role": "user", "content": trial_text(trial, max_chars)},
+        {"role": "user", "content": trial_text(trial, max_chars) + _asked(unread)},
     ]
+
+
+def _asked(unread: Sequence[str]) -> str:
+    # Only when there is a question: every other prompt (and its cache key) stays as it was.
+    if not unread:
+        return ""
+    steps = "\n".join(f"- {u}" for u in unread)
+    return (
+        "\n\nThe rules could not read what these steps ran (code decoded at run time). Say in "
+        f"your reasons what each one did, quoting it:\n{steps}"
+    )
 
 
 def digest(value: object) -> str:

@@ -40,6 +40,7 @@ ROUNDS = (
     "ninth_round_disguises",
     "tenth_round_disguises",
     "eleventh_round_disguises",
+    "twelfth_round_disguises",
 )
 SEED = Path(__file__).resolve().parents[2] / "trials" / "trial_cbd646ceeaba4a90"
 
