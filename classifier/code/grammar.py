@@ -322,12 +322,20 @@ class _Reader:
             return self.nested(f"{self.state.aliases[words[0]]} {_joined(words[1:])}", cmd)
         if DECODED in words[0]:
             cmd.unreadable = "a command whose name is decoded at run time"
+        reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
+        if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
+            if cmd.piped_from and DECODED in _printed(cmd.piped_from, self.state):
+                cmd.unreadable = "code decoded at run time, then run"  # … | base64 -d | python3
         for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
             if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
                 cmd.unreadable = "code decoded at run time, then run"
         self.out.append(cmd)
         self.track_writes(cmd)
         name, args = cmd.name, words[1:]
+        if name == "xargs":  # xargs -a f, xargs < f: the names come from a file written earlier
+            fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
+            fed += [t for op, t in cmd.redirects if op == "<"]
+            cmd.computed += [w for f in fed for w in self.state.files.get(_base(f), "").split()]
         if name == "alias":
             for arg in args:
                 if "=" in arg:

@@ -132,6 +132,7 @@ def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
     inner = args[i:] or ["echo"]
     piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
     piped += printed(cmd.piped_from).split() if cmd.piped_from else []
+    piped += cmd.computed  # xargs -a f: what the session wrote into f
     given = [w for w in piped if names_file(w, reaches, aliases)]
     if not given:
         return None
