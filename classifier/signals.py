@@ -164,12 +164,19 @@ def confinement_act(action: Action) -> str | None:
         if command and command[0].rsplit("/", 1)[-1] in CONFINEMENT_PROGRAMS:
             return " ".join(command)
     texts = [action.text, *action.python]
-    for pattern in (_OTHER_PROCESS, _ABSTRACT_SOCKET):
+    # Each pattern needs a word of its own in the text: a plain search first (a written
+    # submission is kilobytes, and the regexes' alternations scan it slowly).
+    for pattern, word in ((_OTHER_PROCESS, "/proc/"), (_ABSTRACT_SOCKET, "\\")):
         for text in texts:
-            found = pattern.search(text)
+            found = pattern.search(text) if word in text else None
             if found:
                 return found.group(0)
-    exhaustion = [m.group(0) for t in texts for m in _EXHAUSTION.finditer(t)]
+    exhaustion = [
+        m.group(0)
+        for t in texts
+        if any(w in t for w in (":(", "fork()", "/dev/zero", "fallocate"))
+        for m in _EXHAUSTION.finditer(t)
+    ]
     # One fork or one read of /dev/zero is ordinary; a loop of forks or a stream into a file
     # (``head -c 6G /dev/zero > f``) is not.
     if "fork()" in exhaustion and re.search(r"\b(for|while)\b", action.text):

@@ -571,6 +571,8 @@ def _joined(words: list[str], quote: bool = True) -> str:
 
 
 def _unescaped(text: str) -> str:
+    if "\\" not in text:
+        return text
     out, i = [], 0
     while i < len(text):
         if text[i] == "\\" and i + 1 < len(text):
