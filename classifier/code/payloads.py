@@ -58,7 +58,7 @@ def decoded_payloads(text: str) -> list[str]:
         for literal in literals:
             try:
                 raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
-                decoded = raw.decode("utf-8")
+                decoded = _inflated(raw).decode("utf-8")
             except (binascii.Error, ValueError):
                 continue
             if _printable(decoded):
@@ -143,6 +143,31 @@ def _decoder_calls(
         pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, renamed)) + r")\s*\(")
         found += pattern.finditer(source)
     return found
+
+
+INFLATED_MOST = 1 << 20
+"""The most a compressed payload is inflated to (a zip bomb stops there)."""
+
+
+def _inflated(raw: bytes) -> bytes:
+    """``raw`` decompressed when it is zlib, gzip, bzip2 or xz data (``exec(zlib.decompress(
+    b64decode(…)))``), at most :data:`INFLATED_MOST` bytes; else ``raw`` itself."""
+    import bz2
+    import lzma
+    import zlib
+
+    if raw[:1] == b"\x78" or raw[:2] == b"\x1f\x8b":  # zlib's header, gzip's magic
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | 32)  # either, by its header
+    elif raw[:3] == b"BZh":
+        inflater = bz2.BZ2Decompressor()
+    elif raw[:6] == b"\xfd7zXZ\x00":
+        inflater = lzma.LZMADecompressor()
+    else:
+        return raw
+    try:
+        return inflater.decompress(raw, INFLATED_MOST)
+    except (zlib.error, OSError, EOFError, lzma.LZMAError):
+        return raw
 
 
 def _decoded_layers(text: str, depth: int = 2) -> list[str]:

@@ -106,10 +106,10 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
         args = node.args
         literal = [static_string(a, env) for a in args]
         mode = next((static_string(k.value, env) for k in node.keywords if k.arg == "mode"), None)
-        if name in ("open", "io.open") and args and literal[0]:
+        if name in ("open", "io.open") and args and (literal[0] or _site_path(args[0])):
             mode = (literal[1] if len(args) >= 2 else mode) or ""
             if any(c in mode for c in "wax+"):
-                out.append(literal[0])
+                out.append(literal[0] or _site_path(args[0]))
         elif name in ("os.open", "posix.open") and len(args) >= 2 and literal[0]:
             if _write_flags(args[1]):
                 out.append(literal[0])
@@ -137,6 +137,25 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
             if target:
                 out.append(target)
     return out
+
+
+_SITE_WORDS = frozenset({"getsitepackages", "getusersitepackages", "USER_SITE", "getsitepath"})
+
+
+def _site_path(expr: ast.AST) -> str:
+    """A path computed from the interpreter's site folders (``site.getsitepackages()[0] +
+    "/x.pth"``), as ``site-packages/<its last literal>``; "" for any other expression: where it
+    lands is known to be a folder Python reads at start, whatever the machine calls it."""
+    if not any(
+        isinstance(n, ast.Attribute) and n.attr in _SITE_WORDS for n in ast.walk(expr)
+    ) and not any(isinstance(n, ast.Name) and n.id in _SITE_WORDS for n in ast.walk(expr)):
+        return ""
+    tails = [
+        n.value.strip("/")
+        for n in ast.walk(expr)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str)
+    ]
+    return "site-packages/" + (tails[-1] if tails else "?")
 
 
 WRITE_CALLS = frozenset(
