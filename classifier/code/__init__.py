@@ -1,5 +1,5 @@
-"""What an agent's tool calls did, read from their code: shell tokenised with ``shlex``, Python
-parsed with ``ast``.  Generic machinery: nothing here knows a task.
+"""What an agent's tool calls did, read from their code: shell parsed with tree-sitter-bash,
+Python parsed with ``ast``.  Generic machinery: nothing here knows a task.
 
 A tool call becomes an :class:`Action`: the shell commands it ran (as word lists), the Python it
 ran or wrote (``python -c``, heredocs, scripts it wrote earlier and then ran, files written through
@@ -7,12 +7,11 @@ an editor tool), the paths it wrote and the paths it read.
 
 The rooms, each importing only those listed before it:
 
-- :mod:`.lexer`: the shell lexer (tokens, words, commands, pipelines);
+- :mod:`.grammar`: shell read with tree-sitter-bash, and the session's shell state (variables,
+  functions, aliases, files written) kept across steps;
+- :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
-- :mod:`.coreutils`: the emulation of ``echo``/``printf``, ``cut``, ``tr``, ``sed``, ``awk``, ``xargs``
-  and what a command substitution prints;
-- :mod:`.expansion`: shell expansion within one script (variables, arrays, functions, aliases);
 - :mod:`.arithmetic`: integer folding in Python code;
 - :mod:`.folding`: the static value of a Python string expression;
 - :mod:`.names`: the names a Python program binds to strings;
@@ -31,31 +30,18 @@ This face re-exports the names the rest of the package imports from
 from __future__ import annotations
 
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
-from syncvals_plugin.classifier.code.coreutils import (
-    FOLD_CAP,
-    XARGS_MOST,
-    _tr_set,
-    bounded_regex,
-    command_output,
-    printed,
-    xargs_commands,
-)
 from syncvals_plugin.classifier.code.executed import EXEC_MOST, _executed_layers, executed_strings
-from syncvals_plugin.classifier.code.expansion import SHELLS, bash_leftovers_expanded, expanded
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.grammar import (
+    DECODED,
+    SHELLS,
     UNKNOWN,
     Command,
     ShellState,
+    known,
     located_file,
+    printed,
     read_shell,
-)
-from syncvals_plugin.classifier.code.lexer import (
-    _CONTROL_CHARS,
-    _words,
-    pipelines,
-    shell_commands,
-    shell_tokens,
 )
 from syncvals_plugin.classifier.code.module_use import (
     bindings,
@@ -68,10 +54,13 @@ from syncvals_plugin.classifier.code.payloads import decoded_payloads
 from syncvals_plugin.classifier.code.reference import first_read, names_file
 from syncvals_plugin.classifier.code.session import PYTHON, Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
+    FOLD_CAP,
     SEARCH_FIRST_FROM,
+    XARGS_MOST,
     Source,
     _is_number,
     _walked,
+    bounded_regex,
     code_words,
     dotted,
     literal_text,
@@ -99,66 +88,58 @@ from syncvals_plugin.classifier.code.writes import (
 )
 
 __all__ = [
-    "Action",
-    "Command",
-    "ShellState",
-    "UNKNOWN",
-    "located_file",
-    "first_read",
-    "names_file",
-    "read_shell",
-    "COMPUTED_MOST",
-    "EXEC_MOST",
-    "FOLD_BUDGET",
-    "FOLD_CAP",
-    "INTERPRETERS",
-    "PYTHON",
-    "SEARCH_FIRST_FROM",
-    "SHELLS",
-    "Source",
-    "WRITE_CALLS",
-    "XARGS_MOST",
-    "_CONTROL_CHARS",
     "_executed_layers",
     "_is_number",
     "_string_names",
-    "_tr_set",
     "_walked",
-    "_words",
-    "bash_leftovers_expanded",
+    "Action",
     "bindings",
     "bounded_regex",
     "change_dir",
     "code_words",
-    "command_output",
+    "Command",
+    "COMPUTED_MOST",
+    "DECODED",
     "decoded_payloads",
     "dotted",
+    "EXEC_MOST",
     "executed_strings",
-    "expanded",
+    "first_read",
+    "FOLD_BUDGET",
+    "FOLD_CAP",
     "foreign_writes",
     "inline_program",
     "input_sources",
+    "INTERPRETERS",
     "join_cwd",
+    "known",
     "literal_text",
+    "located_file",
     "module_calls",
     "module_use",
+    "names_file",
     "names_in",
     "nodes_of",
     "of_type",
     "of_types",
     "operands",
     "parse_python",
-    "pipelines",
     "printed",
     "program",
+    "PYTHON",
     "python_writes",
+    "read_shell",
     "redirect_targets",
-    "shell_commands",
-    "shell_tokens",
+    "SEARCH_FIRST_FROM",
+    "SHELLS",
+    "ShellState",
+    "Source",
     "static_string",
     "string_constants",
     "string_names",
     "tool_actions",
+    "UNKNOWN",
     "walk",
-    "xargs_commands",
+    "WRITE_CALLS",
+    "XARGS_MOST",
 ]

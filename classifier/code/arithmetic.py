@@ -9,8 +9,7 @@ import ast
 import operator
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.code.coreutils import FOLD_CAP
-from syncvals_plugin.classifier.code.tree import dotted
+from syncvals_plugin.classifier.code.tree import FOLD_CAP, dotted
 
 
 def _static_ints(node: ast.AST | list[ast.expr], depth: int = 0) -> list[int] | None:

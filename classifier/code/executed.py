@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import re
 
-from syncvals_plugin.classifier.code.coreutils import FOLD_CAP, XARGS_MOST
 from syncvals_plugin.classifier.code.folding import (
     HANDLE_KEY,
     WRITTEN_KEY,
@@ -18,7 +17,7 @@ from syncvals_plugin.classifier.code.folding import (
     static_string,
 )
 from syncvals_plugin.classifier.code.names import _handle_path, _string_names
-from syncvals_plugin.classifier.code.tree import dotted, of_type, parse_python
+from syncvals_plugin.classifier.code.tree import FOLD_CAP, XARGS_MOST, dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.words import _basename
 
 _RUNNERS = frozenset({"exec", "eval", "compile", "builtins.exec", "builtins.eval"})

@@ -1,7 +1,7 @@
 """Static values of Python expressions: what a string expression (concatenation, ``%`` and
 ``format``, f-strings, ``join``, slicing, ``chr``/``bytes``, codecs, ``base64``, files written earlier,
 a shell command's output) and a list of strings evaluate to, computed without running the code.
-Nothing is folded past :data:`~syncvals_plugin.classifier.code.coreutils.FOLD_CAP` characters.
+Nothing is folded past :data:`~syncvals_plugin.classifier.code.tree.FOLD_CAP` characters.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ import ast
 import re
 
 from syncvals_plugin.classifier.code.arithmetic import _computed_ints, _static_ints
-from syncvals_plugin.classifier.code.coreutils import FOLD_CAP, command_output
-from syncvals_plugin.classifier.code.tree import dotted, literal_text
+from syncvals_plugin.classifier.code.grammar import known, printed, read_shell
+from syncvals_plugin.classifier.code.tree import FOLD_CAP, dotted, literal_text
 from syncvals_plugin.classifier.code.words import _basename
 
 
@@ -286,7 +286,7 @@ def _decoded_with(text: str | None, codec: str | None) -> str | None:
 
 def _shell_output(command: ast.AST, env: dict[str, str]) -> str | None:
     # What a shell command given to Python prints (a string, or a list of its words), as far as
-    # :func:`command_output` tells, with the files the trial wrote.
+    # the grammar tells (:func:`~.grammar.printed`), with the files the trial wrote.
     import shlex
 
     text = static_string(command, env)
@@ -294,7 +294,10 @@ def _shell_output(command: ast.AST, env: dict[str, str]) -> str | None:
         words = static_items(command, env) if isinstance(command, ast.List | ast.Tuple) else None
         text = shlex.join(words) if words else None
     written = {k[1:]: v for k, v in env.items() if k.startswith(WRITTEN_KEY)}
-    return command_output(text, written) if text else None
+    if not text:
+        return None
+    out = printed(read_shell(text, depth=1), written)
+    return out if known(out) else None
 
 
 def _file_read(opened: ast.AST, env: dict[str, str], whole: bool = True) -> str | None:

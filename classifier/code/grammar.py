@@ -15,6 +15,7 @@ name, ``eval``, ``sh -c``, a script piped into an interpreter) carries ``unreada
 from __future__ import annotations
 
 import codecs
+import re
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -42,6 +43,9 @@ def known(text: str) -> bool:
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
+
+_SPECIAL = {"?": "0", "$": "1", "!": "", "-": "hB", "0": "bash", "_": ""}
+"""bash's special parameters, as a fresh shell has them (``$?`` after a success)."""
 
 LONGEST = 4096
 """The longest value a variable is given: past it, its value is :data:`UNKNOWN` (``X=$X$X``
@@ -93,6 +97,8 @@ class Command:
     computed: list[str] = field(default_factory=list)
     """The words of the commands whose output its words hold (``$(ls x*)`` gives ``x*``)."""
     unreadable: str | None = None
+    assigned: dict[str, str] = field(default_factory=dict)
+    """Variables given to this command alone (``D=/x python3 …``): its environment."""
 
     @property
     def name(self) -> str:
@@ -106,7 +112,10 @@ def read_shell(script: str, state: ShellState | None = None, depth: int = DEPTH)
     data = script.encode("utf-8", "surrogateescape")
     tree = _parser().parse(data)
     reader = _Reader(data, state, depth)
-    reader.visit(tree.root_node)
+    try:
+        reader.visit(tree.root_node)
+    except RecursionError:
+        pass  # nesting deeper than Python's stack (hundreds of $( ): what was read so far
     return reader.out
 
 
@@ -174,6 +183,12 @@ class _Reader:
         for child in node.named_children:
             if body is None or child != body:
                 redirects.append(self.redirect(child))
+        if body is not None and body.type == "list" and body.named_children:
+            # ``cd d && echo 1 > f``: the grammar hangs the redirection on the list; bash, on
+            # its last command.
+            *first, last = body.named_children
+            ran = [c for child in first for c in self.visit(child, (), piped)]
+            return ran + self.visit(last, redirects, piped)
         return [] if body is None else self.visit(body, redirects, piped)
 
     def redirect(self, node) -> tuple[str, str]:
@@ -235,6 +250,7 @@ class _Reader:
                 words += self.words(child)
                 computed += [w for c in self.out[before:] for w in c.words[1:]]
         cmd = Command(words, self.text(node), redirects, piped, computed)
+        cmd.assigned = {k: self.state.variables.get(k, "") for k in saved}
         ran = self.run(cmd) if words else []
         for name, old in saved.items():
             if old is None:
@@ -258,7 +274,9 @@ class _Reader:
             return self.text(node)[1:-1]
         if kind == "ansi_c_string":
             return _ansi_c(self.text(node)[2:-1])
-        if kind in ("string", "concatenation", "translated_string"):
+        if kind == "translated_string":  # $"…": the double-quoted string it holds
+            return self.value(node.named_children[0]) if node.named_children else ""
+        if kind in ("string", "concatenation"):
             return self.joined(node)
         if kind == "simple_expansion":
             return self.variable(self.text(node)[1:])
@@ -266,8 +284,9 @@ class _Reader:
             return self.expansion(node)
         if kind in ("command_substitution", "process_substitution"):
             return self.substitution(node)
-        if kind == "string_content":
-            return self.text(node).replace('\\"', '"').replace("\\$", "$")
+        if kind == "string_content":  # inside double quotes: \", \$, \\, \` and a line joined
+            text = self.text(node).replace("\\\n", "")
+            return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
         return UNKNOWN if kind == "arithmetic_expansion" else self.text(node)
 
     def joined(self, node) -> str:
@@ -287,30 +306,90 @@ class _Reader:
 
     def variable(self, name: str) -> str:
         name = name.strip("{}")
+        if name[:1].isdigit() and len(name) > 1:  # $1acle: the parameter $1, then "acle"
+            return self.variable(name[0]) + name[1:]
         if name in self.state.variables:
             return self.state.variables[name]
-        if name in ("HOME",):
-            return "~"
-        return UNKNOWN
+        if name == "#":  # bash's own parameters: what bash gives them here
+            return str(sum(1 for i in range(1, 10) if str(i) in self.state.variables))
+        if name in _SPECIAL:
+            return _SPECIAL[name]
+        if name in ("@", "*"):
+            return " ".join(
+                self.state.variables[str(i)] for i in range(1, 10) if str(i) in self.state.variables
+            )
+        if name.isdigit():
+            return ""  # an unset positional parameter is empty
+        return "~" if name == "HOME" else UNKNOWN
 
     def expansion(self, node) -> str:
         inner = self.text(node)[2:-1]
+        if inner.startswith("#") and inner[1:].isidentifier():  # ${#X}: its length
+            value = self.variable(inner[1:])
+            return str(len(value)) if known(value) else UNKNOWN
+        operated = self.operated(inner)
+        if operated is not None:
+            return operated
+        if "[" in inner and inner.endswith("]"):  # ${L[0]}, ${L[@]}: an array read earlier
+            name = inner.split("[", 1)[0]
+            return self.state.variables.get(f"{name}[0]", self.variable(name))
         for op in (":-", ":=", "-", "="):
             if op in inner:
                 name, default = inner.split(op, 1)
                 if name.isidentifier():
-                    known = self.state.variables.get(name)
-                    return known if known else _unescaped(default.strip("'\""))
-        if inner.isidentifier() or inner.isdigit() or inner in ("@", "*"):
+                    bound = self.state.variables.get(name)
+                    return bound if bound else _unescaped(default.strip("'\""))
+        if inner.isidentifier() or inner.isdigit() or inner in ("@", "*", "#") or inner in _SPECIAL:
             return self.variable(inner)
         return UNKNOWN
 
+    def operated(self, inner: str) -> str | None:
+        """``${X#p}``, ``${X%p}``, ``${X/a/b}``, ``${X:1:3}``, ``${X^^}``: bash's operators on a
+        known value (None when ``inner`` is none of them)."""
+        import fnmatch
+        import re
+
+        found = re.match(r"([A-Za-z_]\w*|\d)(##|#|%%|%|//|/|:|\^\^|,,)(.*)$", inner, re.S)
+        if found is None:
+            return None
+        name, op, rest = found.groups()
+        value = self.variable(name)
+        if not known(value) or op == ":" and rest[:1] in "-=?+":
+            return None if op == ":" and rest[:1] in "-=?+" else UNKNOWN
+        if op in ("^^", ",,"):
+            return value.upper() if op == "^^" else value.lower()
+        if op == ":":
+            start, _, length = rest.partition(":")
+            try:
+                begin = int(start or 0)
+                return value[begin : begin + int(length)] if length else value[begin:]
+            except ValueError:
+                return UNKNOWN
+        if op in ("/", "//"):
+            old, _, new = rest.partition("/")
+            return value.replace(old, new) if op == "//" else value.replace(old, new, 1)
+        cuts = [value[i:] if op[0] == "#" else value[:i] for i in range(len(value) + 1)]
+        kept = [
+            c
+            for i, c in enumerate(cuts)
+            if fnmatch.fnmatchcase(value[:i] if op[0] == "#" else value[i:], rest)
+        ]
+        if not kept:
+            return value
+        return kept[-1] if op in ("##", "%") else kept[0]
+
     def substitution(self, node) -> str:
+        first = node.named_children[0] if node.named_children else None
+        if first is not None and first.type == "file_redirect":  # $(< file)
+            dest = first.child_by_field_name("destination")
+            return self.state.files.get(_base(self.value(dest)), UNKNOWN) if dest else UNKNOWN
         before = len(self.out)
         for child in node.named_children:
             self.visit(child)
         ran = self.out[before:]
-        printed = _printed(ran, self.state) if ran else ""
+        ends = [c for c in ran if not any(c in later.piped_from for later in ran)]
+        printed = "\n".join(_printed([c], self.state) for c in ends) if ends else ""
+        printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
         if node.type == "process_substitution" and not known(printed):
             return "/dev/fd/63"  # ``strings <(cat f)``: what it names is a pipe
         return printed
@@ -320,46 +399,118 @@ class _Reader:
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {_joined(words[1:])}", cmd)
-        if DECODED in words[0]:
-            cmd.unreadable = "a command whose name is decoded at run time"
-        reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
-        if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
-            if cmd.piped_from and DECODED in _printed(cmd.piped_from, self.state):
-                cmd.unreadable = "code decoded at run time, then run"  # … | base64 -d | python3
-        for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
-            if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
-                cmd.unreadable = "code decoded at run time, then run"
+        cmd.unreadable = _unreadable(cmd, self.state)
         self.out.append(cmd)
         self.track_writes(cmd)
+        self.builtin(cmd)
         name, args = cmd.name, words[1:]
-        if name == "xargs":  # xargs -a f, xargs < f: the names come from a file written earlier
-            fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
-            fed += [t for op, t in cmd.redirects if op == "<"]
-            cmd.computed += [w for f in fed for w in self.state.files.get(_base(f), "").split()]
-        if name == "alias":
-            for arg in args:
-                if "=" in arg:
-                    alias, value = arg.split("=", 1)
-                    self.state.aliases[alias] = value
-        elif name in self.state.functions and self.depth > 0:
-            saved = {k: self.state.variables.get(k) for k in map(str, range(1, 10))}
-            self.state.variables.update({str(i): a for i, a in enumerate(args, start=1)})
-            ran = self.nested(self.state.functions[name], cmd)
-            for key, old in saved.items():
-                if old is None:
-                    self.state.variables.pop(key, None)
-                else:
-                    self.state.variables[key] = old
-            return [cmd, *ran]
-        elif name in _WRAPPERS and args:
+        if name in self.state.functions and self.depth > 0:
+            return [cmd, *self.call(cmd)]
+        if name in _WRAPPERS and args:
             inner = _unwrapped(name, args)
             if inner:
-                return [cmd, *self.run(Command(inner, cmd.text, cmd.redirects, cmd.piped_from))]
+                wrapped = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
+                wrapped.assigned = dict(cmd.assigned)
+                if name == "env":  # env D=/x prog: prog's environment
+                    pairs = [a.partition("=") for a in args if "=" in a[1:]]
+                    wrapped.assigned.update({k: v for k, _, v in pairs})
+                return [cmd, *self.run(wrapped)]
+        if name == "find" and any(a in ("-exec", "-execdir") for a in args):
+            return [cmd, *self.find_exec(cmd)]
+        if name == "xargs" and self.depth > 0:
+            return [cmd, *self.xargs(cmd)]
+        script = self.script_of(cmd)
+        if script is None:
+            return [cmd]
+        given = _shell_arguments(cmd) if name in SHELLS else None
+        if given is None:
+            return [cmd, *self.nested(script, cmd)]
+        saved = {k: self.state.variables.get(k) for k in map(str, range(10))}
+        self.state.variables.update({str(i): a for i, a in enumerate(given)})
+        ran = self.nested(script, cmd)
+        for key, old in saved.items():
+            if old is None:
+                self.state.variables.pop(key, None)
+            else:
+                self.state.variables[key] = old
+        return [cmd, *ran]
+
+    def call(self, cmd: Command) -> list[Command]:
+        """A shell function run with the command's arguments as its ``$1``…"""
+        saved = {k: self.state.variables.get(k) for k in map(str, range(1, 10))}
+        self.state.variables.update({str(i): a for i, a in enumerate(cmd.words[1:], start=1)})
+        ran = self.nested(self.state.functions[cmd.name], cmd)
+        for key, old in saved.items():
+            if old is None:
+                self.state.variables.pop(key, None)
+            else:
+                self.state.variables[key] = old
+        return ran
+
+    def builtin(self, cmd: Command) -> None:
+        """What bash's builtins set: ``alias``, ``read X <<<``, ``mapfile``/``readarray``,
+        ``set --``, ``printf -v``; and the names ``xargs`` reads from a file written earlier."""
+        name, args = cmd.name, cmd.words[1:]
+        state = self.state
+        given = _input_of(cmd, state)
+        plain = [a for a in args if not a.startswith("-")]
+        if name == "alias":
+            state.aliases.update(a.split("=", 1) for a in args if "=" in a)  # type: ignore[misc]
+        elif name in ("read", "mapfile", "readarray") and plain:
+            first = given.split("\n", 1)[0] if known(given) else given
+            state.variables[plain[-1]] = first
+            state.variables[f"{plain[-1]}[0]"] = first
+        elif name == "set" and "--" in args:
+            rest = args[args.index("--") + 1 :]
+            state.variables.update({str(i): a for i, a in enumerate(rest, start=1)})
+        elif name == "printf" and args[:1] == ["-v"] and len(args) >= 3:
+            state.variables[args[1]] = _formatted(args[2], args[3:])
+        elif name == "xargs":
+            fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
+            fed += [t for op, t in cmd.redirects if op == "<"]
+            cmd.computed += [w for f in fed for w in state.files.get(_base(f), "").split()]
+
+    def find_exec(self, cmd: Command) -> list[Command]:
+        """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""
+        args = cmd.words[1:]
+        looked = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path")]
+        root = next((a for a in args if not a.startswith("-")), ".")
+        # what it finds, as a glob of its depths (``/logs/*/reward.txt``)
+        found = f"{root.rstrip('/')}/*/{looked[0]}" if looked else root
+        start = next(i for i, a in enumerate(args) if a in ("-exec", "-execdir")) + 1
+        end = next((j for j in range(start, len(args)) if args[j] in (";", "+")), len(args))
+        inner = [a.replace("{}", found) for a in args[start:end]]
+        return self.run(Command(inner, cmd.text, [], [], [])) if inner else []
+
+    def xargs(self, cmd: Command) -> list[Command]:
+        """The command ``xargs`` runs, given what comes in (``-0``, ``-d``, ``-I``, ``-a``)."""
+        args = cmd.words[1:]
+        fed = _input_of(cmd, self.state)
+        for i, a in enumerate(args[:-1]):
+            if a in ("-a", "--arg-file"):
+                fed = self.state.files.get(_base(args[i + 1]), UNKNOWN)
+        i, replace, sep = 0, None, None
+        while i < len(args) and args[i].startswith("-"):
+            flag = args[i]
+            if flag in ("-0", "--null"):
+                sep = "\0"
+            elif flag == "-d" and i + 1 < len(args):
+                sep = _ansi_c(args[i + 1])
+            elif flag.startswith("-I"):
+                replace = flag[2:] or (args[i + 1] if i + 1 < len(args) else "{}")
+            i += 2 if flag in ("-I", "-n", "-L", "-P", "-d", "-a", "-s", "-E") else 1
+        inner = args[i:] or ["echo"]
+        if not known(fed):
+            given = [fed]
+        elif sep:
+            given = [x for x in fed.split(sep) if x]
+        else:  # xargs reads quotes and backslashes as the shell does
+            given = _split(fed)
+        if replace:
+            words = [w.replace(replace, given[0] if given else "") for w in inner]
         else:
-            script = self.script_of(cmd)
-            if script is not None:
-                return [cmd, *self.nested(script, cmd)]
-        return [cmd]
+            words = [*inner, *given]
+        return self.run(Command(words, cmd.text, [], [], []))
 
     def nested(self, script: str, cmd: Command) -> list[Command]:
         if not known(script):
@@ -382,8 +533,11 @@ class _Reader:
             return _joined(args, quote=False)
         if name in SHELLS or name in ("source", "."):
             plain = [a for a in args if not a.startswith("-")]
-            if "-c" in args:
-                i = args.index("-c")
+            if _stdin_script(args):  # bash -s ARG, bash /dev/stdin ARG: the script comes in
+                plain = []
+            flags = [a for a in args if a.startswith("-") and not a.startswith("--") and "c" in a]
+            if flags:  # sh -c, bash -lc, bash -ec
+                i = args.index(flags[0])
                 return args[i + 1] if i + 1 < len(args) else None
             if plain:
                 return files.get(_base(plain[0]))
@@ -397,7 +551,9 @@ class _Reader:
                 return _printed(cmd.piped_from, self.state)
             return None
         if cmd.words[0].startswith("./") or name.endswith(".sh"):
-            return files.get(name)
+            script = files.get(name)
+            first = script.split("\n", 1)[0] if script else ""
+            return None if first.startswith("#!") and "python" in first else script
         if name == "make":
             makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
             if makefile:
@@ -422,6 +578,89 @@ class _Reader:
         for target in targets:
             if text is not None and known(target):
                 self.state.files[_base(target)] = text
+        plain = [a for a in cmd.words[1:] if not a.startswith("-")]
+        if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
+            if _base(plain[0]) in self.state.files:  # a script moved, then run
+                self.state.files[_base(plain[1])] = self.state.files[_base(plain[0])]
+
+
+def _split(text: str) -> list[str]:
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()
+
+
+def _stdin_script(args: list[str]) -> bool:
+    """Whether a shell given ``args`` reads its script from its input (``-s``, ``-sx``, a
+    script named ``/dev/stdin`` or ``-``)."""
+    plain = [a for a in args if not a.startswith("-") or a == "-"]
+    return any(a.startswith("-") and not a.startswith("--") and "s" in a for a in args) or (
+        bool(plain) and plain[0] in ("/dev/stdin", "-")
+    )
+
+
+def _shell_arguments(cmd: Command) -> list[str] | None:
+    """A shell's ``$0``, ``$1``… when it runs a script with arguments: ``sh -c SCRIPT A B``
+    gives ``A`` as ``$0``; ``bash -s A B`` (its script on stdin) gives ``A`` as ``$1``."""
+    args = cmd.words[1:]
+    for i, a in enumerate(args):
+        if a.startswith("-") and not a.startswith("--") and "c" in a:
+            return args[i + 2 :] or None
+        if a.startswith("-") and not a.startswith("--") and "s" in a:  # bash -s, -sx
+            rest = [x for x in args[i + 1 :] if x != "--"]
+            return [cmd.name, *rest] if rest else None
+        if a in ("/dev/stdin", "-"):
+            return [cmd.name, *args[i + 1 :]] if args[i + 1 :] else None
+    return None
+
+
+def _unreadable(cmd: Command, state: ShellState) -> str | None:
+    """Why ``cmd`` runs code no reading resolves (text decoded or transformed at run time,
+    then run as a name, a ``-c`` program or a script read from a pipe), or None."""
+    words = cmd.words
+    if DECODED in words[0]:
+        return "a command whose name is decoded at run time"
+    for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
+        if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
+            return "code decoded at run time, then run"
+    reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
+    if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
+        if cmd.piped_from and DECODED in _printed(cmd.piped_from, state):
+            return "code decoded at run time, then run"  # … | base64 -d | python3
+    return None
+
+
+def _input_of(cmd: Command, state: ShellState) -> str:
+    """What comes into ``cmd``: a here-string or heredoc, a file the session wrote, or what the
+    stages before it print."""
+    for op, target in cmd.redirects:
+        if op in ("<<<", "<<"):
+            return target
+        if op == "<":
+            return state.files.get(_base(target), UNKNOWN)
+    return _printed(cmd.piped_from, state) if cmd.piped_from else UNKNOWN
+
+
+def _formatted(form: str, args: list[str]) -> str:
+    """``printf FORMAT ARGS``: its escapes, and ``%s`` taken by each argument in turn (the
+    format reused for the rest, as printf does); unknown for any other conversion."""
+    form = _ansi_c(form)
+    if "%" not in form.replace("%%", "").replace("%s", ""):
+        n = form.replace("%%", "").count("%s")
+        if n == 0:
+            return form.replace("%%", "%")
+        groups = [args[i : i + n] for i in range(0, max(len(args), 1), n)][:64]
+        return "".join(
+            form.replace("%%", "\0pct")
+            .replace("%s", "{}")
+            .format(*(g + [""] * (n - len(g))))
+            .replace("\0pct", "%")
+            for g in groups
+        )
+    return UNKNOWN
 
 
 def _printed(commands: list[Command], state: ShellState) -> str:
@@ -446,16 +685,22 @@ folder, ``head -1``): what they pass on is what came in."""
 def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     name = cmd.name
     args = [a for a in cmd.words[1:] if not a.startswith("-")]
-    if name in DECODERS:
+    if any(
+        op in ("<<<", "<<") or (op == "<" and _base(t) in state.files) for op, t in cmd.redirects
+    ):
+        incoming = _input_of(cmd, state)
+    if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
         return DECODED
+    if name in (":", "true", "false"):
+        return ""
     if name in ("grep", "egrep", "fgrep"):
         return _narrowed(incoming, cmd.words[1:])
-    if name in _NAME_FILTERS and len(args) <= 1 or (name == "cat" and not args):
-        return incoming
-    if name == "echo":
-        return _joined(args, quote=False)
-    if name == "printf" and args and "%" not in args[0].replace("%%", ""):
-        return _ansi_c(args[0].replace("%%", "%"))
+    if name == "cat" and not args or name in _NAME_FILTERS and len(args) <= 1 and _names(incoming):
+        return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
+    if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
+        return _joined(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
+    if name == "printf" and args:
+        return _formatted(args[0], args[1:])
     if name == "cat":
         return "\n".join(state.files.get(_base(a), UNKNOWN) for a in args)
     if name in ("which", "command", "type"):
@@ -466,7 +711,16 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return _listed(name, cmd.words[1:])
     if name.startswith("python"):
         return _python_located(cmd) or UNKNOWN
-    return UNKNOWN
+    # Any other program fed text the record holds (piped, or a file the session wrote)
+    # computes new text from it (``paste -s``, ``tac``): only running it would say what.
+    if any(_base(a) in state.files for a in args):
+        return DECODED
+    return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+def _names(text: str) -> bool:
+    """Whether ``text`` is a list of names or globs (what a lister prints), not code."""
+    return known(text) and all(re.fullmatch(r"[\w./*?\[\]{}~+-]+", w) for w in text.split())
 
 
 def _listed(name: str, args: list[str]) -> str:
@@ -535,9 +789,9 @@ def _regex_glob(pattern: str) -> str | None:
     return ("" if start else "*") + "".join(out) + ("" if end else "*")
 
 
-def printed(commands: list[Command]) -> str:
-    """What the last of ``commands`` prints (its pipeline's names), without the session's files."""
-    return _printed(commands, ShellState())
+def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:
+    """What the last of ``commands`` prints (its pipeline followed), ``files`` the session wrote."""
+    return _printed(commands, ShellState(files=files or {}))
 
 
 def _python_located(cmd: Command) -> str | None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import ast
 from typing import Any
 
-from syncvals_plugin.classifier.code.coreutils import FOLD_CAP
 from syncvals_plugin.classifier.code.folding import (
     HANDLE_KEY,
     _item_key,
@@ -18,7 +17,7 @@ from syncvals_plugin.classifier.code.folding import (
     static_items,
     static_string,
 )
-from syncvals_plugin.classifier.code.tree import _is_number, dotted, of_type
+from syncvals_plugin.classifier.code.tree import FOLD_CAP, _is_number, dotted, of_type
 
 
 def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dict[str, str]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import Any
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.lexer import _parenthesised, shell_tokens
 from syncvals_plugin.classifier.code.names import _string_names
 from syncvals_plugin.classifier.code.tree import of_type, parse_python
 
@@ -103,7 +103,7 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
         try:
             # A word naming a decoder, called or imported under another name
             named = re.compile(decoders.pattern.replace(r"\s*\(", ""))
-            sources += [w for w in shell_tokens(text) if w != text and named.search(w)]
+            sources += [w for w in _tokens(text) if w != text and named.search(w)]
         except ValueError:
             pass
     out: list[str] = []
@@ -156,6 +156,7 @@ def _inflated(raw: bytes) -> bytes:
     import lzma
     import zlib
 
+    inflater: Any
     if raw[:1] == b"\x78" or raw[:2] == b"\x1f\x8b":  # zlib's header, gzip's magic
         inflater = zlib.decompressobj(zlib.MAX_WBITS | 32)  # either, by its header
     elif raw[:3] == b"BZh":
@@ -176,3 +177,34 @@ def _decoded_layers(text: str, depth: int = 2) -> list[str]:
         out += pending
         pending = [inner for p in pending for inner in decoded_payloads(p)]
     return out
+
+
+_TOKEN = re.compile(r"'[^']*'|\"(?:[^\"\\]|\\.)*\"|[^\s'\"]+")
+
+
+def _tokens(text: str) -> list[str]:
+    """The words of a command line, quotes taken off (what a decoder's name may hide in)."""
+    return [
+        t[1:-1] if t[:1] == "'" else re.sub(r'\\(["\\$`])', r"\1", t[1:-1]) if t[:1] == '"' else t
+        for t in _TOKEN.findall(text)
+    ]
+
+
+def _parenthesised(text: str, start: int) -> str:
+    # What stands between an opening parenthesis (just before ``start``) and its match; to the
+    # end of ``text`` when it has none.  Quotes are skipped so a ``)`` in a string does not close.
+    depth, quote, i = 1, "", start
+    while i < len(text):
+        c = text[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"":
+            quote = c
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+            if depth == 0:
+                break
+        i += 1
+    return text[start:i]

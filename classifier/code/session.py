@@ -9,24 +9,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from syncvals_plugin.classifier.code.coreutils import command_output, xargs_commands
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
     python_commands,
     python_written,
 )
-from syncvals_plugin.classifier.code.expansion import (
+from syncvals_plugin.classifier.code.grammar import (
+    DECODED,
     SHELLS,
-    _record_written,
-    assignments,
-    bash_leftovers_expanded,
-    expanded,
-    shell_reads_stdin,
-    stdin_arguments,
+    UNKNOWN,
+    Command,
+    ShellState,
+    known,
+    printed,
+    read_shell,
 )
-from syncvals_plugin.classifier.code.grammar import Command, ShellState, read_shell
-from syncvals_plugin.classifier.code.lexer import pipelines, shell_commands
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
+from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
     _option_value,
@@ -150,30 +149,25 @@ def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | N
 
 
 def tool_actions(steps: list[Step]) -> list[Action]:
-    """Every tool call of ``steps`` as an :class:`Action`, in order; a script written earlier and
-    run later contributes its source to the call that runs it."""
-    written: dict[str, str] = {}
-    shell = ShellState()  # the agent's shell, kept from step to step
+    """Every tool call of ``steps`` as an :class:`Action`, in order, read with one shell state
+    for the whole session (its variables, functions, aliases and the files written so far): a
+    script written earlier and run later contributes its source to the call that runs it."""
+    shell = ShellState()
     out: list[Action] = []
     for step in steps:
         for call in step.tool_calls or []:
-            action = _action(step.step_id, call, written)
-            shell.files.update(action.files)
-            if action.shell is not None:
-                action.run = read_shell(action.shell, shell)
-                for payload in action.decoded:  # echo … | base64 -d | sh: as if typed
-                    action.run += read_shell(payload, shell)
-            out.append(action)
+            out.append(_action(step.step_id, call, shell))
     return out
 
 
-def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
+def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     tool = call.function_name
     text = "\n".join(str(v) for v in call.arguments.values())
     action = Action(step_id, tool, text)
     lowered = tool.lower()
     path = _argument(call, _PATH_KEYS)
     command = _argument(call, _COMMAND_KEYS)
+    written = shell.files
     viewing = call.arguments.get("command") == "view"  # OpenHands' editor, viewing
     if path and (viewing or (any(w in lowered for w in _READ_TOOLS) and command is None)):
         action.reads.append(path)
@@ -182,9 +176,13 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         action.writes.append(path)
         content = _argument(call, _CONTENT_KEYS) or ""
         action.files[_basename(path)] = content
+        if (
+            lowered in ("write", "create")
+            or "file_text" in call.arguments
+            or not path.endswith(".py")
+        ):
+            written[_basename(path)] = content
         if path.endswith(".py"):
-            if lowered in ("write", "create") or "file_text" in call.arguments:
-                written[_basename(path)] = content
             action.python.append(content)
         return action
     if command is None:
@@ -195,20 +193,21 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
         return action
+    _shell_call(action, command, shell)
+    return action
+
+
+def _shell_call(action: Action, command: str, shell: ShellState) -> None:
+    """A shell call: its commands read with the grammar and the session's state (what a decoded
+    payload holds read as if typed, as shell and as Python), then what they ran, wrote and read."""
+    written = shell.files
     action.shell = command
-    commands, heredocs = shell_commands(command)
-    # What a call decoded and ran is read as if it had been typed: as shell and as Python
-    # (whichever does not parse adds nothing), two layers deep.
+    action.run = read_shell(command, shell)
     for payload in _decoded_layers(action.text):
         action.decoded.append(payload)
-        more, more_docs = shell_commands(payload)
-        commands, heredocs = commands + more, heredocs + more_docs
+        action.run += read_shell(payload, shell)
         action.python.append(payload)
-    if "|" in command and "tee" in command:
-        _teed(command, written)
-    _run_shell(action, commands, heredocs, written, depth=2)
-    if "|" in command and (_PIPED_INTO.search(command) or "xargs" in command):
-        _piped_scripts(action, command, written)
+    _read_run(action, action.run, written)
     action.python += _executed_layers(action.python, written=written)
     ran: set[str] = set()
     for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
@@ -217,8 +216,9 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         for script in python_commands(source) if "subprocess" in source or "os." in source else []:
             if script not in ran:
                 ran.add(script)
-                more_commands, more_heredocs = shell_commands(script)
-                _run_shell(action, more_commands, more_heredocs, written, depth=1)
+                more = read_shell(script, shell, depth=1)
+                action.run += more
+                _read_run(action, more, written)
     wrote = {
         k: v for src in action.python if "write" in src for k, v in python_written(src).items()
     }
@@ -226,112 +226,19 @@ def _action(step_id: int, call: ToolCall, written: dict[str, str]) -> Action:
         written.update(wrote)
         again = _executed_layers(action.python, written=written)
         action.python += [layer for layer in again if layer not in action.python]
-    return action
+    action.environ.update(
+        {k: v for k, v in shell.variables.items() if k.isidentifier() and known(v)}
+    )
 
 
-_PIPED_INTO = re.compile(r"\|\s*(?:env\s+)?(?:\S*/)?(?:python[\d.]*|bash|sh|zsh|dash|ksh)\b")
-"""A pipe into an interpreter that reads its program from standard input (a shell's ``-s``
-whatever arguments follow)."""
-
-
-def _piped_scripts(action: Action, command: str, written: dict[str, str]) -> None:
-    """A script piped into an interpreter that reads its program from standard input:
-    ``printf '…' | python3``, ``echo '…' | bash``, ``cat job.txt | sh``."""
-    import shlex
-
-    for line in pipelines(command):
-        for j, after in enumerate(line[1:], start=1):
-            # what the stages before print (echo, printf, cat of a file the trial wrote, filters)
-            text = command_output(" | ".join(map(shlex.join, line[:j])), written)
-            if text is None:
-                continue
-            reader, rest = program(after)
-            if reader == "xargs":  # printf '…\0' | xargs -0 python3 -c: the text is arguments
-                _run_xargs(action, rest, text, written)
-                continue
-            plain = [a for a in rest if a not in ("-", "-s", "-u", "-q", "-i")]
-            if PYTHON.match(reader) and not plain:
-                action.python.append(text)
-            elif reader in SHELLS and (not plain or shell_reads_stdin(rest)):
-                commands, heredocs = shell_commands(text)
-                given = stdin_arguments(reader, rest)
-                _run_shell(action, commands, heredocs, written, depth=1, positional=given)
-
-
-def _teed(command: str, written: dict[str, str]) -> None:
-    """What ``… | tee FILE`` wrote, remembered before the call's commands are read (a later
-    ``$(rev FILE)`` of the same call reads it): what the stages before it print."""
-    import shlex
-
-    for line in pipelines(command):
-        for j, stage in enumerate(line[1:], start=1):
-            name, args = program(stage)
-            if name != "tee":
-                continue
-            text = command_output(" | ".join(map(shlex.join, line[:j])), written)
-            for target in operands(_unredirected(args)) if text is not None else []:
-                written[_basename(target)] = text  # type: ignore[assignment]
-
-
-def _run_xargs(
-    action: Action, args: list[str], text: str, written: dict[str, str], depth: int = 1
-) -> None:
-    # The commands xargs runs on ``text``, read as commands of the call (sh -c scripts too),
-    # ``depth`` xargs deep (``xargs -a f xargs -a f …`` multiplies by XARGS_MOST at each).
-    ran = expanded(xargs_commands(args, text), depth=2, written=written)
-    action.commands += ran
-    _read_commands(action, ran, written, depth=depth - 1)
-
-
-def _run_shell(
-    action: Action,
-    commands: list[list[str]],
-    heredocs: list[tuple[list[str], str]],
-    written: dict[str, str],
-    depth: int,
-    positional: dict[int, str] | None = None,
-) -> None:
-    """Read a shell script's commands and heredocs into ``action``; a script it runs that an
-    earlier command wrote is read the same way, ``depth`` scripts deep.  ``positional``: the
-    script's ``$0``, ``$1``… when a shell given arguments reads it (``bash -s ARG <<EOF``)."""
-    for words, body in heredocs:  # cat > f <<'EOF' …: a later $(cat f) of the call reads it
-        for target in redirect_targets(words):
-            written[_basename(target)] = body
-    commands = expanded(commands, written=written, positional=positional)
-    action.commands += commands
-    for words, body in heredocs:
-        name, args = program(words)
-        targets = redirect_targets(words) + ([args[-1]] if name == "tee" and args else [])
-        if PYTHON.match(name):
-            if _python_reads_stdin(args):  # python3 - <<EOF: the body is what it runs
-                action.python.append(body)
-        elif name in SHELLS and depth > 0:
-            if shell_reads_stdin(args):  # bash <<EOF: the body is a script that shell runs
-                inner, inner_heredocs = shell_commands(body)
-                given = stdin_arguments(name, args)
-                _run_shell(action, inner, inner_heredocs, written, depth - 1, given)
-        elif name in INTERPRETERS:
-            action.writes += foreign_writes(body)
-        for target in targets:
-            action.writes.append(target)
-            written[_basename(target)] = body
-            if target.endswith(".py"):
-                action.python.append(body)
-    _read_commands(action, commands, written, depth)
-
-
-def _run_written(action: Action, script: str, written: dict[str, str], depth: int) -> None:
-    """A script an earlier command of the trial wrote, now run: read as Python when its
-    interpreter is Python (named, or its ``#!`` line), else as shell."""
-    source = written.get(_basename(script))
-    if source is None or depth <= 0:
-        return
-    first = source.split("\n", 1)[0]
-    if first.startswith("#!") and "python" in first:
-        action.python.append(source)
-        return
-    commands, heredocs = shell_commands(source)
-    _run_shell(action, commands, heredocs, written, depth - 1)
+def _flat(cmd: Command) -> list[str]:
+    """A command's words with its redirections written out (``> f``, ``<<< text``), as the
+    word helpers (:mod:`.words`) read a command."""
+    out = list(cmd.words)
+    for op, target in cmd.redirects:
+        if op != "<<":
+            out += [op or ">", target]
+    return out
 
 
 _PATCH_VALUED = frozenset("iodpBDFVzYgr")
@@ -373,49 +280,41 @@ def _unpacked_into(name: str, args: list[str]) -> str | None:
     return None
 
 
-def _read_commands(
-    action: Action, commands: list[list[str]], written: dict[str, str], depth: int = 2
-) -> None:
-    """What each shell command of ``action`` reads, writes and runs, followed through ``cd`` and
-    ``pushd``: Python code and scripts (those the trial wrote earlier, by an editor tool,
-    ``echo``/``printf`` or a heredoc, are read as what ran), files edited in place, the operands
-    of writing commands, the files other interpreters' one-liners write."""
+def _read_run(action: Action, commands: list[Command], written: dict[str, str]) -> None:
+    """What each command the grammar read ran, wrote and read, followed through ``cd`` and
+    ``pushd``: Python code (``-c``, a script the trial wrote, a heredoc, a here-string or a pipe
+    into it), files edited in place, the operands of writing commands, the files other
+    interpreters' one-liners and heredocs write."""
     cwd = ""
     stack: list[str] = []
-    for words in commands:
+    for cmd in commands:
+        words = _flat(cmd)
+        action.commands.append(words)
+        action.environ.update({k: v for k, v in cmd.assigned.items() if known(v)})
         name, args = program(words)
         moved = change_dir(name, args, cwd, stack)
         if moved is not None:
             cwd = moved
             continue
-        action.writes += [join_cwd(cwd, t) for t in redirect_targets(words)]
-        _record_written(words, name, args, written)
-        action.environ.update(assignments(words))
+        targets = redirect_targets(words) + ([a for a in operands(args)] if name == "tee" else [])
+        action.writes += [join_cwd(cwd, t) for t in targets]
+        body = next((t for op, t in cmd.redirects if op == "<<"), None)
+        for target in targets if body is not None or name in ("echo", "printf") else []:
+            if target.endswith(".py") and _basename(target) in written:
+                action.python.append(written[_basename(target)])
         unpacked = _unpacked_into(name, args)
         if unpacked is not None:
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
             continue
         if PYTHON.match(name):
-            sources, modules, reads, scripts = _python_run(words, args, written)
-            action.python += sources
-            action.python_modules += modules
-            action.reads += reads
-            action.ran_scripts += scripts
+            _python_ran(action, cmd, words, args, written)
         elif name in SHELLS or name in ("source", "."):
-            ran = [a for a in args[:1] if not a.startswith("-")]
-            action.ran_scripts += ran
-            for script in ran:
-                _run_written(action, script, written, depth)
+            action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
             action.ran_scripts.append(words[0])
-            _run_written(action, words[0], written, depth)
-        elif name == "xargs" and depth > 0:  # xargs -a job.txt …, xargs … < job.txt
-            fed = _option_value(args, "-a", "--arg-file") or next(
-                (words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"), None
-            )
-            text = written.get(_basename(fed)) if fed else None
-            if text is not None:
-                _run_xargs(action, _unredirected(args), text, written, min(depth, 1))
+            script = written.get(_basename(words[0]), "")
+            if script.startswith("#!") and "python" in script.split("\n", 1)[0]:
+                action.python.append(script)  # ./run of a Python script the trial wrote
         elif name == "sed" and any(a.startswith("-i") for a in args):
             action.writes += _sed_edited(args, cwd)
         elif name in WRITING_COMMANDS:
@@ -426,6 +325,27 @@ def _read_commands(
             reads, writes = _foreign_paths(name, args, cwd, action.environ)
             action.reads += reads
             action.writes += writes
+            if body is not None and name in INTERPRETERS:
+                action.writes += foreign_writes(body)
+
+
+def _python_ran(
+    action: Action, cmd: Command, words: list[str], args: list[str], written: dict[str, str]
+) -> None:
+    """What a ``python`` command ran: its sources (``-c``, a script or stdin file the trial
+    wrote, a heredoc, a here-string or a pipe into it), its ``-m`` module and what it was given,
+    the script it ran."""
+    sources, modules, reads, scripts = _python_run(words, args, written)
+    if _python_reads_stdin(_unredirected(args)):
+        fed = next((t for op, t in cmd.redirects if op in ("<<", "<<<")), None)
+        if fed is None and cmd.piped_from:
+            fed = printed(cmd.piped_from, written)
+        if fed is not None and known(fed):
+            sources.append(fed)
+    action.python += sources
+    action.python_modules += modules
+    action.reads += reads
+    action.ran_scripts += scripts
 
 
 def _python_run(
@@ -439,8 +359,13 @@ def _python_run(
     reads: list[str] = []
     scripts: list[str] = []
     code, module, script = _python_invocation(args)
-    if code is not None:
-        sources += bash_leftovers_expanded(code)
+    if code is not None and known(code):
+        sources.append(code)
+    elif code is not None and DECODED not in code:
+        # A variable the record never set (``$X``, ``${X#*}``) where the code would not parse
+        # without a value: bash gives it "" unless the environment set it, and the code is
+        # read as it runs then; inside a string (a path) it stays unknown.
+        sources.append(code if parse_python(code) else code.replace(UNKNOWN, ""))
     if module is not None:
         modules.append(module)
         reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
@@ -451,8 +376,6 @@ def _python_run(
     fed = [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<"]
     if fed and _basename(fed[0]) in written:  # python3 < job.txt
         sources.append(written[_basename(fed[0])])
-    if _python_reads_stdin(_before("<<<", args)):  # python3 <<< "…": the string is what it runs
-        sources += [words[i + 1] for i, w in enumerate(words[:-1]) if w == "<<<"]
     return sources, modules, reads, scripts
 
 

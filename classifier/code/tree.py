@@ -265,3 +265,26 @@ def dotted(node: ast.AST) -> str:
         parts.append(node.id)
         return ".".join(reversed(parts))
     return ""
+
+
+FOLD_CAP = 1 << 20
+"""The longest string folded from pieces (1 MiB; a path or a payload is far shorter): a trial's
+``P = P + P`` sixty times over would otherwise have the classifier build a string of 2**60
+characters.  A longer result is not folded (None, the text as written)."""
+
+XARGS_MOST = 64
+"""The most commands one piece of Python is read as running (``subprocess``, ``os.system``)."""
+
+_QUANTIFIED_GROUP = re.compile(r"\)(?:[*+?]|\{\d*,?\d*\})")
+
+
+def bounded_regex(pattern: str, flags: int = 0) -> re.Pattern[str] | None:
+    """``pattern`` compiled, unless Python's backtracking could spend exponential time on it: a
+    quantified group (``(a*)*b``, ``^(.*)*Z$``), which is how such patterns are written, or one
+    that does not compile.  For patterns a trial's code gives, run on the classifier's machine."""
+    if _QUANTIFIED_GROUP.search(pattern):
+        return None
+    try:
+        return re.compile(pattern, flags)
+    except re.error:
+        return None

@@ -43,10 +43,25 @@ def pm():
     return make_plugin_manager()
 
 
+UNREADABLE = "Unreadable Action"
+FLAGGED_MOST = 29
+"""How many cheats of the corpus are flagged as unreadable rather than named (code the agent
+transformed at run time with ``rev``, ``tr``, ``awk``, ``paste``…: no emulation of those tools
+reads it, by design); more means the reader lost a construct it could name."""
+
+
+def caught(result, case) -> bool:
+    """A cheat is caught when named as labelled, or flagged as unreadable in the same half (the
+    action could not be read, quoted with its step: never a guess either way)."""
+    named = (result.verdict, result.subtype) == (case.verdict, case.subtype)
+    flagged = result.subtype == UNREADABLE and result.verdict == case.verdict
+    return named or flagged
+
+
 @pytest.mark.parametrize("case", CHEATS, ids=lambda c: c.name)
 def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
     result = classify(pm, case.trial)
-    assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
+    assert caught(result, case), result.root_cause
     # a step, or the submission's own line when the submission is the cheat (hard-coded outputs)
     shown = [e for e in result.evidence if e.source in ("trajectory", "artifact")]
     assert shown, "a cheat is named with a quote of the step (or the line) that shows it"
@@ -458,3 +473,12 @@ def test_a_budget_spent_to_its_last_minutes_is_out_of_time_not_a_stop(pm):
 
     assert ended("0:06") == "Ran Out of Time"
     assert ended("1:30") != "Ran Out of Time"
+
+
+def test_few_cheats_are_only_flagged(pm):
+    flagged = [
+        c.name
+        for c in CHEATS
+        if c.subtype != UNREADABLE and classify(pm, c.trial).subtype == UNREADABLE
+    ]
+    assert len(flagged) <= FLAGGED_MOST, flagged
