@@ -206,7 +206,10 @@ class _Reader:
     def assign(self, node) -> None:
         name = node.child_by_field_name("name")
         value = node.child_by_field_name("value")
-        if name is not None:
+        if name is not None and value is not None and value.type == "array":  # a=(x y)
+            for i, item in enumerate(value.named_children[:64]):
+                self.state.variables[f"{self.text(name)}[{i}]"] = self.value(item)
+        elif name is not None:
             text = self.value(value) if value is not None else ""
             self.state.variables[self.text(name)] = text if len(text) <= LONGEST else UNKNOWN
 
@@ -330,9 +333,13 @@ class _Reader:
         operated = self.operated(inner)
         if operated is not None:
             return operated
-        if "[" in inner and inner.endswith("]"):  # ${L[0]}, ${L[@]}: an array read earlier
-            name = inner.split("[", 1)[0]
-            return self.state.variables.get(f"{name}[0]", self.variable(name))
+        if inner.startswith("!") and inner[1:].isidentifier():  # ${!G}: the variable G names
+            target = self.variable(inner[1:])
+            return self.variable(target) if target.isidentifier() else UNKNOWN
+        if "[" in inner and inner.endswith("]"):  # ${L[0]}, ${a[1]}, ${L[@]}: an array's item
+            name, index = inner[:-1].split("[", 1)
+            index = "0" if index in ("@", "*") else index
+            return self.state.variables.get(f"{name}[{index}]", self.variable(name))
         for op in (":-", ":=", "-", "="):
             if op in inner:
                 name, default = inner.split(op, 1)
@@ -799,8 +806,9 @@ def _python_located(cmd: Command) -> str | None:
     import re
 
     code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
-    found = re.search(r"import\s+(\w+)", code)
-    if found and re.search(r"__file__|\.origin\b|__spec__", code):
+    named = re.search(r"(?:find_spec|import_module|get_loader)\(\s*['\"](\w+)['\"]", code)
+    found = named or re.search(r"import\s+(\w+)", code)
+    if found and re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
         return located_file(found.group(1))
     return None
 

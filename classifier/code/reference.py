@@ -17,7 +17,8 @@ LOCATORS = frozenset(
         "realpath", "readlink", "basename", "dirname", "test", "[", "[[", "echo", "printf",
         "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
         "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
-        "true", ":", "export", "cd", "pushd", "import", "exec",
+        "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
+        "namei", "getfacl", "setfacl", "ldd", "mkdir",
     }
 )  # fmt: skip
 """Programs that, given a file, tell where it is, how big, or whether it is there: never what
@@ -44,27 +45,69 @@ def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> 
 
 
 def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
-    """Whether a word names the file: itself, a copy, or an option's value (``if=F``)."""
-    for w in {word, word.split("=", 1)[-1]}:
+    """Whether a word names the file: itself, a copy, or an option's value (``if=F``); a word
+    with a brace list names it when one of its spellings does (``/app/{reforacle,x}.so``)."""
+    for w in {word, word.split("=", 1)[-1], *_braced(word)}:
         if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
             return True
     return False
 
 
 def _bases(aliases: set[str]) -> set[str]:
-    return {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases}
+    # A copy is found by its name alone (``cd /tmp; strings lib.bin``) only when that name is a
+    # file's (``lib.bin``, ``r.tgz``): a folder's (``work``, ``tmp``, ``.``) names much else.
+    bases = {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases}
+    return {b for b in bases if "." in b.strip(".") and len(b) >= 4}
+
+
+def _braced(word: str) -> list[str]:
+    """A word's spellings under one brace list (``a{b,c}d`` gives ``abd``, ``acd``)."""
+    import re
+
+    found = re.search(r"\{([^{}]*,[^{}]*)\}", word)
+    if found is None:
+        return []
+    head, tail = word[: found.start()], word[found.end() :]
+    return [head + part + tail for part in found.group(1).split(",")][:16]
+
+
+_PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"})
+"""Programs whose first operand is a pattern, not a file (unless ``-e``/``-f`` gave it)."""
+_INLINE = frozenset({"ruby", "node", "nodejs", "php", "lua", "sqlite3", "Rscript", "julia", "deno"})
+"""Interpreters run on a program string: a file it names in a quoted literal is read."""
+
+
+def _operands(cmd: Command) -> list[str]:
+    """The words a command may name files with: its arguments, less a pattern-first program's
+    pattern; an interpreter's program gives the files it quotes."""
+    import re
+
+    args = cmd.words[1:]
+    if cmd.name in _PATTERN_FIRST and not any(
+        a in ("-e", "-f") or a.startswith("--regexp") for a in args
+    ):
+        plain = [i for i, a in enumerate(args) if not a.startswith("-")]
+        if plain:
+            args = args[: plain[0]] + args[plain[0] + 1 :]
+    if cmd.name in _INLINE or ("-e" in args and not cmd.name.startswith("python")):
+        args = args + [q for a in args for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
+    return args
 
 
 def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
-    name, args = cmd.name, cmd.words[1:]
+    name = cmd.name
     for op, target in cmd.redirects:  # exec 3< F: /proc/self/fd/3 is F
         fd = op[:-1]
         if op.endswith("<") and fd.isdigit() and fd != "0" and names_file(target, reaches, aliases):
             aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
-    hit = [a for a in args if names_file(a, reaches, aliases)]
+    hit = [a for a in _operands(cmd) if names_file(a, reaches, aliases)]
     hit += [w for w in cmd.computed if names_file(w, reaches, aliases)]
     fed = any(
-        op in ("<", "0<", "<>") and names_file(t, reaches, aliases) for op, t in cmd.redirects
+        op in ("<", "0<", "<>")
+        and names_file(t, reaches, aliases)
+        or op == "<&"
+        and names_file(f"/proc/self/fd/{t}", reaches, aliases)  # strings <&3
+        for op, t in cmd.redirects
     )
     if name == "xargs":
         return _xargs(cmd, reaches, aliases)
@@ -90,12 +133,16 @@ def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
         return bool(out)
     if name in COPIERS:
         if len(plain) >= 2:
-            dest = plain[-1].rstrip("/")
-            aliases.update({dest, f"{dest}/{hit[0].rsplit('/', 1)[-1]}"})
+            dest = plain[-1]
+            inside = f"{dest.rstrip('/')}/{hit[0].rsplit('/', 1)[-1]}"
+            # ``cp F dir/`` or ``cp F .``: the copy is inside; ``cp F x``: it may be x itself
+            folder = dest.endswith("/") or dest in (".", "..", "~") or dest.startswith("~")
+            aliases.update({inside} if folder else {dest, inside})
         return True
     tar_out = name in ("tar", "bsdtar") and any(
-        a.startswith("-") and not a.startswith("--") and "O" in a for a in args
-    )
+        (a.startswith("-") and not a.startswith("--") or i == 0) and "O" in a
+        for i, a in enumerate(args)
+    )  # -xOf, and the old style's first word (xOf)
     if tar_out or any(a in _TO_STDOUT for a in args):
         saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
         aliases.update(saved)  # ``gzip -c F > x.gz``: the copy is where the output went

@@ -60,7 +60,8 @@ _WRITE_TOOLS = (
 )
 
 
-_READ_TOOLS = ("read", "view", "open", "cat")
+_READ_TOOLS = ("read", "view", "open", "cat", "grep", "search")
+"""Editor tools that show a file's content (a search shows the lines that match)."""
 
 
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
@@ -110,10 +111,16 @@ class Action:
 
 
 def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
+    # A command given as a list (Codex's ``shell``: ``["bash", "-lc", "…"]``) is the shell line
+    # that runs it.
+    import shlex
+
     for key in keys:
         value = call.arguments.get(key)
         if isinstance(value, str):
             return value
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return shlex.join(value)
     return None
 
 
@@ -186,7 +193,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             action.python.append(content)
         return action
     if command is None:
-        if lowered in ("python", "ipython", "run_python", "execute_python"):
+        if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
             if code:
                 action.python.append(code)

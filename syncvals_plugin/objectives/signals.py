@@ -1038,7 +1038,7 @@ def _glob_reaches(word: str, sealed: str) -> bool:
     import fnmatch
 
     base = word.rsplit("/", 1)[-1]
-    if len(base.strip("*?.")) < 2:
+    if not base.strip("*?."):  # ``*`` alone names every file, not this one
         return False
     return any(fnmatch.fnmatchcase(name, base) for name in _sealed_names(sealed))
 
@@ -1247,7 +1247,7 @@ _RUNNERS = frozenset(
     {
         "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
         "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput", "os.system",
-        "os.popen", "os.execvp", "os.execv", "os.execlp", "os.spawnlp", "os.spawnvp",
+        "os.popen", "os.execvp", "os.execv", "os.execlp", "os.spawnlp", "os.spawnvp", "pty.spawn",
     }
 )  # fmt: skip
 """Python's ways of running a program, by their dotted names."""
@@ -1266,8 +1266,15 @@ def _python_runs_a_read(
     def reaches(word: str) -> bool:
         return sealed_file_word(word, sealed) or _glob_reaches(word, sealed)
 
+    imported = {  # from subprocess import run as r: r is subprocess.run
+        a.asname or a.name: f"{n.module}.{a.name}"
+        for n in of_type(tree, ast.ImportFrom)
+        if n.module in ("subprocess", "os", "pty")
+        for a in n.names
+    }
     for node in of_type(tree, ast.Call):
         name = dotted(node.func)
+        name = imported.get(name, name)
         if name in _RUNNERS and node.args:
             words = _program_words(node.args[0], modules, sealed)
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
@@ -1286,6 +1293,8 @@ def _program_words(arg: ast.expr, modules: set[str], sealed: str) -> list[str]:
     """The words of a program Python runs: a list's elements, or one string to be read as shell;
     an element computed from the module's location stands for its file, a glob's call for its
     pattern."""
+    if not isinstance(arg, (ast.List, ast.Tuple)) and static_string(arg) is None:
+        return [_rendered(arg, modules, sealed)]  # "xxd " + R.__file__, f"xxd {R.__file__}"
     elements = arg.elts if isinstance(arg, (ast.List, ast.Tuple)) else [arg]
     words = []
     for element in elements:
@@ -1299,6 +1308,19 @@ def _program_words(arg: ast.expr, modules: set[str], sealed: str) -> list[str]:
             text = located_file(sealed) if located else (inner[0] if inner else UNKNOWN)
         words.append(text)
     return words
+
+
+def _rendered(expr: ast.AST, modules: set[str], sealed: str) -> str:
+    """A command line Python builds from pieces, in their order: its literal parts (format
+    placeholders dropped), the module's file where the code puts its location, unknown else."""
+    if isinstance(expr, (ast.operator, ast.expr_context, ast.cmpop, ast.boolop, ast.unaryop)):
+        return ""
+    if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
+        return re.sub(r"%[sr]|\{[^{}]*\}", "", expr.value)
+    if isinstance(expr, ast.Attribute) and expr.attr in LOCATING and dotted(expr.value) in modules:
+        return located_file(sealed)
+    parts = [_rendered(child, modules, sealed) for child in ast.iter_child_nodes(expr)]
+    return "".join(parts) if parts else UNKNOWN
 
 
 def _may_inspect(source: str, files: frozenset[str]) -> bool:
