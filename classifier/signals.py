@@ -198,7 +198,7 @@ def quote_of(action: Action, word: str) -> str:
 
 _DECODING_CALLS = (
     "b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decompress",
-    "fromhex", "unhexlify", "codecs.decode", "rot13", "[::-1]", "chr(", "translate",
+    "fromhex", "unhexlify", "codecs.decode", "rot13", "[::-1]", "chr(", "translate", "bytes(",
 )  # fmt: skip
 """What Python code that decodes or decompresses text has in it (a cheap test before a parse)."""
 _RUNS_CODE = frozenset({"exec", "eval", "compile", "os.system", "os.popen", "subprocess.run"})
@@ -227,7 +227,8 @@ def unreadable(action: Action) -> tuple[str, str] | None:
                 and static_string(node.args[0]) is None
             ):
                 text = ast.get_source_segment(code, node.args[0]) or ""
-                if any(d in text for d in _DECODING_CALLS) and not _executed_layers([code]):
+                layers = _executed_layers([code])  # resolved: a layer that reads as Python
+                if any(d in text for d in _DECODING_CALLS) and not any(map(parse_python, layers)):
                     return quote_of(action, dotted(node.func)), "code decoded at run time, then run"
     return None
 

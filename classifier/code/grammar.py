@@ -413,7 +413,7 @@ class _Reader:
         name, args = cmd.name, words[1:]
         if name in self.state.functions and self.depth > 0:
             return [cmd, *self.call(cmd)]
-        if name in _WRAPPERS and args:
+        if name in _WRAPPERS and args and args[0] not in ("-S", "--split-string"):
             inner = _unwrapped(name, args)
             if inner:
                 wrapped = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
@@ -538,6 +538,11 @@ class _Reader:
         files = self.state.files
         if name == "eval":
             return _joined(args, quote=False)
+        if name == "script" and any(a.startswith("-") and "c" in a for a in args):
+            flag = next(a for a in args if a.startswith("-") and "c" in a)  # script -qc CMD
+            return args[args.index(flag) + 1] if args.index(flag) + 1 < len(args) else None
+        if name == "env" and args[:1] in (["-S"], ["--split-string"]) and len(args) > 1:
+            return args[1]  # env -S 'prog args
         if name in SHELLS or name in ("source", "."):
             plain = [a for a in args if not a.startswith("-")]
             if _stdin_script(args):  # bash -s ARG, bash /dev/stdin ARG: the script comes in
