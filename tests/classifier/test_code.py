@@ -682,3 +682,20 @@ def test_a_file_the_trial_wrote_is_what_python_reads_back_and_runs():
         )
     )
     assert not any(run in s for s in _python_of("python3 -c 'exec(open(\"p.txt\").read())'"))
+
+
+def test_a_python_string_that_doubles_at_every_step_is_never_built():
+    """``P = P + P`` sixty times in a probe would make a string of 2**60 characters: past
+    :data:`FOLD_CAP` nothing more is folded, and classifying such a trial ends as usual."""
+    import ast
+
+    from syncvals_plugin.classifier.classify import classify
+    from syncvals_plugin.classifier.code import FOLD_CAP, _string_names
+    from syncvals_plugin.plugins import make_plugin_manager
+    from tests.support.disguises import _solved_with
+
+    doubled = "P = 'ab'\n" + "P = P + P\n" * 60 + "Q = 'x'\n" + "Q += Q\n" * 60
+    names = _string_names(ast.parse(doubled))
+    assert len(names.get("P", "")) <= FOLD_CAP and len(names.get("Q", "")) <= FOLD_CAP
+    trial = _solved_with([("Bash", f'python3 -c "{doubled}"', "ok")])
+    assert classify(make_plugin_manager(), trial).verdict == "GOOD_SUCCESS"
