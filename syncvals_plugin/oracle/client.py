@@ -56,10 +56,10 @@ def _token():
 def _connect():
     path, error = _socket_path(), None
     # Harbor starts the agent once the oracle's container has started, not once it listens:
-    # a server loading torch may take seconds to make its socket (up to 30 s waited); a socket
-    # that refuses is a server that has ended (a second waited).
+    # a server loading torch may take seconds to make its socket (up to 30 s waited, or
+    # SYNCVALS_ORACLE_WAIT_S); a socket that refuses is a server that has ended (a second waited).
     refused = 0
-    for _ in range(300):
+    for _ in range(int(float(os.environ.get("SYNCVALS_ORACLE_WAIT_S", "30")) * 10)):
         conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         try:
             conn.connect(path)

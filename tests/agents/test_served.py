@@ -235,8 +235,10 @@ for path in [p for p in seen if p.endswith(".sock")] + [os.environ["OTHER"]]:
             reached.append(path)
     except OSError:
         pass
-# Its own client, pointed at the other trial's socket: the crossing a leaked path would allow.
+# Its own client, pointed at the other trial's socket: the crossing a leaked path would allow
+# (a path out of its view is missing: a second's wait for it, not the 30 s a starting server gets).
 os.environ["SYNCVALS_ORACLE_SOCKET"] = os.environ["OTHER"]
+os.environ["SYNCVALS_ORACLE_WAIT_S"] = "1"
 import reforacle, torch
 try:
     reforacle.cumulative_max(torch.tensor([1.0, 2.0]))
