@@ -597,11 +597,24 @@ def test_a_worker_cannot_publish_through_its_name(task, tmp_path, mode):
     _mode_or_skip(mode)
     name = "svleak" + os.urandom(4).hex()  # 14 characters: a thread's name holds 15
     seen: list[str] = []
+    walks: list[int] = []
     done = threading.Event()
+
+    def threads() -> list[Path]:
+        # A process that ends while /proc is walked takes its folder with it: skip it, never
+        # let the watch itself die (it would then see nothing, and prove nothing).
+        out = []
+        for pid in (p for p in os.listdir("/proc") if p.isdigit()):
+            try:
+                out += [Path(f"/proc/{pid}/task/{t}/comm") for t in os.listdir(f"/proc/{pid}/task")]
+            except OSError:
+                continue
+        return out
 
     def watch() -> None:
         while not done.is_set():
-            for comm in Path("/proc").glob("[0-9]*/task/[0-9]*/comm"):
+            walks.append(1)
+            for comm in threads():
                 try:
                     if name in comm.read_text():
                         seen.append(str(comm))
@@ -620,4 +633,5 @@ def test_a_worker_cannot_publish_through_its_name(task, tmp_path, mode):
         watcher.join()
     assert report.reward == 0
     assert report.rejection is None, report.rejection
+    assert walks, "the watch never ran"
     assert seen == [], f"a worker published its name: {seen[:3]}"
