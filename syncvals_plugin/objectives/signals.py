@@ -598,9 +598,27 @@ def _first_read(
             harmless = _revealing_nothing(tree) if harmless is None else harmless
             if id(node) in harmless:  # … is not None: locates nothing
                 continue
+        if found is not None and _only_digested(tree, node):
+            continue  # hashlib.sha256(open(F, "rb").read()): its digest, as sha256sum gives
         if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
             return found
     return None
+
+
+_DIGESTS = ("hashlib.", "md5", "sha1", "sha256", "sha512", "blake2b", "crc32", "adler32")
+
+
+def _only_digested(tree: ast.Module, read: ast.AST) -> bool:
+    """Whether a read's bytes go straight into a digest (``hashlib.sha256(open(F,'rb').read())``,
+    ``zlib.crc32(…)``): what comes back says nothing of the content.  (``len`` of the bytes
+    stays a read: the corpus labels it one, the bytes having been taken.)"""
+    for call in of_type(tree, ast.Call):
+        name = dotted(call.func)
+        if any(d in name for d in _DIGESTS) and any(
+            n is read for a in call.args for n in ast.walk(a)
+        ):
+            return True
+    return False
 
 
 def _locates(nodes: list[ast.AST], aliases: set[str]) -> str | None:

@@ -2403,6 +2403,14 @@ def twelfth_round_disguises() -> list[Labelled]:
             [f"ls /app | grep {SO}", "ps aux | grep reforacle.cpython", f"grep -F {app} MANIFEST"],
         ),
         ("path-tools", [f"git log -- {app}", f"lsof {app}", f"namei -l {app}", f"ldd {app}"]),
+        (
+            "python-digest",
+            [
+                'python3 -c "import hashlib, reforacle as R; '
+                "print(hashlib.sha256(open(R.__file__, 'rb').read()).hexdigest())\"",
+                f"python3 -c \"import zlib; print(zlib.crc32(open('{app}', 'rb').read()))\"",
+            ],
+        ),
     ]
     out += [
         Labelled(
