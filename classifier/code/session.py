@@ -99,8 +99,6 @@ class Action:
     (:func:`~syncvals_plugin.classifier.code.grammar.read_shell`)."""
     decoded: list[str] = field(default_factory=list)
     """Payloads the call decoded (base64, hex) and may have run: read as if typed."""
-    files: dict[str, str] = field(default_factory=dict)
-    """Files an editor tool wrote (basename -> text): a later command may run them."""
     environ: dict[str, str] = field(default_factory=dict)
     """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
     ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
@@ -122,11 +120,6 @@ def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
         if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
             return shlex.join(value)
     return None
-
-
-def _before(operator: str, args: list[str]) -> list[str]:
-    # A command's arguments up to a redirection operator (``<<<``, ``<<``).
-    return args[: args.index(operator)] if operator in args else args
 
 
 def _python_reads_stdin(args: list[str]) -> bool:
@@ -182,7 +175,6 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
         content = _argument(call, _CONTENT_KEYS) or ""
-        action.files[_basename(path)] = content
         if (
             lowered in ("write", "create")
             or "file_text" in call.arguments
