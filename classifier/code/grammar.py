@@ -79,6 +79,9 @@ class ShellState:
     functions: dict[str, str] = field(default_factory=dict)
     aliases: dict[str, str] = field(default_factory=dict)
     files: dict[str, str] = field(default_factory=dict)
+    repl: list[str] | None = None
+    """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
+    imports typed into it so far, so that each later line is read as Python with its names."""
 
 
 @dataclass
@@ -398,7 +401,9 @@ class _Reader:
         printed = "\n".join(_printed([c], self.state) for c in ends) if ends else ""
         printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
         if node.type == "process_substitution" and not known(printed):
-            return "/dev/fd/63"  # ``strings <(cat f)``: what it names is a pipe
+            # ``strings <(cat f)``: what it names is a pipe, of decoded text when it is
+            # (``bash <(base64 -d f)`` runs that text)
+            return DECODED + "/dev/fd/63" if DECODED in printed else "/dev/fd/63"
         return printed
 
     def run(self, cmd: Command) -> list[Command]:
@@ -629,6 +634,9 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
     return None
 
 
+_INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
+
+
 def _unreadable(cmd: Command, state: ShellState) -> str | None:
     """Why ``cmd`` runs code no reading resolves (text decoded or transformed at run time,
     then run as a name, a ``-c`` program or a script read from a pipe), or None."""
@@ -638,6 +646,10 @@ def _unreadable(cmd: Command, state: ShellState) -> str | None:
     for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
         if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
             return "code decoded at run time, then run"
+    script = next((a for a in words[1:] if not a.startswith("-")), "")
+    runs_files = cmd.name in SHELLS or cmd.name in ("source", ".") or cmd.name in _INTERPRETERS
+    if runs_files and DECODED in script:  # bash <(base64 -d f), source <(… | rev)
+        return "code decoded at run time, then run"
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
     if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
         if cmd.piped_from and DECODED in _printed(cmd.piped_from, state):

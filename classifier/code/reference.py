@@ -111,6 +111,9 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     )
     if name == "xargs":
         return _xargs(cmd, reaches, aliases)
+    if name == "cpio" or _python_packer(cmd):
+        hit += _piped_names(cmd, reaches, aliases) if name == "cpio" else []
+        return None if not hit or _packed(cmd, hit, aliases) else cmd
     if name == "find":
         return _find_exec(cmd, reaches, aliases)
     if not hit and not fed:
@@ -119,7 +122,46 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None if _copied(cmd, hit, aliases) else cmd
     if name in LOCATORS and UNKNOWN not in cmd.words[0]:  # ``wc -c < F`` too
         return None
+    if name in _COMPARERS and _QUIET.intersection(cmd.words[1:]):
+        return None  # cmp -s F G: whether the two are the same, as two digests say
     return cmd
+
+
+_COMPARERS = frozenset({"cmp", "diff"})
+_QUIET = frozenset({"-s", "--silent", "--quiet", "-q", "--brief"})
+"""Comparing a file with another, quietly: the exit status (or "differ") says only whether
+they are equal; ``cmp -l`` and ``diff -a`` print bytes, and are reads."""
+
+
+def _python_packer(cmd: Command) -> bool:
+    # ``python3 -m zipfile -c A.zip F …``, ``-m tarfile -c``: an archive made, as zip/tar make.
+    words = cmd.words
+    return (
+        cmd.name.startswith("python")
+        and len(words) >= 4
+        and words[1] == "-m"
+        and words[2] in ("zipfile", "tarfile")
+        and words[3] in ("-c", "--create")
+    )
+
+
+def _packed(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
+    """Record the archive a ``cpio -o`` or a ``python -m zipfile -c`` makes of the file; False
+    when the archive goes to the output (``cpio -o | strings``): that is a read."""
+    if _python_packer(cmd):
+        aliases.add(cmd.words[4] if len(cmd.words) > 4 else "")
+        return True
+    saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
+    saved += [a[2:] or "" for a in cmd.words[1:] if a.startswith(("-F", "-O"))]
+    aliases.update(w for w in saved if w)
+    return bool(saved) or not any(a.startswith("-o") or a == "--create" for a in cmd.words[1:])
+
+
+def _piped_names(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
+    # The names a program reads from its input (``ls F | cpio -o``, ``echo F | xargs …``).
+    piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
+    piped += printed(cmd.piped_from).split() if cmd.piped_from else []
+    return [w for w in piped if names_file(w, reaches, aliases)]
 
 
 def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
@@ -177,10 +219,8 @@ def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
     while i < len(args) and args[i].startswith("-"):
         i += 2 if args[i] in _XARGS_VALUED else 1
     inner = args[i:] or ["echo"]
-    piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
-    piped += printed(cmd.piped_from).split() if cmd.piped_from else []
-    piped += cmd.computed  # xargs -a f: what the session wrote into f
-    given = [w for w in piped if names_file(w, reaches, aliases)]
+    given = _piped_names(cmd, reaches, aliases)
+    given += [w for w in cmd.computed if names_file(w, reaches, aliases)]  # xargs -a f
     if not given:
         return None
     ran = Command([*inner, *given], cmd.text, [], [], [])

@@ -184,6 +184,10 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         if path.endswith(".py"):
             action.python.append(content)
         return action
+    keys = call.arguments.get("keystrokes")
+    if isinstance(keys, str) and shell.repl is not None:
+        _typed_into_python(action, keys, shell)
+        return action
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
@@ -193,7 +197,32 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
                 action.python += _executed_layers(action.python, written=written)
         return action
     _shell_call(action, command, shell)
+    if isinstance(keys, str) and action.run and _interactive_python(action.run[-1]):
+        shell.repl = []  # python3 typed alone into a terminal: what follows is Python
     return action
+
+
+_REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")
+
+
+def _interactive_python(cmd: Command) -> bool:
+    """Whether ``cmd`` starts an interactive Python that waits for lines typed in: an
+    interpreter given no program, no script and nothing on its input."""
+    if not PYTHON.match(cmd.name) or cmd.piped_from or cmd.redirects:
+        return False
+    return _python_reads_stdin(cmd.words[1:])
+
+
+def _typed_into_python(action: Action, keys: str, shell: ShellState) -> None:
+    """Lines typed into an interactive Python: read as Python, after the imports typed before
+    them (``import reforacle as R`` one step, ``open(R.__file__, "rb")`` the next)."""
+    assert shell.repl is not None
+    if keys.strip() in _REPL_EXITS or "\x04" in keys:
+        shell.repl = None
+        return
+    typed = [line for line in keys.splitlines() if line.strip()]
+    action.python.append("\n".join([*shell.repl, *typed]))
+    shell.repl += [t.strip() for t in typed if t.lstrip().startswith(("import ", "from "))]
 
 
 def _shell_call(action: Action, command: str, shell: ShellState) -> None:

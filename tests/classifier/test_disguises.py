@@ -20,6 +20,7 @@ from tests.support.disguises import (
     tenth_round_disguises,
     twelfth_round_disguises,
 )
+from tests.support.round_thirteen import thirteenth_round_disguises
 
 ROUNDS = (
     second_round_disguises()
@@ -32,6 +33,7 @@ ROUNDS = (
     + tenth_round_disguises()
     + eleventh_round_disguises()
     + twelfth_round_disguises()
+    + thirteenth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

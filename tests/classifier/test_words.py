@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.round_five import round_five_fixtures
+from tests.support.round_thirteen import thirteenth_round_disguises
 
 ROUNDS = (
     "cheat_fixtures",
@@ -79,9 +80,10 @@ FIXTURES = (
     + round_five_fixtures()
     + _harbor_job()
     + [case for name in ROUNDS for case in getattr(disguises, name)()]
+    + thirteenth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
-the hand-made Harbor job."""
+the hand-made Harbor job, the thirteenth round."""
 
 
 @pytest.mark.parametrize("case", _harbor_job(), ids=lambda c: c.name)

@@ -132,7 +132,7 @@ def test_sealed_file_words():
 def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch):
     """``_python_inspection`` skips code with none of the words its later checks look for: every
     such word (each locating attribute, byte and source reader, ``getattr``, ``open``,
-    ``marshal``, names ending in ``read_bytes``/``CDLL``/``ELFFile``) passes the filter however
+    ``marshal``, names ending in ``read_bytes``/``ELFFile``) passes the filter however
     it is called, and on every script of the disguise corpus (cheats and honest look-alikes) and the labelled
     trials, the
     filtered reading finds what the unfiltered one finds."""
@@ -143,7 +143,7 @@ def test_the_read_prefilter_lets_through_every_word_its_checks_read(monkeypatch)
 
     words = {*task_signals.LOCATING, *task_signals.BYTE_READERS, "getattr", "open", "marshal"}
     words |= {name.rsplit(".", 1)[-1] for name in task_signals.SOURCE_READERS}
-    words |= {"read_bytes", "my_read_bytes", "CDLL", "ctypes_CDLL", "ELFFile"}
+    words |= {"read_bytes", "my_read_bytes", "ELFFile"}
     for word in words:
         for code in (f"{word}(x)", f"m.{word}(x)", f"y = m . {word}", f"a={word}"):
             assert task_signals._read_hints(code), code
