@@ -677,11 +677,10 @@ def _formatted(form: str, args: list[str]) -> str:
         if n == 0:
             return form.replace("%%", "%")
         groups = [args[i : i + n] for i in range(0, max(len(args), 1), n)][:64]
+        # The format's text between its %s, taken as it is (braces too: ``printf '{"k": "%s"}'``)
+        pieces = [p.replace("\ue000", "%") for p in form.replace("%%", "\ue000").split("%s")]
         return "".join(
-            form.replace("%%", "\0pct")
-            .replace("%s", "{}")
-            .format(*(g + [""] * (n - len(g))))
-            .replace("\0pct", "%")
+            pieces[0] + "".join(a + pieces[k + 1] for k, a in enumerate(g + [""] * (n - len(g))))
             for g in groups
         )
     return UNKNOWN

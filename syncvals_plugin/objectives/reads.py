@@ -45,6 +45,7 @@ _FILE_GIVERS = frozenset({"getfile", "getsourcefile", "getabsfile", "get_filenam
 LOCATE_ONLY = frozenset(
     {
         "print", "len", "repr", "bool", "hash", "id", "isinstance", "type", "exists", "isfile",
+        "callable", "hasattr", "issubclass",
         "isdir", "islink", "lexists", "ismount", "getsize", "getmtime", "getatime", "getctime",
         "samefile", "stat", "lstat", "access", "is_file", "is_dir", "is_symlink", "owner",
         "group", "chmod", "chown", "utime", "touch", "remove", "unlink", "rmtree", "endswith",
@@ -234,28 +235,102 @@ class PathFlow:
         self.env = {**string_names(tree), **{f"${k}": v for k, v in environ.items()}}
         self.searched = searches_for_file(tree, sealed, self.env)
         self.tainted: set[str] = set()
+        self.spaces: set[str] = set()
+        self.copies: set[str] = set()
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
+        self.values_searched = _values_searched(tree)
         self._bind()
 
     def _bind(self) -> None:
-        # Names bound to the module's spec or loader (or found by name) join ``modules``; names
-        # bound to a path join ``tainted``; repeated until nothing new is bound.
+        # Names bound to the module's spec or loader (or found by name) join ``modules``, to its
+        # namespace ``spaces``, to a path ``tainted``; archives the path is packed into join
+        # ``copies``.  A binding is looked at again only when a name its value reads has just
+        # joined one of them: the work grows with the code, whatever order it binds in.
         pairs = _bound_pairs(self.tree)
-        grew = True
-        while grew:
-            grew = False
-            for name, value in pairs:
-                if name not in self.modules and self.holds_module(value):
-                    self.modules.add(name)
-                    grew = True
-                elif name not in self.tainted and self.is_path(value):
-                    self.tainted.add(name)
-                    grew = True
+        readers: dict[str, list[int]] = {}
+        for i, (_, value) in enumerate(pairs):
+            for name in {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}:
+                readers.setdefault(name, []).append(i)
+        packs = [c for c in of_type(self.tree, ast.Call) if _last(c.func) in ("write", "add")]
+        bound = dict(pairs)
+        pending = list(range(len(pairs)))
+        while True:
+            grown: set[str] = set()
+            for i in pending:
+                name, value = pairs[i]
+                for kind, test in (  # the namespace first: R.__dict__ is also of the module
+                    (self.spaces, self.namespace),
+                    (self.modules, self.holds_module),
+                    (self.tainted, self.is_path),
+                ):
+                    if name not in kind and test(value):
+                        kind.add(name)
+                        grown.add(name)
+                        break
+            archives = {self._packed_into(call, bound) for call in packs} - {None}
+            if not archives <= self.copies:  # a string may now be a copy's name
+                self.copies |= {a for a in archives if a is not None}
+                pending = list(range(len(pairs)))
+                continue
+            pending = sorted({i for name in grown for i in readers.get(name, [])})
+            if not pending:
+                return
+
+    def _packed_into(self, call: ast.Call, bound: dict[str, ast.AST]) -> str | None:
+        # zipfile.ZipFile("/tmp/o.zip", "w").write(F): the archive holds the file's bytes.
+        if not call.args or not self.is_path(call.args[0]):
+            return None
+        made: ast.AST | None = call.func.value if isinstance(call.func, ast.Attribute) else None
+        if isinstance(made, ast.Name):
+            made = bound.get(made.id)
+        if isinstance(made, ast.Call) and made.args and _archive(made.func):
+            return static_string(made.args[0], self.env)
+        return None
+
+    def namespace(self, node: ast.AST) -> bool:
+        """Whether ``node`` is the module's namespace: ``vars(R)``, ``R.__dict__``,
+        ``getattr(R, "__dict__")``, ``dict(inspect.getmembers(R))``, a copy of one."""
+        if isinstance(node, ast.Name):
+            return node.id in self.spaces
+        if isinstance(node, ast.Attribute):
+            return node.attr == "__dict__" and self.holds_module(node.value)
+        if isinstance(node, ast.Dict):  # {**vars(R)}
+            return node.keys == [None] and self.namespace(node.values[0])
+        if not isinstance(node, ast.Call):
+            return False
+        last, args = _last(node.func), node.args
+        if last in ("vars", "getmembers") and len(args) == 1:
+            return self.holds_module(args[0])
+        if last in ("getattr", "__getattribute__") and len(args) == 2:
+            return static_string(args[1], self.env) == "__dict__" and self.holds_module(args[0])
+        if last == "dict" and len(args) == 1:
+            return self.namespace(args[0])
+        copied = node.func.value if isinstance(node.func, ast.Attribute) else None
+        return last == "copy" and not args and copied is not None and self.namespace(copied)
+
+    def _keyed(self, node: ast.AST) -> str | None:
+        # The key a namespace is looked up by: ``ns["__file__"]``, ``ns.get("__fi" + "le__")``,
+        # ``itemgetter("__file__")(ns)``; None when ``node`` is no such lookup.
+        if isinstance(node, ast.Subscript):
+            space, key = node.value, node.slice
+        elif isinstance(node, ast.Call) and len(node.args) == 1:
+            func = node.func
+            if isinstance(func, ast.Attribute) and func.attr in _KEYED_READS:
+                space, key = func.value, node.args[0]
+            elif isinstance(func, ast.Call) and _last(func.func) == "itemgetter" and func.args:
+                space, key = node.args[0], func.args[0]
+            else:
+                return None
+        else:
+            return None
+        return static_string(key, self.env) if self.namespace(space) else None
 
     def holds_module(self, node: ast.AST) -> bool:
         """Whether ``node`` is the module, a member of it, its spec or its loader."""
         if isinstance(node, ast.Name):
             return node.id in self.modules
+        if self._keyed(node) in _HOLDERS:  # vars(R)["__spec__"]
+            return True
         if isinstance(node, ast.Attribute):
             return node.attr not in PATH_ATTRIBUTES and self.holds_module(node.value)
         if isinstance(node, ast.Subscript):  # sys.modules["reforacle"]
@@ -282,10 +357,12 @@ class PathFlow:
         """Whether ``node``'s value is (or holds) the sealed file's path."""
         if isinstance(node, ast.Name):
             return node.id in self.tainted
+        if self._keyed(node) in PATH_ATTRIBUTES:  # vars(R)["__file__"]
+            return True
         if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp, ast.Subscript)):
             text = static_string(node, self.env)
             if text is not None:
-                return self.reaches(text)
+                return self.reaches(text) or text in self.copies
         if isinstance(node, ast.Attribute):
             if node.attr in PATH_ATTRIBUTES and self.holds_module(node.value):
                 return True
@@ -305,6 +382,8 @@ class PathFlow:
         if last == "getattr" and len(node.args) >= 2:
             key = static_string(node.args[1], self.env)
             return key in PATH_ATTRIBUTES and self.holds_module(node.args[0])
+        if last in ("items", "values") and receiver and self.namespace(receiver[0]):
+            return self.values_searched  # for k, v in vars(R).items(): if k == "__file__"
         if last in LISTINGS:
             pattern = static_string(node.args[0], self.env) if node.args else None
             return self.searched or (pattern is not None and self.reaches(pattern))
@@ -412,7 +491,64 @@ _NOT_READS = LOCATE_ONLY | PATH_OPERATIONS | LOADERS | COPIERS | RUNNERS | LISTI
 _MODULES = frozenset({"os", "sys", "os.path", "io", "codecs", "shutil", "pathlib", "posix"})
 
 
-def _last(func: ast.AST) -> str:
+_ARCHIVES = frozenset({"ZipFile", "PyZipFile", "TarFile", "tarfile.open"})
+"""What makes an archive a file is packed into (``tarfile.open(A, "w")``)."""
+
+
+def _archive(func: ast.AST) -> bool:
+    return _last(func) in _ARCHIVES or dotted(func) in _ARCHIVES
+
+
+_KEYED_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
+_SEARCHED_FOR = ("file", "spec", "loader", "cached", "origin", ".py", ".so")
+"""Parts of a locating name or a file's suffix: a loop over a namespace's values that spells one
+is looking for where the module is."""
+
+
+def _values_searched(tree: ast.Module) -> bool:
+    """Whether a loop over a namespace's entries (``for k, v in vars(R).items()``, a
+    comprehension over ``.values()``) matches them against a part of a locating name or a file
+    suffix (``if k == "__file__"``, ``v.endswith(".py")``) in its own code."""
+    scopes: list[list[ast.AST]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            loops = [g.iter for g in node.generators]
+            scope: list[ast.AST] = [*(i for g in node.generators for i in g.ifs)]
+            scope += [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
+        elif isinstance(node, ast.For):
+            loops, scope = [node.iter], [*node.body]
+        else:
+            continue
+        if any(_last(getattr(i, "func", None)) in ("items", "values") for i in loops):
+            scopes.append(scope)
+    return any(
+        part in text for scope in scopes for text in _matched(scope) for part in _SEARCHED_FOR
+    )
+
+
+def _matched(scope: list[ast.AST]) -> list[str]:
+    # The strings code matches values against (``k == "__file__"``, ``"file" in k``,
+    # ``v.endswith(".py")``); ``!=``, ``not in`` and ``not k.startswith(…)`` leave them out.
+    nodes = [n for root in scope for n in ast.walk(root)]
+    negated = {id(n.operand) for n in nodes if isinstance(n, ast.UnaryOp)}
+    out: list[str] = []
+    for node in nodes:
+        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
+            sides: list[ast.AST] = [node.left, *node.comparators]
+        elif isinstance(node, ast.Call) and _last(node.func) in _MATCHERS:
+            sides = [] if id(node) in negated else list(node.args)
+        else:
+            continue
+        out += [
+            n.value
+            for side in sides
+            for n in ast.walk(side)
+            if isinstance(n, ast.Constant) and isinstance(n.value, str)
+        ]
+    return out
+
+
+def _last(func: ast.AST | None) -> str:
     # A callee's own name: ``open`` of ``codecs.open``, ``read_bytes`` of ``Path(p).read_bytes``.
     if isinstance(func, ast.Attribute):
         return func.attr

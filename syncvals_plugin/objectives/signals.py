@@ -17,18 +17,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from syncvals_plugin.classifier import (
-    SEARCH_FIRST_FROM,
     UNKNOWN,
     Action,
     Command,
     Source,
     agent_steps,
     bindings,
-    code_words,
     dotted,
     first_read,
     input_sources,
-    literal_text,
     located_file,
     module_calls,
     module_use,
@@ -41,17 +38,13 @@ from syncvals_plugin.classifier import (
     static_string,
     step_text,
     string_constants,
-    string_names,
     walk,
 )
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.objectives.reads import (
-    COPIERS,
     SUFFIX_WORDS,
-    digested,
     file_reacher,
     glob_reaches,
-    may_name_sealed,
     may_read_by_path,
     path_read,
     sealed_file_word,
@@ -109,8 +102,6 @@ SOURCE_READERS = frozenset(
     }
 )
 LOCATING = frozenset({"__file__", "__loader__", "__spec__", "__cached__", "__path__"})
-_NAME_ONLY = frozenset({"name", "parent"})
-"""What a module's ``__spec__`` says that is not where its file is: its name and its package."""
 FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
 """Calls that return a module, or its spec or loader, from the module's name."""
 ENV_ERRORS = re.compile(
@@ -373,29 +364,6 @@ def _found_by_name(node: ast.AST, sealed: str) -> bool:
     return False
 
 
-def _located_by_name(tree: ast.Module, sealed: str) -> str | None:
-    """The attribute that locates the sealed module's file from its name alone, or None:
-    ``find_spec("reforacle").origin``, ``sys.modules["reforacle"].__file__``, a loader's
-    ``path`` (``l = pkgutil.get_loader("reforacle")`` then ``l.path``)."""
-    found = {  # names bound to the module, its spec or loader found by name
-        t.id
-        for node in of_type(tree, ast.Assign)
-        if _found_by_name(node.value, sealed)
-        for t in node.targets
-        if isinstance(t, ast.Name)
-    }
-    for node in of_type(tree, ast.Attribute):
-        if (
-            node.attr in LOCATING | {"origin", "path"}  # a spec's origin, a loader's path
-            and (
-                _found_by_name(node.value, sealed)
-                or (isinstance(node.value, ast.Name) and node.value.id in found)
-            )
-        ):
-            return node.attr
-    return None
-
-
 CODE_ATTRIBUTES = frozenset(
     {
         "__code__",
@@ -419,15 +387,6 @@ TRACE_HOOKS = ("settrace", "setprofile", "settrace_all_threads", "setprofile_all
 """Hooks that watch every frame, call and local while the reference runs (``sys``, ``threading``);
 ``sys.monitoring``'s callbacks do the same."""
 REFERENT_WALKS = frozenset({"get_referents", "get_referrers"})
-BYTE_READERS = frozenset({"get_data", "read_bytes", "fromfile", "FileIO", "mmap", "read_binary"})
-"""Calls that read a file's (or an archive member's) bytes without ``open``."""
-
-
-_ONLY_NAMES = frozenset(
-    {"os.remove", "os.unlink", "shutil.rmtree", "os.path.exists", "os.path.isfile", "os.stat"}
-    | {"os.path.getsize", "print", "len", "str"}
-)
-"""Calls that touch a file's name, not its bytes."""
 
 
 def _tainted(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
@@ -493,496 +452,29 @@ _INSIDE_HINTS = re.compile(
 _FINDER_NODES = frozenset({ast.Call, ast.Subscript})
 """The nodes that find a module by its name (:func:`_found_by_name`)."""
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})
-READ_WORDS = frozenset(
-    {*LOCATING, "getattr", "open", *BYTE_READERS, "marshal", "vars", "__dict__", "getmembers"}
-    | {"__getattribute__"}
-    | {name.rsplit(".", 1)[-1] for name in SOURCE_READERS}
-)
-"""Every word the checks of :func:`_python_inspection` after its first two look for in a call or
-an attribute: the module's locating attributes (:data:`LOCATING`), ``getattr``, ``open`` (``open``,
-``io.open``, ``os.open``, a path's ``.open``), the byte readers (:data:`BYTE_READERS`), the source
-readers (:data:`SOURCE_READERS`, ``marshal.…``), and names that end in ``read_bytes`` or
-``ELFFile`` (:data:`_READ_SUFFIXES`).  An ASCII source holds each word it calls or reads as written (a non-ASCII one
-may spell it in other letters that Python folds to these): code with none of them, and no copy
-of the file to name, reads nothing of the sealed file those checks can see."""
-_READ_SUFFIXES = ("read_bytes", "ELFFile")
-
-
-def _read_hints(source: str) -> frozenset[str]:
-    """The words of ``source`` (:func:`~syncvals_plugin.classifier.code.code_words`) that the
-    later checks of :func:`_python_inspection` look for."""
-    # Each word looked for is a substring of the text wherever it is a word: in long code the
-    # C substring search first, the set of the code's words only where one is found
-    # (:data:`~syncvals_plugin.classifier.code.SEARCH_FIRST_FROM`).
-    if len(source) >= SEARCH_FIRST_FROM and not any(w in source for w in _READ_TEXTS):
-        return frozenset()
-    words = code_words(source)
-    found = words & READ_WORDS
-    if any(suffix in source for suffix in _READ_SUFFIXES):  # a word that ends in one holds it
-        return found | {w for w in words if w.endswith(_READ_SUFFIXES)}
-    return found
-
-
-_READ_TEXTS = tuple(sorted(READ_WORDS | set(_READ_SUFFIXES)))
-"""Every text :func:`_read_hints` can find as a word, or the end of one."""
 
 
 def _python_inspection(
-    tree: ast.Module,
-    aliases: set[str],
-    sealed: str,
-    files: frozenset[str] = frozenset(),
-    source: str = "",
+    tree: ast.Module, aliases: set[str], sealed: str, source: str = ""
 ) -> str | None:
-    # The first action on the sealed module itself: locating its file, reading its source or
-    # bytecode, opening its file as bytes, looking inside its functions while they run.
-    # ``files`` are other paths of its bytes the trial's commands made (copies, archives).
-    # Found by name needs a finder's name or ``sys.modules`` spelled out (the cheap test first).
-    # Locating the file (``__file__``, a spec's origin, ``vars(R)["__file__"]``) reads nothing:
-    # it only makes a computed binary read in the same code a read of that file.
-    located = (
-        _located_by_name(tree, sealed)
-        if "modules" in source or any(f in source for f in FINDERS) or not source
-        else None
-    )
+    """Looking inside the reference while calling it (its functions' code objects, referents,
+    a trace hook) or reading its source or bytecode through the module object; reads of its
+    file by a path are :func:`~syncvals_plugin.objectives.reads.path_read`'s."""
     # The plain-text test first: the regex can match only where one of its words is in the text.
     hinted = any(w in source for w in _INSIDE_WORDS) and _INSIDE_HINTS.search(source)
     inside = _looked_inside(tree, aliases, sealed) if hinted else None
-    if inside:
-        return inside
-    # Code that searches for the module's file by part of its name or a shared object's suffix
-    # (or names a copy of it): a binary read of a path it computes there reads that file.
-    read = _read_nodes(tree, source, files)
-    if read is None:
-        return None  # no word any check below looks for: none can match (by construction)
-    nodes, only_getattr = read
-    if any(w in source for w in _NAMESPACES) or not source.isascii():
-        located = located or _namespace_lookup(tree, aliases | _rebound(tree, aliases))
-    located = located or _locates(nodes, aliases)
-    # A ``getattr(…)`` call's checks never read ``searched`` (its name is no reader's), so
-    # the string constants are looked through only for the other nodes.
-    searched = (
-        bool(located)
-        or not only_getattr
-        and any(
-            (sealed[:5] in text and may_name_sealed(text, sealed))
-            or text.endswith(".so")
-            or text in files
-            for text in string_constants(tree)
-        )
-    )
-    return _first_read(tree, nodes, aliases, sealed, files, searched, bool(located))
+    return inside or _source_read(tree, aliases)
 
 
-def _first_read(
-    tree: ast.Module,
-    nodes: list[ast.AST],
-    aliases: set[str],
-    sealed: str,
-    files: frozenset[str],
-    searched: bool,
-    located: bool = False,
-) -> str | None:
-    # The first of ``nodes`` that reads the module's file (``located``: the code located it), unless what it gives is
-    # only used in ways that locate nothing (:func:`_revealing_nothing`, worked out once needed).
-    harmless: set[int] | None = None
-    done: set[int] | None = None
-    for node in nodes:
-        if not isinstance(node, ast.Call):
-            continue
-        found = _computed_read(node, aliases, files, searched)
-        if found is None:
-            found = _sealed_read(node, aliases, sealed, searched, located)
-        if found is not None and dotted(node.func) == "getattr":  # getattr(R, "__file__", None)
-            harmless = _revealing_nothing(tree) if harmless is None else harmless
-            if id(node) in harmless:  # … is not None: locates nothing
-                continue
-        if found is not None and id(node) in (done := digested(tree) if done is None else done):
-            continue  # hashlib.sha256(open(F, "rb").read()): its digest, as sha256sum gives
-        if found is not None:  # "" too (a nameless call's read of a copy): the search ends there
-            return found
-    return None
-
-
-def _locates(nodes: list[ast.AST], aliases: set[str]) -> str | None:
-    """The attribute that locates the module's file (``R.__file__``, ``getattr(R, "__file__")``):
-    not a read, but what makes a binary read of a computed path in the same code one."""
-    for node in nodes:
-        if (
-            isinstance(node, ast.Attribute)
-            and node.attr in LOCATING
-            and isinstance(node.value, ast.Name)
-            and node.value.id in aliases
-        ):
-            return f"{node.value.id}.{node.attr}"
-        if (
-            isinstance(node, ast.Call)
-            and dotted(node.func) == "getattr"
-            and len(node.args) >= 2
-            and isinstance(node.args[0], ast.Name)
-            and node.args[0].id in aliases
-            and static_string(node.args[1]) in LOCATING
-        ):
-            return f"getattr({node.args[0].id}, {static_string(node.args[1])!r})"
-    return None
-
-
-def _revealing_nothing(tree: ast.Module) -> set[int]:
-    """The ids of the nodes whose value the code only uses in ways that locate nothing: asked its
-    ``.name`` or ``.parent`` (directly or by ``getattr``), compared with ``None``, tested for
-    truth (``if``, ``while``, ``assert``, ``not``, ``bool()``, a conditional's test, an operand of
-    an ``and``/``or`` that is itself tested), or an ``and``'s operand before the last (given only
-    when false); and the value of a name bound once whose every use is such
-    (``s = R.__spec__; print(s and s.name)``).  ``R.__file__ or "x"`` is none of these: an
-    ``or`` gives its first true operand.  Linear in the tree: each use is looked up."""
-    safe: set[int] = {id(n.value) for n in of_type(tree, ast.Attribute) if n.attr in _NAME_ONLY}
-    for call in of_type(tree, ast.Call):
-        name, args = dotted(call.func), call.args
-        if name == "getattr" and len(args) >= 2 and static_string(args[1]) in _NAME_ONLY:
-            safe.add(id(args[0]))
-        elif name == "bool" and len(args) == 1:
-            safe.add(id(args[0]))
-    for compare in of_type(tree, ast.Compare):
-        if len(compare.ops) == 1 and isinstance(compare.ops[0], _NONE_TESTS):
-            left, right = compare.left, compare.comparators[0]
-            if _is_none(right) or _is_none(left):
-                safe.add(id(left if _is_none(right) else right))
-    tests = {id(n.test) for kind in _TESTERS for n in of_type(tree, kind)}  # type: ignore[attr-defined]
-    tests |= {id(n.operand) for n in of_type(tree, ast.UnaryOp) if isinstance(n.op, ast.Not)}
-    for either in of_type(tree, ast.BoolOp):  # outer ones first (the walk's order)
-        if id(either) in tests:  # ``if a or b``: each operand only tested
-            tests.update(id(v) for v in either.values)
-        elif isinstance(either.op, ast.And):  # ``a and b`` gives ``a`` only when it is false
-            safe.update(id(v) for v in either.values[:-1])
-        # ``a or b`` gives ``a`` when it is true: the path itself, never safe as a value
-    safe |= tests
-    bound = [
-        a
-        for a in of_type(tree, ast.Assign)
-        if len(a.targets) == 1 and isinstance(a.targets[0], ast.Name)
-    ]
-    if bound:
-        uses: dict[str, list[ast.Name]] = {}
-        stores: dict[str, int] = {}
-        for n in of_type(tree, ast.Name):
-            if isinstance(n.ctx, ast.Store):
-                stores[n.id] = stores.get(n.id, 0) + 1
-            else:
-                uses.setdefault(n.id, []).append(n)
-        for a in bound:
-            name = a.targets[0].id  # type: ignore[attr-defined]
-            loads = uses.get(name, [])
-            if stores.get(name) == 1 and loads and all(id(n) in safe for n in loads):
-                safe.add(id(a.value))
-    return safe
-
-
-_TESTERS = (ast.If, ast.While, ast.IfExp, ast.Assert)
-
-
-_NONE_TESTS = (ast.Is, ast.IsNot, ast.Eq, ast.NotEq)
-
-
-def _is_none(node: ast.AST) -> bool:
-    return isinstance(node, ast.Constant) and node.value is None
-
-
-_NAMESPACES = ("vars", "__dict__", "getattr", "getmembers", "__getattribute__")
-_KEYED_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
-
-
-def _namespace_lookup(tree: ast.Module, aliases: set[str]) -> str | None:
-    """A locating attribute read from the module's namespace (:func:`_module_namespace`) by its
-    key, spelled or folded: ``vars(R)["__file__"]``, ``R.__dict__.get("__fi" + "le__")``,
-    ``d = vars(R); d["__spec__"].origin``, ``itemgetter("__file__")(vars(R))``; or its values
-    searched for one (``for k, v in vars(R).items(): if k == "__file__"``).  The namespace's
-    word, to quote."""
-    env = _LazyNames(tree)  # folded only when a key or a getattr's name must be (rarely)
-    if not any(
-        n.attr == "__dict__" and dotted(n.value) in aliases for n in of_type(tree, ast.Attribute)
-    ) and not any(
-        _module_namespace(c, aliases, {}, env)
-        for c in of_type(tree, ast.Call)
-        if c.args and (getattr(c.func, "id", None) or getattr(c.func, "attr", None)) in _GIVERS
-    ):
-        return None  # no namespace of the module anywhere: nothing below can find one
-    spaces: dict[str, str] = {}
-    for a in of_type(tree, ast.Assign):  # d = vars(R): d is the namespace too
-        word = _module_namespace(a.value, aliases, spaces, env)
-        if word is not None:
-            spaces.update((t.id, word) for t in a.targets if isinstance(t, ast.Name))
-    harmless: set[int] | None = None
-    for node in [*of_type(tree, ast.Subscript), *of_type(tree, ast.Call)]:
-        space, key = _keyed(node)
-        word = _module_namespace(space, aliases, spaces, env) if space is not None else None
-        if word is None or key is None:
-            continue
-        if env.fold(key) not in LOCATING:
-            continue
-        harmless = _revealing_nothing(tree) if harmless is None else harmless
-        if id(node) not in harmless:
-            return word
-    return _values_searched(tree, aliases, spaces, env)
-
-
-_GIVERS = frozenset({"vars", "getattr", "dict", "getmembers", "__getattribute__", "copy"})
-"""The calls that can give the module's namespace, by the name they call (the cheap test)."""
-
-
-class _LazyNames:
-    """A tree's folded names (:func:`string_names`), worked out the first time a node needs
-    them: a constant folds without them, and a name the code never assigns folds to nothing
-    (``getattr(R, fn)`` in a loop over the function names, in most probes)."""
-
-    def __init__(self, tree: ast.Module) -> None:
-        self.tree = tree
-        self.names: dict[str, str] | None = None
-        self.assigned: set[str] | None = None
-
-    def fold(self, node: ast.AST) -> str | None:
-        """``node`` folded (:func:`static_string`), the names only if it reads one."""
-        if isinstance(node, ast.Constant):
-            return static_string(node)
-        if isinstance(node, ast.Name):
-            if self.assigned is None:
-                self.assigned = {
-                    t.id
-                    for a in of_type(self.tree, ast.Assign)
-                    for t in a.targets
-                    if isinstance(t, ast.Name)
-                }
-            if node.id not in self.assigned:
-                return None
-        if self.names is None:
-            self.names = string_names(self.tree)
-        return static_string(node, self.names)
-
-
-def _rebound(tree: ast.Module, aliases: set[str]) -> set[str]:
-    # Names the module is bound to again (``M = R``).
-    return {
-        t.id
-        for a in of_type(tree, ast.Assign)
-        if isinstance(a.value, ast.Name) and a.value.id in aliases
-        for t in a.targets
-        if isinstance(t, ast.Name)
-    }
-
-
-def _keyed(node: ast.AST) -> tuple[ast.AST | None, ast.AST | None]:
-    # (the mapping, the key) of ``M[K]``, ``M.get(K)`` and ``itemgetter(K)(M)``, else Nones.
-    if isinstance(node, ast.Subscript):
-        return node.value, node.slice
-    if not isinstance(node, ast.Call) or len(node.args) != 1:
-        return None, None
-    func = node.func
-    if isinstance(func, ast.Attribute) and func.attr in _KEYED_READS:
-        return func.value, node.args[0]
-    if isinstance(func, ast.Call) and dotted(func.func).endswith("itemgetter") and func.args:
-        return node.args[0], func.args[0]
-    return None, None
-
-
-def _module_namespace(
-    node: ast.AST, aliases: set[str], spaces: dict[str, str], env: _LazyNames
-) -> str | None:
-    """The word naming the module's namespace when ``node`` is it: ``vars(R)``, ``R.__dict__``,
-    ``getattr(R, "__di" + "ct__")``, ``object.__getattribute__(R, "__dict__")``,
-    ``dict(inspect.getmembers(R))``, a copy of one (``dict(…)``, ``….copy()``, ``{**…}``) or
-    a name bound to one (``spaces``); else None."""
-    for _ in range(4):  # copies of copies
-        if isinstance(node, ast.Name):
-            return spaces.get(node.id)
-        if isinstance(node, ast.Attribute) and node.attr == "__dict__":
-            return "__dict__" if dotted(node.value) in aliases else None
-        if isinstance(node, ast.Dict) and node.keys == [None]:
-            node = node.values[0]  # {**vars(R)}
-            continue
-        if not isinstance(node, ast.Call):
-            return None
-        name, args = dotted(node.func), node.args
-        if isinstance(node.func, ast.Attribute) and node.func.attr == "copy" and not args:
-            node = node.func.value
-            continue
-        first = dotted(args[0]) if args else ""
-        if name == "vars" and len(args) == 1:
-            return "vars" if first in aliases else None
-        if name.endswith("getmembers") and len(args) == 1:
-            return "getmembers" if first in aliases else None
-        if name in ("getattr", "object.__getattribute__") and len(args) == 2:
-            named = first in aliases and env.fold(args[1]) == "__dict__"
-            return name.rsplit(".", 1)[-1] if named else None
-        if name == "dict" and len(args) == 1:
-            node = args[0]
-            continue
-        return None
-    return None
-
-
-_SEARCHED_FOR = ("file", "spec", "loader", "cached", ".py", ".so")
-"""Parts of a locating name or a file's suffix: a search of the namespace's values that spells
-one is looking for where the module is."""
-
-
-def _values_searched(
-    tree: ast.Module, aliases: set[str], spaces: dict[str, str], env: _LazyNames
-) -> str | None:
-    # The namespace's values iterated (``.items()``, ``.values()``) by a loop whose own condition
-    # or body matches its names or values against a part of a locating name or a file suffix
-    # (``if k.endswith("file__")``, ``if v.endswith(".py")``).
-    loops: list[tuple[ast.AST, ast.AST, list[ast.AST]]] = [
-        (g.iter, g.target, [*g.ifs, *_elements(c)])
-        for kind in _COMPREHENSIONS
-        for c in of_type(tree, kind)
-        for g in c.generators  # type: ignore[attr-defined]
-    ]
-    loops += [(f.iter, f.target, list(f.body)) for f in of_type(tree, ast.For)]
-    for over, target, scope in loops:
-        if not (
-            isinstance(over, ast.Call)
-            and isinstance(over.func, ast.Attribute)
-            and over.func.attr in ("items", "values")
-        ):
-            continue
-        word = _module_namespace(over.func.value, aliases, spaces, env)
-        names = {n.id for n in walk(target) if isinstance(n, ast.Name)}
-        if word is not None and any(
-            part in text for text in _matched_strings(scope, names) for part in _SEARCHED_FOR
-        ):
-            return word
-    return None
-
-
-def _elements(comprehension: ast.AST) -> list[ast.AST]:
-    # What a comprehension makes of each item: its element, or a dict's key and value.
-    if isinstance(comprehension, ast.DictComp):
-        return [comprehension.key, comprehension.value]
-    return [comprehension.elt]  # type: ignore[attr-defined]
-
-
-_MATCHERS = frozenset({"endswith", "startswith", "find", "index", "count", "__contains__"})
-_SAME = (ast.Eq, ast.In, ast.Is)
-"""Comparisons that pick what matches (``k == "__file__"``, ``"file" in k``); ``!=`` and
-``not in`` leave it out (``"cached" not in k``: a filter of the names to call)."""
-
-
-def _matched_strings(scope: list[ast.AST], names: set[str]) -> list[str]:
-    # The strings a loop's own code matches its names against: compared with one
-    # (``k == "__file__"``, ``"file" in k``) or handed to a string search on one
-    # (``v.endswith(".py")``).  A string matched against anything else is no search of the
-    # namespace.
-    out: list[str] = []
-    nodes = [n for root in scope for n in walk(root)]
-    negated = {id(n.operand) for n in nodes if isinstance(n, ast.UnaryOp)}  # not k.startswith
-    for node in nodes:
-        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
-            sides = [node.left, *node.comparators]
-            if any(_names_in(side, names) for side in sides):
-                out += [t for side in sides if (t := static_string(side)) is not None]
-        elif (
-            isinstance(node, ast.Call)
-            and isinstance(node.func, ast.Attribute)
-            and node.func.attr in _MATCHERS
-            and id(node) not in negated
-            and _names_in(node.func.value, names)
-        ):
-            items = [e for a in node.args for e in (a.elts if isinstance(a, ast.Tuple) else [a])]
-            out += [t for item in items if (t := static_string(item)) is not None]
-    return out
-
-
-def _names_in(node: ast.AST, names: set[str]) -> bool:
-    # Whether ``node`` reads one of ``names`` (``k``, ``k.lower()``, ``str(v)``).
-    return any(isinstance(n, ast.Name) and n.id in names for n in walk(node))
-
-
-_COMPREHENSIONS = (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)
-
-
-def _read_nodes(
-    tree: ast.Module, source: str, files: frozenset[str]
-) -> tuple[list[ast.AST], bool] | None:
-    """The nodes the read checks of :func:`_python_inspection` look at, and whether they are only
-    ``getattr(…)`` calls; None when the code's words say no check can match.  Every attribute and
-    call in walk order is gathered only when needed (a pass over the whole tree)."""
-    if source and source.isascii() and not files:
-        hints = _read_hints(source)
-        if not hints:
-            return None
-        if hints == {"getattr"}:  # only ``getattr(M, "__fi" + "le__")`` can match
-            calls = of_type(tree, ast.Call)
-            return [
-                n for n in calls if isinstance(n.func, ast.Name) and n.func.id == "getattr"
-            ], True
-    return of_types(tree, _ATTRIBUTES_AND_CALLS), False
-
-
-def _computed_read(
-    node: ast.Call, aliases: set[str], files: frozenset[str], searched: bool
-) -> str | None:
-    """A call that reaches the sealed file's bytes by a path the code computes, or names through
-    a copy (``files``) or a name built from strings, or None.  ``searched``: the code searches
-    for the file (part of its name or a shared object's suffix appears in it)."""
-    name = dotted(node.func)
-    args = [*node.args, *(k.value for k in node.keywords)]
-    method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
-    named = [static_string(a) for a in node.args] if files else []
-    copies = name.rsplit(".", 1)[-1] in COPIERS  # shutil.copy(F, "/tmp/b/"): another name
-    if any(n in files for n in named if n) and name not in _ONLY_NAMES and not copies:
-        return method or name  # tarfile.open('/tmp/r.tgz'): a copy of its bytes, opened
-    if searched and (method in BYTE_READERS or name.rsplit(".", 1)[-1] in BYTE_READERS):
-        return method or name  # zipimporter(…).get_data(n), mmap.mmap(fd, 0)
-    if searched and name in ("os.open", "posix.open") and args:
-        if static_string(args[0]) is None:
-            return name  # os.open('/app/' + next(n for n in os.listdir() if …))
-    if method == "open" and name not in ("open", "io.open", "os.open") and args:
-        mode = static_string(args[0]) or ""
-        if "b" in mode and "r" in mode.replace("b", "r") and searched:
-            return "open(…, 'rb')"  # next(Path('.').glob('r*.so')).open('rb')
-    return None
-
-
-def _sealed_read(
-    node: ast.Call, aliases: set[str], sealed: str, searched: bool, located: bool = False
-) -> str | None:
-    """A call that reads the sealed module's source, bytecode or bytes (``open(…, 'rb')``,
-    ``inspect.getsource``, ``marshal.…``, ``read_bytes``, ``ELFFile``) given the module or its
-    file's name, or a path computed where the code searches for the file; else None."""
-    name = dotted(node.func)
-    args = [*node.args, *(k.value for k in node.keywords)]
-    kind: str | None
-    if name in ("open", "io.open"):
-        binary = any(
-            isinstance(a, ast.Constant) and isinstance(a.value, str) and "b" in a.value
-            for a in args[1:]
-        )
-        kind = "open(…, 'rb')" if binary else "open(…)"  # open(R.__file__).read() reads too
-    elif name in SOURCE_READERS or name.startswith("marshal."):
-        kind = name
-    elif name == "os.open" and len(args) >= 2 and dotted(args[1]).endswith("O_RDONLY"):
-        kind = name  # a descriptor for os.read (a write's flags never say O_RDONLY alone)
-    elif name.endswith(_READ_SUFFIXES):
-        kind = name
-    else:
-        return None
-    if kind and any(
-        (isinstance(n, ast.Name) and n.id in aliases)
-        or (
-            isinstance(n, ast.Constant)
-            and (text := literal_text(n.value)) is not None
-            and sealed_file_word(text, sealed)
-        )
-        for a in [*args, node.func]
-        for n in ast.walk(a)
-    ):
-        return kind
-    folded = static_string(args[0]) if kind and args else None
-    if folded is not None and sealed_file_word(folded, sealed):
-        return kind  # the name built from pieces: open(b"refor" + b"acle….so", "rb")
-    if kind == "open(…)" and args and static_string(args[0]) is None and located:
-        return kind  # f = R.__file__ … open(f).read(): what the code located, opened
-    if kind == "open(…, 'rb')" and args and static_string(args[0]) is None and searched:
-        return kind  # open(next(f for f in os.listdir() if f.startswith("refor")), "rb")
+def _source_read(tree: ast.Module, aliases: set[str]) -> str | None:
+    """A reader of a module's source or bytecode handed the module or a member of it
+    (``inspect.getsource(R.f)``, ``dis.dis(R.f)``, ``marshal.loads(R.f.__code__…)``)."""
+    for node in of_type(tree, ast.Call):
+        name = dotted(node.func)
+        if name in SOURCE_READERS or name.startswith("marshal."):
+            args = [*node.args, *(k.value for k in node.keywords)]
+            if any(isinstance(n, ast.Name) and n.id in aliases for a in args for n in walk(a)):
+                return name
     return None
 
 
@@ -1171,31 +663,49 @@ def _python_signals(
 ) -> None:
     sealed = task.sealed_module
     reaches = file_reacher(sealed, files)
-    # The file reached without its name in the code: a shell variable that holds it
-    # (``open(os.environ["P"])``), a descriptor the shell opened on it (``os.read(3, n)``).
-    named = any(map(reaches, action.environ.values()))
-    opened = any("/fd/" in f for f in files)
     for source in action.python:
-        if not (may_reach(source, sealed, files) or opened or named and "env" in source):
+        names, reads_it = worth_reading(source, action, sealed, files)
+        if not names:
             continue  # no reference in it, not even a name built at run time: nothing to parse
-        if (not sig.inspections or sig.inspections[-1][0] != action.step_id) and (
-            _may_inspect(source, files)
-            or opened
-            or may_read_by_path(source, action.environ, reaches)
-        ):
-            tree = parse_python(source)
-            if tree is None:
-                continue
-            use = module_use(tree, sealed)
-            # Without an import it may still be found by name: find_spec("reforacle").origin
-            modules = use.modules | set(use.names)
-            found = _python_inspection(tree, modules, sealed, files, source)
-            found = found or _python_runs_a_read(tree, modules, sealed, files)
-            found = found or path_read(tree, sealed, modules, reaches, action.environ, files)
+        if reads_it and (not sig.inspections or sig.inspections[-1][0] != action.step_id):
+            found = python_read(source, action, sealed, files, reaches)
             if found:
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
         # Its calls of the reference are read when a rule asks about them (:class:`_Reading`).
         sig.readings.append(_Reading(action, source, task))
+
+
+def worth_reading(
+    source: str, action: Action, sealed: str, files: frozenset[str]
+) -> tuple[bool, bool]:
+    """The text tests before a parse: whether ``source`` can name the sealed module or its file
+    at all, and whether any check of :func:`python_read` can find a read in it.  The file is
+    reached without its name in the code too: a shell variable that holds it
+    (``open(os.environ["P"])``), a descriptor the shell opened on it (``os.read(3, n)``)."""
+    reaches = file_reacher(sealed, files)
+    named = "env" in source and any(map(reaches, action.environ.values()))
+    opened = any("/fd/" in f for f in files)
+    names = may_reach(source, sealed, files) or opened or named
+    reads_it = names and (
+        _may_inspect(source, files) or opened or may_read_by_path(source, action.environ, reaches)
+    )
+    return names, reads_it
+
+
+def python_read(
+    source: str, action: Action, sealed: str, files: frozenset[str], reaches
+) -> str | None:
+    """The first read of the sealed module or its file in one piece of Python, by what it is
+    called: looking inside it, a program run on it, a call handed its path; None when none."""
+    tree = parse_python(source)
+    if tree is None:
+        return None
+    use = module_use(tree, sealed)
+    # Without an import it may still be found by name: find_spec("reforacle").origin
+    modules = use.modules | set(use.names)
+    found = _python_inspection(tree, modules, sealed, source)
+    found = found or _python_runs_a_read(tree, modules, sealed, files)
+    return found or path_read(tree, sealed, modules, reaches, action.environ, files)
 
 
 _SHARED_OBJECT = re.compile(r"\.so(?![a-z])")
@@ -1299,19 +809,22 @@ def _rendered(expr: ast.AST, modules: set[str], sealed: str) -> str:
 
 
 def _may_inspect(source: str, files: frozenset[str]) -> bool:
-    """Whether :func:`_python_inspection` can find anything in ``source``: each of its checks
-    first looks for words of its own in the text (a finder or ``modules``, the words of looking
-    inside a function, the words of reading a file), so code with none of them, and no copy of
-    the sealed file to name, needs no parse for it."""
+    """Whether :func:`_python_inspection` or :func:`_python_runs_a_read` can find anything in
+    ``source``: each first looks for words of its own in the text (a finder or ``modules``, the
+    words of looking inside a function, a source reader, a runner), so code with none of them,
+    and no copy of the sealed file to name, needs no parse for them."""
     return (
         bool(files)
         or not source.isascii()
         or "modules" in source
         or any(f in source for f in FINDERS)
         or any(word in source for word in _INSIDE_WORDS)
-        or bool(_read_hints(source))
-        or any(w in source for w in ("subprocess", "system", "popen", "/mem", "ctypes"))
+        or any(word in source for word in _SOURCE_WORDS)
+        or any(w in source for w in ("subprocess", "system", "popen", "/mem", "ctypes", "pty"))
     )
+
+
+_SOURCE_WORDS = ("marshal", *{name.rsplit(".", 1)[-1] for name in SOURCE_READERS})
 
 
 _INSIDE_WORDS = (
