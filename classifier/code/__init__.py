@@ -44,7 +44,7 @@ from syncvals_plugin.classifier.code.module_use import (
     module_calls,
     module_use,
 )
-from syncvals_plugin.classifier.code.names import FOLD_BUDGET, _string_names, string_names
+from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
 from syncvals_plugin.classifier.code.reference import first_read, names_file
 from syncvals_plugin.classifier.code.session import Action, tool_actions
@@ -80,7 +80,6 @@ from syncvals_plugin.classifier.code.writes import (
 __all__ = [
     "_executed_layers",
     "_is_number",
-    "_string_names",
     "_walked",
     "Action",
     "bindings",

@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import of_type, parse_python
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
@@ -109,7 +109,7 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
     out: list[str] = []
     for source in sources:
         tree = parse_python(source)
-        env = _string_names(tree) if tree is not None else {}
+        env = string_names(tree) if tree is not None else {}
         for m in _decoder_calls(source, tree, decoders):
             # Read as the call it is, so that ``b64decode(x, validate=True)`` or ``b64decode(s=x)``
             # gives its argument as ``b64decode(x)`` does.

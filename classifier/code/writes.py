@@ -9,7 +9,7 @@ import ast
 import re
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import dotted, of_type
 
 INTERPRETERS = {
@@ -99,7 +99,7 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
-    env = _string_names(tree, environ)
+    env = string_names(tree, environ)
     out = []
     for node in calls:
         name = dotted(node.func)
