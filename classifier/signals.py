@@ -61,7 +61,6 @@ class Signals:
     """Everything the generic rules look at."""
 
     reward: float | None
-    outcome: str
     exception_type: str | None
     exception_kind: ExceptionKind | None
     exception_message: str
@@ -466,7 +465,6 @@ def extract_signals(trial: TrialRecord) -> Signals:
     steps = agent_steps(trial)
     sig = Signals(
         reward=result.reward,
-        outcome=result.outcome,
         exception_type=info.exception_type if info else None,
         exception_kind=exception_kind(info.exception_type) if info else None,
         exception_message=info.exception_message if info else "",

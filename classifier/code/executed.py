@@ -198,9 +198,7 @@ def python_written(source: str) -> dict[str, str]:
         path = (
             env.get(HANDLE_KEY + target.id)
             if isinstance(target, ast.Name)
-            else _handle_path(target, env)
-            if isinstance(target, ast.Call)
-            else None
+            else _handle_path(target, env)  # None for anything but a call
         )
         text = static_string(call.args[0], env)
         if path and text is not None:
