@@ -177,19 +177,9 @@ def _report_unfinished(unfinished: list[Path]) -> None:
     if not unfinished:
         return
     err = LazyConsole(stderr=True)
-    for folder in unfinished:
-        err.print(
-            f"unfinished, not classified (no result.json): {folder}",
-            highlight=False,
-            soft_wrap=True,
-            markup=False,
-        )
-    err.print(
-        f"{len(unfinished)} unfinished trial folder(s) not classified",
-        highlight=False,
-        soft_wrap=True,
-        markup=False,
-    )
+    lines = [f"unfinished, not classified (no result.json): {folder}" for folder in unfinished]
+    for line in [*lines, f"{len(unfinished)} unfinished trial folder(s) not classified"]:
+        err.print(line, highlight=False, soft_wrap=True, markup=False)
 
 
 def _progress(total: int):

@@ -61,7 +61,6 @@ class Signals:
     """Everything the generic rules look at."""
 
     reward: float | None
-    outcome: str
     exception_type: str | None
     exception_kind: ExceptionKind | None
     exception_message: str
@@ -136,9 +135,7 @@ def step_text(step: Step) -> str:
     for call in step.tool_calls or []:
         parts += [str(v) for v in call.arguments.values()]
     for result in step.observation.results if step.observation else []:
-        parts.append(
-            message_text(result.content) if not isinstance(result.content, str) else result.content
-        )
+        parts.append(message_text(result.content))
     return "\n".join(p for p in parts if p)
 
 
@@ -281,14 +278,8 @@ def under(path: str, roots: tuple[str, ...]) -> bool:
 
 
 def _seconds(phase) -> float | None:
-    if phase is None or not phase.started_at or not phase.finished_at:
-        return None
-    try:
-        start = datetime.fromisoformat(phase.started_at.replace("Z", "+00:00"))
-        end = datetime.fromisoformat(phase.finished_at.replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return (end - start).total_seconds()
+    start, end = (_when(phase.started_at), _when(phase.finished_at)) if phase else (None, None)
+    return (end - start).total_seconds() if start and end else None
 
 
 PROVIDER_ERRORS = re.compile(
@@ -327,12 +318,9 @@ def provider_error(
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
     for source, text in (("result", said), ("log", trial.log or "")):
-        match = pattern.search(text)
-        if match:
-            start = text.rfind("\n", 0, match.start()) + 1
-            end = text.find("\n", match.end())
-            line = text[start : end if end != -1 else len(text)].strip()
-            return source, line[:300]
+        line = _line_of(pattern, text)
+        if line:
+            return source, line
     return None
 
 
@@ -445,20 +433,17 @@ def reward_conflict(trial: TrialRecord) -> str | None:
     return None
 
 
-def _when(step: Step) -> datetime | None:
+def _when(stamp: str | None) -> datetime | None:
+    # A time as the records write it (ISO 8601, ``Z`` for UTC), or None.
     try:
-        return (
-            datetime.fromisoformat(step.timestamp.replace("Z", "+00:00"))
-            if step.timestamp
-            else None
-        )
+        return datetime.fromisoformat(stamp.replace("Z", "+00:00")) if stamp else None
     except ValueError:
         return None
 
 
 def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
     best = None
-    stamped = [(s.step_id, t) for s in steps if (t := _when(s)) is not None]
+    stamped = [(s.step_id, t) for s in steps if (t := _when(s.timestamp)) is not None]
     for (before, t0), (_, t1) in zip(stamped, stamped[1:], strict=False):
         gap = (t1 - t0).total_seconds()
         if best is None or gap > best[0]:
@@ -480,7 +465,6 @@ def extract_signals(trial: TrialRecord) -> Signals:
     steps = agent_steps(trial)
     sig = Signals(
         reward=result.reward,
-        outcome=result.outcome,
         exception_type=info.exception_type if info else None,
         exception_kind=exception_kind(info.exception_type) if info else None,
         exception_message=info.exception_message if info else "",
@@ -529,15 +513,10 @@ _NOTHING_THERE = re.compile(
 """What a look at a path that is not there answers (``ls``, ``cat``, ``find``, Python)."""
 
 
-def _output_of(outputs: dict[int, str], step: int) -> str:
-    return outputs.get(step, "")
-
-
 def observed(step: Step) -> str:
     """What a step's calls returned (its observation's results), joined."""
     return "\n".join(
-        message_text(r.content) if not isinstance(r.content, str) else r.content or ""
-        for r in (step.observation.results if step.observation else [])
+        message_text(r.content) for r in (step.observation.results if step.observation else [])
     )
 
 
@@ -548,7 +527,7 @@ def reached_nothing(output: str) -> bool:
     return bool(lines) and all(_NOTHING_THERE.search(x) for x in lines)
 
 
-def _read_actions(sig: Signals, outputs: dict[int, str] | None = None) -> None:
+def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
     """What the trial's actions touched: its confinement, the grader's files, what runs at
     start-up, the task's solution and tests."""
     for action in sig.actions:
@@ -585,5 +564,5 @@ def _read_actions(sig: Signals, outputs: dict[int, str] | None = None) -> None:
             for s in string_constants(tree)
             if under(s, WITHHELD_ROOTS)
         ]
-        if reads and not reached_nothing(_output_of(outputs or {}, action.step_id)):
+        if reads and not reached_nothing(outputs.get(action.step_id, "")):
             sig.withheld_reads.append((action.step_id, quote_of(action, reads[0])))

@@ -346,7 +346,6 @@ class TaskSummary:
     graded: int
     passed: int
     reward_sum: float = 0.0
-    verdicts: Counter = field(default_factory=Counter)
     subtypes: Counter = field(default_factory=Counter)
     failing: list[FunctionFailures] = field(default_factory=list)
     """The functions that failed, worst rate first (:func:`function_failures`)."""
@@ -354,11 +353,6 @@ class TaskSummary:
     reasons: list[str] = field(default_factory=list)
     rate: PassRate | None = None
     """The agents' pass rate (:func:`agents_pass_rate`); reference runs are counted apart."""
-
-    @property
-    def pass_rate(self) -> float | None:
-        """Passed over graded trials (errored and ungraded trials are not counted as failures)."""
-        return self.passed / self.graded if self.graded else None
 
     @property
     def mean_reward(self) -> float | None:
@@ -383,7 +377,6 @@ def summarize_trials(trials: list[TrialRecord], task: str) -> TaskSummary:
     )
     for t in mine:
         if t.classification:
-            summary.verdicts[t.classification.verdict] += 1
             summary.subtypes[(t.classification.verdict, t.classification.subtype)] += 1
     summary.failing = function_failures([function_row(t) for t in graded])
     problems, notes = [], []
@@ -503,7 +496,8 @@ class TaskSummaryRecord(BaseModel):
 def task_summary_record(trials: list[TrialRecord], task: str) -> TaskSummaryRecord:
     """The summary of ``task`` over ``trials`` as one record (what ``summarize`` prints)."""
     s = summarize_trials(trials, task)
-    rates = agent_rates([t for t in trials if t.result.task_short_name == short_task_name(task)])
+    mine = [t for t in trials if t.result.task_short_name == short_task_name(task)]
+    rates = agent_rates(mine)
     return TaskSummaryRecord(
         task=task,
         trials=s.trials,
@@ -524,9 +518,7 @@ def task_summary_record(trials: list[TrialRecord], task: str) -> TaskSummaryReco
             for r in rates
         ],
         timeout_warning=timeout_warning(rates),
-        seeds=dict(
-            seeds_of([t for t in trials if t.result.task_short_name == short_task_name(task)])
-        ),
+        seeds=dict(seeds_of(mine)),
         task_verdict=s.task_verdict,
         reasons=s.reasons,
         verdicts=[

@@ -26,36 +26,27 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
     candidates = sorted(
         (f for f in findings if isinstance(f, Finding) and fits(f, trial)), key=lambda f: f.priority
     )
-    if candidates:
-        best = candidates[0]
-        verdict, subtype, cause, recommendation, override = (
-            best.verdict,
-            best.subtype,
-            best.root_cause,
-            best.recommendation,
-            best.description,
-        )
-        evidence = checked_evidence(trial, best.evidence)
-    else:
-        default = DEFAULTS[half(trial)]
-        verdict, subtype = default.verdict, default.subtype
-        cause, recommendation, evidence = "No rule found anything to report.", TASK_IS_FINE, []
-        override = None
-    if verdict in (Verdict.GOOD_SUCCESS, Verdict.GOOD_FAILURE):
+    best = (
+        candidates[0]
+        if candidates
+        else DEFAULTS[half(trial)].finding("No rule found anything to report.")
+    )
+    recommendation = best.recommendation
+    if best.verdict in (Verdict.GOOD_SUCCESS, Verdict.GOOD_FAILURE):
         recommendation = recommendation if recommendation.startswith(TASK_IS_FINE) else TASK_IS_FINE
     return Classification(
-        verdict=verdict,  # pydantic stores the enums' text: the record holds plain strings
-        subtype=subtype,
+        verdict=best.verdict,  # pydantic stores the enums' text: the record holds plain strings
+        subtype=best.subtype,
         description=describe(
-            verdict,
+            best.verdict,
             trial.result.outcome,
-            override,
-            subtype=subtype,
+            best.description,
+            subtype=best.subtype,
             graded=trial.result.reward is not None,
         )
         + served_facts(trial),
-        evidence=evidence,
-        root_cause=cause,
+        evidence=checked_evidence(trial, best.evidence),
+        root_cause=best.root_cause,
         recommendation=recommendation,
         source="rules",
         alternatives=[

@@ -30,17 +30,12 @@ This face re-exports the names the rest of the package imports from
 from __future__ import annotations
 
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
-from syncvals_plugin.classifier.code.executed import EXEC_MOST, _executed_layers, executed_strings
+from syncvals_plugin.classifier.code.executed import _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.grammar import (
-    DECODED,
-    SHELLS,
     UNKNOWN,
     Command,
-    ShellState,
-    known,
     located_file,
-    printed,
     read_shell,
 )
 from syncvals_plugin.classifier.code.module_use import (
@@ -49,14 +44,13 @@ from syncvals_plugin.classifier.code.module_use import (
     module_calls,
     module_use,
 )
-from syncvals_plugin.classifier.code.names import FOLD_BUDGET, _string_names, string_names
+from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
 from syncvals_plugin.classifier.code.reference import first_read, names_file
-from syncvals_plugin.classifier.code.session import PYTHON, Action, tool_actions
+from syncvals_plugin.classifier.code.session import Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
     SEARCH_FIRST_FROM,
-    XARGS_MOST,
     Source,
     _is_number,
     _walked,
@@ -73,14 +67,10 @@ from syncvals_plugin.classifier.code.tree import (
     walk,
 )
 from syncvals_plugin.classifier.code.words import (
-    change_dir,
-    join_cwd,
     operands,
     program,
-    redirect_targets,
 )
 from syncvals_plugin.classifier.code.writes import (
-    INTERPRETERS,
     WRITE_CALLS,
     foreign_writes,
     inline_program,
@@ -90,19 +80,15 @@ from syncvals_plugin.classifier.code.writes import (
 __all__ = [
     "_executed_layers",
     "_is_number",
-    "_string_names",
     "_walked",
     "Action",
     "bindings",
     "bounded_regex",
-    "change_dir",
     "code_words",
     "Command",
     "COMPUTED_MOST",
-    "DECODED",
     "decoded_payloads",
     "dotted",
-    "EXEC_MOST",
     "executed_strings",
     "first_read",
     "FOLD_BUDGET",
@@ -110,9 +96,6 @@ __all__ = [
     "foreign_writes",
     "inline_program",
     "input_sources",
-    "INTERPRETERS",
-    "join_cwd",
-    "known",
     "literal_text",
     "located_file",
     "module_calls",
@@ -124,15 +107,10 @@ __all__ = [
     "of_types",
     "operands",
     "parse_python",
-    "printed",
     "program",
-    "PYTHON",
     "python_writes",
     "read_shell",
-    "redirect_targets",
     "SEARCH_FIRST_FROM",
-    "SHELLS",
-    "ShellState",
     "Source",
     "static_string",
     "string_constants",
@@ -141,5 +119,4 @@ __all__ = [
     "UNKNOWN",
     "walk",
     "WRITE_CALLS",
-    "XARGS_MOST",
 ]

@@ -16,7 +16,7 @@ from syncvals_plugin.classifier.code.folding import (
     static_items,
     static_string,
 )
-from syncvals_plugin.classifier.code.names import _handle_path, _string_names
+from syncvals_plugin.classifier.code.names import _handle_path, string_names
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, XARGS_MOST, dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.words import _basename
 
@@ -44,7 +44,7 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
     if tree is None:
         return []
     runners = _runner_names(tree)
-    env = _string_names(tree)
+    env = string_names(tree)
     env.update(_files_named(source, written))
     out: list[str] = []
     for call in of_type(tree, ast.Call):
@@ -167,7 +167,7 @@ def python_commands(source: str) -> list[str]:
     for call in of_type(tree, ast.Call):
         if dotted(call.func) not in _RUNS_COMMAND or not call.args or len(out) >= XARGS_MOST:
             continue
-        env = _string_names(tree) if env is None else env
+        env = string_names(tree) if env is None else env
         given = call.args[0]
         words = static_items(given, env) if isinstance(given, ast.List | ast.Tuple) else None
         text = shlex.join(words) if words else static_string(given, env)
@@ -193,14 +193,12 @@ def python_written(source: str) -> dict[str, str]:
             continue
         if len(call.args) != 1:
             continue
-        env = _string_names(tree) if env is None else env
+        env = string_names(tree) if env is None else env
         target = func.value
         path = (
             env.get(HANDLE_KEY + target.id)
             if isinstance(target, ast.Name)
-            else _handle_path(target, env)
-            if isinstance(target, ast.Call)
-            else None
+            else _handle_path(target, env)  # None for anything but a call
         )
         text = static_string(call.args[0], env)
         if path and text is not None:

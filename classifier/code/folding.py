@@ -172,11 +172,8 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         return None
     if name in ("bytes", "bytearray", "str") and len(args) == 1 and len(node.args) == 1:
         return args[0]  # bytes(b"…"), bytearray(b"…"): the same text
-    if name in ("os.path.join", "posixpath.join", "path.join"):
-        import posixpath
-
-        return posixpath.join(*args)
-    if name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath") and len(args) >= 1:
+    path = name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath")
+    if path or name in ("os.path.join", "posixpath.join", "path.join"):
         import posixpath
 
         return posixpath.join(*args)

@@ -9,7 +9,7 @@ import ast
 from dataclasses import dataclass, field
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import Source, dotted, names_in, of_type, of_types
 
 
@@ -50,7 +50,7 @@ def module_use(tree: ast.Module, module: str) -> ModuleUse:
             and dotted(assign.value.func) in _IMPORTERS
             and assign.value.args
         ):
-            env = _string_names(tree) if env is None else env  # N = "refor" + "acle"; N[1]
+            env = string_names(tree) if env is None else env  # N = "refor" + "acle"; N[1]
             if static_string(assign.value.args[0], env) == module:  # "ref" + "oracle" too
                 use.modules |= {t.id for t in assign.targets if isinstance(t, ast.Name)}
     return use

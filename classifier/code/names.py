@@ -20,12 +20,12 @@ from syncvals_plugin.classifier.code.folding import (
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, _is_number, dotted, of_type
 
 
-def _string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dict[str, str]:
-    """Names assigned a string that can be computed statically (in order; later wins); the
-    environment's variables ride along under ``$NAME`` (no Python name starts with ``$``), and
-    the items of a name bound to a list, tuple or dict of such strings under ``P[0]``, ``P[-1]``
-    and ``D['k']`` (:func:`_bind_items`; no Python name holds ``[``).  Folding stops once the
-    values together pass :data:`FOLD_BUDGET`."""
+def string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dict[str, str]:
+    """Names assigned a string that can be computed statically (in order; later wins): what
+    :func:`static_string` reads a name as.  The environment's variables ride along under
+    ``$NAME`` (no Python name starts with ``$``), and the items of a name bound to a list, tuple
+    or dict of such strings under ``P[0]``, ``P[-1]`` and ``D['k']`` (:func:`_bind_items`; no
+    Python name holds ``[``).  Folding stops once the values together pass :data:`FOLD_BUDGET`."""
     env: dict[str, str] = {f"${k}": v for k, v in (environ or {}).items()}
     # in the order the code runs them: the walk pops a statement's last child first
     assigned: list[ast.AST] = [*of_type(tree, ast.Assign), *of_type(tree, ast.AugAssign)]
@@ -86,12 +86,6 @@ def _appended(env: dict[str, str], node: ast.AugAssign) -> int:
         return 0
     env[target.id] += more
     return len(more)
-
-
-def string_names(tree: ast.Module) -> dict[str, str]:
-    """The names ``tree`` binds to strings computed without running (:func:`_string_names`):
-    what :func:`static_string` reads a name as."""
-    return _string_names(tree)
 
 
 def _with_handles(tree: ast.Module, env: dict[str, str]) -> dict[str, str]:
@@ -183,5 +177,5 @@ _NUMBERS = (ast.List, ast.Tuple)
 
 
 FOLD_BUDGET = 8 * FOLD_CAP
-"""The most characters a piece of code's names hold together (:func:`_string_names`): ten
+"""The most characters a piece of code's names hold together (:func:`string_names`): ten
 thousand names each bound to a fold just under :data:`FOLD_CAP` would otherwise hold 10 GiB."""

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from typing import Any
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import of_type, parse_python
 
 _B64 = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
@@ -39,49 +40,43 @@ _ESCAPED = re.compile(r"(?:\\x[0-9a-fA-F]{2}){4,}")
 bytes literal)."""
 
 
-def _printable(decoded: str) -> bool:
-    return all(c.isprintable() or c in "\n\t\r" for c in decoded)
-
-
 def decoded_payloads(text: str) -> list[str]:
     """Text hidden in ``text`` as base64 (``echo … | base64 -d | sh``, ``exec(b64decode(…))``),
     as hex (``bytes.fromhex(…)``, ``xxd -r -p``) or as ``\\x`` escapes: every literal that
     decodes to printable UTF-8, and every decoder's argument built from pieces
     (:func:`folded_arguments`)."""
     import base64
-    import binascii
 
     out = []
     if any(h in text for h in _ENCODED_HINTS):
-        literals = _B64.findall(text)
-        literals += [f for f in folded_arguments(text, _B64_DECODERS) if f not in literals]
-        for literal in literals:
-            try:
-                raw = base64.b64decode(literal + "=" * (-len(literal) % 4), validate=True)
-                decoded = _inflated(raw).decode("utf-8")
-            except (binascii.Error, ValueError):
-                continue
-            if _printable(decoded):
-                out.append(decoded)
+        literals = _literals(text, _B64, _B64_DECODERS)
+        out += _printable(
+            lambda s: _inflated(base64.b64decode(s + "=" * (-len(s) % 4), validate=True)), literals
+        )
     # Every hex hint spells ``hex``, ``xxd`` or ``b16``: three searches first, not eight.
     if ("hex" in text or "xxd" in text or "b16" in text) and any(h in text for h in _HEX_HINTS):
-        literals = _HEX.findall(text)
-        literals += [f for f in folded_arguments(text, _HEX_DECODERS) if f not in literals]
-        for literal in literals:
-            try:
-                decoded = bytes.fromhex(literal).decode("utf-8")
-            except ValueError:
-                continue
-            if _printable(decoded):
-                out.append(decoded)
+        out += _printable(bytes.fromhex, _literals(text, _HEX, _HEX_DECODERS))
     if "\\x" in text:
-        for literal in _ESCAPED.findall(text):
-            try:
-                decoded = bytes.fromhex(literal.replace("\\x", "")).decode("utf-8")
-            except ValueError:
-                continue
-            if _printable(decoded):
-                out.append(decoded)
+        out += _printable(lambda s: bytes.fromhex(s.replace("\\x", "")), _ESCAPED.findall(text))
+    return out
+
+
+def _literals(text: str, literal: re.Pattern[str], decoders: re.Pattern[str]) -> list[str]:
+    # The literals of one encoding in ``text``, then the decoders' arguments built from pieces.
+    found = literal.findall(text)
+    return found + [f for f in folded_arguments(text, decoders) if f not in found]
+
+
+def _printable(decode: Callable[[str], bytes], literals: list[str]) -> list[str]:
+    """What each of ``literals`` decodes to through ``decode``, where that is printable UTF-8."""
+    out = []
+    for literal in literals:
+        try:
+            decoded = decode(literal).decode("utf-8")
+        except ValueError:  # binascii.Error and UnicodeDecodeError among them
+            continue
+        if all(c.isprintable() or c in "\n\t\r" for c in decoded):
+            out.append(decoded)
     return out
 
 
@@ -109,7 +104,7 @@ def folded_arguments(text: str, decoders: re.Pattern[str]) -> list[str]:
     out: list[str] = []
     for source in sources:
         tree = parse_python(source)
-        env = _string_names(tree) if tree is not None else {}
+        env = string_names(tree) if tree is not None else {}
         for m in _decoder_calls(source, tree, decoders):
             # Read as the call it is, so that ``b64decode(x, validate=True)`` or ``b64decode(s=x)``
             # gives its argument as ``b64decode(x)`` does.

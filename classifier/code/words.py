@@ -10,16 +10,6 @@ import re
 _PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
 
 
-def _redirected_input(words: list[str], written: dict[str, str]) -> tuple[bool, str | None]:
-    """Whether a command reads its input from a here-string or a file (``<<< "…"``, ``< f``),
-    and that input where the text tells (a file only when the trial wrote it)."""
-    if "<<<" in words[:-1]:
-        return True, words[words.index("<<<") + 1] + "\n"
-    if "<" in words[:-1]:
-        return True, written.get(_basename(words[words.index("<") + 1]))
-    return False, None
-
-
 def program(words: list[str]) -> tuple[str, list[str]]:
     """The program a command runs (its basename) and its arguments, past ``sudo``/``env``/``timeout``
     prefixes and ``VAR=value`` assignments."""

@@ -9,7 +9,7 @@ import ast
 import re
 
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.names import _string_names
+from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import dotted, of_type
 
 INTERPRETERS = {
@@ -99,7 +99,7 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
     calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
-    env = _string_names(tree, environ)
+    env = string_names(tree, environ)
     out = []
     for node in calls:
         name = dotted(node.func)
@@ -146,9 +146,7 @@ def _site_path(expr: ast.AST) -> str:
     """A path computed from the interpreter's site folders (``site.getsitepackages()[0] +
     "/x.pth"``), as ``site-packages/<its last literal>``; "" for any other expression: where it
     lands is known to be a folder Python reads at start, whatever the machine calls it."""
-    if not any(
-        isinstance(n, ast.Attribute) and n.attr in _SITE_WORDS for n in ast.walk(expr)
-    ) and not any(isinstance(n, ast.Name) and n.id in _SITE_WORDS for n in ast.walk(expr)):
+    if not any(_call_word(n) in _SITE_WORDS for n in ast.walk(expr)):
         return ""
     tails = [
         n.value.strip("/")
@@ -167,7 +165,8 @@ any other call writes nothing it can see, so its arguments are never folded."""
 
 
 def _call_word(func: ast.AST) -> str:
-    # The last word of a call's function: ``open`` of ``open(…)`` and of ``io.open(…)``.
+    # The last word of a name or an attribute (a call's function): ``open`` of ``open(…)`` and
+    # of ``io.open(…)``; "" for any other node.
     if isinstance(func, ast.Attribute):
         return func.attr
     return func.id if isinstance(func, ast.Name) else ""
@@ -180,9 +179,7 @@ def _write_flags(node: ast.AST) -> bool:
     """Whether ``os.open``'s flags can write: a write flag named (``os.O_WRONLY | os.O_CREAT``),
     or a number with a write bit (``577``)."""
     for n in ast.walk(node):
-        if isinstance(n, ast.Attribute) and n.attr in _WRITE_FLAGS:
-            return True
-        if isinstance(n, ast.Name) and n.id in _WRITE_FLAGS:
+        if _call_word(n) in _WRITE_FLAGS:
             return True
         if isinstance(n, ast.Constant) and type(n.value) is int:
             # O_WRONLY, O_RDWR, O_CREAT, O_TRUNC, O_APPEND on Linux

@@ -39,8 +39,11 @@ def reward_evidence(trial: TrialRecord) -> list[Evidence]:
         ),
         None,
     )
-    if line:
-        return [verifier_evidence(line)]
+    return [verifier_evidence(line)] if line else recorded_evidence(trial)
+
+
+def recorded_evidence(trial: TrialRecord) -> list[Evidence]:
+    """The rewards ``result.json`` records, quoted exactly as written there (none without)."""
     verifier = trial.result.verifier_result
     if verifier is None:
         return []

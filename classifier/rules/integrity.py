@@ -6,7 +6,12 @@ from __future__ import annotations
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
-from syncvals_plugin.classifier.rules import reward_evidence, step_evidence, verifier_evidence
+from syncvals_plugin.classifier.rules import (
+    recorded_evidence,
+    reward_evidence,
+    step_evidence,
+    verifier_evidence,
+)
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
@@ -187,14 +192,6 @@ def _reference_runs(sig, passed: bool) -> list[Finding]:
     return []
 
 
-def _recorded(trial: TrialRecord) -> list[Evidence]:
-    # The reward as result.json records it, quoted exactly.
-    verifier = trial.result.verifier_result
-    if verifier is None:
-        return []
-    return [Evidence(source="result", quote=verifier.model_dump_json(include={"rewards"}))]
-
-
 def _harness_line(sig) -> str:
     # The harness's own failure, as recorded: a provider's or the machine's line, else the
     # exception.
@@ -230,7 +227,7 @@ def _reward_conflict(trial: TrialRecord, sig, passed: bool) -> Finding:
         # Nothing outside the run is recorded as failing, so the higher reward came from inside
         # it: the agent's doing, whether or not the step that wrote it could be read.
         return (Row.REWARD_WRITTEN if passed else Row.REWARD_WRITTEN_FAILED).finding(
-            evidence=[verifier_evidence(said), *_recorded(trial)],
+            evidence=[verifier_evidence(said), *recorded_evidence(trial)],
             root_cause=f"The recorded reward ({sig.reward:g}) is above the verifier's own "
             f"('{said}') and no harness fault is recorded that could explain it: it was written "
             "from inside the run, though no step read here shows the write.",

@@ -503,10 +503,10 @@ def test_the_names_a_piece_of_code_folds_hold_a_bounded_total():
     folding stops once the names hold ``FOLD_BUDGET`` characters."""
     import ast
 
-    from syncvals_plugin.classifier.code import FOLD_BUDGET, FOLD_CAP, _string_names
+    from syncvals_plugin.classifier.code import FOLD_BUDGET, FOLD_CAP, string_names
 
     source = "X = 'ab'\n" + "X = X + X\n" * 18 + "".join(f"A{i} = X + 'c'\n" for i in range(200))
-    names = _string_names(ast.parse(source))
+    names = string_names(ast.parse(source))
     assert len(names["X"]) == 2**19 and len(names["A0"]) == 2**19 + 1
     assert "A199" not in names  # 200 x 512 KiB is past the budget
     assert sum(map(len, names.values())) <= FOLD_BUDGET + 2 * FOLD_CAP
@@ -519,7 +519,7 @@ def test_strings_built_by_pure_operations_are_folded():
     of character codes, ``map(chr, …)``; and nothing that would build an outsized string."""
     import ast
 
-    from syncvals_plugin.classifier.code import _string_names, static_string
+    from syncvals_plugin.classifier.code import static_string, string_names
 
     cases = [
         "L = ['ab', 'cd']; X = str().join(L)",
@@ -537,7 +537,7 @@ def test_strings_built_by_pure_operations_are_folded():
     for code in cases:
         scope: dict = {}
         exec(code, scope)  # the reference: what Python makes of it
-        names = _string_names(ast.parse(code))
+        names = string_names(ast.parse(code))
         assert names.get("X") == scope["X"], code
     never = ["'{:>999999999}'.format('a')", "'ab'.replace('', 'x' * 999999)"]
     for code in never:
@@ -690,12 +690,12 @@ def test_a_python_string_that_doubles_at_every_step_is_never_built():
     import ast
 
     from syncvals_plugin.classifier.classify import classify
-    from syncvals_plugin.classifier.code import FOLD_CAP, _string_names
+    from syncvals_plugin.classifier.code import FOLD_CAP, string_names
     from syncvals_plugin.plugins import make_plugin_manager
     from tests.support.disguises import _solved_with
 
     doubled = "P = 'ab'\n" + "P = P + P\n" * 60 + "Q = 'x'\n" + "Q += Q\n" * 60
-    names = _string_names(ast.parse(doubled))
+    names = string_names(ast.parse(doubled))
     assert len(names.get("P", "")) <= FOLD_CAP and len(names.get("Q", "")) <= FOLD_CAP
     trial = _solved_with([("Bash", f'python3 -c "{doubled}"', "ok")])
     assert classify(make_plugin_manager(), trial).verdict == "GOOD_SUCCESS"
