@@ -291,22 +291,32 @@ class _Reader:
         if kind in ("command_substitution", "process_substitution"):
             return self.substitution(node)
         if kind == "string_content":  # inside double quotes: \", \$, \\, \` and a line joined
-            text = self.text(node).replace("\\\n", "")
-            return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
+            return _in_quotes(self.text(node))
         return UNKNOWN if kind == "arithmetic_expansion" else self.text(node)
 
     def joined(self, node) -> str:
-        parts, at = [], node.start_byte
-        for child in node.named_children:
-            gap = self.data[at : child.start_byte].decode("utf-8", "surrogateescape")
-            parts.append(gap.strip('"') if node.type != "concatenation" else gap)
-            parts.append(self.value(child))
-            at = child.end_byte
-            if sum(map(len, parts)) > LONGEST:
+        # A python -c script in double quotes is a string of one child a line: the node's type
+        # and children are read once, and the length kept as it grows, not summed per child.
+        kind, children, data = node.type, node.named_children, self.data
+        parts: list[str] = []
+        at, size = node.start_byte, 0
+        for child in children:
+            start, end = child.start_byte, child.end_byte
+            gap = data[at:start].decode("utf-8", "surrogateescape")
+            if kind != "concatenation":
+                gap = gap.strip('"')
+            if child.type == "string_content":  # what :meth:`value` gives it, read here
+                value = _in_quotes(data[start:end].decode("utf-8", "surrogateescape"))
+            else:
+                value = self.value(child)
+            parts += (gap, value)
+            size += len(gap) + len(value)
+            at = end
+            if size > LONGEST:
                 return UNKNOWN
-        tail = self.data[at : node.end_byte].decode("utf-8", "surrogateescape")
-        parts.append(tail.strip('"') if node.type != "concatenation" else tail)
-        if node.type == "string" and not node.named_children:
+        tail = data[at : node.end_byte].decode("utf-8", "surrogateescape")
+        parts.append(tail.strip('"') if kind != "concatenation" else tail)
+        if kind == "string" and not children:
             return self.text(node)[1:-1]
         return "".join(parts)
 
@@ -817,16 +827,21 @@ def printed(commands: list[Command], files: dict[str, str] | None = None) -> str
     return _printed(commands, ShellState(files=files or {}))
 
 
+_LOCATING = ("__file__", ".origin", "__spec__", "get_filename")
+"""What code that prints a module's file spells (a plain search first: every ``python3`` stage
+of every command is asked, and most print no file)."""
+
+
 def _python_located(cmd: Command) -> str | None:
     # ``python3 -c 'import m; print(m.__file__)'``: the command prints m's file.
-    import re
-
     code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    if not any(w in code for w in _LOCATING):
+        return None
+    if not re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
+        return None
     named = re.search(r"(?:find_spec|import_module|get_loader)\(\s*['\"](\w+)['\"]", code)
     found = named or re.search(r"import\s+(\w+)", code)
-    if found and re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
-        return located_file(found.group(1))
-    return None
+    return located_file(found.group(1)) if found else None
 
 
 def _unwrapped(name: str, args: list[str]) -> list[str]:
@@ -846,6 +861,12 @@ def _joined(words: list[str], quote: bool = True) -> str:
     import shlex
 
     return " ".join(shlex.quote(w) if quote else w for w in words)
+
+
+def _in_quotes(text: str) -> str:
+    # A piece of a double-quoted string as bash reads it (its escapes and joined lines undone).
+    text = text.replace("\\\n", "")
+    return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
 
 
 def _unescaped(text: str) -> str:
