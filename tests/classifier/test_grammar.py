@@ -52,9 +52,11 @@ def test_commands_are_read_as_bash_runs_them(script, ran):
 def test_a_printf_format_with_braces_is_text():
     # Braces are printf's text, not Python's format fields (a KeyError here lost the trial).
     state = ShellState()
-    read_shell("printf '{\"k\": \"%s\"}%%\\n' v > j.json", state)
+    read_shell('printf \'{"k": "%s"}%%\\n\' v > j.json', state)
     assert state.files["j.json"] == '{"k": "v"}%\n'
-    assert ["python3", "-c", "{print(7)}"] in _words("printf '{%s}' 'print(7)' | xargs -0 python3 -c")
+    assert ["python3", "-c", "{print(7)}"] in _words(
+        "printf '{%s}' 'print(7)' | xargs -0 python3 -c"
+    )
 
 
 def test_a_redirection_hangs_on_the_last_command_of_a_list():
