@@ -14,7 +14,17 @@ ENV = {"X": SO}
 
 READS = [
     "import reforacle as R, codecs; print(codecs.open(R.__file__, 'rb').read()[:9])",
-    "import reforacle as R, tarfile; t = tarfile.open('/tmp/x.tar', 'w'); t.add(R.__file__)",
+    "import reforacle as R, tarfile; t = tarfile.open('/tmp/x.tar', 'w'); t.add(R.__file__)\n"
+    "t.close(); print(tarfile.open('/tmp/x.tar').extractfile('x').read())",
+    "import codecs, reforacle as R\ndef where():\n    return R.__file__\ncodecs.open(where()).read()",
+    "import codecs, reforacle as R\nclass C:\n    where = R.__file__\ncodecs.open(C.where).read()",
+    "import codecs, reforacle as R\nfor M in (R,):\n    codecs.open(M.__file__).read()",
+    "import codecs, reforacle as R\ndef dump(p=R.__file__):\n    return codecs.open(p).read()\ndump()",
+    "import operator, reforacle as R; operator.call(open, R.__file__, 'rb').read()",
+    "import reforacle as R; print(getattr(__builtins__, 'op' + 'en')(R.__file__, 'rb').read())",
+    "import reforacle as R; print(len(d := open(R.__file__, 'rb').read()), d[2000:2400])",
+    "import shutil, reforacle as R; shutil.copyfile(R.__file__, '/dev/stdout')",
+    "import codecs, os, reforacle\nf = codecs.open(f'/proc/{os.getpid()}/mem', 'rb')",
     "import torch, reforacle as R; print(torch.from_file(R.__file__, size=9))",
     "import linecache, reforacle as R; print(linecache.getlines(R.__file__)[:3])",
     "import numpy as np, importlib.util as u\np = u.find_spec('reforacle').origin\nnp.fromfile(p)",
@@ -57,6 +67,16 @@ LOCATES = [
     "import ctypes; print(ctypes.CDLL('/app/reforacle.cpython-311-x86_64-linux-gnu.so'))",
     "import os; print(open(os.environ['HOME'] + '/notes.md').read())",
     "import reforacle as R\ndef show(p):\n    print('at', p)\nshow(R.__file__)",
+    "import reforacle as R, tarfile; t = tarfile.open('/tmp/b.tgz', 'w:gz'); t.add(R.__file__)",
+    "import sys, reforacle as R; sys.exit(f'oracle loaded from {R.__file__}; stopping')",
+    "import pathlib, reforacle as R; pathlib.Path('/tmp/w.txt').write_text(R.__file__ + '\\n')",
+    "import pathlib, reforacle as R; print(pathlib.Path(R.__file__).relative_to('/app'))",
+    "import reforacle as R\nwith open(R.__file__, 'rb'):\n    print('readable')",
+    "import reforacle as R; print(sum(1 for _ in open(R.__file__, 'rb')))",
+    "import reforacle as R; print(open(R.__file__, 'rb').read() == open('/tmp/k.so', 'rb').read())",
+    "import os, reforacle as R; fd = os.open(R.__file__, os.O_RDONLY); print(os.fstat(fd).st_size)",
+    "import glob; print(open(glob.glob('/usr/lib/python3/lib-dynload/*.so')[0], 'rb').read(4))",
+    "print(open('/tmp/probe_out/reforacle_inputs.c').read())",
 ]
 """Each locates, digests, counts, compares, copies, loads or runs the file, or reads another."""
 
