@@ -400,9 +400,13 @@ class _Reader:
 
     def substitution(self, node) -> str:
         first = node.named_children[0] if node.named_children else None
-        if first is not None and first.type == "file_redirect":  # $(< file)
+        if first is not None and first.type == "file_redirect":  # $(< file): the shell reads it
             dest = first.child_by_field_name("destination")
-            return self.state.files.get(_base(self.value(dest)), UNKNOWN) if dest else UNKNOWN
+            if dest is None:
+                return UNKNOWN
+            target = self.value(dest)
+            self.out.append(Command(["cat", target], self.text(node)))
+            return self.state.files.get(_base(target), UNKNOWN)
         before = len(self.out)
         for child in node.named_children:
             self.visit(child)
@@ -645,6 +649,8 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
 
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
+_SAYERS = frozenset({"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"})
+"""Builtins that only say or keep text: decoded text given to them runs nothing."""
 
 
 def _unreadable(cmd: Command, state: ShellState) -> str | None:
@@ -660,6 +666,10 @@ def _unreadable(cmd: Command, state: ShellState) -> str | None:
     runs_files = cmd.name in SHELLS or cmd.name in ("source", ".") or cmd.name in _INTERPRETERS
     if runs_files and DECODED in script:  # bash <(base64 -d f), source <(… | rev)
         return "code decoded at run time, then run"
+    if runs_files and DECODED in state.files.get(_base(script), ""):
+        return "a script written from text transformed at run time, then run"  # sed … > x.py
+    if cmd.name not in _SAYERS and any(DECODED in w for w in words[1:]):
+        return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
     if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
         if cmd.piped_from and DECODED in _printed(cmd.piped_from, state):

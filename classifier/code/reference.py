@@ -32,6 +32,8 @@ _TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc
 _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
 
 Reaches = Callable[[str], bool]
+OUTPUTS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1"})
+"""Where a copy is printed, not kept."""
 
 
 def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> Command | None:
@@ -89,9 +91,27 @@ def _operands(cmd: Command) -> list[str]:
         plain = [i for i, a in enumerate(args) if not a.startswith("-")]
         if plain:
             args = args[: plain[0]] + args[plain[0] + 1 :]
-    if cmd.name in _INLINE or ("-e" in args and not cmd.name.startswith("python")):
-        args = args + [q for a in args for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
+    if not cmd.name.startswith("python"):  # vim -c 'e F', awk 'getline < "F"', emacs --eval
+        scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
+        args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
+        args += [t for a in scripts for t in re.split(r"[\s\"'()]+", a) if t.startswith("/")]
+    if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(cmd.name, args):  # grep -ra P /app: every file
+        args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
     return args
+
+
+_WORKSPACES = frozenset({"/app", "app", "."})
+"""A folder that is the agent's workspace, where the sealed file lies."""
+
+
+def _reads_folders_as_text(name: str, args: list[str]) -> bool:
+    """Whether a grep reads binary files as text through a whole folder (``-ra``, ``-r -a``,
+    ``--text``, ``rg -a``, recursive by default): it prints what it matches in the sealed
+    file too.  Without the text flag a binary file only "matches"."""
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    text = "a" in flags or "--text" in args or "--binary-files=text" in args
+    recursive = name in ("rg", "ag") or "r" in flags or "R" in flags or "--recursive" in args
+    return text and recursive
 
 
 def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
@@ -169,6 +189,8 @@ def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
     its output instead (``tar -xO``, ``gzip -c``, ``dd`` without ``of=``): that is a read."""
     name, args = cmd.name, cmd.words[1:]
     plain = [a for a in args if not a.startswith("-")]
+    if any(a in OUTPUTS or a.split("=", 1)[-1] in OUTPUTS for a in args):
+        return False  # cp F /dev/stdout, dd of=/dev/stdout, tar cf /dev/stdout F: printed
     if name == "dd":
         out = [a[3:] for a in args if a.startswith("of=")]
         aliases.update(out)
@@ -188,6 +210,10 @@ def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
     if tar_out or any(a in _TO_STDOUT for a in args):
         saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
         aliases.update(saved)  # ``gzip -c F > x.gz``: the copy is where the output went
+        return bool(saved)
+    if name in COMPRESSORS and not hit:  # gzip < F: the stream goes where the output goes
+        saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
+        aliases.update(saved)
         return bool(saved)
     if name in COMPRESSORS:
         aliases.update(h + COMPRESSORS[name] for h in hit)

@@ -483,12 +483,12 @@ def _shell_read(action: Action, sealed: str, aliases: set[str]) -> str | None:
     name, a copy's, a descriptor's; an editor tool's read of it), from the commands the grammar
     read with the session's state (``action.run``)."""
 
+    named = file_reacher(sealed)
+
     def reaches(word: str) -> bool:
         if any(c in word for c in " \n\"'();"):  # code or a sentence, not a file's name
             return False
-        if any(c in word.rsplit("/", 1)[-1] for c in "*?["):
-            return glob_reaches(word, sealed)
-        return sealed_file_word(word, sealed)
+        return named(word)
 
     if action.shell is None:
         if action.reads and any(names_file(p, reaches, aliases) for p in action.reads):
