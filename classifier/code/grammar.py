@@ -649,7 +649,9 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
 
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
-_SAYERS = frozenset({"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"})
+_SAYERS = frozenset(
+    {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
+)
 """Builtins that only say or keep text: decoded text given to them runs nothing."""
 
 

@@ -95,7 +95,9 @@ def _operands(cmd: Command) -> list[str]:
         scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
         args += [t for a in scripts for t in re.split(r"[\s\"'()]+", a) if t.startswith("/")]
-    if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(cmd.name, args):  # grep -ra P /app: every file
+    if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(
+        cmd.name, args
+    ):  # grep -ra P /app: every file
         args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
     return args
 
