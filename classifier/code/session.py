@@ -6,6 +6,7 @@ so that a script written in one step and run in a later one is read as run.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass, field
 
@@ -177,8 +178,14 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     command = _argument(call, _COMMAND_KEYS)
     written = shell.files
     viewing = call.arguments.get("command") == "view"  # OpenHands' editor, viewing
+    action.reads += [  # WebFetch("file:///app/…"): a file read through a URL
+        v[len("file://") :]
+        for v in call.arguments.values()
+        if isinstance(v, str) and v.startswith("file://")
+    ]
     if path and (viewing or (any(w in lowered for w in _READ_TOOLS) and command is None)):
-        action.reads.append(path)
+        pattern = call.arguments.get("glob")  # Grep(path="/app", glob="*.so"): those files
+        action.reads.append(f"{path.rstrip('/')}/{pattern}" if isinstance(pattern, str) else path)
         return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
@@ -193,9 +200,8 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             action.python.append(content)
         return action
     keys = call.arguments.get("keystrokes")
-    if isinstance(keys, str) and shell.repl is not None:
-        _typed_into_python(action, keys, shell)
-        return action
+    if isinstance(keys, str):
+        return _keystrokes(action, keys, shell)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
@@ -205,32 +211,59 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
                 action.python += _executed_layers(action.python, written=written)
         return action
     _shell_call(action, command, shell)
-    if isinstance(keys, str) and action.run and _interactive_python(action.run[-1]):
-        shell.repl = []  # python3 typed alone into a terminal: what follows is Python
+    return action
+
+
+def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
+    """Keys typed into a persistent terminal (terminus-2): shell lines until an interactive
+    Python starts (``python3``, ``ipython3``, ``python3 -m code``), Python lines after it until
+    it exits, carried from step to step."""
+    lines = keys.splitlines()
+    typed: list[str] = []
+    shell_lines: list[str] = []
+    for line in lines:
+        if shell.repl is not None:
+            if line.strip() in _REPL_EXITS or "\x04" in line:
+                shell.repl = None
+            elif line.strip():
+                typed.append(line)
+        else:
+            shell_lines.append(line)
+            if _REPL.match(line):
+                shell.repl = []  # python3 typed alone into a terminal: what follows is Python
+    if shell_lines and any(line.strip() for line in shell_lines):
+        _shell_call(action, "\n".join(shell_lines), shell)
+    if typed:
+        _typed_into_python(action, typed, shell)
     return action
 
 
 _REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")
+_REPL = re.compile(
+    r"^\s*(?:python[\d.]*|ipython\d?|bpython|ptpython|py)(?:\s+-[iqubBEsSIO]+)*"
+    r"(?:\s+-m\s+code)?\s*$"
+)
+"""A line that starts an interactive Python in a terminal: the interpreter alone, with options
+that keep it interactive, or ``-m code``."""
 
 
-def _interactive_python(cmd: Command) -> bool:
-    """Whether ``cmd`` starts an interactive Python that waits for lines typed in: an
-    interpreter given no program, no script and nothing on its input."""
-    if not PYTHON.match(cmd.name) or cmd.piped_from or cmd.redirects:
-        return False
-    return _python_reads_stdin(cmd.words[1:])
-
-
-def _typed_into_python(action: Action, keys: str, shell: ShellState) -> None:
-    """Lines typed into an interactive Python: read as Python, after the imports typed before
-    them (``import reforacle as R`` one step, ``open(R.__file__, "rb")`` the next)."""
+def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> None:
+    """Lines typed into an interactive Python: read as Python, after the imports and the plain
+    assignments typed before them (``import reforacle as R`` one step, ``p = R.__file__`` the
+    next, ``open(p, "rb")`` a third).  An assignment that calls anything is not carried: its
+    calls were read where they were typed, and are not counted again."""
     assert shell.repl is not None
-    if keys.strip() in _REPL_EXITS or "\x04" in keys:
-        shell.repl = None
-        return
-    typed = [line for line in keys.splitlines() if line.strip()]
     action.python.append("\n".join([*shell.repl, *typed]))
-    shell.repl += [t.strip() for t in typed if t.lstrip().startswith(("import ", "from "))]
+    for line in typed:
+        statement = parse_python(line.strip())
+        if statement is None or len(statement.body) != 1:
+            continue
+        kept = statement.body[0]
+        calls = any(isinstance(n, ast.Call) for n in ast.walk(kept))
+        if isinstance(kept, (ast.Import, ast.ImportFrom)) or (
+            isinstance(kept, ast.Assign) and not calls
+        ):
+            shell.repl.append(line.strip())
 
 
 def _shell_call(action: Action, command: str, shell: ShellState) -> None:

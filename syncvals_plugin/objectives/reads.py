@@ -532,6 +532,29 @@ class PathFlow:
         dest = static_string(call.args[1], self.env) or ""
         return dest in _OUTPUTS and self.is_path(call.args[0])
 
+    def copied_to(self) -> list[str]:
+        """The names the code copies the file to (``shutil.copy(src=R.__file__, dst=D)``,
+        ``os.symlink(spec.origin, D)``): ``D`` folded, or the name it ends with when only its
+        folder is computed (``tempfile.gettempdir() + "/z.bin"``)."""
+        out = []
+        for call in of_type(self.tree, ast.Call):
+            if _last(call.func) not in COPIERS:
+                continue
+            given = dict(enumerate(call.args)) | {k.arg: k.value for k in call.keywords if k.arg}
+            source = given.get(0, given.get("src"))
+            dest = given.get(1, given.get("dst", given.get("target")))
+            if source is None or dest is None or not self.is_path(source):
+                continue
+            folded = static_string(dest, self.env)
+            if folded is None:  # the last literal piece names the copy
+                pieces = [n.value for n in ast.walk(dest) if isinstance(n, ast.Constant)]
+                folded = next(
+                    (p.rsplit("/", 1)[-1] for p in reversed(pieces) if isinstance(p, str)), None
+                )
+            if folded:
+                out.append(folded)
+        return out
+
     def _memory_read(self, call: ast.Call) -> bool:
         # ctypes.string_at(cast(lib.PyInit_reforacle, c_void_p).value, n): the loaded code's bytes.
         if _last(call.func) not in MEMORY_READERS:
@@ -782,8 +805,16 @@ def _call_pairs(node: ast.Call, functions: dict[str, list[str]]) -> list[tuple[s
     return out
 
 
-_CONTAINERS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp, ast.Call)
-"""What a name grown with ``.append(v)`` was made as: a container (or a call's result)."""
+_CONTAINERS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
+_CONTAINER_CALLS = frozenset({"list", "set", "dict", "deque", "defaultdict", "OrderedDict"})
+
+
+def _container(value: ast.AST | None) -> bool:
+    """Whether a name grown with ``.append(v)``/``.add(v)`` was made as a container (not a
+    ``TarFile``, whose ``.add(F)`` packs a file)."""
+    if isinstance(value, ast.Call):
+        return _last(value.func) in _CONTAINER_CALLS
+    return isinstance(value, _CONTAINERS)
 
 
 def _assignment_pairs(node: ast.Assign) -> list[tuple[str, ast.AST]]:
@@ -822,7 +853,7 @@ def _bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
             and isinstance(node.func, ast.Attribute)
             and node.func.attr in _GROWERS
             and isinstance(node.func.value, ast.Name)
-            and isinstance(made.get(node.func.value.id), _CONTAINERS)
+            and _container(made.get(node.func.value.id))
         ):
             out += [(node.func.value.id, a) for a in node.args]
     return out

@@ -43,6 +43,7 @@ from syncvals_plugin.classifier import (
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.objectives.reads import (
     SUFFIX_WORDS,
+    PathFlow,
     file_reacher,
     glob_reaches,
     may_read_by_path,
@@ -505,25 +506,20 @@ _PY_COPIERS = frozenset(
 
 def _python_copies(action: Action, sealed: str, aliases: set[str]) -> None:
     """Add to ``aliases`` the copies the call's Python makes of the sealed file
-    (``shutil.copy(R.__file__, "/tmp/r")``, ``os.symlink(spec.origin, "x")``): a later command
+    (``shutil.copy(R.__file__, "/tmp/r")``, ``os.symlink(spec.origin, "x")``, by keyword or
+    from a glob, :meth:`~syncvals_plugin.objectives.reads.PathFlow.copied_to`): a later command
     that reads the copy reads the file."""
     for source in action.python:
-        if sealed[:5] not in source or not any(w in source for w in _PY_COPIERS):
+        if not any(w in source for w in _PY_COPIERS) or not may_reach(source, sealed, frozenset()):
             continue
         tree = parse_python(source)
         if tree is None:
             continue
         use = module_use(tree, sealed)
-        modules = use.modules | set(use.names)
-        for node in of_type(tree, ast.Call):
-            if dotted(node.func).rsplit(".", 1)[-1] not in _PY_COPIERS or len(node.args) < 2:
-                continue
-            source_arg, dest = node.args[0], static_string(node.args[1])
-            named = any(
-                isinstance(n, ast.Name) and n.id in modules for n in ast.walk(source_arg)
-            ) or sealed_file_word(static_string(source_arg) or "", sealed)
-            if named and dest:
-                aliases.add(dest)
+        flow = PathFlow(
+            tree, sealed, use.modules | set(use.names), file_reacher(sealed), action.environ
+        )
+        aliases.update(flow.copied_to())
 
 
 def _stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:
@@ -728,14 +724,23 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
     )
 
 
-_RUNNERS = frozenset(
-    {
-        "subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
-        "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput", "os.system",
-        "os.popen", "os.execvp", "os.execv", "os.execlp", "os.spawnlp", "os.spawnvp", "pty.spawn",
-    }
-)  # fmt: skip
-"""Python's ways of running a program, by their dotted names."""
+_ARGV_AT = {
+    **dict.fromkeys(
+        ["subprocess.run", "subprocess.call", "subprocess.check_call", "subprocess.check_output",
+         "subprocess.Popen", "subprocess.getoutput", "subprocess.getstatusoutput", "os.system",
+         "os.popen", "pty.spawn", "asyncio.create_subprocess_shell"], 0),
+    **dict.fromkeys(["os.execv", "os.execvp", "os.execve", "os.execvpe", "os.posix_spawn",
+                     "os.posix_spawnp"], 1),
+    **dict.fromkeys(["os.spawnv", "os.spawnvp", "os.spawnve", "os.spawnvpe"], 2),
+}  # fmt: skip
+"""Python's ways of running a program, by their dotted names: where its command line is."""
+_ARGS_FROM = {
+    **dict.fromkeys(["os.execl", "os.execlp", "os.execle", "os.execlpe"], 1),
+    **dict.fromkeys(["os.spawnl", "os.spawnlp", "os.spawnle", "os.spawnlpe"], 2),
+    "asyncio.create_subprocess_exec": 0,
+}
+"""The runners handed the program's words one by one: from which argument."""
+_RUNNERS = frozenset(_ARGV_AT) | frozenset(_ARGS_FROM)
 _MEMORY_READERS = frozenset({"string_at", "wstring_at", "memmove", "from_address", "memoryview"})
 """ctypes' reads of a process's memory by address (where the module's code is mapped)."""
 
@@ -760,8 +765,9 @@ def _python_runs_a_read(
     for node in of_type(tree, ast.Call):
         name = dotted(node.func)
         name = imported.get(name, name)
-        if name in _RUNNERS and node.args:
-            words = _program_words(node.args[0], modules, sealed)
+        argv = _command_line(node, name)
+        if argv is not None:
+            words = _program_words(argv, modules, sealed)
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
             if first_read(commands, reaches, aliases) is not None:
                 return name
@@ -772,6 +778,19 @@ def _python_runs_a_read(
             if path.startswith("/proc/") and path.endswith("/mem"):
                 return f"open({path!r})"
     return None
+
+
+def _command_line(node: ast.Call, name: str) -> ast.expr | None:
+    """The command line a runner is handed (``subprocess.run(args=[…])``, ``os.execv(p,
+    [...])``, ``os.execlp("strings", "strings", F)``), or None for any other call."""
+    if name in _ARGS_FROM:
+        return ast.List(elts=node.args[_ARGS_FROM[name] :], ctx=ast.Load())
+    at = _ARGV_AT.get(name)
+    if at is None:
+        return None
+    if at < len(node.args):
+        return node.args[at]
+    return next((k.value for k in node.keywords if k.arg in ("args", "argv", "cmd")), None)
 
 
 def _program_words(arg: ast.expr, modules: set[str], sealed: str) -> list[str]:
