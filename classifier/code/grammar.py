@@ -44,8 +44,9 @@ def known(text: str) -> bool:
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
 
-_SPECIAL = {"?": "0", "$": "1", "!": "", "-": "hB", "0": "bash", "_": ""}
-"""bash's special parameters, as a fresh shell has them (``$?`` after a success)."""
+_SPECIAL = {"?": "0", "$": "1", "!": UNKNOWN, "-": "hB", "0": "bash", "_": ""}
+"""bash's special parameters, as a fresh shell has them (``$?`` after a success); ``$!``, the
+last background job's process, is known only to the running shell."""
 
 LONGEST = 4096
 """The longest value a variable is given: past it, its value is :data:`UNKNOWN` (``X=$X$X``

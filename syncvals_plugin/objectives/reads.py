@@ -214,7 +214,7 @@ def file_reacher(sealed: str, files: frozenset[str] = frozenset()) -> Reaches:
     return reaches
 
 
-SUFFIX_WORDS = ("EXT_SUFFIX", "EXTENSION_SUFFIXES", "SHLIB_SUFFIX")
+SUFFIX_WORDS = ("EXT_SUFFIX", "EXTENSION_SUFFIXES", "SHLIB_SUFFIX", "all_suffixes")
 """Where Python keeps an extension module's suffix (``sysconfig.get_config_var("EXT_SUFFIX")``,
 ``importlib.machinery.EXTENSION_SUFFIXES``): code that asks for it searches for such files."""
 
@@ -278,6 +278,7 @@ class PathFlow:
         self.copies: set[str] = set()
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
         self.values_searched = _values_searched(tree)
+        self.filtered = _filtered_loops(tree, sealed)
         self.runners = {  # from subprocess import run as r: r runs a program
             a.asname or a.name
             for n in of_type(tree, ast.ImportFrom)
@@ -308,6 +309,8 @@ class PathFlow:
                     (self.modules, self.holds_module),
                     (self.tainted, self.is_path),
                 ):
+                    if kind is self.tainted and id(value) in self.filtered:
+                        continue  # for f in listdir(W) if f.endswith(".py"): not the file
                     if name not in kind and test(value):
                         kind.add(name)
                         grown.add(name)
@@ -448,13 +451,33 @@ class PathFlow:
         )
         if any(c.isspace() for c in literal):
             return False
-        if isinstance(node, ast.JoinedStr):
-            shape = "".join(
-                str(v.value) if isinstance(v, ast.Constant) else "x" for v in node.values
-            )
-            if _MEMORY.match(shape):
-                return True
+        shape = "".join(
+            str(v.value) if isinstance(v, ast.Constant) else "*" for v in _pieces(node)
+        )  # "/app/" + "ref" + "oracle" + s: /app/reforacle*, a name the code completes
+        base = shape.rsplit("/", 1)[-1]
+        if _MEMORY.match(shape) or base.strip("*?.") and self.reaches(shape):
+            return True
         return any(self.is_path(child) for child in _children(node))
+
+    def _lists_file(self, node: ast.Call, last: str, receiver: list[ast.expr]) -> bool:
+        # A listing whose entries may be the file: a glob that matches it (``/app/*``,
+        # ``Path("/app").glob("r*")``), the workspace's entries (``os.listdir("/app")``,
+        # ``Path().iterdir()``), or any listing in code that searches for the file by name.
+        if receiver and dotted(receiver[0]) in _MODULES | {"glob", "pathlib"}:
+            receiver = []  # os.listdir(W): a module's function, not a path's method
+        folder = static_string(receiver[0], self.env) if receiver else None
+        folder = (
+            "."
+            if receiver and isinstance(receiver[0], ast.Call) and not receiver[0].args
+            else folder
+        )
+        pattern = static_string(node.args[0], self.env) if node.args else None
+        if pattern is not None and folder is not None and last in ("glob", "rglob"):
+            pattern = f"{folder.rstrip('/')}/{pattern}"
+        if pattern is not None and last in ("glob", "iglob", "rglob"):
+            return self.searched or self.reaches(pattern)
+        listed = folder if receiver else (pattern if node.args else ".")
+        return self.searched or (listed is not None and in_workspace(f"{listed.rstrip('/')}/x"))
 
     def _call_gives_path(self, node: ast.Call) -> bool:
         last = _last(node.func)
@@ -473,8 +496,7 @@ class PathFlow:
         if last in ("items", "values") and receiver and self.namespace(receiver[0]):
             return self.values_searched  # for k, v in vars(R).items(): if k == "__file__"
         if last in LISTINGS:
-            pattern = static_string(node.args[0], self.env) if node.args else None
-            return self.searched or (pattern is not None and self.reaches(pattern))
+            return self._lists_file(node, last, receiver)
         if last in PATH_OPERATIONS or last == "getenv":
             text = static_string(node, self.env)  # os.path.join("/app", "refor" + "acle.so")
             if text is not None:
@@ -665,6 +687,28 @@ _SEARCHED_FOR = ("file", "spec", "loader", "cached", "origin", ".py", ".so")
 is looking for where the module is."""
 
 
+def _filtered_loops(tree: ast.Module, sealed: str) -> set[int]:
+    """The ids of the folder listings a loop keeps only names of other files from: a comprehension's
+    ``if``s, or a ``for`` body that is one ``if``, matching its names against strings none of
+    which can be the sealed file's (``if f.endswith(".py")``, ``== "objectives.py"``).  A test
+    that leaves names out (``!=``, ``not in``) keeps the file in."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.comprehension) and node.ifs:
+            tests: list[ast.AST] = list(node.ifs)
+        elif isinstance(node, ast.For) and len(node.body) == 1 and isinstance(node.body[0], ast.If):
+            tests = [node.body[0].test]
+        else:
+            continue
+        lists = any(
+            isinstance(n, ast.Call) and _last(n.func) in LISTINGS for n in ast.walk(node.iter)
+        )
+        kept = _matched(tests) if lists else []
+        if kept and not any(t.endswith((".so", "*")) or may_name_sealed(t, sealed) for t in kept):
+            out.add(id(node.iter))
+    return out
+
+
 def _values_searched(tree: ast.Module) -> bool:
     """Whether a loop over a namespace's entries (``for k, v in vars(R).items()``, a
     comprehension over ``.values()``) matches them against a part of a locating name or a file
@@ -706,6 +750,16 @@ def _matched(scope: list[ast.AST]) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str)
         ]
     return out
+
+
+def _pieces(node: ast.AST) -> list[ast.AST]:
+    """The parts a string is built from, in order: an f-string's values, the operands of a
+    chain of ``+``."""
+    if isinstance(node, ast.JoinedStr):
+        return [v.value if isinstance(v, ast.FormattedValue) else v for v in node.values]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return [*_pieces(node.left), *_pieces(node.right)]
+    return [node]
 
 
 def _last(func: ast.AST | None) -> str:
@@ -859,10 +913,18 @@ def _bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
     return out
 
 
+JOINED = re.compile(r"""['"]\s*\+?\s*[bfr]?['"]""")
+"""Where two string literals meet (``"ref" + "oracle"``, ``'ref' 'oracle'``): taken out, the
+text shows the name the code builds."""
+
+
 def may_read_by_path(source: str, environ: dict[str, str], reaches: Reaches) -> bool:
-    """Whether ``source`` can hold the file's path at all (a word of :data:`SEED_WORDS`, or a
-    shell variable naming the file that the code may read): the cheap test before a parse."""
-    if any(w in source for w in SEED_WORDS):
+    """Whether ``source`` can hold the file's path at all (a word of :data:`SEED_WORDS`, in the
+    text or with its string literals joined, or a shell variable naming the file that the code
+    may read): the cheap test before a parse."""
+    if any(w in source for w in SEED_WORDS) or "chr(" in source:
+        return True
+    if "refor" in JOINED.sub("", source):
         return True
     return ("environ" in source or "getenv" in source) and any(map(reaches, environ.values()))
 

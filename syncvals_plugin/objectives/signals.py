@@ -42,7 +42,10 @@ from syncvals_plugin.classifier import (
 )
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.objectives.reads import (
+    JOINED,
+    LISTINGS,
     SUFFIX_WORDS,
+    WORKSPACE,
     PathFlow,
     file_reacher,
     glob_reaches,
@@ -721,6 +724,9 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or any(w in source for w in SUFFIX_WORDS)
         or any(f in source for f in FINDERS)
         or any(f in source for f in files)
+        or "chr(" in source  # a name spelled by its characters' codes
+        or (WORKSPACE in source and any(w in source for w in LISTINGS))  # the folder listed
+        or sealed[:5] in JOINED.sub("", source)  # "ref" + "oracle", 'ref' 'oracle'
     )
 
 
