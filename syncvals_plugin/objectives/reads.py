@@ -32,6 +32,7 @@ from syncvals_plugin.classifier import (
     bounded_regex,
     dotted,
     of_type,
+    of_types,
     static_string,
     string_names,
 )
@@ -116,17 +117,16 @@ _GROWERS = frozenset({"append", "extend", "add", "insert", "update", "appendleft
 """Methods that put a value into a list, set or dict bound to a name."""
 
 SEED_WORDS = (
-    *PATH_ATTRIBUTES,
-    *_FILE_GIVERS,
-    "__spec__",
-    "__loader__",
-    "environ",
-    "getenv",
-    *LISTINGS,
-    "refor",
-    "/fd/",
-)
-"""Words code must spell to hold the file's path (checked on the text before any parse)."""
+    "__file__", "origin", "__cached__", "__spec__", "__loader__", "__dict__", "vars", "globals",
+    "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
+    "/fd/", "/mem", "chr(", "find_spec", "get_loader", "find_loader", "import_module",
+    "__import__", "modules", *MEMORY_READERS,
+)  # fmt: skip
+"""Words code must spell to hold the file's path (checked on the text before any parse): where
+a module says its file is, its namespace, the environment, a listing, the file's name, a
+descriptor, a process's memory, a name spelled by character codes.  (``path`` alone is no
+seed: ``os.path`` is in most code; a loader's ``.path`` is reached through ``__loader__`` or
+a finder, whose names ``may_reach`` sees.)"""
 
 
 WORKSPACE = "/app"
@@ -224,10 +224,10 @@ def searches_for_file(tree: ast.Module, sealed: str, env: dict[str, str]) -> boo
     suffix (``f.startswith("refor")``, ``".so" in f``, ``fnmatch(f, "r*.so")``,
     ``f.endswith(EXT_SUFFIX)``): a listing's entries there may be the file.  A string merely
     present (``import_module("reforacle")``) searches for nothing."""
-    words = {getattr(n, "attr", None) or getattr(n, "value", None) for n in ast.walk(tree)}
+    words = {getattr(n, "attr", None) or getattr(n, "value", None) for n in of_types(tree, _WORDS)}
     if any(w in words for w in SUFFIX_WORDS):
         return True
-    for node in ast.walk(tree):
+    for node in of_types(tree, frozenset({ast.Call, ast.Compare})):
         if isinstance(node, ast.Call) and _last(node.func) in _MATCHERS:
             sides = [
                 *node.args,
@@ -632,7 +632,7 @@ def digested(tree: ast.Module) -> set[int]:
         for n in ast.walk(a)
     }
     handles: dict[str, list[ast.AST]] = {}
-    for node in ast.walk(tree):
+    for node in of_types(tree, frozenset({ast.withitem, ast.Assign})):
         if isinstance(node, ast.withitem) and node.optional_vars is None:
             inside.update(id(n) for n in ast.walk(node.context_expr))  # with open(F): nothing read
         elif isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
@@ -693,7 +693,7 @@ def _filtered_loops(tree: ast.Module, sealed: str) -> set[int]:
     which can be the sealed file's (``if f.endswith(".py")``, ``== "objectives.py"``).  A test
     that leaves names out (``!=``, ``not in``) keeps the file in."""
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in of_types(tree, frozenset({ast.comprehension, ast.For})):
         if isinstance(node, ast.comprehension) and node.ifs:
             tests: list[ast.AST] = list(node.ifs)
         elif isinstance(node, ast.For) and len(node.body) == 1 and isinstance(node.body[0], ast.If):
@@ -714,7 +714,9 @@ def _values_searched(tree: ast.Module) -> bool:
     comprehension over ``.values()``) matches them against a part of a locating name or a file
     suffix (``if k == "__file__"``, ``v.endswith(".py")``) in its own code."""
     scopes: list[list[ast.AST]] = []
-    for node in ast.walk(tree):
+    for node in of_types(
+        tree, frozenset({ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp, ast.For})
+    ):
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
             loops = [g.iter for g in node.generators]
             scope: list[ast.AST] = [*(i for g in node.generators for i in g.ifs)]
@@ -795,7 +797,9 @@ def _functions(tree: ast.Module) -> dict[str, list[str]]:
     ``__init__``) and their parameters: what one is handed is bound to them, and what its body
     does with them is read as code."""
     out: dict[str, list[str]] = {}
-    for node in ast.walk(tree):
+    for node in of_types(
+        tree, frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Assign, ast.ClassDef})
+    ):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             out.setdefault(node.name, [a.arg for a in [*node.args.posonlyargs, *node.args.args]])
         elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
@@ -817,7 +821,12 @@ def _function_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
     parameters to what the call that takes it is handed (``sorted(ps, key=lambda p: …)``)."""
     functions = _functions(tree)
     out: list[tuple[str, ast.AST]] = []
-    for node in ast.walk(tree):
+    for node in of_types(
+        tree,
+        frozenset(
+            {ast.Call, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.Assign}
+        ),
+    ):
         if isinstance(node, ast.Call):
             out += _call_pairs(node, functions)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
@@ -885,13 +894,20 @@ def _assignment_pairs(node: ast.Assign) -> list[tuple[str, ast.AST]]:
     return out
 
 
+_BINDERS = frozenset(
+    {ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.comprehension, ast.AsyncFor}
+    | {ast.withitem, ast.NamedExpr, ast.Call}
+)
+_WORDS = frozenset({ast.Attribute, ast.Constant})
+
+
 def _bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
     """(name, value) for every binding in ``tree``: ``=``, annotated and augmented assignment,
     ``for`` and comprehension targets (bound to the iterable), ``with … as``, ``:=``, and a
     list or set grown with ``.append(v)``/``.add(v)``/``.extend(vs)``."""
     out = _function_pairs(tree)
     made = _assigned(tree)
-    for node in ast.walk(tree):
+    for node in of_types(tree, _BINDERS):
         if isinstance(node, ast.Assign):
             out += _assignment_pairs(node)
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
@@ -918,15 +934,27 @@ JOINED = re.compile(r"""['"]\s*\+?\s*[bfr]?['"]""")
 text shows the name the code builds."""
 
 
-def may_read_by_path(source: str, environ: dict[str, str], reaches: Reaches) -> bool:
-    """Whether ``source`` can hold the file's path at all (a word of :data:`SEED_WORDS`, in the
-    text or with its string literals joined, or a shell variable naming the file that the code
-    may read): the cheap test before a parse."""
-    if any(w in source for w in SEED_WORDS) or "chr(" in source:
+def may_read_by_path(source: str, sealed: str, environ: dict[str, str], reaches: Reaches) -> bool:
+    """Whether ``source`` can hold the file's path at all: a word of :data:`SEED_WORDS`, a
+    string literal that spells part of the module's name (with literals joined: ``"ref" +
+    "oracle"``; an ``import`` of it is no path), or a shell variable naming the file that the
+    code may read.  The cheap test before a parse."""
+    if any(w in source for w in SEED_WORDS):
         return True
-    if "refor" in JOINED.sub("", source):
+    if _spelled_in_a_string(source, sealed) or _spelled_in_a_string(JOINED.sub("", source), sealed):
         return True
     return ("environ" in source or "getenv" in source) and any(map(reaches, environ.values()))
+
+
+def _spelled_in_a_string(text: str, sealed: str) -> bool:
+    # 'reforacle*.so', "/app/refor…": the name's first letters after a quote, in one literal.
+    at = text.find(sealed[:5])
+    while at != -1:
+        start = max(text.rfind("'", 0, at), text.rfind('"', 0, at))
+        if start != -1 and "\n" not in text[start:at]:
+            return True
+        at = text.find(sealed[:5], at + 1)
+    return False
 
 
 def path_read(

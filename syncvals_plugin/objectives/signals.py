@@ -663,11 +663,12 @@ def _python_signals(
     sealed = task.sealed_module
     reaches = file_reacher(sealed, files)
     for source in action.python:
-        names, reads_it = worth_reading(source, action, sealed, files)
+        names, inspect, by_path = worth_reading(source, action, sealed, files)
         if not names:
             continue  # no reference in it, not even a name built at run time: nothing to parse
-        if reads_it and (not sig.inspections or sig.inspections[-1][0] != action.step_id):
-            found = python_read(source, action, sealed, files, reaches)
+        fresh = not sig.inspections or sig.inspections[-1][0] != action.step_id
+        if (inspect or by_path) and fresh:
+            found = python_read(source, action, sealed, files, reaches, (inspect, by_path))
             if found:
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
         # Its calls of the reference are read when a rule asks about them (:class:`_Reading`).
@@ -676,35 +677,47 @@ def _python_signals(
 
 def worth_reading(
     source: str, action: Action, sealed: str, files: frozenset[str]
-) -> tuple[bool, bool]:
+) -> tuple[bool, bool, bool]:
     """The text tests before a parse: whether ``source`` can name the sealed module or its file
-    at all, and whether any check of :func:`python_read` can find a read in it.  The file is
-    reached without its name in the code too: a shell variable that holds it
-    (``open(os.environ["P"])``), a descriptor the shell opened on it (``os.read(3, n)``)."""
+    at all, whether the module checks of :func:`python_read` can find a read in it (looking
+    inside, a program run), and whether its path can flow to a call.  The file is reached
+    without its name in the code too: a shell variable that holds it (``open(os.environ["P"])``),
+    a descriptor the shell opened on it (``os.read(3, n)``), a copy (``files``)."""
     reaches = file_reacher(sealed, files)
     named = "env" in source and any(map(reaches, action.environ.values()))
     opened = any("/fd/" in f for f in files)
     names = may_reach(source, sealed, files) or opened or named
-    reads_it = names and (
-        _may_inspect(source, files) or opened or may_read_by_path(source, action.environ, reaches)
+    inspect = names and _may_inspect(source, files)
+    by_path = names and (
+        opened or bool(files) or may_read_by_path(source, sealed, action.environ, reaches)
     )
-    return names, reads_it
+    return names, inspect, by_path
 
 
 def python_read(
-    source: str, action: Action, sealed: str, files: frozenset[str], reaches
+    source: str,
+    action: Action,
+    sealed: str,
+    files: frozenset[str],
+    reaches,
+    checks: tuple[bool, bool] = (True, True),
 ) -> str | None:
     """The first read of the sealed module or its file in one piece of Python, by what it is
-    called: looking inside it, a program run on it, a call handed its path; None when none."""
+    called: looking inside it or a program run on it (``checks[0]``), a call handed its path
+    (``checks[1]``); None when none."""
     tree = parse_python(source)
     if tree is None:
         return None
     use = module_use(tree, sealed)
     # Without an import it may still be found by name: find_spec("reforacle").origin
     modules = use.modules | set(use.names)
-    found = _python_inspection(tree, modules, sealed, source)
-    found = found or _python_runs_a_read(tree, modules, sealed, files)
-    return found or path_read(tree, sealed, modules, reaches, action.environ, files)
+    found = None
+    if checks[0]:
+        found = _python_inspection(tree, modules, sealed, source)
+        found = found or _python_runs_a_read(tree, modules, sealed, files)
+    if checks[1] and not found:
+        found = path_read(tree, sealed, modules, reaches, action.environ, files)
+    return found
 
 
 _SHARED_OBJECT = re.compile(r"\.so(?![a-z])")
@@ -845,10 +858,12 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
         or any(f in source for f in FINDERS)
         or any(word in source for word in _INSIDE_WORDS)
         or any(word in source for word in _SOURCE_WORDS)
-        or any(w in source for w in ("subprocess", "system", "popen", "/mem", "ctypes", "pty"))
+        or any(w in source for w in _RUN_WORDS)
     )
 
 
+_RUN_WORDS = ("subprocess", "system", "popen", "/mem", "ctypes", "pty", "execv", "execl", "spawn")
+"""What code that runs a program (or reads memory) must spell: ``os.execlp``, ``posix_spawn``."""
 _SOURCE_WORDS = ("marshal", *{name.rsplit(".", 1)[-1] for name in SOURCE_READERS})
 
 

@@ -150,12 +150,17 @@ def test_the_read_prefilters_never_hide_a_finding():
         steps = case.trial.trajectory.steps if case.trial.trajectory else []
         for action in tool_actions(steps):
             for source in action.python:
-                read = task_signals.python_read(source, action, "reforacle", frozenset(), reaches)
-                found += read is not None
-                _, worth = task_signals.worth_reading(source, action, "reforacle", frozenset())
-                if not worth:
-                    skipped += 1
-                    assert read is None, (case.name, source[:200], read)
+                _, inspect, by_path = task_signals.worth_reading(
+                    source, action, "reforacle", frozenset()
+                )
+                for check, passes in (((True, False), inspect), ((False, True), by_path)):
+                    read = task_signals.python_read(
+                        source, action, "reforacle", frozenset(), reaches, check
+                    )
+                    found += read is not None
+                    if not passes:
+                        skipped += 1
+                        assert read is None, (case.name, check, source[:200], read)
     assert skipped >= 100 and found >= 100, (skipped, found)  # both sides of the filter seen
 
 
