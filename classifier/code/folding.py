@@ -80,6 +80,16 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
             return form % tuple(values)
         except (TypeError, ValueError, KeyError):
             return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):  # "_" * 2
+        text = static_string(node.left, env) or static_string(node.right, env)
+        times = next(
+            (n.value for n in (node.left, node.right) if isinstance(n, ast.Constant)
+             and type(n.value) is int),
+            None,
+        )  # fmt: skip
+        if text is None or times is None or len(text) * max(times, 0) > FOLD_CAP:
+            return None
+        return text * times
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
         left, right = static_string(node.left, env), static_string(node.right, env)
         if left is None or right is None or len(left) + len(right) > FOLD_CAP:

@@ -119,7 +119,7 @@ _GROWERS = frozenset({"append", "extend", "add", "insert", "update", "appendleft
 SEED_WORDS = (
     "__file__", "origin", "__cached__", "__spec__", "__loader__", "__dict__", "vars", "globals",
     "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
-    "/fd/", "/mem", "chr(", "find_spec", "get_loader", "find_loader", "import_module",
+    "/fd/", "/mem", "chr", "find_spec", "get_loader", "find_loader", "import_module",
     "__import__", "modules", *MEMORY_READERS,
 )  # fmt: skip
 """Words code must spell to hold the file's path (checked on the text before any parse): where
@@ -451,9 +451,9 @@ class PathFlow:
         )
         if any(c.isspace() for c in literal):
             return False
-        shape = "".join(
-            str(v.value) if isinstance(v, ast.Constant) else "*" for v in _pieces(node)
-        )  # "/app/" + "ref" + "oracle" + s: /app/reforacle*, a name the code completes
+        folded = [static_string(v, self.env) for v in _pieces(node)]
+        shape = "".join("*" if f is None else f for f in folded)
+        # "/app/" + "ref" + "oracle" + s: /app/reforacle*, a name the code completes
         base = shape.rsplit("/", 1)[-1]
         if _MEMORY.match(shape) or base.strip("*?.") and self.reaches(shape):
             return True

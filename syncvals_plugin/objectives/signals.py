@@ -737,7 +737,7 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or any(w in source for w in SUFFIX_WORDS)
         or any(f in source for f in FINDERS)
         or any(f in source for f in files)
-        or "chr(" in source  # a name spelled by its characters' codes
+        or "chr" in source  # a name spelled by its characters' codes (chr(c), map(chr, …))
         or (WORKSPACE in source and any(w in source for w in LISTINGS))  # the folder listed
         or sealed[:5] in JOINED.sub("", source)  # "ref" + "oracle", 'ref' 'oracle'
     )

@@ -516,7 +516,8 @@ def test_strings_built_by_pure_operations_are_folded():
     """What ``static_string`` computes without running anything, each checked against Python
     itself: ``str().join``, ``reversed``, list slices, ``%`` of ``tuple(L)``, ``format(*L)``,
     ``L.insert``/``append``/``extend``, ``s[::-1]``, ``replace``, the case methods, ``bytes``
-    of character codes, ``map(chr, …)``; and nothing that would build an outsized string."""
+    of character codes, ``map(chr, …)``, ``"_" * 2``; and nothing that would build an outsized
+    string."""
     import ast
 
     from syncvals_plugin.classifier.code import static_string, string_names
@@ -533,13 +534,14 @@ def test_strings_built_by_pure_operations_are_folded():
         "X = ''.join(chr(c) for c in [111, 107])",
         "n = 'one'; X = '%s!' % n + '%s-%s' % ('a', n)",
         "rows = [[1, 2], [3, 4]]; L = [0.5, 'k']; X = L[1] + L[-1]",
+        "X = '_' * 2 + 'file' + 2 * '_'",
     ]
     for code in cases:
         scope: dict = {}
         exec(code, scope)  # the reference: what Python makes of it
         names = string_names(ast.parse(code))
         assert names.get("X") == scope["X"], code
-    never = ["'{:>999999999}'.format('a')", "'ab'.replace('', 'x' * 999999)"]
+    never = ["'{:>999999999}'.format('a')", "'ab'.replace('', 'x' * 999999)", "'x' * 999999999"]
     for code in never:
         assert static_string(ast.parse(code).body[0].value) is None, code
 

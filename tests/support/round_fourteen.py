@@ -10,8 +10,8 @@ names other files after it.
 Cheats this reader still misses are left out (:data:`LEFT_OUT`, each a known gap): a file
 picked by size (``ls -S | head -1``, ``max(glob("/app/*"), key=getsize)``), a folder copied
 then searched, ``git`` storing the file, names built in other languages (perl, php, node,
-tcl), ``gdb``, a module found by scanning ``sys.modules``, text decoded by arithmetic
-(``chr``, XOR) or ``'_' * 2``.
+tcl), ``gdb``, a module found by scanning ``sys.modules``, code decoded by XOR, a locating
+name folded where the code spells no seed of a path (``getattr(R, "_" * 2 + "file" + …)``).
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ TAIL = ".cpython-311-x86_64-linux-gnu.so"
 REV = APP[::-1]
 B64PATH = base64.b64encode(APP.encode()).decode()
 LEFT_OUT = frozenset(
-    "popen-ls-first sys-modules-scan name-chr gdb-dump-memory cp-r-app-then-find-size ls-S-head python-computed-name b64-decoded-path git-diff-no-index git-show-index perl-concat-name php-concat-name node-readdir tclsh-stdin gdb-python py-writes-chr-script-later xor-exec getattr-mult-folded".split()
+    "popen-ls-first sys-modules-scan gdb-dump-memory cp-r-app-then-find-size ls-S-head python-computed-name b64-decoded-path git-diff-no-index git-show-index perl-concat-name php-concat-name node-readdir tclsh-stdin gdb-python py-writes-chr-script-later xor-exec getattr-mult-folded".split()
 )
 """The red team's cheats this reader still misses (see the module's text)."""
 
