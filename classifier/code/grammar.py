@@ -167,6 +167,8 @@ class _Reader:
             return []
         if kind == "for_statement":
             return self.for_loop(node)
+        if kind == "case_statement":
+            return self.case(node)
         if kind == "while_statement":
             self.bind_read(node, list(redirects), piped or [])
         ran: list[Command] = []
@@ -229,6 +231,29 @@ class _Reader:
                 ran += self.visit(body)
         return ran
 
+    def case(self, node) -> list[Command]:
+        """``case "$X" in P|Q) …;; esac``: each branch read with ``X`` narrowed to what its
+        patterns let through, when ``X`` holds a folder's ``*`` (``/app/*`` in ``*.py)`` is
+        ``/app/*.py``; in ``*.py|*.md)``, ``/app/{*.py,*.md}``); any other value is kept."""
+        value = node.child_by_field_name("value")
+        names = [self.text(n)[1:] for n in _walk_types(value, "simple_expansion")] if value else []
+        variable = names[0].strip("{}") if len(names) == 1 else None
+        held = self.state.variables.get(variable or "")
+        ran: list[Command] = []
+        for item in node.named_children:
+            if item.type != "case_item":
+                continue
+            patterns = [self.text(p) for p in item.children_by_field_name("value")]
+            narrowed = _case_narrowed(held, patterns)
+            if variable and narrowed is not None:
+                self.state.variables[variable] = narrowed
+            bodies = [c for c in item.named_children if c.type not in _CASE_PATTERNS]
+            for child in bodies:
+                ran += self.visit(child)
+            if variable and held is not None:
+                self.state.variables[variable] = held
+        return ran
+
     def bind_read(self, loop, redirects: list, piped: list[Command]) -> None:
         # ``… | while read f; do …; done`` or ``done < <(ls …)``: f holds what came in.
         condition = loop.child_by_field_name("condition")
@@ -255,7 +280,12 @@ class _Reader:
             else:
                 before = len(self.out)
                 words += self.words(child)
-                computed += [w for c in self.out[before:] for w in c.words[1:]]
+                computed += [  # what a substitution's commands were given, where only running
+                    w  # them would say what they print ($(dirname F) prints a known folder)
+                    for c in self.out[before:]
+                    if not known(_printed([c], self.state))
+                    for w in c.words[1:]
+                ]
         cmd = Command(words, self.text(node), redirects, piped, computed)
         cmd.assigned = {k: self.state.variables.get(k, "") for k in saved}
         ran = self.run(cmd) if words else []
@@ -500,7 +530,11 @@ class _Reader:
     def find_exec(self, cmd: Command) -> list[Command]:
         """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""
         args = cmd.words[1:]
-        looked = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path")]
+        looked = [  # ! -name P: every name but those, as !(P)
+            f"!({args[i + 1]})" if i and args[i - 1] in ("!", "-not") else args[i + 1]
+            for i, a in enumerate(args[:-1])
+            if a in ("-name", "-iname", "-path")
+        ]
         root = next((a for a in args if not a.startswith("-")), ".")
         # what it finds, as a glob of its depths (``/logs/*/reward.txt``)
         found = f"{root.rstrip('/')}/*/{looked[0]}" if looked else root
@@ -753,6 +787,12 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
     if name in ("basename", "realpath", "readlink"):
         return args[-1] if args else UNKNOWN
+    if name == "dirname":  # the folder a path is in ("." for a bare name), as dirname prints it
+        return (
+            ((args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else ".")
+            if args
+            else UNKNOWN
+        )
     if name in ("ls", "find", "locate", "compgen"):
         return _listed(name, cmd.words[1:])
     if name.startswith("python"):
@@ -764,6 +804,33 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     return DECODED if known(incoming) and incoming else UNKNOWN
 
 
+_CASE_PATTERNS = frozenset({"word", "extglob_pattern", "string", "raw_string", "concatenation"})
+"""The kinds of a case item's patterns (its commands are any other kind)."""
+
+
+def _walk_types(node, kind: str) -> list:
+    # The nodes of ``kind`` under ``node`` (a case's value: ``"$f"``).
+    out, stack = [], [node]
+    while stack:
+        n = stack.pop()
+        if n.type == kind:
+            out.append(n)
+        stack.extend(n.children)
+    return out
+
+
+def _case_narrowed(held: str | None, patterns: list[str]) -> str | None:
+    """A folder's ``*`` narrowed to a case branch's patterns, or None to keep the value."""
+    if not held or not patterns or any(p.strip("'\"") == "*" for p in patterns):
+        return None
+    folder, _, base = held.rpartition("/")
+    if base != "*":
+        return None
+    globs = [p.strip("'\"") for p in patterns]
+    narrowed = globs[0] if len(globs) == 1 else "{" + ",".join(globs) + "}"
+    return f"{folder}/{narrowed}" if folder else narrowed
+
+
 def _names(text: str) -> bool:
     """Whether ``text`` is a list of names or globs (what a lister prints), not code."""
     return known(text) and all(re.fullmatch(r"[\w./*?\[\]{}~+-]+", w) for w in text.split())
@@ -773,8 +840,13 @@ def _listed(name: str, args: list[str]) -> str:
     """The names a lister prints, as globs: ``ls DIR`` gives ``DIR/*``, ``find DIR -name P``
     gives ``DIR/P``, a glob or a file stays itself."""
     pattern = next(
-        (args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-name", "-iname", "-path")), None
-    )
+        (
+            f"!({args[i + 1]})" if i and args[i - 1] in ("!", "-not") else args[i + 1]
+            for i, a in enumerate(args[:-1])
+            if a in ("-name", "-iname", "-path")
+        ),
+        None,
+    )  # find W ! -name '*.so': every name but those, as !(*.so)
     valued = {"-name", "-iname", "-path", "-type", "-maxdepth", "-mindepth", "-newer", "-size"}
     plain = [
         a
@@ -797,9 +869,13 @@ def _narrowed(incoming: str, args: list[str]) -> str:
     patterns = [a for a in args if not a.startswith("-")]
     if not known(incoming) or "c" in flags or "l" in flags or not patterns:
         return UNKNOWN if "v" not in flags else incoming
-    if "v" in flags:
-        return incoming
     glob = _regex_glob(patterns[0].lower() if "i" in flags else patterns[0])
+    if "v" in flags:  # ls | grep -v '\.so$': every name but those, as !(*.so)
+        if glob is None:
+            return incoming
+        return " ".join(
+            f"{w.rpartition('/')[0]}/!({glob})" if w.endswith("/*") else w for w in incoming.split()
+        )
     if glob is None:
         return UNKNOWN
     out = []

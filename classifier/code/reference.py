@@ -84,7 +84,7 @@ def _operands(cmd: Command) -> list[str]:
     pattern; an interpreter's program gives the files it quotes."""
     import re
 
-    args = cmd.words[1:]
+    args = [a for a in cmd.words[1:] if not a.startswith(_LEAVES_OUT)]
     if cmd.name in _PATTERN_FIRST and not any(
         a in ("-e", "-f") or a.startswith("--regexp") for a in args
     ):
@@ -102,6 +102,8 @@ def _operands(cmd: Command) -> list[str]:
     return args
 
 
+_LEAVES_OUT = ("--exclude", "--ignore", "--exclude-dir")
+"""Options whose value is what a program skips (``grep -r --exclude='*.so'``): no name read."""
 _WORKSPACES = frozenset({"/app", "app", "."})
 """A folder that is the agent's workspace, where the sealed file lies."""
 
@@ -181,7 +183,7 @@ def _packed(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
 
 def _piped_names(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
     # The names a program reads from its input (``ls F | cpio -o``, ``echo F | xargs …``).
-    piped = [w for c in cmd.piped_from for w in c.words[1:] + c.computed]
+    piped = [w for c in cmd.piped_from if c.name != "find" for w in c.words[1:] + c.computed]
     piped += printed(cmd.piped_from).split() if cmd.piped_from else []
     return [w for w in piped if names_file(w, reaches, aliases)]
 
@@ -256,9 +258,10 @@ def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
 
 
 def _find_exec(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
-    # ``find . -name 'F*' -exec strings {} \\;``: the command run on what was found.
+    # ``find . -name 'F*' -exec strings {} \\;``: the command run on what was found (what
+    # find prints: ``! -name P`` is every name but those).
     args = cmd.words[1:]
-    found = [a for a in args if names_file(a, reaches, aliases)]
+    found = [w for w in printed([cmd]).split() if names_file(w, reaches, aliases)]
     for flag in ("-exec", "-execdir", "-ok", "-okdir"):
         if flag in args and found:
             start = args.index(flag) + 1

@@ -26,6 +26,7 @@ import posixpath
 import re
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from syncvals_plugin.classifier import (
     UNKNOWN,
@@ -57,6 +58,7 @@ LOCATE_ONLY = frozenset(
         "debug", "warning", "error", "exception", "critical", "log", "getLogger", "file_digest",
         "assertTrue", "assertIn", "assertEqual", "get_config_var", "cmp", "cmpfiles", "exit",
         "warn", "add_argument", "set_defaults", "fstat", "close", "showwarning", "fileno",
+        "write_text", "mkdir", "makedirs",
     }
 )  # fmt: skip
 """Calls that take the path and give back only facts about the name (not the bytes), or write
@@ -143,6 +145,8 @@ def in_workspace(word: str) -> bool:
     folder = word.rsplit("/", 1)[0] or "/"
     if UNKNOWN in folder or "$" in folder:
         return True
+    while folder.endswith("/*"):  # find's /app/*/P: the folder or any below it
+        folder = folder[:-2] or "/"
     if any(c in folder for c in "*?["):
         return fnmatch.fnmatchcase(WORKSPACE, folder)
     folder = posixpath.normpath(folder)
@@ -151,13 +155,22 @@ def in_workspace(word: str) -> bool:
 
 def sealed_file_word(word: str, sealed: str) -> bool:
     """Whether a shell word names the sealed module's file (``reforacle*.so``,
-    ``/app/reforacle.cpython-311-x86_64-linux-gnu.so``, ``reforacle.pyx``), not merely the
-    module's name, nor another file named after it (``reforacle_shim.c``) or kept elsewhere."""
+    ``/app/reforacle.cpython-311-x86_64-linux-gnu.so``, its source ``reforacle.pyx``), not
+    merely the module's name, nor another file named after it (``reforacle_shim.c``,
+    ``reforacle.cpython-311-x86_64-linux-gnu.json``, ``….so.sha256``) or kept elsewhere."""
     base = word.rsplit("/", 1)[-1]
-    if not base.startswith(sealed) or base[len(sealed) : len(sealed) + 1] not in (".", "*"):
+    if not base.startswith(sealed) or not in_workspace(word):
         return False
-    named = "*" in base or base.endswith((".so", ".pyd", ".c", ".pyx", ".dylib"))
-    return (named or ".cpython" in base) and in_workspace(word)
+    if any(c in base for c in "*?["):
+        return glob_reaches(word, sealed) or base[len(sealed) : len(sealed) + 1] == "*"
+    if base in sealed_names(sealed) or base in {sealed + s for s in _SOURCES}:
+        return True
+    return base.startswith(f"{sealed}.cpython") and base.endswith(".so")  # any build's tag
+
+
+_SOURCES = (".so", ".pyd", ".c", ".pyx", ".dylib", ".cpp")
+"""The sealed module's own files by their suffix: the extension, and the source it was built
+from (if any were left beside it)."""
 
 
 def glob_reaches(word: str, sealed: str) -> bool:
@@ -167,6 +180,8 @@ def glob_reaches(word: str, sealed: str) -> bool:
     base = word.rsplit("/", 1)[-1]
     if not in_workspace(word):
         return False
+    if base.startswith("!(") and base.endswith(")"):  # every name but those (find ! -name P)
+        return not any(fnmatch.fnmatchcase(n, base[2:-1]) for n in sealed_names(sealed))
     if not base.strip("*?."):
         return "/" in word and not word.startswith(("./", "*"))
     return any(fnmatch.fnmatchcase(name, base) for name in sealed_names(sealed))
@@ -274,6 +289,7 @@ class PathFlow:
         self.env = {**string_names(tree), **{f"${k}": v for k, v in environ.items()}}
         self.searched = searches_for_file(tree, sealed, self.env)
         self.tainted: set[str] = set()
+        self._parents: dict[int, ast.AST] | None = None
         self.spaces: set[str] = set()
         self.copies: set[str] = set()
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
@@ -391,8 +407,8 @@ class PathFlow:
             last = _last(node.func)
             if last in LIBRARY_LOADERS:  # ctypes.CDLL(F): the library loaded
                 return any(self.is_path(a) for a in node.args)
-            if last == "getmodule" and node.args:  # inspect.getmodule(R.f)
-                return self.holds_module(node.args[0])
+            if last in ("getmodule", "cast") and node.args:  # inspect.getmodule(R.f), a pointer
+                return self.holds_module(node.args[0])  # to what the module holds (ctypes.cast)
             if isinstance(node.func, ast.Name) and f"{node.func.id}()" in self.modules:
                 return True  # where(): the module, as the code's own function returns it
             if last in _FINDERS and node.args:
@@ -419,9 +435,16 @@ class PathFlow:
         return static_string(node, self.env) == self.sealed
 
     def is_path(self, node: ast.AST) -> bool:
-        """Whether ``node``'s value is (or holds) the sealed file's path."""
+        """Whether ``node``'s value is (or holds) the sealed file's path.  A value computed
+        from the path by string and path operations is the file only when what it computes,
+        with the file's own path put in, still names it (``splitext(p)[0] + ".json"``,
+        ``p + ".sha256"``, ``Path(p).with_suffix(".json")`` are other files)."""
         if isinstance(node, ast.Name):
             return node.id in self.tainted
+        if isinstance(node, _DERIVED) and not self._seed(node):
+            derived = self._as_sealed(node)
+            if isinstance(derived, str):
+                return self.reaches(derived) or derived in self.copies
         if self._keyed(node) in PATH_ATTRIBUTES:  # vars(R)["__file__"]
             return True
         if isinstance(node, (ast.Constant, ast.JoinedStr, ast.BinOp, ast.Subscript)):
@@ -438,7 +461,86 @@ class PathFlow:
             return self._call_gives_path(node)
         if isinstance(node, (ast.Lambda, ast.Compare, ast.UnaryOp)):
             return False  # a function, a truth value: not the path
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp)):
+            return self.is_path(node.elt)  # what it makes of each (its names bound as filtered)
+        if isinstance(node, ast.DictComp):
+            return self.is_path(node.key) or self.is_path(node.value)
         return any(self.is_path(child) for child in _children(node))
+
+    def _seed(self, node: ast.AST) -> bool:
+        # Where the code takes the path from the module itself (R.__file__, getfile(R)).
+        if isinstance(node, ast.Attribute):
+            return node.attr in PATH_ATTRIBUTES and self.holds_module(node.value)
+        if isinstance(node, ast.Call):
+            last = _last(node.func)
+            return last in _FILE_GIVERS or last in ("getattr", "get", "pop", "itemgetter")
+        return isinstance(node, ast.Subscript) and self._keyed(node) in PATH_ATTRIBUTES
+
+    def _as_sealed(self, node: ast.AST, depth: int = 0) -> object:
+        """What ``node`` evaluates to with the file's own path where the code holds it (a
+        string, a tuple of strings), computing only string and path operations; None when
+        anything else is needed."""
+        if depth > 12:
+            return None
+        if isinstance(node, ast.Name) and node.id in self.tainted or self._seed(node):
+            return f"{WORKSPACE}/{sealed_names(self.sealed)[0]}"
+        folded = static_string(node, self.env) if not isinstance(node, ast.Call) else None
+        if folded is not None:
+            return folded
+        if isinstance(node, ast.Constant):
+            return node.value
+        if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
+            left, right = (
+                self._as_sealed(node.left, depth + 1),
+                self._as_sealed(node.right, depth + 1),
+            )
+            if not (isinstance(left, str) and isinstance(right, str)):
+                return None
+            return left + right if isinstance(node.op, ast.Add) else posixpath.join(left, right)
+        if isinstance(node, ast.JoinedStr):
+            parts = [
+                self._as_sealed(v.value if isinstance(v, ast.FormattedValue) else v, depth + 1)
+                for v in node.values
+            ]
+            return "".join(parts) if all(isinstance(p, str) for p in parts) else None  # type: ignore[arg-type]
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
+            whole = self._as_sealed(node.value, depth + 1)
+            bounds = [self._as_sealed(b, depth + 1) if b else None for b in
+                      (node.slice.lower, node.slice.upper, node.slice.step)]  # fmt: skip
+            if isinstance(whole, str) and all(b is None or type(b) is int for b in bounds):
+                return whole[slice(*bounds)]  # type: ignore[arg-type]
+            return None
+        if isinstance(node, ast.Subscript):
+            whole = self._as_sealed(node.value, depth + 1)
+            at = node.slice.value if isinstance(node.slice, ast.Constant) else None
+            try:
+                return (
+                    whole[at]
+                    if isinstance(whole, (str, tuple, list)) and isinstance(at, int)
+                    else None
+                )
+            except IndexError:
+                return None
+        if isinstance(node, ast.Attribute):
+            return _path_attribute(self._as_sealed(node.value, depth + 1), node.attr)
+        if isinstance(node, ast.Call):
+            return self._call_as_sealed(node, depth)
+        return None
+
+    def _call_as_sealed(self, node: ast.Call, depth: int) -> object:
+        # os.path.splitext(p), basename, dirname, join, Path(p), str(p), p.replace(a, b),
+        # p.split("."), Path(p).with_suffix(s): computed on the file's own path.
+        last = _last(node.func)
+        receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+        if receiver is not None and dotted(receiver) in _MODULES | {"pathlib", "posixpath"}:
+            receiver = None
+        args = [self._as_sealed(a, depth + 1) for a in node.args]
+        if any(not isinstance(a, (str, int)) for a in args) or node.keywords:
+            return None
+        this = self._as_sealed(receiver, depth + 1) if receiver is not None else None
+        if receiver is not None and not isinstance(this, str):
+            return None
+        return _path_call(last, this if isinstance(this, str) else None, args)
 
     def _built_path(self, node: ast.JoinedStr | ast.BinOp) -> bool:
         # A string built around the path is a message, not a path (``f"loaded from {p}\n"``):
@@ -493,6 +595,22 @@ class PathFlow:
         if isinstance(node.func, ast.Call) and _last(node.func.func) == "attrgetter":
             keys = [static_string(a, self.env) for a in node.func.args]  # attrgetter("__file__")(R)
             return any(k in PATH_ATTRIBUTES for k in keys) and any(map(self.holds_module, args))
+        if (
+            last == "filter" and len(node.args) == 2
+        ):  # fnmatch.filter(names, "*.py"), filter(f, names)
+            names, test = (
+                (node.args[0], node.args[1]) if "fnmatch" in dotted(node.func) else node.args[::-1]
+            )
+            if isinstance(test, ast.Lambda):
+                kept = _compared([test.body])
+            else:
+                kept = [p for p in [static_string(test, self.env)] if p]
+            sealed_name = sealed_names(self.sealed)[0]
+            if kept and not any(
+                fnmatch.fnmatchcase(sealed_name, k) or k in sealed_name for k in kept
+            ):
+                return False  # only other names are kept
+            return self.is_path(names)
         if last in ("items", "values") and receiver and self.namespace(receiver[0]):
             return self.values_searched  # for k, v in vars(R).items(): if k == "__file__"
         if last in LISTINGS:
@@ -523,9 +641,71 @@ class PathFlow:
                 return _called(call)
             if any(self.is_path(a) for a in handed):
                 summed = digested(self.tree) if summed is None else summed
-                if id(call) not in summed:
+                if id(call) not in summed and not self._never_for_it(call):
                     return _called(call)
         return None
+
+    def _never_for_it(self, call: ast.Call) -> bool:
+        """Whether the call runs only for other entries of the listing it is in: with the
+        loop's name bound to the sealed file (``for f in os.listdir(W)``), an ``if`` around the
+        call tests false, an ``else`` around it follows a test that holds, or an
+        ``if …: continue`` before it holds (``if not f.endswith(".py"): continue``)."""
+        if self._parents is None:
+            self._parents = {
+                id(child): node
+                for node in ast.walk(self.tree)
+                for child in ast.iter_child_nodes(node)
+            }
+        names: dict[str, str] = {}
+        chain: list[tuple[ast.AST, ast.AST]] = []  # (ancestor, the child of it on the way)
+        node: ast.AST = call
+        while id(node) in self._parents:
+            parent = self._parents[id(node)]
+            chain.append((parent, node))
+            if isinstance(parent, ast.For):
+                names.update(self._entry_names(parent))
+            node = parent
+        if not names:
+            return False
+        for parent, child in reversed(chain):  # p = os.path.join(W, f) before the call
+            if isinstance(parent, (ast.For, ast.While)) and child in parent.body:
+                for statement in parent.body[: [id(b) for b in parent.body].index(id(child))]:
+                    if isinstance(statement, ast.Assign) and len(statement.targets) == 1:
+                        target = statement.targets[0]
+                        value = _value(statement.value, names)
+                        if isinstance(target, ast.Name) and isinstance(value, str):
+                            names[target.id] = value
+        for parent, child in chain:
+            if isinstance(parent, ast.If):
+                held = _truth(parent.test, names)
+                if (
+                    held is False
+                    and child in parent.body
+                    or held is True
+                    and child in parent.orelse
+                ):
+                    return True
+            if isinstance(parent, (ast.For, ast.While)) and child in parent.body:
+                before = parent.body[: [id(b) for b in parent.body].index(id(child))]
+                if any(_skips(s, names) for s in before):
+                    return True
+        return False
+
+    def _entry_names(self, loop: ast.For) -> dict[str, str]:
+        # The loop's name bound to the sealed file as its listing gives it: a name
+        # (os.listdir, os.walk's files), a path (glob, iterdir, scandir's entries).
+        listing: ast.AST = loop.iter
+        if isinstance(listing, ast.Name):
+            listing = _assigned(self.tree).get(listing.id, listing)
+        calls = [
+            n for n in ast.walk(listing) if isinstance(n, ast.Call) and _last(n.func) in LISTINGS
+        ]
+        if not self.is_path(loop.iter):
+            return {}
+        name = sealed_names(self.sealed)[0]  # a listing held by a name gives names
+        paths = calls and _last(calls[0].func) not in ("listdir", "walk")
+        value = f"{WORKSPACE}/{name}" if paths else name
+        return {n.id: value for n in _names(loop.target)}
 
     def _not_a_read(self, call: ast.Call, own: dict, bound: dict) -> bool:
         # Calls that locate, name, load, list, run or copy (into a file) what they are handed,
@@ -537,11 +717,21 @@ class PathFlow:
             return not self._to_output(call)
         if isinstance(call.func, ast.Name) and call.func.id in own:
             return True
+        if last == "open" and self._writes_only(call):
+            return True  # open(p + ".log", "a"): written, not read
         if _archive(call.func) and len(call.args) >= 2:  # tarfile.open(A, "w:gz"): one made
             mode = static_string(call.args[1], self.env) or ""
             if any(c in mode for c in "wax"):
                 return True
         return self._packed_into(call, bound) is not None  # an archive written: a copy
+
+    def _writes_only(self, call: ast.Call) -> bool:
+        # A mode that writes and never reads: "w", "a", "x", "wb" (not "r+", "w+").
+        given = [*call.args[1:2], *(k.value for k in call.keywords if k.arg == "mode")]
+        mode = static_string(given[0], self.env) if given else None
+        return (
+            mode is not None and any(c in mode for c in "wax") and not any(c in mode for c in "r+")
+        )
 
     def _runner(self, name: str) -> bool:
         # ``subprocess.run``, ``pty.spawn``, or a name imported from those modules.
@@ -688,24 +878,189 @@ is looking for where the module is."""
 
 
 def _filtered_loops(tree: ast.Module, sealed: str) -> set[int]:
-    """The ids of the folder listings a loop keeps only names of other files from: a comprehension's
-    ``if``s, or a ``for`` body that is one ``if``, matching its names against strings none of
-    which can be the sealed file's (``if f.endswith(".py")``, ``== "objectives.py"``).  A test
-    that leaves names out (``!=``, ``not in``) keeps the file in."""
+    """The ids of the listings a comprehension keeps the sealed file out of: one of its ``if``s
+    tests false with its name bound to the file as the listing gives it (``[f for f in
+    os.listdir(W) if f.endswith(".py")]``).  A ``for`` loop's tests are read where a call in it
+    is (:meth:`PathFlow._never_for_it`)."""
     out: set[int] = set()
-    for node in of_types(tree, frozenset({ast.comprehension, ast.For})):
-        if isinstance(node, ast.comprehension) and node.ifs:
-            tests: list[ast.AST] = list(node.ifs)
-        elif isinstance(node, ast.For) and len(node.body) == 1 and isinstance(node.body[0], ast.If):
-            tests = [node.body[0].test]
+    name = sealed_names(sealed)[0]
+    for node in of_type(tree, ast.comprehension):
+        entries = node.iter
+        if (
+            not node.ifs
+            or isinstance(entries, ast.Call)
+            and _last(entries.func) in ("items", "values")
+        ):
+            continue  # vars(R).items(): a namespace, not a listing
+        calls = [
+            n for n in ast.walk(node.iter) if isinstance(n, ast.Call) and _last(n.func) in LISTINGS
+        ]
+        paths = calls and _last(calls[0].func) not in ("listdir", "walk")
+        value = f"{WORKSPACE}/{name}" if paths else name
+        names = {n.id: value for n in _names(node.target)}
+        if any(_truth(test, names) is False for test in node.ifs):
+            out.add(id(node.iter))
+    return out
+
+
+def _skips(statement: ast.stmt, names: dict[str, str]) -> bool:
+    # ``if T: continue`` with T holding for the sealed file.
+    return (
+        isinstance(statement, ast.If)
+        and len(statement.body) == 1
+        and isinstance(statement.body[0], ast.Continue)
+        and _truth(statement.test, names) is True
+    )
+
+
+def _truth(test: ast.AST, names: dict[str, str]) -> bool | None:
+    """What a test of names gives with ``names`` bound (``f.endswith(".py")``, ``"gnu" in f``,
+    ``os.path.splitext(f)[1] in (".py", ".md")``, ``not``, ``and``, ``or``, ``== False``), or
+    None when it needs more than string operations."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _truth(test.operand, names)
+        return None if inner is None else not inner
+    if isinstance(test, ast.BoolOp):
+        values = [_truth(v, names) for v in test.values]
+        if isinstance(test.op, ast.And):
+            return False if False in values else (None if None in values else True)
+        return True if True in values else (None if None in values else False)
+    value = _value(test, names)
+    return value if isinstance(value, bool) else None
+
+
+def _value(node: ast.AST, names: dict[str, str]) -> object:
+    # A value computed from ``names`` by string, path and comparison operations, or None.
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name):
+        return names.get(node.id)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        inner = _value(node.operand, names)
+        return -inner if type(inner) is int else None
+    if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+        items = [_value(e, names) for e in node.elts]
+        return None if None in items else tuple(items)
+    if isinstance(node, ast.Attribute):
+        return _path_attribute(_value(node.value, names), node.attr)
+    if isinstance(node, ast.Subscript):
+        whole, at = _value(node.value, names), _value(node.slice, names)
+        try:
+            return whole[at] if isinstance(whole, (str, tuple)) and isinstance(at, int) else None
+        except IndexError:
+            return None
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:
+        return _compare(node.ops[0], _value(node.left, names), _value(node.comparators[0], names))
+    if isinstance(node, ast.Call) and not node.keywords:
+        return _value_call(node, names)
+    return None
+
+
+def _compare(op: ast.cmpop, left: object, right: object) -> bool | None:
+    if left is None or right is None:
+        return None
+    try:
+        if isinstance(op, (ast.Eq, ast.Is)):
+            return left == right
+        if isinstance(op, (ast.NotEq, ast.IsNot)):
+            return left != right
+        if isinstance(op, ast.In):
+            return left in right  # type: ignore[operator]
+        if isinstance(op, ast.NotIn):
+            return left not in right  # type: ignore[operator]
+    except TypeError:
+        return None
+    return None
+
+
+def _value_call(node: ast.Call, names: dict[str, str]) -> object:
+    # f.endswith(x), f.startswith(x), fnmatch(f, p), and the path operations of _path_call.
+    args = [_value(a, names) for a in node.args]
+    if None in args:
+        return None
+    last = _last(node.func)
+    receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
+    if receiver is not None and dotted(receiver) in _MODULES | {
+        "pathlib",
+        "posixpath",
+        "fnmatch",
+        "re",
+    }:
+        receiver = None
+    this = _value(receiver, names) if receiver is not None else None
+    if receiver is not None and not isinstance(this, str):
+        return None
+    if isinstance(this, str) and last in ("endswith", "startswith") and len(args) == 1:
+        given = args[0] if isinstance(args[0], tuple) else (args[0],)
+        if not all(isinstance(g, str) for g in given):
+            return None
+        ends = tuple(str(g) for g in given)
+        return this.endswith(ends) if last == "endswith" else this.startswith(ends)
+    if this is None and last in ("fnmatch", "fnmatchcase") and len(args) == 2:
+        return fnmatch.fnmatchcase(str(args[0]), str(args[1]))
+    if this is None and last in ("search", "match", "fullmatch") and len(args) == 2:
+        regex = bounded_regex(str(args[0])) if len(str(args[0])) <= 256 else None
+        if regex is None:
+            return None
+        return getattr(regex, last)(str(args[1])) is not None
+    if last in ("isfile", "exists", "is_file"):
+        return True
+    return _path_call(last, this if isinstance(this, str) else None, args)
+
+
+def _may_be(text: str, sealed: str) -> bool:
+    """Whether a name the sealed file goes by can pass a test against ``text``: its suffix
+    (``.so``, ``so``), a glob that matches it, or a part of it long enough to be meant
+    (``refor``, ``cpython``); ``.py``, ``py`` and ``.`` only happen to be inside it."""
+    names = sealed_names(sealed)
+    if text.strip(".") in ("so", "") and text:
+        return text.strip(".") == "so"
+    if any(c in text for c in "*?[") and any(fnmatch.fnmatchcase(n, text) for n in names):
+        return True
+    return len(text) >= 4 and any(text in n for n in names)
+
+
+def _loop_tests(body: list[ast.stmt]) -> tuple[list[str], list[str]]:
+    """(the strings a loop body's ``if``s select names by, those its ``if …: continue`` skip)."""
+    selected: list[str] = []
+    skipped: list[str] = []
+    for statement in body:
+        for branch in ast.walk(statement):
+            if not isinstance(branch, ast.If):
+                continue
+            leaves = len(branch.body) == 1 and isinstance(branch.body[0], ast.Continue)
+            test = branch.test
+            if leaves and isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+                selected += _compared([test.operand])  # if not f.endswith(".py"): continue
+            elif leaves:
+                skipped += _compared([test])  # if f.endswith(".so"): continue
+            else:
+                selected += _compared([test])
+    return selected, skipped
+
+
+def _compared(tests: list[ast.AST]) -> list[str]:
+    # The strings names are matched against in ``tests``, positively (``==``, ``in``, a
+    # suffix or prefix test, fnmatch), as written: not the arguments of the calls that make
+    # the name compared (``f.rsplit(".", 1)[-1] == "py"`` compares with "py").
+    out: list[str] = []
+    stack: list[ast.AST] = list(tests)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            continue  # not f.endswith(".py"): what is left out, not selected
+        stack.extend(ast.iter_child_nodes(node))
+        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
+            sides: list[ast.AST] = [node.left, *node.comparators]
+        elif isinstance(node, ast.Call) and _last(node.func) in _MATCHERS:
+            sides = list(node.args)
         else:
             continue
-        lists = any(
-            isinstance(n, ast.Call) and _last(n.func) in LISTINGS for n in ast.walk(node.iter)
-        )
-        kept = _matched(tests) if lists else []
-        if kept and not any(t.endswith((".so", "*")) or may_name_sealed(t, sealed) for t in kept):
-            out.add(id(node.iter))
+        for side in sides:
+            items = side.elts if isinstance(side, (ast.Tuple, ast.Set, ast.List)) else [side]
+            out += [
+                i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)
+            ]
     return out
 
 
@@ -752,6 +1107,71 @@ def _matched(scope: list[ast.AST]) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str)
         ]
     return out
+
+
+_DERIVED = (ast.BinOp, ast.JoinedStr, ast.Subscript, ast.Call, ast.Attribute)
+"""What a value computed from the path can be (evaluated with the file's own path put in)."""
+
+
+def _path_attribute(value: object, attr: str) -> object:
+    # Path(p).name, .stem, .suffix, .parent (a path is held as its string).
+    if not isinstance(value, str):
+        return None
+    name = value.rsplit("/", 1)[-1]
+    return {
+        "name": name,
+        "stem": name.rsplit(".", 1)[0],
+        "suffix": "." + name.rsplit(".", 1)[1] if "." in name else "",
+        "parent": posixpath.dirname(value),
+    }.get(attr)
+
+
+def _path_call(last: str, this: str | None, args: list) -> object:
+    """A string or path operation on strings (``this``: the receiver of a method), or None."""
+    first: Any = args[0] if args else ""
+    try:
+        if this is None:
+            calls = {
+                "splitext": lambda: posixpath.splitext(first),
+                "basename": lambda: posixpath.basename(first),
+                "dirname": lambda: posixpath.dirname(first),
+                "join": lambda: posixpath.join(*args),
+                "abspath": lambda: posixpath.normpath(first),
+                "realpath": lambda: posixpath.normpath(first),
+                "normpath": lambda: posixpath.normpath(first),
+                "str": lambda: first,
+                "fspath": lambda: first,
+                "Path": lambda: posixpath.join(*args) if args else ".",
+                "PurePath": lambda: posixpath.join(*args),
+                "PosixPath": lambda: posixpath.join(*args),
+            }
+        else:
+            stem, dot, suffix = this.rpartition(".")
+            calls = {
+                "replace": lambda: this.replace(*args),
+                "split": lambda: tuple(this.split(*args)),
+                "rsplit": lambda: tuple(this.rsplit(*args)),
+                "removesuffix": lambda: this.removesuffix(first),
+                "removeprefix": lambda: this.removeprefix(first),
+                "strip": lambda: this.strip(*args),
+                "rstrip": lambda: this.rstrip(*args),
+                "lstrip": lambda: this.lstrip(*args),
+                "lower": this.lower,
+                "upper": this.upper,
+                "with_suffix": lambda: (stem if dot else this) + first,
+                "with_name": lambda: posixpath.join(posixpath.dirname(this), first),
+                "with_stem": lambda: posixpath.join(
+                    posixpath.dirname(this), first + posixpath.splitext(this)[1]
+                ),
+                "joinpath": lambda: posixpath.join(this, *args),
+                "resolve": lambda: this,
+                "absolute": lambda: this,
+                "as_posix": lambda: this,
+            }
+        made = calls.get(last)
+        return made() if made is not None else None
+    except (TypeError, ValueError):
+        return None
 
 
 def _pieces(node: ast.AST) -> list[ast.AST]:
@@ -880,6 +1300,10 @@ def _container(value: ast.AST | None) -> bool:
     return isinstance(value, _CONTAINERS)
 
 
+def _walked_folder(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and _last(node.func) == "walk"
+
+
 def _assignment_pairs(node: ast.Assign) -> list[tuple[str, ast.AST]]:
     # ``M, n = R, 1`` element by element; any other target bound to the whole value.
     out: list[tuple[str, ast.AST]] = []
@@ -913,7 +1337,14 @@ def _bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
         elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
             out += [(n.id, node.value) for n in _names(node.target)]
         elif isinstance(node, (ast.For, ast.comprehension, ast.AsyncFor)):
-            out += [(n.id, node.iter) for n in _names(node.target)]
+            target = node.target
+            if (
+                _walked_folder(node.iter)
+                and isinstance(target, ast.Tuple)
+                and len(target.elts) == 3
+            ):
+                target = target.elts[2]  # for root, dirs, files in os.walk(W): only files hold it
+            out += [(n.id, node.iter) for n in _names(target)]
         elif isinstance(node, ast.withitem) and node.optional_vars is not None:
             out += [(n.id, node.context_expr) for n in _names(node.optional_vars)]
         elif isinstance(node, ast.NamedExpr):

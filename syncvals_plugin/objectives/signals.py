@@ -490,7 +490,8 @@ def _shell_read(action: Action, sealed: str, aliases: set[str]) -> str | None:
     named = file_reacher(sealed)
 
     def reaches(word: str) -> bool:
-        if any(c in word for c in " \n\"'();"):  # code or a sentence, not a file's name
+        plain = word.replace("!(", "").rstrip(")") if "!(" in word else word  # !(*.so)
+        if any(c in plain for c in " \n\"'();"):  # code or a sentence, not a file's name
             return False
         return named(word)
 
@@ -785,6 +786,8 @@ def _python_runs_a_read(
         name = dotted(node.func)
         name = imported.get(name, name)
         argv = _command_line(node, name)
+        if argv is None and name.rsplit(".", 1)[-1] in ("loads", "load") and node.args:
+            argv = _pickled_command(node)  # pickle.loads(b"cos\nsystem\n(S'…'\ntR."): runs it
         if argv is not None:
             words = _program_words(argv, modules, sealed)
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
@@ -797,6 +800,21 @@ def _python_runs_a_read(
             if path.startswith("/proc/") and path.endswith("/mem"):
                 return f"open({path!r})"
     return None
+
+
+_PICKLED_CALL = re.compile(r"c(?:os|posix|subprocess)\n(?:system|popen|getoutput|check_output)\n")
+_PICKLED_TEXT = re.compile(r"[SV]'?([^'\n]+)'?\n")
+
+
+def _pickled_command(node: ast.Call) -> ast.expr | None:
+    """The command a pickle literal runs when loaded (its ``GLOBAL os system`` then ``REDUCE``
+    on a string), as the string handed to a shell; None for any other payload."""
+    payload = static_string(node.args[0])
+    found = _PICKLED_CALL.search(payload or "")
+    if payload is None or found is None:
+        return None
+    text = _PICKLED_TEXT.search(payload, found.end())
+    return ast.Constant(text.group(1)) if text else None
 
 
 def _command_line(node: ast.Call, name: str) -> ast.expr | None:
@@ -862,7 +880,18 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
     )
 
 
-_RUN_WORDS = ("subprocess", "system", "popen", "/mem", "ctypes", "pty", "execv", "execl", "spawn")
+_RUN_WORDS = (
+    "subprocess",
+    "system",
+    "popen",
+    "/mem",
+    "ctypes",
+    "pty",
+    "execv",
+    "execl",
+    "spawn",
+    "pickle",
+)
 """What code that runs a program (or reads memory) must spell: ``os.execlp``, ``posix_spawn``."""
 _SOURCE_WORDS = ("marshal", *{name.rsplit(".", 1)[-1] for name in SOURCE_READERS})
 
