@@ -20,6 +20,7 @@ from tests.support.disguises import (
     tenth_round_disguises,
     twelfth_round_disguises,
 )
+from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
@@ -36,6 +37,7 @@ ROUNDS = (
     + twelfth_round_disguises()
     + thirteenth_round_disguises()
     + fourteenth_round_disguises()
+    + fifteenth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

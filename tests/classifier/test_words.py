@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.round_five import round_five_fixtures
+from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
@@ -83,6 +84,7 @@ FIXTURES = (
     + [case for name in ROUNDS for case in getattr(disguises, name)()]
     + thirteenth_round_disguises()
     + fourteenth_round_disguises()
+    + fifteenth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
