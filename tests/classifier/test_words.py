@@ -25,8 +25,8 @@ from tests.support.labelled import (
     other_task_fixtures,
     this_task_more_fixtures,
 )
-from tests.support.round_five import round_five_fixtures
 from tests.support.round_fifteen import fifteenth_round_disguises
+from tests.support.round_five import round_five_fixtures
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
