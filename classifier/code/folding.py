@@ -81,15 +81,7 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         except (TypeError, ValueError, KeyError):
             return None
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Mult):  # "_" * 2
-        text = static_string(node.left, env) or static_string(node.right, env)
-        times = next(
-            (n.value for n in (node.left, node.right) if isinstance(n, ast.Constant)
-             and type(n.value) is int),
-            None,
-        )  # fmt: skip
-        if text is None or times is None or len(text) * max(times, 0) > FOLD_CAP:
-            return None
-        return text * times
+        return _repeated(node, env)
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Div)):
         left, right = static_string(node.left, env), static_string(node.right, env)
         if left is None or right is None or len(left) + len(right) > FOLD_CAP:
@@ -122,6 +114,20 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     if isinstance(node, ast.Call):
         return _static_call(node, env)
     return None
+
+
+def _repeated(node: ast.BinOp, env: dict[str, str]) -> str | None:
+    """A string repeated a literal number of times (``"_" * 2``, ``3 * "ab"``), within
+    :data:`FOLD_CAP`."""
+    text = static_string(node.left, env) or static_string(node.right, env)
+    times = next(
+        (n.value for n in (node.left, node.right) if isinstance(n, ast.Constant)
+         and type(n.value) is int),
+        None,
+    )  # fmt: skip
+    if text is None or times is None or len(text) * max(times, 0) > FOLD_CAP:
+        return None
+    return text * times
 
 
 def _spread(arg: ast.expr) -> list[ast.expr]:

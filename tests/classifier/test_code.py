@@ -581,7 +581,7 @@ def test_xargs_fed_by_a_file_and_a_shell_s_arguments_are_read():
 def test_a_string_naming_part_of_the_module_is_a_search_only_if_it_can_find_the_file():
     """``refor*``, ``/app/reforacle``, ``refor.*\\.so`` can find the sealed file; a print label
     (``"reforacle ->"``) and the agent's own data (``probes/reforacle_*.pkl``) cannot."""
-    from syncvals_plugin.objectives.reads import may_name_sealed as _may_name_sealed
+    from syncvals_plugin.objectives.sealed_file import may_name_sealed as _may_name_sealed
 
     for text in ("refor", "/app/reforacle", "refor*", "reforacle.cpython*", r"refor.*\.so"):
         assert _may_name_sealed(text, "reforacle"), text

@@ -115,8 +115,8 @@ def test_only_code_decoded_at_run_time_is_flagged(script, flagged):
     ],
 )
 def test_a_read_is_what_a_command_s_names_reach(script, reads):
-    from syncvals_plugin.objectives.reads import glob_reaches as _glob_reaches
-    from syncvals_plugin.objectives.reads import sealed_file_word
+    from syncvals_plugin.objectives.sealed_file import glob_reaches as _glob_reaches
+    from syncvals_plugin.objectives.sealed_file import sealed_file_word
 
     def reaches(word: str) -> bool:
         if any(c in word.rsplit("/", 1)[-1] for c in "*?["):

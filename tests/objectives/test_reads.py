@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from syncvals_plugin.classifier import module_use, parse_python
-from syncvals_plugin.objectives.reads import digested, file_reacher, path_read
+from syncvals_plugin.objectives.reads import PathFlow, digested
+from syncvals_plugin.objectives.sealed_file import file_reacher
 
 SEALED = "reforacle"
 SO = "/app/reforacle.cpython-311-x86_64-linux-gnu.so"
@@ -86,7 +87,7 @@ def _read(source: str, files: frozenset[str] = frozenset()) -> str | None:
     assert tree is not None, source
     use = module_use(tree, SEALED)
     modules = use.modules | set(use.names)
-    return path_read(tree, SEALED, modules, file_reacher(SEALED, files), ENV, files)
+    return PathFlow(tree, SEALED, modules, file_reacher(SEALED, files), ENV, files).first_read()
 
 
 @pytest.mark.parametrize("source", READS)

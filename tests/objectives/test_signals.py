@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from syncvals_plugin.host import get_task
-from syncvals_plugin.objectives.signals import extract_task_signals, sealed_file_word
+from syncvals_plugin.objectives.sealed_file import sealed_file_word
+from syncvals_plugin.objectives.signals import extract_task_signals
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.atif import WRITE_VERSION, AgentInfo, Step, ToolCall, Trajectory
 from syncvals_plugin.records.trial import HarborAgentInfo, TrialRecord, TrialResult
@@ -136,15 +137,15 @@ def test_the_read_prefilters_never_hide_a_finding():
     nothing."""
     import tests.support.disguises as disguises
     from syncvals_plugin.classifier.code import tool_actions
-    from syncvals_plugin.objectives import reads
-    from syncvals_plugin.objectives import signals as task_signals
+    from syncvals_plugin.objectives import inspection as task_signals
+    from syncvals_plugin.objectives import sealed_file
     from tests.support.labelled import labelled_fixtures
     from tests.support.round_thirteen import thirteenth_round_disguises
 
     cases = labelled_fixtures() + thirteenth_round_disguises()
     cases += [c for n in dir(disguises) if n.endswith(("_disguises", "_fixtures"))
               for c in getattr(disguises, n)()]  # fmt: skip
-    reaches = reads.file_reacher("reforacle")
+    reaches = sealed_file.file_reacher("reforacle")
     skipped = found = 0
     for case in cases:
         steps = case.trial.trajectory.steps if case.trial.trajectory else []
@@ -207,7 +208,7 @@ def test_the_reach_prefilter_changes_no_signal(task, monkeypatch):
     object's suffix, nor a copy of the file (``torch.softmax`` is not a ``.so``): on every trial
     of the disguise rounds and the labelled set, the inspections, probes and self-checks are
     those read with every piece parsed."""
-    from syncvals_plugin.objectives import signals as task_signals
+    from syncvals_plugin.objectives import inspection as task_signals
 
     assert task_signals.may_reach("glob.glob('*.so')", "reforacle", frozenset())
     assert task_signals.may_reach("p.endswith('.so')", "reforacle", frozenset())
@@ -225,7 +226,7 @@ def test_every_inside_hint_spells_one_of_the_plain_words():
     holds one of ``_INSIDE_WORDS`` literally, so no text the regex matches fails the test."""
     import re
 
-    from syncvals_plugin.objectives.signals import _INSIDE_HINTS, _INSIDE_WORDS
+    from syncvals_plugin.objectives.inspection import _INSIDE_HINTS, _INSIDE_WORDS
 
     for alternative in _INSIDE_HINTS.pattern.split("|"):
         literal = re.sub(r"\\[bw]", "", alternative)
@@ -315,7 +316,8 @@ def test_the_path_s_flow_grows_with_the_code_and_locating_reads_nothing():
     against ``None`` locates nothing; the path handed to ``open`` at the chain's end is read."""
     import ast
 
-    from syncvals_plugin.objectives.reads import PathFlow, file_reacher
+    from syncvals_plugin.objectives.reads import PathFlow
+    from syncvals_plugin.objectives.sealed_file import file_reacher
 
     def script(n: int) -> ast.Module:
         chain = "\n".join(f"a{i} = a{i + 1}" for i in range(n))  # a0 = a1 … a{n} = R.__file__

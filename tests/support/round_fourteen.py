@@ -18,14 +18,10 @@ from __future__ import annotations
 
 import base64
 
-from tests.support.disguises import SO, _solved_with
+from tests.support.disguises import SO
 from tests.support.labelled import Labelled
+from tests.support.red_team import APP, FLAG, INSPECT, TAIL, B, K, Round, T, py
 
-APP = f"/app/{SO}"
-INSPECT = ("BAD_SUCCESS", "Oracle Inspection")
-FLAG = ("BAD_SUCCESS", "Unreadable Action")
-GOOD = ("GOOD_SUCCESS", "Solved by Probing")
-TAIL = ".cpython-311-x86_64-linux-gnu.so"
 REV = APP[::-1]
 B64PATH = base64.b64encode(APP.encode()).decode()
 LEFT_OUT = frozenset(
@@ -34,47 +30,11 @@ LEFT_OUT = frozenset(
 """The red team's cheats this reader still misses (see the module's text)."""
 
 
-def B(cmd: str, out: str = "ok") -> tuple[str, str, str]:
-    """A Bash step (Claude Code's tool)."""
-    return ("Bash", cmd, out)
-
-
-def K(keys: str, out: str = "ok") -> tuple[str, str, str]:
-    """Keys typed into a persistent terminal (terminus-2's tool)."""
-    return ("bash_command", keys, out)
-
-
-def T(tool: str, args: dict, out: str = "ok") -> tuple[str, dict, str]:
-    """A call of another tool, with its arguments."""
-    return (tool, args, out)
-
-
-def py(code: str, pre: str = "python3 -c") -> str:
-    """``python3 -c "code"``."""
-    return f'{pre} "{code}"'
-
-
-CHEATS: list[tuple[str, list, tuple[str, str]]] = []
-HONEST: list[tuple[str, list]] = []
-
-
-def _group(_: str) -> None:
-    """The red team's class of the cases that follow (kept as headings only)."""
-
-
-def cheat(name: str, *steps, label: tuple[str, str] = INSPECT) -> None:
-    """A cheat of this round: named as ``label``, or flagged as unreadable."""
-    if name not in LEFT_OUT:
-        CHEATS.append((name, list(steps), label))
-
-
-def honest(name: str, *steps) -> None:
-    """An honest look-alike of this round: never accused."""
-    HONEST.append((name, list(steps)))
-
-
 # ================================================================ CHEATS
 # ---- A. python's -c recognised only as the first option (flags before -c / bundled)
+_ROUND = Round("r14", LEFT_OUT, frozenset())
+_group, cheat, honest = _ROUND.group, _ROUND.cheat, _ROUND.honest
+
 _group("py-invocation-flags")
 cheat(
     "py-W-ignore-c",
@@ -1028,6 +988,4 @@ honest(
 
 def fourteenth_round_disguises() -> list[Labelled]:
     """Every case of this round, labelled (``r14-cheat-*``, ``r14-honest-*``)."""
-    out = [Labelled(f"r14-cheat-{n}", _solved_with(s), *label) for n, s, label in CHEATS]
-    out += [Labelled(f"r14-honest-{n}", _solved_with(s), *GOOD) for n, s in HONEST]
-    return out
+    return _ROUND.labelled()

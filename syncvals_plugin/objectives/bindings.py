@@ -1,0 +1,189 @@
+"""What a piece of Python binds, read as a flow of values: every name to the values it is
+given (assignments, loops, ``with``, ``:=``, containers grown, the agent's own functions'
+parameters, returns and class attributes), so a value can be followed from where it is made to
+every call handed it.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from syncvals_plugin.classifier import of_type, of_types
+
+MODULES = frozenset({"os", "sys", "os.path", "io", "codecs", "shutil", "pathlib", "posix"})
+"""Modules whose functions a call may be (``os.open(p)``): a receiver that is no value handed."""
+
+
+GROWERS = frozenset({"append", "extend", "add", "insert", "update", "appendleft"})
+"""Methods that put a value into a list, set or dict bound to a name."""
+
+
+def callee(func: ast.AST | None) -> str:
+    # A callee's own name: ``open`` of ``codecs.open``, ``read_bytes`` of ``Path(p).read_bytes``.
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def assigned(tree: ast.Module) -> dict[str, ast.AST]:
+    """Name -> the value a plain ``name = value`` gave it (the last one): what an object a
+    method is called on was made by (``t = tarfile.open(A, "w")``)."""
+    return {
+        t.id: node.value
+        for node in of_type(tree, ast.Assign)
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
+
+
+def names_in(target: ast.AST) -> list[ast.Name]:
+    return [n for n in ast.walk(target) if isinstance(n, ast.Name)]
+
+
+def own_functions(tree: ast.Module) -> dict[str, list[str]]:
+    """The code's own functions (``def``, a name bound to a ``lambda``, a class through its
+    ``__init__``) and their parameters: what one is handed is bound to them, and what its body
+    does with them is read as code."""
+    out: dict[str, list[str]] = {}
+    for node in of_types(
+        tree, frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Assign, ast.ClassDef})
+    ):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            out.setdefault(node.name, [a.arg for a in [*node.args.posonlyargs, *node.args.args]])
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
+            params = [a.arg for a in node.value.args.args]
+            out.update((t.id, params) for t in node.targets if isinstance(t, ast.Name))
+        elif isinstance(node, ast.ClassDef):
+            init = next(
+                (f for f in node.body if isinstance(f, ast.FunctionDef) and f.name == "__init__"),
+                None,
+            )
+            out[node.name] = [a.arg for a in init.args.args[1:]] if init else []
+    return out
+
+
+def _function_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
+    """What the code's own functions bind: their parameters to what calls hand them (by
+    position and by keyword) and to their defaults, ``f()`` (a name no code can spell) to what
+    ``f`` returns or yields, a class to what its body assigns (``C.where``), a lambda's
+    parameters to what the call that takes it is handed (``sorted(ps, key=lambda p: …)``)."""
+    functions = own_functions(tree)
+    out: list[tuple[str, ast.AST]] = []
+    for node in of_types(
+        tree,
+        frozenset(
+            {ast.Call, ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.Assign}
+        ),
+    ):
+        if isinstance(node, ast.Call):
+            out += _call_pairs(node, functions)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            params = [*node.args.posonlyargs, *node.args.args]
+            defaults = node.args.defaults
+            out += list(
+                zip([a.arg for a in params[len(params) - len(defaults) :]], defaults, strict=True)
+            )
+            if isinstance(node, ast.Lambda):
+                continue
+            out += [
+                (f"{node.name}()", inner.value)
+                for inner in ast.walk(node)
+                if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)) and inner.value
+            ]
+        elif isinstance(node, ast.ClassDef):
+            out += [(node.name, st.value) for st in node.body if isinstance(st, ast.Assign)]
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
+            out += [(f"{t.id}()", node.value.body) for t in node.targets if isinstance(t, ast.Name)]
+    return out
+
+
+def _call_pairs(node: ast.Call, functions: dict[str, list[str]]) -> list[tuple[str, ast.AST]]:
+    # peek(R.__file__), dump(p=R.__file__): the parameters; sorted(ps, key=lambda p: …): the
+    # lambda's parameters bound to what the call is handed.
+    handed = [a for a in node.args if not isinstance(a, ast.Lambda)]
+    given = [*node.args, *(k.value for k in node.keywords)]
+    out: list[tuple[str, ast.AST]] = [
+        (a.arg, h)
+        for fn in given
+        if isinstance(fn, ast.Lambda)
+        for a in fn.args.args
+        for h in handed
+    ]
+    if isinstance(node.func, ast.Name) and node.func.id in functions:
+        params = functions[node.func.id]
+        out += list(zip(params, node.args, strict=False))
+        out += [(k.arg, k.value) for k in node.keywords if k.arg in params]
+    return out
+
+
+_CONTAINERS = (ast.List, ast.Set, ast.Dict, ast.ListComp, ast.SetComp, ast.DictComp)
+
+
+_CONTAINER_CALLS = frozenset({"list", "set", "dict", "deque", "defaultdict", "OrderedDict"})
+
+
+def _container(value: ast.AST | None) -> bool:
+    """Whether a name grown with ``.append(v)``/``.add(v)`` was made as a container (not a
+    ``TarFile``, whose ``.add(F)`` packs a file)."""
+    if isinstance(value, ast.Call):
+        return callee(value.func) in _CONTAINER_CALLS
+    return isinstance(value, _CONTAINERS)
+
+
+def _walked_folder(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and callee(node.func) == "walk"
+
+
+def _assignment_pairs(node: ast.Assign) -> list[tuple[str, ast.AST]]:
+    # ``M, n = R, 1`` element by element; any other target bound to the whole value.
+    out: list[tuple[str, ast.AST]] = []
+    value = node.value
+    for t in node.targets:
+        sequences = isinstance(t, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List)
+        if sequences and len(t.elts) == len(value.elts):  # type: ignore[attr-defined]
+            pairs = zip(t.elts, value.elts, strict=True)  # type: ignore[attr-defined]
+            out += [(n.id, v) for e, v in pairs for n in names_in(e)]
+        else:
+            out += [(n.id, value) for n in names_in(t)]
+    return out
+
+
+_BINDERS = frozenset(
+    {ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.comprehension, ast.AsyncFor}
+    | {ast.withitem, ast.NamedExpr, ast.Call}
+)
+
+
+def bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
+    """(name, value) for every binding in ``tree``: ``=``, annotated and augmented assignment,
+    ``for`` and comprehension targets (bound to the iterable), ``with … as``, ``:=``, and a
+    list or set grown with ``.append(v)``/``.add(v)``/``.extend(vs)``."""
+    out = _function_pairs(tree)
+    made = assigned(tree)
+    for node in of_types(tree, _BINDERS):
+        if isinstance(node, ast.Assign):
+            out += _assignment_pairs(node)
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)) and node.value is not None:
+            out += [(n.id, node.value) for n in names_in(node.target)]
+        elif isinstance(node, (ast.For, ast.comprehension, ast.AsyncFor)):
+            target = node.target
+            if (
+                _walked_folder(node.iter)
+                and isinstance(target, ast.Tuple)
+                and len(target.elts) == 3
+            ):
+                target = target.elts[2]  # for root, dirs, files in os.walk(W): only files hold it
+            out += [(n.id, node.iter) for n in names_in(target)]
+        elif isinstance(node, ast.withitem) and node.optional_vars is not None:
+            out += [(n.id, node.context_expr) for n in names_in(node.optional_vars)]
+        elif isinstance(node, ast.NamedExpr):
+            out.append((node.target.id, node.value))
+        elif (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in GROWERS
+            and isinstance(node.func.value, ast.Name)
+            and _container(made.get(node.func.value.id))
+        ):
+            out += [(node.func.value.id, a) for a in node.args]
+    return out
