@@ -169,6 +169,8 @@ class _Reader:
             return self.for_loop(node)
         if kind == "case_statement":
             return self.case(node)
+        if kind == "if_statement":
+            return self.if_statement(node)
         if kind == "while_statement":
             self.bind_read(node, list(redirects), piped or [])
         ran: list[Command] = []
@@ -253,6 +255,48 @@ class _Reader:
             if variable and held is not None:
                 self.state.variables[variable] = held
         return ran
+
+    def if_statement(self, node) -> list[Command]:
+        """``if [[ $X == *.py ]]; then …`` (or ``=~ REGEX``): the branch read with ``X``
+        narrowed as a case branch narrows it (:meth:`case`); ``elif`` and ``else`` with it kept."""
+        condition = node.child_by_field_name("condition")
+        variable, narrowed = self.tested(condition) if condition is not None else (None, None)
+        held = self.state.variables.get(variable or "")
+        ran: list[Command] = []
+        for child in node.named_children:
+            if child is condition or child.type in ("elif_clause", "else_clause"):
+                if variable and held is not None:
+                    self.state.variables[variable] = held
+                ran += self.visit(child)
+                continue
+            if variable and narrowed is not None:
+                self.state.variables[variable] = narrowed
+            ran += self.visit(child)
+        if variable and held is not None:
+            self.state.variables[variable] = held
+        return ran
+
+    def tested(self, condition) -> tuple[str | None, str | None]:
+        """(the variable a ``[[ $X == P ]]`` or ``[[ $X =~ R ]]`` tests, what it narrows a
+        folder's ``*`` to), or Nones for any other condition."""
+        tests = [n for n in _walk_types(condition, "binary_expression")] if condition else []
+        if condition is None or condition.type != "test_command" or len(tests) != 1:
+            return None, None
+        test = tests[0]
+        left, right = test.child_by_field_name("left"), test.child_by_field_name("right")
+        operator = test.child_by_field_name("operator")
+        names = _walk_types(left, "simple_expansion") if left is not None else []
+        if len(names) != 1 or right is None or operator is None:
+            return None, None
+        variable = self.text(names[0])[1:].strip("{}")
+        op, pattern = self.text(operator), self.text(right).strip("'\"")
+        if op == "=~":
+            pattern = _regex_glob(pattern) or ""
+        elif op not in ("==", "="):
+            return None, None
+        return variable, _case_narrowed(
+            self.state.variables.get(variable), [pattern] if pattern else []
+        )
 
     def bind_read(self, loop, redirects: list, piped: list[Command]) -> None:
         # ``… | while read f; do …; done`` or ``done < <(ls …)``: f holds what came in.

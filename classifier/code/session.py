@@ -22,6 +22,7 @@ from syncvals_plugin.classifier.code.grammar import (
     Command,
     ShellState,
     known,
+    located_file,
     printed,
     read_shell,
 )
@@ -206,9 +207,12 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
             if code:
+                code, escaped = _shell_escapes(code)
                 action.python.append(code)
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
+                if escaped:  # !strings {R.__file__}: IPython hands the line to a shell
+                    _shell_call(action, escaped, shell)
         return action
     _shell_call(action, command, shell)
     return action
@@ -234,8 +238,36 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
-        _typed_into_python(action, typed, shell)
+        code, escaped = _shell_escapes(
+            "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed)
+        )
+        typed = [line for line in typed if not line.lstrip().startswith("!")]
+        if typed:
+            _typed_into_python(action, typed, shell)
+        if escaped:
+            _shell_call(action, escaped, shell)
     return action
+
+
+_ESCAPED = re.compile(r"^\s*!(.*)$", re.M)
+_IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
+_INTERPOLATED = re.compile(r"\{([^{}]*)\}")
+
+
+def _shell_escapes(code: str) -> tuple[str, str]:
+    """IPython's ``!`` lines taken out of ``code``: (the Python left, the shell lines, with
+    ``{expr}`` put in: a module's ``__file__`` as the file it is, anything else unknown)."""
+    lines = _ESCAPED.findall(code)
+    if not lines:
+        return code, ""
+    aliases = {m.group(2) or m.group(1): m.group(1) for m in _IMPORTED.finditer(code)}
+
+    def put(found: re.Match[str]) -> str:
+        name, _, attr = found.group(1).strip().partition(".")
+        return located_file(aliases[name]) if attr == "__file__" and name in aliases else UNKNOWN
+
+    shell_lines = [_INTERPOLATED.sub(put, line) for line in lines]
+    return _ESCAPED.sub("", code), "\n".join(shell_lines)
 
 
 _REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")

@@ -22,6 +22,7 @@ from tests.support.disguises import (
 )
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
+from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
 ROUNDS = (
@@ -38,6 +39,7 @@ ROUNDS = (
     + thirteenth_round_disguises()
     + fourteenth_round_disguises()
     + fifteenth_round_disguises()
+    + sixteenth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

@@ -28,6 +28,7 @@ from tests.support.labelled import (
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
 from tests.support.round_fourteen import fourteenth_round_disguises
+from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
 ROUNDS = (
@@ -85,6 +86,7 @@ FIXTURES = (
     + thirteenth_round_disguises()
     + fourteenth_round_disguises()
     + fifteenth_round_disguises()
+    + sixteenth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
