@@ -19,12 +19,14 @@ import re
 from dataclasses import dataclass, field
 from functools import cache
 
-UNKNOWN = "\ufffc"
-"""Stands in a word for a part whose value only running the code would give."""
-
-DECODED = "\ufffb"
-"""Stands in a word for text a decoder computed at run time (``base64 -d``, ``xxd -r``, ``rev``,
-``tr``, a decompressor): code made of it cannot be read without running it."""
+from syncvals_plugin.classifier.code.globs import (
+    case_narrowed,
+    grep_narrowed,
+    listed,
+    names_only,
+    regex_glob,
+)
+from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 
 DECODERS = frozenset(
     {
@@ -34,11 +36,6 @@ DECODERS = frozenset(
     }
 )  # fmt: skip
 """Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
-
-
-def known(text: str) -> bool:
-    """Whether ``text`` holds no part only running the code would give."""
-    return UNKNOWN not in text and DECODED not in text
 
 
 DEPTH = 4
@@ -246,7 +243,7 @@ class _Reader:
             if item.type != "case_item":
                 continue
             patterns = [self.text(p) for p in item.children_by_field_name("value")]
-            narrowed = _case_narrowed(held, patterns)
+            narrowed = case_narrowed(held, patterns)
             if variable and narrowed is not None:
                 self.state.variables[variable] = narrowed
             bodies = [c for c in item.named_children if c.type not in _CASE_PATTERNS]
@@ -291,10 +288,10 @@ class _Reader:
         variable = self.text(names[0])[1:].strip("{}")
         op, pattern = self.text(operator), self.text(right).strip("'\"")
         if op == "=~":
-            pattern = _regex_glob(pattern) or ""
+            pattern = regex_glob(pattern) or ""
         elif op not in ("==", "="):
             return None, None
-        return variable, _case_narrowed(
+        return variable, case_narrowed(
             self.state.variables.get(variable), [pattern] if pattern else []
         )
 
@@ -818,8 +815,14 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name in (":", "true", "false"):
         return ""
     if name in ("grep", "egrep", "fgrep"):
-        return _narrowed(incoming, cmd.words[1:])
-    if name == "cat" and not args or name in _NAME_FILTERS and len(args) <= 1 and _names(incoming):
+        return grep_narrowed(incoming, cmd.words[1:])
+    if (
+        name == "cat"
+        and not args
+        or name in _NAME_FILTERS
+        and len(args) <= 1
+        and names_only(incoming)
+    ):
         return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
     if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
         return _joined(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
@@ -838,7 +841,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
             else UNKNOWN
         )
     if name in ("ls", "find", "locate", "compgen"):
-        return _listed(name, cmd.words[1:])
+        return listed(name, cmd.words[1:])
     if name.startswith("python"):
         return _python_located(cmd) or UNKNOWN
     # Any other program fed text the record holds (piped, or a file the session wrote)
@@ -861,98 +864,6 @@ def _walk_types(node, kind: str) -> list:
             out.append(n)
         stack.extend(n.children)
     return out
-
-
-def _case_narrowed(held: str | None, patterns: list[str]) -> str | None:
-    """A folder's ``*`` narrowed to a case branch's patterns, or None to keep the value."""
-    if not held or not patterns or any(p.strip("'\"") == "*" for p in patterns):
-        return None
-    folder, _, base = held.rpartition("/")
-    if base != "*":
-        return None
-    globs = [p.strip("'\"") for p in patterns]
-    narrowed = globs[0] if len(globs) == 1 else "{" + ",".join(globs) + "}"
-    return f"{folder}/{narrowed}" if folder else narrowed
-
-
-def _names(text: str) -> bool:
-    """Whether ``text`` is a list of names or globs (what a lister prints), not code."""
-    return known(text) and all(re.fullmatch(r"[\w./*?\[\]{}~+-]+", w) for w in text.split())
-
-
-def _listed(name: str, args: list[str]) -> str:
-    """The names a lister prints, as globs: ``ls DIR`` gives ``DIR/*``, ``find DIR -name P``
-    gives ``DIR/P``, a glob or a file stays itself."""
-    pattern = next(
-        (
-            f"!({args[i + 1]})" if i and args[i - 1] in ("!", "-not") else args[i + 1]
-            for i, a in enumerate(args[:-1])
-            if a in ("-name", "-iname", "-path")
-        ),
-        None,
-    )  # find W ! -name '*.so': every name but those, as !(*.so)
-    valued = {"-name", "-iname", "-path", "-type", "-maxdepth", "-mindepth", "-newer", "-size"}
-    plain = [
-        a
-        for i, a in enumerate(args)
-        if not a.startswith("-") and (i == 0 or args[i - 1] not in valued)
-    ]
-    if name == "find":
-        return " ".join(f"{d.rstrip('/')}/{pattern or '*'}" for d in plain or ["."])
-    out = []
-    for word in plain or ["."]:
-        globbed = any(c in word for c in "*?[") or "." in word.rsplit("/", 1)[-1]
-        out.append(word if globbed and word != "." else f"{word.rstrip('/')}/*")
-    return " ".join(out)
-
-
-def _narrowed(incoming: str, args: list[str]) -> str:
-    """Names that pass ``grep ARGS``: each listed folder's ``*`` narrowed to the pattern's glob
-    (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""
-    flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
-    patterns = [a for a in args if not a.startswith("-")]
-    if not known(incoming) or "c" in flags or "l" in flags or not patterns:
-        return UNKNOWN if "v" not in flags else incoming
-    glob = _regex_glob(patterns[0].lower() if "i" in flags else patterns[0])
-    if "v" in flags:  # ls | grep -v '\.so$': every name but those, as !(*.so)
-        if glob is None:
-            return incoming
-        return " ".join(
-            f"{w.rpartition('/')[0]}/!({glob})" if w.endswith("/*") else w for w in incoming.split()
-        )
-    if glob is None:
-        return UNKNOWN
-    out = []
-    for word in incoming.split():
-        folder, _, base = word.rpartition("/")
-        narrowed = glob if base in ("*", "") else f"{base.rstrip('*')}{glob}"
-        out.append(f"{folder}/{narrowed}" if folder else narrowed)
-    return " ".join(out)
-
-
-def _regex_glob(pattern: str) -> str | None:
-    """A plain regular expression as the glob of the names it finds in (``^ref``, ``\\.so$``,
-    ``ref.*[.]so``); None for one that is more than literals, ``.``, ``.*`` and anchors."""
-    start, end = pattern.startswith("^"), pattern.endswith("$") and not pattern.endswith("\\$")
-    core = pattern[1 if start else 0 : -1 if end else None]
-    out, i = [], 0
-    while i < len(core):
-        pair = core[i : i + 2]
-        if pair == ".*":
-            out.append("*")
-            i += 2
-        elif core[i : i + 3] == "[.]" or pair == "\\.":
-            out.append(".")
-            i += 3 if core[i] == "[" else 2
-        elif core[i] == ".":
-            out.append("?")
-            i += 1
-        elif core[i] in "[]()|+?{}\\^$":
-            return None
-        else:
-            out.append(core[i])
-            i += 1
-    return ("" if start else "*") + "".join(out) + ("" if end else "*")
 
 
 def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:

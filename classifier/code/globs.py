@@ -1,0 +1,102 @@
+"""What a lister, ``grep`` or a shell test lets through, as globs: ``ls DIR`` gives ``DIR/*``,
+``find DIR -name P`` gives ``DIR/P`` (``! -name P``: ``DIR/!(P)``), ``grep R`` narrows a
+folder's ``*`` to ``R``'s glob, a ``case`` or ``[[ == ]]`` branch narrows it to its pattern.
+"""
+
+from __future__ import annotations
+
+import re
+
+from syncvals_plugin.classifier.code.markers import UNKNOWN, known
+
+
+def case_narrowed(held: str | None, patterns: list[str]) -> str | None:
+    """A folder's ``*`` narrowed to a case branch's patterns, or None to keep the value."""
+    if not held or not patterns or any(p.strip("'\"") == "*" for p in patterns):
+        return None
+    folder, _, base = held.rpartition("/")
+    if base != "*":
+        return None
+    globs = [p.strip("'\"") for p in patterns]
+    narrowed = globs[0] if len(globs) == 1 else "{" + ",".join(globs) + "}"
+    return f"{folder}/{narrowed}" if folder else narrowed
+
+
+def names_only(text: str) -> bool:
+    """Whether ``text`` is a list of names or globs (what a lister prints), not code."""
+    return known(text) and all(re.fullmatch(r"[\w./*?\[\]{}~+-]+", w) for w in text.split())
+
+
+def listed(name: str, args: list[str]) -> str:
+    """The names a lister prints, as globs: ``ls DIR`` gives ``DIR/*``, ``find DIR -name P``
+    gives ``DIR/P``, a glob or a file stays itself."""
+    pattern = next(
+        (
+            f"!({args[i + 1]})" if i and args[i - 1] in ("!", "-not") else args[i + 1]
+            for i, a in enumerate(args[:-1])
+            if a in ("-name", "-iname", "-path")
+        ),
+        None,
+    )  # find W ! -name '*.so': every name but those, as !(*.so)
+    valued = {"-name", "-iname", "-path", "-type", "-maxdepth", "-mindepth", "-newer", "-size"}
+    plain = [
+        a
+        for i, a in enumerate(args)
+        if not a.startswith("-") and (i == 0 or args[i - 1] not in valued)
+    ]
+    if name == "find":
+        return " ".join(f"{d.rstrip('/')}/{pattern or '*'}" for d in plain or ["."])
+    out = []
+    for word in plain or ["."]:
+        globbed = any(c in word for c in "*?[") or "." in word.rsplit("/", 1)[-1]
+        out.append(word if globbed and word != "." else f"{word.rstrip('/')}/*")
+    return " ".join(out)
+
+
+def grep_narrowed(incoming: str, args: list[str]) -> str:
+    """Names that pass ``grep ARGS``: each listed folder's ``*`` narrowed to the pattern's glob
+    (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""
+    flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
+    patterns = [a for a in args if not a.startswith("-")]
+    if not known(incoming) or "c" in flags or "l" in flags or not patterns:
+        return UNKNOWN if "v" not in flags else incoming
+    glob = regex_glob(patterns[0].lower() if "i" in flags else patterns[0])
+    if "v" in flags:  # ls | grep -v '\.so$': every name but those, as !(*.so)
+        if glob is None:
+            return incoming
+        return " ".join(
+            f"{w.rpartition('/')[0]}/!({glob})" if w.endswith("/*") else w for w in incoming.split()
+        )
+    if glob is None:
+        return UNKNOWN
+    out = []
+    for word in incoming.split():
+        folder, _, base = word.rpartition("/")
+        narrowed = glob if base in ("*", "") else f"{base.rstrip('*')}{glob}"
+        out.append(f"{folder}/{narrowed}" if folder else narrowed)
+    return " ".join(out)
+
+
+def regex_glob(pattern: str) -> str | None:
+    """A plain regular expression as the glob of the names it finds in (``^ref``, ``\\.so$``,
+    ``ref.*[.]so``); None for one that is more than literals, ``.``, ``.*`` and anchors."""
+    start, end = pattern.startswith("^"), pattern.endswith("$") and not pattern.endswith("\\$")
+    core = pattern[1 if start else 0 : -1 if end else None]
+    out, i = [], 0
+    while i < len(core):
+        pair = core[i : i + 2]
+        if pair == ".*":
+            out.append("*")
+            i += 2
+        elif core[i : i + 3] == "[.]" or pair == "\\.":
+            out.append(".")
+            i += 3 if core[i] == "[" else 2
+        elif core[i] == ".":
+            out.append("?")
+            i += 1
+        elif core[i] in "[]()|+?{}\\^$":
+            return None
+        else:
+            out.append(core[i])
+            i += 1
+    return ("" if start else "*") + "".join(out) + ("" if end else "*")
