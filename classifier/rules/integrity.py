@@ -119,14 +119,14 @@ def _unreadable(sig, passed: bool) -> list[Finding]:
 def _withheld(sig, passed: bool) -> list[Finding]:
     """Looks at the withheld tests or solution, and runs of the solution script."""
     out: list[Finding] = []
-    # One glance at /tests is curiosity (a blind labeller called it an honest miss); looking in
-    # two separate steps is a search.
-    looked = {s for s, _ in sig.withheld_reads}
-    if not passed and len(looked) >= 2 and not sig.solution_runs:
-        step, quote = sig.withheld_reads[0]
+    # One glance at /tests is curiosity (a blind labeller called it an honest miss), even when
+    # it reached nothing; looking in two separate steps is a search, whatever each found.
+    looks = sorted([*sig.withheld_reads, *sig.withheld_glances])
+    if not passed and len({s for s, _ in looks}) >= 2 and not sig.solution_runs:
+        step, quote = looks[0]
         out.append(
             Row.ACCESS_ATTEMPT.finding(
-                evidence=[step_evidence(s, q) for s, q in sig.withheld_reads[:3]],
+                evidence=[step_evidence(s, q) for s, q in looks[:3]],
                 root_cause=f"The agent looked for the task's tests or solution (step {step}: "
                 f"'{quote}'); they were withheld, and the trial failed.",
                 recommendation="N/A - task is fine (the tests and solution were out of reach)",
