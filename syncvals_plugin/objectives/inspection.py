@@ -30,6 +30,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.reads import (
+    COPIERS,
     LISTINGS,
     SUFFIX_WORDS,
     PathFlow,
@@ -221,18 +222,13 @@ def _shell_read(action: Action, sealed: str, aliases: set[str]) -> str | None:
     return read.text.split("\n", 1)[0] if read is not None else None
 
 
-_PY_COPIERS = frozenset(
-    {"copy", "copy2", "copyfile", "move", "link", "symlink", "rename", "replace", "copytree"}
-)
-
-
 def _python_copies(action: Action, sealed: str, aliases: set[str]) -> None:
     """Add to ``aliases`` the copies the call's Python makes of the sealed file
     (``shutil.copy(R.__file__, "/tmp/r")``, ``os.symlink(spec.origin, "x")``, by keyword or
     from a glob, :meth:`~syncvals_plugin.objectives.reads.PathFlow.copied_to`): a later command
     that reads the copy reads the file."""
     for source in action.python:
-        if not any(w in source for w in _PY_COPIERS) or not may_reach(source, sealed, frozenset()):
+        if not any(w in source for w in COPIERS) or not may_reach(source, sealed, frozenset()):
             continue
         tree = parse_python(source)
         if tree is None:

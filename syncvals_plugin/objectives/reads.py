@@ -869,30 +869,8 @@ def _values_searched(tree: ast.Module) -> bool:
         if any(callee(getattr(i, "func", None)) in ("items", "values") for i in loops):
             scopes.append(scope)
     return any(
-        part in text for scope in scopes for text in _matched(scope) for part in _SEARCHED_FOR
+        part in text for scope in scopes for text in _compared(scope) for part in _SEARCHED_FOR
     )
-
-
-def _matched(scope: list[ast.AST]) -> list[str]:
-    # The strings code matches values against (``k == "__file__"``, ``"file" in k``,
-    # ``v.endswith(".py")``); ``!=``, ``not in`` and ``not k.startswith(…)`` leave them out.
-    nodes = [n for root in scope for n in ast.walk(root)]
-    negated = {id(n.operand) for n in nodes if isinstance(n, ast.UnaryOp)}
-    out: list[str] = []
-    for node in nodes:
-        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
-            sides: list[ast.AST] = [node.left, *node.comparators]
-        elif isinstance(node, ast.Call) and callee(node.func) in _MATCHERS:
-            sides = [] if id(node) in negated else list(node.args)
-        else:
-            continue
-        out += [
-            n.value
-            for side in sides
-            for n in ast.walk(side)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str)
-        ]
-    return out
 
 
 _DERIVED = (ast.BinOp, ast.JoinedStr, ast.Subscript, ast.Call, ast.Attribute)
