@@ -16,6 +16,7 @@ from syncvals_plugin.classifier import (
     Action,
     Command,
     bindings,
+    code_words,
     dotted,
     first_read,
     located_file,
@@ -440,15 +441,17 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
     """Whether :func:`_python_inspection` or :func:`_python_runs_a_read` can find anything in
     ``source``: each first looks for words of its own in the text (a finder or ``modules``, the
     words of looking inside a function, a source reader, a runner), so code with none of them,
-    and no copy of the sealed file to name, needs no parse for them."""
+    and no copy of the sealed file to name, needs no parse for them.  A source reader and the
+    ``pty`` module are looked for as whole words (:func:`code_words`): ``dis`` is in
+    "discount", ``pty`` in "empty", and a call of ``dis.dis`` spells the word."""
     return (
         bool(files)
         or not source.isascii()
         or "modules" in source
         or any(f in source for f in FINDERS)
         or any(word in source for word in _INSIDE_WORDS)
-        or any(word in source for word in _SOURCE_WORDS)
         or any(w in source for w in _RUN_WORDS)
+        or not code_words(source).isdisjoint(_WHOLE_WORDS)
     )
 
 
@@ -467,7 +470,8 @@ _RUN_WORDS = (
 """What code that runs a program (or reads memory) must spell: ``os.execlp``, ``posix_spawn``."""
 
 
-_SOURCE_WORDS = ("marshal", *{name.rsplit(".", 1)[-1] for name in SOURCE_READERS})
+_WHOLE_WORDS = frozenset({"marshal", "pty", *(n.rsplit(".", 1)[-1] for n in SOURCE_READERS)})
+"""Words a source reader's call (``dis.dis``, ``marshal.loads``) or ``pty.spawn`` spells."""
 
 
 _INSIDE_WORDS = (
