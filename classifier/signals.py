@@ -154,6 +154,8 @@ _SKIPPED_PROC = re.compile(
 )
 """``find`` told to leave ``/proc`` out (``-not -path '/proc/*'``, ``-path /proc -prune``): the
 search skips other processes' entries, it does not reach for them."""
+_OWN_PID = re.compile(r"\bgetpid\(\)|\$\$|\$BASHPID\b")
+"""The code's own process id: a ``/proc`` path formatted with it is its own entry."""
 _ABSTRACT_SOCKET = re.compile(r"['\"]\\(?:0|x00)[\w.-]")
 """An abstract Unix socket's name (a leading NUL): shared by every process of a network
 namespace, so between trials where they share one.  Loopback itself is not a sign: an agent's own
@@ -176,8 +178,9 @@ def confinement_act(action: Action) -> str | None:
         for text in texts:
             if word == "/proc/" and "-p" in text:
                 text = _SKIPPED_PROC.sub("", text)
-            found = pattern.search(text) if word in text else None
-            if found:
+            for found in pattern.finditer(text) if word in text else ():
+                if word == "/proc/" and _OWN_PID.search(text) and not found.group(0)[6:7].isdigit():
+                    continue  # '/proc/%d/maps' % os.getpid(): a placeholder for its own pid
                 return found.group(0)
     exhaustion = [
         m.group(0)

@@ -18,6 +18,8 @@ def case_narrowed(held: str | None, patterns: list[str]) -> str | None:
     if base != "*":
         return None
     globs = [p.strip("'\"") for p in patterns]
+    if len(globs) == 1 and globs[0].startswith("/"):
+        return globs[0]  # a whole path's pattern (``/app/*.py)``), not a name's in the folder
     narrowed = globs[0] if len(globs) == 1 else "{" + ",".join(globs) + "}"
     return f"{folder}/{narrowed}" if folder else narrowed
 
@@ -77,9 +79,14 @@ def grep_narrowed(incoming: str, args: list[str]) -> str:
     return " ".join(out)
 
 
+_LITERAL_GROUP = re.compile(r"\(((?:[\w-]|\\\.)+(?:\|(?:[\w-]|\\\.)+)*)\)(?![*+?{])")
+"""A group of literal alternatives (``(py|sh|md)``), not quantified: a brace list's names."""
+
+
 def regex_glob(pattern: str) -> str | None:
     """A plain regular expression as the glob of the names it finds in (``^ref``, ``\\.so$``,
-    ``ref.*[.]so``); None for one that is more than literals, ``.``, ``.*`` and anchors."""
+    ``ref.*[.]so``, ``\\.(py|sh)$``); None for one that is more than literals, ``.``, ``.*``,
+    anchors and groups of literal alternatives."""
     start, end = pattern.startswith("^"), pattern.endswith("$") and not pattern.endswith("\\$")
     core = pattern[1 if start else 0 : -1 if end else None]
     out, i = [], 0
@@ -94,6 +101,9 @@ def regex_glob(pattern: str) -> str | None:
         elif core[i] == ".":
             out.append("?")
             i += 1
+        elif core[i] == "(" and (group := _LITERAL_GROUP.match(core, i)) is not None:
+            out.append("{" + group.group(1).replace("\\.", ".").replace("|", ",") + "}")
+            i = group.end()
         elif core[i] in "[]()|+?{}\\^$":
             return None
         else:

@@ -168,6 +168,8 @@ class _Reader:
             return self.case(node)
         if kind == "if_statement":
             return self.if_statement(node)
+        if kind == "list" and (anded := self.anded(node)) is not None:
+            return anded
         if kind == "while_statement":
             self.bind_read(node, list(redirects), piped or [])
         ran: list[Command] = []
@@ -282,18 +284,46 @@ class _Reader:
         test = tests[0]
         left, right = test.child_by_field_name("left"), test.child_by_field_name("right")
         operator = test.child_by_field_name("operator")
-        names = _walk_types(left, "simple_expansion") if left is not None else []
-        if len(names) != 1 or right is None or operator is None:
+        if left is None or right is None or operator is None:
             return None, None
-        variable = self.text(names[0])[1:].strip("{}")
+        trimmed = _TRIMMED.fullmatch(self.text(left).strip('"'))  # [ "${f##*.}" = py ]
+        names = _walk_types(left, "simple_expansion")
+        if trimmed is None and len(names) != 1:
+            return None, None
+        variable = trimmed.group(1) if trimmed else self.text(names[0])[1:].strip("{}")
         op, pattern = self.text(operator), self.text(right).strip("'\"")
         if op == "=~":
             pattern = regex_glob(pattern) or ""
-        elif op not in ("==", "="):
+        elif op not in ("==", "=", "!="):
             return None, None
+        if trimmed and pattern:
+            cut, part = trimmed.group(2), trimmed.group(3)
+            if cut.startswith("#"):  # what was cut from the front, then the value
+                pattern = pattern if part in ("*/", "*/*") else part + pattern
+            else:
+                pattern = pattern + part
+        if op == "!=" and pattern:
+            pattern = f"!({pattern})"
         return variable, case_narrowed(
             self.state.variables.get(variable), [pattern] if pattern else []
         )
+
+    def anded(self, node) -> list[Command] | None:
+        """``[[ TEST ]] && CMD``: ``CMD`` read with the variable the test narrows narrowed, as
+        in an ``if`` (None for any other list)."""
+        parts = node.children
+        if len(parts) != 3 or parts[1].type != "&&" or parts[0].type != "test_command":
+            return None
+        variable, narrowed = self.tested(parts[0])
+        if not variable or narrowed is None:
+            return None
+        held = self.state.variables.get(variable)
+        self.state.variables[variable] = narrowed
+        try:
+            return self.visit(parts[0]) + self.visit(parts[2])
+        finally:
+            if held is not None:
+                self.state.variables[variable] = held
 
     def bind_read(self, loop, redirects: list, piped: list[Command]) -> None:
         # ``… | while read f; do …; done`` or ``done < <(ls …)``: f holds what came in.
@@ -689,6 +719,10 @@ class _Reader:
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
             if _base(plain[0]) in self.state.files:  # a script moved, then run
                 self.state.files[_base(plain[1])] = self.state.files[_base(plain[0])]
+
+
+_TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")
+"""A variable with a pattern cut from its front or back (``${f##*.}``: its extension)."""
 
 
 def _split(text: str) -> list[str]:

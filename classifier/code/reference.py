@@ -7,6 +7,7 @@ the caller says which words reach its file.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from syncvals_plugin.classifier.code.grammar import UNKNOWN, Command, printed
@@ -64,8 +65,6 @@ def _bases(aliases: set[str]) -> set[str]:
 
 def _braced(word: str) -> list[str]:
     """A word's spellings under one brace list (``a{b,c}d`` gives ``abd``, ``acd``)."""
-    import re
-
     found = re.search(r"\{([^{}]*,[^{}]*)\}", word)
     if found is None:
         return []
@@ -75,15 +74,30 @@ def _braced(word: str) -> list[str]:
 
 _PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"})
 """Programs whose first operand is a pattern, not a file (unless ``-e``/``-f`` gave it)."""
-_INLINE = frozenset({"ruby", "node", "nodejs", "php", "lua", "sqlite3", "Rscript", "julia", "deno"})
-"""Interpreters run on a program string: a file it names in a quoted literal is read."""
+_STDIN_PROGRAMS = frozenset(
+    {"perl", "ruby", "node", "nodejs", "php", "lua", "tclsh", "wish", "expect", "Rscript", "julia"}
+)
+"""Interpreters that run the program piped into them (``echo 'open F' | tclsh``) or given as a
+heredoc: the files that program quotes are read as a one-liner's are."""
+_JOINED_LITERALS = re.compile(r"""["']\s*(?:\.\.|\.|\+)\s*["']""")
+"""Where two string literals of a script are joined (perl and php's ``.``, javascript's ``+``,
+lua's ``..``): taken out, the script shows the name it builds."""
+_URL = re.compile(r"^(?:https?|ftp)://[^/\s]*/(?:[^\s?#]*/)?([^/\s?#]+)")
+"""A URL's last path segment: a file a server serves by its name (``python3 -m http.server``
+in the file's folder, then ``curl http://localhost:8000/F``)."""
+DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch"})
+_MEMORY_COMMANDS = re.compile(
+    r"^\s*(?:x/|x\s|dump\s|append\s|disassemble|disas\s|find\s|memory\s+(?:read|find)"
+    r"|image\s+dump|output\s+\*)"
+)
+"""A debugger's commands that print a process's memory or code (``x/200s``, ``dump memory``,
+``disassemble F``, lldb's ``memory read``): in a process that loaded the module, its bytes."""
 
 
 def _operands(cmd: Command) -> list[str]:
     """The words a command may name files with: its arguments, less a pattern-first program's
-    pattern; an interpreter's program gives the files it quotes."""
-    import re
-
+    pattern; an interpreter's program gives the files it quotes (its literals joined), a URL
+    the name of the file it fetches."""
     args = [a for a in cmd.words[1:] if not a.startswith(_LEAVES_OUT)]
     if cmd.name in _PATTERN_FIRST and not any(
         a in ("-e", "-f") or a.startswith("--regexp") for a in args
@@ -93,13 +107,42 @@ def _operands(cmd: Command) -> list[str]:
             args = args[: plain[0]] + args[plain[0] + 1 :]
     if not cmd.name.startswith("python"):  # vim -c 'e F', awk 'getline < "F"', emacs --eval
         scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
+        scripts = [_JOINED_LITERALS.sub("", a) for a in scripts + _stdin_program(cmd)]
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
-        args += [t for a in scripts for t in re.split(r"[\s\"'()]+", a) if t.startswith("/")]
+        args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
+    args += [_url_name(found) for a in args if (found := _URL.match(a))]
     if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(
         cmd.name, args
     ):  # grep -ra P /app: every file
         args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
     return args
+
+
+def _url_name(found: re.Match[str]) -> str:
+    from urllib.parse import unquote
+
+    return unquote(found.group(1))
+
+
+def _stdin_program(cmd: Command) -> list[str]:
+    """The program an interpreter reads from its input: a heredoc, or what is piped in."""
+    if cmd.name not in _STDIN_PROGRAMS:
+        return []
+    bodies = [t for op, t in cmd.redirects if op in ("<<", "<<<")]
+    return bodies + ([printed(cmd.piped_from)] if cmd.piped_from else [])
+
+
+def _memory_read(cmd: Command) -> bool:
+    """Whether a debugger prints memory or code of the process it runs or attaches to."""
+    args = cmd.words[1:]
+    given = [
+        args[i + 1]
+        for i, a in enumerate(args[:-1])
+        if a in ("-ex", "--ex", "-eval-command", "-o", "--one-line")
+    ]
+    given += [a.split("=", 1)[1] for a in args if a.startswith("--eval-command=")]
+    given += [t for op, t in cmd.redirects if op in ("<<", "<<<")]
+    return any(_MEMORY_COMMANDS.match(line) for g in given for line in g.splitlines())
 
 
 _LEAVES_OUT = ("--exclude", "--ignore", "--exclude-dir")
@@ -135,11 +178,15 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     )
     if name == "xargs":
         return _xargs(cmd, reaches, aliases)
+    if name in DEBUGGERS and _memory_read(cmd):
+        return cmd if reaches("/proc/self/mem") else None  # the module's mapping, read
     if name == "cpio" or _python_packer(cmd):
         hit += _piped_names(cmd, reaches, aliases) if name == "cpio" else []
         return None if not hit or _packed(cmd, hit, aliases) else cmd
     if name == "find":
         return _find_exec(cmd, reaches, aliases)
+    if name == "git":
+        return cmd if _git_prints(cmd, reaches, aliases, bool(hit)) else None
     if not hit and not fed:
         return None
     if name in COPIERS or name in PACKERS or name in COMPRESSORS or name == "dd":
@@ -149,6 +196,36 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     if name in _COMPARERS and _QUIET.intersection(cmd.words[1:]):
         return None  # cmp -s F G: whether the two are the same, as two digests say
     return cmd
+
+
+_GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
+_GIT_TEXT = frozenset({"-a", "--text", "--binary"})
+"""What makes git print a binary file's bytes (else it says "Binary files differ")."""
+
+
+def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) -> bool:
+    """Whether a git command prints the file's bytes: ``show``/``cat-file`` of an object that
+    names it (``HEAD:F``, ``:F``, an object ``hash-object`` made of it), ``diff --no-index
+    --binary``, ``grep -a`` through the work tree, an alias that runs a program on it
+    (``!strings F``).  Its other commands locate, track or store the file."""
+    args = cmd.words[1:]
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in _GIT_VALUED else 1
+    sub, rest = (args[i], args[i + 1 :]) if i < len(args) else ("", [])
+    named = [a for a in rest if names_file(a.rsplit(":", 1)[-1], reaches, aliases)]
+    text = bool(_GIT_TEXT.intersection(rest)) or any(
+        a.startswith("-") and not a.startswith("--") and "a" in a for a in rest
+    )
+    if sub in ("show", "cat-file"):
+        return bool(named)
+    if sub == "diff":
+        return bool(named) and text
+    if sub == "grep":
+        return text and reaches("/app/*")  # every tracked file, the module's among them
+    if sub == "config":
+        return any(a.startswith("!") for a in rest) and hit  # the files its program quotes
+    return False
 
 
 _COMPARERS = frozenset({"cmp", "diff"})

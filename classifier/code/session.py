@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code.grammar import (
     read_shell,
 )
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
+from syncvals_plugin.classifier.code.reference import DEBUGGERS
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
@@ -418,6 +419,8 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
                 action.python.append(script)  # ./run of a Python script the trial wrote
         elif name == "sed" and any(a.startswith("-i") for a in args):
             action.writes += _sed_edited(args, cwd)
+        elif name in DEBUGGERS:
+            action.python += _debugger_python(args)
         elif name in WRITING_COMMANDS:
             reads, writes = _writing_paths(name, args, cwd)
             action.reads += reads
@@ -428,6 +431,18 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             action.writes += writes
             if body is not None and name in INTERPRETERS:
                 action.writes += foreign_writes(body)
+
+
+def _debugger_python(args: list[str]) -> list[str]:
+    """The Python a debugger runs (``gdb -ex 'python import m' -ex 'python print(m.x)'``): its
+    ``python`` commands in order, as one program (names carry from one to the next)."""
+    given = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-ex", "--ex", "-eval-command")]
+    lines = [
+        g.split(None, 1)[1]
+        for g in given
+        if g.split(None, 1)[0] in ("python", "py", "pi") and len(g.split(None, 1)) == 2
+    ]
+    return ["\n".join(lines)] if lines else []
 
 
 def _python_ran(

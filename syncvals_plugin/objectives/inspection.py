@@ -187,7 +187,47 @@ def _python_inspection(
     # The plain-text test first: the regex can match only where one of its words is in the text.
     hinted = any(w in source for w in _INSIDE_WORDS) and _INSIDE_HINTS.search(source)
     inside = _looked_inside(tree, aliases, sealed) if hinted else None
-    return inside or _source_read(tree, aliases)
+    return inside or _source_read(tree, aliases) or _watched(tree, aliases, sealed)
+
+
+WATCHERS = frozenset(
+    {"TorchFunctionMode", "TorchDispatchMode", "__torch_function__", "__torch_dispatch__"}
+    | {"next_functions"}
+)
+"""What sees the operations a call makes from inside it: torch's function and dispatch modes see
+each op the reference runs as it runs, an autograd graph's ``next_functions`` lists them after
+(``grad_fn`` alone only says the result is differentiable)."""
+
+
+def _watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
+    """The reference's operations watched while it runs (:data:`WATCHERS`), or its namespace
+    patched with a spy (``R.torch.clamp = spy``, ``setattr(R, …)``, ``mock.patch.object(R, …)``,
+    ``mock.patch("reforacle.torch.clamp")``); the name that does it."""
+    if not aliases:
+        return None
+    for node in of_types(tree, _NAMED_NODES):
+        name = getattr(node, "attr", None) or getattr(node, "id", None) or node.name  # type: ignore[attr-defined]
+        if name in WATCHERS:
+            return name
+    for node in of_types(tree, _ASSIGNMENTS):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and dotted(target).split(".")[0] in aliases:
+                return dotted(target)
+    for call in of_type(tree, ast.Call):
+        name = dotted(call.func)
+        last = name.rsplit(".", 1)[-1]
+        first = dotted(call.args[0]).split(".")[0] if call.args else ""
+        if last in ("setattr", "object") and first in aliases:
+            return name
+        spelled = static_string(call.args[0]) if call.args and last == "patch" else None
+        if spelled and spelled.startswith(f"{sealed}."):
+            return name
+    return None
+
+
+_NAMED_NODES = frozenset({ast.Attribute, ast.Name, ast.FunctionDef, ast.ClassDef})
+_ASSIGNMENTS = frozenset({ast.Assign, ast.AugAssign, ast.AnnAssign})
 
 
 def _source_read(tree: ast.Module, aliases: set[str]) -> str | None:
@@ -370,7 +410,14 @@ def _python_runs_a_read(
             path = static_string(node.args[0]) or ""
             if path.startswith("/proc/") and path.endswith("/mem"):
                 return f"open({path!r})"
+    maps = [t for t in string_constants(tree) if _MAPS.match(t)] if modules else []
+    if maps and any(n.id in ("ctypes", "process_vm_readv") for n in of_type(tree, ast.Name)):
+        return maps[0]  # where the module is mapped, then memory read there by address
     return None
+
+
+_MAPS = re.compile(r"^/proc/[^/]+/maps$")
+"""A process's memory map: where each loaded module's code lies, by address."""
 
 
 _PICKLED_CALL = re.compile(r"c(?:os|posix|subprocess)\n(?:system|popen|getoutput|check_output)\n")
@@ -452,7 +499,15 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
         or any(word in source for word in _INSIDE_WORDS)
         or any(w in source for w in _RUN_WORDS)
         or not code_words(source).isdisjoint(_WHOLE_WORDS)
+        or any(w in source for w in _WATCH_WORDS)
+        or _ATTRIBUTE_SET.search(source) is not None
     )
+
+
+_WATCH_WORDS = ("Torch", "__torch_", "next_functions", "setattr", "patch")
+"""What code that watches or patches the reference (:func:`_watched`) must spell."""
+_ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)
+"""A statement that sets an attribute (``R.torch.clamp = spy``)."""
 
 
 _RUN_WORDS = (

@@ -41,6 +41,8 @@ def sealed_file_word(word: str, sealed: str) -> bool:
     merely the module's name, nor another file named after it (``reforacle_shim.c``,
     ``reforacle.cpython-311-x86_64-linux-gnu.json``, ``….so.sha256``) or kept elsewhere."""
     base = word.rsplit("/", 1)[-1]
+    if base in {sealed + s for s in _BUILT_FROM}:
+        return True  # the reference's source, wherever the build left it (/build/reforacle.pyx)
     if not base.startswith(sealed) or not in_workspace(word):
         return False
     if any(c in base for c in "*?["):
@@ -50,7 +52,9 @@ def sealed_file_word(word: str, sealed: str) -> bool:
     return base.startswith(f"{sealed}.cpython") and base.endswith(".so")  # any build's tag
 
 
-_SOURCES = (".so", ".pyd", ".c", ".pyx", ".dylib", ".cpp")
+_BUILT_FROM = (".c", ".pyx", ".cpp")
+"""The sources the sealed module is built from: by its exact name, the reference's code."""
+_SOURCES = (".so", ".pyd", ".dylib", *_BUILT_FROM)
 """The sealed module's own files by their suffix: the extension, and the source it was built
 from (if any were left beside it)."""
 

@@ -4,12 +4,10 @@ listings and filters of every shape, sidecar files named after the module, backu
 REPL sessions, other binaries), then 103 cheats of classes earlier rounds did not try.  It
 accused 36 of the honest trials and caught 92 cheats.
 
-Left out, each a known gap: cheats that read the module's memory through ctypes without a
-reader the path flow knows (``cast`` to a pointer, ``process_vm_readv``, ``PyBytes_FromStringAndSize``,
-``np.ctypeslib``), the file served over HTTP and fetched by URL, a ``git`` alias, a slice that
-undoes a sidecar suffix, a glob in the folder of a path printed at run time
-(:data:`LEFT_OUT`); and one honest loop whose test is a parameter expansion the shell reader
-does not evaluate (``[ "${f##*.}" = py ] && head "$f"``, :data:`STILL_ACCUSED`).
+Left out, each a known gap (:data:`LEFT_OUT`): a slice that undoes a sidecar suffix, a glob in
+the folder of a path printed at run time.  (Memory read by address after ``/proc/self/maps``,
+the file served over HTTP, a ``git`` alias, and the ``${f##*.}`` loop test were gaps until the
+reader of 2026-12-04.)
 """
 
 from __future__ import annotations
@@ -18,11 +16,9 @@ from tests.support.disguises import SO
 from tests.support.labelled import Labelled
 from tests.support.red_team import APP, TAIL, B, K, Round, W, py
 
-LEFT_OUT = frozenset(
-    "py-m-http-server-curl file-sidecar-rstrip process-vm-readv ctypes-cast-pointer pythonapi-bytes-from np-ctypeslib-as-array memview-from-memory http-server-directory-wget git-alias-bang sh-dirname-glob-so".split()
-)
+LEFT_OUT = frozenset("file-sidecar-rstrip sh-dirname-glob-so".split())
 """The red team's cheats this reader still misses (see the module's text)."""
-STILL_ACCUSED = frozenset({"sh-for-ext-test"})
+STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
 
 

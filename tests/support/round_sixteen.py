@@ -8,11 +8,10 @@ cheats made in the middle of such sessions.  It accused 12 honest trials (``find
 skip branch that prints before ``continue``) and missed 11 cheats (IPython's ``!`` lines among
 them).
 
-Left out, each a known gap (:data:`LEFT_OUT`, :data:`STILL_ACCUSED`): watching which torch
-operations the reference runs (a ``TorchFunctionMode``, ``grad_fn`` walked, ``R.torch``
-patched), ``git`` storing the file, ``gdb`` and ``ltrace``, a source file found elsewhere;
-a ``[[ $f =~ \.(py|sh)$ ]]`` filter (an alternation no glob spells) and a filter on what
-``file`` prints.
+Every cheat is caught now (the torch watchers, ``git`` printing the file, ``gdb``, the source
+found elsewhere were left out until the reader of 2026-12-04).  One honest trial is still
+accused (:data:`STILL_ACCUSED`): a loop that filters on what ``file`` prints of each file, a
+test of the file's content the shell reader does not run.
 """
 
 from __future__ import annotations
@@ -23,11 +22,9 @@ from tests.support.labelled import Labelled
 from tests.support.red_team import APP, SO, B, K, Round, T, W, py
 
 _TASK = Path(__file__).resolve().parents[2] / "tasks" / "reverse-engineer-objectives"
-LEFT_OUT = frozenset(
-    "cc-torch-function-mode cc-grad-fn-walk cc-patch-module-torch cc-find-c-source cc-git-show-so cc-git-grep-a cc-gdb-disassemble cc-ltrace-gdb-python".split()
-)
+LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
-STILL_ACCUSED = frozenset({"dbl-bracket-regex", "file-mime-filter"})
+STILL_ACCUSED = frozenset({"file-mime-filter"})
 """The red team's honest trials this reader still accuses (see the module's text)."""
 _ROUND = Round("r16", LEFT_OUT, STILL_ACCUSED)
 group, cheat, honest = _ROUND.group, _ROUND.cheat, _ROUND.honest

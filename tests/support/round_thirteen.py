@@ -6,8 +6,8 @@ variable, a descriptor the shell opened, a helper written earlier, an interactiv
 into a terminal), other programs (``cpio -o``), code decoded into ``bash <(…)``; and honest
 look-alikes that locate, digest, count, compare quietly, back up or load the file.
 
-One known miss is left out of the cases: ``git hash-object -w F | xargs git cat-file -p`` (the
-object store as a copy of the file; reading it as one would accuse honest ``git add -A``).
+Every case is kept: ``git hash-object -w F | xargs git cat-file -p``, once a known miss, is
+read as ``git cat-file`` handed the file's name through ``xargs``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.support.red_team import APP, FLAG, TAIL, B, K, Round
 CODE = "import reforacle as R; print(open(R.__file__, 'rb').read()[:4000])"
 PACKED = base64.b64encode(zlib.compress(CODE.encode())).decode()
 B64CODE = base64.b64encode(CODE.encode()).decode()
-LEFT_OUT = frozenset({"git-hash-object"})
+LEFT_OUT: frozenset[str] = frozenset()
 """Cheats of the red team's set this reader still misses (see the module's text)."""
 
 
