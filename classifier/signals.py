@@ -220,9 +220,7 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     a shell command the grammar flagged (unless the call's own payload was decoded and read), or
     Python that hands decoded text to ``exec``/``eval``/a shell and whose layers did not decode.
     Decoding *data* is never flagged: only decoded text that is run."""
-    if action.decoded:
-        return None  # what it decoded was read, as if typed
-    for cmd in action.run:
+    for cmd in action.run if not action.decoded else ():  # what it decoded was read, as typed
         if cmd.unreadable:
             return quote_of(action, cmd.text.splitlines()[0][:80]), cmd.unreadable
     for code in action.python:
@@ -238,7 +236,9 @@ def unreadable(action: Action) -> tuple[str, str] | None:
                 and static_string(node.args[0]) is None
             ):
                 text = ast.get_source_segment(code, node.args[0]) or ""
-                layers = _executed_layers([code])  # resolved: a layer that reads as Python
+                # resolved: a layer that reads as Python (decoded here, or by the payload reader;
+                # a decoded layer that does not parse, XOR'd bytes, resolves nothing)
+                layers = _executed_layers([code]) + action.decoded
                 if any(d in text for d in _DECODING_CALLS) and not any(map(parse_python, layers)):
                     return quote_of(action, dotted(node.func)), "code decoded at run time, then run"
     return None

@@ -100,6 +100,9 @@ class Command:
     unreadable: str | None = None
     assigned: dict[str, str] = field(default_factory=dict)
     """Variables given to this command alone (``D=/x python3 …``): its environment."""
+    nested: bool = False
+    """Whether it ran inside another command's word (``dirname $(python3 …)``): its output is
+    that word, not its substitution's."""
 
     @property
     def name(self) -> str:
@@ -351,6 +354,8 @@ class _Reader:
             else:
                 before = len(self.out)
                 words += self.words(child)
+                for inner in self.out[before:]:
+                    inner.nested = True
                 computed += [  # what a substitution's commands were given, where only running
                     w  # them would say what they print ($(dirname F) prints a known folder)
                     for c in self.out[before:]
@@ -513,7 +518,7 @@ class _Reader:
         for child in node.named_children:
             self.visit(child)
         ran = self.out[before:]
-        ends = [c for c in ran if not any(c in later.piped_from for later in ran)]
+        ends = [c for c in ran if not c.nested and not any(c in later.piped_from for later in ran)]
         printed = "\n".join(_printed([c], self.state) for c in ends) if ends else ""
         printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
         if node.type == "process_substitution" and not known(printed):
@@ -844,6 +849,10 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         op in ("<<<", "<<") or (op == "<" and _base(t) in state.files) for op, t in cmd.redirects
     ):
         incoming = _input_of(cmd, state)
+    if name in ("base64", "basenc") and known(incoming) and _DECODING.intersection(cmd.words):
+        decoded = _base64_text(incoming)  # data decoded, not code: its text is known
+        if decoded is not None:
+            return decoded
     if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
         return DECODED
     if name in (":", "true", "false"):
@@ -908,6 +917,21 @@ def printed(commands: list[Command], files: dict[str, str] | None = None) -> str
 _LOCATING = ("__file__", ".origin", "__spec__", "get_filename")
 """What code that prints a module's file spells (a plain search first: every ``python3`` stage
 of every command is asked, and most print no file)."""
+
+
+_DECODING = frozenset({"-d", "--decode", "-D", "--base64"})
+
+
+def _base64_text(text: str) -> str | None:
+    """``text`` read as base64, when it is and decodes to printable UTF-8; else None."""
+    import base64
+    import binascii
+
+    try:
+        out = base64.b64decode("".join(text.split()), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    return out if out.isprintable() or out.strip().isprintable() else None
 
 
 def _python_located(cmd: Command) -> str | None:

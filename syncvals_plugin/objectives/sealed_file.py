@@ -108,6 +108,10 @@ def file_reacher(sealed: str, files: frozenset[str] = frozenset()) -> Reaches:
     def reaches(text: str) -> bool:
         if text in files or MEMORY.match(text):  # /proc/self/mem: the loaded module's bytes
             return True
+        base = text.rsplit("/", 1)[-1]
+        if UNKNOWN in base and base.replace(UNKNOWN, "").strip("*?."):
+            # /app/$(python3 -c …)*.so: what only running it gives, and a part of the name kept
+            text = text[: len(text) - len(base)] + base.replace(UNKNOWN, "*")
         if any(c in text.rsplit("/", 1)[-1] for c in "*?["):  # a pattern: does it match?
             return glob_reaches(text, sealed)  # (``probes/reforacle_*.pkl`` does not)
         return sealed_file_word(text, sealed)
