@@ -419,9 +419,11 @@ class PathFlow:
             return "".join(parts) if all(isinstance(p, str) for p in parts) else None  # type: ignore[arg-type]
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):
             whole = self._as_sealed(node.value, depth + 1)
-            bounds = [self._as_sealed(b, depth + 1) if b else None for b in
-                      (node.slice.lower, node.slice.upper, node.slice.step)]  # fmt: skip
-            if isinstance(whole, str) and all(b is None or type(b) is int for b in bounds):
+            given = (node.slice.lower, node.slice.upper, node.slice.step)
+            bounds = [value_of(b, {}) if b else None for b in given]  # [:-7]: -7, not absent
+            if isinstance(whole, str) and all(
+                type(v) is int or b is None for b, v in zip(given, bounds, strict=True)
+            ):
                 return whole[slice(*bounds)]  # type: ignore[arg-type]
             return None
         if isinstance(node, ast.Subscript):
@@ -896,12 +898,17 @@ def _children(node: ast.AST) -> list[ast.AST]:
 _WORDS = frozenset({ast.Attribute, ast.Constant})
 
 
+_COMPUTED_GETATTR = re.compile(r"""getattr\(\s*[\w.]+\s*,\s*(?!["']?\w+["']?\s*[,)])""")
+"""``getattr(R, '_' * 2 + 'file' + …)``: an attribute whose name is computed, which may be a
+locating one no word of the code spells."""
+
+
 def may_read_by_path(source: str, sealed: str, environ: dict[str, str], reaches: Reaches) -> bool:
     """Whether ``source`` can hold the file's path at all: a word of :data:`SEED_WORDS`, a
     string literal that spells part of the module's name (with literals joined: ``"ref" +
     "oracle"``; an ``import`` of it is no path), or a shell variable naming the file that the
     code may read.  The cheap test before a parse."""
-    if any(w in source for w in SEED_WORDS):
+    if any(w in source for w in SEED_WORDS) or _COMPUTED_GETATTR.search(source):
         return True
     if spelled_in_a_string(source, sealed) or spelled_in_a_string(JOINED.sub("", source), sealed):
         return True

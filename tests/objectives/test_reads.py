@@ -41,6 +41,7 @@ READS = [
     "import reforacle as R; ps = []; ps.append(R.__file__); [open(p, 'rb').read(9) for p in ps]",
     "import sys; m = sys.modules.get('reforacle') or __import__('reforacle'); open(m.__file__).read()",
     f"import pathlib; s = 'xx{SO}yy'; print(pathlib.Path(s[2:-2]).read_bytes()[:40])",
+    "import reforacle as R; p = (R.__file__ + '.json')[:-5]; print(open(p, 'rb').read(9))",
     "import ctypes; l = ctypes.CDLL('/app/reforacle.cpython-311-x86_64-linux-gnu.so')\n"
     "print(ctypes.string_at(ctypes.cast(l.PyInit_reforacle, ctypes.c_void_p).value, 64))",
 ]
@@ -78,6 +79,7 @@ LOCATES = [
     "import os, reforacle as R; fd = os.open(R.__file__, os.O_RDONLY); print(os.fstat(fd).st_size)",
     "import glob; print(open(glob.glob('/usr/lib/python3/lib-dynload/*.so')[0], 'rb').read(4))",
     "print(open('/tmp/probe_out/reforacle_inputs.c').read())",
+    "import reforacle as R; p = (R.__file__ + '.json')[:-2]; print(open(p).read())",
 ]
 """Each locates, digests, counts, compares, copies, loads or runs the file, or reads another."""
 

@@ -4,10 +4,9 @@ listings and filters of every shape, sidecar files named after the module, backu
 REPL sessions, other binaries), then 103 cheats of classes earlier rounds did not try.  It
 accused 36 of the honest trials and caught 92 cheats.
 
-Left out, a known gap (:data:`LEFT_OUT`): a slice that undoes a sidecar suffix.  (Memory read
-by address after ``/proc/self/maps``, the file served over HTTP, a ``git`` alias, a glob in the
-folder of a path printed at run time, and the ``${f##*.}`` loop test were gaps until the reader
-of 2026-12-04.)
+Every case is kept.  (Memory read by address after ``/proc/self/maps``, the file served over
+HTTP, a ``git`` alias, a slice that undoes a sidecar suffix, a glob in the folder of a path
+printed at run time, and the ``${f##*.}`` loop test were gaps until the reader of 2026-12-04.)
 """
 
 from __future__ import annotations
@@ -16,7 +15,7 @@ from tests.support.disguises import SO
 from tests.support.labelled import Labelled
 from tests.support.red_team import APP, TAIL, B, K, Round, W, py
 
-LEFT_OUT = frozenset("file-sidecar-rstrip".split())
+LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
