@@ -898,7 +898,7 @@ def _children(node: ast.AST) -> list[ast.AST]:
 _WORDS = frozenset({ast.Attribute, ast.Constant})
 
 
-_COMPUTED_GETATTR = re.compile(r"""getattr\(\s*[\w.]+\s*,\s*(?!["']?\w+["']?\s*[,)])""")
+_COMPUTED_GETATTR = re.compile(r"""getattr\(\s*[\w.]+\s*,(?!\s*["']?\w+["']?\s*[,)])""")
 """``getattr(R, '_' * 2 + 'file' + …)``: an attribute whose name is computed, which may be a
 locating one no word of the code spells."""
 

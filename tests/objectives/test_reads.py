@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from syncvals_plugin.classifier import module_use, parse_python
-from syncvals_plugin.objectives.reads import PathFlow, digested
+from syncvals_plugin.objectives.reads import PathFlow, digested, may_read_by_path
 from syncvals_plugin.objectives.sealed_file import file_reacher
 
 SEALED = "reforacle"
@@ -122,3 +122,18 @@ def test_only_what_goes_into_a_digest_or_a_count_is_digested():
         if c.args and getattr(c.func, "id", "") == "open"
     }
     assert named == {"a": True, "b": False}
+
+
+@pytest.mark.parametrize(
+    ("source", "opens"),
+    [
+        ("import reforacle as R\nf = getattr(R, name)", False),
+        ("import reforacle as R\nf = getattr(R, 'dpo_loss', None)", False),
+        ("import reforacle as R\nf = getattr(R, '_' * 2 + 'file' + '_' * 2)", True),
+        ("import reforacle as R\nf = getattr(R,n.lower())", True),
+    ],
+)
+def test_only_a_computed_attribute_name_sends_code_to_the_path_flow(source, opens):
+    """The text test before a parse: ``getattr(R, name)`` is every probe script's call and holds
+    no path; a name computed in the call may be ``__file__``."""
+    assert may_read_by_path(source, SEALED, {}, file_reacher(SEALED)) is opens
