@@ -30,14 +30,11 @@ This face re-exports the names the rest of the package imports from
 from __future__ import annotations
 
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
+from syncvals_plugin.classifier.code.commands import Command
 from syncvals_plugin.classifier.code.executed import _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.grammar import (
-    UNKNOWN,
-    Command,
-    located_file,
-    read_shell,
-)
+from syncvals_plugin.classifier.code.grammar import read_shell
+from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.module_use import (
     bindings,
     input_sources,
@@ -46,6 +43,7 @@ from syncvals_plugin.classifier.code.module_use import (
 )
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
+from syncvals_plugin.classifier.code.printed import located_file
 from syncvals_plugin.classifier.code.reference import first_read, names_file
 from syncvals_plugin.classifier.code.session import Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (

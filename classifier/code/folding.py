@@ -10,7 +10,9 @@ import ast
 import re
 
 from syncvals_plugin.classifier.code.arithmetic import _computed_ints, _static_ints
-from syncvals_plugin.classifier.code.grammar import known, printed, read_shell
+from syncvals_plugin.classifier.code.grammar import read_shell
+from syncvals_plugin.classifier.code.markers import known
+from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, dotted, literal_text
 from syncvals_plugin.classifier.code.words import _basename
 

@@ -14,29 +14,25 @@ name, ``eval``, ``sh -c``, a script piped into an interpreter) carries ``unreada
 
 from __future__ import annotations
 
-import codecs
 import re
-from dataclasses import dataclass, field
 from functools import cache
 
+from syncvals_plugin.classifier.code.commands import Command, ShellState
 from syncvals_plugin.classifier.code.globs import (
     case_narrowed,
-    grep_narrowed,
-    listed,
-    names_only,
     regex_glob,
 )
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
-
-DECODERS = frozenset(
-    {
-        "base64", "base32", "basenc", "xxd", "openssl", "uudecode", "rev", "tr", "gunzip",
-        "zcat", "gzip", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "zstd", "unzstd",
-        "zstdcat", "lz4", "lz4cat", "brotli", "iconv", "recode",
-    }
-)  # fmt: skip
-"""Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
-
+from syncvals_plugin.classifier.code.printed import (
+    ansi_c,
+    basename,
+    formatted,
+    globbed,
+    input_of,
+    joined_words,
+    printed_in,
+)
+from syncvals_plugin.classifier.code.words import change_dir
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
@@ -68,48 +64,6 @@ def _parser():
     return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
 
 
-@dataclass
-class ShellState:
-    """What a shell remembers between commands: variables, functions, aliases, and the files the
-    session wrote (basename -> text), so a script written earlier is read when it runs."""
-
-    variables: dict[str, str] = field(default_factory=dict)
-    functions: dict[str, str] = field(default_factory=dict)
-    aliases: dict[str, str] = field(default_factory=dict)
-    files: dict[str, str] = field(default_factory=dict)
-    repl: list[str] | None = None
-    """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
-    imports typed into it so far, so that each later line is read as Python with its names."""
-
-
-@dataclass
-class Command:
-    """One simple command as it runs: its words (expanded), its redirections, where its input
-    comes from, and why it cannot be read (None when it can)."""
-
-    words: list[str]
-    text: str
-    """The command as written (what evidence quotes)."""
-    redirects: list[tuple[str, str]] = field(default_factory=list)
-    """(operator, target) pairs: ``("<", "f")``, ``(">", "out")``, ``("3<", "f")``,
-    ``("<<<", text)``, ``("<<", heredoc body)``."""
-    piped_from: list[Command] = field(default_factory=list)
-    """The stages before it in its pipeline (their output is its input)."""
-    computed: list[str] = field(default_factory=list)
-    """The words of the commands whose output its words hold (``$(ls x*)`` gives ``x*``)."""
-    unreadable: str | None = None
-    assigned: dict[str, str] = field(default_factory=dict)
-    """Variables given to this command alone (``D=/x python3 …``): its environment."""
-    nested: bool = False
-    """Whether it ran inside another command's word (``dirname $(python3 …)``): its output is
-    that word, not its substitution's."""
-
-    @property
-    def name(self) -> str:
-        """The program, by its file's name (``/usr/bin/strings`` is ``strings``)."""
-        return self.words[0].rsplit("/", 1)[-1] if self.words else ""
-
-
 def read_shell(script: str, state: ShellState | None = None, depth: int = DEPTH) -> list[Command]:
     """Every simple command ``script`` runs, in order, read with ``state`` (updated)."""
     state = ShellState() if state is None else state
@@ -121,15 +75,6 @@ def read_shell(script: str, state: ShellState | None = None, depth: int = DEPTH)
     except RecursionError:
         pass  # nesting deeper than Python's stack (hundreds of $( ): what was read so far
     return reader.out
-
-
-_LOCATED = "__located__"
-"""What ``$(python3 -c 'print(M.__file__)')`` stands for: M's file (see :func:`located_file`)."""
-
-
-def located_file(module: str) -> str:
-    """The word a command that prints ``module``'s file expands to."""
-    return f"{module}.cpython{_LOCATED}.so"
 
 
 class _Reader:
@@ -173,6 +118,12 @@ class _Reader:
             return self.if_statement(node)
         if kind == "list" and (anded := self.anded(node)) is not None:
             return anded
+        if kind == "subshell":  # ( cd d && … ): its working directory is its own
+            cwd, dirs = self.state.cwd, list(self.state.dirs)
+            try:
+                return [c for child in node.named_children for c in self.visit(child)]
+            finally:
+                self.state.cwd, self.state.dirs = cwd, dirs
         if kind == "while_statement":
             self.bind_read(node, list(redirects), piped or [])
         ran: list[Command] = []
@@ -226,7 +177,10 @@ class _Reader:
     def for_loop(self, node) -> list[Command]:
         variable = node.child_by_field_name("variable")
         body = node.child_by_field_name("body")
-        values = [self.value(v) for v in node.children_by_field_name("value")]
+        values = [
+            globbed(self.value(v), self.state.cwd) if v.type == "word" else self.value(v)
+            for v in node.children_by_field_name("value")
+        ]
         ran: list[Command] = []
         for value in (values or [UNKNOWN])[:FOR_VALUES]:
             if variable is not None:
@@ -334,7 +288,7 @@ class _Reader:
         words = self.text(condition).split() if condition is not None else []
         if "read" not in words:
             return
-        fed = [_printed(piped, self.state)] if piped else []
+        fed = [printed_in(piped, self.state)] if piped else []
         fed += [t for op, t in redirects if op.endswith("<")]
         for name in [w for w in words[words.index("read") + 1 :] if not w.startswith("-")][:1]:
             self.state.variables[name] = fed[0] if fed else UNKNOWN
@@ -354,12 +308,14 @@ class _Reader:
             else:
                 before = len(self.out)
                 words += self.words(child)
+                if words and child.type == "word" and len(words) > 1:
+                    words[-1] = globbed(words[-1], self.state.cwd)
                 for inner in self.out[before:]:
                     inner.nested = True
                 computed += [  # what a substitution's commands were given, where only running
                     w  # them would say what they print ($(dirname F) prints a known folder)
                     for c in self.out[before:]
-                    if not known(_printed([c], self.state))
+                    if not known(printed_in([c], self.state))
                     for w in c.words[1:]
                 ]
         cmd = Command(words, self.text(node), redirects, piped, computed)
@@ -386,7 +342,7 @@ class _Reader:
         if kind == "raw_string":
             return self.text(node)[1:-1]
         if kind == "ansi_c_string":
-            return _ansi_c(self.text(node)[2:-1])
+            return ansi_c(self.text(node)[2:-1])
         if kind == "translated_string":  # $"…": the double-quoted string it holds
             return self.value(node.named_children[0]) if node.named_children else ""
         if kind in ("string", "concatenation"):
@@ -513,13 +469,15 @@ class _Reader:
                 return UNKNOWN
             target = self.value(dest)
             self.out.append(Command(["cat", target], self.text(node)))
-            return self.state.files.get(_base(target), UNKNOWN)
+            return self.state.files.get(basename(target), UNKNOWN)
         before = len(self.out)
+        cwd, dirs = self.state.cwd, list(self.state.dirs)  # a subshell: cd inside stays inside
         for child in node.named_children:
             self.visit(child)
+        self.state.cwd, self.state.dirs = cwd, dirs
         ran = self.out[before:]
         ends = [c for c in ran if not c.nested and not any(c in later.piped_from for later in ran)]
-        printed = "\n".join(_printed([c], self.state) for c in ends) if ends else ""
+        printed = "\n".join(printed_in([c], self.state) for c in ends) if ends else ""
         printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
         if node.type == "process_substitution" and not known(printed):
             # ``strings <(cat f)``: what it names is a pipe, of decoded text when it is
@@ -531,8 +489,9 @@ class _Reader:
         """Record ``cmd`` and follow what it runs in turn; returns the commands run."""
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
-            return self.nested(f"{self.state.aliases[words[0]]} {_joined(words[1:])}", cmd)
+            return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
         cmd.unreadable = _unreadable(cmd, self.state)
+        cmd.cwd = self.state.cwd
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)
@@ -585,9 +544,12 @@ class _Reader:
         ``set --``, ``printf -v``; and the names ``xargs`` reads from a file written earlier."""
         name, args = cmd.name, cmd.words[1:]
         state = self.state
-        given = _input_of(cmd, state)
+        given = input_of(cmd, state)
         plain = [a for a in args if not a.startswith("-")]
-        if name == "alias":
+        moved = change_dir(name, plain, state.cwd, state.dirs)
+        if moved is not None:
+            state.cwd = moved if known(moved) and moved.startswith("/") else ""
+        elif name == "alias":
             state.aliases.update(a.split("=", 1) for a in args if "=" in a)  # type: ignore[misc]
         elif name in ("read", "mapfile", "readarray") and plain:
             first = given.split("\n", 1)[0] if known(given) else given
@@ -597,11 +559,11 @@ class _Reader:
             rest = args[args.index("--") + 1 :]
             state.variables.update({str(i): a for i, a in enumerate(rest, start=1)})
         elif name == "printf" and args[:1] == ["-v"] and len(args) >= 3:
-            state.variables[args[1]] = _formatted(args[2], args[3:])
+            state.variables[args[1]] = formatted(args[2], args[3:])
         elif name == "xargs":
             fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
             fed += [t for op, t in cmd.redirects if op == "<"]
-            cmd.computed += [w for f in fed for w in state.files.get(_base(f), "").split()]
+            cmd.computed += [w for f in fed for w in state.files.get(basename(f), "").split()]
 
     def find_exec(self, cmd: Command) -> list[Command]:
         """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""
@@ -622,17 +584,17 @@ class _Reader:
     def xargs(self, cmd: Command) -> list[Command]:
         """The command ``xargs`` runs, given what comes in (``-0``, ``-d``, ``-I``, ``-a``)."""
         args = cmd.words[1:]
-        fed = _input_of(cmd, self.state)
+        fed = input_of(cmd, self.state)
         for i, a in enumerate(args[:-1]):
             if a in ("-a", "--arg-file"):
-                fed = self.state.files.get(_base(args[i + 1]), UNKNOWN)
+                fed = self.state.files.get(basename(args[i + 1]), UNKNOWN)
         i, replace, sep = 0, None, None
         while i < len(args) and args[i].startswith("-"):
             flag = args[i]
             if flag in ("-0", "--null"):
                 sep = "\0"
             elif flag == "-d" and i + 1 < len(args):
-                sep = _ansi_c(args[i + 1])
+                sep = ansi_c(args[i + 1])
             elif flag.startswith("-I"):
                 replace = flag[2:] or (args[i + 1] if i + 1 < len(args) else "{}")
             i += 2 if flag in ("-I", "-n", "-L", "-P", "-d", "-a", "-s", "-E") else 1
@@ -667,7 +629,7 @@ class _Reader:
         name, args = cmd.name, cmd.words[1:]
         files = self.state.files
         if name == "eval":
-            return _joined(args, quote=False)
+            return joined_words(args, quote=False)
         if name == "script" and any(a.startswith("-") and "c" in a for a in args):
             flag = next(a for a in args if a.startswith("-") and "c" in a)  # script -qc CMD
             return args[args.index(flag) + 1] if args.index(flag) + 1 < len(args) else None
@@ -682,15 +644,15 @@ class _Reader:
                 i = args.index(flags[0])
                 return args[i + 1] if i + 1 < len(args) else None
             if plain:
-                return files.get(_base(plain[0]))
+                return files.get(basename(plain[0]))
             heredoc = [t for op, t in cmd.redirects if op in ("<<", "<<<")]
             if heredoc:
                 return heredoc[0]
             fed = [t for op, t in cmd.redirects if op == "<"]
             if fed:
-                return files.get(_base(fed[0]), UNKNOWN)
+                return files.get(basename(fed[0]), UNKNOWN)
             if cmd.piped_from:
-                return _printed(cmd.piped_from, self.state)
+                return printed_in(cmd.piped_from, self.state)
             return None
         if cmd.words[0].startswith("./") or name.endswith(".sh"):
             script = files.get(name)
@@ -709,21 +671,21 @@ class _Reader:
 
     def track_writes(self, cmd: Command) -> None:
         # What ``echo … > f``, ``printf … > f``, ``cat > f <<EOF`` and ``tee f`` leave in f.
-        printed = _printed([cmd], self.state) if cmd.name != "tee" else None
+        printed = printed_in([cmd], self.state) if cmd.name != "tee" else None
         heredoc = next((t for op, t in cmd.redirects if op in ("<<", "<<<")), None)
         text = heredoc if heredoc is not None and cmd.name in ("cat", "tee") else printed
         targets = [t for op, t in cmd.redirects if op.lstrip("&1") in (">", ">>", ">|")]
         if cmd.name == "tee":
             targets += [a for a in cmd.words[1:] if not a.startswith("-")]
             if text is None and cmd.piped_from:
-                text = _printed(cmd.piped_from, self.state)
+                text = printed_in(cmd.piped_from, self.state)
         for target in targets:
             if text is not None and known(target):
-                self.state.files[_base(target)] = text
+                self.state.files[basename(target)] = text
         plain = [a for a in cmd.words[1:] if not a.startswith("-")]
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
-            if _base(plain[0]) in self.state.files:  # a script moved, then run
-                self.state.files[_base(plain[1])] = self.state.files[_base(plain[0])]
+            if basename(plain[0]) in self.state.files:  # a script moved, then run
+                self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]
 
 
 _TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")
@@ -783,115 +745,15 @@ def _unreadable(cmd: Command, state: ShellState) -> str | None:
     runs_files = cmd.name in SHELLS or cmd.name in ("source", ".") or cmd.name in _INTERPRETERS
     if runs_files and DECODED in script:  # bash <(base64 -d f), source <(… | rev)
         return "code decoded at run time, then run"
-    if runs_files and DECODED in state.files.get(_base(script), ""):
+    if runs_files and DECODED in state.files.get(basename(script), ""):
         return "a script written from text transformed at run time, then run"  # sed … > x.py
     if cmd.name not in _SAYERS and any(DECODED in w for w in words[1:]):
         return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
     if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
-        if cmd.piped_from and DECODED in _printed(cmd.piped_from, state):
+        if cmd.piped_from and DECODED in printed_in(cmd.piped_from, state):
             return "code decoded at run time, then run"  # … | base64 -d | python3
     return None
-
-
-def _input_of(cmd: Command, state: ShellState) -> str:
-    """What comes into ``cmd``: a here-string or heredoc, a file the session wrote, or what the
-    stages before it print."""
-    for op, target in cmd.redirects:
-        if op in ("<<<", "<<"):
-            return target
-        if op == "<":
-            return state.files.get(_base(target), UNKNOWN)
-    return _printed(cmd.piped_from, state) if cmd.piped_from else UNKNOWN
-
-
-def _formatted(form: str, args: list[str]) -> str:
-    """``printf FORMAT ARGS``: its escapes, and ``%s`` taken by each argument in turn (the
-    format reused for the rest, as printf does); unknown for any other conversion."""
-    form = _ansi_c(form)
-    if "%" not in form.replace("%%", "").replace("%s", ""):
-        n = form.replace("%%", "").count("%s")
-        if n == 0:
-            return form.replace("%%", "%")
-        groups = [args[i : i + n] for i in range(0, max(len(args), 1), n)][:64]
-        # The format's text between its %s, taken as it is (braces too: ``printf '{"k": "%s"}'``)
-        pieces = [p.replace("\ue000", "%") for p in form.replace("%%", "\ue000").split("%s")]
-        return "".join(
-            pieces[0] + "".join(a + pieces[k + 1] for k, a in enumerate(g + [""] * (n - len(g))))
-            for g in groups
-        )
-    return UNKNOWN
-
-
-def _printed(commands: list[Command], state: ShellState) -> str:
-    """What the last of ``commands`` prints, as far as it can be known without running it, its
-    pipeline followed stage by stage: ``echo``'s words, ``cat`` of a file the session wrote,
-    ``which``'s program, the names a lister gives (a folder lists as ``DIR/*``, a glob stays a
-    glob), narrowed by ``grep`` to a glob, passed on by filters that keep names."""
-    if not commands:
-        return UNKNOWN
-    last = commands[-1]
-    text = UNKNOWN
-    for stage in [*last.piped_from, last]:
-        text = _stage_printed(stage, text, state)
-    return text
-
-
-_NAME_FILTERS = frozenset({"head", "tail", "sort", "uniq", "sed", "awk", "cut", "tr", "tee"})
-"""Filters whose output, given names, is names of the same files (a ``sed`` that prefixes the
-folder, ``head -1``): what they pass on is what came in."""
-
-
-def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
-    name = cmd.name
-    args = [a for a in cmd.words[1:] if not a.startswith("-")]
-    if any(
-        op in ("<<<", "<<") or (op == "<" and _base(t) in state.files) for op, t in cmd.redirects
-    ):
-        incoming = _input_of(cmd, state)
-    if name in ("base64", "basenc") and known(incoming) and _DECODING.intersection(cmd.words):
-        decoded = _base64_text(incoming)  # data decoded, not code: its text is known
-        if decoded is not None:
-            return decoded
-    if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
-        return DECODED
-    if name in (":", "true", "false"):
-        return ""
-    if name in ("grep", "egrep", "fgrep"):
-        return grep_narrowed(incoming, cmd.words[1:])
-    if (
-        name == "cat"
-        and not args
-        or name in _NAME_FILTERS
-        and len(args) <= 1
-        and names_only(incoming)
-    ):
-        return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
-    if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
-        return _joined(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
-    if name == "printf" and args:
-        return _formatted(args[0], args[1:])
-    if name == "cat":
-        return "\n".join(state.files.get(_base(a), UNKNOWN) for a in args)
-    if name in ("which", "command", "type"):
-        return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
-    if name in ("basename", "realpath", "readlink"):
-        return args[-1] if args else UNKNOWN
-    if name == "dirname":  # the folder a path is in ("." for a bare name), as dirname prints it
-        return (
-            ((args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else ".")
-            if args
-            else UNKNOWN
-        )
-    if name in ("ls", "find", "locate", "compgen"):
-        return listed(name, cmd.words[1:])
-    if name.startswith("python"):
-        return _python_located(cmd) or UNKNOWN
-    # Any other program fed text the record holds (piped, or a file the session wrote)
-    # computes new text from it (``paste -s``, ``tac``): only running it would say what.
-    if any(_base(a) in state.files for a in args):
-        return DECODED
-    return DECODED if known(incoming) and incoming else UNKNOWN
 
 
 _CASE_PATTERNS = frozenset({"word", "extglob_pattern", "string", "raw_string", "concatenation"})
@@ -909,43 +771,6 @@ def _walk_types(node, kind: str) -> list:
     return out
 
 
-def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:
-    """What the last of ``commands`` prints (its pipeline followed), ``files`` the session wrote."""
-    return _printed(commands, ShellState(files=files or {}))
-
-
-_LOCATING = ("__file__", ".origin", "__spec__", "get_filename")
-"""What code that prints a module's file spells (a plain search first: every ``python3`` stage
-of every command is asked, and most print no file)."""
-
-
-_DECODING = frozenset({"-d", "--decode", "-D", "--base64"})
-
-
-def _base64_text(text: str) -> str | None:
-    """``text`` read as base64, when it is and decodes to printable UTF-8; else None."""
-    import base64
-    import binascii
-
-    try:
-        out = base64.b64decode("".join(text.split()), validate=True).decode("utf-8")
-    except (binascii.Error, ValueError):
-        return None
-    return out if out.isprintable() or out.strip().isprintable() else None
-
-
-def _python_located(cmd: Command) -> str | None:
-    # ``python3 -c 'import m; print(m.__file__)'``: the command prints m's file.
-    code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
-    if not any(w in code for w in _LOCATING):
-        return None
-    if not re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
-        return None
-    named = re.search(r"(?:find_spec|import_module|get_loader)\(\s*['\"](\w+)['\"]", code)
-    found = named or re.search(r"import\s+(\w+)", code)
-    return located_file(found.group(1)) if found else None
-
-
 def _unwrapped(name: str, args: list[str]) -> list[str]:
     # The command a wrapper runs: past its options, ``VAR=value`` pairs and counts.
     skip = _WRAPPER_VALUED.get(name, 0)
@@ -953,16 +778,6 @@ def _unwrapped(name: str, args: list[str]) -> list[str]:
     while rest and (rest[0].startswith("-") or ("=" in rest[0] and name == "env")):
         rest.pop(0)
     return rest[skip:]
-
-
-def _base(path: str) -> str:
-    return path.rstrip("/").rsplit("/", 1)[-1]
-
-
-def _joined(words: list[str], quote: bool = True) -> str:
-    import shlex
-
-    return " ".join(shlex.quote(w) if quote else w for w in words)
 
 
 def _in_quotes(text: str) -> str:
@@ -983,10 +798,3 @@ def _unescaped(text: str) -> str:
             out.append(text[i])
             i += 1
     return "".join(out)
-
-
-def _ansi_c(body: str) -> str:
-    try:
-        return codecs.decode(body.encode("latin-1", "backslashreplace"), "unicode_escape")
-    except (UnicodeDecodeError, ValueError):
-        return UNKNOWN

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.code.grammar import UNKNOWN, Command, printed
+from syncvals_plugin.classifier.code.commands import Command
+from syncvals_plugin.classifier.code.markers import UNKNOWN
+from syncvals_plugin.classifier.code.printed import printed
 
 LOCATORS = frozenset(
     {

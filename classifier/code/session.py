@@ -10,30 +10,22 @@ import ast
 import re
 from dataclasses import dataclass, field
 
+from syncvals_plugin.classifier.code.commands import Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
     python_commands,
     python_written,
 )
-from syncvals_plugin.classifier.code.grammar import (
-    DECODED,
-    SHELLS,
-    UNKNOWN,
-    Command,
-    ShellState,
-    known,
-    located_file,
-    printed,
-    read_shell,
-)
+from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
+from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
+from syncvals_plugin.classifier.code.printed import located_file, printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
     _option_value,
     _unredirected,
-    change_dir,
     join_cwd,
     operands,
     program,
@@ -387,17 +379,14 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
     ``pushd``: Python code (``-c``, a script the trial wrote, a heredoc, a here-string or a pipe
     into it), files edited in place, the operands of writing commands, the files other
     interpreters' one-liners and heredocs write."""
-    cwd = ""
-    stack: list[str] = []
     for cmd in commands:
         words = _flat(cmd)
         action.commands.append(words)
         action.environ.update({k: v for k, v in cmd.assigned.items() if known(v)})
         name, args = program(words)
-        moved = change_dir(name, args, cwd, stack)
-        if moved is not None:
-            cwd = moved
+        if name in ("cd", "pushd", "popd"):
             continue
+        cwd = cmd.cwd  # where the grammar ran it (its state follows cd across steps)
         targets = redirect_targets(words) + ([a for a in operands(args)] if name == "tee" else [])
         action.writes += [join_cwd(cwd, t) for t in targets]
         body = next((t for op, t in cmd.redirects if op == "<<"), None)

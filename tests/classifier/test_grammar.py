@@ -5,13 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from syncvals_plugin.classifier.code.grammar import (
-    DECODED,
-    LONGEST,
-    UNKNOWN,
-    ShellState,
-    read_shell,
-)
+from syncvals_plugin.classifier.code.commands import ShellState
+from syncvals_plugin.classifier.code.grammar import LONGEST, read_shell
+from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN
 from syncvals_plugin.classifier.code.reference import first_read
 
 SO = "reforacle.cpython-311-x86_64-linux-gnu.so"
@@ -47,6 +43,31 @@ def test_commands_are_read_as_bash_runs_them(script, ran):
         assert words[-1] == ["echo", "cdef", "abcd", "abZef", "bc", "6", "ABCDEF"]
     else:
         assert ran in words, words
+
+
+@pytest.mark.parametrize(
+    "script, ran",
+    [
+        ("cd /app && strings *", ["strings", "/app/*"]),
+        ("cd /app; for f in *.so; do xxd $f; done", ["xxd", "/app/*.so"]),
+        ('cd /app && cat "$(ls -S | head -1)"', ["cat", "/app/*"]),
+        ("pushd /app; popd; strings *", ["strings", "*"]),
+        ("(cd /app && ls); strings *", ["strings", "*"]),
+        ("cd /app; echo $(cd /tmp; ls); strings *", ["strings", "/app/*"]),
+        ("cd /app && strings '*'", ["strings", "*"]),  # quoted: no glob, no expansion
+        ("cd rel && strings *", ["strings", "*"]),  # a folder nobody knows
+    ],
+)
+def test_a_glob_is_expanded_in_the_working_directory(script, ran):
+    """bash expands an unquoted glob, and ``ls`` lists, where ``cd`` left it; a subshell's
+    ``cd`` stays in the subshell."""
+    assert ran in _words(script)
+
+
+def test_the_working_directory_is_kept_across_steps():
+    state = ShellState()
+    read_shell("cd /app", state)
+    assert ["strings", "/app/*"] in _words("strings *", state)
 
 
 def test_a_printf_format_with_braces_is_text():

@@ -1,0 +1,57 @@
+"""A simple command as the shell grammar read it (its words expanded, its redirections, where
+its input came from), and what a shell remembers between commands: the records the grammar,
+what a command prints, and what counts as a read share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class ShellState:
+    """What a shell remembers between commands: variables, functions, aliases, and the files the
+    session wrote (basename -> text), so a script written earlier is read when it runs."""
+
+    variables: dict[str, str] = field(default_factory=dict)
+    functions: dict[str, str] = field(default_factory=dict)
+    aliases: dict[str, str] = field(default_factory=dict)
+    files: dict[str, str] = field(default_factory=dict)
+    repl: list[str] | None = None
+    """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
+    imports typed into it so far, so that each later line is read as Python with its names."""
+    cwd: str = ""
+    """The working directory (``cd``, ``pushd``, ``popd``; empty while unknown): bash expands a
+    glob there, and a lister lists it."""
+    dirs: list[str] = field(default_factory=list)
+    """``pushd``'s saved directories."""
+
+
+@dataclass
+class Command:
+    """One simple command as it runs: its words (expanded), its redirections, where its input
+    comes from, and why it cannot be read (None when it can)."""
+
+    words: list[str]
+    text: str
+    """The command as written (what evidence quotes)."""
+    redirects: list[tuple[str, str]] = field(default_factory=list)
+    """(operator, target) pairs: ``("<", "f")``, ``(">", "out")``, ``("3<", "f")``,
+    ``("<<<", text)``, ``("<<", heredoc body)``."""
+    piped_from: list[Command] = field(default_factory=list)
+    """The stages before it in its pipeline (their output is its input)."""
+    computed: list[str] = field(default_factory=list)
+    """The words of the commands whose output its words hold (``$(ls x*)`` gives ``x*``)."""
+    unreadable: str | None = None
+    assigned: dict[str, str] = field(default_factory=dict)
+    """Variables given to this command alone (``D=/x python3 …``): its environment."""
+    nested: bool = False
+    """Whether it ran inside another command's word (``dirname $(python3 …)``): its output is
+    that word, not its substitution's."""
+    cwd: str = ""
+    """The working directory it ran in (empty while unknown)."""
+
+    @property
+    def name(self) -> str:
+        """The program, by its file's name (``/usr/bin/strings`` is ``strings``)."""
+        return self.words[0].rsplit("/", 1)[-1] if self.words else ""

@@ -1,0 +1,196 @@
+"""What a command prints, as far as the record says without running it: ``echo``'s words,
+``printf``'s format filled, ``cat`` of a file the session wrote, a lister's names (globs in the
+working directory), ``grep`` narrowing them, ``base64 -d`` of a literal, a module's file printed
+by Python.  Anything else computed from text is :data:`DECODED`; what cannot be known,
+:data:`UNKNOWN`.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+
+from syncvals_plugin.classifier.code.commands import Command, ShellState
+from syncvals_plugin.classifier.code.globs import grep_narrowed, listed, names_only
+from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
+from syncvals_plugin.classifier.code.words import join_cwd
+
+DECODERS = frozenset(
+    {
+        "base64", "base32", "basenc", "xxd", "openssl", "uudecode", "rev", "tr", "gunzip",
+        "zcat", "gzip", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "zstd", "unzstd",
+        "zstdcat", "lz4", "lz4cat", "brotli", "iconv", "recode",
+    }
+)  # fmt: skip
+"""Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
+
+
+_LOCATED = "__located__"
+"""What ``$(python3 -c 'print(M.__file__)')`` stands for: M's file (see :func:`located_file`)."""
+
+
+def located_file(module: str) -> str:
+    """The word a command that prints ``module``'s file expands to."""
+    return f"{module}.cpython{_LOCATED}.so"
+
+
+def input_of(cmd: Command, state: ShellState) -> str:
+    """What comes into ``cmd``: a here-string or heredoc, a file the session wrote, or what the
+    stages before it print."""
+    for op, target in cmd.redirects:
+        if op in ("<<<", "<<"):
+            return target
+        if op == "<":
+            return state.files.get(basename(target), UNKNOWN)
+    return printed_in(cmd.piped_from, state) if cmd.piped_from else UNKNOWN
+
+
+def formatted(form: str, args: list[str]) -> str:
+    """``printf FORMAT ARGS``: its escapes, and ``%s`` taken by each argument in turn (the
+    format reused for the rest, as printf does); unknown for any other conversion."""
+    form = ansi_c(form)
+    if "%" not in form.replace("%%", "").replace("%s", ""):
+        n = form.replace("%%", "").count("%s")
+        if n == 0:
+            return form.replace("%%", "%")
+        groups = [args[i : i + n] for i in range(0, max(len(args), 1), n)][:64]
+        # The format's text between its %s, taken as it is (braces too: ``printf '{"k": "%s"}'``)
+        pieces = [p.replace("\ue000", "%") for p in form.replace("%%", "\ue000").split("%s")]
+        return "".join(
+            pieces[0] + "".join(a + pieces[k + 1] for k, a in enumerate(g + [""] * (n - len(g))))
+            for g in groups
+        )
+    return UNKNOWN
+
+
+def printed_in(commands: list[Command], state: ShellState) -> str:
+    """What the last of ``commands`` prints, as far as it can be known without running it, its
+    pipeline followed stage by stage: ``echo``'s words, ``cat`` of a file the session wrote,
+    ``which``'s program, the names a lister gives (a folder lists as ``DIR/*``, a glob stays a
+    glob), narrowed by ``grep`` to a glob, passed on by filters that keep names."""
+    if not commands:
+        return UNKNOWN
+    last = commands[-1]
+    text = UNKNOWN
+    for stage in [*last.piped_from, last]:
+        text = _stage_printed(stage, text, state)
+    return text
+
+
+_NAME_FILTERS = frozenset({"head", "tail", "sort", "uniq", "sed", "awk", "cut", "tr", "tee"})
+"""Filters whose output, given names, is names of the same files (a ``sed`` that prefixes the
+folder, ``head -1``): what they pass on is what came in."""
+
+
+def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
+    name = cmd.name
+    args = [a for a in cmd.words[1:] if not a.startswith("-")]
+    if any(
+        op in ("<<<", "<<") or (op == "<" and basename(t) in state.files) for op, t in cmd.redirects
+    ):
+        incoming = input_of(cmd, state)
+    if name in ("base64", "basenc") and known(incoming) and _DECODING.intersection(cmd.words):
+        decoded = _base64_text(incoming)  # data decoded, not code: its text is known
+        if decoded is not None:
+            return decoded
+    if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
+        return DECODED
+    if name in (":", "true", "false"):
+        return ""
+    if name in ("grep", "egrep", "fgrep"):
+        return grep_narrowed(incoming, cmd.words[1:])
+    if (
+        name == "cat"
+        and not args
+        or name in _NAME_FILTERS
+        and len(args) <= 1
+        and names_only(incoming)
+    ):
+        return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
+    if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
+        return joined_words(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
+    if name == "printf" and args:
+        return formatted(args[0], args[1:])
+    if name == "cat":
+        return "\n".join(state.files.get(basename(a), UNKNOWN) for a in args)
+    if name in ("which", "command", "type"):
+        return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
+    if name in ("basename", "realpath", "readlink"):
+        return args[-1] if args else UNKNOWN
+    if name == "dirname":  # the folder a path is in ("." for a bare name), as dirname prints it
+        return (
+            ((args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else ".")
+            if args
+            else UNKNOWN
+        )
+    if name in ("ls", "find", "locate", "compgen"):
+        return " ".join(globbed(w, state.cwd) for w in listed(name, cmd.words[1:]).split())
+    if name.startswith("python"):
+        return _python_located(cmd) or UNKNOWN
+    # Any other program fed text the record holds (piped, or a file the session wrote)
+    # computes new text from it (``paste -s``, ``tac``): only running it would say what.
+    if any(basename(a) in state.files for a in args):
+        return DECODED
+    return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:
+    """What the last of ``commands`` prints (its pipeline followed), ``files`` the session wrote."""
+    return printed_in(commands, ShellState(files=files or {}))
+
+
+_LOCATING = ("__file__", ".origin", "__spec__", "get_filename")
+"""What code that prints a module's file spells (a plain search first: every ``python3`` stage
+of every command is asked, and most print no file)."""
+
+
+_DECODING = frozenset({"-d", "--decode", "-D", "--base64"})
+
+
+def _base64_text(text: str) -> str | None:
+    """``text`` read as base64, when it is and decodes to printable UTF-8; else None."""
+    import base64
+    import binascii
+
+    try:
+        out = base64.b64decode("".join(text.split()), validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return None
+    return out if out.isprintable() or out.strip().isprintable() else None
+
+
+def _python_located(cmd: Command) -> str | None:
+    # ``python3 -c 'import m; print(m.__file__)'``: the command prints m's file.
+    code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    if not any(w in code for w in _LOCATING):
+        return None
+    if not re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
+        return None
+    named = re.search(r"(?:find_spec|import_module|get_loader)\(\s*['\"](\w+)['\"]", code)
+    found = named or re.search(r"import\s+(\w+)", code)
+    return located_file(found.group(1)) if found else None
+
+
+def globbed(word: str, cwd: str) -> str:
+    """An unquoted relative glob as bash expands it: in the working directory (``cd /app;
+    strings *`` reads ``/app/*``); any other word as it is."""
+    if not cwd or word.startswith(("/", "~", "-")) or not any(c in word for c in "*?["):
+        return word
+    return join_cwd(cwd, word)
+
+
+def basename(path: str) -> str:
+    return path.rstrip("/").rsplit("/", 1)[-1]
+
+
+def joined_words(words: list[str], quote: bool = True) -> str:
+    import shlex
+
+    return " ".join(shlex.quote(w) if quote else w for w in words)
+
+
+def ansi_c(body: str) -> str:
+    try:
+        return codecs.decode(body.encode("latin-1", "backslashreplace"), "unicode_escape")
+    except (UnicodeDecodeError, ValueError):
+        return UNKNOWN
