@@ -55,13 +55,39 @@ def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
     for w in {word, word.split("=", 1)[-1], *_braced(word)}:
         if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
             return True
+        for dest, _, src in (a.partition(_COPY_OF) for a in aliases if _COPY_OF in a):
+            if (w == dest or w.startswith(dest + "/")) and reaches(src + w[len(dest) :]):
+                return True  # /tmp/c/x after cp -r /app /tmp/c: /app/x
     return False
+
+
+_COPY_OF = "\0copy of\0"
+"""How a folder's copy is kept among the aliases (``DEST`` + this + ``SRC``): a name under
+``DEST`` is the name under ``SRC``."""
+
+
+def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Record a recursive copy of a folder that holds the file (``cp -r /app /tmp/c``, ``rsync
+    -a /app/ d``): under the copy, each name is the original's.  False for any other command."""
+    args = cmd.words[1:]
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    recursive = any(c in flags for c in "rRa") or {"--recursive", "--archive"} & set(args)
+    plain = [a for a in args if not a.startswith("-")]
+    if cmd.name not in COPIERS or not recursive or len(plain) < 2:
+        return False
+    dest = plain[-1].rstrip("/") or "/"
+    held = [s.rstrip("/") for s in plain[:-1] if names_file(f"{s.rstrip('/')}/*", reaches, aliases)]
+    for src in held:  # DEST is the copy, or (when it was there) DEST/basename(SRC) is
+        aliases.update(
+            {f"{dest}{_COPY_OF}{src}", f"{dest}/{src.rsplit('/', 1)[-1]}{_COPY_OF}{src}"}
+        )
+    return bool(held)
 
 
 def _bases(aliases: set[str]) -> set[str]:
     # A copy is found by its name alone (``cd /tmp; strings lib.bin``) only when that name is a
     # file's (``lib.bin``, ``r.tgz``): a folder's (``work``, ``tmp``, ``.``) names much else.
-    bases = {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases}
+    bases = {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases if _COPY_OF not in a}
     return {b for b in bases if "." in b.strip(".") and len(b) >= 4}
 
 
@@ -187,6 +213,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None if not hit or _packed(cmd, hit, aliases) else cmd
     if name == "find":
         return _find_exec(cmd, reaches, aliases)
+    if not hit and _copied_folder(cmd, reaches, aliases):
+        return None
     if name == "git":
         return cmd if _git_prints(cmd, reaches, aliases, bool(hit)) else None
     if not hit and not fed:
