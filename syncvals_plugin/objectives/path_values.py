@@ -15,7 +15,7 @@ from syncvals_plugin.classifier import bounded_regex, dotted
 from syncvals_plugin.objectives.bindings import MODULES, callee
 
 
-def truth(test: ast.AST, names: dict[str, str]) -> bool | None:
+def truth(test: ast.AST, names: dict[str, Any]) -> bool | None:
     """What a test of names gives with ``names`` bound (``f.endswith(".py")``, ``"gnu" in f``,
     ``os.path.splitext(f)[1] in (".py", ".md")``, ``not``, ``and``, ``or``, ``== False``), or
     None when it needs more than string operations."""
@@ -31,7 +31,7 @@ def truth(test: ast.AST, names: dict[str, str]) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-def value_of(node: ast.AST, names: dict[str, str]) -> object:
+def value_of(node: ast.AST, names: dict[str, Any]) -> object:
     # A value computed from ``names`` by string, path and comparison operations, or None.
     if isinstance(node, ast.Constant):
         return node.value
@@ -77,12 +77,15 @@ def _compare(op: ast.cmpop, left: object, right: object) -> bool | None:
     return None
 
 
-def _value_call(node: ast.Call, names: dict[str, str]) -> object:
+def _value_call(node: ast.Call, names: dict[str, Any]) -> object:
     # f.endswith(x), f.startswith(x), fnmatch(f, p), and the path operations of path_call.
     args = [value_of(a, names) for a in node.args]
     if None in args:
         return None
     last = callee(node.func)
+    if last == "getattr" and len(args) >= 2 and isinstance(args[1], str):
+        found = path_attribute(args[0], args[1])  # getattr(m, "__file__", "")
+        return found if found is not None or len(args) < 3 else args[2]
     receiver = node.func.value if isinstance(node.func, ast.Attribute) else None
     if receiver is not None and dotted(receiver) in MODULES | {
         "pathlib",
@@ -112,8 +115,18 @@ def _value_call(node: ast.Call, names: dict[str, str]) -> object:
     return path_call(last, this if isinstance(this, str) else None, args)
 
 
+class LoadedModule:
+    """The sealed module as an item of a listing of modules (``sys.modules.values()``): its
+    ``__name__`` and ``__file__`` are known, to test a filter with."""
+
+    def __init__(self, name: str, file: str) -> None:
+        self.name, self.file = name, file
+
+
 def path_attribute(value: object, attr: str) -> object:
-    # Path(p).name, .stem, .suffix, .parent (a path is held as its string).
+    # Path(p).name, .stem, .suffix, .parent (a path is held as its string); a module's own.
+    if isinstance(value, LoadedModule):
+        return {"__name__": value.name, "__file__": value.file}.get(attr)
     if not isinstance(value, str):
         return None
     name = value.rsplit("/", 1)[-1]

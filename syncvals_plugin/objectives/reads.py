@@ -40,7 +40,13 @@ from syncvals_plugin.objectives.bindings import (
     names_in,
     own_functions,
 )
-from syncvals_plugin.objectives.path_values import path_attribute, path_call, truth, value_of
+from syncvals_plugin.objectives.path_values import (
+    LoadedModule,
+    path_attribute,
+    path_call,
+    truth,
+    value_of,
+)
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     MEMORY,
@@ -182,6 +188,11 @@ _SAME = (ast.Eq, ast.In, ast.Is)
 """Comparisons that pick what matches; ``!=`` and ``not in`` leave it out."""
 
 
+_KEEPERS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "set", "next"})
+"""Calls that keep the items they are given (a listing of modules stays one), or take one."""
+_COMPREHENSIONS = (ast.ListComp, ast.GeneratorExp, ast.SetComp)
+
+
 class PathFlow:
     """Which expressions of one piece of Python are the sealed file's path (see the module's
     text).  ``modules``: names bound to the module or its members; ``reaches``: whether a
@@ -311,8 +322,15 @@ class PathFlow:
             return True
         if isinstance(node, ast.Attribute):
             return node.attr not in PATH_ATTRIBUTES and self.holds_module(node.value)
-        if isinstance(node, ast.Subscript):  # sys.modules["reforacle"], globals()["R"]
-            return self._module_entry(node)
+        if isinstance(node, ast.Subscript):  # sys.modules["reforacle"], globals()["R"], ms[0]
+            return self._module_entry(node) or (
+                isinstance(node.value, (ast.Name, *_COMPREHENSIONS))
+                and self.holds_module(node.value)
+            )
+        if isinstance(node, _COMPREHENSIONS):  # [v for k, v in sys.modules.items() if …]
+            return self.holds_module(node.elt) and not any(
+                truth(test, self._as_loaded(g)) is False for g in node.generators for test in g.ifs
+            )
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):  # for M in (R,)
             return any(self.holds_module(e) for e in node.elts)
         if isinstance(node, (ast.BoolOp, ast.IfExp)):  # sys.modules.get(…) or __import__(…)
@@ -332,7 +350,21 @@ class PathFlow:
             if last == "getattr" and len(node.args) >= 2:
                 key = static_string(node.args[1], self.env)
                 return key in _HOLDERS and self.holds_module(node.args[0])
+            if last in ("values", "items") and dotted(node.func).endswith("modules." + last):
+                return True  # every loaded module, this one among them: sys.modules.values()
+            if last in _KEEPERS and node.args:  # list(…), sorted(…) of them
+                return self.holds_module(node.args[0])
         return False
+
+    def _as_loaded(self, generator: ast.comprehension) -> dict[str, object]:
+        """The names a comprehension over the loaded modules binds, bound to the sealed one
+        (``k, v`` of ``sys.modules.items()``: its name, itself), to test its filters with."""
+        module = LoadedModule(self.sealed, f"{WORKSPACE}/{sealed_names(self.sealed)[0]}")
+        target = generator.target
+        if isinstance(target, ast.Tuple) and len(target.elts) == 2:
+            key, value = target.elts
+            return {getattr(key, "id", ""): self.sealed, getattr(value, "id", ""): module}
+        return {target.id: module} if isinstance(target, ast.Name) else {}
 
     def _module_entry(self, node: ast.Subscript) -> bool:
         # sys.modules["reforacle"], sys.modules[R.f.__module__], globals()["R"]
