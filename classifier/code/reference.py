@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from syncvals_plugin.classifier.code.commands import Command
+from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
 
@@ -21,7 +22,8 @@ LOCATORS = frozenset(
         "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
         "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
         "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
-        "namei", "getfacl", "setfacl", "ldd", "mkdir",
+        "namei", "getfacl", "setfacl", "ldd", "mkdir", "shasum", "b3sum", "xxhsum",
+        "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5",
     }
 )  # fmt: skip
 """Programs that, given a file, tell where it is, how big, or whether it is there: never what
@@ -135,7 +137,11 @@ def _operands(cmd: Command) -> list[str]:
             args = args[: plain[0]] + args[plain[0] + 1 :]
     if not cmd.name.startswith("python"):  # vim -c 'e F', awk 'getline < "F"', emacs --eval
         scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
-        scripts = [_JOINED_LITERALS.sub("", a) for a in scripts + _stdin_program(cmd)]
+        scripts = [  # a script that names the file only to stat, hash or print it reads nothing
+            _JOINED_LITERALS.sub("", a)
+            for a in scripts + _stdin_program(cmd)
+            if _READ_VERBS.search(a)
+        ]
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
         args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
     args += [_url_name(found) for a in args if (found := _URL.match(a))]
@@ -144,6 +150,17 @@ def _operands(cmd: Command) -> list[str]:
     ):  # grep -ra P /app: every file
         args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
     return args
+
+
+_READ_VERBS = re.compile(
+    r"(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
+    r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
+    r"|more|lines|IO\.\w+)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
+)
+"""What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
+node's ``readFileSync``, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
+``getline <``, vim's ``e``): one that only stats, tests, hashes or prints the name
+(``-s "F"``, ``statSync``, ``file_exists``, ``addfile``, ``file size``) reads nothing."""
 
 
 def _url_name(found: re.Match[str]) -> str:
@@ -170,7 +187,17 @@ def _memory_read(cmd: Command) -> bool:
     ]
     given += [a.split("=", 1)[1] for a in args if a.startswith("--eval-command=")]
     given += [t for op, t in cmd.redirects if op in ("<<", "<<<")]
-    return any(_MEMORY_COMMANDS.match(line) for g in given for line in g.splitlines())
+    return any(
+        _MEMORY_COMMANDS.match(line) and _MODULE_ADDRESS.search(line)
+        for g in given
+        for line in g.splitlines()
+    )
+
+
+_MODULE_ADDRESS = re.compile(r"0x[0-9a-fA-F]{5,}|__pyx|PyInit_")
+"""Where a debugger's read may land in the module: an address found beforehand (in its
+mapping), or a symbol Cython gave it; ``x/6i $pc`` after a crash and ``disassemble main`` of the
+agent's own program read other code."""
 
 
 _LEAVES_OUT = ("--exclude", "--ignore", "--exclude-dir")
@@ -223,8 +250,10 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None if _copied(cmd, hit, aliases) else cmd
     if name in LOCATORS and UNKNOWN not in cmd.words[0]:  # ``wc -c < F`` too
         return None
-    if name in _COMPARERS and _QUIET.intersection(cmd.words[1:]):
-        return None  # cmp -s F G: whether the two are the same, as two digests say
+    if name in _COMPARERS and not _compared_bytes(name, cmd.words[1:]):
+        return None  # cmp F G: where the two first differ, as two digests say whether
+    if name == "openssl" and cmd.words[1:2] and cmd.words[1] in _DIGESTS:
+        return None  # openssl dgst -sha256 F: a digest
     return cmd
 
 
@@ -251,17 +280,37 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
         return bool(named)
     if sub == "diff":
         return bool(named) and text
-    if sub == "grep":
-        return text and reaches("/app/*")  # every tracked file, the module's among them
-    if sub == "config":
-        return any(a.startswith("!") for a in rest) and hit  # the files its program quotes
+    if sub == "grep":  # every tracked file, the module's among them, unless a pathspec says
+        specs = (
+            [s for s in rest[rest.index("--") + 1 :] if not s.startswith(":")]
+            if "--" in rest
+            else []
+        )
+        return text and (
+            any(names_file(f"/app/{s}", reaches, aliases) for s in specs)
+            if specs
+            else reaches("/app/*")
+        )
+    if sub == "config":  # an alias's program (``!strings F``), read as the shell would run it
+        programs = [a[1:] for a in rest if a.startswith("!")]
+        return any(first_read(read_shell(p), reaches, aliases) is not None for p in programs)
     return False
 
 
 _COMPARERS = frozenset({"cmp", "diff"})
-_QUIET = frozenset({"-s", "--silent", "--quiet", "-q", "--brief"})
-"""Comparing a file with another, quietly: the exit status (or "differ") says only whether
-they are equal; ``cmp -l`` and ``diff -a`` print bytes, and are reads."""
+_BYTES_SHOWN = {"cmp": ("l", "b", "--verbose", "--print-bytes"), "diff": ("a", "--text")}
+"""What makes a comparer print the bytes of a binary file: ``cmp -l`` lists every differing byte,
+``diff -a`` prints it as text.  Without them ``cmp`` prints where the two first differ and
+``diff`` that "Binary files differ": whether they are equal, as two digests say."""
+_DIGESTS = frozenset(
+    {"dgst", "sha1", "sha224", "sha256", "sha384", "sha512", "md5", "sha3-256", "blake2b512"}
+)
+
+
+def _compared_bytes(name: str, args: list[str]) -> bool:
+    shown = _BYTES_SHOWN[name]
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    return any(s in args if s.startswith("--") else s in flags for s in shown)
 
 
 def _python_packer(cmd: Command) -> bool:

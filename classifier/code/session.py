@@ -97,6 +97,9 @@ class Action:
     environ: dict[str, str] = field(default_factory=dict)
     """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
     ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
+    authored: list[str] = field(default_factory=list)
+    """Names (basenames) of the files this call wrote content of its own into: a Write, a
+    heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another file."""
 
     def words(self) -> list[str]:
         """Every shell word of every command."""
@@ -159,7 +162,10 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     out: list[Action] = []
     for step in steps:
         for call in step.tool_calls or []:
-            out.append(_action(step.step_id, call, shell))
+            before = dict(shell.files)
+            action = _action(step.step_id, call, shell)
+            action.authored = [k for k, v in shell.files.items() if before.get(k) is not v]
+            out.append(action)
     return out
 
 

@@ -242,12 +242,14 @@ def _source_read(tree: ast.Module, aliases: set[str]) -> str | None:
     return None
 
 
-def _shell_read(action: Action, sealed: str, aliases: set[str]) -> str | None:
+def _shell_read(
+    action: Action, sealed: str, aliases: set[str], authored: frozenset[str] = frozenset()
+) -> str | None:
     """The command of ``action`` that reads the sealed file by reference (any program given its
     name, a copy's, a descriptor's; an editor tool's read of it), from the commands the grammar
     read with the session's state (``action.run``)."""
 
-    named = file_reacher(sealed)
+    named = file_reacher(sealed, authored=authored)
 
     def reaches(word: str) -> bool:
         plain = word.replace("!(", "").rstrip(")") if "!(" in word else word  # !(*.so)

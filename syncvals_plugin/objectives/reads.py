@@ -756,7 +756,10 @@ def digested(tree: ast.Module) -> set[int]:
     only there (``with open(F, "rb") as fh: print(hashlib.sha256(fh.read()).hexdigest())``)
     or not at all (``with open(F, "rb"): print("readable")``): what comes back says nothing of
     the content, as ``sha256sum``, ``wc``, ``cmp -s`` and ``cp`` give it."""
-    summed: list[ast.AST] = [a for c in of_type(tree, ast.Call) if _summarises(c) for a in c.args]
+    kept = _kept_elsewhere(tree)  # h = hashlib.sha256(), dst = open(G, "wb")
+    summed: list[ast.AST] = [
+        a for c in of_type(tree, ast.Call) if _summarises(c) or _kept_by(c, kept) for a in c.args
+    ]
     summed += [  # open(F, "rb").read() == open(G, "rb").read(): whether they are equal
         side
         for c in of_type(tree, ast.Compare)
@@ -770,7 +773,7 @@ def digested(tree: ast.Module) -> set[int]:
         for n in ast.walk(a)
     }
     handles: dict[str, list[ast.AST]] = {}
-    for node in of_types(tree, frozenset({ast.withitem, ast.Assign})):
+    for node in of_types(tree, _HANDLE_BINDERS):
         if isinstance(node, ast.withitem) and node.optional_vars is None:
             inside.update(id(n) for n in ast.walk(node.context_expr))  # with open(F): nothing read
         elif isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
@@ -778,17 +781,69 @@ def digested(tree: ast.Module) -> set[int]:
         elif isinstance(node, ast.Assign) and len(node.targets) == 1:
             if isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
                 handles.setdefault(node.targets[0].id, []).append(node.value)
+        elif isinstance(node, ast.For) and isinstance(node.target, ast.Name):
+            handles.setdefault(node.target.id, []).append(node.iter)  # for chunk in iter(…)
     if not handles:
         return inside
     loads: dict[str, list[ast.Name]] = {}
     for n in of_type(tree, ast.Name):
         if isinstance(n.ctx, ast.Load) and n.id in handles:
             loads.setdefault(n.id, []).append(n)
-    for name, opened in handles.items():
-        uses = loads.get(name, [])
-        if uses and all(id(u) in inside for u in uses):
-            inside.update(id(n) for o in opened for n in ast.walk(o))
+    grew = True
+    while grew:  # a name used only where bytes are summarised carries that to its value
+        grew = False
+        for name, opened in handles.items():
+            uses = loads.get(name, [])
+            if uses and all(id(u) in inside for u in uses) and id(opened[0]) not in inside:
+                inside.update(id(n) for o in opened for n in ast.walk(o))
+                grew = True
     return inside
+
+
+_HANDLE_BINDERS = frozenset({ast.withitem, ast.Assign, ast.For})
+
+
+def _kept_elsewhere(tree: ast.Module) -> set[str]:
+    """Names bound to a digest being fed (``h = hashlib.sha256()``) or to a file opened for
+    writing (``open(G, "wb") as dst``, not the output): what they are given is summarised or
+    copied, as ``h.update(chunk)`` and ``dst.write(src.read())`` do."""
+    out: set[str] = set()
+    for node in of_types(tree, _HANDLE_BINDERS):
+        if isinstance(node, ast.withitem):
+            name, value = node.optional_vars, node.context_expr
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            name, value = node.targets[0], node.value
+        else:
+            continue
+        if not isinstance(name, ast.Name) or not isinstance(value, ast.Call):
+            continue
+        called = dotted(value.func) or callee(value.func)
+        mode = static_string(value.args[1]) if len(value.args) > 1 else None
+        target = value.args[0] if value.args else None
+        printed = target is None or any(  # open(1, "wb"), open(sys.stdout.fileno(), "wb")
+            isinstance(n, ast.Constant)
+            and not isinstance(n.value, str)
+            or isinstance(n, (ast.Attribute, ast.Name))
+            and "std" in dotted(n)
+            or static_string(n) in _OUTPUTS
+            for n in ast.walk(target)
+        )
+        if any(d in called for d in DIGESTS) or (
+            callee(value.func) == "open" and mode and mode[:1] in "wax" and not printed
+        ):
+            out.add(name.id)
+    return out
+
+
+def _kept_by(call: ast.Call, kept: set[str]) -> bool:
+    """Whether ``call`` feeds a digest or writes a file (``h.update(x)``, ``dst.write(x)``)."""
+    func = call.func
+    return (
+        isinstance(func, ast.Attribute)
+        and func.attr in ("update", "write", "writelines")
+        and isinstance(func.value, ast.Name)
+        and func.value.id in kept
+    )
 
 
 _DESCRIPTOR = re.compile(r"^/(?:proc/self|dev)/fd/\d+$")

@@ -101,14 +101,19 @@ MEMORY = re.compile(r"^/proc/[^/]+/mem$")
 """A process's memory (``/proc/self/mem``, ``/proc/1234/mem``): where the module is mapped."""
 
 
-def file_reacher(sealed: str, files: frozenset[str] = frozenset()) -> Reaches:
+def file_reacher(
+    sealed: str, files: frozenset[str] = frozenset(), authored: frozenset[str] = frozenset()
+) -> Reaches:
     """Whether a string names the sealed file: its path, a glob that matches it, or a copy's
-    name the trial made (``files``)."""
+    name the trial made (``files``); a source the trial wrote itself (``authored``: its
+    ``reforacle.pyx``) is not the reference's."""
 
     def reaches(text: str) -> bool:
         if text in files or MEMORY.match(text):  # /proc/self/mem: the loaded module's bytes
             return True
         base = text.rsplit("/", 1)[-1]
+        if base in authored and base not in sealed_names(sealed):
+            return False  # the trial's own reforacle.pyx (its own .so by the name is a copy)
         if UNKNOWN in base and base.replace(UNKNOWN, "").strip("*?."):
             # /app/$(python3 -c …)*.so: what only running it gives, and a part of the name kept
             text = text[: len(text) - len(base)] + base.replace(UNKNOWN, "*")

@@ -711,12 +711,14 @@ def _command_signals(sig: TaskSignals, actions: list, task: TaskSpec) -> None:
     # What the agent's commands did: Python that used the reference, reads of the sealed file,
     # the sealed file copied or linked onto the submission.
     aliases: set[str] = set()  # other names of the sealed file, made by the trial's own commands
+    authored: set[str] = set()  # files the trial wrote itself: never the reference's source
     own = task.submission_name
     for action in actions:
+        authored.update(action.authored)
         # The shell first: a copy or an archive it makes of the sealed file is a name the
         # Python of the same call may read it by (tar czf /tmp/r.tgz … && python3 -c …).
         _python_copies(action, task.sealed_module, aliases)
-        found = _shell_read(action, task.sealed_module, aliases)
+        found = _shell_read(action, task.sealed_module, aliases, frozenset(authored))
         if found and (not sig.inspections or sig.inspections[-1][0] != action.step_id):
             sig.inspections.append((action.step_id, quote_of(action, found)))
         _python_signals(sig, action, task, frozenset(a for a in aliases if "/" in a or "." in a))
