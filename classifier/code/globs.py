@@ -102,7 +102,8 @@ def regex_glob(pattern: str) -> str | None:
             out.append("?")
             i += 1
         elif core[i] == "(" and (group := _LITERAL_GROUP.match(core, i)) is not None:
-            out.append("{" + group.group(1).replace("\\.", ".").replace("|", ",") + "}")
+            names = group.group(1).replace("\\.", ".")
+            out.append("{" + names.replace("|", ",") + "}" if "|" in names else names)
             i = group.end()
         elif core[i] in "[]()|+?{}\\^$":
             return None

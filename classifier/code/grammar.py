@@ -83,6 +83,8 @@ class _Reader:
     def __init__(self, data: bytes, state: ShellState, depth: int) -> None:
         self.data, self.state, self.depth = data, state, depth
         self.out: list[Command] = []
+        self.trims: dict[str, str] = {}
+        """Variables set from a trimmed one (``ext="${f##*.}"``): that expansion, by name."""
 
     def text(self, node) -> str:
         return self.data[node.start_byte : node.end_byte].decode("utf-8", "surrogateescape")
@@ -118,6 +120,8 @@ class _Reader:
             return self.if_statement(node)
         if kind == "list" and (anded := self.anded(node)) is not None:
             return anded
+        if kind == "do_group" and (guarded := self.statements(node)) is not None:
+            return guarded
         if kind == "subshell":  # ( cd d && … ): its working directory is its own
             cwd, dirs = self.state.cwd, list(self.state.dirs)
             try:
@@ -173,6 +177,11 @@ class _Reader:
         elif name is not None:
             text = self.value(value) if value is not None else ""
             self.state.variables[self.text(name)] = text if len(text) <= LONGEST else UNKNOWN
+            written = self.text(value).strip('"') if value is not None else ""
+            if _TRIMMED.fullmatch(written):  # ext="${f##*.}": a test of $ext tests f
+                self.trims[self.text(name)] = written
+            else:
+                self.trims.pop(self.text(name), None)
 
     def for_loop(self, node) -> list[Command]:
         variable = node.child_by_field_name("variable")
@@ -196,12 +205,16 @@ class _Reader:
         value = node.child_by_field_name("value")
         names = [self.text(n)[1:] for n in _walk_types(value, "simple_expansion")] if value else []
         variable = names[0].strip("{}") if len(names) == 1 else None
+        trimmed = _TRIMMED.fullmatch(self.text(value).strip('"')) if value is not None else None
+        variable = trimmed.group(1) if trimmed else variable  # case "${f##*.}" in py|sh)
         held = self.state.variables.get(variable or "")
         ran: list[Command] = []
         for item in node.named_children:
             if item.type != "case_item":
                 continue
-            patterns = [self.text(p) for p in item.children_by_field_name("value")]
+            patterns = [self.text(p).strip("'\"") for p in item.children_by_field_name("value")]
+            if trimmed:
+                patterns = [p if p == "*" else _untrimmed(trimmed, p) for p in patterns]
             narrowed = case_narrowed(held, patterns)
             if variable and narrowed is not None:
                 self.state.variables[variable] = narrowed
@@ -233,32 +246,42 @@ class _Reader:
         return ran
 
     def tested(self, condition) -> tuple[str | None, str | None]:
-        """(the variable a ``[[ $X == P ]]`` or ``[[ $X =~ R ]]`` tests, what it narrows a
-        folder's ``*`` to), or Nones for any other condition."""
-        tests = [n for n in _walk_types(condition, "binary_expression")] if condition else []
-        if condition is None or condition.type != "test_command" or len(tests) != 1:
+        """(the variable a ``[[ $X == P ]]``, ``[ "${X##*.}" = py ]``, ``test …`` or
+        ``[[ $X =~ R ]]`` tests, what it narrows a folder's ``*`` to), or Nones for any other
+        condition."""
+        if condition is None:
+            return None, None
+        if condition.type == "command" and self.text(condition).startswith("test "):
+            words = _split(self.text(condition))[1:]  # test "${f##*.}" = py
+            return self.narrowing(*words) if len(words) == 3 else (None, None)
+        tests = _walk_types(condition, "binary_expression")
+        if condition.type != "test_command" or len(tests) != 1:
             return None, None
         test = tests[0]
         left, right = test.child_by_field_name("left"), test.child_by_field_name("right")
         operator = test.child_by_field_name("operator")
         if left is None or right is None or operator is None:
             return None, None
-        trimmed = _TRIMMED.fullmatch(self.text(left).strip('"'))  # [ "${f##*.}" = py ]
-        names = _walk_types(left, "simple_expansion")
-        if trimmed is None and len(names) != 1:
+        return self.narrowing(self.text(left), self.text(operator), self.text(right))
+
+    def narrowing(self, left: str, op: str, right: str) -> tuple[str | None, str | None]:
+        """What ``left OP right`` lets a variable's folder ``*`` be: ``$f == *.py`` gives
+        ``DIR/*.py``, ``${f##*.} = py`` the same, ``$f =~ \\.(py|sh)$`` ``DIR/*.{py,sh}``, ``!=``
+        every name but those; a variable set from a trimmed one (``ext=${f##*.}``) tests it."""
+        left = left.strip('"')
+        left = self.trims.get(left.lstrip("$").strip("{}"), left)
+        trimmed = _TRIMMED.fullmatch(left)
+        plain = re.fullmatch(r"\$\{?(\w+)\}?", left)
+        if trimmed is None and plain is None:
             return None, None
-        variable = trimmed.group(1) if trimmed else self.text(names[0])[1:].strip("{}")
-        op, pattern = self.text(operator), self.text(right).strip("'\"")
+        variable = trimmed.group(1) if trimmed else plain.group(1)  # type: ignore[union-attr]
+        pattern = right.strip("'\"")
         if op == "=~":
             pattern = regex_glob(pattern) or ""
         elif op not in ("==", "=", "!="):
             return None, None
         if trimmed and pattern:
-            cut, part = trimmed.group(2), trimmed.group(3)
-            if cut.startswith("#"):  # what was cut from the front, then the value
-                pattern = pattern if part in ("*/", "*/*") else part + pattern
-            else:
-                pattern = pattern + part
+            pattern = _untrimmed(trimmed, pattern)
         if op == "!=" and pattern:
             pattern = f"!({pattern})"
         return variable, case_narrowed(
@@ -266,21 +289,39 @@ class _Reader:
         )
 
     def anded(self, node) -> list[Command] | None:
-        """``[[ TEST ]] && CMD``: ``CMD`` read with the variable the test narrows narrowed, as
-        in an ``if`` (None for any other list)."""
-        parts = node.children
-        if len(parts) != 3 or parts[1].type != "&&" or parts[0].type != "test_command":
+        """``TEST && CMD && …``: what follows the test read with the variable it narrows
+        narrowed, as in an ``if`` (None for any other list)."""
+        chain = _chain(node)
+        if len(chain) < 2 or any(op != "&&" for op, _ in chain[1:]):
             return None
-        variable, narrowed = self.tested(parts[0])
+        variable, narrowed = self.tested(chain[0][1])
         if not variable or narrowed is None:
             return None
+        return self.narrowed(variable, narrowed, [part for _, part in chain])
+
+    def narrowed(self, variable: str, value: str, nodes: list) -> list[Command]:
+        """``nodes`` read with ``variable`` holding ``value``, then the variable as it was."""
         held = self.state.variables.get(variable)
-        self.state.variables[variable] = narrowed
+        self.state.variables[variable] = value
         try:
-            return self.visit(parts[0]) + self.visit(parts[2])
+            return [c for n in nodes for c in self.visit(n)]
         finally:
             if held is not None:
                 self.state.variables[variable] = held
+
+    def statements(self, node) -> list[Command] | None:
+        """A body whose statement ``[ TEST ] || continue`` skips the rest for what fails the
+        test: the rest read with the variable narrowed (None when no statement does)."""
+        children = [c for c in node.named_children if c.type not in ("comment", "heredoc_body")]
+        for i, child in enumerate(children):
+            chain = _chain(child) if child.type == "list" else []
+            skips = len(chain) == 2 and chain[1][0] == "||"
+            if skips and self.text(chain[1][1]).split()[0] in ("continue", "break", "return"):
+                variable, narrowed = self.tested(chain[0][1])
+                if variable and narrowed is not None:
+                    ran = [c for n in children[:i] for c in self.visit(n)]
+                    return ran + self.narrowed(variable, narrowed, children[i:])
+        return None
 
     def bind_read(self, loop, redirects: list, piped: list[Command]) -> None:
         # ``… | while read f; do …; done`` or ``done < <(ls …)``: f holds what came in.
@@ -690,6 +731,24 @@ class _Reader:
 
 _TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")
 """A variable with a pattern cut from its front or back (``${f##*.}``: its extension)."""
+
+
+def _untrimmed(trimmed: re.Match[str], pattern: str) -> str:
+    """The glob the whole value matches when what is left after the cut matches ``pattern``."""
+    cut, part = trimmed.group(2), trimmed.group(3)
+    if cut.startswith("#"):  # what was cut from the front, then the value
+        return pattern if part in ("*/", "*/*") else part + pattern
+    return pattern + part
+
+
+def _chain(node) -> list[tuple[str, object]]:
+    """A list's commands with the operator before each (``A && B || C``), left to right."""
+    if node.type != "list":
+        return [("", node)]
+    parts = node.children
+    if len(parts) != 3:
+        return [("", node)]
+    return [*_chain(parts[0]), (parts[1].type, parts[2])]
 
 
 def _split(text: str) -> list[str]:

@@ -25,9 +25,11 @@ from tests.support.labelled import (
     other_task_fixtures,
     this_task_more_fixtures,
 )
+from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
 from tests.support.round_fourteen import fourteenth_round_disguises
+from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 
@@ -87,6 +89,8 @@ FIXTURES = (
     + fourteenth_round_disguises()
     + fifteenth_round_disguises()
     + sixteenth_round_disguises()
+    + seventeenth_round_disguises()
+    + eighteenth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
