@@ -63,8 +63,8 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         ):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = _drawn(tree, aliases)
-    for node in of_type(tree, ast.Attribute):
-        if node.attr == "next_functions" and _reads_any(node.value, drawn):
+    for attribute in of_type(tree, ast.Attribute):
+        if attribute.attr == "next_functions" and _reads_any(attribute.value, drawn):
             return "next_functions"  # the graph of the reference's own output
     return _spied(tree, aliases, sealed, calling)
 
