@@ -32,7 +32,7 @@ from syncvals_plugin.classifier.code.printed import (
     joined_words,
     printed_in,
 )
-from syncvals_plugin.classifier.code.words import change_dir
+from syncvals_plugin.classifier.code.words import WRAPPERS, change_dir, unwrapped
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
@@ -49,11 +49,6 @@ FOR_VALUES = 8
 """How many values of a ``for`` loop's list its body is read with."""
 
 SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "busybox"})
-_WRAPPERS = frozenset(
-    {"sudo", "env", "nice", "nohup", "time", "command", "builtin", "stdbuf", "timeout", "exec"}
-)
-"""Programs that run the rest of their words as a command."""
-_WRAPPER_VALUED = {"timeout": 1, "nice": 0, "stdbuf": 0}
 
 
 @cache
@@ -539,8 +534,8 @@ class _Reader:
         name, args = cmd.name, words[1:]
         if name in self.state.functions and self.depth > 0:
             return [cmd, *self.call(cmd)]
-        if name in _WRAPPERS and args and args[0] not in ("-S", "--split-string"):
-            inner = _unwrapped(name, args)
+        if name in WRAPPERS and args and args[0] not in ("-S", "--split-string"):
+            inner = unwrapped(name, args)
             if inner:
                 wrapped = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
                 wrapped.assigned = dict(cmd.assigned)
@@ -828,15 +823,6 @@ def _walk_types(node, kind: str) -> list:
             out.append(n)
         stack.extend(n.children)
     return out
-
-
-def _unwrapped(name: str, args: list[str]) -> list[str]:
-    # The command a wrapper runs: past its options, ``VAR=value`` pairs and counts.
-    skip = _WRAPPER_VALUED.get(name, 0)
-    rest = list(args)
-    while rest and (rest[0].startswith("-") or ("=" in rest[0] and name == "env")):
-        rest.pop(0)
-    return rest[skip:]
 
 
 def _in_quotes(text: str) -> str:

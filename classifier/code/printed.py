@@ -89,10 +89,9 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         op in ("<<<", "<<") or (op == "<" and basename(t) in state.files) for op, t in cmd.redirects
     ):
         incoming = input_of(cmd, state)
-    if name in ("base64", "basenc") and known(incoming) and _DECODING.intersection(cmd.words):
-        decoded = _base64_text(incoming)  # data decoded, not code: its text is known
-        if decoded is not None:
-            return decoded
+    decoded = _decoded_literal(cmd, incoming) if known(incoming) and incoming else None
+    if decoded is not None:
+        return decoded  # data decoded, not code: its text is known
     if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
         return DECODED
     if name in (":", "true", "false"):
@@ -147,16 +146,32 @@ of every command is asked, and most print no file)."""
 _DECODING = frozenset({"-d", "--decode", "-D", "--base64"})
 
 
-def _base64_text(text: str) -> str | None:
-    """``text`` read as base64, when it is and decodes to printable UTF-8; else None."""
+def _decoded_literal(cmd: Command, incoming: str) -> str | None:
+    """What a decoder prints of text the record holds: ``base64 -d``, ``basenc --base64 -d``,
+    ``openssl base64 -d`` (or ``enc -d -base64``), ``xxd -r -p``, ``base32 -d``; None for any
+    other command, or when the text does not decode to printable UTF-8."""
     import base64
     import binascii
 
+    words, compact = set(cmd.words), "".join(incoming.split())
+    decoding = bool(_DECODING & words) or "-r" in words
     try:
-        out = base64.b64decode("".join(text.split()), validate=True).decode("utf-8")
+        if (
+            cmd.name in ("base64", "basenc")
+            or cmd.name == "openssl"
+            and "-base64" in words | {"-" + w for w in cmd.words[1:2]}
+        ):
+            out = base64.b64decode(compact, validate=True) if decoding else None
+        elif cmd.name == "base32" and decoding:
+            out = base64.b32decode(compact)
+        elif cmd.name == "xxd" and "-r" in words and ("-p" in words or "-ps" in words):
+            out = bytes.fromhex(compact)
+        else:
+            return None
+        text = out.decode("utf-8") if out is not None else None
     except (binascii.Error, ValueError):
         return None
-    return out if out.isprintable() or out.strip().isprintable() else None
+    return text if text is not None and (text.isprintable() or text.strip().isprintable()) else None
 
 
 def _python_located(cmd: Command) -> str | None:

@@ -39,6 +39,15 @@ _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s",
 Reaches = Callable[[str], bool]
 OUTPUTS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1"})
 """Where a copy is printed, not kept."""
+_DESCRIPTOR_OUT = re.compile(
+    r"^/(?:dev/fd|proc/(?:self|\d+)/fd)/\d+$|^/dev/(?:tty|console|pts/\d+)$"
+)
+
+
+def printed_to(path: str) -> bool:
+    """Whether writing to ``path`` prints (the output, a descriptor of the shell's, a terminal):
+    a copy there is shown, not kept (``cp F /dev/fd/3 3>&1``, ``dd of=/proc/self/fd/2``)."""
+    return path in OUTPUTS or _DESCRIPTOR_OUT.match(path) is not None
 
 
 def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> Command | None:
@@ -75,7 +84,8 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
     recursive = any(c in flags for c in "rRa") or {"--recursive", "--archive"} & set(args)
     plain = [a for a in args if not a.startswith("-")]
-    if cmd.name not in COPIERS or not recursive or len(plain) < 2:
+    linked = cmd.name == "ln" and "s" in flags  # ln -s /app /tmp/w: the folder by another name
+    if cmd.name not in COPIERS or not (recursive or linked) or len(plain) < 2:
         return False
     dest = plain[-1].rstrip("/") or "/"
     held = [s.rstrip("/") for s in plain[:-1] if names_file(f"{s.rstrip('/')}/*", reaches, aliases)]
@@ -112,9 +122,12 @@ heredoc: the files that program quotes are read as a one-liner's are."""
 _JOINED_LITERALS = re.compile(r"""["']\s*(?:\.\.|\.|\+)\s*["']""")
 """Where two string literals of a script are joined (perl and php's ``.``, javascript's ``+``,
 lua's ``..``): taken out, the script shows the name it builds."""
-_URL = re.compile(r"^(?:https?|ftp)://[^/\s]*/(?:[^\s?#]*/)?([^/\s?#]+)")
+_URL = re.compile(
+    r"^(?:(?:https?|ftp)://[^/\s]*|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?)"
+    r"/(?:[^\s?#]*/)?([^/\s?#]+)"
+)
 """A URL's last path segment: a file a server serves by its name (``python3 -m http.server``
-in the file's folder, then ``curl http://localhost:8000/F``)."""
+in the file's folder, then ``curl http://localhost:8000/F``, or ``curl localhost:8000/F``)."""
 DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch"})
 _MEMORY_COMMANDS = re.compile(
     r"^\s*(?:x/|x\s|dump\s|append\s|disassemble|disas\s|find\s|memory\s+(?:read|find)"
@@ -349,7 +362,7 @@ def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
     its output instead (``tar -xO``, ``gzip -c``, ``dd`` without ``of=``): that is a read."""
     name, args = cmd.name, cmd.words[1:]
     plain = [a for a in args if not a.startswith("-")]
-    if any(a in OUTPUTS or a.split("=", 1)[-1] in OUTPUTS for a in args):
+    if any(printed_to(a) or printed_to(a.split("=", 1)[-1]) for a in args):
         return False  # cp F /dev/stdout, dd of=/dev/stdout, tar cf /dev/stdout F: printed
     if name == "dd":
         out = [a[3:] for a in args if a.startswith("of=")]

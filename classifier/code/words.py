@@ -7,26 +7,63 @@ from __future__ import annotations
 
 import re
 
-_PREFIXES = frozenset({"sudo", "env", "time", "timeout", "nohup", "exec", "command", "nice", "uv"})
+WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
+    "sudo": (frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "--user"}), 0),
+    "env": (frozenset({"-u", "-C", "--unset", "--chdir"}), 0),
+    "nice": (frozenset({"-n", "--adjustment"}), 0),
+    "ionice": (frozenset({"-c", "-n", "-p", "-P", "-u", "--class", "--classdata"}), 0),
+    "timeout": (frozenset({"-s", "-k", "--signal", "--kill-after"}), 1),
+    "flock": (frozenset({"-w", "-E", "--timeout", "--conflict-exit-code"}), 1),
+    "chrt": (frozenset({"-T", "-P", "-D"}), 1),
+    "taskset": (frozenset(), 1),
+    "stdbuf": (frozenset({"-i", "-o", "-e"}), 0),
+    "time": (frozenset({"-f", "-o", "--format", "--output"}), 0),
+    "exec": (frozenset({"-a"}), 0),
+    "ltrace": (frozenset({"-e", "-o", "-p", "-s", "-u", "-n", "-A", "-a", "-D"}), 0),
+    "strace": (frozenset({"-e", "-o", "-p", "-s", "-u", "-E", "-P", "-a", "-b", "-I"}), 0),
+    **dict.fromkeys(
+        ("nohup", "command", "builtin", "setsid", "unbuffer", "caffeinate", "catchsegv"),
+        (frozenset(), 0),
+    ),
+}  # fmt: skip
+"""Programs that run the rest of their words as a command: the options of theirs that take a
+value (``sudo -u root``, ``timeout -s KILL``), and how many words they take before the command
+(``timeout 120``, ``flock FILE``)."""
+
+
+def unwrapped(name: str, args: list[str]) -> list[str]:
+    """The command a wrapper runs (``timeout -s KILL 120 python3 -c …`` gives ``python3 -c …``):
+    past its options and their values, ``VAR=value`` pairs (``env``) and its own operands."""
+    valued, positional = WRAPPERS[name]
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg == "--":
+            i += 1
+            break
+        if arg.startswith("-") and len(arg) > 1:
+            i += 2 if arg in valued else 1
+        elif name == "env" and "=" in arg:
+            i += 1
+        else:
+            break
+    return args[i + positional :]
 
 
 def program(words: list[str]) -> tuple[str, list[str]]:
-    """The program a command runs (its basename) and its arguments, past ``sudo``/``env``/``timeout``
-    prefixes and ``VAR=value`` assignments."""
-    i = 0
-    while i < len(words):
-        word = words[i]
-        base = word.rsplit("/", 1)[-1]
-        if "=" in word and not word.startswith("-") and i + 1 < len(words):
-            i += 1
-        elif base in _PREFIXES:
-            i += 1
-            while i < len(words) and (words[i].startswith("-") or words[i].isdigit()):
-                i += 1
-            if base == "uv" and i < len(words) and words[i] == "run":
-                i += 1
+    """The program a command runs (its basename) and its arguments, past wrappers
+    (:data:`WRAPPERS`: ``sudo -u root``, ``timeout 60``, ``uv run``) and ``VAR=value``
+    assignments."""
+    while words:
+        base = words[0].rsplit("/", 1)[-1]
+        if "=" in words[0] and not words[0].startswith("-") and len(words) > 1:
+            words = words[1:]
+        elif base in WRAPPERS:
+            words = unwrapped(base, words[1:])
+        elif base == "uv" and words[1:2] == ["run"]:
+            words = words[2:]
         else:
-            return base, words[i + 1 :]
+            return base, words[1:]
     return "", []
 
 

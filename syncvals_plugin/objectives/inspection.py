@@ -526,3 +526,42 @@ _INSIDE_WORDS = (
     "get_referrers",
 )
 """What :data:`_INSIDE_HINTS` looks for, as plain text (a wider test: ``co_`` anywhere)."""
+
+
+_TRACERS = frozenset({"ltrace", "uftrace", "perf", "valgrind", "bpftrace", "py-spy"})
+"""Programs that report the library calls, symbols or samples of the process they run."""
+_LOADER_DEBUG = re.compile(r"\bLD_DEBUG=\S*(?:bindings|symbols|all)")
+
+
+def traced(action: Action, sealed: str) -> str | None:
+    """A tracer run around a process that loads the reference (``ltrace -e 'Py*' python3 -c
+    'import reforacle'``, ``LD_DEBUG=bindings python3 …``, ``strace -s 4096`` of its reads): what
+    it prints is the reference's inside.  The command that does it, or None."""
+    if sealed[:5] not in action.text:
+        return None
+    for words in action.commands:
+        if not any(sealed[:5] in w for w in words):
+            continue  # the tracer's own command must load it (python3 -c 'import reforacle')
+        names = [w.rsplit("/", 1)[-1] for w in words]
+        if "perf" in names and names[names.index("perf") + 1 : names.index("perf") + 2] == ["stat"]:
+            names.remove(
+                "perf"
+            )  # perf stat counts cycles; record, report and annotate show symbols
+        strace = "strace" in names and any(
+            w.startswith("-s")
+            and w[2:].isdigit()
+            and int(w[2:]) >= 64
+            or w.isdigit()
+            and int(w) >= 64
+            and i
+            and words[i - 1] == "-s"
+            or "read" in w
+            and i
+            and words[i - 1] == "-e"
+            for i, w in enumerate(words)
+        )
+        if _TRACERS.intersection(names) or strace:
+            return " ".join(words)[:200]
+    loads = any(may_reach(source, sealed, frozenset()) for source in action.python)
+    found = _LOADER_DEBUG.search(action.text) if loads else None
+    return found.group(0) if found else None

@@ -25,7 +25,7 @@ def in_workspace(word: str) -> bool:
     if "/" not in word:
         return True
     folder = word.rsplit("/", 1)[0] or "/"
-    if UNKNOWN in folder or "$" in folder:
+    if UNKNOWN in folder or "$" in folder or _OWN_FOLDER.match(folder):
         return True
     while folder.endswith("/*"):  # find's /app/*/P: the folder or any below it
         folder = folder[:-2] or "/"
@@ -33,6 +33,11 @@ def in_workspace(word: str) -> bool:
         return fnmatch.fnmatchcase(WORKSPACE, folder)
     folder = posixpath.normpath(folder)
     return folder in (".", WORKSPACE, WORKSPACE[1:]) or folder.endswith(WORKSPACE)
+
+
+_OWN_FOLDER = re.compile(r"^/proc/[^/]+/(?:cwd|root/app)(?:/|$)")
+"""A process's working directory (or its root's workspace) seen through ``/proc``: the
+workspace, when that is where it runs."""
 
 
 def sealed_file_word(word: str, sealed: str) -> bool:

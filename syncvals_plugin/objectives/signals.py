@@ -36,6 +36,7 @@ from syncvals_plugin.objectives.inspection import (
     _python_copies,
     _shell_read,
     python_read,
+    traced,
     worth_reading,
 )
 from syncvals_plugin.objectives.sealed_file import (
@@ -719,6 +720,7 @@ def _command_signals(sig: TaskSignals, actions: list, task: TaskSpec) -> None:
         # Python of the same call may read it by (tar czf /tmp/r.tgz … && python3 -c …).
         _python_copies(action, task.sealed_module, aliases)
         found = _shell_read(action, task.sealed_module, aliases, frozenset(authored))
+        found = found or traced(action, task.sealed_module)
         if found and (not sig.inspections or sig.inspections[-1][0] != action.step_id):
             sig.inspections.append((action.step_id, quote_of(action, found)))
         _python_signals(sig, action, task, frozenset(a for a in aliases if "/" in a or "." in a))
