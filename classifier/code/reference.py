@@ -99,7 +99,7 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
 def _bases(aliases: set[str]) -> set[str]:
     # A copy is found by its name alone (``cd /tmp; strings lib.bin``) only when that name is a
     # file's (``lib.bin``, ``r.tgz``): a folder's (``work``, ``tmp``, ``.``) names much else.
-    bases = {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases if _COPY_OF not in a}
+    bases = {a.rstrip("/").rsplit("/", 1)[-1] for a in aliases if "\0" not in a}
     return {b for b in bases if "." in b.strip(".") and len(b) >= 4}
 
 
@@ -278,36 +278,74 @@ _GIT_TEXT = frozenset({"-a", "--text", "--binary"})
 def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) -> bool:
     """Whether a git command prints the file's bytes: ``show``/``cat-file`` of an object that
     names it (``HEAD:F``, ``:F``, an object ``hash-object`` made of it), ``diff --no-index
-    --binary``, ``grep -a`` through the work tree, an alias that runs a program on it
-    (``!strings F``).  Its other commands locate, track or store the file."""
+    --binary``, ``grep -a`` through the work tree; once the repository holds the file (``git add
+    -A`` where it lies), any output of its blobs (``diff --cached -a``, ``show --text``, ``log
+    -p -a``, ``archive`` or ``fast-export`` to the output, ``cat-file --batch`` fed its name); an
+    alias that runs a program on it (``!strings F``, set by ``config`` or
+    ``-c``, run now or later).  Its other commands locate, track or store the file."""
     args = cmd.words[1:]
     i = 0
     while i < len(args) and args[i].startswith("-"):
+        if args[i] == "-c" and i + 1 < len(args) and args[i + 1].startswith("alias."):
+            _git_alias(args[i + 1].partition("=")[0][6:], args[i + 1].partition("=")[2], aliases)
         i += 2 if args[i] in _GIT_VALUED else 1
     sub, rest = (args[i], args[i + 1 :]) if i < len(args) else ("", [])
+    if f"{_GIT_ALIAS}{sub}" in {a.partition("=")[0] for a in aliases}:
+        program = next(a for a in aliases if a.startswith(f"{_GIT_ALIAS}{sub}="))
+        script = " ".join([program.partition("=")[2], *rest])  # git txt F: strings F
+        return first_read(read_shell(script), reaches, aliases) is not None
     named = [a for a in rest if names_file(a.rsplit(":", 1)[-1], reaches, aliases)]
     text = bool(_GIT_TEXT.intersection(rest)) or any(
         a.startswith("-") and not a.startswith("--") and "a" in a for a in rest
     )
+    specs = (
+        [s for s in rest[rest.index("--") + 1 :] if not s.startswith(":")] if "--" in rest else []
+    )
+    tracked = _GIT_HOLDS in aliases and (
+        any(names_file(f"/app/{s}", reaches, aliases) for s in specs) if specs else True
+    )
+    if sub == "add" and (named or {"-A", "--all", ".", "*", "-u"} & set(rest)):
+        if named or cmd.cwd in ("", "/app", "."):
+            aliases.add(_GIT_HOLDS)  # the repository now holds the file's bytes
+        return False
+    if sub == "commit" and {"-a", "--all"} & set(rest) or sub == "commit" and "-am" in rest:
+        aliases.add(_GIT_HOLDS)
+        return False
     if sub in ("show", "cat-file"):
-        return bool(named)
-    if sub == "diff":
-        return bool(named) and text
+        # (an object by its hash names whatever the record's listing said it is: not read here)
+        batch = sub == "cat-file" and any(a.startswith("--batch") for a in rest)
+        fed = [w for c in cmd.piped_from for w in c.words[1:]] + [t for _, t in cmd.redirects]
+        piped = batch and any(names_file(w.rsplit(":", 1)[-1], reaches, aliases) for w in fed)
+        return bool(named) or piped or (sub == "show" and text and tracked)
+    if sub in ("diff", "log"):
+        return text and (bool(named) or tracked)
+    if sub in ("archive", "fast-export", "format-patch"):
+        saved = any(a.startswith(("-o", "--output")) for a in rest)
+        return tracked and not saved and (sub != "format-patch" or "--stdout" in rest)
     if sub == "grep":  # every tracked file, the module's among them, unless a pathspec says
-        specs = (
-            [s for s in rest[rest.index("--") + 1 :] if not s.startswith(":")]
-            if "--" in rest
-            else []
-        )
         return text and (
             any(names_file(f"/app/{s}", reaches, aliases) for s in specs)
             if specs
             else reaches("/app/*")
         )
     if sub == "config":  # an alias's program (``!strings F``), read as the shell would run it
+        for j, a in enumerate(rest[:-1]):
+            if a.startswith("alias.") and rest[j + 1].startswith("!"):
+                _git_alias(a[6:], rest[j + 1], aliases)
         programs = [a[1:] for a in rest if a.startswith("!")]
         return any(first_read(read_shell(p), reaches, aliases) is not None for p in programs)
     return False
+
+
+_GIT_HOLDS = "\0git holds the file\0"
+"""Kept among the aliases once a repository holds the file: its blobs are a copy of it."""
+_GIT_ALIAS = "\0git alias\0"
+
+
+def _git_alias(name: str, value: str, aliases: set[str]) -> None:
+    # git config alias.txt '!strings': ``git txt F`` runs ``strings F`` later
+    if value.startswith("!"):
+        aliases.add(f"{_GIT_ALIAS}{name}={value[1:]}")
 
 
 _COMPARERS = frozenset({"cmp", "diff"})

@@ -240,7 +240,7 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
         code, escaped = _shell_escapes(
             "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed)
         )
-        typed = [line for line in typed if not line.lstrip().startswith("!")]
+        typed = [line for line in typed if not _ESCAPED.match(line) and not _PAGED.match(line)]
         if typed:
             _typed_into_python(action, typed, shell)
         if escaped:
@@ -248,14 +248,24 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     return action
 
 
-_ESCAPED = re.compile(r"^\s*!(.*)$", re.M)
+_ESCAPED = re.compile(r"^\s*(?:\w+\s*=\s*)?(?:!|%(?:system|sx)\s)(.*)$", re.M)
+"""IPython's lines that a shell runs: ``!cmd``, ``x = !cmd``, ``%system cmd``, ``%sx cmd``."""
+_PAGED = re.compile(r"^\s*%(?:pycat|less|more|cat)\s+(.*)$", re.M)
+"""IPython's magics that show a file (``%pycat F``): a ``cat`` of it."""
+_SHELL_CELL = re.compile(r"^\s*%%(?:bash|sh|system|script\s+(?:ba)?sh)\b[^\n]*\n")
+"""A cell IPython hands whole to a shell (``%%bash``)."""
 _IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
 _INTERPOLATED = re.compile(r"\{([^{}]*)\}")
 
 
 def _shell_escapes(code: str) -> tuple[str, str]:
-    """IPython's ``!`` lines taken out of ``code``: (the Python left, the shell lines, with
-    ``{expr}`` put in: a module's ``__file__`` as the file it is, anything else unknown)."""
+    """IPython's shell lines taken out of ``code`` (``!``, ``%system``, ``%sx``, ``%pycat F`` as
+    ``cat F``, a ``%%bash`` cell whole): (the Python left, the shell lines, with ``{expr}`` put
+    in: a module's ``__file__`` as the file it is, anything else unknown)."""
+    cell = _SHELL_CELL.match(code)
+    if cell:
+        return "", code[cell.end() :]
+    code = _PAGED.sub(lambda m: f"!cat {m.group(1)}", code)
     lines = _ESCAPED.findall(code)
     if not lines:
         return code, ""
