@@ -501,7 +501,12 @@ class PathFlow:
         )
         if any(c.isspace() for c in literal):
             return False
-        folded = [static_string(v, self.env) for v in _pieces(node)]
+        folded = [
+            self.sealed
+            if isinstance(v, ast.Attribute) and v.attr == "__name__" and self.holds_module(v.value)
+            else static_string(v, self.env)
+            for v in _pieces(node)
+        ]  # '/app/' + R.__name__ + EXT_SUFFIX: the module's own name
         shape = "".join("*" if f is None else f for f in folded)
         # "/app/" + "ref" + "oracle" + s: /app/reforacle*, a name the code completes
         base = shape.rsplit("/", 1)[-1]
@@ -973,6 +978,22 @@ def _pieces(node: ast.AST) -> list[ast.AST]:
         return [v.value if isinstance(v, ast.FormattedValue) else v for v in node.values]
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         return [*_pieces(node.left), *_pieces(node.right)]
+    if (
+        isinstance(node, ast.BinOp)
+        and isinstance(node.op, ast.Mod)
+        and isinstance(node.left, ast.Constant)
+        and isinstance(node.left.value, str)
+    ):  # '/app/%s%s' % ('ref', 'oracle'): the format's text and its values, in order
+        values = node.right.elts if isinstance(node.right, ast.Tuple) else [node.right]
+        texts = re.split(r"%[-+ #0-9.]*[sdrif]", node.left.value)
+        out: list[ast.AST] = []
+        for i, text in enumerate(texts):
+            out += (
+                [ast.Constant(text), *values[i : i + 1]]
+                if i < len(texts) - 1
+                else [ast.Constant(text)]
+            )
+        return out
     return [node]
 
 
@@ -985,6 +1006,8 @@ def _children(node: ast.AST) -> list[ast.AST]:
 _WORDS = frozenset({ast.Attribute, ast.Constant})
 
 
+_LISTED = re.compile(r"""['"]\s*[,%(]\s*\(?\s*[bfr]?['"]""")
+"""Where literals meet in a list, a tuple or a format (``'ref', 'oracle'``)."""
 _COMPUTED_GETATTR = re.compile(r"""getattr\(\s*[\w.]+\s*,(?!\s*["']?\w+["']?\s*[,)])""")
 """``getattr(R, '_' * 2 + 'file' + …)``: an attribute whose name is computed, which may be a
 locating one no word of the code spells."""
@@ -998,5 +1021,14 @@ def may_read_by_path(source: str, sealed: str, environ: dict[str, str], reaches:
     if any(w in source for w in SEED_WORDS) or _COMPUTED_GETATTR.search(source):
         return True
     if spelled_in_a_string(source, sealed) or spelled_in_a_string(JOINED.sub("", source), sealed):
+        return True
+    if "__name__" in source and any(w in source for w in SUFFIX_WORDS):
+        return True  # '/app/' + R.__name__ + EXT_SUFFIX
+    # The name spelled with escapes, in other letters, or in literals a join or a format puts
+    # together: ``'\x72eforacle'``, ``'REFORACLE'.lower()``, ``''.join(['ref', 'oracle'])``
+    text = _LISTED.sub("", source).lower()
+    if "\\" in text:
+        text = text.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
+    if text != source and spelled_in_a_string(JOINED.sub("", text), sealed):
         return True
     return ("environ" in source or "getenv" in source) and any(map(reaches, environ.values()))

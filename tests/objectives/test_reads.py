@@ -42,6 +42,14 @@ READS = [
     "import sys; m = sys.modules.get('reforacle') or __import__('reforacle'); open(m.__file__).read()",
     f"import pathlib; s = 'xx{SO}yy'; print(pathlib.Path(s[2:-2]).read_bytes()[:40])",
     "import reforacle as R; p = (R.__file__ + '.json')[:-5]; print(open(p, 'rb').read(9))",
+    "import reforacle; p = '/app/' + ''.join(['ref', 'oracle']) + '.cpython-311-x86_64-linux-gnu.so'\n"
+    "print(open(p, 'rb').read(9))",
+    "import reforacle, sysconfig\n"
+    "p = '/app/%s%s%s' % ('ref', 'oracle', sysconfig.get_config_var('EXT_SUFFIX'))\nopen(p).read()",
+    "import reforacle; print(open('/APP/REFORACLE.CPYTHON-311-X86_64-LINUX-GNU.SO'.lower()).read())",
+    "import reforacle; print(open('/app/\\x72eforacle.cpython-311-x86_64-linux-gnu.so').read())",
+    "import reforacle as R, sysconfig\n"
+    "print(open('/app/' + R.__name__ + sysconfig.get_config_var('EXT_SUFFIX'), 'rb').read(9))",
     "import ctypes; l = ctypes.CDLL('/app/reforacle.cpython-311-x86_64-linux-gnu.so')\n"
     "print(ctypes.string_at(ctypes.cast(l.PyInit_reforacle, ctypes.c_void_p).value, 64))",
 ]
@@ -131,6 +139,9 @@ def test_only_what_goes_into_a_digest_or_a_count_is_digested():
         ("import reforacle as R\nf = getattr(R, 'dpo_loss', None)", False),
         ("import reforacle as R\nf = getattr(R, '_' * 2 + 'file' + '_' * 2)", True),
         ("import reforacle as R\nf = getattr(R,n.lower())", True),
+        ("import reforacle\np = '/app/' + ''.join(['ref', 'oracle'])", True),
+        ("import reforacle\np = '/app/\\x72eforacle.so'", True),
+        ("import reforacle as R\nprint(R.__name__, 'loaded')", False),
     ],
 )
 def test_only_a_computed_attribute_name_sends_code_to_the_path_flow(source, opens):
