@@ -157,6 +157,7 @@ def _operands(cmd: Command) -> list[str]:
         ]
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
         args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
+        args += [name for a in scripts for name in _built_names(a)]
     args += [_url_name(found) for a in args if (found := _URL.match(a))]
     if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(
         cmd.name, args
@@ -174,6 +175,38 @@ _READ_VERBS = re.compile(
 node's ``readFileSync``, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
 ``getline <``, vim's ``e``): one that only stats, tests, hashes or prints the name
 (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``, ``file size``) reads nothing."""
+
+
+def _built_names(script: str) -> list[str]:
+    """The names another language's script builds from its literals: joined in order (``join("",
+    "/app/ref", "oracle…")``), a format filled (``sprintf("/app/%s…", "ref" . "oracle")``), a
+    variable or a template put in (``$n = "oracle"; "/app/ref${n}…"``, `` `ref${"oracle"}` ``);
+    and a listing of the workspace that keeps shared objects or skips only its sources
+    (``readdirSync("/app").filter(f => f.endsWith(".so"))``), as ``/app/*.so``."""
+    values = dict(_SCRIPT_VARIABLE.findall(script))
+    text = _TEMPLATE.sub(lambda m: m.group(1) or values.get(m.group(2), m.group(0)), script)
+    literals = re.findall(r"[\"'`]([^\"'`]*)[\"'`]", text)
+    out = [  # each literal, and runs of two or three joined
+        "".join(literals[i : i + n]) for n in (1, 2, 3) for i in range(len(literals) - n + 1)
+    ]
+    for i, literal in enumerate(literals):
+        if "%s" in literal:  # a format, filled by the literals that follow it
+            parts = literal.split("%s")
+            fill = [*literals[i + 1 : i + len(parts)], *["*"] * len(parts)]
+            out.append(
+                "".join(p + (fill[k] if k < len(parts) - 1 else "") for k, p in enumerate(parts))
+            )
+    lists = _LISTS_WORKSPACE.search(script) is not None
+    if lists and (".so" in script or re.search(r"!\s*\w+\.endsWith|\bunless\b|!~|not\s", script)):
+        out.append("/app/*.so")
+    return [w for w in out if w.startswith("/") and " " not in w]
+
+
+_SCRIPT_VARIABLE = re.compile(r"""[$@]?(\w+)\s*=\s*["']([^"']*)["']""")
+_TEMPLATE = re.compile(r"""\$\{\s*["']([^"']*)["']\s*\}|\$\{?(\w+)\}?""")
+_LISTS_WORKSPACE = re.compile(
+    r"""(?:readdir\w*|opendir|scandir|listdir|glob|Dir\.\w+|entries)\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
+)
 
 
 def _url_name(found: re.Match[str]) -> str:
