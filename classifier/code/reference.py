@@ -130,11 +130,13 @@ _URL = re.compile(
 in the file's folder, then ``curl http://localhost:8000/F``, or ``curl localhost:8000/F``)."""
 DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch"})
 _MEMORY_COMMANDS = re.compile(
-    r"^\s*(?:x/|x\s|dump\s|append\s|disassemble|disas\s|find\s|memory\s+(?:read|find)"
-    r"|image\s+dump|output\s+\*)"
+    r"^\s*(?:x/|x\s|dump\s|append\s|disas\w*|dis\s|find\s|mem(?:ory)?\s+(?:read|find)"
+    r"|me\s+r|image\s+dump|output\s+\*|p(?:rint)?(?:/\w+)?\s+\*|python.*read_memory"
+    r"|script.*ReadMemory)"
 )
 """A debugger's commands that print a process's memory or code (``x/200s``, ``dump memory``,
-``disassemble F``, lldb's ``memory read``): in a process that loaded the module, its bytes."""
+``disassemble F``, ``p/c *(char (*)[N])ADDR``, lldb's ``memory read``/``mem read``/``dis``, their
+Python's ``read_memory``/``ReadMemory``): in a process that loaded the module, its bytes."""
 
 
 def _operands(cmd: Command) -> list[str]:
@@ -229,10 +231,11 @@ def _memory_read(cmd: Command) -> bool:
     given = [
         args[i + 1]
         for i, a in enumerate(args[:-1])
-        if a in ("-ex", "--ex", "-eval-command", "-o", "--one-line")
+        if a in ("-ex", "--ex", "-eval-command", "--eval-command", "-o", "--one-line")
     ]
     given += [a.split("=", 1)[1] for a in args if a.startswith("--eval-command=")]
     given += [t for op, t in cmd.redirects if op in ("<<", "<<<")]
+    given += [printed(cmd.piped_from)] if cmd.piped_from else []  # printf 'x/40s 0x…' | gdb
     return any(
         _MEMORY_COMMANDS.match(line) and _MODULE_ADDRESS.search(line)
         for g in given
@@ -281,6 +284,12 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return _xargs(cmd, reaches, aliases)
     if name in DEBUGGERS and _memory_read(cmd):
         return cmd if reaches("/proc/self/mem") else None  # the module's mapping, read
+    if name == "gcore":  # a core dump: a copy of the process's memory, the module's among it
+        out = next((a[2:] or "core" for a in cmd.words[1:] if a.startswith("-o")), "core")
+        given = cmd.words[cmd.words.index("-o") + 1] if "-o" in cmd.words[:-1] else out
+        pids = [a for a in cmd.words[1:] if a.isdigit()]
+        aliases.update(f"{given}.{p}" for p in pids or ["*"])
+        return None
     if name == "cpio" or _python_packer(cmd):
         hit += _piped_names(cmd, reaches, aliases) if name == "cpio" else []
         return None if not hit or _packed(cmd, hit, aliases) else cmd
