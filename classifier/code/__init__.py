@@ -44,7 +44,7 @@ from syncvals_plugin.classifier.code.module_use import (
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
 from syncvals_plugin.classifier.code.printed import located_file
-from syncvals_plugin.classifier.code.reference import first_read, names_file
+from syncvals_plugin.classifier.code.reference import first_read, names_file, printed_to
 from syncvals_plugin.classifier.code.session import Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
@@ -99,6 +99,7 @@ __all__ = [
     "module_calls",
     "module_use",
     "names_file",
+    "printed_to",
     "names_in",
     "nodes_of",
     "of_type",

@@ -29,6 +29,7 @@ from syncvals_plugin.classifier import (
     dotted,
     of_type,
     of_types,
+    printed_to,
     static_string,
     string_names,
 )
@@ -40,6 +41,7 @@ from syncvals_plugin.objectives.bindings import (
     names_in,
     own_functions,
 )
+from syncvals_plugin.objectives.digests import digested
 from syncvals_plugin.objectives.path_values import (
     LoadedModule,
     path_attribute,
@@ -695,7 +697,7 @@ class PathFlow:
         if callee(call.func) not in COPIERS or len(call.args) < 2:
             return False
         dest = static_string(call.args[1], self.env) or ""
-        return dest in _OUTPUTS and self.is_path(call.args[0])
+        return printed_to(dest) and self.is_path(call.args[0])
 
     def copied_to(self) -> list[str]:
         """The names the code copies the file to (``shutil.copy(src=R.__file__, dst=D)``,
@@ -738,127 +740,11 @@ class PathFlow:
         )
 
 
-DIGESTS = ("hashlib.", "md5", "sha1", "sha256", "sha512", "blake2b", "crc32", "adler32", "digest")
-"""What a call that digests bytes is called by: what it gives says nothing of the content."""
-
-
-def _summarises(call: ast.Call) -> bool:
-    # A digest of bytes, their count, their descriptor's stat, or a copy of them into another
-    # file: what comes back is what sha256sum, wc, stat or cp give.
-    name = dotted(call.func) or callee(call.func)
-    if name in ("len", "sum", "fstat", "os.fstat", "close", "os.close"):
-        return True
-    if callee(call.func) == "write_bytes" or name.endswith("copyfileobj"):
-        return not any("stdout" in dotted(a) or "stderr" in dotted(a) for a in call.args)
-    return any(d in name for d in DIGESTS)
-
-
-def digested(tree: ast.Module) -> set[int]:
-    """The ids of the nodes whose bytes go only into a digest, a count, a comparison for
-    equality or a copy into another file (``hashlib.sha256(open(F, "rb").read())``,
-    ``len(…)``, ``sum(1 for _ in open(F))``, ``open(F).read() == open(G).read()``,
-    ``Path(G).write_bytes(Path(F).read_bytes())``), of the ``open`` calls whose handle is used
-    only there (``with open(F, "rb") as fh: print(hashlib.sha256(fh.read()).hexdigest())``)
-    or not at all (``with open(F, "rb"): print("readable")``): what comes back says nothing of
-    the content, as ``sha256sum``, ``wc``, ``cmp -s`` and ``cp`` give it."""
-    kept = _kept_elsewhere(tree)  # h = hashlib.sha256(), dst = open(G, "wb")
-    summed: list[ast.AST] = [
-        a for c in of_type(tree, ast.Call) if _summarises(c) or _kept_by(c, kept) for a in c.args
-    ]
-    summed += [  # open(F, "rb").read() == open(G, "rb").read(): whether they are equal
-        side
-        for c in of_type(tree, ast.Compare)
-        if all(isinstance(o, (ast.Eq, ast.NotEq)) for o in c.ops)
-        for side in [c.left, *c.comparators]
-    ]
-    inside = {
-        id(n)
-        for a in summed
-        if not any(isinstance(n, ast.NamedExpr) for n in ast.walk(a))  # len(d := …) keeps d
-        for n in ast.walk(a)
-    }
-    handles: dict[str, list[ast.AST]] = {}
-    for node in of_types(tree, _HANDLE_BINDERS):
-        if isinstance(node, ast.withitem) and node.optional_vars is None:
-            inside.update(id(n) for n in ast.walk(node.context_expr))  # with open(F): nothing read
-        elif isinstance(node, ast.withitem) and isinstance(node.optional_vars, ast.Name):
-            handles.setdefault(node.optional_vars.id, []).append(node.context_expr)
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
-            if isinstance(node.targets[0], ast.Name) and isinstance(node.value, ast.Call):
-                handles.setdefault(node.targets[0].id, []).append(node.value)
-        elif isinstance(node, ast.For) and isinstance(node.target, ast.Name):
-            handles.setdefault(node.target.id, []).append(node.iter)  # for chunk in iter(…)
-    if not handles:
-        return inside
-    loads: dict[str, list[ast.Name]] = {}
-    for n in of_type(tree, ast.Name):
-        if isinstance(n.ctx, ast.Load) and n.id in handles:
-            loads.setdefault(n.id, []).append(n)
-    grew = True
-    while grew:  # a name used only where bytes are summarised carries that to its value
-        grew = False
-        for name, opened in handles.items():
-            uses = loads.get(name, [])
-            if uses and all(id(u) in inside for u in uses) and id(opened[0]) not in inside:
-                inside.update(id(n) for o in opened for n in ast.walk(o))
-                grew = True
-    return inside
-
-
-_HANDLE_BINDERS = frozenset({ast.withitem, ast.Assign, ast.For})
-
-
-def _kept_elsewhere(tree: ast.Module) -> set[str]:
-    """Names bound to a digest being fed (``h = hashlib.sha256()``) or to a file opened for
-    writing (``open(G, "wb") as dst``, not the output): what they are given is summarised or
-    copied, as ``h.update(chunk)`` and ``dst.write(src.read())`` do."""
-    out: set[str] = set()
-    for node in of_types(tree, _HANDLE_BINDERS):
-        if isinstance(node, ast.withitem):
-            name, value = node.optional_vars, node.context_expr
-        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
-            name, value = node.targets[0], node.value
-        else:
-            continue
-        if not isinstance(name, ast.Name) or not isinstance(value, ast.Call):
-            continue
-        called = dotted(value.func) or callee(value.func)
-        mode = static_string(value.args[1]) if len(value.args) > 1 else None
-        target = value.args[0] if value.args else None
-        printed = target is None or any(  # open(1, "wb"), open(sys.stdout.fileno(), "wb")
-            isinstance(n, ast.Constant)
-            and not isinstance(n.value, str)
-            or isinstance(n, (ast.Attribute, ast.Name))
-            and "std" in dotted(n)
-            or static_string(n) in _OUTPUTS
-            for n in ast.walk(target)
-        )
-        if any(d in called for d in DIGESTS) or (
-            callee(value.func) == "open" and mode and mode[:1] in "wax" and not printed
-        ):
-            out.add(name.id)
-    return out
-
-
-def _kept_by(call: ast.Call, kept: set[str]) -> bool:
-    """Whether ``call`` feeds a digest or writes a file (``h.update(x)``, ``dst.write(x)``)."""
-    func = call.func
-    return (
-        isinstance(func, ast.Attribute)
-        and func.attr in ("update", "write", "writelines")
-        and isinstance(func.value, ast.Name)
-        and func.value.id in kept
-    )
-
-
 _DESCRIPTOR = re.compile(r"^/(?:proc/self|dev)/fd/\d+$")
 _DESCRIPTOR_READERS = frozenset(
     {"read", "pread", "readv", "preadv", "fdopen", "open", "FileIO", "mmap", "sendfile"}
 )
 """Calls that take a descriptor and give (or move) its bytes."""
-
-_OUTPUTS = frozenset({"/dev/stdout", "/dev/stderr", "/dev/fd/1", "/dev/fd/2", "/proc/self/fd/1"})
-"""Where a copy is printed, not kept."""
 
 
 def _called(call: ast.Call) -> str:

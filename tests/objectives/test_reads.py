@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from syncvals_plugin.classifier import module_use, parse_python
-from syncvals_plugin.objectives.reads import PathFlow, digested, may_read_by_path
+from syncvals_plugin.objectives.digests import digested
+from syncvals_plugin.objectives.reads import PathFlow, may_read_by_path
 from syncvals_plugin.objectives.sealed_file import file_reacher
 
 SEALED = "reforacle"
