@@ -245,15 +245,46 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     return None
 
 
-def startup_hook(path: str) -> bool:
-    """Whether a write to ``path`` changes what a shell or Python runs by itself at start."""
+def startup_hook(path: str, content: str | None = None) -> bool:
+    """Whether a write to ``path`` changes what a shell or Python runs by itself at start.
+    Judged by what it holds when the record says (``content``): a ``.pth`` of path lines runs
+    no code (only its ``import`` lines run), a shell rc file that only defines functions or
+    aliases of names no grader runs changes nothing at start; and by where it is: a
+    ``sitecustomize.py`` outside Python's own folders runs only where a command asks for it."""
     name = path.rstrip("/").rsplit("/", 1)[-1]
+    if content is not None and name.endswith(".pth"):
+        return any(line.lstrip().startswith("import") for line in content.splitlines())
+    if content is not None and name in _SHELL_RC and _only_definitions(content):
+        return False
+    if name in ("sitecustomize.py", "usercustomize.py"):
+        return "site-packages/" in path or "dist-packages/" in path or "/lib/python" in path
     return (
         name in STARTUP_FILES
         or name.endswith(".pth")
         or "site-packages/" in path
         or under(path, STARTUP_ROOTS)
     )
+
+
+_SHELL_RC = frozenset({".bashrc", ".bash_profile", ".profile", ".zshrc"})
+_DEFINITION = re.compile(
+    r"^\s*(?:#.*|(?:function\s+)?([\w.-]+)\s*\(\)\s*\{.*|alias\s+([\w.-]+)=.*|\}|\s*)$"
+)
+
+
+def _only_definitions(content: str) -> bool:
+    """Whether shell text only defines functions and aliases (and comments), none of them named
+    for a program a grader runs (``python3(){ …; }`` would stand in for it)."""
+    lines = content.splitlines()
+    depth, names = 0, []
+    for line in lines:
+        found = _DEFINITION.match(line)
+        if depth == 0 and not found:
+            return False
+        if found and (found.group(1) or found.group(2)):
+            names.append(found.group(1) or found.group(2))
+        depth += line.count("{") - line.count("}")
+    return not any(GRADER_PROGRAMS.fullmatch(n) for n in names)
 
 
 def replaces_program(path: str, reads: list[str]) -> bool:
@@ -559,7 +590,12 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
             if under(path, GRADER_ROOTS):
                 sig.grader_edits.append((action.step_id, quote_of(action, path)))
                 break
-        hooks = [p for p in written if startup_hook(p) or replaces_program(p, action.reads)]
+        hooks = [
+            p
+            for p in written
+            if startup_hook(p, action.authored.get(p.rstrip("/").rsplit("/", 1)[-1]))
+            or replaces_program(p, action.reads)
+        ]
         if hooks:
             sig.startup_edits.append((action.step_id, quote_of(action, hooks[0])))
         runs = [p for p in action.ran_scripts if p.rsplit("/", 1)[-1] == "solve.sh"]

@@ -148,6 +148,8 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         if not any(isinstance(a, ast.Starred) for a in spread):  # else read as written
             node = ast.Call(node.func, spread, node.keywords)
     name = dotted(node.func)
+    if name in _STDIN_READS or name == "input" and not node.args:
+        return env.get("$<stdin>")  # what the command was fed (Action.environ's "<stdin>")
     if name in _ENVIRON_GETS and node.args:
         key = static_string(node.args[0], env)
         default = static_string(node.args[1], env) if len(node.args) > 1 else None
@@ -492,3 +494,12 @@ _SEPARATORS = frozenset({"os.sep", "os.path.sep", "posixpath.sep", "sep"})
 
 
 _ENVIRON_GETS = frozenset({"os.getenv", "getenv", "os.environ.get", "environ.get"})
+_STDIN_READS = frozenset(
+    {
+        "sys.stdin.read",
+        "sys.stdin.readline",
+        "sys.stdin.buffer.read",
+        "stdin.read",
+        "stdin.readline",
+    }
+)

@@ -97,9 +97,9 @@ class Action:
     environ: dict[str, str] = field(default_factory=dict)
     """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
     ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
-    authored: list[str] = field(default_factory=list)
-    """Names (basenames) of the files this call wrote content of its own into: a Write, a
-    heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another file."""
+    authored: dict[str, str] = field(default_factory=dict)
+    """The files this call wrote content of its own into, by basename, with that content: a
+    Write, a heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another."""
 
     def words(self) -> list[str]:
         """Every shell word of every command."""
@@ -164,7 +164,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
-            action.authored = [k for k, v in shell.files.items() if before.get(k) is not v]
+            action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
     return out
 
@@ -450,6 +450,11 @@ def _debugger_python(args: list[str]) -> list[str]:
     return ["\n".join(lines)] if lines else []
 
 
+STDIN = "<stdin>"
+"""The key under which :attr:`Action.environ` holds what a Python command's standard input is fed
+(a pipe from a command that prints the module's file, a file the session wrote)."""
+
+
 def _python_ran(
     action: Action, cmd: Command, words: list[str], args: list[str], written: dict[str, str]
 ) -> None:
@@ -463,6 +468,12 @@ def _python_ran(
             fed = printed(cmd.piped_from, written)
         if fed is not None and known(fed):
             sources.append(fed)
+    elif cmd.piped_from or any(op == "<" for op, _ in cmd.redirects):
+        fed = printed(cmd.piped_from, written) if cmd.piped_from else None
+        given = next((t for op, t in cmd.redirects if op == "<"), None)
+        fed = written.get(given.rsplit("/", 1)[-1]) if given else fed
+        if fed is not None and known(fed) and fed.strip():
+            action.environ[STDIN] = fed.strip()  # what sys.stdin.read() gives its code
     action.python += sources
     action.python_modules += modules
     action.reads += reads

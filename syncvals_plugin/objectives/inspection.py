@@ -253,7 +253,9 @@ def worth_reading(
     without its name in the code too: a shell variable that holds it (``open(os.environ["P"])``),
     a descriptor the shell opened on it (``os.read(3, n)``), a copy (``files``)."""
     reaches = file_reacher(sealed, files)
-    named = "env" in source and any(map(reaches, action.environ.values()))
+    named = any(w in source for w in ("env", "stdin", "input(")) and any(
+        map(reaches, action.environ.values())
+    )  # os.environ["P"], or sys.stdin.read() of a pipe that printed the file's name
     opened = any("/fd/" in f for f in files)
     names = may_reach(source, sealed, files) or opened or named
     inspect = names and _may_inspect(source, files)
@@ -422,6 +424,8 @@ def _command_line(node: ast.Call, name: str) -> ast.expr | None:
     [...])``, ``os.execlp("strings", "strings", F)``), or None for any other call."""
     if name in _ARGS_FROM:
         return ast.List(elts=node.args[_ARGS_FROM[name] :], ctx=ast.Load())
+    if name.startswith("sh.") and name.count(".") == 1:  # the sh library: sh.strings(F)
+        return ast.List(elts=[ast.Constant(name[3:]), *node.args], ctx=ast.Load())
     at = _ARGV_AT.get(name)
     if at is None:
         return None
@@ -494,6 +498,7 @@ _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.
 
 
 _RUN_WORDS = (
+    "sh.",
     "subprocess",
     "system",
     "popen",

@@ -406,6 +406,10 @@ class PathFlow:
                 return True
             return node.attr not in FOLDERS and self.is_path(node.value)
         if isinstance(node, ast.Call):
+            fed = "$<stdin>" in self.env  # sys.stdin.read().strip(): what the command was fed
+            text = static_string(node, self.env) if fed else None
+            if text is not None and (self.reaches(text) or text in self.copies):
+                return True
             return self._call_gives_path(node)
         if isinstance(node, (ast.Lambda, ast.Compare, ast.UnaryOp)):
             return False  # a function, a truth value: not the path
@@ -666,6 +670,8 @@ class PathFlow:
         # Calls that locate, name, load, list, run or copy (into a file) what they are handed,
         # and the code's own functions (their bodies' calls are read instead).
         last, name = callee(call.func), dotted(call.func)
+        if name.startswith("sh.") and name.count(".") == 1:
+            return True  # sh.sha256sum(F): the program runs (the shell reader judges it)
         if last in _AMBIGUOUS_RUNNERS and not self._runner(name):
             return False  # operator.call(open, F): not a program run
         if last in _NOT_READS or name in _LOCATING_CALLS:
@@ -917,4 +923,5 @@ def may_read_by_path(source: str, sealed: str, environ: dict[str, str], reaches:
         text = text.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
     if text != source and spelled_in_a_string(JOINED.sub("", text), sealed):
         return True
-    return ("environ" in source or "getenv" in source) and any(map(reaches, environ.values()))
+    variables = "environ" in source or "getenv" in source or "stdin" in source or "input(" in source
+    return variables and any(map(reaches, environ.values()))

@@ -715,7 +715,7 @@ def _command_signals(sig: TaskSignals, actions: list, task: TaskSpec) -> None:
     authored: set[str] = set()  # files the trial wrote itself: never the reference's source
     own = task.submission_name
     for action in actions:
-        authored.update(action.authored)
+        authored.update(action.authored)  # (by name)
         # The shell first: a copy or an archive it makes of the sealed file is a name the
         # Python of the same call may read it by (tar czf /tmp/r.tgz … && python3 -c …).
         _python_copies(action, task.sealed_module, aliases)

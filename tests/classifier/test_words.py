@@ -29,6 +29,7 @@ from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
 from tests.support.round_fourteen import fourteenth_round_disguises
+from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
@@ -91,6 +92,7 @@ FIXTURES = (
     + sixteenth_round_disguises()
     + seventeenth_round_disguises()
     + eighteenth_round_disguises()
+    + nineteenth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
