@@ -346,20 +346,17 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
     tracked = _GIT_HOLDS in aliases and (
         any(names_file(f"/app/{s}", reaches, aliases) for s in specs) if specs else True
     )
-    if sub == "add" and (named or {"-A", "--all", ".", "*", "-u"} & set(rest)):
-        if named or cmd.cwd in ("", "/app", "."):
-            aliases.add(_GIT_HOLDS)  # the repository now holds the file's bytes
-        return False
-    if sub == "commit" and {"-a", "--all"} & set(rest) or sub == "commit" and "-am" in rest:
-        aliases.add(_GIT_HOLDS)
-        return False
+    if _git_stores(sub, rest, bool(named), cmd.cwd):
+        aliases.add(_GIT_HOLDS)  # the repository now holds the file's bytes
+    if sub == "difftool" and any(a.startswith(("-x", "--extcmd")) for a in rest):
+        return tracked  # the program runs on each changed file
     if sub in ("show", "cat-file"):
         # (an object by its hash names whatever the record's listing said it is: not read here)
         batch = sub == "cat-file" and any(a.startswith("--batch") for a in rest)
         fed = [w for c in cmd.piped_from for w in c.words[1:]] + [t for _, t in cmd.redirects]
         piped = batch and any(names_file(w.rsplit(":", 1)[-1], reaches, aliases) for w in fed)
         return bool(named) or piped or (sub == "show" and text and tracked)
-    if sub in ("diff", "log"):
+    if sub in _GIT_PATCHES or sub == "stash" and "show" in rest:
         return text and (bool(named) or tracked)
     if sub in ("archive", "fast-export", "format-patch"):
         saved = any(a.startswith(("-o", "--output")) for a in rest)
@@ -379,6 +376,21 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
     return False
 
 
+def _git_stores(sub: str, rest: list[str], named: bool, cwd: str) -> bool:
+    """Whether a git command puts the file into the repository: ``add`` of it (or of all, where
+    it lies), ``commit -a``, ``stash -u``."""
+    given = set(rest)
+    if sub == "add":
+        return named or bool({"-A", "--all", ".", "*", "-u"} & given) and cwd in ("", "/app", ".")
+    if sub == "commit":
+        return bool({"-a", "--all", "-am"} & given)
+    return sub == "stash" and bool({"-u", "--include-untracked", "-a", "--all"} & given)
+
+
+_GIT_PATCHES = frozenset(
+    {"diff", "log", "diff-tree", "diff-index", "diff-files", "whatchanged", "reflog", "range-diff"}
+)
+"""git commands that print patches: with ``--text``/``-a``/``--binary`` a binary file's too."""
 _GIT_HOLDS = "\0git holds the file\0"
 """Kept among the aliases once a repository holds the file: its blobs are a copy of it."""
 _GIT_ALIAS = "\0git alias\0"

@@ -500,7 +500,14 @@ def _python_run(
         sources.append(code if parse_python(code) else code.replace(UNKNOWN, ""))
     if module is not None:
         modules.append(module)
-        reads += [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
+        given = [a for a in args[args.index(module) + 1 :] if not a.startswith("-")]
+        reads += given
+        # python3 -m cProfile x.py, -m pdb, -m torch.utils.bottleneck: the script runs too
+        sources += [
+            written[_basename(a)]
+            for a in given[:1]
+            if a.endswith(".py") and _basename(a) in written
+        ]
     if script is not None:
         scripts.append(script)
         if _basename(script) in written:

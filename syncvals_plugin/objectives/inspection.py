@@ -337,7 +337,9 @@ _ARGS_FROM = {
 _RUNNERS = frozenset(_ARGV_AT) | frozenset(_ARGS_FROM)
 
 
-_MEMORY_READERS = frozenset({"string_at", "wstring_at", "memmove", "from_address", "memoryview"})
+_MEMORY_READERS = frozenset(
+    {"string_at", "wstring_at", "memmove", "from_address", "memoryview", "in_dll"}
+)
 """ctypes' reads of a process's memory by address (where the module's code is mapped)."""
 
 
@@ -369,9 +371,11 @@ def _python_runs_a_read(
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
             if first_read(commands, reaches, aliases) is not None:
                 return name
-        elif modules and name.rsplit(".", 1)[-1] in _MEMORY_READERS and "ctypes" in name:
+        elif modules and callee_name(node) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
             if not any(w in ast.unparse(node) for w in _OBJECT_ADDRESSES):
-                return name  # (the address of a tensor, an array or an object is not the module's)
+                return name or callee_name(
+                    node
+                )  # (a tensor's, an array's address: not the module's)
         elif modules and name in ("open", "io.open", "os.open") and node.args:
             path = static_string(node.args[0]) or ""
             if path.startswith("/proc/") and path.endswith("/mem"):
@@ -535,17 +539,19 @@ _INSIDE_WORDS = (
 
 _TRACERS = frozenset({"ltrace", "uftrace", "perf", "valgrind", "bpftrace", "py-spy"})
 """Programs that report the library calls, symbols or samples of the process they run."""
-_LOADER_DEBUG = re.compile(r"\bLD_DEBUG=\S*(?:bindings|symbols|all)")
+_LOADER_DEBUG = re.compile(r"\bLD_DEBUG=\S*(?:bindings|symbols|all)|\bLD_AUDIT=\S+")
 
 
 def traced(action: Action, sealed: str) -> str | None:
     """A tracer run around a process that loads the reference (``ltrace -e 'Py*' python3 -c
     'import reforacle'``, ``LD_DEBUG=bindings python3 …``, ``strace -s 4096`` of its reads): what
     it prints is the reference's inside.  The command that does it, or None."""
-    if sealed[:5] not in action.text:
+    loads = any(may_reach(source, sealed, frozenset()) for source in action.python)
+    if sealed[:5] not in action.text and not loads:
         return None
     for words in action.commands:
-        if not any(sealed[:5] in w for w in words):
+        runs_python = any(w.rsplit("/", 1)[-1].startswith("python") for w in words[1:])
+        if not any(sealed[:5] in w or "__pyx" in w for w in words) and not (loads and runs_python):
             continue  # the tracer's own command must load it (python3 -c 'import reforacle')
         names = [w.rsplit("/", 1)[-1] for w in words]
         if "perf" in names and names[names.index("perf") + 1 : names.index("perf") + 2] == ["stat"]:
@@ -567,6 +573,12 @@ def traced(action: Action, sealed: str) -> str | None:
         )
         if _TRACERS.intersection(names) or strace:
             return " ".join(words)[:200]
-    loads = any(may_reach(source, sealed, frozenset()) for source in action.python)
     found = _LOADER_DEBUG.search(action.text) if loads else None
-    return found.group(0) if found else None
+    profiled = loads and "torch.utils.bottleneck" in action.python_modules
+    return found.group(0) if found else ("torch.utils.bottleneck" if profiled else None)
+
+
+def callee_name(node: ast.Call) -> str:
+    """The last name of what a call calls (``in_dll`` of ``(c_ubyte * 9).in_dll(lib, "x")``)."""
+    func = node.func
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")

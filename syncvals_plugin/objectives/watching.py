@@ -54,6 +54,12 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             recorder = name in RECORDERS or name in hooked or _patch_on_torch(item.context_expr)
             if recorder and any(_runs(s, aliases, calling) for s in node.body):
                 return name or "patch"
+    for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
+        if any(
+            start < getattr(c, "lineno", 0) <= end and _runs(c, aliases, calling)
+            for c in of_type(tree, ast.Call)
+        ):
+            return name
     for call in of_type(tree, ast.Call):
         name = _callee(call)
         if name in TRACERS and any(_runs(a, aliases, calling) for a in call.args):
@@ -80,6 +86,12 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
         for target in targets:
             if _sets_internal(target, aliases, sealed):
                 return dotted(target) or "namespace"
+            if (
+                isinstance(target, ast.Subscript)
+                and dotted(target.value).endswith("modules")
+                and (static_string(target.slice) or "").split(".")[0] in TORCH_ROOTS | {"torch"}
+            ):
+                return "sys.modules"  # sys.modules["torch"] = Spy(): what the reference imports
             if _root(target) in TORCH_ROOTS and _is_code(value, tree) and calling:
                 return dotted(target)  # torch.clamp = spy, then R.value_loss(…)
     for call in of_type(tree, ast.Call):
@@ -104,6 +116,41 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
 
 
 _ASSIGNMENTS = frozenset({ast.Assign, ast.AugAssign, ast.AnnAssign})
+
+
+def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
+    """Recorders entered without ``with``: made, then ``.start()``, ``.__enter__()``,
+    ``enter_context(…)`` or ``_push_mode(…)``; each as (its name, the line it starts on, the
+    line it stops on: its ``.stop()``/``__exit__``, the end of the ``with ExitStack()`` block
+    it was entered into, or the end of the code)."""
+    made = {
+        name
+        for name, values in bindings(tree).items()
+        if any(_callee(v) in RECORDERS or _callee(v) in hooked for v in values)
+    }
+    stops = {
+        c.func.value.id: c.lineno
+        for c in of_type(tree, ast.Call)
+        if isinstance(c.func, ast.Attribute)
+        and c.func.attr in ("stop", "__exit__", "close")
+        and isinstance(c.func.value, ast.Name)
+    }
+    blocks = [(w.lineno, w.end_lineno or w.lineno) for w in of_type(tree, ast.With)]
+    out = []
+    for call in of_type(tree, ast.Call):
+        func, name = call.func, ""
+        if isinstance(func, ast.Attribute) and func.attr in ("start", "__enter__"):
+            name = func.value.id if isinstance(func.value, ast.Name) else ""
+            name = name if name in made else ""
+        elif _callee(call) in ("enter_context", "_push_mode", "push_mode") and call.args:
+            given = call.args[0]
+            if _callee(given) in RECORDERS | hooked or _root(given) in made:
+                name = _root(given) or _callee(given)
+        if name:
+            inside = [end for start, end in blocks if start <= call.lineno <= end]
+            end = stops.get(name, min(inside) if inside else 1 << 30)
+            out.append((name, call.lineno, end if end > call.lineno else 1 << 30))
+    return out
 
 
 def _internal(attribute: str) -> bool:
