@@ -539,6 +539,7 @@ _INSIDE_WORDS = (
 
 _TRACERS = frozenset({"ltrace", "uftrace", "perf", "valgrind", "bpftrace", "py-spy"})
 """Programs that report the library calls, symbols or samples of the process they run."""
+_TRACER_WORDS = (*_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT")
 _LOADER_DEBUG = re.compile(r"\bLD_DEBUG=\S*(?:bindings|symbols|all)|\bLD_AUDIT=\S+")
 
 
@@ -546,6 +547,10 @@ def traced(action: Action, sealed: str) -> str | None:
     """A tracer run around a process that loads the reference (``ltrace -e 'Py*' python3 -c
     'import reforacle'``, ``LD_DEBUG=bindings python3 …``, ``strace -s 4096`` of its reads): what
     it prints is the reference's inside.  The command that does it, or None."""
+    if not any(w in action.text for w in _TRACER_WORDS) and "bottleneck" not in str(
+        action.python_modules
+    ):
+        return None  # the cheap test first: no tracer named, nothing traced
     loads = any(may_reach(source, sealed, frozenset()) for source in action.python)
     if sealed[:5] not in action.text and not loads:
         return None

@@ -916,12 +916,19 @@ def may_read_by_path(source: str, sealed: str, environ: dict[str, str], reaches:
         return True
     if "__name__" in source and any(w in source for w in SUFFIX_WORDS):
         return True  # '/app/' + R.__name__ + EXT_SUFFIX
-    # The name spelled with escapes, in other letters, or in literals a join or a format puts
-    # together: ``'\x72eforacle'``, ``'REFORACLE'.lower()``, ``''.join(['ref', 'oracle'])``
+    variables = "environ" in source or "getenv" in source or "stdin" in source or "input(" in source
+    if variables and any(map(reaches, environ.values())):
+        return True
+    return _spelled_when_undone(source, sealed)
+
+
+def _spelled_when_undone(source: str, sealed: str) -> bool:
+    """Whether the module's name is spelled with escapes, in other letters, or in literals a
+    join or a format puts together: ``'\\x72eforacle'``, ``'REFORACLE'.lower()``,
+    ``''.join(['ref', 'oracle'])``, ``'%s%s' % ('ref', 'oracle')``."""
+    if not any(w in source for w in ("join", "%", "\\", sealed[:4].upper(), "lower", "casefold")):
+        return False  # (the cheap test first: nothing joins, formats, escapes or lowers)
     text = _LISTED.sub("", source).lower()
     if "\\" in text:
         text = text.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
-    if text != source and spelled_in_a_string(JOINED.sub("", text), sealed):
-        return True
-    variables = "environ" in source or "getenv" in source or "stdin" in source or "input(" in source
-    return variables and any(map(reaches, environ.values()))
+    return text != source and spelled_in_a_string(JOINED.sub("", text), sealed)
