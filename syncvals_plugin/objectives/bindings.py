@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ast
 
-from syncvals_plugin.classifier import of_type, of_types
+from syncvals_plugin.classifier import bindings, dotted, of_type, of_types, static_string, walk
 
 MODULES = frozenset({"os", "sys", "os.path", "io", "codecs", "shutil", "pathlib", "posix"})
 """Modules whose functions a call may be (``os.open(p)``): a receiver that is no value handed."""
@@ -187,3 +187,45 @@ def bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
         ):
             out += [(node.func.value.id, a) for a in node.args]
     return out
+
+
+FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
+"""Calls that return a module, or its spec or loader, from the module's name."""
+
+
+def found_by_name(node: ast.AST, sealed: str) -> bool:
+    """Whether ``node`` is the sealed module (or its spec, its loader) reached by its name:
+    ``importlib.util.find_spec("reforacle")``, ``sys.modules["reforacle"]``,
+    ``__import__("ref" + "oracle")``."""
+    if isinstance(node, ast.Call) and node.args:
+        return (
+            dotted(node.func).rsplit(".", 1)[-1] in FINDERS
+            and static_string(node.args[0]) == sealed
+        )
+    if isinstance(node, ast.Subscript):
+        return dotted(node.value).endswith("modules") and static_string(node.slice) == sealed
+    return False
+
+
+def drawn_from(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
+    """Names bound to the sealed module or anything drawn from it (``f = R.masked_mean``,
+    ``for k, v in vars(R).items()``, ``fns = R.__dict__``, members of ``inspect.getmembers(m)``),
+    followed through every assignment until nothing new is bound."""
+    tainted = set(aliases)
+    names = bindings(tree)
+    grew = True
+    while grew:
+        grew = False
+        for name, values in names.items():
+            if name not in tainted and any(draws_on(v, tainted, sealed) for v in values):
+                tainted.add(name)
+                grew = True
+    return tainted
+
+
+def draws_on(node: ast.AST, tainted: set[str], sealed: str) -> bool:
+    """Whether ``node`` reads one of ``tainted`` or finds the sealed module by its name."""
+    return any(
+        (isinstance(n, ast.Name) and n.id in tainted) or found_by_name(n, sealed)
+        for n in walk(node)
+    )

@@ -15,7 +15,6 @@ from syncvals_plugin.classifier import (
     UNKNOWN,
     Action,
     Command,
-    bindings,
     code_words,
     dotted,
     first_read,
@@ -30,6 +29,7 @@ from syncvals_plugin.classifier import (
     string_constants,
     walk,
 )
+from syncvals_plugin.objectives.bindings import FINDERS, drawn_from, draws_on, found_by_name
 from syncvals_plugin.objectives.reads import (
     COPIERS,
     LISTINGS,
@@ -65,24 +65,6 @@ SOURCE_READERS = frozenset(
 LOCATING = frozenset({"__file__", "__loader__", "__spec__", "__cached__", "__path__"})
 
 
-FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
-"""Calls that return a module, or its spec or loader, from the module's name."""
-
-
-def _found_by_name(node: ast.AST, sealed: str) -> bool:
-    """Whether ``node`` is the sealed module (or its spec, its loader) reached by its name:
-    ``importlib.util.find_spec("reforacle")``, ``sys.modules["reforacle"]``,
-    ``__import__("ref" + "oracle")``."""
-    if isinstance(node, ast.Call) and node.args:
-        return (
-            dotted(node.func).rsplit(".", 1)[-1] in FINDERS
-            and static_string(node.args[0]) == sealed
-        )
-    if isinstance(node, ast.Subscript):
-        return dotted(node.value).endswith("modules") and static_string(node.slice) == sealed
-    return False
-
-
 CODE_ATTRIBUTES = frozenset(
     {
         "__code__",
@@ -112,42 +94,19 @@ TRACE_HOOKS = ("settrace", "setprofile", "settrace_all_threads", "setprofile_all
 REFERENT_WALKS = frozenset({"get_referents", "get_referrers"})
 
 
-def _tainted(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
-    """Names bound to the sealed module or anything drawn from it (``f = R.masked_mean``,
-    ``for k, v in vars(R).items()``, ``fns = R.__dict__``, members of ``inspect.getmembers(m)``),
-    followed through every assignment until nothing new is bound."""
-    tainted = set(aliases)
-    names = bindings(tree)
-    grew = True
-    while grew:
-        grew = False
-        for name, values in names.items():
-            if name not in tainted and any(_draws_on(v, tainted, sealed) for v in values):
-                tainted.add(name)
-                grew = True
-    return tainted
-
-
-def _draws_on(node: ast.AST, tainted: set[str], sealed: str) -> bool:
-    return any(
-        (isinstance(n, ast.Name) and n.id in tainted) or _found_by_name(n, sealed)
-        for n in walk(node)
-    )
-
-
 def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     """Looking inside the reference while calling it: its functions' code objects
     (``__code__.co_varnames``, ``co_consts``), their referents through ``gc``, or a trace or
     profile hook set in code that uses the module."""
     tainted: set[str] | None = None
-    uses = bool(aliases) or any(_found_by_name(n, sealed) for n in of_types(tree, _FINDER_NODES))
+    uses = bool(aliases) or any(found_by_name(n, sealed) for n in of_types(tree, _FINDER_NODES))
     if not uses and not any(n.attr in CODE_ATTRIBUTES for n in of_type(tree, ast.Attribute)):
         return None
     for node in of_types(tree, _ATTRIBUTES_AND_CALLS):
         if isinstance(node, ast.Attribute) and node.attr in CODE_ATTRIBUTES:
             if tainted is None:
-                tainted = _tainted(tree, aliases, sealed)
-            if _draws_on(node.value, tainted, sealed):
+                tainted = drawn_from(tree, aliases, sealed)
+            if draws_on(node.value, tainted, sealed):
                 return node.attr
         elif isinstance(node, ast.Call) and uses:
             name = dotted(node.func) or getattr(node.func, "attr", "")
@@ -159,8 +118,8 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
                 return name
             if last in REFERENT_WALKS:
                 if tainted is None:
-                    tainted = _tainted(tree, aliases, sealed)
-                if any(_draws_on(a, tainted, sealed) for a in node.args):
+                    tainted = drawn_from(tree, aliases, sealed)
+                if any(draws_on(a, tainted, sealed) for a in node.args):
                     return name
     return None
 
@@ -173,7 +132,7 @@ _INSIDE_HINTS = re.compile(
 
 
 _FINDER_NODES = frozenset({ast.Call, ast.Subscript})
-"""The nodes that find a module by its name (:func:`_found_by_name`)."""
+"""The nodes that find a module by its name (:func:`~syncvals_plugin.objectives.bindings.found_by_name`)."""
 
 
 _ATTRIBUTES_AND_CALLS = frozenset({ast.Attribute, ast.Call})

@@ -34,6 +34,7 @@ from syncvals_plugin.classifier import (
     string_names,
 )
 from syncvals_plugin.objectives.bindings import (
+    FINDERS,
     MODULES,
     assigned,
     bound_pairs,
@@ -64,7 +65,6 @@ PATH_ATTRIBUTES = frozenset({"__file__", "origin", "__cached__", "path", "filena
 """What a module, its spec or its loader tells of where its file is."""
 _HOLDERS = frozenset({"__spec__", "__loader__", "spec", "loader"})
 """What holds a module's location: its spec and its loader."""
-_FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
 _FILE_GIVERS = frozenset({"getfile", "getsourcefile", "getabsfile", "get_filename"})
 """Calls that give a module's (or its function's) file: ``inspect.getfile(R)``."""
 
@@ -345,7 +345,7 @@ class PathFlow:
                 return self.holds_module(node.args[0])  # to what the module holds (ctypes.cast)
             if isinstance(node.func, ast.Name) and f"{node.func.id}()" in self.modules:
                 return True  # where(): the module, as the code's own function returns it
-            if last in _FINDERS and node.args:
+            if last in FINDERS and node.args:
                 return self._names_module(node.args[0])
             if last in ("get", "pop") and dotted(node.func).endswith("modules." + last):
                 return bool(node.args) and self._names_module(node.args[0])

@@ -14,6 +14,7 @@ from __future__ import annotations
 import ast
 
 from syncvals_plugin.classifier import bindings, dotted, of_type, of_types, static_string, walk
+from syncvals_plugin.objectives.bindings import drawn_from
 
 RECORDERS = frozenset(
     {
@@ -68,7 +69,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             isinstance(n, ast.Name) and n.id in hooked for a in call.args for n in walk(a)
         ):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
-    drawn = _drawn(tree, aliases)
+    drawn = drawn_from(tree, aliases, sealed)
     for attribute in of_type(tree, ast.Attribute):
         if attribute.attr == "next_functions" and _reads_any(attribute.value, drawn):
             return "next_functions"  # the graph of the reference's own output
@@ -213,20 +214,6 @@ def _runs(node: ast.AST, aliases: set[str], calling: set[str]) -> bool:
         if isinstance(n, ast.Name) and n.id in calling - {"*"}:
             return True  # torch.jit.trace(forward_of_reference, …)
     return False
-
-
-def _drawn(tree: ast.Module, aliases: set[str]) -> set[str]:
-    """Names bound to what the reference returned, and to anything drawn from that."""
-    found = set(aliases)
-    pairs = bindings(tree)
-    grew = True
-    while grew:
-        grew = False
-        for name, values in pairs.items():
-            if name not in found and any(_reads_any(v, found) for v in values):
-                found.add(name)
-                grew = True
-    return found
 
 
 def _reads_any(node: ast.AST, names: set[str]) -> bool:
