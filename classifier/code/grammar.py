@@ -249,20 +249,33 @@ class _Reader:
         if condition.type == "command" and self.text(condition).startswith("test "):
             words = _split(self.text(condition))[1:]  # test "${f##*.}" = py
             return self.narrowing(*words) if len(words) == 3 else (None, None)
+        texty = _TEXT_ONLY.fullmatch(self.text(condition).strip())
+        if texty:  # file "$f" | grep -q text, grep -Iq . "$f": text files only, no shared object
+            variable = texty.group(1) or texty.group(2)
+            return variable, case_narrowed(self.state.variables.get(variable), ["!(*.so)"])
         tests = _walk_types(condition, "binary_expression")
         if condition.type != "test_command" or len(tests) != 1:
             return None, None
         test = tests[0]
-        left, right = test.child_by_field_name("left"), test.child_by_field_name("right")
+        left, rights = test.child_by_field_name("left"), test.children_by_field_name("right")
         operator = test.child_by_field_name("operator")
-        if left is None or right is None or operator is None:
+        if left is None or not rights or operator is None:
             return None, None
-        return self.narrowing(self.text(left), self.text(operator), self.text(right))
+        right = self.data[rights[0].start_byte : rights[-1].end_byte].decode("utf-8", "replace")
+        return self.narrowing(self.text(left), self.text(operator), right)
 
     def narrowing(self, left: str, op: str, right: str) -> tuple[str | None, str | None]:
         """What ``left OP right`` lets a variable's folder ``*`` be: ``$f == *.py`` gives
         ``DIR/*.py``, ``${f##*.} = py`` the same, ``$f =~ \\.(py|sh)$`` ``DIR/*.{py,sh}``, ``!=``
         every name but those; a variable set from a trimmed one (``ext=${f##*.}``) tests it."""
+        listed = _IN_WORDS.fullmatch(right.strip())
+        if op in ("==", "=") and listed and not left.strip('"').startswith("$"):
+            # [[ " py sh " == *" ${f##*.} "* ]]: the extension is one of the words
+            words = left.strip("\"' ").split()
+            left, right = (
+                listed.group(1),
+                "{" + ",".join(words) + "}" if len(words) > 1 else "".join(words),
+            )
         left = left.strip('"')
         left = self.trims.get(left.lstrip("$").strip("{}"), left)
         trimmed = _TRIMMED.fullmatch(left)
@@ -726,6 +739,15 @@ class _Reader:
 
 _TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")
 """A variable with a pattern cut from its front or back (``${f##*.}``: its extension)."""
+
+
+_TEXT_ONLY = re.compile(
+    r"""file\s+(?:-\w+\s+)*"?\$\{?(\w+)\}?"?\s*\|\s*grep\s+-\w*q\w*\s+['"]?(?:text|ASCII|UTF-8|script)['"]?"""
+    r"""|grep\s+-\w*I\w*\s+\S+\s+"?\$\{?(\w+)\}?"?"""
+)
+"""A test that a file is text (``file "$f" | grep -q text``, ``grep -Iq . "$f"``)."""
+_IN_WORDS = re.compile(r"""\*["']\s*(\$\{\w+(?:##|#|%%|%)[^}]*\})\s*["']\*""")
+"""A word looked up in a list (``*" ${f##*.} "*``): the word, which must be one of them."""
 
 
 def _untrimmed(trimmed: re.Match[str], pattern: str) -> str:

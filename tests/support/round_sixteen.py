@@ -9,9 +9,8 @@ skip branch that prints before ``continue``) and missed 11 cheats (IPython's ``!
 them).
 
 Every cheat is caught now (the torch watchers, ``git`` printing the file, ``gdb``, the source
-found elsewhere were left out until the reader of 2026-12-04).  One honest trial is still
-accused (:data:`STILL_ACCUSED`): a loop that filters on what ``file`` prints of each file, a
-test of the file's content the shell reader does not run.
+found elsewhere were left out until the reader of 2026-12-04), and no honest trial is accused
+(a loop that filters on what ``file`` prints, ``file "$f" | grep -q text``, was until then).
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from tests.support.red_team import APP, SO, B, K, Round, T, W, py
 _TASK = Path(__file__).resolve().parents[2] / "tasks" / "reverse-engineer-objectives"
 LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
-STILL_ACCUSED = frozenset({"file-mime-filter"})
+STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
 _ROUND = Round("r16", LEFT_OUT, STILL_ACCUSED)
 group, cheat, honest = _ROUND.group, _ROUND.cheat, _ROUND.honest
