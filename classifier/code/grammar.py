@@ -143,6 +143,12 @@ class _Reader:
         for child in node.named_children:
             if body is None or child != body:
                 redirects.append(self.redirect(child))
+                # cat <<'EOF' > f: the file redirection hangs inside the heredoc's node
+                redirects += [
+                    self.redirect(inner)
+                    for inner in child.named_children
+                    if child.type == "heredoc_redirect" and inner.type == "file_redirect"
+                ]
         if body is not None and body.type == "list" and body.named_children:
             # ``cd d && echo 1 > f``: the grammar hangs the redirection on the list; bash, on
             # its last command.

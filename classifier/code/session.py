@@ -187,10 +187,21 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         pattern = call.arguments.get("glob")  # Grep(path="/app", glob="*.so"): those files
         action.reads.append(f"{path.rstrip('/')}/{pattern}" if isinstance(pattern, str) else path)
         return action
+    patch = call.arguments.get("input") if "patch" in lowered else None
+    if isinstance(patch, str) and "*** " in patch:  # codex's apply_patch: the files it adds
+        for added, body in _patched_files(patch):
+            action.writes.append(added)
+            written[_basename(added)] = body
+            if added.endswith(".py"):
+                action.python.append(body)
+        return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
         content = _argument(call, _CONTENT_KEYS) or ""
-        if (
+        edited = _edited(written.get(_basename(path)), call.arguments)
+        if edited is not None:
+            written[_basename(path)] = edited  # the file as the edit leaves it
+        elif (
             lowered in ("write", "create")
             or "file_text" in call.arguments
             or not path.endswith(".py")
@@ -215,6 +226,35 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         return action
     _shell_call(action, command, shell)
     return action
+
+
+def _edited(text: str | None, arguments: dict) -> str | None:
+    """A file the session wrote, with an editor's replacements applied (Claude Code's
+    ``Edit``/``MultiEdit``, OpenHands' ``str_replace``), or None when it holds no such edit."""
+    edits = arguments.get("edits")
+    pairs = (
+        [(e.get("old_string"), e.get("new_string")) for e in edits if isinstance(e, dict)]
+        if isinstance(edits, list)
+        else []
+    )
+    old = arguments.get("old_string", arguments.get("old_str"))
+    new = arguments.get("new_string", arguments.get("new_str"))
+    pairs += [(old, new)] if old is not None else []
+    if text is None or not pairs:
+        return None
+    for old, new in pairs:
+        if isinstance(old, str) and isinstance(new, str) and old in text:
+            text = text.replace(old, new, 1)
+    return text
+
+
+def _patched_files(patch: str) -> list[tuple[str, str]]:
+    """The files an ``apply_patch`` adds, with their text (its ``+`` lines)."""
+    out = []
+    for found in re.finditer(r"^\*\*\* Add File: (.+)$((?:\n\+.*)*)", patch, re.M):
+        body = "\n".join(line[1:] for line in found.group(2).split("\n")[1:])
+        out.append((found.group(1).strip(), body + "\n"))
+    return out
 
 
 def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
@@ -415,6 +455,8 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             continue
         if PYTHON.match(name):
             _python_ran(action, cmd, words, args, written)
+        elif name in ("pytest", "py.test"):
+            action.python += _loaded_at_start(written, True)
         elif name in SHELLS or name in ("source", "."):
             action.ran_scripts += [a for a in args[:1] if not a.startswith("-")]
         elif name.endswith(".sh") or (words and words[0].startswith("./")):
@@ -462,6 +504,7 @@ def _python_ran(
     wrote, a heredoc, a here-string or a pipe into it), its ``-m`` module and what it was given,
     the script it ran."""
     sources, modules, reads, scripts = _python_run(words, args, written)
+    sources += _loaded_at_start(written, "pytest" in modules)
     if _python_reads_stdin(_unredirected(args)):
         fed = next((t for op, t in cmd.redirects if op in ("<<", "<<<")), None)
         if fed is None and cmd.piped_from:
@@ -478,6 +521,17 @@ def _python_ran(
     action.python_modules += modules
     action.reads += reads
     action.ran_scripts += scripts
+
+
+def _loaded_at_start(written: dict[str, str], pytest: bool) -> list[str]:
+    """What a Python start runs by itself from files the session wrote: the ``import`` lines of
+    a ``.pth``; and a ``conftest.py`` when it runs pytest."""
+    out = [
+        "\n".join(line for line in text.splitlines() if line.lstrip().startswith("import"))
+        for name, text in written.items()
+        if name.endswith(".pth") and "import" in text
+    ]
+    return out + ([written["conftest.py"]] if pytest and "conftest.py" in written else [])
 
 
 def _python_run(

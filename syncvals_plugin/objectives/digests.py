@@ -36,7 +36,11 @@ def digested(tree: ast.Module) -> set[int]:
     the content, as ``sha256sum``, ``wc``, ``cmp -s`` and ``cp`` give it."""
     kept = _kept_elsewhere(tree)  # h = hashlib.sha256(), dst = open(G, "wb")
     summed: list[ast.AST] = [
-        a for c in of_type(tree, ast.Call) if _summarises(c) or _kept_by(c, kept) for a in c.args
+        a
+        for c in of_type(tree, ast.Call)
+        if _summarises(c) or _kept_by(c, kept)
+        for a in c.args
+        if not _kept_by(c, kept) or _as_read(a, c)
     ]
     summed += [  # open(F, "rb").read() == open(G, "rb").read(): whether they are equal
         side
@@ -111,6 +115,22 @@ def _kept_elsewhere(tree: ast.Module) -> set[str]:
         ):
             out.add(name.id)
     return out
+
+
+def _as_read(arg: ast.AST, call: ast.Call) -> bool:
+    """Whether ``arg`` hands on the bytes as read (``src.read()``, a chunk, a slice of them), or
+    feeds a digest: written to a file, only those are a copy; ``"\\n".join(re.findall(…, d))``
+    written out is what was found in them, read."""
+    if isinstance(call.func, ast.Attribute) and call.func.attr == "update":
+        return True
+    while isinstance(arg, ast.Subscript):
+        arg = arg.value
+    return isinstance(arg, ast.Name) or (
+        isinstance(arg, ast.Call) and callee(arg.func) in _BYTE_READS
+    )
+
+
+_BYTE_READS = frozenset({"read", "read_bytes", "readall", "readline", "getvalue", "getbuffer"})
 
 
 def _kept_by(call: ast.Call, kept: set[str]) -> bool:

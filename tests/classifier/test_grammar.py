@@ -64,6 +64,13 @@ def test_a_glob_is_expanded_in_the_working_directory(script, ran):
     assert ran in _words(script)
 
 
+def test_a_heredoc_s_file_redirection_writes_the_file():
+    """``cat <<'EOF' > f`` hangs ``> f`` inside the heredoc's node: the file is still written."""
+    state = ShellState()
+    read_shell("cat <<'EOF' > /usr/lib/python3/site-packages/x.pth\nimport os\nEOF", state)
+    assert state.files == {"x.pth": "import os\n"}
+
+
 def test_the_working_directory_is_kept_across_steps():
     state = ShellState()
     read_shell("cd /app", state)
