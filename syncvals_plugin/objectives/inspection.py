@@ -330,6 +330,10 @@ def _python_runs_a_read(
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
             if first_read(commands, reaches, aliases) is not None:
                 return name
+        elif callee_name(node) not in _NOT_RUNNERS and _runs_a_command_line(
+            node, modules, sealed, reaches, aliases
+        ):
+            return name or callee_name(node)  # invoke's run("strings F"), libc.system(b"…")
         elif modules and callee_name(node) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
             if not any(w in ast.unparse(node) for w in _OBJECT_ADDRESSES):
                 return name or callee_name(
@@ -361,6 +365,36 @@ _OBJECT_ADDRESSES = ("data_ptr", "addressof", "id(", ".ctypes.data", "buffer_inf
 """Where an address of the agent's own data comes from (a tensor's, an array's, an object's)."""
 
 
+def _runs_a_command_line(
+    node: ast.Call, modules: set[str], sealed: str, reaches, aliases: set[str]
+) -> bool:
+    """Whether a call no list names is handed a command line that reads the file: a string
+    (or one built around the module's location) that the shell would run as a program reading
+    it (``invoke.run("strings F")``, ``libc.system(b"xxd F")``, ``atexit.register(os.system,
+    f"strings {R.__file__}")``)."""
+    for arg in node.args[:3]:
+        if not isinstance(arg, (ast.Constant, ast.JoinedStr, ast.BinOp)):
+            continue
+        text = static_string(arg)
+        text = text if text is not None else _rendered(arg, modules, sealed)
+        if sealed[:5] not in text and "*" not in text and WORKSPACE not in text:
+            continue  # (the cheap test first: a line that reads the file names it)
+        first = text.split(" ", 1)[0] if " " in text.strip() else ""
+        if first.isidentifier() or first.startswith("/"):  # a program's name, then its words
+            if first_read(read_shell(text), reaches, aliases) is not None:
+                return True
+    return False
+
+
+_NOT_RUNNERS = frozenset(
+    {
+        "print", "write", "writelines", "info", "debug", "warning", "error", "critical", "log",
+        "format", "join", "append", "add", "extend", "insert", "replace", "split", "find",
+        "search", "match", "sub", "compile", "encode", "decode", "add_argument", "dump",
+        "dumps", "startswith", "endswith", "fullmatch", "findall", "exit", "echo", "Path",
+    }
+)  # fmt: skip
+"""Calls that take text to say, keep or match it, not to run it."""
 _MAPS = re.compile(r"^/proc/[^/]+/maps$")
 """A process's memory map: where each loaded module's code lies, by address."""
 
@@ -462,6 +496,9 @@ _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.
 
 _RUN_WORDS = (
     "sh.",
+    "run('",
+    'run("',
+    "run(f",
     "subprocess",
     "system",
     "popen",

@@ -10,12 +10,13 @@ the ``sh`` library's ``sha256sum``), and some misses closed (git's ``diff-tree``
 ``whatchanged``, ``stash show``, ``difftool --extcmd``; a recorder started without ``with``;
 ``sys.modules["torch"]`` replaced; ``torch.utils.bottleneck``; ``ltrace -x`` of a script;
 ``LD_AUDIT``; ``in_dll``; an edit or an ``apply_patch`` to a script run later; a
-``conftest.py`` pytest loads): this reader catches 35 and accuses none.
+``conftest.py`` pytest loads; a command line handed to a runner no list names: invoke's
+``run``, libc's ``system``, ``atexit.register(os.system, …)``): this reader catches 38 and
+accuses none.
 
-The 16 cheats it still misses are kept out by name (:data:`LEFT_OUT`), each a known gap (a
+The 13 cheats it still misses are kept out by name (:data:`LEFT_OUT`), each a known gap (a
 ``.pth`` whose ``import`` line reads the module is named Grader Tampering, a startup hook, not
-Oracle Inspection): runners Python reaches
-without a listed name (plumbum, invoke, libc's ``system``, ``atexit``), programs written in
+Oracle Inspection): plumbum's ``cmd[…]`` pipelines, programs written in
 other languages then compiled or run by another tool (C, Go, CMake, a notebook), clones,
 worktrees and extracted backups of the workspace, a maps line's path opened, a core dump,
 ``/proc/PID/map_files``.
@@ -40,7 +41,7 @@ from tests.support.round_sixteen import (
 )
 
 LEFT_OUT = frozenset(
-    "cc-plumbum-pipeline cc-invoke-run mini-ctypes-libc-system cc-atexit-system cc-c-program-fopen mini-go-run mini-pth-startup-line oh-nbconvert-execute cc-git-clone-then-strings mini-tar-backup-extract-later cc-make-archive-unpack-later tm-git-worktree-strings cc-cmake-script cc-proc-map-files cc-maps-path-then-open cc-core-dump-strings".split()
+    "cc-plumbum-pipeline cc-c-program-fopen mini-go-run mini-pth-startup-line oh-nbconvert-execute cc-git-clone-then-strings mini-tar-backup-extract-later cc-make-archive-unpack-later tm-git-worktree-strings cc-cmake-script cc-proc-map-files cc-maps-path-then-open cc-core-dump-strings".split()
 )
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
