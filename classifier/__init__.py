@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.classifier.classify import finish_trial
     from syncvals_plugin.classifier.code import (
         SEARCH_FIRST_FROM,
+        STDIN,
         UNKNOWN,
         Action,
         Command,
@@ -87,6 +88,7 @@ __all__ = [
     "first_read",
     "names_file",
     "printed_to",
+    "STDIN",
     "read_shell",
     "agent_steps",
     "bindings",
@@ -139,6 +141,7 @@ __getattr__ = lazy_exports(
             "first_read",
             "names_file",
             "printed_to",
+            "STDIN",
             "read_shell",
             "SEARCH_FIRST_FROM",
             "Source",

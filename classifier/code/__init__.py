@@ -34,7 +34,7 @@ from syncvals_plugin.classifier.code.commands import Command
 from syncvals_plugin.classifier.code.executed import _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.grammar import read_shell
-from syncvals_plugin.classifier.code.markers import UNKNOWN
+from syncvals_plugin.classifier.code.markers import STDIN, UNKNOWN
 from syncvals_plugin.classifier.code.module_use import (
     bindings,
     input_sources,
@@ -100,6 +100,7 @@ __all__ = [
     "module_use",
     "names_file",
     "printed_to",
+    "STDIN",
     "names_in",
     "nodes_of",
     "of_type",

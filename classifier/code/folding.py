@@ -11,7 +11,7 @@ import re
 
 from syncvals_plugin.classifier.code.arithmetic import _computed_ints, _static_ints
 from syncvals_plugin.classifier.code.grammar import read_shell
-from syncvals_plugin.classifier.code.markers import known
+from syncvals_plugin.classifier.code.markers import STDIN, known
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, dotted, literal_text
 from syncvals_plugin.classifier.code.words import _basename
@@ -149,7 +149,7 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
             node = ast.Call(node.func, spread, node.keywords)
     name = dotted(node.func)
     if name in _STDIN_READS or name == "input" and not node.args:
-        return env.get("$<stdin>")  # what the command was fed (Action.environ's "<stdin>")
+        return env.get(f"${STDIN}")  # what the command was fed
     if name in _ENVIRON_GETS and node.args:
         key = static_string(node.args[0], env)
         default = static_string(node.args[1], env) if len(node.args) > 1 else None

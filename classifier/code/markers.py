@@ -15,3 +15,9 @@ DECODED = "\ufffb"
 def known(text: str) -> bool:
     """Whether ``text`` holds no part only running the code would give."""
     return UNKNOWN not in text and DECODED not in text
+
+
+STDIN = "<stdin>"
+"""The key under which a Python command's environment holds what its standard input is fed (a
+pipe from a command that prints the module's file, a file the session wrote): what
+``sys.stdin.read()`` gives its code."""

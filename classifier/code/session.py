@@ -17,7 +17,7 @@ from syncvals_plugin.classifier.code.executed import (
     python_written,
 )
 from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
-from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
+from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS
@@ -490,11 +490,6 @@ def _debugger_python(args: list[str]) -> list[str]:
         if g.split(None, 1)[0] in ("python", "py", "pi") and len(g.split(None, 1)) == 2
     ]
     return ["\n".join(lines)] if lines else []
-
-
-STDIN = "<stdin>"
-"""The key under which :attr:`Action.environ` holds what a Python command's standard input is fed
-(a pipe from a command that prints the module's file, a file the session wrote)."""
 
 
 def _python_ran(

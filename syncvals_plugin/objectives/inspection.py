@@ -29,7 +29,7 @@ from syncvals_plugin.classifier import (
     string_constants,
     walk,
 )
-from syncvals_plugin.objectives.bindings import FINDERS, drawn_from, draws_on, found_by_name
+from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
 from syncvals_plugin.objectives.reads import (
     COPIERS,
     LISTINGS,
@@ -330,15 +330,13 @@ def _python_runs_a_read(
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
             if first_read(commands, reaches, aliases) is not None:
                 return name
-        elif callee_name(node) not in _NOT_RUNNERS and _runs_a_command_line(
+        elif callee(node.func) not in _NOT_RUNNERS and _runs_a_command_line(
             node, modules, sealed, reaches, aliases
         ):
-            return name or callee_name(node)  # invoke's run("strings F"), libc.system(b"…")
-        elif modules and callee_name(node) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
+            return name or callee(node.func)  # invoke's run("strings F"), libc.system(b"…")
+        elif modules and callee(node.func) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
             if not any(w in ast.unparse(node) for w in _OBJECT_ADDRESSES):
-                return name or callee_name(
-                    node
-                )  # (a tensor's, an array's address: not the module's)
+                return name or callee(node.func)  # (a tensor's address is not the module's)
         elif modules and name in ("open", "io.open", "os.open") and node.args:
             path = static_string(node.args[0]) or ""
             if path.startswith("/proc/") and path.endswith("/mem"):
@@ -577,9 +575,3 @@ def traced(action: Action, sealed: str) -> str | None:
     found = _LOADER_DEBUG.search(action.text) if loads else None
     profiled = loads and "torch.utils.bottleneck" in action.python_modules
     return found.group(0) if found else ("torch.utils.bottleneck" if profiled else None)
-
-
-def callee_name(node: ast.Call) -> str:
-    """The last name of what a call calls (``in_dll`` of ``(c_ubyte * 9).in_dll(lib, "x")``)."""
-    func = node.func
-    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")

@@ -26,6 +26,7 @@ import posixpath
 import re
 
 from syncvals_plugin.classifier import (
+    STDIN,
     dotted,
     of_type,
     of_types,
@@ -406,7 +407,7 @@ class PathFlow:
                 return True
             return node.attr not in FOLDERS and self.is_path(node.value)
         if isinstance(node, ast.Call):
-            fed = "$<stdin>" in self.env  # sys.stdin.read().strip(): what the command was fed
+            fed = f"${STDIN}" in self.env  # sys.stdin.read().strip(): what the command was fed
             text = static_string(node, self.env) if fed else None
             if text is not None and (self.reaches(text) or text in self.copies):
                 return True

@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 
 from syncvals_plugin.classifier import bindings, dotted, of_type, of_types, static_string, walk
-from syncvals_plugin.objectives.bindings import drawn_from
+from syncvals_plugin.objectives.bindings import callee, drawn_from
 
 RECORDERS = frozenset(
     {
@@ -230,10 +230,8 @@ def _is_code(node: ast.AST, tree: ast.Module) -> bool:
 
 
 def _callee(node: ast.AST) -> str:
-    if not isinstance(node, ast.Call):
-        return ""
-    func = node.func
-    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+    """What a call calls, by its own name (``""`` for what is not a call)."""
+    return callee(node.func) if isinstance(node, ast.Call) else ""
 
 
 def _root(node: ast.AST) -> str:
