@@ -204,7 +204,9 @@ def _built_names(script: str) -> list[str]:
     return [w for w in out if w.startswith("/") and " " not in w]
 
 
-_SCRIPT_VARIABLE = re.compile(r"""[$@]?(\w+)\s*=\s*["']([^"']*)["']""")
+_SCRIPT_VARIABLE = re.compile(r"""(?<![\w$@])[$@]?(\w+)\s*=\s*["']([^"']*)["']""")
+"""A variable set to a literal (``$n = "oracle"``), its name begun at a word's start: begun
+anywhere, a long word would be tried from each of its letters (quadratic on a hostile record)."""
 _TEMPLATE = re.compile(r"""\$\{\s*["']([^"']*)["']\s*\}|\$\{?(\w+)\}?""")
 _LISTS_WORKSPACE = re.compile(
     r"""(?:readdir\w*|opendir|scandir|listdir|glob|Dir\.\w+|entries)\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""

@@ -656,3 +656,22 @@ def test_an_editor_s_edit_to_a_script_is_what_runs(pm, new, read):
     ]
     result = classify(pm, _solved_with(steps))
     assert (result.subtype == "Oracle Inspection") is read, result.root_cause
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        'perl -e \'open(F, "/tmp/x"); ' + "a" * 200_000 + "'",
+        "node -e '" + " + ".join(f'"p{i}"' for i in range(20_000)) + "; readFileSync(x)'",
+        'for f in /app/*; do [[ " ' + "py " * 20_000 + '" == *" ${f##*.} "* ]] && cat "$f"; done',
+    ],
+    ids=["long-word", "many-literals", "long-word-list"],
+)
+def test_a_hostile_script_is_read_and_called_what_it_is(pm, command):
+    """A record built to make the reader's patterns backtrack (a 200,000-letter word in another
+    language's script: a variable pattern begun inside a word took minutes) is read like any
+    other, and accuses no one."""
+    from tests.support.disguises import _solved_with
+
+    result = classify(pm, _solved_with([("Bash", command, "")]))
+    assert (result.verdict, result.subtype) == ("GOOD_SUCCESS", "Solved by Probing")
