@@ -547,6 +547,7 @@ class _Reader:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
         cmd.unreadable = _unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
+        cmd.handed = _handed(cmd, self.state.files)
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)
@@ -712,7 +713,7 @@ class _Reader:
         if cmd.words[0].startswith("./") or name.endswith(".sh"):
             script = files.get(name)
             first = script.split("\n", 1)[0] if script else ""
-            return None if first.startswith("#!") and "python" in first else script
+            return script if _shell_script(first) else None
         if name == "make":
             makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
             if makefile:
@@ -741,6 +742,26 @@ class _Reader:
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
             if basename(plain[0]) in self.state.files:  # a script moved, then run
                 self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]
+
+
+def _shell_script(first: str) -> bool:
+    """Whether a script whose first line is ``first`` runs in a shell: no ``#!`` line, or one
+    naming a shell (``#!/usr/bin/env ruby`` names another language: not read as shell)."""
+    words = first[2:].split() if first.startswith("#!") else []
+    if words and basename(words[0]) == "env":
+        words = [w for w in words[1:] if not w.startswith("-")]
+    return not words or basename(words[0]) in SHELLS
+
+
+def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
+    """The files the session wrote that ``cmd`` is given: its operands (an option's value too:
+    ``--file=x``), and the program itself when it is one of them (``./tool``)."""
+    if not files:
+        return {}
+    words = [w.split("=", 1)[-1] for w in cmd.words[1:]]
+    if "/" in cmd.words[0]:
+        words.append(cmd.words[0])
+    return {b: files[b] for w in words if (b := basename(w)) in files}
 
 
 _TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")

@@ -11,9 +11,10 @@ import re
 from collections.abc import Callable
 
 from syncvals_plugin.classifier.code.commands import Command
-from syncvals_plugin.classifier.code.grammar import read_shell
+from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
+from syncvals_plugin.classifier.code.words import option_value, join_cwd
 
 LOCATORS = frozenset(
     {
@@ -96,6 +97,57 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     return bool(held)
 
 
+_HOLDS = "\0holds\0"
+"""How an archive of a folder is kept among the aliases (``ARCHIVE`` + this + ``SRC``): what
+it unpacks is a copy of ``SRC``."""
+
+
+def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Record a folder holding the file packed whole (``tar czf b.tgz .``, ``zip -r b.zip
+    /app``), such an archive unpacked (``tar xzf b.tgz -C d``, ``unzip b.zip -d d``), a
+    repository holding it cloned (``git clone /app d``) or checked out in a worktree (``git
+    worktree add d``): under the copy, each name is the original's.  False for other commands."""
+    args, cwd = cmd.words[1:], cmd.cwd or "."
+    plain = [a for a in args if not a.startswith("-")]
+
+    def holds(folder: str) -> bool:
+        folder = join_cwd(cwd, folder).rstrip("/") or "/"
+        return names_file(f"{folder}/*", reaches, aliases)
+
+    def copy(dest: str, src: str) -> None:
+        aliases.add(f"{join_cwd(cwd, dest).rstrip('/')}{_COPY_OF}{join_cwd(cwd, src)}")
+
+    if cmd.name == "git" and plain[:1] == ["clone"] and len(plain) >= 2:
+        src = plain[1].removeprefix("file://")
+        dest = plain[2] if len(plain) > 2 else src.rstrip("/").rsplit("/", 1)[-1]
+        if holds(src):
+            copy(dest, src)
+        return False  # git's own reading goes on
+    if cmd.name == "git" and plain[:2] == ["worktree", "add"] and len(plain) > 2 and holds("."):
+        copy(plain[2], ".")
+        return True
+    if cmd.name in ("tar", "bsdtar", "zip", "7z", "unzip"):
+        given = plain[1:2] if cmd.name == "7z" else plain[:1]  # 7z a B F; zip -r B F
+        archive = (_archive(cmd.name, args, plain, []) if "tar" in cmd.name else None) or (
+            given[0] if given else ""
+        )
+        full = join_cwd(cwd, archive)
+        unpacked = next(
+            (a.partition(_HOLDS)[2] for a in aliases if a.startswith(full + _HOLDS)), ""
+        )
+        into = option_value(args, "-C", "--directory") or option_value(args, "-d", "--dir")
+        if unpacked:  # tar xzf b.tgz -C d: d is a copy of what was packed
+            copy(into or ".", unpacked)
+            return True
+        folders = [a for a in plain if a != archive and a not in ("a", "c", "x") and holds(a)]
+        if cmd.name == "unzip" and plain[:1]:
+            folders = []
+        for folder in folders[:1]:
+            aliases.update({full, f"{full}{_HOLDS}{join_cwd(cwd, folder)}"})
+        return bool(folders)
+    return False
+
+
 def _bases(aliases: set[str]) -> set[str]:
     # A copy is found by its name alone (``cd /tmp; strings lib.bin``) only when that name is a
     # file's (``lib.bin``, ``r.tgz``): a folder's (``work``, ``tmp``, ``.``) names much else.
@@ -154,7 +206,7 @@ def _operands(cmd: Command) -> list[str]:
         scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
         scripts = [  # a script that names the file only to stat, hash or print it reads nothing
             _JOINED_LITERALS.sub("", a)
-            for a in scripts + _stdin_program(cmd)
+            for a in scripts + _stdin_program(cmd) + programs_handed(cmd)
             if _READ_VERBS.search(a)
         ]
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
@@ -169,7 +221,7 @@ def _operands(cmd: Command) -> list[str]:
 
 
 _READ_VERBS = re.compile(
-    r"(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
+    r"(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
     r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
     r"|more|lines|IO\.\w+)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
 )
@@ -177,6 +229,38 @@ _READ_VERBS = re.compile(
 node's ``readFileSync``, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
 ``getline <``, vim's ``e``): one that only stats, tests, hashes or prints the name
 (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``, ``file size``) reads nothing."""
+
+
+RUNS_NOTHING = frozenset(
+    {
+        *LOCATORS, *COPIERS, *PACKERS, *COMPRESSORS, "cat", "tac", "nl", "less", "more", "most",
+        "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "wc", "diff",
+        "colordiff", "cmp", "sort", "uniq", "cut", "tr", "column", "fold", "fmt", "pr", "tee",
+        "vi", "vim", "nvim", "view", "nano", "emacs", "code", "bat", "batcat", "pygmentize",
+        "highlight", "jq", "yq", "black", "ruff", "flake8", "pylint", "pyflakes", "mypy",
+        "isort", "autopep8", "yapf", "shellcheck", "shfmt", "clang-format", "gofmt", "prettier",
+        "dos2unix", "unix2dos", "iconv", "patch", "git",
+    }
+)  # fmt: skip
+"""Programs that show, compare, format, check, store or locate the files they are given, never
+run them: a script the session wrote, handed to one of them, runs nothing."""
+
+
+def programs_handed(cmd: Command) -> list[str]:
+    """The programs ``cmd`` runs or builds from files the session wrote (``ruby r.rb``, ``gcc
+    r.c``, ``./r.pl``, ``cmake -P r.cmake``, any program not known to only show or store what it
+    is given), other than Python (read as Python) and shell (read by the grammar); a C
+    ``#include`` line is dropped (it reads a header, not a file the program names)."""
+    if cmd.name in RUNS_NOTHING or cmd.name in SHELLS or cmd.name.startswith("python"):
+        return []
+    return [
+        _INCLUDE.sub("", text)
+        for name, text in cmd.handed.items()
+        if not name.endswith((".py", ".ipynb"))
+    ]
+
+
+_INCLUDE = re.compile(r"^\s*#\s*(?:include|import)\b.*$", re.M)
 
 
 def _built_names(script: str) -> list[str]:
@@ -298,6 +382,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     if name == "find":
         return _find_exec(cmd, reaches, aliases)
     if not hit and _copied_folder(cmd, reaches, aliases):
+        return None
+    if _folder_image(cmd, reaches, aliases):
         return None
     if name == "git":
         return cmd if _git_prints(cmd, reaches, aliases, bool(hit)) else None

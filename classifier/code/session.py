@@ -20,11 +20,11 @@ from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed
-from syncvals_plugin.classifier.code.reference import DEBUGGERS
+from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
-    _option_value,
+    option_value,
     _unredirected,
     join_cwd,
     operands,
@@ -406,16 +406,16 @@ def _unpacked_into(name: str, args: list[str]) -> str | None:
         if any("x" in b for b in [*bundles, old_style]) or any(
             a in ("--extract", "--get") for a in args
         ):
-            return _option_value(args, "-C", "--directory") or ""
+            return option_value(args, "-C", "--directory") or ""
         return None
     if name == "unzip":
         if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
             return None  # listing, testing or printing: nothing written
-        return _option_value(args, "-d", "--directory") or ""
+        return option_value(args, "-d", "--directory") or ""
     if name == "patch":
         if "--dry-run" in args:
             return None
-        into = _option_value(args, "-o", "--output") or _option_value(args, "-d", "--directory")
+        into = option_value(args, "-o", "--output") or option_value(args, "-d", "--directory")
         if into:
             return into
         plain, skip = [], False
@@ -478,6 +478,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             action.writes += writes
             if body is not None and name in INTERPRETERS:
                 action.writes += foreign_writes(body)
+            action.python += _python_handed(cmd)
 
 
 def _debugger_python(args: list[str]) -> list[str]:
@@ -516,6 +517,37 @@ def _python_ran(
     action.python_modules += modules
     action.reads += reads
     action.ran_scripts += scripts
+
+
+def _python_handed(cmd: Command) -> list[str]:
+    """The Python a program other than ``python`` runs from files the session wrote: a script
+    (``coverage run x.py``, ``uv run x.py``) or a notebook's code cells (``jupyter nbconvert
+    --execute nb.ipynb``, ``papermill``), unless the program only shows or stores them."""
+    if not cmd.handed or cmd.name in RUNS_NOTHING:
+        return []
+    out = [text for name, text in cmd.handed.items() if name.endswith(".py")]
+    for name, text in cmd.handed.items():
+        if name.endswith(".ipynb"):
+            out += _notebook_code(text)
+    return out
+
+
+def _notebook_code(text: str) -> list[str]:
+    """A notebook's code cells as one piece of Python (they share one kernel: a name imported in
+    one cell is used in the next); none when it is not a notebook."""
+    import json
+
+    try:
+        cells = json.loads(text).get("cells", [])
+    except (ValueError, AttributeError, RecursionError):
+        return []
+    out = []
+    for cell in cells if isinstance(cells, list) else []:
+        source = cell.get("source", "") if isinstance(cell, dict) else ""
+        source = "".join(source) if isinstance(source, list) else source
+        if isinstance(source, str) and cell.get("cell_type") == "code":
+            out.append(source)
+    return ["\n".join(out)] if out else []
 
 
 def _loaded_at_start(written: dict[str, str], pytest: bool) -> list[str]:

@@ -155,8 +155,8 @@ def target_directory(args: list[str]) -> str | None:
     return None
 
 
-def _option_value(args: list[str], short: str, long: str) -> str | None:
-    # The value of ``-d DIR``, ``-dDIR``, ``--directory=DIR`` or ``--directory DIR``.
+def option_value(args: list[str], short: str, long: str) -> str | None:
+    """The value of ``-d DIR``, ``-dDIR``, ``--directory=DIR`` or ``--directory DIR``."""
     for i, arg in enumerate(args):
         if arg in (short, long) and i + 1 < len(args):
             return args[i + 1]
