@@ -14,7 +14,7 @@ from syncvals_plugin.classifier.code.commands import Command
 from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
-from syncvals_plugin.classifier.code.words import option_value, join_cwd
+from syncvals_plugin.classifier.code.words import join_cwd, option_value
 
 LOCATORS = frozenset(
     {

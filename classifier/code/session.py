@@ -24,10 +24,10 @@ from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
-    option_value,
     _unredirected,
     join_cwd,
     operands,
+    option_value,
     program,
     redirect_targets,
     target_directory,
