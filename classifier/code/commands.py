@@ -50,6 +50,9 @@ class Command:
     that word, not its substitution's."""
     cwd: str = ""
     """The working directory it ran in (empty while unknown)."""
+    environment: dict[str, str] = field(default_factory=dict)
+    """The shell's variables its scripts name (``awk '… ENVIRON["F"]'``, ``perl -e '$ENV{F}'``,
+    ``vim -c 'e $F'``): what the program may look up in its environment."""
     handed: dict[str, str] = field(default_factory=dict)
     """The files the session wrote that it is given (an operand, or the program itself:
     ``./tool``), by basename, with their text: what a program run on them may run."""

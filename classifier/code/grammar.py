@@ -78,6 +78,9 @@ class _Reader:
     def __init__(self, data: bytes, state: ShellState, depth: int) -> None:
         self.data, self.state, self.depth = data, state, depth
         self.out: list[Command] = []
+        self.fed: list[tuple[str, str]] = []
+        """The input redirections of the groups being read (``{ …; } < F``), and of the shell
+        itself after ``exec < F``: each command inside reads them."""
         self.trims: dict[str, str] = {}
         """Variables set from a trimmed one (``ext="${f##*.}"``): that expansion, by name."""
 
@@ -88,18 +91,27 @@ class _Reader:
         """Read ``node``; returns the simple commands it ran (for a pipeline's next stage)."""
         kind = node.type
         if kind == "command":
-            return self.command(node, list(redirects), piped or [])
+            return self.command(node, [*self.fed, *redirects], piped or [])
+        if kind in _GROUPS and any(op in _INPUTS for op, _ in redirects):
+            return self.grouped(node, redirects, piped)
         if kind == "redirected_statement":
             return self.redirected(node, list(redirects), piped)
         if kind == "pipeline":
             return self.pipeline(node)
         if kind == "variable_assignment":
             self.assign(node)
+            name = node.child_by_field_name("name")
+            if name is not None and self.text(name) == "PROMPT_COMMAND":  # run at each prompt
+                return self.nested(
+                    self.state.variables["PROMPT_COMMAND"],
+                    Command(["PROMPT_COMMAND"], self.text(node)),
+                )
             return []
         if kind == "declaration_command":
+            flags = "".join(self.text(c) for c in node.children if self.text(c).startswith("-"))
             for child in node.named_children:
                 if child.type == "variable_assignment":
-                    self.assign(child)
+                    self.assign(child, reference="n" in flags)
             return []
         if kind == "function_definition":
             name = node.child_by_field_name("name")
@@ -130,6 +142,16 @@ class _Reader:
             if child.type not in ("comment", "heredoc_body"):
                 ran += self.visit(child, redirects if kind == "while_statement" else (), piped)
         return ran
+
+    def grouped(self, node, redirects, piped) -> list[Command]:
+        """A group, a subshell, a loop or a branch whose input is redirected (``{ strings; } <
+        F``): every command inside reads that input."""
+        saved = self.fed
+        self.fed = saved + [(op, t) for op, t in redirects if op in _INPUTS]
+        try:
+            return self.visit(node, [r for r in redirects if r[0] not in _INPUTS], piped)
+        finally:
+            self.fed = saved
 
     def pipeline(self, node) -> list[Command]:
         before: list[Command] = []
@@ -169,12 +191,22 @@ class _Reader:
         value = self.value(dest) if dest is not None and dest != fd else ""
         return (self.text(fd) if fd is not None else "") + (op.type if op else ""), value
 
-    def assign(self, node) -> None:
+    def assign(self, node, reference: bool = False) -> None:
+        """``name=value`` (``reference``: ``declare -n name=other``, a name for ``other``'s
+        value, read as it is now)."""
         name = node.child_by_field_name("name")
         value = node.child_by_field_name("value")
+        if reference and name is not None and value is not None:
+            referred = self.state.variables.get(self.value(value), UNKNOWN)
+            self.state.variables[self.text(name)] = referred
+            return
         if name is not None and value is not None and value.type == "array":  # a=(x y)
             for i, item in enumerate(value.named_children[:64]):
-                self.state.variables[f"{self.text(name)}[{i}]"] = self.value(item)
+                word = self.value(item)
+                word = globbed(word, self.state.cwd) if item.type == "word" else word
+                self.state.variables[f"{self.text(name)}[{i}]"] = word
+                if word != self.text(item) or i == 0:  # a=(*): any item may be what it matches
+                    self.state.variables[self.text(name)] = word
         elif name is not None:
             text = self.value(value) if value is not None else ""
             self.state.variables[self.text(name)] = text if len(text) <= LONGEST else UNKNOWN
@@ -548,6 +580,7 @@ class _Reader:
         cmd.unreadable = _unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
         cmd.handed = _handed(cmd, self.state.files)
+        cmd.environment = _environment(cmd, self.state.variables)
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)
@@ -605,12 +638,19 @@ class _Reader:
         moved = change_dir(name, plain, state.cwd, state.dirs)
         if moved is not None:
             state.cwd = moved if known(moved) and moved.startswith("/") else ""
+        elif name == "exec" and len(cmd.words) == 1:  # exec < F: the shell's input from now on
+            self.fed = self.fed + [(op, t) for op, t in cmd.redirects if op in _INPUTS]
         elif name == "alias":
             state.aliases.update(a.split("=", 1) for a in args if "=" in a)  # type: ignore[misc]
         elif name in ("read", "mapfile", "readarray") and plain:
             first = given.split("\n", 1)[0] if known(given) else given
             state.variables[plain[-1]] = first
             state.variables[f"{plain[-1]}[0]"] = first
+            names = [a for a in plain if a.isidentifier()] if name == "read" else []
+            if len(names) > 1 and known(first):  # IFS=: read d n <<< "a:b": one field each
+                ifs = cmd.assigned.get("IFS") or state.variables.get("IFS") or " \t\n"
+                fields = re.split(f"[{re.escape(ifs)}]+", first.strip(), maxsplit=len(names) - 1)
+                state.variables.update(zip(names, fields + [""] * len(names), strict=False))
         elif name == "set" and "--" in args:
             rest = args[args.index("--") + 1 :]
             state.variables.update({str(i): a for i, a in enumerate(rest, start=1)})
@@ -686,11 +726,23 @@ class _Reader:
         files = self.state.files
         if name == "eval":
             return joined_words(args, quote=False)
+        if name == "trap" and args and not args[0].startswith("-"):
+            return args[0]  # trap 'CMD' EXIT: run later, read now
+        startup = cmd.assigned.get("BASH_ENV") or cmd.assigned.get("ENV")
+        if name in SHELLS and startup and basename(startup) in files:  # BASH_ENV=f bash -c …
+            return files[basename(startup)] + "\n" + (self._shell_program(cmd) or "")
         if name == "script" and any(a.startswith("-") and "c" in a for a in args):
             flag = next(a for a in args if a.startswith("-") and "c" in a)  # script -qc CMD
             return args[args.index(flag) + 1] if args.index(flag) + 1 < len(args) else None
         if name == "env" and args[:1] in (["-S"], ["--split-string"]) and len(args) > 1:
             return args[1]  # env -S 'prog args
+        return self._shell_program(cmd)
+
+    def _shell_program(self, cmd: Command) -> str | None:
+        """The script a shell, ``source`` or a script run by its name runs; ``make``'s recipes,
+        git's hooks."""
+        name, args = cmd.name, cmd.words[1:]
+        files = self.state.files
         if name in SHELLS or name in ("source", "."):
             plain = [a for a in args if not a.startswith("-")]
             if _stdin_script(args):  # bash -s ARG, bash /dev/stdin ARG: the script comes in
@@ -735,10 +787,14 @@ class _Reader:
             targets += [a for a in cmd.words[1:] if not a.startswith("-")]
             if text is None and cmd.piped_from:
                 text = printed_in(cmd.piped_from, self.state)
+        args = cmd.words[1:]
+        if cmd.name == "find":  # find … -fprint0 F: F holds what it found
+            targets += [args[i + 1] for i, a in enumerate(args[:-1]) if a.startswith("-fprint")]
+            text = printed_in([Command(cmd.words, cmd.text)], self.state) if targets else text
         for target in targets:
             if text is not None and known(target):
                 self.state.files[basename(target)] = text
-        plain = [a for a in cmd.words[1:] if not a.startswith("-")]
+        plain = [a for a in args if not a.startswith("-")]
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
             if basename(plain[0]) in self.state.files:  # a script moved, then run
                 self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]
@@ -753,6 +809,18 @@ def _shell_script(first: str) -> bool:
     return not words or basename(words[0]) in SHELLS
 
 
+def _environment(cmd: Command, variables: dict[str, str]) -> dict[str, str]:
+    """The variables the scripts ``cmd`` is given name as words (a script: an argument with
+    spaces, quotes or ``$`` in it, or a file the session wrote that it is handed)."""
+    if not variables or cmd.name in SHELLS:
+        return {}
+    scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'$(" for c in a)]
+    if not scripts and not cmd.handed:
+        return {}
+    words = set(re.findall(r"\w+", "\n".join([*scripts, *cmd.handed.values()])))
+    return {k: v for k, v in variables.items() if k in words and known(v)}
+
+
 def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
     """The files the session wrote that ``cmd`` is given: its operands (an option's value too:
     ``--file=x``), and the program itself when it is one of them (``./tool``)."""
@@ -762,6 +830,15 @@ def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
     if "/" in cmd.words[0]:
         words.append(cmd.words[0])
     return {b: files[b] for w in words if (b := basename(w)) in files}
+
+
+_GROUPS = frozenset(
+    {"compound_statement", "subshell", "if_statement", "for_statement", "c_style_for_statement",
+     "case_statement", "until_statement"}
+)  # fmt: skip
+"""Statements that run the commands inside them with their own redirections."""
+_INPUTS = frozenset({"<", "0<", "<>", "<<", "<<<", "<<-"})
+"""A redirection of the standard input."""
 
 
 _TRIMMED = re.compile(r"\$\{(\w+)(##|#|%%|%)([^}]*)\}")

@@ -212,6 +212,8 @@ def _operands(cmd: Command) -> list[str]:
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
         args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
         args += [name for a in scripts for name in _built_names(a)]
+        named = {w for a in scripts for w in re.findall(r"\w+", a)}
+        args += [v for k, v in cmd.environment.items() if k in named]  # $ENV{F}, ENVIRON["F"]
     args += [_url_name(found) for a in args if (found := _URL.match(a))]
     if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(
         cmd.name, args
