@@ -46,8 +46,8 @@ def sealed_file_word(word: str, sealed: str) -> bool:
     merely the module's name, nor another file named after it (``reforacle_shim.c``,
     ``reforacle.cpython-311-x86_64-linux-gnu.json``, ``….so.sha256``) or kept elsewhere."""
     base = word.rsplit("/", 1)[-1]
-    if base in {sealed + s for s in _BUILT_FROM}:
-        return True  # the reference's source, wherever the build left it (/build/reforacle.pyx)
+    if base.startswith(sealed) and _BUILD_LEFTOVER.fullmatch(base[len(sealed) :]):
+        return True  # the reference's source or build, wherever it was left (/build/reforacle.o)
     if not base.startswith(sealed) or not in_workspace(word):
         return False
     if any(c in base for c in "*?["):
@@ -59,6 +59,12 @@ def sealed_file_word(word: str, sealed: str) -> bool:
 
 _BUILT_FROM = (".c", ".pyx", ".cpp")
 """The sources the sealed module is built from: by its exact name, the reference's code."""
+_BUILD_LEFTOVER = re.compile(
+    r"\.(?:pyx|c|cpp|py|pxd|o|cpython-\d+-[\w-]+\.so)(?:\.orig|\.bak|~|\.save|\.\d+)?"
+)
+"""What the build leaves under the module's exact name, wherever: its sources (a backup of them
+too), Cython's Python shadow, the object file, the built module itself (not a page: ``pydoc
+-w`` writes a ``reforacle.html`` of what the module shows anyone)."""
 _SOURCES = (".so", ".pyd", ".dylib", *_BUILT_FROM)
 """The sealed module's own files by their suffix: the extension, and the source it was built
 from (if any were left beside it)."""
