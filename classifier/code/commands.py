@@ -25,6 +25,14 @@ class ShellState:
     glob there, and a lister lists it."""
     dirs: list[str] = field(default_factory=list)
     """``pushd``'s saved directories."""
+    last_line: str = ""
+    """The last line typed into an interactive shell (what ``!!``, ``!$`` and ``^a^b^`` recall)."""
+    folders: dict[str, str] = field(default_factory=dict)
+    """Where each file of ``files`` was written (basename -> its folder, when known): a program
+    run there may read it by itself (``npm run`` its ``package.json``)."""
+    served: set[str] = field(default_factory=set)
+    """Files a running shell reads its commands from (``tail -f q | bash``): what is written to
+    them later runs."""
 
 
 @dataclass
@@ -53,6 +61,8 @@ class Command:
     environment: dict[str, str] = field(default_factory=dict)
     """The shell's variables its scripts name (``awk '… ENVIRON["F"]'``, ``perl -e '$ENV{F}'``,
     ``vim -c 'e $F'``): what the program may look up in its environment."""
+    beside: dict[str, str] = field(default_factory=dict)
+    """The files the session wrote in the folder it runs in, by basename, with their text."""
     handed: dict[str, str] = field(default_factory=dict)
     """The files the session wrote that it is given (an operand, or the program itself:
     ``./tool``), by basename, with their text: what a program run on them may run."""

@@ -32,7 +32,7 @@ from syncvals_plugin.classifier.code.printed import (
     joined_words,
     printed_in,
 )
-from syncvals_plugin.classifier.code.words import WRAPPERS, change_dir, unwrapped
+from syncvals_plugin.classifier.code.words import WRAPPERS, change_dir, join_cwd, unwrapped
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
@@ -99,14 +99,7 @@ class _Reader:
         if kind == "pipeline":
             return self.pipeline(node)
         if kind == "variable_assignment":
-            self.assign(node)
-            name = node.child_by_field_name("name")
-            if name is not None and self.text(name) == "PROMPT_COMMAND":  # run at each prompt
-                return self.nested(
-                    self.state.variables["PROMPT_COMMAND"],
-                    Command(["PROMPT_COMMAND"], self.text(node)),
-                )
-            return []
+            return self.assignment(node)
         if kind == "declaration_command":
             flags = "".join(self.text(c) for c in node.children if self.text(c).startswith("-"))
             for child in node.named_children:
@@ -114,11 +107,7 @@ class _Reader:
                     self.assign(child, reference="n" in flags)
             return []
         if kind == "function_definition":
-            name = node.child_by_field_name("name")
-            body = node.child_by_field_name("body")
-            if name is not None and body is not None:
-                self.state.functions[self.text(name)] = self.text(body)
-            return []
+            return self.definition(node)
         if kind == "for_statement":
             return self.for_loop(node)
         if kind == "case_statement":
@@ -152,6 +141,32 @@ class _Reader:
             return self.visit(node, [r for r in redirects if r[0] not in _INPUTS], piped)
         finally:
             self.fed = saved
+
+    def assignment(self, node) -> list[Command]:
+        """``name=value`` alone; a value that is code run later (``PS4='+$(CMD)'``,
+        ``PAGER='CMD'``, ``PROMPT_COMMAND``) is read as run."""
+        self.assign(node)
+        name = node.child_by_field_name("name")
+        held = self.state.variables.get(self.text(name)) if name is not None else None
+        if not held or self.depth <= 0:
+            return []
+        said = Command([self.text(name)], self.text(node))
+        if self.text(name) == "PROMPT_COMMAND":  # run at each prompt
+            return self.nested(held, said)
+        if "$(" in held or "`" in held:
+            return self.nested(f': "{held}"', said)
+        return self.nested(held.lstrip("|"), said) if command_line(held.lstrip("|")) else []
+
+    def definition(self, node) -> list[Command]:
+        """A function defined; ``command_not_found_handle`` runs for any unknown name typed."""
+        name = node.child_by_field_name("name")
+        body = node.child_by_field_name("body")
+        if name is None or body is None:
+            return []
+        self.state.functions[self.text(name)] = self.text(body)
+        if self.text(name) == "command_not_found_handle" and self.depth > 0:
+            return self.nested(self.text(body), Command([self.text(name)], self.text(node)))
+        return []
 
     def pipeline(self, node) -> list[Command]:
         before: list[Command] = []
@@ -580,7 +595,12 @@ class _Reader:
         cmd.unreadable = _unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
         cmd.handed = _handed(cmd, self.state.files)
+        cwd, folders = self.state.cwd, self.state.folders
+        cmd.beside = {b: t for b, t in self.state.files.items() if cwd and folders.get(b) == cwd}
         cmd.environment = _environment(cmd, self.state.variables)
+        served = _served_from(cmd)
+        if served:
+            self.state.served.add(served)
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)
@@ -596,8 +616,13 @@ class _Reader:
                     pairs = [a.partition("=") for a in args if "=" in a[1:]]
                     wrapped.assigned.update({k: v for k, _, v in pairs})
                 return [cmd, *self.run(wrapped)]
+        for line in _embedded_lines(cmd) if self.depth > 0 else ():
+            self.nested(line, cmd)  # git rebase --exec "CMD", tar --to-command='CMD': run later
+        self.state.variables["_"] = words[-1]  # $_: the last argument of the last command
         if name == "find" and any(a in ("-exec", "-execdir") for a in args):
             return [cmd, *self.find_exec(cmd)]
+        if name in ("fd", "fdfind") and any(a in _FD_EXEC for a in args):
+            return [cmd, *self.fd_exec(cmd)]
         if name == "xargs" and self.depth > 0:
             return [cmd, *self.xargs(cmd)]
         script = self.script_of(cmd)
@@ -676,6 +701,27 @@ class _Reader:
         end = next((j for j in range(start, len(args)) if args[j] in (";", "+")), len(args))
         inner = [a.replace("{}", found) for a in args[start:end]]
         return self.run(Command(inner, cmd.text, [], [], [])) if inner else []
+
+    def fd_exec(self, cmd: Command) -> list[Command]:
+        """The command ``fd [PATTERN] [PATH] -e EXT -x CMD`` runs on what it finds."""
+        args = cmd.words[1:]
+        start = next(i for i, a in enumerate(args) if a in _FD_EXEC)
+        plain, ext, i = [], "", 0
+        while i < start:
+            if args[i] in ("-e", "--extension"):
+                ext = args[i + 1] if i + 1 < start else ""
+            if args[i] in _FD_VALUED:
+                i += 2
+                continue
+            if not args[i].startswith("-"):
+                plain.append(args[i])
+            i += 1
+        pattern = plain[0] if plain and re.fullmatch(r"[\w-]*", plain[0]) else ""
+        root = plain[1] if len(plain) > 1 else "."
+        found = f"{root.rstrip('/')}/*{pattern}*{'.' + ext if ext else ''}"
+        inner = [a.replace("{}", found) for a in args[start + 1 :]]
+        inner = inner if any(found in a for a in inner) else [*inner, found]
+        return self.run(Command(inner, cmd.text, [], [], [])) if args[start + 1 :] else []
 
     def xargs(self, cmd: Command) -> list[Command]:
         """The command ``xargs`` runs, given what comes in (``-0``, ``-d``, ``-I``, ``-a``)."""
@@ -765,7 +811,7 @@ class _Reader:
         if cmd.words[0].startswith("./") or name.endswith(".sh"):
             script = files.get(name)
             first = script.split("\n", 1)[0] if script else ""
-            return script if _shell_script(first) else None
+            return script if shell_script(first) else None
         if name == "make":
             makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
             if makefile:
@@ -794,13 +840,17 @@ class _Reader:
         for target in targets:
             if text is not None and known(target):
                 self.state.files[basename(target)] = text
+                folder = join_cwd(self.state.cwd, target).rsplit("/", 1)[0] if "/" in target else ""
+                self.state.folders[basename(target)] = folder or self.state.cwd
+                if basename(target) in self.state.served and self.depth > 0:
+                    self.nested(text, cmd)  # echo CMD > q, read by tail -f q | bash
         plain = [a for a in args if not a.startswith("-")]
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
             if basename(plain[0]) in self.state.files:  # a script moved, then run
                 self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]
 
 
-def _shell_script(first: str) -> bool:
+def shell_script(first: str) -> bool:
     """Whether a script whose first line is ``first`` runs in a shell: no ``#!`` line, or one
     naming a shell (``#!/usr/bin/env ruby`` names another language: not read as shell)."""
     words = first[2:].split() if first.startswith("#!") else []
@@ -823,10 +873,11 @@ def _environment(cmd: Command, variables: dict[str, str]) -> dict[str, str]:
 
 def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
     """The files the session wrote that ``cmd`` is given: its operands (an option's value too:
-    ``--file=x``), and the program itself when it is one of them (``./tool``)."""
+    ``--file=x``), its environment's (``GIT_PAGER=/tmp/pg git log``), and the program itself
+    when it is one of them (``./tool``)."""
     if not files:
         return {}
-    words = [w.split("=", 1)[-1] for w in cmd.words[1:]]
+    words = [w.split("=", 1)[-1] for w in [*cmd.words[1:], *cmd.assigned.values()]]
     if "/" in cmd.words[0]:
         words.append(cmd.words[0])
     return {b: files[b] for w in words if (b := basename(w)) in files}
@@ -906,6 +957,65 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
 
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
+_CODE_TAKERS = frozenset(
+    {*_INTERPRETERS, "awk", "gawk", "mawk", "sed", "jq", "echo", "printf", "eval", "alias",
+     "bind", "trap", "export", "declare", "local", "readonly", "set"}
+)  # fmt: skip
+"""Programs whose arguments are code or text of their own (or that the grammar reads as code
+already): an argument of theirs is not a command line kept to run later."""
+
+
+def _embedded_lines(cmd: Command) -> list[str]:
+    """The arguments of ``cmd`` that are command lines another program runs later (``git rebase
+    --exec "CMD"``, ``tar --to-command='CMD'``, ``git -c core.pager='CMD'``, ``bind -x
+    '"\\C-t": CMD'``): a value that parses as shell, whose first word is a program's name, with
+    options, a pipe, a redirection or a list in it (prose, a message or a pattern has none)."""
+    if cmd.name in SHELLS or cmd.name in _CODE_TAKERS or cmd.name.startswith("python"):
+        return []
+    out = []
+    for word in [*cmd.words[1:], *cmd.assigned.values()]:  # LESSOPEN='|CMD' less f
+        value = word.split("=", 1)[1] if _KEYED.match(word) else word  # core.pager=CMD
+        value = value.lstrip("|")
+        if " " in value and len(value) <= LONGEST and command_line(value):
+            out.append(value)
+    return out
+
+
+def _served_from(cmd: Command) -> str | None:
+    """The file a shell reads its commands from (``tail -f q | bash``, ``bash < q``), by
+    basename, or None."""
+    if cmd.name not in SHELLS or any(not a.startswith("-") for a in cmd.words[1:]):
+        return None
+    fed = [t for op, t in cmd.redirects if op in ("<", "0<")]
+    for stage in cmd.piped_from[-1:]:
+        if stage.name in ("tail", "cat", "less") and stage.words[1:]:
+            fed.append(stage.words[-1])
+    return basename(fed[0]) if fed and known(fed[0]) else None
+
+
+def command_line(text: str) -> bool:
+    """Whether ``text`` is a command line (see :func:`_embedded_lines`)."""
+    tree = _parser().parse(text.encode("utf-8", "surrogateescape"))
+    if tree.root_node.has_error:
+        return False
+    first = text.split(None, 1)[0] if text.strip() else ""
+    return bool(_PROGRAM.fullmatch(first)) and bool(_SHELL_SIGNS.search(text))
+
+
+_FD_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
+_FD_VALUED = frozenset(
+    {"-e", "--extension", "-t", "--type", "-d", "--max-depth", "-E", "--exclude", "-j",
+     "--threads", "--min-depth", "--exact-depth", "-S", "--size", "-o", "--owner"}
+)  # fmt: skip
+"""``fd``'s options that take a value."""
+_KEYED = re.compile(r"-{0,2}[\w.-]+=")
+"""An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
+
+
+_PROGRAM = re.compile(r"[A-Za-z_][\w.+-]*|/[\w./+-]+")
+_SHELL_SIGNS = re.compile(r"\s-{1,2}\w|[|;<>]|&&")
+"""What makes a string a command line rather than a sentence: an option, a pipe, a list, a
+redirection."""
 _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
 )

@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from syncvals_plugin.classifier.code.commands import Command
-from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
+from syncvals_plugin.classifier.code.grammar import SHELLS, command_line, read_shell, shell_script
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.words import join_cwd, option_value
@@ -34,7 +34,7 @@ name of it (:func:`first_read` follows it), not a read."""
 COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
 PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})
 COMPRESSORS = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz", "zstd": ".zst", "lz4": ".lz4"}
-_TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc", "-"})
+_TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc", "-", "-so"})
 _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
 
 Reaches = Callable[[str], bool]
@@ -262,6 +262,41 @@ def programs_handed(cmd: Command) -> list[str]:
     ]
 
 
+def _runs_a_script_handed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether a program given a shell script the session wrote (an operand, a setting, its
+    environment: ``git config core.fsmonitor /tmp/f.sh``, ``GIT_PAGER=/tmp/pg git log``) may run
+    one that reads the file; one that only shows or stores it runs nothing."""
+    if cmd.name in RUNS_NOTHING - {"git"} or cmd.name in SHELLS:
+        return False
+    for name, text in cmd.handed.items():
+        first = text.split("\n", 1)[0]
+        if name.endswith(".sh") or (first.startswith("#!") and shell_script(first)):
+            if first_read(read_shell(text, depth=1), reaches, aliases) is not None:
+                return True
+    return False
+
+
+def _runs_a_config(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether a program run beside a file the session wrote (``npm run`` by its
+    ``package.json``, a task runner by its task file) may run a command line of that file
+    (a string value, a ``key = value`` or ``key: value`` line) that reads the file."""
+    if not cmd.beside or cmd.name in RUNS_NOTHING or cmd.name in SHELLS:
+        return False
+    if cmd.name.startswith("python") or cmd.name in LOCATORS:
+        return False
+    for text in cmd.beside.values():
+        lines = re.findall(r'"((?:[^"\\]|\\.)*)"', text) + _SETTING.findall(text)
+        for line in lines:
+            line = line.replace('\\"', '"')
+            if command_line(line) and first_read(read_shell(line, depth=1), reaches, aliases):
+                return True
+    return False
+
+
+_SETTING = re.compile(r"^\s*[\w.-]+\s*[:=]\s*(.+)$", re.M)
+"""A ``key = value`` or ``key: value`` line (a task file's, a build file's)."""
+
+
 _INCLUDE = re.compile(r"^\s*#\s*(?:include|import)\b.*$", re.M)
 
 
@@ -387,6 +422,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None
     if _folder_image(cmd, reaches, aliases):
         return None
+    if _runs_a_script_handed(cmd, reaches, aliases) or _runs_a_config(cmd, reaches, aliases):
+        return cmd
     if name == "git":
         return cmd if _git_prints(cmd, reaches, aliases, bool(hit)) else None
     if not hit and not fed:

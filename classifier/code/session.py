@@ -207,6 +207,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             or not path.endswith(".py")
         ):
             written[_basename(path)] = content
+        shell.folders[_basename(path)] = path.rsplit("/", 1)[0] if "/" in path else shell.cwd
         if path.endswith(".py"):
             action.python.append(content)
         return action
@@ -271,6 +272,7 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
             elif line.strip():
                 typed.append(line)
         else:
+            line = _history_expanded(line, shell)
             shell_lines.append(line)
             if _REPL.match(line):
                 shell.repl = []  # python3 typed alone into a terminal: what follows is Python
@@ -286,6 +288,22 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
         if escaped:
             _shell_call(action, escaped, shell)
     return action
+
+
+def _history_expanded(line: str, shell: ShellState) -> str:
+    """A line typed into an interactive bash, its history expanded as bash does before running
+    it: ``^old^new^`` (the last line, changed), ``!!`` (the last line), ``!$`` (its last
+    word); the line is then the last one."""
+    last = shell.last_line
+    if last and line.startswith("^") and line.count("^") >= 2:
+        old, new, *rest = line[1:].split("^", 2)
+        line = last.replace(old, new, 1) + (rest[0] if rest else "")
+    elif last and ("!!" in line or "!$" in line):
+        words = last.split()
+        line = line.replace("!!", last).replace("!$", words[-1] if words else "")
+    if line.strip():
+        shell.last_line = line
+    return line
 
 
 _ESCAPED = re.compile(r"^\s*(?:\w+\s*=\s*)?(?:!|%(?:system|sx)\s)(.*)$", re.M)
@@ -377,7 +395,7 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
         again = _executed_layers(action.python, written=written)
         action.python += [layer for layer in again if layer not in action.python]
     action.environ.update(
-        {k: v for k, v in shell.variables.items() if k.isidentifier() and known(v)}
+        {k: v for k, v in shell.variables.items() if k.isidentifier() and k != "_" and known(v)}
     )
 
 

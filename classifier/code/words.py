@@ -21,6 +21,8 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "exec": (frozenset({"-a"}), 0),
     "ltrace": (frozenset({"-e", "-o", "-p", "-s", "-u", "-n", "-A", "-a", "-D"}), 0),
     "strace": (frozenset({"-e", "-o", "-p", "-s", "-u", "-E", "-P", "-a", "-b", "-I"}), 0),
+    "unshare": (frozenset({"-S", "-G", "-R", "-w", "--setuid", "--setgid", "--root", "--wd"}), 0),
+    "nsenter": (frozenset({"-t", "--target", "-S", "-G", "--setuid", "--setgid"}), 0),
     **dict.fromkeys(
         ("nohup", "command", "builtin", "setsid", "unbuffer", "caffeinate", "catchsegv"),
         (frozenset(), 0),

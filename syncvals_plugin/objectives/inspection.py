@@ -486,6 +486,7 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
 _WATCH_WORDS = (
     "Torch", "__torch_", "next_functions", "setattr", "patch", "profile", "hooks", "trace",
     "make_fx", "export", "compile", "capture_logs", "Mode", "__dict__", "vars", "modules",
+    "Tensor)", "aot_", "explain", "make_dot", "graph",
 )  # fmt: skip
 """What code that watches or patches the reference (:func:`watched`) must spell."""
 _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)
@@ -533,8 +534,15 @@ _INSIDE_WORDS = (
 
 _TRACERS = frozenset({"ltrace", "uftrace", "perf", "valgrind", "bpftrace", "py-spy"})
 """Programs that report the library calls, symbols or samples of the process they run."""
-_TRACER_WORDS = (*_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT")
-_LOADER_DEBUG = re.compile(r"\bLD_DEBUG=\S*(?:bindings|symbols|all)|\bLD_AUDIT=\S+")
+_TRACER_WORDS = (*_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT", "LD_PRELOAD")
+_LOADER_DEBUG = re.compile(
+    r"\bLD_DEBUG=\S*(?:bindings|symbols|all)|\bLD_AUDIT=\S+"
+    r"|\bLD_PRELOAD=['\"]?(?!/usr/|/lib|/opt/conda|['\"\s])\S+"
+)
+"""The dynamic loader told to report bindings, or to load code of the agent's before the
+process's own (an audit library, a preloaded one outside the system's folders: a wrapper of
+the interpreter's calls sees what the reference passes them); ``LD_PRELOAD=/usr/lib/…/
+libjemalloc.so`` changes the allocator, nothing more."""
 
 
 def traced(action: Action, sealed: str) -> str | None:

@@ -26,12 +26,40 @@ RECORDERS = frozenset(
 """What records each operation a call makes while a ``with`` block runs it."""
 
 TRACERS = frozenset(
-    {"trace", "script", "make_fx", "symbolic_trace", "export", "compile", "trace_module"}
-)
+    {
+        "trace", "script", "make_fx", "symbolic_trace", "export", "compile", "trace_module",
+        "aot_function", "aot_module", "aot_module_simplified", "explain",
+    }
+)  # fmt: skip
 """What runs a callable to record its graph of operations (``torch.jit.trace(f, x).graph``)."""
 
 HOOKS = frozenset({"__torch_function__", "__torch_dispatch__"})
 """What a class defines to see every torch operation made on (or under) it."""
+
+GRAPH_READERS = frozenset({"make_dot", "make_dot_from_trace", "draw_graph", "get_gradient_edge"})
+"""What draws or reads the autograd graph behind a tensor (torchviz's ``make_dot(out)``)."""
+
+
+def _recorder(name: str) -> bool:
+    """Whether a class or a callable by this name records the operations run under it: one of
+    :data:`RECORDERS`, or any torch mode (``SchemaCheckMode``, ``CrossRefMode``: a mode sees
+    every operation made while it is on)."""
+    return name in RECORDERS or (name.endswith("Mode") and name[:1].isupper())
+
+
+def _watches_tensors(node: ast.ClassDef) -> bool:
+    """Whether a class sees the operations made on its instances: a torch mode or a recorder
+    subclassed, a class defining a torch hook, or a tensor subclass overriding any method
+    (``def clamp(self, …)`` on a ``torch.Tensor`` subclass: the reference's calls on an input
+    made of it run the agent's code)."""
+    bases = [dotted(b).rsplit(".", 1)[-1] for b in node.bases]
+    methods = [f for f in node.body if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    return (
+        any(_recorder(b) for b in bases)
+        or any(f.name in HOOKS for f in methods)
+        or ("Tensor" in bases and any(f.name not in ("__new__", "__init__") for f in methods))
+    )
+
 
 TORCH_ROOTS = frozenset({"torch", "F", "nn", "functional", "aten"})
 """Where the reference looks up the operations it runs: a spy put there sees them."""
@@ -43,16 +71,17 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     if not aliases:
         return None
     calling = _calling(tree, aliases)
-    hooked = {
-        c.name
-        for c in of_type(tree, ast.ClassDef)
-        if any(dotted(b).rsplit(".", 1)[-1] in RECORDERS for b in c.bases)
-        or any(isinstance(f, ast.FunctionDef) and f.name in HOOKS for f in c.body)
+    hooked = {c.name for c in of_type(tree, ast.ClassDef) if _watches_tensors(c)}
+    hooked |= {  # from torch._subclasses.schema_check_mode import SchemaCheckMode as S
+        a.asname
+        for node in of_types(tree, _IMPORTS)
+        for a in node.names  # type: ignore[attr-defined]
+        if a.asname and _recorder(a.name.rsplit(".", 1)[-1])
     }
     for node in of_type(tree, ast.With):
         for item in node.items:
             name = _callee(item.context_expr)
-            recorder = name in RECORDERS or name in hooked or _patch_on_torch(item.context_expr)
+            recorder = _recorder(name) or name in hooked or _patch_on_torch(item.context_expr)
             if recorder and any(_runs(s, aliases, calling) for s in node.body):
                 return name or "patch"
     for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
@@ -61,18 +90,22 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             for c in of_type(tree, ast.Call)
         ):
             return name
+    spies = _made_of(tree, hooked) if hooked else set()
     for call in of_type(tree, ast.Call):
         name = _callee(call)
         if name in TRACERS and any(_runs(a, aliases, calling) for a in call.args):
             return name  # torch.jit.trace(lambda x: R.f(x), …)
-        if _root(call.func) in aliases and any(
-            isinstance(n, ast.Name) and n.id in hooked for a in call.args for n in walk(a)
-        ):
+        if spies and _root(call.func) in aliases and any(_reads_any(a, spies) for a in call.args):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = drawn_from(tree, aliases, sealed)
     for attribute in of_type(tree, ast.Attribute):
         if attribute.attr == "next_functions" and _reads_any(attribute.value, drawn):
             return "next_functions"  # the graph of the reference's own output
+    for call in of_type(tree, ast.Call):
+        if _callee(call) in GRAPH_READERS and any(
+            _reads_any(a, drawn) or _runs(a, aliases, calling) for a in call.args
+        ):
+            return _callee(call)  # make_dot(R.entropy(x, m)): the graph behind its output
     return _spied(tree, aliases, sealed, calling)
 
 
@@ -127,7 +160,7 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
     made = {
         name
         for name, values in bindings(tree).items()
-        if any(_callee(v) in RECORDERS or _callee(v) in hooked for v in values)
+        if any(_recorder(_callee(v)) or _callee(v) in hooked for v in values)
     }
     stops = {
         c.func.value.id: c.lineno
@@ -145,13 +178,27 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
             name = name if name in made else ""
         elif _callee(call) in ("enter_context", "_push_mode", "push_mode") and call.args:
             given = call.args[0]
-            if _callee(given) in RECORDERS | hooked or _root(given) in made:
+            if _recorder(_callee(given)) or _callee(given) in hooked or _root(given) in made:
                 name = _root(given) or _callee(given)
         if name:
             inside = [end for start, end in blocks if start <= call.lineno <= end]
             end = stops.get(name, min(inside) if inside else 1 << 30)
             out.append((name, call.lineno, end if end > call.lineno else 1 << 30))
     return out
+
+
+def _made_of(tree: ast.Module, classes: set[str]) -> set[str]:
+    """``classes`` and the names bound to values made with them (``x = [t.as_subclass(Spy) for
+    t in ts]``, and what is made of those in turn)."""
+    made, values = set(classes), bindings(tree)
+    for _ in range(3):
+        more = {
+            n for n, vs in values.items() if n not in made and any(_reads_any(v, made) for v in vs)
+        }
+        if not more:
+            break
+        made |= more
+    return made
 
 
 def _internal(attribute: str) -> bool:
@@ -202,6 +249,7 @@ def _calling(tree: ast.Module, aliases: set[str]) -> set[str]:
     return out
 
 
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
 _DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
 
 

@@ -33,6 +33,7 @@ from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
+from tests.support.round_twenty import twentieth_round_disguises
 
 ROUNDS = (
     "cheat_fixtures",
@@ -93,6 +94,7 @@ FIXTURES = (
     + seventeenth_round_disguises()
     + eighteenth_round_disguises()
     + nineteenth_round_disguises()
+    + twentieth_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
