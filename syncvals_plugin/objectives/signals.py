@@ -621,6 +621,15 @@ def _build_strings(path: str, mtime_ns: int) -> frozenset[str]:
 
 
 _PIECE = re.compile(r"[A-Za-z0-9_]{12,}")
+_CYTHON_INTERNAL = re.compile(
+    r"__pyx_(?:v|n_s|n_u|k|kp_s|kp_u|pw|pf|mdef|doc|t|dict|mstate|float|int|tuple|codeobj|"
+    r"builtin|umethod|pymod|moduledef|CyFunction|CommonTypesMetaclass)_\w"
+)
+"""The C names Cython gives what it compiles (an argument's ``__pyx_v_clip``, a constant's
+``__pyx_float_0_2``, a wrapper's ``__pyx_pw_…``): only a build's bytes, its memory or a native
+tool reading them holds one, whatever module it was, and the sealed module is the only Cython
+build an agent of this task is handed.  (``__pyx_capi__`` and ``__pyx_unpickle_…`` are names
+``dir()`` of a module may list: not among them.)"""
 
 
 _HINTS = ("__pyx", "p   y   x", "__PYX", "xyp__", "XYP__")
@@ -654,7 +663,7 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
         cells = line.split()[1:]
         spaced = "".join(c if len(c) == 1 else "|" for c in cells)
         for variant in (line, spaced):
-            if any(m in variant for m in markers):
+            if any(m in variant for m in markers) or _CYTHON_INTERNAL.search(variant):
                 return line.strip()[:200]
             for piece in _PIECE.findall(variant):
                 if "pyx" in piece and any(piece in token for token in fingerprint):
@@ -663,7 +672,7 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
             continue  # nothing upper-cased or reversed to undo
         lowered = _lowered(fingerprint)
         for variant in (low, low[::-1], spaced.lower(), spaced.lower()[::-1]):
-            if any(m.lower() in variant for m in markers):
+            if any(m.lower() in variant for m in markers) or _CYTHON_INTERNAL.search(variant):
                 return line.strip()[:200]
             for piece in _PIECE.findall(variant):
                 if "pyx" in piece and any(piece in token for token in lowered):

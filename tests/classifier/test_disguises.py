@@ -208,6 +208,27 @@ def test_the_fingerprint_catches_real_dumps_of_the_sealed_build_and_not_its_use(
     assert seen_inside(use.stdout + use.stderr, fp, task.sealed_module) is None
 
 
+@pytest.mark.parametrize(
+    ("output", "inside"),
+    [
+        ("__pyx_v_clip\n__pyx_v_clip_high\n__pyx_v_eps", True),
+        ("0001b340: 5f5f 7079 785f 765f 6570 7300  __pyx_v_eps.", True),
+        ("__PYX_FLOAT_0_2", True),  # upper-cased
+        ("float 1e-08 from __pyx_float_1eneg_8", True),
+        ("spe_v_xyp__", True),  # reversed
+        ("['__pyx_capi__', '__pyx_unpickle_Enum', 'entropy', 'masked_mean']", False),
+        ("TypeError: entropy() takes exactly 2 positional arguments (3 given)", False),
+    ],
+)
+def test_cython_s_own_names_show_the_inside_without_the_build(output, inside):
+    """The C names Cython gives what it compiles are in no output of calling the module: one in
+    a tool's output saw inside, with no build at hand to fingerprint; what ``dir()`` lists is not."""
+    from syncvals_plugin.objectives.signals import compiled_markers, seen_inside
+
+    markers = frozenset(compiled_markers("reforacle"))
+    assert (seen_inside(output, markers, "reforacle") is not None) is inside
+
+
 def test_harbor_exceptions_are_mapped_one_by_one():
     from syncvals_plugin.records.trial import HARBOR_EXCEPTIONS, exception_kind
 

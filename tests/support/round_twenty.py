@@ -22,10 +22,10 @@ since, by what they touch: a command line kept to run later (``git rebase --exec
 from a file later written (``tail -f q | bash``), ``command_not_found_handle``, ``fd -x``,
 ``7z -so``, a script the session wrote handed to any program that runs it (``git config
 core.fsmonitor``, ``GIT_PAGER``), a file of command lines beside a program run (``npm run``).
-Still missed by reading (:data:`LEFT_OUT`): a ninja rule's ``$in``, an external diff's ``$5``,
-``tar --to-command`` on a stream of the folder, ``os.fwalk`` with ``dir_fd``, a terminal REPL's
-autograd walk from an output bound on an earlier line (an assignment that calls is not carried
-across lines), and Frida reading the module's memory from a script.
+Cython's own C names in an output (``__pyx_v_clip``) now show the inside with no build at
+hand.  Still missed (:data:`LEFT_OUT`): a terminal REPL's autograd walk from an output bound on
+an earlier line (an assignment that calls is not carried across lines), and Frida reading the
+module's memory from a script (its output holds no Cython name).
 """
 
 from __future__ import annotations
@@ -46,9 +46,7 @@ from tests.support.round_sixteen import (
     tm,
 )
 
-LEFT_OUT = frozenset(
-    "cc-ninja-build mini-git-external-diff mini-tar-to-command oh-os-fwalk-dir-fd tm-saved-attrs-walk oh-frida-module-memory".split()
-)
+LEFT_OUT = frozenset("tm-saved-attrs-walk oh-frida-module-memory".split())
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
