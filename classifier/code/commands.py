@@ -6,6 +6,7 @@ what a command prints, and what counts as a read share.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 
 @dataclass
@@ -67,7 +68,8 @@ class Command:
     """The files the session wrote that it is given (an operand, or the program itself:
     ``./tool``), by basename, with their text: what a program run on them may run."""
 
-    @property
+    @cached_property
     def name(self) -> str:
-        """The program, by its file's name (``/usr/bin/strings`` is ``strings``)."""
+        """The program, by its file's name (``/usr/bin/strings`` is ``strings``); read once (a
+        command's words are not changed once it is made)."""
         return self.words[0].rsplit("/", 1)[-1] if self.words else ""

@@ -118,6 +118,43 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     return None
 
 
+def _decoded(decoder, encoded: str) -> str | None:
+    """``encoded`` decoded to text by ``decoder``, or None when it is not (or not text)."""
+    import binascii
+
+    try:
+        text = decoder(encoded).decode("utf-8")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return None
+    return text if text.isprintable() or not text.strip("\n\t") else None
+
+
+def _fromhex(text: str) -> bytes:
+    return bytes.fromhex(text)
+
+
+def _b64(text: str) -> bytes:
+    import base64
+
+    return base64.b64decode(
+        text + "=" * (-len(text) % 4), altchars=b"-_" if "-" in text or "_" in text else None
+    )
+
+
+def _b32(text: str) -> bytes:
+    import base64
+
+    return base64.b32decode(text)
+
+
+_DECODERS = {
+    "b64decode": _b64, "standard_b64decode": _b64, "urlsafe_b64decode": _b64,
+    "decodebytes": _b64, "a2b_base64": _b64, "b32decode": _b32, "unhexlify": _fromhex,
+    "a2b_hex": _fromhex, "fromhex": _fromhex,
+}  # fmt: skip
+"""Decoders of a literal: what ``b64decode('…')`` or ``bytes.fromhex('…')`` gives is a string."""
+
+
 def _repeated(node: ast.BinOp, env: dict[str, str]) -> str | None:
     """A string repeated a literal number of times (``"_" * 2``, ``3 * "ab"``), within
     :data:`FOLD_CAP`."""
@@ -180,6 +217,10 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
     fetched = _text_call(node, name, method, env)
     if fetched is not None:
         return fetched
+    decoder = _DECODERS.get(name.rsplit(".", 1)[-1])
+    if decoder is not None and len(node.args) == 1:  # b64decode('L2FwcC9y…'): the name it hides
+        encoded = static_string(node.args[0], env)
+        return _decoded(decoder, encoded) if encoded and len(encoded) <= FOLD_CAP * 2 else None
     if (  # b"…".decode(), "…".encode("utf-8"): the same text
         isinstance(node.func, ast.Attribute)
         and node.func.attr in ("decode", "encode")

@@ -867,8 +867,12 @@ def _environment(cmd: Command, variables: dict[str, str]) -> dict[str, str]:
     scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'$(" for c in a)]
     if not scripts and not cmd.handed:
         return {}
-    words = set(re.findall(r"\w+", "\n".join([*scripts, *cmd.handed.values()])))
-    return {k: v for k, v in variables.items() if k in words and known(v)}
+    text = "\n".join([*scripts, *cmd.handed.values()])
+    return {  # a substring test first: a regex per variable only where its name is in the text
+        k: v
+        for k, v in variables.items()
+        if k in text and k != "_" and known(v) and re.search(rf"(?<!\w){re.escape(k)}(?!\w)", text)
+    }
 
 
 def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:

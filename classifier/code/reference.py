@@ -359,6 +359,7 @@ def _memory_read(cmd: Command) -> bool:
     given += [a.split("=", 1)[1] for a in args if a.startswith("--eval-command=")]
     given += [t for op, t in cmd.redirects if op in ("<<", "<<<")]
     given += [printed(cmd.piped_from)] if cmd.piped_from else []  # printf 'x/40s 0x…' | gdb
+    given += list(cmd.handed.values())  # gdb -x peek.gdb: a command file the session wrote
     return any(
         _MEMORY_COMMANDS.match(line) and _MODULE_ADDRESS.search(line)
         for g in given

@@ -268,9 +268,14 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or any(f in source for f in FINDERS)
         or any(f in source for f in files)
         or "chr" in source  # a name spelled by its characters' codes (chr(c), map(chr, …))
+        or any(d in source for d in _DECODERS)  # a name decoded: b64decode('L2FwcC9yZWZv…')
         or (WORKSPACE in source and any(w in source for w in LISTINGS))  # the folder listed
         or sealed[:5] in JOINED.sub("", source)  # "ref" + "oracle", 'ref' 'oracle'
     )
+
+
+_DECODERS = ("b64decode", "b32decode", "b85decode", "unhexlify", "fromhex", "rot13", "[::-1]")
+"""What decodes a literal into a name the code does not spell."""
 
 
 _ARGV_AT = {
@@ -486,7 +491,7 @@ def _may_inspect(source: str, files: frozenset[str]) -> bool:
 _WATCH_WORDS = (
     "Torch", "__torch_", "next_functions", "setattr", "patch", "profile", "hooks", "trace",
     "make_fx", "export", "compile", "capture_logs", "Mode", "__dict__", "vars", "modules",
-    "Tensor)", "aot_", "explain", "make_dot", "graph",
+    "Tensor)", "aot_", "explain", "make_dot", "graph", "next_", "Tensor,", "library",
 )  # fmt: skip
 """What code that watches or patches the reference (:func:`watched`) must spell."""
 _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)

@@ -139,11 +139,19 @@ _LOCATING_CALLS = frozenset({"magic.from_file", "filetype.guess", "mimetypes.gue
 LISTINGS = frozenset({"glob", "iglob", "rglob", "listdir", "scandir", "iterdir", "walk"})
 """Calls that list a folder: their entries are the file's path where the code searches for it."""
 
+_DECODED_BY = frozenset(
+    {"b64decode", "standard_b64decode", "urlsafe_b64decode", "decodebytes", "a2b_base64",
+     "b32decode", "unhexlify", "a2b_hex", "fromhex", "decode"}
+)  # fmt: skip
+"""Calls that decode a literal into the text it hides (:func:`static_string` decodes them)."""
+
+
 SEED_WORDS = (
     "__file__", "origin", "__cached__", "__spec__", "__loader__", "__dict__", "vars", "globals",
     "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
     "/fd/", "/mem", "chr", "find_spec", "get_loader", "find_loader", "import_module",
-    "__import__", "modules", *MEMORY_READERS,
+    "__import__", "modules", *MEMORY_READERS, "b64decode", "b32decode", "b85decode",
+    "unhexlify", "fromhex", "decompress", "rot13", "[::-1]",
 )  # fmt: skip
 """Words code must spell to hold the file's path (checked on the text before any parse): where
 a module says its file is, its namespace, the environment, a listing, the file's name, a
@@ -408,7 +416,8 @@ class PathFlow:
             return node.attr not in FOLDERS and self.is_path(node.value)
         if isinstance(node, ast.Call):
             fed = f"${STDIN}" in self.env  # sys.stdin.read().strip(): what the command was fed
-            text = static_string(node, self.env) if fed else None
+            decoded = callee(node.func) in _DECODED_BY  # bytes.fromhex('2f6170…'): a literal's
+            text = static_string(node, self.env) if fed or decoded else None
             if text is not None and (self.reaches(text) or text in self.copies):
                 return True
             return self._call_gives_path(node)

@@ -72,6 +72,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         return None
     calling = _calling(tree, aliases)
     hooked = {c.name for c in of_type(tree, ast.ClassDef) if _watches_tensors(c)}
+    hooked |= _made_by_type(tree)
     hooked |= {  # from torch._subclasses.schema_check_mode import SchemaCheckMode as S
         a.asname
         for node in of_types(tree, _IMPORTS)
@@ -98,8 +99,8 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         if spies and _root(call.func) in aliases and any(_reads_any(a, spies) for a in call.args):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = drawn_from(tree, aliases, sealed)
-    for attribute in of_type(tree, ast.Attribute):
-        if attribute.attr == "next_functions" and _reads_any(attribute.value, drawn):
+    for owner, attr in _attributes(tree):
+        if attr == "next_functions" and _reads_any(owner, drawn):
             return "next_functions"  # the graph of the reference's own output
     for call in of_type(tree, ast.Call):
         if _callee(call) in GRAPH_READERS and any(
@@ -139,6 +140,8 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
                 return name
             if _root(args[0]) in TORCH_ROOTS and calling and _is_code(args[-1], tree):
                 return name  # setattr(torch.Tensor, "exp", logged(…))
+        if last in ("impl", "register_kernel", "py_impl") and calling and _library(call, tree):
+            return name  # lib = torch.library.Library("aten", "IMPL"); lib.impl(op, spy)
         if last in ("multiple", "dict", "update") and args and _namespace(args[0], aliases):
             return name  # patch.dict(R.__dict__, …), vars(R).update(…)
         if last == "update" and _namespace(call.func, aliases):
@@ -184,6 +187,48 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
             inside = [end for start, end in blocks if start <= call.lineno <= end]
             end = stops.get(name, min(inside) if inside else 1 << 30)
             out.append((name, call.lineno, end if end > call.lineno else 1 << 30))
+    return out
+
+
+def _attributes(tree: ast.Module):
+    """Every attribute read (owner, name): ``x.a``, and ``getattr(x, "a")`` with a name that
+    needs no running (``getattr(f, 'next_' + 'functions')``)."""
+    for attribute in of_type(tree, ast.Attribute):
+        yield attribute.value, attribute.attr
+    for call in of_type(tree, ast.Call):
+        if callee(call.func) == "getattr" and len(call.args) >= 2:
+            name = static_string(call.args[1])
+            if name:
+                yield call.args[0], name
+
+
+def _library(call: ast.Call, tree: ast.Module) -> bool:
+    """Whether a call registers a kernel with torch's operator library (``torch.library.impl``,
+    a ``Library(…)``'s ``impl``): the operations a reference call makes run the agent's code."""
+    if "library" in dotted(call.func):
+        return True
+    made = bindings(tree).get(_root(call.func), [])
+    return any(isinstance(v, ast.Call) and callee(v.func) == "Library" for v in made)
+
+
+def _made_by_type(tree: ast.Module) -> set[str]:
+    """Classes made by a call of ``type`` (``Spy = type("S", (torch.Tensor,), {"__torch_function__":
+    …})``) that see the operations made on their instances: a torch hook among their names, or
+    any method given to a tensor subclass."""
+    out = set()
+    for node in of_type(tree, ast.Assign):
+        call = node.value
+        if not (isinstance(call, ast.Call) and callee(call.func) == "type" and len(call.args) == 3):
+            continue
+        bases, body = call.args[1], call.args[2]
+        keys = (
+            {static_string(k) for k in body.keys if k is not None}
+            if isinstance(body, ast.Dict)
+            else set()
+        )
+        tensor = any(dotted(b).endswith("Tensor") for b in getattr(bases, "elts", []))
+        if keys & HOOKS or (tensor and keys - {"__new__", "__init__", None}):
+            out.update(t.id for t in node.targets if isinstance(t, ast.Name))
     return out
 
 
