@@ -118,6 +118,25 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     return None
 
 
+def _from_codes(node: ast.Call, name: str, env: dict[str, str]) -> str | None:
+    """The text of character codes (``chr(105)``, ``bytes([112, 114, …])``) or of a decoded
+    literal (``b64decode('L2FwcC9y…')``, ``bytes.fromhex('2f61…')``); else None."""
+    if name in ("bytes", "bytearray", "chr") and len(node.args) == 1:
+        codes = _static_ints(node.args[0]) if name != "chr" else _static_ints(node.args)
+        if codes is not None and (name == "chr" or max(codes, default=0) < 256):  # bytes([300])
+            # raises in Python, and makes no string; bytes([112, 114, …]), chr(105) do
+            return (
+                "".join(map(chr, codes))
+                if name == "chr"
+                else bytes(codes).decode("utf-8", "replace")
+            )
+    decoder = _DECODERS.get(name.rsplit(".", 1)[-1])
+    if decoder is not None and len(node.args) == 1:
+        encoded = static_string(node.args[0], env)
+        return _decoded(decoder, encoded) if encoded and len(encoded) <= FOLD_CAP * 2 else None
+    return None
+
+
 def _decoded(decoder, encoded: str) -> str | None:
     """``encoded`` decoded to text by ``decoder``, or None when it is not (or not text)."""
     import binascii
@@ -205,22 +224,12 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         return _string_method(node, method, env)
     if name == "str" and not node.args and not node.keywords:
         return ""
-    if name in ("bytes", "bytearray", "chr") and len(node.args) == 1:
-        codes = _static_ints(node.args[0]) if name != "chr" else _static_ints(node.args)
-        if codes is not None and (name == "chr" or max(codes, default=0) < 256):  # bytes([300])
-            # raises in Python, and makes no string; bytes([112, 114, …]), chr(105) do
-            return (
-                "".join(map(chr, codes))
-                if name == "chr"
-                else bytes(codes).decode("utf-8", "replace")
-            )
+    coded = _from_codes(node, name, env)
+    if coded is not None:
+        return coded
     fetched = _text_call(node, name, method, env)
     if fetched is not None:
         return fetched
-    decoder = _DECODERS.get(name.rsplit(".", 1)[-1])
-    if decoder is not None and len(node.args) == 1:  # b64decode('L2FwcC9y…'): the name it hides
-        encoded = static_string(node.args[0], env)
-        return _decoded(decoder, encoded) if encoded and len(encoded) <= FOLD_CAP * 2 else None
     if (  # b"…".decode(), "…".encode("utf-8"): the same text
         isinstance(node.func, ast.Attribute)
         and node.func.attr in ("decode", "encode")

@@ -215,7 +215,7 @@ def _made_by_type(tree: ast.Module) -> set[str]:
     """Classes made by a call of ``type`` (``Spy = type("S", (torch.Tensor,), {"__torch_function__":
     …})``) that see the operations made on their instances: a torch hook among their names, or
     any method given to a tensor subclass."""
-    out = set()
+    out: set[str] = set()
     for node in of_type(tree, ast.Assign):
         call = node.value
         if not (isinstance(call, ast.Call) and callee(call.func) == "type" and len(call.args) == 3):
