@@ -6,7 +6,19 @@ what a command prints, and what counts as a read share.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
+
+SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "busybox"})
+"""Programs that run shell scripts (what they run is read by the grammar)."""
+
+
+@cache
+def shell_parser():
+    """The tree-sitter parser of bash (one per process)."""
+    import tree_sitter
+    import tree_sitter_bash
+
+    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
 
 
 @dataclass

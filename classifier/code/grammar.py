@@ -15,9 +15,16 @@ name, ``eval``, ``sh -c``, a script piped into an interpreter) carries ``unreada
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from syncvals_plugin.classifier.code.commands import Command, ShellState
+from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState, shell_parser
+from syncvals_plugin.classifier.code.given import (
+    command_line,
+    embedded_lines,
+    environment,
+    handed,
+    served_from,
+    shell_script,
+)
 from syncvals_plugin.classifier.code.globs import (
     case_narrowed,
     regex_glob,
@@ -48,22 +55,12 @@ sixty times would otherwise build 2**60 characters)."""
 FOR_VALUES = 8
 """How many values of a ``for`` loop's list its body is read with."""
 
-SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "busybox"})
-
-
-@cache
-def _parser():
-    import tree_sitter
-    import tree_sitter_bash
-
-    return tree_sitter.Parser(tree_sitter.Language(tree_sitter_bash.language()))
-
 
 def read_shell(script: str, state: ShellState | None = None, depth: int = DEPTH) -> list[Command]:
     """Every simple command ``script`` runs, in order, read with ``state`` (updated)."""
     state = ShellState() if state is None else state
     data = script.encode("utf-8", "surrogateescape")
-    tree = _parser().parse(data)
+    tree = shell_parser().parse(data)
     reader = _Reader(data, state, depth)
     try:
         reader.visit(tree.root_node)
@@ -594,11 +591,11 @@ class _Reader:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
         cmd.unreadable = _unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
-        cmd.handed = _handed(cmd, self.state.files)
+        cmd.handed = handed(cmd, self.state.files)
         cwd, folders = self.state.cwd, self.state.folders
         cmd.beside = {b: t for b, t in self.state.files.items() if cwd and folders.get(b) == cwd}
-        cmd.environment = _environment(cmd, self.state.variables)
-        served = _served_from(cmd)
+        cmd.environment = environment(cmd, self.state.variables)
+        served = served_from(cmd)
         if served:
             self.state.served.add(served)
         self.out.append(cmd)
@@ -616,7 +613,7 @@ class _Reader:
                     pairs = [a.partition("=") for a in args if "=" in a[1:]]
                     wrapped.assigned.update({k: v for k, _, v in pairs})
                 return [cmd, *self.run(wrapped)]
-        for line in _embedded_lines(cmd) if self.depth > 0 else ():
+        for line in embedded_lines(cmd) if self.depth > 0 else ():
             self.nested(line, cmd)  # git rebase --exec "CMD", tar --to-command='CMD': run later
         self.state.variables["_"] = words[-1]  # $_: the last argument of the last command
         if name == "find" and any(a in ("-exec", "-execdir") for a in args):
@@ -761,7 +758,7 @@ class _Reader:
                 self.out.append(cmd)
             return []
         inner = _Reader(script.encode("utf-8", "surrogateescape"), self.state, self.depth - 1)
-        inner.visit(_parser().parse(inner.data).root_node)
+        inner.visit(shell_parser().parse(inner.data).root_node)
         self.out += inner.out
         return inner.out
 
@@ -850,43 +847,6 @@ class _Reader:
                 self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]
 
 
-def shell_script(first: str) -> bool:
-    """Whether a script whose first line is ``first`` runs in a shell: no ``#!`` line, or one
-    naming a shell (``#!/usr/bin/env ruby`` names another language: not read as shell)."""
-    words = first[2:].split() if first.startswith("#!") else []
-    if words and basename(words[0]) == "env":
-        words = [w for w in words[1:] if not w.startswith("-")]
-    return not words or basename(words[0]) in SHELLS
-
-
-def _environment(cmd: Command, variables: dict[str, str]) -> dict[str, str]:
-    """The variables the scripts ``cmd`` is given name as words (a script: an argument with
-    spaces, quotes or ``$`` in it, or a file the session wrote that it is handed)."""
-    if not variables or cmd.name in SHELLS:
-        return {}
-    scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'$(" for c in a)]
-    if not scripts and not cmd.handed:
-        return {}
-    text = "\n".join([*scripts, *cmd.handed.values()])
-    return {  # a substring test first: a regex per variable only where its name is in the text
-        k: v
-        for k, v in variables.items()
-        if k in text and k != "_" and known(v) and re.search(rf"(?<!\w){re.escape(k)}(?!\w)", text)
-    }
-
-
-def _handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
-    """The files the session wrote that ``cmd`` is given: its operands (an option's value too:
-    ``--file=x``), its environment's (``GIT_PAGER=/tmp/pg git log``), and the program itself
-    when it is one of them (``./tool``)."""
-    if not files:
-        return {}
-    words = [w.split("=", 1)[-1] for w in [*cmd.words[1:], *cmd.assigned.values()]]
-    if "/" in cmd.words[0]:
-        words.append(cmd.words[0])
-    return {b: files[b] for w in words if (b := basename(w)) in files}
-
-
 _GROUPS = frozenset(
     {"compound_statement", "subshell", "if_statement", "for_statement", "c_style_for_statement",
      "case_statement", "until_statement"}
@@ -961,65 +921,12 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
 
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
-_CODE_TAKERS = frozenset(
-    {*_INTERPRETERS, "awk", "gawk", "mawk", "sed", "jq", "echo", "printf", "eval", "alias",
-     "bind", "trap", "export", "declare", "local", "readonly", "set"}
-)  # fmt: skip
-"""Programs whose arguments are code or text of their own (or that the grammar reads as code
-already): an argument of theirs is not a command line kept to run later."""
-
-
-def _embedded_lines(cmd: Command) -> list[str]:
-    """The arguments of ``cmd`` that are command lines another program runs later (``git rebase
-    --exec "CMD"``, ``tar --to-command='CMD'``, ``git -c core.pager='CMD'``, ``bind -x
-    '"\\C-t": CMD'``): a value that parses as shell, whose first word is a program's name, with
-    options, a pipe, a redirection or a list in it (prose, a message or a pattern has none)."""
-    if cmd.name in SHELLS or cmd.name in _CODE_TAKERS or cmd.name.startswith("python"):
-        return []
-    out = []
-    for word in [*cmd.words[1:], *cmd.assigned.values()]:  # LESSOPEN='|CMD' less f
-        value = word.split("=", 1)[1] if _KEYED.match(word) else word  # core.pager=CMD
-        value = value.lstrip("|")
-        if " " in value and len(value) <= LONGEST and command_line(value):
-            out.append(value)
-    return out
-
-
-def _served_from(cmd: Command) -> str | None:
-    """The file a shell reads its commands from (``tail -f q | bash``, ``bash < q``), by
-    basename, or None."""
-    if cmd.name not in SHELLS or any(not a.startswith("-") for a in cmd.words[1:]):
-        return None
-    fed = [t for op, t in cmd.redirects if op in ("<", "0<")]
-    for stage in cmd.piped_from[-1:]:
-        if stage.name in ("tail", "cat", "less") and stage.words[1:]:
-            fed.append(stage.words[-1])
-    return basename(fed[0]) if fed and known(fed[0]) else None
-
-
-def command_line(text: str) -> bool:
-    """Whether ``text`` is a command line (see :func:`_embedded_lines`)."""
-    tree = _parser().parse(text.encode("utf-8", "surrogateescape"))
-    if tree.root_node.has_error:
-        return False
-    first = text.split(None, 1)[0] if text.strip() else ""
-    return bool(_PROGRAM.fullmatch(first)) and bool(_SHELL_SIGNS.search(text))
-
-
 _FD_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
 _FD_VALUED = frozenset(
     {"-e", "--extension", "-t", "--type", "-d", "--max-depth", "-E", "--exclude", "-j",
      "--threads", "--min-depth", "--exact-depth", "-S", "--size", "-o", "--owner"}
 )  # fmt: skip
 """``fd``'s options that take a value."""
-_KEYED = re.compile(r"-{0,2}[\w.-]+=")
-"""An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
-
-
-_PROGRAM = re.compile(r"[A-Za-z_][\w.+-]*|/[\w./+-]+")
-_SHELL_SIGNS = re.compile(r"\s-{1,2}\w|[|;<>]|&&")
-"""What makes a string a command line rather than a sentence: an option, a pipe, a list, a
-redirection."""
 _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
 )

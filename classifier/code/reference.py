@@ -10,8 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.code.commands import Command
-from syncvals_plugin.classifier.code.grammar import SHELLS, command_line, read_shell, shell_script
+from syncvals_plugin.classifier.code.commands import SHELLS, Command
+from syncvals_plugin.classifier.code.given import command_line, shell_script
+from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.words import join_cwd, option_value

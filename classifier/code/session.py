@@ -10,13 +10,13 @@ import ast
 import re
 from dataclasses import dataclass, field
 
-from syncvals_plugin.classifier.code.commands import Command, ShellState
+from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
     python_commands,
     python_written,
 )
-from syncvals_plugin.classifier.code.grammar import SHELLS, read_shell
+from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed

@@ -1,0 +1,109 @@
+"""What a command is given besides its words, read with the session's state: the files the
+session wrote that it is handed (a program to run, a script, a command file), the variables its
+scripts name, the command lines kept in its arguments or settings for another program to run
+later (``git rebase --exec "CMD"``, ``LESSOPEN='|CMD'``), the file a shell reads its commands
+from.
+"""
+
+from __future__ import annotations
+
+import re
+
+from syncvals_plugin.classifier.code.commands import SHELLS, Command, shell_parser
+from syncvals_plugin.classifier.code.markers import known
+from syncvals_plugin.classifier.code.printed import basename
+
+LONGEST_LINE = 4096
+"""The longest argument read as a command line kept to run later."""
+
+
+def shell_script(first: str) -> bool:
+    """Whether a script whose first line is ``first`` runs in a shell: no ``#!`` line, or one
+    naming a shell (``#!/usr/bin/env ruby`` names another language: not read as shell)."""
+    words = first[2:].split() if first.startswith("#!") else []
+    if words and basename(words[0]) == "env":
+        words = [w for w in words[1:] if not w.startswith("-")]
+    return not words or basename(words[0]) in SHELLS
+
+
+def environment(cmd: Command, variables: dict[str, str]) -> dict[str, str]:
+    """The variables the scripts ``cmd`` is given name as words (a script: an argument with
+    spaces, quotes or ``$`` in it, or a file the session wrote that it is handed)."""
+    if not variables or cmd.name in SHELLS:
+        return {}
+    scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'$(" for c in a)]
+    if not scripts and not cmd.handed:
+        return {}
+    text = "\n".join([*scripts, *cmd.handed.values()])
+    return {  # a substring test first: a regex per variable only where its name is in the text
+        k: v
+        for k, v in variables.items()
+        if k in text and k != "_" and known(v) and re.search(rf"(?<!\w){re.escape(k)}(?!\w)", text)
+    }
+
+
+def handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
+    """The files the session wrote that ``cmd`` is given: its operands (an option's value too:
+    ``--file=x``), its environment's (``GIT_PAGER=/tmp/pg git log``), and the program itself
+    when it is one of them (``./tool``)."""
+    if not files:
+        return {}
+    words = [w.split("=", 1)[-1] for w in [*cmd.words[1:], *cmd.assigned.values()]]
+    if "/" in cmd.words[0]:
+        words.append(cmd.words[0])
+    return {b: files[b] for w in words if (b := basename(w)) in files}
+
+
+_CODE_TAKERS = frozenset(
+    {"python", "python3", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "sed", "jq", "echo", "printf", "eval", "alias",
+     "bind", "trap", "export", "declare", "local", "readonly", "set"}
+)  # fmt: skip
+"""Programs whose arguments are code or text of their own (or that the grammar reads as code
+already): an argument of theirs is not a command line kept to run later."""
+
+
+def embedded_lines(cmd: Command) -> list[str]:
+    """The arguments of ``cmd`` that are command lines another program runs later (``git rebase
+    --exec "CMD"``, ``tar --to-command='CMD'``, ``git -c core.pager='CMD'``, ``bind -x
+    '"\\C-t": CMD'``): a value that parses as shell, whose first word is a program's name, with
+    options, a pipe, a redirection or a list in it (prose, a message or a pattern has none)."""
+    if cmd.name in SHELLS or cmd.name in _CODE_TAKERS or cmd.name.startswith("python"):
+        return []
+    out = []
+    for word in [*cmd.words[1:], *cmd.assigned.values()]:  # LESSOPEN='|CMD' less f
+        value = word.split("=", 1)[1] if _KEYED.match(word) else word  # core.pager=CMD
+        value = value.lstrip("|")
+        if " " in value and len(value) <= LONGEST_LINE and command_line(value):
+            out.append(value)
+    return out
+
+
+def served_from(cmd: Command) -> str | None:
+    """The file a shell reads its commands from (``tail -f q | bash``, ``bash < q``), by
+    basename, or None."""
+    if cmd.name not in SHELLS or any(not a.startswith("-") for a in cmd.words[1:]):
+        return None
+    fed = [t for op, t in cmd.redirects if op in ("<", "0<")]
+    for stage in cmd.piped_from[-1:]:
+        if stage.name in ("tail", "cat", "less") and stage.words[1:]:
+            fed.append(stage.words[-1])
+    return basename(fed[0]) if fed and known(fed[0]) else None
+
+
+def command_line(text: str) -> bool:
+    """Whether ``text`` is a command line (see :func:`embedded_lines`)."""
+    tree = shell_parser().parse(text.encode("utf-8", "surrogateescape"))
+    if tree.root_node.has_error:
+        return False
+    first = text.split(None, 1)[0] if text.strip() else ""
+    return bool(_PROGRAM.fullmatch(first)) and bool(_SHELL_SIGNS.search(text))
+
+
+_KEYED = re.compile(r"-{0,2}[\w.-]+=")
+"""An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
+
+
+_PROGRAM = re.compile(r"[A-Za-z_][\w.+-]*|/[\w./+-]+")
+_SHELL_SIGNS = re.compile(r"\s-{1,2}\w|[|;<>]|&&")
+"""What makes a string a command line rather than a sentence: an option, a pipe, a list, a
+redirection."""
