@@ -100,6 +100,10 @@ class Action:
     authored: dict[str, str] = field(default_factory=dict)
     """The files this call wrote content of its own into, by basename, with that content: a
     Write, a heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another."""
+    carried: dict[str, int] = field(default_factory=dict)
+    """For a piece of :attr:`python` typed into an interactive Python: how many of its first
+    lines were typed in earlier steps (carried so that names bound there are known); what they
+    call was counted where they were typed."""
 
     def words(self) -> list[str]:
         """Every shell word of every command."""
@@ -219,7 +223,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             code = _argument(call, ("code", "source"))
             if code:
                 code, escaped = _shell_escapes(code)
-                action.python.append(code)
+                action.python.append(_in_kernel(action, code, shell))
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
                 if escaped:  # !strings {R.__file__}: IPython hands the line to a shell
@@ -346,22 +350,43 @@ _REPL = re.compile(
 that keep it interactive, or ``-m code``."""
 
 
+def _in_kernel(action: Action, code: str, shell: ShellState) -> str:
+    """A notebook cell (OpenHands' IPython, a Jupyter tool) run in the kernel the earlier cells
+    ran in: after the imports, assignments and definitions they made (carried, as a terminal's
+    interactive Python carries its lines), which this cell's names may stand for."""
+    kept = shell.kernel
+    piece = "\n".join([*kept, code]) if kept else code
+    if kept:
+        action.carried[piece] = sum(k.count("\n") + 1 for k in kept)
+    tree = parse_python(code)
+    for node in tree.body if tree is not None else []:
+        if isinstance(node, _KEPT_IN_KERNEL):
+            segment = ast.get_source_segment(code, node)
+            if segment:
+                kept.append(segment)
+    return piece
+
+
+_KEPT_IN_KERNEL = (
+    ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.FunctionDef,
+    ast.ClassDef,
+)  # fmt: skip
+
+
 def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> None:
-    """Lines typed into an interactive Python: read as Python, after the imports and the plain
-    assignments typed before them (``import reforacle as R`` one step, ``p = R.__file__`` the
-    next, ``open(p, "rb")`` a third).  An assignment that calls anything is not carried: its
-    calls were read where they were typed, and are not counted again."""
+    """Lines typed into an interactive Python: read as Python, after the imports and the
+    assignments typed before them (``import reforacle as R`` one step, ``p =
+    os.path.realpath(R.__file__)`` the next, ``open(p, "rb")`` a third).  What a carried line
+    calls was counted where it was typed (:attr:`Action.carried`), not again."""
     assert shell.repl is not None
-    action.python.append("\n".join([*shell.repl, *typed]))
+    piece = "\n".join([*shell.repl, *typed])
+    action.python.append(piece)
+    action.carried[piece] = sum(line.count("\n") + 1 for line in shell.repl)
     for line in typed:
         statement = parse_python(line.strip())
         if statement is None or len(statement.body) != 1:
             continue
-        kept = statement.body[0]
-        calls = any(isinstance(n, ast.Call) for n in ast.walk(kept))
-        if isinstance(kept, (ast.Import, ast.ImportFrom)) or (
-            isinstance(kept, ast.Assign) and not calls
-        ):
+        if isinstance(statement.body[0], (ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign)):
             shell.repl.append(line.strip())
 
 

@@ -516,7 +516,8 @@ def _probe_of(action: Action, source: str, task: TaskSpec) -> tuple[Probe | None
     use = module_use(tree, task.sealed_module)
     if not use:
         return None, False
-    calls = module_calls(tree, use)
+    carried = action.carried.get(source, 0)  # lines typed earlier: their calls were counted
+    calls = [c for c in module_calls(tree, use) if getattr(c.node, "lineno", 1) > carried]
     if not calls:
         return None, False
     code = Source(source, tree)

@@ -23,9 +23,9 @@ from a file later written (``tail -f q | bash``), ``command_not_found_handle``, 
 ``7z -so``, a script the session wrote handed to any program that runs it (``git config
 core.fsmonitor``, ``GIT_PAGER``), a file of command lines beside a program run (``npm run``).
 Cython's own C names in an output (``__pyx_v_clip``) now show the inside with no build at
-hand.  Still missed (:data:`LEFT_OUT`): a terminal REPL's autograd walk from an output bound on
-an earlier line (an assignment that calls is not carried across lines), and Frida reading the
-module's memory from a script (its output holds no Cython name).
+hand, and an interactive Python (a terminal's, a notebook kernel's) keeps the names earlier
+steps bound.  Still missed (:data:`LEFT_OUT`): Frida reading the module's memory from a script
+(its output holds no Cython name).
 """
 
 from __future__ import annotations
