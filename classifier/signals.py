@@ -146,9 +146,19 @@ CONFINEMENT_PROGRAMS = frozenset(
     {"mount", "umount", "unshare", "nsenter", "chroot", "pivot_root", "capsh", "setpriv"}
 )
 """Programs that change mounts, namespaces, roots or capabilities: the walls of a sandbox."""
-_WORKSPACE_SEEN = ("/root/app/", "/root/app ", "/root/app\n", "/cwd/")
+_WORKSPACE_SEEN = (
+    "/root/app/",
+    "/root/app ",
+    "/root/app\n",
+    "/cwd/",
+    "/mem",
+    "/maps",
+    "/map_files",
+)
 """What follows a process's ``/proc`` entry when it only shows the workspace (``/proc/1/root/app``,
-the same folder as ``/app``, wherever pid 1 is the container's own)."""
+the same folder as ``/app``, wherever pid 1 is the container's own), or its memory: a process's
+memory and map are judged by what is in them (the reference, loaded: the task's own rules name
+that Oracle Inspection), not as a reach past the sandbox."""
 
 
 def _confines(name: str, args: list[str]) -> bool:

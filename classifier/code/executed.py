@@ -45,7 +45,7 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
         return []
     runners = _runner_names(tree)
     env = string_names(tree)
-    env.update(_files_named(source, written))
+    env.update(files_named(source, written))
     out: list[str] = []
     for call in of_type(tree, ast.Call):
         mapped = dotted(call.func) == "map" and len(call.args) == 2
@@ -206,9 +206,9 @@ def python_written(source: str) -> dict[str, str]:
     return out
 
 
-def _files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
-    # The files the trial wrote, as fold names (:data:`WRITTEN_KEY`): those the code spells
-    # first, then others (a name it builds, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`.
+def files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:
+    """The files the trial wrote, as fold names (:data:`WRITTEN_KEY`): those the code spells
+    first, then others (a name it builds, ``"p" + "3.txt"``) while they fit in :data:`FOLD_CAP`."""
     files = sorted((written or {}).items(), key=lambda kv: kv[0] not in source)
     out, held = {}, 0
     for name, text in files:

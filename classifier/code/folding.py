@@ -105,14 +105,8 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         return "".join(parts) if sum(map(len, parts)) <= FOLD_CAP else None
     if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
         return "/"
-    if isinstance(node, ast.Subscript) and dotted(node.value) in ("os.environ", "environ"):
-        key = static_string(node.slice, env)
-        return env.get(f"${key}") if key is not None else None
-    if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Slice):  # s[::-1]
-        text, cut = static_string(node.value, env), _static_slice(node.slice)
-        return text[cut] if text is not None and cut is not None else None
-    if isinstance(node, ast.Subscript):  # P[0], D['k'], ['a', 'b'][1]
-        return _item_of(node, env)
+    if isinstance(node, ast.Subscript):
+        return _subscripted(node, env)
     if isinstance(node, ast.Call):
         return _static_call(node, env)
     return None
@@ -172,6 +166,20 @@ _DECODERS = {
     "a2b_hex": _fromhex, "fromhex": _fromhex,
 }  # fmt: skip
 """Decoders of a literal: what ``b64decode('…')`` or ``bytes.fromhex('…')`` gives is a string."""
+
+
+def _subscripted(node: ast.Subscript, env: dict[str, str]) -> str | None:
+    """What a subscript gives: a word the script was run with (``sys.argv[1]``), an environment
+    variable, a slice of a static string (``s[::-1]``), an item (``P[0]``, ``D['k']``)."""
+    if dotted(node.value) in ("sys.argv", "argv"):
+        return env.get(f"argv[{_item_key(node.slice, env)}]")
+    if dotted(node.value) in ("os.environ", "environ"):
+        key = static_string(node.slice, env)
+        return env.get(f"${key}") if key is not None else None
+    if isinstance(node.slice, ast.Slice):
+        text, cut = static_string(node.value, env), _static_slice(node.slice)
+        return text[cut] if text is not None and cut is not None else None
+    return _item_of(node, env)
 
 
 def _repeated(node: ast.BinOp, env: dict[str, str]) -> str | None:

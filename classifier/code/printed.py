@@ -25,6 +25,9 @@ DECODERS = frozenset(
 """Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
 
 
+_VARIABLE = re.compile(r"\$\{(\w+)\}|\$(\w+)")
+"""A variable in a template (``$SEED``, ``${SEED}``), as ``envsubst`` puts them in."""
+
 _LOCATED = "__located__"
 """What ``$(python3 -c 'print(M.__file__)')`` stands for: M's file (see :func:`located_file`)."""
 
@@ -94,6 +97,9 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return decoded  # data decoded, not code: its text is known
     if name in DECODERS or DECODED in incoming:  # and whatever is computed from it after
         return DECODED
+    if name == "envsubst" and known(incoming):  # a template's variables put in
+        values = {**state.variables, **cmd.assigned}
+        return _VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), ""), incoming)
     if name in (":", "true", "false"):
         return ""
     if name in ("grep", "egrep", "fgrep"):

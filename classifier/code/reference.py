@@ -89,8 +89,9 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     linked = cmd.name == "ln" and "s" in flags  # ln -s /app /tmp/w: the folder by another name
     if cmd.name not in COPIERS or not (recursive or linked) or len(plain) < 2:
         return False
+    plain = [a for i, a in enumerate(plain) if not (i and args[args.index(a) - 1] in _LEAVES_OUT)]
     dest = plain[-1].rstrip("/") or "/"
-    held = [s.rstrip("/") for s in plain[:-1] if names_file(f"{s.rstrip('/')}/*", reaches, aliases)]
+    held = [s.rstrip("/") for s in plain[:-1] if _holds(s, args, reaches, aliases)]
     for src in held:  # DEST is the copy, or (when it was there) DEST/basename(SRC) is
         aliases.update(
             {f"{dest}{_COPY_OF}{src}", f"{dest}/{src.rsplit('/', 1)[-1]}{_COPY_OF}{src}"}
@@ -112,8 +113,7 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     plain = [a for a in args if not a.startswith("-")]
 
     def holds(folder: str) -> bool:
-        folder = join_cwd(cwd, folder).rstrip("/") or "/"
-        return names_file(f"{folder}/*", reaches, aliases)
+        return _holds(join_cwd(cwd, folder), args, reaches, aliases)
 
     def copy(dest: str, src: str) -> None:
         aliases.add(f"{join_cwd(cwd, dest).rstrip('/')}{_COPY_OF}{join_cwd(cwd, src)}")
@@ -149,6 +149,19 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     return False
 
 
+def _holds(folder: str, args: list[str], reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether a copy of ``folder`` made with ``args`` holds the file: the folder holds it, and
+    no pattern the copy leaves out (``--exclude '*.so'``) matches it."""
+    folder = folder.rstrip("/") or "/"
+    left_out = [
+        a.split("=", 1)[1] for a in args if a.startswith(tuple(f"{o}=" for o in _LEAVES_OUT))
+    ]
+    left_out += [args[i + 1] for i, a in enumerate(args[:-1]) if a in _LEAVES_OUT]
+    if not names_file(f"{folder}/*", reaches, aliases):
+        return False
+    return all(names_file(f"{folder}/!({pattern})", reaches, aliases) for pattern in left_out)
+
+
 def _bases(aliases: set[str]) -> set[str]:
     # A copy is found by its name alone (``cd /tmp; strings lib.bin``) only when that name is a
     # file's (``lib.bin``, ``r.tgz``): a folder's (``work``, ``tmp``, ``.``) names much else.
@@ -181,7 +194,7 @@ _URL = re.compile(
 )
 """A URL's last path segment: a file a server serves by its name (``python3 -m http.server``
 in the file's folder, then ``curl http://localhost:8000/F``, or ``curl localhost:8000/F``)."""
-DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch"})
+DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch", "scanmem"})
 _MEMORY_COMMANDS = re.compile(
     r"^\s*(?:x/|x\s|dump\s|append\s|disas\w*|dis\s|find\s|mem(?:ory)?\s+(?:read|find)"
     r"|me\s+r|image\s+dump|output\s+\*|p(?:rint)?(?:/\w+)?\s+\*|python.*read_memory"
@@ -196,7 +209,12 @@ def _operands(cmd: Command) -> list[str]:
     """The words a command may name files with: its arguments, less a pattern-first program's
     pattern; an interpreter's program gives the files it quotes (its literals joined), a URL
     the name of the file it fetches."""
-    args = [a for a in cmd.words[1:] if not a.startswith(_LEAVES_OUT)]
+    words = cmd.words[1:]
+    args = [  # --exclude='*.so', --exclude '*.so': what it skips, no name it reads
+        a
+        for i, a in enumerate(words)
+        if not a.startswith(_LEAVES_OUT) and not (i and words[i - 1] in _LEAVES_OUT)
+    ]
     if cmd.name in _PATTERN_FIRST and not any(
         a in ("-e", "-f") or a.startswith("--regexp") for a in args
     ):
@@ -355,7 +373,8 @@ def _memory_read(cmd: Command) -> bool:
     given = [
         args[i + 1]
         for i, a in enumerate(args[:-1])
-        if a in ("-ex", "--ex", "-eval-command", "--eval-command", "-o", "--one-line")
+        if a
+        in ("-ex", "--ex", "-eval-command", "--eval-command", "-o", "--one-line", "-c", "--command")
     ]
     given += [a.split("=", 1)[1] for a in args if a.startswith("--eval-command=")]
     given += [t for op, t in cmd.redirects if op in ("<<", "<<<")]
@@ -368,7 +387,7 @@ def _memory_read(cmd: Command) -> bool:
     )
 
 
-_MODULE_ADDRESS = re.compile(r"0x[0-9a-fA-F]{5,}|__pyx|PyInit_")
+_MODULE_ADDRESS = re.compile(r"0x[0-9a-fA-F]{5,}|\b[0-9a-f]{8,}\b|__pyx|PyInit_")
 """Where a debugger's read may land in the module: an address found beforehand (in its
 mapping), or a symbol Cython gave it; ``x/6i $pc`` after a crash and ``disassemble main`` of the
 agent's own program read other code."""
@@ -409,6 +428,10 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return _xargs(cmd, reaches, aliases)
     if name in DEBUGGERS and _memory_read(cmd):
         return cmd if reaches("/proc/self/mem") else None  # the module's mapping, read
+    if name == "criu" and "dump" in cmd.words[1:]:  # its page images: the process's memory
+        into = option_value(cmd.words[1:], "-D", "--images-dir") or "."
+        aliases.update(f"{into.rstrip('/')}/pages-{i}.img" for i in range(1, 10))
+        return None
     if name == "gcore":  # a core dump: a copy of the process's memory, the module's among it
         out = next((a[2:] or "core" for a in cmd.words[1:] if a.startswith("-o")), "core")
         given = cmd.words[cmd.words.index("-o") + 1] if "-o" in cmd.words[:-1] else out

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
+    files_named,
     python_commands,
     python_written,
 )
@@ -100,6 +101,11 @@ class Action:
     authored: dict[str, str] = field(default_factory=dict)
     """The files this call wrote content of its own into, by basename, with that content: a
     Write, a heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another."""
+    folds: dict[str, str] = field(default_factory=dict)
+    """What this call's Python may read besides its code, by the names
+    :func:`~syncvals_plugin.classifier.code.folding.static_string` reads them by: the files the
+    session wrote (``open("/tmp/where.txt").read()`` is what ``python3 -c 'print(R.__file__)'
+    > /tmp/where.txt`` left there), and the words a script was run with (``sys.argv[1]``)."""
     carried: dict[str, int] = field(default_factory=dict)
     """For a piece of :attr:`python` typed into an interactive Python: how many of its first
     lines were typed in earlier steps (carried so that names bound there are known); what they
@@ -422,6 +428,8 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     action.environ.update(
         {k: v for k, v in shell.variables.items() if k.isidentifier() and k != "_" and known(v)}
     )
+    for source in action.python if written else ():
+        action.folds.update(files_named(source, written))
 
 
 def _flat(cmd: Command) -> list[str]:
@@ -543,6 +551,7 @@ def _python_ran(
     wrote, a heredoc, a here-string or a pipe into it), its ``-m`` module and what it was given,
     the script it ran."""
     sources, modules, reads, scripts = _python_run(words, args, written)
+    action.folds.update(_argv(args))
     sources += _loaded_at_start(written, "pytest" in modules)
     if _python_reads_stdin(_unredirected(args)):
         fed = next((t for op, t in cmd.redirects if op in ("<<", "<<<")), None)
@@ -602,6 +611,21 @@ def _loaded_at_start(written: dict[str, str], pytest: bool) -> list[str]:
         if name.endswith(".pth") and "import" in text
     ]
     return out + ([written["conftest.py"]] if pytest and "conftest.py" in written else [])
+
+
+def _argv(args: list[str]) -> dict[str, str]:
+    """What a Python program run with ``args`` finds in ``sys.argv``, by fold name
+    (``argv[1]``): ``python3 x.py A`` gives ``x.py``, ``A``; ``python3 -c CODE A``, ``-c``, ``A``."""
+    code, module, script = _python_invocation(args)
+    if script is not None and script in args:
+        given = [script, *args[args.index(script) + 1 :]]
+    elif code is not None and code in args:
+        given = ["-c", *args[args.index(code) + 1 :]]
+    else:
+        return {}
+    return {
+        f"argv[{i}]": a for i, a in enumerate(given) if known(a) and not a.startswith((">", "<"))
+    }
 
 
 def _python_run(

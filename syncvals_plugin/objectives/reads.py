@@ -24,6 +24,7 @@ import ast
 import fnmatch
 import posixpath
 import re
+import warnings
 
 from syncvals_plugin.classifier import (
     STDIN,
@@ -81,7 +82,7 @@ LOCATE_ONLY = frozenset(
         "debug", "warning", "error", "exception", "critical", "log", "getLogger", "file_digest",
         "assertTrue", "assertIn", "assertEqual", "get_config_var", "cmp", "cmpfiles", "exit",
         "warn", "add_argument", "set_defaults", "fstat", "close", "showwarning", "fileno",
-        "write_text", "mkdir", "makedirs",
+        "write_text", "mkdir", "makedirs", "which",
     }
 )  # fmt: skip
 """Calls that take the path and give back only facts about the name (not the bytes), or write
@@ -217,12 +218,17 @@ class PathFlow:
         reaches: Reaches,
         environ: dict[str, str],
         files: frozenset[str] = frozenset(),
+        written: dict[str, str] | None = None,
     ) -> None:
         self.tree = tree
         self.sealed = sealed
         self.modules = set(modules)
         self.reaches = reaches
-        self.env = {**string_names(tree), **{f"${k}": v for k, v in environ.items()}}
+        self.env = {
+            **(written or {}),  # open("/tmp/where.txt").read(): what the session left there
+            **string_names(tree),
+            **{f"${k}": v for k, v in environ.items()},
+        }
         self.searched = searches_for_file(tree, sealed, self.env)
         self.tainted: set[str] = set()
         self._parents: dict[int, ast.AST] | None = None
@@ -940,5 +946,7 @@ def _spelled_when_undone(source: str, sealed: str) -> bool:
         return False  # (the cheap test first: nothing joins, formats, escapes or lowers)
     text = _LISTED.sub("", source).lower()
     if "\\" in text:
-        text = text.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
+        with warnings.catch_warnings():  # "\\w" in a regex is no escape: said, not an error
+            warnings.simplefilter("ignore", DeprecationWarning)
+            text = text.encode("latin-1", "backslashreplace").decode("unicode_escape", "replace")
     return text != source and spelled_in_a_string(JOINED.sub("", text), sealed)

@@ -28,13 +28,16 @@ RECORDERS = frozenset(
 TRACERS = frozenset(
     {
         "trace", "script", "make_fx", "symbolic_trace", "export", "compile", "trace_module",
-        "aot_function", "aot_module", "aot_module_simplified", "explain",
+        "aot_function", "aot_module", "aot_module_simplified", "explain", "add_graph",
     }
 )  # fmt: skip
 """What runs a callable to record its graph of operations (``torch.jit.trace(f, x).graph``)."""
 
 HOOKS = frozenset({"__torch_function__", "__torch_dispatch__"})
 """What a class defines to see every torch operation made on (or under) it."""
+
+_SYMBOLS = frozenset({"symbols", "Symbol", "symarray", "MatrixSymbol", "var", "Dummy"})
+"""What makes a symbolic value (sympy's): a reference call on it spells out its formula."""
 
 GRAPH_READERS = frozenset({"make_dot", "make_dot_from_trace", "draw_graph", "get_gradient_edge"})
 """What draws or reads the autograd graph behind a tensor (torchviz's ``make_dot(out)``)."""
@@ -61,7 +64,7 @@ def _watches_tensors(node: ast.ClassDef) -> bool:
     )
 
 
-TORCH_ROOTS = frozenset({"torch", "F", "nn", "functional", "aten"})
+TORCH_ROOTS = frozenset({"torch", "F", "nn", "functional", "aten", "builtins", "__builtins__"})
 """Where the reference looks up the operations it runs: a spy put there sees them."""
 
 
@@ -91,7 +94,15 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             for c in of_type(tree, ast.Call)
         ):
             return name
-    spies = _made_of(tree, hooked) if hooked else set()
+    symbolic = {  # x = sympy.symbols("x"): a value that records every operation made on it
+        t.id
+        for node in of_type(tree, ast.Assign)
+        if isinstance(node.value, ast.Call) and callee(node.value.func) in _SYMBOLS
+        for target in node.targets
+        for t in walk(target)
+        if isinstance(t, ast.Name)
+    }
+    spies = _made_of(tree, hooked | symbolic) if hooked or symbolic else set()
     for call in of_type(tree, ast.Call):
         name = _callee(call)
         if name in TRACERS and any(_runs(a, aliases, calling) for a in call.args):

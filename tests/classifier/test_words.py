@@ -34,6 +34,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
+from tests.support.round_twentyone import twentyfirst_round_disguises
 
 ROUNDS = (
     "cheat_fixtures",
@@ -95,6 +96,7 @@ FIXTURES = (
     + eighteenth_round_disguises()
     + nineteenth_round_disguises()
     + twentieth_round_disguises()
+    + twentyfirst_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
