@@ -281,6 +281,19 @@ def programs_handed(cmd: Command) -> list[str]:
     ]
 
 
+def _dumps_core(args: list[str]) -> bool:
+    """Whether ``ulimit`` lets a crash write a core file (``-c unlimited``, ``-c 1000``)."""
+    if "-c" not in args[:-1]:
+        return False
+    size = args[args.index("-c") + 1]
+    return size == "unlimited" or (size.isdigit() and int(size) > 0)
+
+
+_REQUEST = re.compile(r"^(?:GET|POST|HEAD|PUT) /(\S+) HTTP", re.M)
+"""A raw HTTP request's line (``printf 'GET /F HTTP/1.0' | nc localhost 8000``): the file it
+asks a server for, by its name in the served folder."""
+
+
 def _runs_a_script_handed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     """Whether a program given a shell script the session wrote (an operand, a setting, its
     environment: ``git config core.fsmonitor /tmp/f.sh``, ``GIT_PAGER=/tmp/pg git log``) may run
@@ -417,6 +430,14 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
             aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
     hit = [a for a in _operands(cmd) if names_file(a, reaches, aliases)]
     hit += [w for w in cmd.computed if names_file(w, reaches, aliases)]
+    if cmd.piped_from and name not in LOCATORS:  # a raw request piped to a client (nc, socat)
+        fed = printed(cmd.piped_from)
+        asked = _REQUEST.findall(fed) if "HTTP" in fed else []
+        hit += [
+            a.rsplit("/", 1)[-1]
+            for a in asked
+            if names_file(a.rsplit("/", 1)[-1], reaches, aliases)
+        ]
     fed = any(
         op in ("<", "0<", "<>")
         and names_file(t, reaches, aliases)
@@ -428,6 +449,11 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return _xargs(cmd, reaches, aliases)
     if name in DEBUGGERS and _memory_read(cmd):
         return cmd if reaches("/proc/self/mem") else None  # the module's mapping, read
+    if name in DEBUGGERS:  # a core it loads is shown only by a memory command (bt: frames)
+        hit = [h for h in hit if not h.rsplit("/", 1)[-1].startswith("core")]
+    if name == "ulimit" and _dumps_core(cmd.words[1:]):  # a crash from now on leaves a core
+        aliases.update({"core", join_cwd(cmd.cwd, "core"), "/tmp/core"})
+        return None
     if name == "criu" and "dump" in cmd.words[1:]:  # its page images: the process's memory
         into = option_value(cmd.words[1:], "-D", "--images-dir") or "."
         aliases.update(f"{into.rstrip('/')}/pages-{i}.img" for i in range(1, 10))

@@ -228,8 +228,12 @@ def worth_reading(
         map(reaches, action.environ.values())
     )  # os.environ["P"], or sys.stdin.read() of a pipe that printed the file's name
     opened = any("/fd/" in f for f in files)
-    left = any(  # a file the session wrote that holds its name (print(R.__file__) > where.txt)
-        reaches(line.strip()) for text in action.folds.values() for line in text.splitlines()[:8]
+    left = any(  # a file the session wrote that holds its name (print(R.__file__) > where.txt),
+        # which the code names, or a word it was run with
+        reaches(line.strip())
+        for key, text in action.folds.items()
+        if key.startswith("argv[") or key[1:] in source
+        for line in text.splitlines()[:8]
     )
     names = may_reach(source, sealed, files) or opened or named or left
     inspect = names and _may_inspect(source, files)

@@ -108,8 +108,9 @@ def may_name_sealed(text: str, sealed: str) -> bool:
 Reaches = Callable[[str], bool]
 
 
-MEMORY = re.compile(r"^/proc/[^/]+/mem$")
-"""A process's memory (``/proc/self/mem``, ``/proc/1234/mem``): where the module is mapped."""
+MEMORY = re.compile(r"^/proc/[^/]+/(?:mem|map_files/[^/]+)$")
+"""A process's memory (``/proc/self/mem``, ``/proc/1234/mem``), or a file it has mapped read
+through its map (``/proc/1234/map_files/7f1c…-7f1c…``): where the module is mapped."""
 
 
 def file_reacher(
