@@ -422,22 +422,48 @@ def _reads_folders_as_text(name: str, args: list[str]) -> bool:
     return text and recursive
 
 
-def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
-    name = cmd.name
-    for op, target in cmd.redirects:  # exec 3< F: /proc/self/fd/3 is F
+def _named(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
+    """The words by which ``cmd`` is given the file: its operands, the words of what it ran
+    inside them, the file a raw request piped to it asks a server for; a descriptor it opens
+    on the file is recorded as a name of it (``exec 3< F``: ``/proc/self/fd/3``)."""
+    for op, target in cmd.redirects:
         fd = op[:-1]
         if op.endswith("<") and fd.isdigit() and fd != "0" and names_file(target, reaches, aliases):
             aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
     hit = [a for a in _operands(cmd) if names_file(a, reaches, aliases)]
     hit += [w for w in cmd.computed if names_file(w, reaches, aliases)]
-    if cmd.piped_from and name not in LOCATORS:  # a raw request piped to a client (nc, socat)
+    if cmd.piped_from and cmd.name not in LOCATORS:  # printf 'GET /F HTTP/1.0' | nc host 80
         fed = printed(cmd.piped_from)
-        asked = _REQUEST.findall(fed) if "HTTP" in fed else []
-        hit += [
-            a.rsplit("/", 1)[-1]
-            for a in asked
-            if names_file(a.rsplit("/", 1)[-1], reaches, aliases)
-        ]
+        asked = [a.rsplit("/", 1)[-1] for a in _REQUEST.findall(fed)] if "HTTP" in fed else []
+        hit += [a for a in asked if names_file(a, reaches, aliases)]
+    if cmd.name in DEBUGGERS:  # a core it loads is shown only by a memory command (bt: frames)
+        hit = [h for h in hit if not h.rsplit("/", 1)[-1].startswith("core")]
+    return hit
+
+
+def _copies_memory(cmd: Command, aliases: set[str]) -> bool:
+    """Record where a copy of a process's memory will be (the module's among it): the core a
+    crash leaves after ``ulimit -c``, CRIU's page images, ``gcore``'s file.  False for any
+    other command."""
+    name, args = cmd.name, cmd.words[1:]
+    if name == "ulimit" and _dumps_core(args):
+        aliases.update({"core", join_cwd(cmd.cwd, "core"), "/tmp/core"})
+    elif name == "criu" and "dump" in args:
+        into = option_value(args, "-D", "--images-dir") or "."
+        aliases.update(f"{into.rstrip('/')}/pages-{i}.img" for i in range(1, 10))
+    elif name == "gcore":
+        out = next((a[2:] or "core" for a in args if a.startswith("-o")), "core")
+        given = cmd.words[cmd.words.index("-o") + 1] if "-o" in cmd.words[:-1] else out
+        pids = [a for a in args if a.isdigit()]
+        aliases.update(f"{given}.{p}" for p in pids or ["*"])
+    else:
+        return False
+    return True
+
+
+def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
+    name = cmd.name
+    hit = _named(cmd, reaches, aliases)
     fed = any(
         op in ("<", "0<", "<>")
         and names_file(t, reaches, aliases)
@@ -449,20 +475,7 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return _xargs(cmd, reaches, aliases)
     if name in DEBUGGERS and _memory_read(cmd):
         return cmd if reaches("/proc/self/mem") else None  # the module's mapping, read
-    if name in DEBUGGERS:  # a core it loads is shown only by a memory command (bt: frames)
-        hit = [h for h in hit if not h.rsplit("/", 1)[-1].startswith("core")]
-    if name == "ulimit" and _dumps_core(cmd.words[1:]):  # a crash from now on leaves a core
-        aliases.update({"core", join_cwd(cmd.cwd, "core"), "/tmp/core"})
-        return None
-    if name == "criu" and "dump" in cmd.words[1:]:  # its page images: the process's memory
-        into = option_value(cmd.words[1:], "-D", "--images-dir") or "."
-        aliases.update(f"{into.rstrip('/')}/pages-{i}.img" for i in range(1, 10))
-        return None
-    if name == "gcore":  # a core dump: a copy of the process's memory, the module's among it
-        out = next((a[2:] or "core" for a in cmd.words[1:] if a.startswith("-o")), "core")
-        given = cmd.words[cmd.words.index("-o") + 1] if "-o" in cmd.words[:-1] else out
-        pids = [a for a in cmd.words[1:] if a.isdigit()]
-        aliases.update(f"{given}.{p}" for p in pids or ["*"])
+    if _copies_memory(cmd, aliases):
         return None
     if name == "cpio" or _python_packer(cmd):
         hit += _piped_names(cmd, reaches, aliases) if name == "cpio" else []
