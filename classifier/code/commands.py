@@ -33,6 +33,9 @@ class ShellState:
     repl: list[str] | None = None
     """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
     imports typed into it so far, so that each later line is read as Python with its names."""
+    debugger: str | None = None
+    """While a debugger runs in a persistent terminal (``gdb -p PID`` typed alone): its name,
+    so that each later line is read as one of its commands."""
     kernel: list[str] = field(default_factory=list)
     """The imports, assignments and definitions of the notebook cells run so far (one kernel
     runs them all): what a later cell's names may stand for."""

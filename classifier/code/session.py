@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shlex
 from dataclasses import dataclass, field
 
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
@@ -276,6 +277,12 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     typed: list[str] = []
     shell_lines: list[str] = []
     for line in lines:
+        if shell.debugger is not None:  # a line typed to gdb/lldb: one of its commands
+            if line.strip() in _DEBUGGER_EXITS:
+                shell.debugger = None
+            elif line.strip():
+                shell_lines.append(f"{shell.debugger} -batch -ex {shlex.quote(line.strip())}")
+            continue
         if shell.repl is not None:
             if line.strip() in _REPL_EXITS or "\x04" in line:
                 shell.repl = None
@@ -284,6 +291,9 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
         else:
             line = _history_expanded(line, shell)
             shell_lines.append(line)
+            started = _DEBUGGER.match(line)
+            if started:  # gdb -p PID typed alone: what follows are its commands
+                shell.debugger = started.group(1)
             if _REPL.match(line):
                 shell.repl = []  # python3 typed alone into a terminal: what follows is Python
     if shell_lines and any(line.strip() for line in shell_lines):
@@ -298,6 +308,13 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
         if escaped:
             _shell_call(action, escaped, shell)
     return action
+
+
+_DEBUGGER = re.compile(
+    r"^\s*(?:sudo\s+)?(gdb|lldb)\b(?!.*(?:-batch|--batch|-ex\b|--one-line|-o\s))"
+)
+"""A debugger started interactively in a terminal (no ``-batch``, no command given)."""
+_DEBUGGER_EXITS = frozenset({"quit", "q", "exit", "quit()", "detach\nquit"})
 
 
 def _history_expanded(line: str, shell: ShellState) -> str:

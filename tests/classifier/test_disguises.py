@@ -977,3 +977,22 @@ def test_an_interactive_python_keeps_its_names_from_step_to_step(pm, steps, read
     assert (result.subtype == "Oracle Inspection") is read, result.root_cause
     quotes = [e.quote for e in result.evidence if e.source == "trajectory"]
     assert len(quotes) == len(set(quotes)), quotes
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        (["info proc mappings\n", "x/300s 0x7ffff7a52000\n"], True),
+        (["bt\n", "info registers\n"], False),
+    ],
+    ids=["memory", "frames"],
+)
+def test_a_debugger_typed_into_a_terminal_reads_what_its_commands_print(pm, typed, read):
+    """``gdb -p PID`` typed alone into a persistent terminal takes the lines that follow as its
+    commands: one that prints memory at an address found in the maps reads it; ``bt`` does not."""
+    from tests.support.disguises import _solved_with
+
+    keys = ["python3 -c 'import reforacle, time; time.sleep(300)' &\n", "gdb -q -p 4242\n", *typed]
+    steps = [("bash_command", k, "(gdb)") for k in [*keys, "quit\n"]]
+    result = classify(pm, _solved_with(steps))
+    assert (result.subtype == "Oracle Inspection") is read, result.root_cause
