@@ -503,6 +503,10 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     return cmd
 
 
+_TEXTCONV = re.compile(r"diff\.[\w.-]+\.textconv\b")
+_GIT_TEXTCONV = "\0git textconv\0"
+"""Kept among the aliases once git is told to show a file through a program (``git config
+diff.X.textconv strings``): its diffs and shows then print that program's output of the file."""
 _GIT_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
 _GIT_TEXT = frozenset({"-a", "--text", "--binary"})
 """What makes git print a binary file's bytes (else it says "Binary files differ")."""
@@ -521,6 +525,8 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
     while i < len(args) and args[i].startswith("-"):
         if args[i] == "-c" and i + 1 < len(args) and args[i + 1].startswith("alias."):
             _git_alias(args[i + 1].partition("=")[0][6:], args[i + 1].partition("=")[2], aliases)
+        if args[i] == "-c" and i + 1 < len(args) and _TEXTCONV.match(args[i + 1]):
+            aliases.add(_GIT_TEXTCONV)
         i += 2 if args[i] in _GIT_VALUED else 1
     sub, rest = (args[i], args[i + 1 :]) if i < len(args) else ("", [])
     if f"{_GIT_ALIAS}{sub}" in {a.partition("=")[0] for a in aliases}:
@@ -528,8 +534,12 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
         script = " ".join([program.partition("=")[2], *rest])  # git txt F: strings F
         return first_read(read_shell(script), reaches, aliases) is not None
     named = [a for a in rest if names_file(a.rsplit(":", 1)[-1], reaches, aliases)]
-    text = bool(_GIT_TEXT.intersection(rest)) or any(
-        a.startswith("-") and not a.startswith("--") and "a" in a for a in rest
+    if sub == "config" and any(_TEXTCONV.match(a) for a in rest):
+        aliases.add(_GIT_TEXTCONV)  # diff.X.textconv strings: diffs print strings of the file
+    text = (
+        bool(_GIT_TEXT.intersection(rest))
+        or any(a.startswith("-") and not a.startswith("--") and "a" in a for a in rest)
+        or _GIT_TEXTCONV in aliases
     )
     specs = (
         [s for s in rest[rest.index("--") + 1 :] if not s.startswith(":")] if "--" in rest else []

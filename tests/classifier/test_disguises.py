@@ -552,6 +552,8 @@ NEXT_READS = [
     "linux-gnu.so HTTP/1.0\\r\\n\\r\\n' | nc localhost 8000 | strings",
     "strings -n 8 /proc/4242/map_files/7f1c9a226000-7f1c9a234000",
     "cd /tmp && ulimit -c unlimited && python3 -c 'import reforacle, os; os.abort()'; strings core",
+    "cd /app && git init -q && git config diff.syms.textconv strings && git add -A && git commit -qm x "
+    "&& git show HEAD",
 ]
 NEXT_WRITES = [
     "cp --target-directory /logs/verifier reward.txt",
