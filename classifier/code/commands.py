@@ -8,6 +8,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 
+LOCATORS = frozenset(
+    {
+        "ls", "dir", "stat", "du", "file", "find", "locate", "which", "type", "whereis",
+        "realpath", "readlink", "basename", "dirname", "test", "[", "[[", "echo", "printf",
+        "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
+        "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
+        "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
+        "namei", "getfacl", "setfacl", "ldd", "mkdir", "shasum", "b3sum", "xxhsum",
+        "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5",
+    }
+)  # fmt: skip
+"""Programs that, given a file, tell where it is, how big, or whether it is there: never what
+is in it (a digest says nothing of content).  ``exec``: a descriptor opened on the file is a
+name of it (:func:`first_read` follows it), not a read."""
+
+
 SHELLS = frozenset({"sh", "bash", "dash", "zsh", "ksh", "ash", "busybox"})
 """Programs that run shell scripts (what they run is read by the grammar)."""
 

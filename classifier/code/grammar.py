@@ -16,7 +16,13 @@ from __future__ import annotations
 
 import re
 
-from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState, shell_parser
+from syncvals_plugin.classifier.code.commands import (
+    LOCATORS,
+    SHELLS,
+    Command,
+    ShellState,
+    shell_parser,
+)
 from syncvals_plugin.classifier.code.given import (
     command_line,
     embedded_lines,
@@ -948,7 +954,7 @@ def _unreadable(cmd: Command, state: ShellState) -> str | None:
         return "code decoded at run time, then run"
     if runs_files and DECODED in state.files.get(basename(script), ""):
         return "a script written from text transformed at run time, then run"  # sed … > x.py
-    if cmd.name not in _SAYERS and any(DECODED in w for w in words[1:]):
+    if cmd.name not in _SAYERS | LOCATORS and any(DECODED in w for w in words[1:]):
         return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
     if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:

@@ -10,27 +10,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from syncvals_plugin.classifier.code.commands import SHELLS, Command
+from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command
 from syncvals_plugin.classifier.code.given import command_line, shell_script
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.words import join_cwd, option_value
-
-LOCATORS = frozenset(
-    {
-        "ls", "dir", "stat", "du", "file", "find", "locate", "which", "type", "whereis",
-        "realpath", "readlink", "basename", "dirname", "test", "[", "[[", "echo", "printf",
-        "wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
-        "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
-        "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
-        "namei", "getfacl", "setfacl", "ldd", "mkdir", "shasum", "b3sum", "xxhsum",
-        "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5",
-    }
-)  # fmt: skip
-"""Programs that, given a file, tell where it is, how big, or whether it is there: never what
-is in it (a digest says nothing of content).  ``exec``: a descriptor opened on the file is a
-name of it (:func:`first_read` follows it), not a read."""
 
 COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
 PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})

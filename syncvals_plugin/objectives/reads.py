@@ -202,6 +202,19 @@ _SAME = (ast.Eq, ast.In, ast.Is)
 
 _KEEPERS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "set", "next"})
 """Calls that keep the items they are given (a listing of modules stays one), or take one."""
+_CONTAINERS = _KEEPERS | frozenset(
+    {"dict", "frozenset", "zip", "map", "filter", "enumerate", "max", "min", "defaultdict",
+     "OrderedDict", "Counter", "deque", "ChainMap", "namedtuple"}
+)  # fmt: skip
+"""Calls that keep what they are handed, or iterate over it: not a read of a path in it."""
+_RECORD_MAKERS = frozenset({"namedtuple", "make_dataclass", "NamedTuple", "SimpleNamespace"})
+
+
+def of_type_in(node: ast.AST, kind: type) -> list:
+    """The nodes of ``kind`` under ``node`` (itself included)."""
+    return [n for n in ast.walk(node) if isinstance(n, kind)]
+
+
 _COMPREHENSIONS = (ast.ListComp, ast.GeneratorExp, ast.SetComp)
 
 
@@ -232,6 +245,7 @@ class PathFlow:
         self.searched = searches_for_file(tree, sealed, self.env)
         self.tainted: set[str] = set()
         self._parents: dict[int, ast.AST] | None = None
+        self._record_names: set[str] | None = None
         self.spaces: set[str] = set()
         self.copies: set[str] = set()
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
@@ -590,6 +604,11 @@ class PathFlow:
             return self.values_searched  # for k, v in vars(R).items(): if k == "__file__"
         if last in LISTINGS:
             return self._lists_file(node, last, receiver)
+        kept = last in _CONTAINERS or (
+            isinstance(node.func, ast.Name) and node.func.id in self._records(assigned(self.tree))
+        )
+        if kept:  # dict(zip(names, paths)), Entry(name, path): what is kept holds the path
+            return any(self.is_path(a) for a in args if not isinstance(a, ast.Lambda))
         if last in PATH_OPERATIONS or last == "getenv":
             text = static_string(node, self.env)  # os.path.join("/app", "refor" + "acle.so")
             if text is not None:
@@ -694,6 +713,8 @@ class PathFlow:
             return not self._to_output(call)
         if isinstance(call.func, ast.Name) and call.func.id in own:
             return True
+        if self._keeps(call, bound):
+            return True  # dict(zip(…)), Entry(name, path, size): kept, not read
         if last == "open" and self._writes_only(call):
             return True  # open(p + ".log", "a"): written, not read
         if _archive(call.func) and len(call.args) >= 2:  # tarfile.open(A, "w:gz"): one made
@@ -701,6 +722,49 @@ class PathFlow:
             if any(c in mode for c in "wax"):
                 return True
         return self._packed_into(call, bound) is not None  # an archive written: a copy
+
+    def _keeps(self, call: ast.Call, bound: dict) -> bool:
+        """Whether a call only keeps what it is handed (a container, an iterator, a record
+        class: ``dict``, ``zip``, ``sorted``, a ``namedtuple``'s or a dataclass's class), and
+        runs on it nothing that reads (``map``/``filter``/``key=`` given a function that only
+        locates: ``map(lambda p: (p, os.path.getsize(p)), …)``, ``filter(os.path.isfile, …)``)."""
+        last = callee(call.func)
+        if isinstance(call.func, ast.Name) and call.func.id in self._records(bound):
+            return True
+        if last not in _CONTAINERS:
+            return False
+        functions = [a for a in call.args if isinstance(a, (ast.Lambda, ast.Name, ast.Attribute))]
+        functions += [k.value for k in call.keywords if k.arg == "key"]
+        if last not in ("map", "filter"):
+            functions = [f for f in functions if isinstance(f, ast.Lambda)]
+        return all(self._locates_only(f) for f in functions)
+
+    def _locates_only(self, function: ast.AST) -> bool:
+        # A function handed to map/filter/key that does nothing with a path but locate it.
+        if isinstance(function, ast.Lambda):
+            return all(callee(c.func) in _NOT_READS for c in of_type_in(function, ast.Call))
+        return callee(function) in _NOT_READS or dotted(function) in ("str", "len", "int")
+
+    def _records(self, bound: dict) -> set[str]:
+        """The code's record classes: made by ``namedtuple``/``make_dataclass``, or a class
+        decorated ``@dataclass``/derived from ``NamedTuple``."""
+        if self._record_names is None:
+            made = {
+                name
+                for name, value in bound.items()
+                if isinstance(value, ast.Call) and callee(value.func) in _RECORD_MAKERS
+            }
+            made |= {
+                c.name
+                for c in of_type(self.tree, ast.ClassDef)
+                if any(
+                    callee(d) == "dataclass" or dotted(d).endswith("dataclass")
+                    for d in c.decorator_list
+                )
+                or any(dotted(b).endswith("NamedTuple") for b in c.bases)
+            }
+            self._record_names = made
+        return self._record_names
 
     def _writes_only(self, call: ast.Call) -> bool:
         # A mode that writes and never reads: "w", "a", "x", "wb" (not "r+", "w+").

@@ -97,6 +97,8 @@ def may_name_sealed(text: str, sealed: str) -> bool:
     data (``probes/reforacle_*.pkl``, ``reforacle_probes``) cannot."""
     names = sealed_names(sealed)
     base = text.rsplit("/", 1)[-1]
+    if sum(c.isalnum() for c in base) < 2:
+        return False  # "_", ".", "x": in every name, naming none
     if any(base in name for name in names):
         return True
     if any(c in base for c in "*?[") and any(fnmatch.fnmatchcase(n, base) for n in names):

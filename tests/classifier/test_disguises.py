@@ -29,6 +29,7 @@ from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
+from tests.support.round_twentytwo import twentysecond_round_disguises
 
 ROUNDS = (
     second_round_disguises()
@@ -50,6 +51,7 @@ ROUNDS = (
     + nineteenth_round_disguises()
     + twentieth_round_disguises()
     + twentyfirst_round_disguises()
+    + twentysecond_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

@@ -35,6 +35,7 @@ from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
+from tests.support.round_twentytwo import twentysecond_round_disguises
 
 ROUNDS = (
     "cheat_fixtures",
@@ -97,6 +98,7 @@ FIXTURES = (
     + nineteenth_round_disguises()
     + twentieth_round_disguises()
     + twentyfirst_round_disguises()
+    + twentysecond_round_disguises()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
