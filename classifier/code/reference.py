@@ -505,15 +505,7 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
     -p -a``, ``archive`` or ``fast-export`` to the output, ``cat-file --batch`` fed its name); an
     alias that runs a program on it (``!strings F``, set by ``config`` or
     ``-c``, run now or later).  Its other commands locate, track or store the file."""
-    args = cmd.words[1:]
-    i = 0
-    while i < len(args) and args[i].startswith("-"):
-        if args[i] == "-c" and i + 1 < len(args) and args[i + 1].startswith("alias."):
-            _git_alias(args[i + 1].partition("=")[0][6:], args[i + 1].partition("=")[2], aliases)
-        if args[i] == "-c" and i + 1 < len(args) and _TEXTCONV.match(args[i + 1]):
-            aliases.add(_GIT_TEXTCONV)
-        i += 2 if args[i] in _GIT_VALUED else 1
-    sub, rest = (args[i], args[i + 1 :]) if i < len(args) else ("", [])
+    sub, rest = _git_command(cmd.words[1:], aliases)
     if f"{_GIT_ALIAS}{sub}" in {a.partition("=")[0] for a in aliases}:
         program = next(a for a in aliases if a.startswith(f"{_GIT_ALIAS}{sub}="))
         script = " ".join([program.partition("=")[2], *rest])  # git txt F: strings F
@@ -560,6 +552,20 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
         programs = [a[1:] for a in rest if a.startswith("!")]
         return any(first_read(read_shell(p), reaches, aliases) is not None for p in programs)
     return False
+
+
+def _git_command(args: list[str], aliases: set[str]) -> tuple[str, list[str]]:
+    """git's subcommand and its words, past git's own options; the settings ``-c`` gives for
+    this run are kept (an alias, a diff's ``textconv`` program)."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        setting = args[i + 1] if args[i] == "-c" and i + 1 < len(args) else ""
+        if setting.startswith("alias."):
+            _git_alias(setting.partition("=")[0][6:], setting.partition("=")[2], aliases)
+        if _TEXTCONV.match(setting):
+            aliases.add(_GIT_TEXTCONV)
+        i += 2 if args[i] in _GIT_VALUED else 1
+    return (args[i], args[i + 1 :]) if i < len(args) else ("", [])
 
 
 def _git_stores(sub: str, rest: list[str], named: bool, cwd: str) -> bool:

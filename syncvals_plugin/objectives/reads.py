@@ -604,10 +604,9 @@ class PathFlow:
             return self.values_searched  # for k, v in vars(R).items(): if k == "__file__"
         if last in LISTINGS:
             return self._lists_file(node, last, receiver)
-        kept = last in _CONTAINERS or (
+        if last in _CONTAINERS or (
             isinstance(node.func, ast.Name) and node.func.id in self._records(assigned(self.tree))
-        )
-        if kept:  # dict(zip(names, paths)), Entry(name, path): what is kept holds the path
+        ):  # dict(zip(names, paths)), Entry(name, path): what is kept holds the path
             return any(self.is_path(a) for a in args if not isinstance(a, ast.Lambda))
         if last in PATH_OPERATIONS or last == "getenv":
             text = static_string(node, self.env)  # os.path.join("/app", "refor" + "acle.so")
@@ -733,7 +732,9 @@ class PathFlow:
             return True
         if last not in _CONTAINERS:
             return False
-        functions = [a for a in call.args if isinstance(a, (ast.Lambda, ast.Name, ast.Attribute))]
+        functions: list[ast.expr] = [
+            a for a in call.args if isinstance(a, (ast.Lambda, ast.Name, ast.Attribute))
+        ]
         functions += [k.value for k in call.keywords if k.arg == "key"]
         if last not in ("map", "filter"):
             functions = [f for f in functions if isinstance(f, ast.Lambda)]
