@@ -447,6 +447,8 @@ def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
     return text[start : end if end != -1 else len(text)].strip()[:300]
 
 
+_CASES = re.compile(r"\b(\d+)/(\d+) cases\b")
+"""A per-function line's count of cases passed, of cases run (``PASS  entropy  12/12 cases``)."""
 _PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
 _UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
 _UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
@@ -454,9 +456,13 @@ _UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
 
 def nothing_tested(stdout: str) -> str | None:
     """The verifier output's line saying no test ran (pytest's "5 skipped in 0.1s" with nothing
-    passed or failed, "no tests ran", unittest's "Ran 0 tests" or every test skipped); None when
-    a test ran or the output says nothing of tests."""
+    passed or failed, "no tests ran", unittest's "Ran 0 tests" or every test skipped, a table of
+    functions each run on "0/0 cases"); None when a test ran or the output says nothing of
+    tests."""
     ran: int | None = None
+    counted = _CASES.findall(stdout) if "cases" in stdout else []
+    if counted and all(total == "0" for _, total in counted):  # PASS f  0/0 cases, every one
+        return _line_of(_CASES, stdout)
     for raw in stdout.splitlines():
         line = raw.strip()
         summary = _PYTEST_SUMMARY.match(line)

@@ -480,8 +480,8 @@ class _Reader:
             parts += (gap, value)
             size += len(gap) + len(value)
             at = end
-            if size > LONGEST:
-                return UNKNOWN
+            if size > LONGEST and size > node.end_byte - node.start_byte:
+                return UNKNOWN  # grown by expansion past the cap (quoted text as long is kept)
         tail = data[at : node.end_byte].decode("utf-8", "surrogateescape")
         parts.append(tail.strip('"') if kind != "concatenation" else tail)
         if kind == "string" and not children:

@@ -107,6 +107,9 @@ class Action:
     :func:`~syncvals_plugin.classifier.code.folding.static_string` reads them by: the files the
     session wrote (``open("/tmp/where.txt").read()`` is what ``python3 -c 'print(R.__file__)'
     > /tmp/where.txt`` left there), and the words a script was run with (``sys.argv[1]``)."""
+    written_code: list[str] = field(default_factory=list)
+    """The pieces of :attr:`python` that are here because the call wrote them to a ``.py`` file
+    (read for what they would do; counted as run where a call runs them)."""
     carried: dict[str, int] = field(default_factory=dict)
     """For a piece of :attr:`python` typed into an interactive Python: how many of its first
     lines were typed in earlier steps (carried so that names bound there are known); what they
@@ -205,6 +208,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             written[_basename(added)] = body
             if added.endswith(".py"):
                 action.python.append(body)
+                action.written_code.append(body)
         return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
         action.writes.append(path)
@@ -221,6 +225,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         shell.folders[_basename(path)] = path.rsplit("/", 1)[0] if "/" in path else shell.cwd
         if path.endswith(".py"):
             action.python.append(content)
+            action.written_code.append(content)
         return action
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
@@ -517,6 +522,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
         for target in targets if body is not None or name in ("echo", "printf") else []:
             if target.endswith(".py") and _basename(target) in written:
                 action.python.append(written[_basename(target)])
+                action.written_code.append(written[_basename(target)])
         unpacked = _unpacked_into(name, args)
         if unpacked is not None:
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")

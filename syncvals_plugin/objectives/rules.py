@@ -118,6 +118,8 @@ def _agreement(trial: TrialRecord) -> str:
     report = trial.report
     if report is None:
         return f"was recorded as passing (reward {trial.result.reward:g}; no verifier report)"
+    if not any(f.cases for f in report.functions):
+        return f"was graded on no held-out case ({len(report.functions)} functions, 0 cases)"
     return f"agrees on every held-out case ({report.passed}/{len(report.functions)} functions)"
 
 
@@ -130,6 +132,8 @@ def unreported(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         return []  # the verifier's per-function table is a report too
     generic = signals(trial)
     edits = generic.grader_edits + generic.startup_edits
+    if generic.nothing_tested and not edits:
+        return []  # the verifier's own output explains the reward: it tested nothing
     passed = passes(reward)
     cannot = (
         f"the submission does not parse ({sig.artifact_syntax_error})"

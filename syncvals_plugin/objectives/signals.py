@@ -44,6 +44,7 @@ from syncvals_plugin.objectives.sealed_file import (
 )
 from syncvals_plugin.records.atif import message_text
 from syncvals_plugin.records.oracle_calls import OracleCall, calls_of
+from syncvals_plugin.records.report import report_from_table
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
@@ -83,9 +84,16 @@ EDGE_WORDS = {
 ENV_ERRORS = re.compile(
     r"No module named '(?:reforacle|torch)'|ImportError: [^\n]*reforacle|"
     r"timer\.sh: (?:No such file|Permission denied)|probe\.py['\"]?: \[Errno 2\]|"
-    r"undefined symbol|cannot open shared object file"
+    r"undefined symbol|cannot open shared object file|No space left on device|"
+    r"OracleUnavailable[^\n]*|the oracle (?:at \S+ cannot be reached|did not answer in time|"
+    r"closed the connection)[^\n]*|oracle sandbox refused to launch[^\n]*"
 )
-_ENV_HINTS = ("No module", "Error", "timer.sh", "probe.py", "undefined symbol", "shared object")
+"""What says the workspace, not the agent, is broken: the reference or torch missing, the
+task's own files unusable, a full disk, the served oracle unreachable or its sandbox refused."""
+_ENV_HINTS = (
+    "No module", "Error", "timer.sh", "probe.py", "undefined symbol", "shared object",
+    "No space", "oracle",
+)  # fmt: skip
 SUCCESS_CLAIM = re.compile(
     r"\b(\d+)\s*/\s*(\d+)\s+functions?\s+(?:pass|passed|agree|match|OK)\w*|"
     r"\ball\s+(?:49|forty-nine)\s+functions\s+(?:pass|agree|match|are implemented and verified)",
@@ -472,8 +480,34 @@ def _python_signals(
             found = python_read(source, action, sealed, files, reaches, (inspect, by_path))
             if found:
                 sig.inspections.append((action.step_id, quote_of(action, found.split("(")[0])))
-        # Its calls of the reference are read when a rule asks about them (:class:`_Reading`).
-        sig.readings.append(_Reading(action, source, task))
+        # Its calls of the reference are read when a rule asks about them (:class:`_Reading`);
+        # a file only written is counted where it runs.
+        if not _only_written(action, source):
+            sig.readings.append(_Reading(action, source, task))
+    for script in _shipped_scripts(action, task):  # python3 probe.py: the task's own script
+        sig.readings.append(_Reading(action, script, task))
+
+
+def _only_written(action: Action, source: str) -> bool:
+    """Whether a piece of the call's Python was only written to a file (an editor's create,
+    ``apply_patch``, ``cat > x.py <<EOF``), not also run by the call: it is counted where a
+    later call runs it."""
+    return action.python.count(source) <= action.written_code.count(source)
+
+
+def _shipped_scripts(action: Action, task: TaskSpec) -> list[str]:
+    """The Python the call ran from the task's own environment (``python3 probe.py``, shipped
+    beside the submission), which the session did not write: its source, from the task."""
+    out = []
+    for script in action.ran_scripts:
+        base = script.rsplit("/", 1)[-1]
+        written = f"@{base}" in action.folds  # the session's own file by that name ran instead
+        if not base.endswith(".py") or base == task.submission_name or written:
+            continue
+        shipped = task.environment_dir / base
+        if shipped.is_file():
+            out.append(shipped.read_text(encoding="utf-8", errors="replace"))
+    return out
 
 
 @dataclass
@@ -682,8 +716,8 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
 
 
 def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:
-    """Whether the timer's last reading leaves at most a tenth of the recorded budget (0:00
-    when the records state no budget): the agent's time ran out, whoever stopped it."""
+    """Whether the timer's last reading leaves at most a tenth of the budget (the records', else
+    the task's; 0:00 when neither is known): the agent's time ran out, whoever stopped it."""
     if budget_sec is None:
         return minutes_left == 0
     return minutes_left * 60 <= 0.1 * budget_sec
@@ -702,11 +736,14 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     _observation_signals(sig, trial, task)
     info = trial.result.exception_info
     sig.timed_out = bool(info and exception_kind(info.exception_type) == "agent-timeout")
-    if sig.timer_readings and _nearly_spent(sig.timer_readings[-1][1], budget_of(trial)):
+    budget = budget_of(trial) or task.agent_timeout_sec  # the records', else the task's own
+    if sig.timer_readings and _nearly_spent(sig.timer_readings[-1][1], budget):
         sig.timed_out = True  # a budget spent to its last minutes ran out, exception or none
     if trial.artifact is not None:
         _artifact_signals(sig, trial, task, trial.artifact)
-    report = trial.report
+    report = trial.report or (  # a record that kept only the printed table: it is the report
+        report_from_table(trial.stdout, task.name, task.submission_name) if trial.stdout else None
+    )
     if report is not None:
         sig.outright_failure = report.outright_failure
         sig.rejection = report.rejection

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from typing import Literal
 
@@ -184,3 +185,49 @@ class VerifyReport(BaseModel):
 WIDTH = 100
 """Where the indented detail lines of a failed function wrap."""
 INDENT = " " * 6
+
+
+_ROW = re.compile(r"^(PASS|FAIL)  (\S+)\s+(\d+)/(\d+) cases(?:  (.*))?$")
+_FAMILIES = re.compile(r"^\s+failing: (.*)$")
+
+
+def report_from_table(stdout: str, task: str, submission: str) -> VerifyReport | None:
+    """The report a verifier's printed table stands for (:meth:`VerifyReport.render` read back:
+    its PASS/FAIL rows, the families each failure names, a rejection), for a record that kept
+    ``test-stdout.txt`` but lost ``report.json``; None when the text holds no such table."""
+    results: list[FunctionResult] = []
+    rejected = None
+    for line in stdout.splitlines():
+        if line.startswith("SUBMISSION REJECTED: ") and rejected is None:
+            rejected = line.removeprefix("SUBMISSION REJECTED: ")
+        row = _ROW.match(line)
+        if row:
+            status, name, passed, cases, why = row.groups()
+            results.append(
+                FunctionResult(
+                    name=name,
+                    passed=status == "PASS",
+                    cases=int(cases),
+                    cases_passed=int(passed),
+                    reason=why or "",
+                    message=why or "",
+                )
+            )
+        elif results and (families := _FAMILIES.match(line)):
+            results[-1].failed_families = [f.strip() for f in families.group(1).split(",")]
+    if not results and rejected is None:
+        return None
+    return VerifyReport.from_results(
+        task, submission, results, outright_failure=rejected, rejection=_rejection_of(rejected)
+    )
+
+
+def _rejection_of(message: str | None) -> RejectionKind | None:
+    """The kind of a rejection the table only words (the verifier's static check's wording)."""
+    if message is None:
+        return None
+    if "the reference" in message or "loads code dynamically" in message:
+        return "reference"
+    if "syntax error" in message:
+        return "syntax"
+    return "forbidden-import" if "imports" in message else "import-failed"

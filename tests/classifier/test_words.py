@@ -25,6 +25,7 @@ from tests.support.labelled import (
     other_task_fixtures,
     this_task_more_fixtures,
 )
+from tests.support.ordinary_audit import ordinary_audit
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
@@ -99,6 +100,7 @@ FIXTURES = (
     + twentieth_round_disguises()
     + twentyfirst_round_disguises()
     + twentysecond_round_disguises()
+    + ordinary_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
@@ -142,7 +144,8 @@ def contradictions(trial: TrialRecord, c) -> list[str]:
         out.append(f"calls a {c.subtype} honest")
     if c.verdict.startswith("GOOD") and not c.recommendation.startswith(TASK_IS_FINE):
         out.append("a GOOD verdict asks for a change to the task")
-    if trial.report is None and "held-out case" in every:
+    tabled = "FUNCTIONS PASSED: " in (trial.stdout or "")  # the printed table is a report too
+    if trial.report is None and not tabled and "held-out case" in every:
         out.append("speaks of held-out cases, but the verifier left no report")
     if "probe call(s)" in every:
         out.append("counts probe steps as calls")
