@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
@@ -22,6 +24,10 @@ RAISE_VERIFIER_TIMEOUT = (
     "verifier_timeout_multiplier."
 )
 """What a verifier timeout needs: not a rerun as it was, a longer limit (docs/harbor.md)."""
+
+
+_SANDBOX_PROVIDER = re.compile(r"Daytona|modal|E2B|Sandbox|Docker", re.IGNORECASE)
+"""A sandbox provider's error, not the model's (a provider line of :data:`PROVIDER_ERRORS`)."""
 
 
 def _finding(row: Row, cause: str, recommendation: str = RERUN) -> Finding:
@@ -254,8 +260,23 @@ def _ungraded(sig) -> list[Finding]:
             )
         ]
     return [
-        _finding(
+        _model_api_ended(sig)
+        or _finding(
             Row.MISSING_REWARD,
             "The agent ran but no reward was recorded (the verifier never graded it).",
         )
     ]
+
+
+def _model_api_ended(sig) -> Finding | None:
+    """The model API's failure, quoted from the log, that ended an ungraded run (Claude Code's
+    ``API Error: 529 … Overloaded`` at its exit); None when the log says none (or a sandbox
+    provider's)."""
+    said = sig.provider_error[1] if sig.provider_error else ""
+    if not said or _SANDBOX_PROVIDER.search(said):
+        return None
+    return Row.MODEL_API_FAILED.finding(
+        f"The model API failed ('{said[:200]}'), which ended the run; the trial was never graded.",
+        evidence=[Evidence(source=sig.provider_error[0], quote=said)],
+        recommendation=RERUN,
+    )

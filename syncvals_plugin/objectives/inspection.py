@@ -30,13 +30,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
-from syncvals_plugin.objectives.reads import (
-    COPIERS,
-    LISTINGS,
-    SUFFIX_WORDS,
-    PathFlow,
-    may_read_by_path,
-)
+from syncvals_plugin.objectives.reads import COPIERS, PathFlow, may_read_by_path
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     WORKSPACE,
@@ -44,6 +38,7 @@ from syncvals_plugin.objectives.sealed_file import (
     glob_reaches,
     sealed_file_word,
 )
+from syncvals_plugin.objectives.searches import LISTINGS, SUFFIX_WORDS
 from syncvals_plugin.objectives.watching import watched
 
 SOURCE_READERS = frozenset(

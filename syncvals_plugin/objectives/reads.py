@@ -30,7 +30,6 @@ from syncvals_plugin.classifier import (
     STDIN,
     dotted,
     of_type,
-    of_types,
     printed_to,
     static_string,
     string_names,
@@ -58,9 +57,18 @@ from syncvals_plugin.objectives.sealed_file import (
     WORKSPACE,
     Reaches,
     in_workspace,
-    may_name_sealed,
     sealed_names,
     spelled_in_a_string,
+)
+from syncvals_plugin.objectives.searches import (
+    KEYED_READS,
+    LISTINGS,
+    SUFFIX_WORDS,
+    compared,
+    filtered_loops,
+    searches_for_file,
+    skips,
+    values_searched,
 )
 
 PATH_ATTRIBUTES = frozenset({"__file__", "origin", "__cached__", "path", "filename"})
@@ -137,8 +145,6 @@ program only as ``subprocess``'s or ``pty``'s (``operator.call(open, F)`` opens 
 _AMBIGUOUS_RUNNERS = frozenset({"run", "call", "spawn"})
 _LOCATING_CALLS = frozenset({"magic.from_file", "filetype.guess", "mimetypes.guess_type"})
 """Calls that name a file's type from its header, as ``file`` does: locating."""
-LISTINGS = frozenset({"glob", "iglob", "rglob", "listdir", "scandir", "iterdir", "walk"})
-"""Calls that list a folder: their entries are the file's path where the code searches for it."""
 
 _DECODED_BY = frozenset(
     {"b64decode", "standard_b64decode", "urlsafe_b64decode", "decodebytes", "a2b_base64",
@@ -159,45 +165,6 @@ a module says its file is, its namespace, the environment, a listing, the file's
 descriptor, a process's memory, a name spelled by character codes.  (``path`` alone is no
 seed: ``os.path`` is in most code; a loader's ``.path`` is reached through ``__loader__`` or
 a finder, whose names ``may_reach`` sees.)"""
-
-
-SUFFIX_WORDS = ("EXT_SUFFIX", "EXTENSION_SUFFIXES", "SHLIB_SUFFIX", "all_suffixes")
-"""Where Python keeps an extension module's suffix (``sysconfig.get_config_var("EXT_SUFFIX")``,
-``importlib.machinery.EXTENSION_SUFFIXES``): code that asks for it searches for such files."""
-
-
-def searches_for_file(tree: ast.Module, sealed: str, env: dict[str, str]) -> bool:
-    """Whether the code matches names against part of the file's name or a shared object's
-    suffix (``f.startswith("refor")``, ``".so" in f``, ``fnmatch(f, "r*.so")``,
-    ``f.endswith(EXT_SUFFIX)``): a listing's entries there may be the file.  A string merely
-    present (``import_module("reforacle")``) searches for nothing."""
-    words = {getattr(n, "attr", None) or getattr(n, "value", None) for n in of_types(tree, _WORDS)}
-    if any(w in words for w in SUFFIX_WORDS):
-        return True
-    for node in of_types(tree, frozenset({ast.Call, ast.Compare})):
-        if isinstance(node, ast.Call) and callee(node.func) in _MATCHERS:
-            sides = [
-                *node.args,
-                *([node.func.value] if isinstance(node.func, ast.Attribute) else []),
-            ]
-        elif isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
-            sides = [node.left, *node.comparators]
-        else:
-            continue
-        items = [e for a in sides for e in (a.elts if isinstance(a, ast.Tuple) else [a])]
-        for item in items:
-            text = static_string(item, env)
-            if text and (text.endswith((".so", ".so*")) or may_name_sealed(text, sealed)):
-                return True
-    return False
-
-
-_MATCHERS = frozenset(
-    {"endswith", "startswith", "find", "index", "__contains__", "fnmatch", "fnmatchcase"}
-    | {"match", "search", "fullmatch", "filter"}
-)
-_SAME = (ast.Eq, ast.In, ast.Is)
-"""Comparisons that pick what matches; ``!=`` and ``not in`` leave it out."""
 
 
 _KEEPERS = frozenset({"list", "tuple", "sorted", "reversed", "iter", "set", "next"})
@@ -249,8 +216,8 @@ class PathFlow:
         self.spaces: set[str] = set()
         self.copies: set[str] = set()
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
-        self.values_searched = _values_searched(tree)
-        self.filtered = _filtered_loops(tree, sealed)
+        self.values_searched = values_searched(tree)
+        self.filtered = filtered_loops(tree, sealed)
         self.runners = {  # from subprocess import run as r: r runs a program
             a.asname or a.name
             for n in of_type(tree, ast.ImportFrom)
@@ -335,7 +302,7 @@ class PathFlow:
             space, key = node.value, node.slice
         elif isinstance(node, ast.Call) and len(node.args) == 1:
             func = node.func
-            if isinstance(func, ast.Attribute) and func.attr in _KEYED_READS:
+            if isinstance(func, ast.Attribute) and func.attr in KEYED_READS:
                 space, key = func.value, node.args[0]
             elif isinstance(func, ast.Call) and callee(func.func) == "itemgetter" and func.args:
                 space, key = node.args[0], func.args[0]
@@ -591,7 +558,7 @@ class PathFlow:
                 (node.args[0], node.args[1]) if "fnmatch" in dotted(node.func) else node.args[::-1]
             )
             if isinstance(test, ast.Lambda):
-                kept = _compared([test.body])
+                kept = compared([test.body])
             else:
                 kept = [p for p in [static_string(test, self.env)] if p]
             sealed_name = sealed_names(self.sealed)[0]
@@ -680,7 +647,7 @@ class PathFlow:
                     return True
             if isinstance(parent, (ast.For, ast.While)) and child in parent.body:
                 before = parent.body[: [id(b) for b in parent.body].index(id(child))]
-                if any(_skips(s, names) for s in before):
+                if any(skips(s, names) for s in before):
                     return True
         return False
 
@@ -851,95 +818,6 @@ def _archive(func: ast.AST) -> bool:
     return callee(func) in _ARCHIVES or dotted(func) in _ARCHIVES
 
 
-_KEYED_READS = frozenset({"get", "pop", "setdefault", "__getitem__"})
-_SEARCHED_FOR = ("file", "spec", "loader", "cached", "origin", ".py", ".so")
-"""Parts of a locating name or a file's suffix: a loop over a namespace's values that spells one
-is looking for where the module is."""
-
-
-def _filtered_loops(tree: ast.Module, sealed: str) -> set[int]:
-    """The ids of the listings a comprehension keeps the sealed file out of: one of its ``if``s
-    tests false with its name bound to the file as the listing gives it (``[f for f in
-    os.listdir(W) if f.endswith(".py")]``).  A ``for`` loop's tests are read where a call in it
-    is (:meth:`PathFlow._never_for_it`)."""
-    out: set[int] = set()
-    name = sealed_names(sealed)[0]
-    for node in of_type(tree, ast.comprehension):
-        entries = node.iter
-        if (
-            not node.ifs
-            or isinstance(entries, ast.Call)
-            and callee(entries.func) in ("items", "values")
-        ):
-            continue  # vars(R).items(): a namespace, not a listing
-        calls = [
-            n for n in ast.walk(node.iter) if isinstance(n, ast.Call) and callee(n.func) in LISTINGS
-        ]
-        paths = calls and callee(calls[0].func) not in ("listdir", "walk")
-        value = f"{WORKSPACE}/{name}" if paths else name
-        names = {n.id: value for n in names_in(node.target)}
-        if any(truth(test, names) is False for test in node.ifs):
-            out.add(id(node.iter))
-    return out
-
-
-def _skips(statement: ast.stmt, names: dict[str, str]) -> bool:
-    # ``if T: …; continue`` with T holding for the sealed file.
-    return (
-        isinstance(statement, ast.If)
-        and isinstance(statement.body[-1], ast.Continue)  # print(f, "skipped"); continue
-        and truth(statement.test, names) is True
-    )
-
-
-def _compared(tests: list[ast.AST]) -> list[str]:
-    # The strings names are matched against in ``tests``, positively (``==``, ``in``, a
-    # suffix or prefix test, fnmatch), as written: not the arguments of the calls that make
-    # the name compared (``f.rsplit(".", 1)[-1] == "py"`` compares with "py").
-    out: list[str] = []
-    stack: list[ast.AST] = list(tests)
-    while stack:
-        node = stack.pop()
-        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-            continue  # not f.endswith(".py"): what is left out, not selected
-        stack.extend(ast.iter_child_nodes(node))
-        if isinstance(node, ast.Compare) and all(isinstance(o, _SAME) for o in node.ops):
-            sides: list[ast.AST] = [node.left, *node.comparators]
-        elif isinstance(node, ast.Call) and callee(node.func) in _MATCHERS:
-            sides = list(node.args)
-        else:
-            continue
-        for side in sides:
-            items = side.elts if isinstance(side, (ast.Tuple, ast.Set, ast.List)) else [side]
-            out += [
-                i.value for i in items if isinstance(i, ast.Constant) and isinstance(i.value, str)
-            ]
-    return out
-
-
-def _values_searched(tree: ast.Module) -> bool:
-    """Whether a loop over a namespace's entries (``for k, v in vars(R).items()``, a
-    comprehension over ``.values()``) matches them against a part of a locating name or a file
-    suffix (``if k == "__file__"``, ``v.endswith(".py")``) in its own code."""
-    scopes: list[list[ast.AST]] = []
-    for node in of_types(
-        tree, frozenset({ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp, ast.For})
-    ):
-        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
-            loops = [g.iter for g in node.generators]
-            scope: list[ast.AST] = [*(i for g in node.generators for i in g.ifs)]
-            scope += [node.key, node.value] if isinstance(node, ast.DictComp) else [node.elt]
-        elif isinstance(node, ast.For):
-            loops, scope = [node.iter], [*node.body]
-        else:
-            continue
-        if any(callee(getattr(i, "func", None)) in ("items", "values") for i in loops):
-            scopes.append(scope)
-    return any(
-        part in text for scope in scopes for text in _compared(scope) for part in _SEARCHED_FOR
-    )
-
-
 _DERIVED = (ast.BinOp, ast.JoinedStr, ast.Subscript, ast.Call, ast.Attribute)
 """What a value computed from the path can be (evaluated with the file's own path put in)."""
 
@@ -974,9 +852,6 @@ def _children(node: ast.AST) -> list[ast.AST]:
     # The sub-expressions whose values make ``node``'s (a comprehension's element and iterable,
     # a container's items, a conditional's branches), not a lambda's body.
     return [c for c in ast.iter_child_nodes(node) if isinstance(c, (ast.expr, ast.comprehension))]
-
-
-_WORDS = frozenset({ast.Attribute, ast.Constant})
 
 
 _LISTED = re.compile(r"""['"]\s*[,%(]\s*\(?\s*[bfr]?['"]""")

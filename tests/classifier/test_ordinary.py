@@ -14,8 +14,6 @@ GAPS = frozenset(
     {
         # a known mismatch left at 39 of 120 minutes is read as Incomplete Exploration
         "oh-premature-known-mismatches",
-        # Claude Code ended by "API Error: 529 Overloaded" reads as a missing reward
-        "cc-outage-ended-run",
         # Model API Error and Provider Error, the sibling harness rows, swapped: the audit
         # labels by whether the trial was graded, the table by the exception's own kind
         "cc-api-never-reached",
