@@ -334,11 +334,18 @@ class Call:
                 gone = False
         pgid = self.proc.pid
         _killpg(pgid)
-        self.proc.wait()
+        try:  # killed, it ends at once; a wait without end would hang whoever stops it
+            self.proc.wait(timeout=max(_LAST_WAIT, deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            gone = False
         if self._reap:
             gone = _reap_group(pgid, deadline) and gone
         self.group.close()
         return gone
+
+
+_LAST_WAIT = 5.0
+"""Seconds a killed process is awaited past the deadline before ``stop`` says it did not end."""
 
 
 def start_landlock_call(
