@@ -18,6 +18,7 @@ from syncvals_plugin.classifier.code.executed import (
     python_commands,
     python_written,
 )
+from syncvals_plugin.classifier.code.folding import WRITTEN_KEY
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
@@ -114,6 +115,11 @@ class Action:
     """For a piece of :attr:`python` typed into an interactive Python: how many of its first
     lines were typed in earlier steps (carried so that names bound there are known); what they
     call was counted where they were typed."""
+
+    def wrote(self, name: str) -> bool:
+        """Whether the session had written a file by this basename when the call ran (its text
+        is among :attr:`folds`)."""
+        return WRITTEN_KEY + name in self.folds
 
     def words(self) -> list[str]:
         """Every shell word of every command."""

@@ -501,13 +501,22 @@ def _shipped_scripts(action: Action, task: TaskSpec) -> list[str]:
     out = []
     for script in action.ran_scripts:
         base = script.rsplit("/", 1)[-1]
-        written = f"@{base}" in action.folds  # the session's own file by that name ran instead
-        if not base.endswith(".py") or base == task.submission_name or written:
+        # (the session's own file by that name ran instead)
+        if not base.endswith(".py") or base == task.submission_name or action.wrote(base):
             continue
-        shipped = task.environment_dir / base
-        if shipped.is_file():
-            out.append(shipped.read_text(encoding="utf-8", errors="replace"))
+        text = _shipped_text(str(task.environment_dir / base))
+        if text is not None:
+            out.append(text)
     return out
+
+
+@functools.cache
+def _shipped_text(path: str) -> str | None:
+    # A task's own file, read once per process (every trial that runs it asks again).
+    try:
+        return Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
 
 
 @dataclass
