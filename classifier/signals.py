@@ -438,13 +438,16 @@ is too long" (it fixed that bug) is not its run ending on it."""
 
 
 def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
-    """The line of ``text`` where ``pattern`` first matches (stripped, at most 300 characters)."""
+    """The line of ``text`` where ``pattern`` first matches (stripped, at most 300 characters,
+    the match always among them: a long line is cut before it, never through it)."""
     match = pattern.search(text) if text else None
     if match is None:
         return None
     start = text.rfind("\n", 0, match.start()) + 1
     end = text.find("\n", match.end())
-    return text[start : end if end != -1 else len(text)].strip()[:300]
+    end = end if end != -1 else len(text)
+    start = max(start, min(match.start(), end - 300))
+    return text[start:end].strip()[:300]
 
 
 _CASES = re.compile(r"\b(\d+)/(\d+) cases\b")

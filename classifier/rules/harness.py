@@ -124,7 +124,7 @@ def _quoted(sig, row: Row, said: tuple[str, str], who: str, did: str, advice: st
     """A harness finding resting on one quoted line (``said``: its source and the line)."""
     source, line = said
     return row.finding(
-        f"{who}, not the agent, {did} the run: '{line[:160]}'"
+        f"{who}, not the agent, {did} the run: '{line}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
         + _cost(sig),
         evidence=[Evidence(source=source, quote=line)],
@@ -146,8 +146,8 @@ def _cost(sig) -> str:
         gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"
         whole = f"{budget:.0f} s" if budget <= 600 else f"{budget / 60:.0f} min"
         return (
-            f"; the run was silent for {gap} of its {whole} budget after step {silence[1]} "
-            f"({silence[0] / budget:.0%}), time the agent did not have to work in."
+            f"; no step was recorded for {gap} after step {silence[1]} ({silence[0] / budget:.0%} "
+            f"of its {whole} budget)."
         )
     return "; the outcome cannot be read as the agent's."
 

@@ -416,5 +416,7 @@ def test_a_rate_limit_the_agent_outlived_says_what_it_cost(pm):
         step.timestamp = f"2026-11-29T{stamp}Z"
     result = classify(pm, record)
     assert result.subtype == "Provider Error"
-    assert "silent for 410 s of its 600 s budget" in result.root_cause, result.root_cause
+    assert "no step was recorded for 410 s after step 2 (68% of its 600 s budget)" in (
+        result.root_cause
+    ), result.root_cause
     assert "says nothing about the agent" not in result.root_cause
