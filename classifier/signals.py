@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from syncvals_plugin.classifier.code import (
     SEARCH_FIRST_FROM,
@@ -102,6 +102,12 @@ class Signals:
     longest_silence: tuple[float, int] | None = None
     """``(seconds, step)``: the longest gap between two timestamped steps, and the step it
     followed (a stalled model, a hung tool)."""
+    provider_when: str | None = None
+    """When Harbor's log shows the provider's error, against the agent's steps: ``after`` its
+    last step (the run ended on it), ``silence`` inside the longest silence, ``during`` while
+    the agent went on working; None when the log's lines carry no time (:func:`placed`)."""
+    environment_when: str | None = None
+    """The same of the machine's limits (:attr:`environment_error`)."""
     used_s: float | None = None
     """How long the agent ran, from the phase timings."""
     acted: bool | None = None
@@ -515,12 +521,60 @@ def reward_conflict(trial: TrialRecord) -> str | None:
     return None
 
 
+_ENVIRONMENT_FAILED = re.compile(r"^Docker compose command failed")
+"""Harbor's Docker environment failing under a plain ``RuntimeError`` (its build, its start,
+its daemon): the environment's failure, not the agent's."""
+
+
+def _kind(info) -> ExceptionKind:
+    """:func:`exception_kind` of the recorded exception, read with its message where its type
+    says nothing (:data:`_ENVIRONMENT_FAILED`)."""
+    kind = exception_kind(info.exception_type)
+    if kind == "agent" and _ENVIRONMENT_FAILED.search(info.exception_message or ""):
+        return "environment"
+    return kind
+
+
 def _when(stamp: str | None) -> datetime | None:
     # A time as the records write it (ISO 8601, ``Z`` for UTC), or None.
     try:
         return datetime.fromisoformat(stamp.replace("Z", "+00:00")) if stamp else None
     except ValueError:
         return None
+
+
+_LOG_TIME = re.compile(r"^\W{0,2}(\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2}:\d{2})")
+"""A log line's own time at its start (``2026-11-29 08:31:12,345 WARNING …``, ``08:00:51 …``)."""
+_NEAR = timedelta(hours=1)
+"""How far from the steps a log's times may lie and still be read on the steps' clock (a log
+kept in another time zone is read as saying nothing of when)."""
+
+
+def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> str | None:
+    """When the log's lines that ``pattern`` finds were written, against the steps' times:
+    ``after`` the last step, inside the longest ``silence`` between two steps, or ``during``
+    the agent's work; None when the lines or the steps carry no time.  A line without its own
+    time takes the time of the line before it (a traceback under its stamped first line)."""
+    stamped = [t for s in steps if (t := _when(s.timestamp)) is not None]
+    if not stamped or not trial.log:
+        return None
+    at, times = None, []
+    for line in trial.log.splitlines():
+        found = _LOG_TIME.match(line)
+        if found:
+            day = (found.group(1) or stamped[-1].date().isoformat())[:10]
+            at = _when(f"{day}T{found.group(2)}Z")
+        if at is not None and pattern.search(line):
+            times.append(at)
+    if not times or any(not stamped[0] - _NEAR <= t <= stamped[-1] + _NEAR for t in times):
+        return None
+    if times[-1] >= stamped[-1]:
+        return "after"
+    gaps = list(zip(stamped, stamped[1:], strict=False))
+    longest = max(gaps, key=lambda g: g[1] - g[0], default=None)
+    if longest and any(longest[0] <= t <= longest[1] for t in times):
+        return "silence"
+    return "during"
 
 
 def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
@@ -548,7 +602,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
     sig = Signals(
         reward=result.reward,
         exception_type=info.exception_type if info else None,
-        exception_kind=exception_kind(info.exception_type) if info else None,
+        exception_kind=_kind(info) if info else None,
         exception_message=info.exception_message if info else "",
         has_trajectory=trial.trajectory is not None,
         agent_steps=sum(1 for s in steps if s.source == "agent"),
@@ -560,6 +614,8 @@ def extract_signals(trial: TrialRecord) -> Signals:
         provider_error=provider_error(trial),
         environment_error=provider_error(trial, ENVIRONMENT_ERRORS),
         longest_silence=_longest_silence(steps),
+        provider_when=placed(trial, steps, PROVIDER_ERRORS),
+        environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
         acted=None
         if trial.trajectory is None

@@ -16,10 +16,10 @@ The rooms, each importing only those listed before it:
 - :mod:`.folding`: the static value of a Python string expression;
 - :mod:`.names`: the names a Python program binds to strings;
 - :mod:`.payloads`: encoded payloads (base64, hex, escapes) decoded;
+- :mod:`.module_use`: what counts as a read of a module (the sealed one among them);
 - :mod:`.executed`: code run from strings (``exec``, ``eval``), commands and files a Python program
   runs and writes;
 - :mod:`.writes`: what counts as a write, in Python and in the other interpreters;
-- :mod:`.module_use`: what counts as a read of a module (the sealed one among them);
 - :mod:`.session`: the session kept across steps (tool calls read as actions, the working
   directory, the files written so far).
 

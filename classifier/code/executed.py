@@ -16,6 +16,7 @@ from syncvals_plugin.classifier.code.folding import (
     static_items,
     static_string,
 )
+from syncvals_plugin.classifier.code.module_use import module_calls, module_use
 from syncvals_plugin.classifier.code.names import _handle_path, string_names
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, XARGS_MOST, dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.words import _basename
@@ -153,10 +154,58 @@ _RUNS_COMMAND = frozenset(
 )
 
 
+_FOLDER_OPERATIONS = {
+    "copytree": ("src", "dst"),
+    "make_archive": ("base_name", "format", "root_dir"),
+    "unpack_archive": ("filename", "extract_dir"),
+}
+"""Python's operations on whole folders (``shutil``'s), with their parameters in order: each is
+read as the shell command that does the same (:func:`_as_shell`), so a folder copied, packed
+or unpacked in Python is followed by the same rules as ``cp -r``, ``tar c`` and ``tar x``."""
+_ARCHIVE_SUFFIXES = {"tar": ".tar", "gztar": ".tar.gz", "bztar": ".tar.bz2", "xztar": ".tar.xz"}
+
+
+def _as_shell(call: ast.Call, operation: str, env: dict[str, str]) -> list[str] | None:
+    """A ``shutil`` folder operation with static arguments as the equivalent command's words
+    (``make_archive("/tmp/a", "gztar", "/app")`` is ``tar -cf /tmp/a.tar.gz /app``), or None."""
+    names = _FOLDER_OPERATIONS[operation]
+    given = dict(zip(names, call.args, strict=False))
+    given |= {k.arg: k.value for k in call.keywords if k.arg in names}
+    value = {k: static_string(v, env) for k, v in given.items()}
+    if operation == "copytree":
+        src, dst = value.get("src"), value.get("dst")
+        ignore = next((k.value for k in call.keywords if k.arg == "ignore"), None)
+        if ignore is None:
+            return ["cp", "-r", src, dst] if src and dst else None
+        patterns = (  # ignore=shutil.ignore_patterns("*.so"): what the copy leaves out
+            [static_string(a, env) for a in ignore.args]
+            if isinstance(ignore, ast.Call) and dotted(ignore.func).endswith("ignore_patterns")
+            else [None]
+        )
+        if not src or not dst or None in patterns:
+            return None  # a filter the code computes: what the copy holds is not known
+        return ["rsync", "-a", *(f"--exclude={p}" for p in patterns), src, dst]
+    if operation == "make_archive":
+        base, kind = value.get("base_name"), value.get("format")
+        root = value.get("root_dir") if "root_dir" in given else "."  # the working folder
+        if not base or not kind or not root:
+            return None
+        if kind == "zip":
+            return ["zip", "-r", f"{base}.zip", root]
+        return ["tar", "-cf", base + _ARCHIVE_SUFFIXES.get(kind, ".tar"), root]
+    archive, into = value.get("filename"), value.get("extract_dir") or "."
+    if not archive or not into:
+        return None
+    if archive.endswith(".zip"):
+        return ["unzip", archive, "-d", into]
+    return ["tar", "-xf", archive, "-C", into]
+
+
 def python_commands(source: str) -> list[str]:
     """The shell commands a piece of Python runs where the code tells: a static string, or a
     list of static strings, given to ``subprocess.run`` and its kin, ``os.system`` or
-    ``os.popen`` (a list as the shell would quote its words); at most :data:`XARGS_MOST`."""
+    ``os.popen`` (a list as the shell would quote its words), and the folder operations of
+    :data:`_FOLDER_OPERATIONS` as their shell equivalents; at most :data:`XARGS_MOST`."""
     import shlex
 
     tree = parse_python(source)
@@ -164,13 +213,22 @@ def python_commands(source: str) -> list[str]:
         return []
     env: dict[str, str] | None = None
     out: list[str] = []
+    shutil = module_calls(tree, module_use(tree, "shutil")) if "shutil" in source else []
+    folders = {id(c.node): c.function for c in shutil if c.function in _FOLDER_OPERATIONS}
     for call in of_type(tree, ast.Call):
-        if dotted(call.func) not in _RUNS_COMMAND or not call.args or len(out) >= XARGS_MOST:
+        folder = folders.get(id(call))
+        if not (folder or dotted(call.func) in _RUNS_COMMAND) or len(out) >= XARGS_MOST:
+            continue
+        if not call.args and not folder:
             continue
         env = string_names(tree) if env is None else env
-        given = call.args[0]
-        words = static_items(given, env) if isinstance(given, ast.List | ast.Tuple) else None
-        text = shlex.join(words) if words else static_string(given, env)
+        if folder:
+            words = _as_shell(call, folder, env)
+            text = shlex.join(words) if words else None
+        else:
+            given = call.args[0]
+            words = static_items(given, env) if isinstance(given, ast.List | ast.Tuple) else None
+            text = shlex.join(words) if words else static_string(given, env)
         if text and text not in out:
             out.append(text)
     return out

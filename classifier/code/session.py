@@ -440,7 +440,13 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
         # (a snapshot: the Python those commands run is read, not searched for commands again,
         # so a script that hands its own text to subprocess is read once, not without end)
-        for script in python_commands(source) if "subprocess" in source or "os." in source else []:
+        runs = (
+            "subprocess" in source
+            or "os." in source
+            or "_archive" in source
+            or "copytree" in source
+        )
+        for script in python_commands(source) if runs else []:
             if script not in ran:
                 ran.add(script)
                 more = read_shell(script, shell, depth=1)

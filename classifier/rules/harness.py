@@ -82,12 +82,16 @@ seen) decides nothing.  The same share at which the timeout rule names a silence
 
 def provider_broke(sig) -> bool:
     """Whether the quoted provider error, not the agent, decided the run: it is the error the run
-    ended on (the recorded exception's own line), the agent never made a step (its model was never
-    reached), or it cost at least :data:`PROVIDER_LOSS_SHARE` of a recorded budget."""
+    ended on (the recorded exception's own line, or a log line written after the agent's last
+    step), the agent never made a step (its model was never reached), or it cost at least
+    :data:`PROVIDER_LOSS_SHARE` of a recorded budget (a silence it was logged in; one it was not
+    logged in is not its cost)."""
     if not sig.provider_error:
         return False
-    if sig.provider_error[0] == "result" or sig.acted is False:
+    if sig.provider_error[0] == "result" or sig.acted is False or sig.provider_when == "after":
         return True
+    if sig.provider_when == "during":
+        return False  # logged while the agent went on working: a blip it outlived
     silence, budget = sig.longest_silence, sig.budget_s
     return bool(silence and budget and silence[0] >= PROVIDER_LOSS_SHARE * budget)
 
@@ -105,7 +109,17 @@ def _findings(sig) -> list[Finding]:
         and sig.exception_kind not in ("model", "environment", "verifier")
         and not sig.context_overflow  # the agent filled its own window: its error, not theirs
     ):
-        return [_quoted(sig, Row.PROVIDER_ERROR, sig.provider_error, "A provider", "broke", RERUN)]
+        return [
+            _quoted(
+                sig,
+                Row.PROVIDER_ERROR,
+                sig.provider_error,
+                "A provider",
+                "broke",
+                RERUN,
+                sig.provider_when,
+            )
+        ]
     if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):
         return [
             _quoted(
@@ -115,34 +129,41 @@ def _findings(sig) -> list[Finding]:
                 "The machine's limits",
                 "ended",
                 "Give the environment the memory or disk the task needs (its task.toml) and rerun.",
+                sig.environment_when,
             )
         ]
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
 
 
-def _quoted(sig, row: Row, said: tuple[str, str], who: str, did: str, advice: str) -> Finding:
-    """A harness finding resting on one quoted line (``said``: its source and the line)."""
+def _quoted(
+    sig, row: Row, said: tuple[str, str], who: str, did: str, advice: str, when: str | None
+) -> Finding:
+    """A harness finding resting on one quoted line (``said``: its source and the line), with
+    what the log shows of ``when`` it was written (:attr:`Signals.provider_when`)."""
     source, line = said
     return row.finding(
         f"{who}, not the agent, {did} the run: '{line}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
-        + _cost(sig),
+        + _cost(sig, when),
         evidence=[Evidence(source=source, quote=line)],
         recommendation=advice,
     )
 
 
-def _cost(sig) -> str:
-    """What the harness's failure cost the run, as far as the records show it: the longest
-    silence against the budget when both are recorded (a provider that stalls the agent for
-    most of its time decides the outcome), else that the outcome cannot be read as the agent's."""
+def _cost(sig, when: str | None = None) -> str:
+    """What the harness's failure cost the run, as far as the records show it: that it came after
+    the agent's last step, or the longest silence against the budget when both are recorded and
+    the log does not place the failure outside it (a provider that stalls the agent for most of
+    its time decides the outcome), else that the outcome cannot be read as the agent's."""
     if sig.acted is False:
         return (
             f"; the agent never ran a command ({sig.agent_steps} step(s)): its model was never "
             "reached, so the outcome is not the agent's."
         )
+    if when == "after":
+        return "; the log shows it after the agent's last step: the run ended on it."
     silence, budget = sig.longest_silence, sig.budget_s
-    if silence and budget and silence[0] > 0:
+    if silence and budget and silence[0] > 0 and when != "during":
         gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"
         whole = f"{budget:.0f} s" if budget <= 600 else f"{budget / 60:.0f} min"
         return (

@@ -131,6 +131,9 @@ COPIERS = frozenset(
 )
 """Calls that give the file another name (the session follows the copy: a later read of it is
 a read of the file)."""
+ARCHIVERS = frozenset({"make_archive", "unpack_archive"})
+"""Calls that pack or unpack a whole folder: no read, but a copy the session follows as the
+shell command that does the same (the code reader's ``python_commands``)."""
 RUNNERS = frozenset(
     {
         "run", "call", "check_call", "check_output", "Popen", "getoutput", "getstatusoutput",
@@ -223,6 +226,9 @@ class PathFlow:
             for n in of_type(tree, ast.ImportFrom)
             if n.module in ("subprocess", "pty", "os", "asyncio")
             for a in n.names
+        }
+        self.renamed = {  # from shutil import unpack_archive as u: u is unpack_archive
+            a.asname: a.name for n in of_type(tree, ast.ImportFrom) for a in n.names if a.asname
         }
         self._bind()
 
@@ -671,6 +677,7 @@ class PathFlow:
         # Calls that locate, name, load, list, run or copy (into a file) what they are handed,
         # and the code's own functions (their bodies' calls are read instead).
         last, name = callee(call.func), dotted(call.func)
+        last = self.renamed.get(last, last) if isinstance(call.func, ast.Name) else last
         if name.startswith("sh.") and name.count(".") == 1:
             return True  # sh.sha256sum(F): the program runs (the shell reader judges it)
         if last in _AMBIGUOUS_RUNNERS and not self._runner(name):
@@ -807,7 +814,9 @@ def _called(call: ast.Call) -> str:
     return dotted(call.func) or callee(call.func) or ast.unparse(call.func)[:60]
 
 
-_NOT_READS = LOCATE_ONLY | PATH_OPERATIONS | LOADERS | COPIERS | RUNNERS | LISTINGS | FOLDERS
+_NOT_READS = (
+    LOCATE_ONLY | PATH_OPERATIONS | LOADERS | COPIERS | ARCHIVERS | RUNNERS | LISTINGS | FOLDERS
+)
 
 
 _ARCHIVES = frozenset({"ZipFile", "PyZipFile", "TarFile", "tarfile.open"})

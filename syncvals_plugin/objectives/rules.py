@@ -281,11 +281,12 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 "timer.sh must work in a fresh workspace) and rerun.",
             )
         )
-    if sig.signature_refusal:
-        step, quote = sig.signature_refusal
+    if sig.signature_refusal or sig.logged_refusal:
         out.append(
             Row.INSTRUCTION_MISMATCH.finding(
-                evidence=[step_evidence(step, quote)],
+                evidence=[step_evidence(*sig.signature_refusal)]
+                if sig.signature_refusal
+                else _call_evidence(trial, [sig.logged_refusal]),
                 root_cause="The reference refused a call made with the stub's signature: the stubs "
                 "and the reference disagree.",
                 recommendation="Make the stubs' signatures match the reference's.",

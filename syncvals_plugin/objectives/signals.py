@@ -120,12 +120,28 @@ def signature_refusal(module: str) -> re.Pattern:
     as the compiled module does ("takes exactly 11 positional arguments (12 given)").  Groups:
     the function, the error line."""
     return re.compile(
-        rf"in {re.escape(module)}\.(\w+)\n(?:[^\n]*\n){{0,3}}?"
-        r"(\w*Error: [^\n]*(?:unexpected keyword argument|"
-        r"positional arguments? but \d+ (?:were|was) given|missing \d+ required|"
-        r"takes (?:exactly |at least |at most )?(?:\d+|no|one) (?:positional )?arguments? "
-        r"\(\d+ given\)))"
+        rf"in {re.escape(module)}\.(\w+)\n(?:[^\n]*\n){{0,3}}?(\w*Error: [^\n]*{_REFUSED.pattern})"
     )
+
+
+_REFUSED = re.compile(
+    r"(?:unexpected keyword argument|positional arguments? but \d+ (?:were|was) given"
+    r"|missing \d+ required|takes (?:exactly |at least |at most )?(?:\d+|no|one) "
+    r"(?:positional )?arguments? \(\d+ given\))"
+)
+"""How Python and the compiled module word a call's arguments refused."""
+
+
+def logged_refusal(calls: list[OracleCall], sources: list[str | None]) -> OracleCall | None:
+    """The served oracle's own record of the reference refusing a call made with the stub's
+    signature (:func:`stub_call_refused`, ``sources`` as there): the log's fact, whatever
+    traceback the agent's client printed."""
+    for call in calls:
+        error = call.message or ""
+        if call.outcome == "error" and _REFUSED.search(error):
+            if stub_call_refused(error, call.function, sources):
+                return call
+    return None
 
 
 _GIVEN = re.compile(r"but (\d+) (?:were|was) given|\((\d+) given\)")
@@ -195,6 +211,8 @@ class TaskSignals:
     """(step, quote): the sealed file copied or linked onto the submission's own name."""
     env_errors: list[tuple[int, str]] = field(default_factory=list)
     signature_refusal: tuple[int, str] | None = None
+    logged_refusal: OracleCall | None = None
+    """The served oracle's logged error for a call made with the stub's signature."""
     success_claims: list[tuple[int, str]] = field(default_factory=list)
     timer_readings: list[tuple[int, int, str]] = field(default_factory=list)
     """(step, minutes left, quote)."""
@@ -743,6 +761,8 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
         sig.calls = None  # a broken log is no fact: the code is read as for a shipped trial
     _command_signals(sig, signals(trial).actions, task)
     _observation_signals(sig, trial, task)
+    if sig.signature_refusal is None and sig.calls:
+        sig.logged_refusal = logged_refusal(sig.calls, [trial.artifact, _stub_text(task)])
     info = trial.result.exception_info
     sig.timed_out = bool(info and exception_kind(info.exception_type) == "agent-timeout")
     budget = budget_of(trial) or task.agent_timeout_sec  # the records', else the task's own

@@ -1,4 +1,4 @@
-"""The held-out audit of ordinary trials (no cheating: failures, timeouts, harness and provider
+"""The held-out audits of ordinary trials (no cheating: failures, timeouts, harness and provider
 errors, passes) in the five agent shapes, written apart from the rules
 (``tests/support/ordinary_audit.py``): each is classified as the taxonomy labels it."""
 
@@ -9,6 +9,7 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_two import ordinary_audit_two
 
 GAPS = frozenset(
     {
@@ -18,10 +19,13 @@ GAPS = frozenset(
         # labels by whether the trial was graded, the table by the exception's own kind
         "cc-api-never-reached",
         "mini-api-quota-graded",
+        # second audit: a verifier crash whose own output says the disk was full is left a
+        # Verifier Crash (a submission can fill the grader's disk: not the machine's limits)
+        "cc-verifier-disk-full",
     }
 )
 """The audit's cases this reader still labels otherwise (the round's text says why)."""
-CASES = [case for case in ordinary_audit() if case.name not in GAPS]
+CASES = [case for case in ordinary_audit() + ordinary_audit_two() if case.name not in GAPS]
 
 
 @pytest.fixture(scope="module")

@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
@@ -36,6 +37,7 @@ from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
+from tests.support.round_twentythree import twentythird_round_disguises
 from tests.support.round_twentytwo import twentysecond_round_disguises
 
 ROUNDS = (
@@ -100,7 +102,9 @@ FIXTURES = (
     + twentieth_round_disguises()
     + twentyfirst_round_disguises()
     + twentysecond_round_disguises()
+    + twentythird_round_disguises()
     + ordinary_audit()
+    + ordinary_audit_two()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""

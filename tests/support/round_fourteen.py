@@ -8,8 +8,8 @@ honest code that writes, logs, quotes, compares, counts, backs up or archives th
 names other files after it.
 
 Cheats this reader still misses are left out (:data:`LEFT_OUT`, each a known gap): a file
-picked by size in Python (``os.popen("ls -S /app")``), ``gdb`` dumping memory of a pid
-read from ``/proc/PID/maps`` (named Grader Tampering: another process's entry), a script written from XOR'd bytes and run a step later.
+picked by size in Python (``os.popen("ls -S /app")``), a script written from XOR'd bytes and
+run a step later.  Since caught: ``gdb`` dumping memory of a pid read from ``/proc/PID/maps``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from tests.support.red_team import APP, FLAG, INSPECT, TAIL, B, K, Round, T, py
 
 REV = APP[::-1]
 B64PATH = base64.b64encode(APP.encode()).decode()
-LEFT_OUT = frozenset("popen-ls-first gdb-dump-memory py-writes-chr-script-later".split())
+LEFT_OUT = frozenset("popen-ls-first py-writes-chr-script-later".split())
 """The red team's cheats this reader still misses (see the module's text)."""
 
 

@@ -19,7 +19,8 @@ The 13 cheats it still misses are kept out by name (:data:`LEFT_OUT`), each a kn
 Oracle Inspection): plumbum's ``cmd[…]`` pipelines, programs written in
 other languages then compiled or run by another tool (C, Go, CMake, a notebook), clones,
 worktrees and extracted backups of the workspace, a maps line's path opened, a core dump,
-``/proc/PID/map_files``.
+``/proc/PID/map_files``.  Since caught: a backup packed and unpacked with ``shutil`` (Python's
+folder operations are read as the shell commands that do the same).
 """
 
 from __future__ import annotations
@@ -40,9 +41,7 @@ from tests.support.round_sixteen import (
     tm,
 )
 
-LEFT_OUT = frozenset(
-    "cc-plumbum-pipeline mini-pth-startup-line cc-make-archive-unpack-later cc-maps-path-then-open".split()
-)
+LEFT_OUT = frozenset("cc-plumbum-pipeline mini-pth-startup-line cc-maps-path-then-open".split())
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
