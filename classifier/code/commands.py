@@ -65,6 +65,8 @@ class ShellState:
     folders: dict[str, str] = field(default_factory=dict)
     """Where each file of ``files`` was written (basename -> its folder, when known): a program
     run there may read it by itself (``npm run`` its ``package.json``)."""
+    undone: dict[str, list[str]] = field(default_factory=dict)
+    """Each edited file's earlier texts, latest last: what an editor's ``undo_edit`` restores."""
     served: set[str] = field(default_factory=set)
     """Files a running shell reads its commands from (``tail -f q | bash``): what is written to
     them later runs."""
@@ -101,6 +103,9 @@ class Command:
     handed: dict[str, str] = field(default_factory=dict)
     """The files the session wrote that it is given (an operand, or the program itself:
     ``./tool``), by basename, with their text: what a program run on them may run."""
+    function: bool = False
+    """Whether it calls a shell function the session defined: the function's commands, run
+    with its words as ``$1``…, are read in their turn; its words alone read nothing."""
 
     @cached_property
     def name(self) -> str:

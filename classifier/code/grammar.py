@@ -207,7 +207,11 @@ class _Reader:
             node.named_children[-1] if node.named_children else None
         )
         value = self.value(dest) if dest is not None and dest != fd else ""
-        return (self.text(fd) if fd is not None else "") + (op.type if op else ""), value
+        kind = (self.text(fd) if fd is not None else "") + (op.type if op else "")
+        substituted = dest is not None and dest.type == "process_substitution"
+        if kind == "<" and substituted and not value.startswith("/dev/fd"):
+            return "<<<", value  # < <(find …): the text it prints, through a pipe, not a file
+        return kind, value
 
     def assign(self, node, reference: bool = False) -> None:
         """``name=value`` (``reference``: ``declare -n name=other``, a name for ``other``'s
@@ -609,6 +613,7 @@ class _Reader:
         self.builtin(cmd)
         name, args = cmd.name, words[1:]
         if name in self.state.functions and self.depth > 0:
+            cmd.function = True
             return [cmd, *self.call(cmd)]
         if name in WRAPPERS and args and args[0] not in ("-S", "--split-string"):
             inner = unwrapped(name, args)
@@ -628,6 +633,12 @@ class _Reader:
             return [cmd, *self.fd_exec(cmd)]
         if name == "xargs" and self.depth > 0:
             return [cmd, *self.xargs(cmd)]
+        if name in ("mapfile", "readarray") and "-C" in args[:-1] and self.depth > 0:
+            # mapfile -C CALLBACK: bash runs CALLBACK with each line's index and text
+            fed = input_of(cmd, self.state).split("\n")[:4]
+            callback = args[args.index("-C") + 1]
+            lines = [joined_words([callback, str(i), line]) for i, line in enumerate(fed)]
+            return [cmd, *(c for line in lines for c in self.nested(line, cmd))]
         script = self.script_of(cmd)
         if script is None:
             return [cmd]

@@ -206,7 +206,8 @@ def _operands(cmd: Command) -> list[str]:
         plain = [i for i, a in enumerate(args) if not a.startswith("-")]
         if plain:
             args = args[: plain[0]] + args[plain[0] + 1 :]
-    if not cmd.name.startswith("python"):  # vim -c 'e F', awk 'getline < "F"', emacs --eval
+    # vim -c 'e F', awk 'getline < "F"', emacs --eval; a shell's script is read as commands
+    if not cmd.name.startswith("python") and cmd.name not in SHELLS:
         scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
         scripts = [  # a script that names the file only to stat, hash or print it reads nothing
             _JOINED_LITERALS.sub("", a)
@@ -456,6 +457,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         and names_file(f"/proc/self/fd/{t}", reaches, aliases)  # strings <&3
         for op, t in cmd.redirects
     )
+    if cmd.function and not fed:
+        return None  # f /app/x: what f's commands do with $1 is read in their turn
     if name == "xargs":
         return _xargs(cmd, reaches, aliases)
     if name in DEBUGGERS and _memory_read(cmd):

@@ -217,22 +217,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
                 action.written_code.append(body)
         return action
     if path and any(w in lowered for w in _WRITE_TOOLS):
-        action.writes.append(path)
-        content = _argument(call, _CONTENT_KEYS) or ""
-        edited = _edited(written.get(_basename(path)), call.arguments)
-        if edited is not None:
-            written[_basename(path)] = edited  # the file as the edit leaves it
-        elif (
-            lowered in ("write", "create")
-            or "file_text" in call.arguments
-            or not path.endswith(".py")
-        ):
-            written[_basename(path)] = content
-        shell.folders[_basename(path)] = path.rsplit("/", 1)[0] if "/" in path else shell.cwd
-        if path.endswith(".py"):
-            action.python.append(content)
-            action.written_code.append(content)
-        return action
+        return _edited_file(action, call, path, command, shell)
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
         return _keystrokes(action, keys, shell)
@@ -248,6 +233,35 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
                     _shell_call(action, escaped, shell)
         return action
     _shell_call(action, command, shell)
+    return action
+
+
+def _edited_file(
+    action: Action, call: ToolCall, path: str, command: str | None, shell: ShellState
+) -> Action:
+    """An editor tool's write of ``path`` (a file created, edited, or its last edit undone):
+    the file's text as the session now holds it, and the Python it holds."""
+    written, lowered = shell.files, call.function_name.lower()
+    action.writes.append(path)
+    content = _argument(call, _CONTENT_KEYS) or ""
+    base, history = _basename(path), shell.undone.setdefault(_basename(path), [])
+    if command == "undo_edit":  # OpenHands' editor: the file as it was before its last edit
+        if history:
+            written[base] = history.pop()
+        return action
+    if base in written:
+        history.append(written[base])
+    edited = _edited(written.get(base), call.arguments)
+    if edited is not None:
+        written[base] = edited  # the file as the edit leaves it
+    elif (
+        lowered in ("write", "create") or "file_text" in call.arguments or not path.endswith(".py")
+    ):
+        written[base] = content
+    shell.folders[base] = path.rsplit("/", 1)[0] if "/" in path else shell.cwd
+    if path.endswith(".py"):
+        action.python.append(content)
+        action.written_code.append(content)
     return action
 
 

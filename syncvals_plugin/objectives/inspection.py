@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import cast
 
 from syncvals_plugin.classifier import (
     UNKNOWN,
@@ -345,6 +346,7 @@ def _python_runs_a_read(
         if n.module in ("subprocess", "os", "pty")
         for a in n.names
     }
+    listed = _globbed(tree)
     for node in of_type(tree, ast.Call):
         name = dotted(node.func)
         name = imported.get(name, name)
@@ -352,12 +354,12 @@ def _python_runs_a_read(
         if argv is None and name.rsplit(".", 1)[-1] in ("loads", "load") and node.args:
             argv = _pickled_command(node)  # pickle.loads(b"cos\nsystem\n(S'…'\ntR."): runs it
         if argv is not None:
-            words = _program_words(argv, modules, sealed)
+            words = _program_words(argv, modules, sealed, listed)
             commands = read_shell(words[0]) if len(words) == 1 else [Command(words, name)]
             if first_read(commands, reaches, aliases) is not None:
                 return name
         elif callee(node.func) not in _NOT_RUNNERS and _runs_a_command_line(
-            node, modules, sealed, reaches, aliases
+            node, modules, sealed, reaches, aliases, listed
         ):
             return name or callee(node.func)  # invoke's run("strings F"), libc.system(b"…")
         elif modules and callee(node.func) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
@@ -367,6 +369,11 @@ def _python_runs_a_read(
             path = static_string(node.args[0]) or ""
             if path.startswith("/proc/") and path.endswith("/mem"):
                 return f"open({path!r})"
+    if _holds_a_runner(tree, imported):  # list(map(os.system, [f"strings {p}" for p in …]))
+        for line in of_types(tree, _COMMAND_LINES):
+            held = ast.Call(func=ast.Name("system"), args=[cast(ast.expr, line)], keywords=[])
+            if _runs_a_command_line(held, modules, sealed, reaches, aliases, listed):
+                return ast.unparse(line)[:80]
     # (with or without an import here: code injected into a process that loaded it, pyrasite's
     # payload, picks the module's lines of its own maps)
     texts = string_constants(tree)
@@ -376,6 +383,44 @@ def _python_runs_a_read(
     if maps and named and spelled & _ADDRESS_READS:
         return maps[0]  # where the module is mapped, then memory read there by address
     return None
+
+
+Listed = dict[str, str] | None
+"""Names a loop or a comprehension binds to a glob's matches, with the glob's pattern."""
+
+
+def _globbed(tree: ast.Module) -> dict[str, str]:
+    """The names bound to what a glob matches (``for p in glob.glob("/app/*.so")``, the same in
+    a comprehension): each stands for the pattern, as the shell would expand it."""
+    loops: list[ast.For | ast.comprehension] = [
+        *of_type(tree, ast.For),
+        *of_type(tree, ast.comprehension),
+    ]
+    out = {}
+    for loop in loops:
+        given = loop.iter
+        if isinstance(given, ast.Call) and callee(given.func) in ("glob", "iglob") and given.args:
+            pattern = static_string(given.args[0])
+            if pattern and isinstance(loop.target, ast.Name):
+                out[loop.target.id] = pattern
+    return out
+
+
+_RUNNER = re.compile(r"^(?:subprocess\.\w+|os\.(?:system|popen|exec\w*|spawn\w*|posix_spawnp?))$")
+"""Python's program runners, by their dotted names."""
+_COMMAND_LINES = frozenset({ast.JoinedStr, ast.BinOp})
+"""The expressions a command line is built with (a literal one is read where it is run)."""
+
+
+def _holds_a_runner(tree: ast.Module, imported: dict[str, str]) -> bool:
+    """Whether the code names one of Python's program runners anywhere, called or handed on
+    (``map(os.system, lines)``, ``pool.map(subprocess.getoutput, …)``): a command line it
+    builds may then be run, whatever carries it there."""
+    return any(
+        _RUNNER.match(imported.get(d, d))
+        for n in of_types(tree, _NAMES)
+        if (d := dotted(n)) and (isinstance(n, ast.Attribute) or d in imported)
+    )
 
 
 _NAMES = frozenset({ast.Name, ast.Attribute})
@@ -392,7 +437,12 @@ _OBJECT_ADDRESSES = ("data_ptr", "addressof", "id(", ".ctypes.data", "buffer_inf
 
 
 def _runs_a_command_line(
-    node: ast.Call, modules: set[str], sealed: str, reaches, aliases: set[str]
+    node: ast.Call,
+    modules: set[str],
+    sealed: str,
+    reaches,
+    aliases: set[str],
+    listed: Listed = None,
 ) -> bool:
     """Whether a call no list names is handed a command line that reads the file: a string
     (or one built around the module's location) that the shell would run as a program reading
@@ -402,7 +452,7 @@ def _runs_a_command_line(
         if not isinstance(arg, (ast.Constant, ast.JoinedStr, ast.BinOp)):
             continue
         text = static_string(arg)
-        text = text if text is not None else _rendered(arg, modules, sealed)
+        text = text if text is not None else _rendered(arg, modules, sealed, listed)
         if sealed[:5] not in text and "*" not in text and WORKSPACE not in text:
             continue  # (the cheap test first: a line that reads the file names it)
         first = text.split(" ", 1)[0] if " " in text.strip() else ""
@@ -457,12 +507,14 @@ def _command_line(node: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in node.keywords if k.arg in ("args", "argv", "cmd")), None)
 
 
-def _program_words(arg: ast.expr, modules: set[str], sealed: str) -> list[str]:
+def _program_words(
+    arg: ast.expr, modules: set[str], sealed: str, listed: Listed = None
+) -> list[str]:
     """The words of a program Python runs: a list's elements, or one string to be read as shell;
     an element computed from the module's location stands for its file, a glob's call for its
     pattern."""
     if not isinstance(arg, (ast.List, ast.Tuple)) and static_string(arg) is None:
-        return [_rendered(arg, modules, sealed)]  # "xxd " + R.__file__, f"xxd {R.__file__}"
+        return [_rendered(arg, modules, sealed, listed)]  # "xxd " + R.__file__, f"xxd {p}"
     elements = arg.elts if isinstance(arg, (ast.List, ast.Tuple)) else [arg]
     words = []
     for element in elements:
@@ -478,16 +530,19 @@ def _program_words(arg: ast.expr, modules: set[str], sealed: str) -> list[str]:
     return words
 
 
-def _rendered(expr: ast.AST, modules: set[str], sealed: str) -> str:
+def _rendered(expr: ast.AST, modules: set[str], sealed: str, listed: Listed = None) -> str:
     """A command line Python builds from pieces, in their order: its literal parts (format
-    placeholders dropped), the module's file where the code puts its location, unknown else."""
+    placeholders dropped), the module's file where the code puts its location, a glob's pattern
+    where it puts a name the glob gave (``listed``), unknown else."""
     if isinstance(expr, (ast.operator, ast.expr_context, ast.cmpop, ast.boolop, ast.unaryop)):
         return ""
+    if listed and isinstance(expr, ast.Name) and expr.id in listed:
+        return listed[expr.id]
     if isinstance(expr, ast.Constant) and isinstance(expr.value, str):
         return re.sub(r"%[sr]|\{[^{}]*\}", "", expr.value)
     if isinstance(expr, ast.Attribute) and expr.attr in LOCATING and dotted(expr.value) in modules:
         return located_file(sealed)
-    parts = [_rendered(child, modules, sealed) for child in ast.iter_child_nodes(expr)]
+    parts = [_rendered(child, modules, sealed, listed) for child in ast.iter_child_nodes(expr)]
     return "".join(parts) if parts else UNKNOWN
 
 
