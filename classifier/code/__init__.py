@@ -5,10 +5,13 @@ A tool call becomes an :class:`Action`: the shell commands it ran (as word lists
 ran or wrote (``python -c``, heredocs, scripts it wrote earlier and then ran, files written through
 an editor tool), the paths it wrote and the paths it read.
 
-The rooms, each importing only those listed before it:
+The rooms (their imports form no circle; `scripts/import_graph.py` holds the contracts):
 
 - :mod:`.grammar`: shell read with tree-sitter-bash, and the session's shell state (variables,
   functions, aliases, files written) kept across steps;
+- :mod:`.commands`, :mod:`.given`, :mod:`.globs`, :mod:`.printed`, :mod:`.markers`: the
+  commands the grammar reads, what they are given, what they print and let through;
+- :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);

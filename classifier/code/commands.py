@@ -49,6 +49,15 @@ class ShellState:
     repl: list[str] | None = None
     """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
     imports typed into it so far, so that each later line is read as Python with its names."""
+    other_repl: tuple[str, list[str]] | None = None
+    """While another language's interactive interpreter runs in a terminal (``node``, ``irb``
+    typed alone): the program that runs its code (``node -e``), and the lines typed so far."""
+    captured: set[str] = field(default_factory=set)
+    """Names IPython bound to a shell line's output (``files = !ls /app``): each item is one
+    of the names it printed."""
+    reading: str | None = None
+    """A ``read`` typed alone into a terminal: its line, waiting for the next line typed, its
+    data."""
     debugger: str | None = None
     """While a debugger runs in a persistent terminal (``gdb -p PID`` typed alone): its name,
     so that each later line is read as one of its commands."""

@@ -17,7 +17,6 @@ from __future__ import annotations
 import re
 
 from syncvals_plugin.classifier.code.commands import (
-    LOCATORS,
     SHELLS,
     Command,
     ShellState,
@@ -45,6 +44,7 @@ from syncvals_plugin.classifier.code.printed import (
     joined_words,
     printed_in,
 )
+from syncvals_plugin.classifier.code.unreadable import unreadable
 from syncvals_plugin.classifier.code.words import WRAPPERS, change_dir, join_cwd, unwrapped
 
 DEPTH = 4
@@ -599,7 +599,7 @@ class _Reader:
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
-        cmd.unreadable = _unreadable(cmd, self.state)
+        cmd.unreadable = unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
         cmd.handed = handed(cmd, self.state.files)
         cwd, folders = self.state.cwd, self.state.folders
@@ -937,43 +937,12 @@ def _shell_arguments(cmd: Command) -> list[str] | None:
     return None
 
 
-_INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
 _FD_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
 _FD_VALUED = frozenset(
     {"-e", "--extension", "-t", "--type", "-d", "--max-depth", "-E", "--exclude", "-j",
      "--threads", "--min-depth", "--exact-depth", "-S", "--size", "-o", "--owner"}
 )  # fmt: skip
 """``fd``'s options that take a value."""
-_SAYERS = frozenset(
-    {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
-)
-"""Builtins that only say or keep text: decoded text given to them runs nothing."""
-
-
-def _unreadable(cmd: Command, state: ShellState) -> str | None:
-    """Why ``cmd`` runs code no reading resolves (text decoded or transformed at run time,
-    then run as a name, a ``-c`` program or a script read from a pipe), or None."""
-    words = cmd.words
-    if DECODED in words[0]:
-        return "a command whose name is decoded at run time"
-    for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
-        if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
-            return "code decoded at run time, then run"
-    script = next((a for a in words[1:] if not a.startswith("-")), "")
-    runs_files = cmd.name in SHELLS or cmd.name in ("source", ".") or cmd.name in _INTERPRETERS
-    if runs_files and DECODED in script:  # bash <(base64 -d f), source <(… | rev)
-        return "code decoded at run time, then run"
-    if runs_files and DECODED in state.files.get(basename(script), ""):
-        return "a script written from text transformed at run time, then run"  # sed … > x.py
-    if cmd.name not in _SAYERS | LOCATORS and any(DECODED in w for w in words[1:]):
-        return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
-    reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
-    if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
-        if cmd.piped_from and DECODED in printed_in(cmd.piped_from, state):
-            return "code decoded at run time, then run"  # … | base64 -d | python3
-    return None
-
-
 _CASE_PATTERNS = frozenset({"word", "extglob_pattern", "string", "raw_string", "concatenation"})
 """The kinds of a case item's patterns (its commands are any other kind)."""
 

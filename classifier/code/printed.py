@@ -19,10 +19,11 @@ DECODERS = frozenset(
     {
         "base64", "base32", "basenc", "xxd", "openssl", "uudecode", "rev", "tr", "gunzip",
         "zcat", "gzip", "bzip2", "bunzip2", "bzcat", "xz", "unxz", "xzcat", "zstd", "unzstd",
-        "zstdcat", "lz4", "lz4cat", "brotli", "iconv", "recode",
+        "zstdcat", "lz4", "lz4cat", "brotli", "iconv", "recode", "dc", "bc",
     }
 )  # fmt: skip
-"""Programs whose output is text computed from their input: what they print is :data:`DECODED`."""
+"""Programs whose output is text computed from their input (or, a calculator's, from its program):
+what they print is :data:`DECODED`."""
 
 
 _VARIABLE = re.compile(r"\$\{(\w+)\}|\$(\w+)")

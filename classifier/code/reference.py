@@ -103,11 +103,19 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     def copy(dest: str, src: str) -> None:
         aliases.add(f"{join_cwd(cwd, dest).rstrip('/')}{_COPY_OF}{join_cwd(cwd, src)}")
 
+    if cmd.name == "git" and plain[:2] == ["bundle", "create"] and len(plain) > 2:
+        if _GIT_HOLDS in aliases and holds("."):  # a bundle of a repository holding the file
+            aliases.add(f"{join_cwd(cwd, plain[2])}{_HOLDS}{cwd or '.'}")
+        return False
     if cmd.name == "git" and plain[:1] == ["clone"] and len(plain) >= 2:
         src = plain[1].removeprefix("file://")
         dest = plain[2] if len(plain) > 2 else src.rstrip("/").rsplit("/", 1)[-1]
-        if holds(src):
-            copy(dest, src)
+        bundled = next(
+            (a.partition(_HOLDS)[2] for a in aliases if a.startswith(join_cwd(cwd, src) + _HOLDS)),
+            None,
+        )
+        if bundled or holds(src):
+            copy(dest, bundled or src)
         return False  # git's own reading goes on
     if cmd.name == "git" and plain[:2] == ["worktree", "add"] and len(plain) > 2 and holds("."):
         copy(plain[2], ".")
@@ -228,12 +236,12 @@ def _operands(cmd: Command) -> list[str]:
 
 
 _READ_VERBS = re.compile(
-    r"(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
+    r"(?<![\w-])(?:\w*open|(?![Rr]ead(?:dir|link))\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
     r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
     r"|more|lines|IO\.\w+)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
 )
 """What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
-node's ``readFileSync``, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
+node's ``readFileSync``, not its ``readdirSync``: a listing, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
 ``getline <``, vim's ``e``): one that only stats, tests, hashes or prints the name
 (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``, ``file size``) reads nothing."""
 
@@ -529,6 +537,8 @@ def _git_prints(cmd: Command, reaches: Reaches, aliases: set[str], hit: bool) ->
     )
     if _git_stores(sub, rest, bool(named), cmd.cwd):
         aliases.add(_GIT_HOLDS)  # the repository now holds the file's bytes
+    if sub == "notes" and rest[:1] == ["show"]:
+        return tracked  # a note made of a blob the repository holds (notes add -C HASH)
     if sub == "difftool" and any(a.startswith(("-x", "--extcmd")) for a in rest):
         return tracked  # the program runs on each changed file
     if sub in ("show", "cat-file"):
@@ -573,12 +583,14 @@ def _git_command(args: list[str], aliases: set[str]) -> tuple[str, list[str]]:
 
 def _git_stores(sub: str, rest: list[str], named: bool, cwd: str) -> bool:
     """Whether a git command puts the file into the repository: ``add`` of it (or of all, where
-    it lies), ``commit -a``, ``stash -u``."""
+    it lies), ``commit -a``, ``stash -u``, ``hash-object -w`` of it."""
     given = set(rest)
     if sub == "add":
         return named or bool({"-A", "--all", ".", "*", "-u"} & given) and cwd in ("", "/app", ".")
     if sub == "commit":
         return bool({"-a", "--all", "-am"} & given)
+    if sub == "hash-object":
+        return named and "-w" in given  # the file's bytes written as a blob
     return sub == "stash" and bool({"-u", "--include-untracked", "-a", "--all"} & given)
 
 

@@ -209,23 +209,24 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         return action
     patch = call.arguments.get("input") if "patch" in lowered else None
     if isinstance(patch, str) and "*** " in patch:  # codex's apply_patch: the files it adds
-        for added, body in _patched_files(patch):
-            action.writes.append(added)
-            written[_basename(added)] = body
-            if added.endswith(".py"):
-                action.python.append(body)
-                action.written_code.append(body)
-        return action
+        return _patched(action, patch, written)
     if path and any(w in lowered for w in _WRITE_TOOLS):
         return _edited_file(action, call, path, command, shell)
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
         return _keystrokes(action, keys, shell)
+    # OpenHands' terminal persists: a Python started there reads the lines sent to it
+    typed = str(call.arguments.get("is_input", "")).lower() == "true"
+    persistent = lowered == "execute_bash" and (
+        _starts_repl(command or "") or shell.repl is not None
+    )
+    if isinstance(command, str) and (typed or persistent):
+        return _keystrokes(action, command + "\n", shell)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
             if code:
-                code, escaped = _shell_escapes(code)
+                code, escaped = _shell_escapes(code, shell)
                 action.python.append(_in_kernel(action, code, shell))
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
@@ -285,6 +286,17 @@ def _edited(text: str | None, arguments: dict) -> str | None:
     return text
 
 
+def _patched(action: Action, patch: str, written: dict[str, str]) -> Action:
+    """The files an ``apply_patch`` adds, written (Python among them read as written code)."""
+    for added, body in _patched_files(patch):
+        action.writes.append(added)
+        written[_basename(added)] = body
+        if added.endswith(".py"):
+            action.python.append(body)
+            action.written_code.append(body)
+    return action
+
+
 def _patched_files(patch: str) -> list[tuple[str, str]]:
     """The files an ``apply_patch`` adds, with their text (its ``+`` lines)."""
     out = []
@@ -308,24 +320,42 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
             elif line.strip():
                 shell_lines.append(f"{shell.debugger} -batch -ex {shlex.quote(line.strip())}")
             continue
+        if shell.other_repl is not None:  # node, irb: its lines are its program, run so far
+            program, so_far = shell.other_repl
+            if line.strip() in _OTHER_EXITS or "\x04" in line:
+                shell.other_repl = None
+            elif line.strip():
+                shell_lines.append(f"{program} {shlex.quote(_with_its_names(so_far, line))}")
+                so_far.append(line)
+            continue
         if shell.repl is not None:
             if line.strip() in _REPL_EXITS or "\x04" in line:
                 shell.repl = None
             elif line.strip():
                 typed.append(line)
+        elif shell.reading is not None:  # the data a read typed alone waits for
+            shell_lines.append(f"{shell.reading} <<< {shlex.quote(line)}")
+            shell.reading = None
         else:
-            line = _history_expanded(line, shell)
+            line = _history_expanded(_completed(line), shell)
+            if _READ_ALONE.match(line):
+                shell.reading = line
+                continue
+            other = _OTHER_REPLS.get(line.strip())
+            if other is not None:
+                shell.other_repl = (other, [])
+                continue
             shell_lines.append(line)
             started = _DEBUGGER.match(line)
             if started:  # gdb -p PID typed alone: what follows are its commands
                 shell.debugger = started.group(1)
-            if _REPL.match(line):
+            if _starts_repl(line):
                 shell.repl = []  # python3 typed alone into a terminal: what follows is Python
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
         code, escaped = _shell_escapes(
-            "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed)
+            "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed), shell
         )
         typed = [line for line in typed if not _ESCAPED.match(line) and not _PAGED.match(line)]
         if typed:
@@ -342,12 +372,61 @@ _DEBUGGER = re.compile(
 _DEBUGGER_EXITS = frozenset({"quit", "q", "exit", "quit()", "detach\nquit"})
 
 
+_OTHER_REPLS = {
+    "node": "node -e", "nodejs": "node -e", "irb": "ruby -e", "php -a": "php -r",
+    "lua": "lua -e", "R": "Rscript -e", "julia": "julia -e", "perl -de0": "perl -e",
+    "jshell": "jshell -R", "deno": "deno eval",
+}  # fmt: skip
+"""Other languages' interpreters typed alone into a terminal, and how the same code runs as
+one program (what the reader judges)."""
+_BINDS = re.compile(r"^\s*(?:const|let|var|local|my)?\s*[$@]?([A-Za-z_]\w*)\s*=(?!=)")
+
+
+def _with_its_names(earlier: list[str], line: str) -> str:
+    """A line typed into another language's interpreter, run as one program with the earlier
+    lines that bound the names it uses (and theirs): what it does is its own line's."""
+    kept, wanted = [line], set(re.findall(r"\w+", line))
+    for before in reversed(earlier):
+        bound = _BINDS.match(before)
+        if bound and bound.group(1) in wanted:
+            kept.insert(0, before)
+            wanted |= set(re.findall(r"\w+", before))
+    return "\n".join(kept)
+
+
+_OTHER_EXITS = frozenset({".exit", "exit", "exit()", "quit", "quit()", "q()", "/exit", "os.exit()"})
+_READ_ALONE = re.compile(r"^\s*read(?:\s+-[rsep]+)*(?:\s+-p\s+\S+)?\s+\w+\s*$")
+"""``read -r NAME`` typed alone: the next line typed is its data, not a command."""
+_TAB = re.compile(r"(?<=\S)\t")
+
+
+def _completed(line: str) -> str:
+    """A line typed with Tab completion (``strings /app/refor<Tab>``): the shell finishes the
+    word with what matches it, which a glob of the word says (``/app/refor*``)."""
+    return _TAB.sub("*", line) if "\t" in line else line
+
+
+_FC = re.compile(r"^\s*fc\s+-s\b([^|;&]*)(.*)$", re.S)
+
+
 def _history_expanded(line: str, shell: ShellState) -> str:
     """A line typed into an interactive bash, its history expanded as bash does before running
     it: ``^old^new^`` (the last line, changed), ``!!`` (the last line), ``!$`` (its last
     word); the line is then the last one."""
     last = shell.last_line
-    if last and line.startswith("^") and line.count("^") >= 2:
+    again = _FC.match(line) if last else None
+    if again:  # fc -s 'old=new' [prefix]: the last line (starting so), changed, run again
+        try:
+            given = shlex.split(again.group(1))
+        except ValueError:
+            given = []
+        prefix = [g for g in given if "=" not in g]
+        if not prefix or last.lstrip().startswith(prefix[0]):
+            for change in (g for g in given if "=" in g):
+                old, _, new = change.partition("=")
+                last = last.replace(old, new, 1)
+            line = last + again.group(2)
+    elif last and line.startswith("^") and line.count("^") >= 2:
         old, new, *rest = line[1:].split("^", 2)
         line = last.replace(old, new, 1) + (rest[0] if rest else "")
     elif last and ("!!" in line or "!$" in line):
@@ -364,11 +443,13 @@ _PAGED = re.compile(r"^\s*%(?:pycat|less|more|cat)\s+(.*)$", re.M)
 """IPython's magics that show a file (``%pycat F``): a ``cat`` of it."""
 _SHELL_CELL = re.compile(r"^\s*%%(?:bash|sh|system|script\s+(?:ba)?sh)\b[^\n]*\n")
 """A cell IPython hands whole to a shell (``%%bash``)."""
+_CAPTURED = re.compile(r"^\s*(\w+)\s*=\s*(?:!|%sx\s)", re.M)
+"""A name IPython binds to a shell line's output, line by line (``files = !ls /app``)."""
 _IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
 _INTERPOLATED = re.compile(r"\{([^{}]*)\}")
 
 
-def _shell_escapes(code: str) -> tuple[str, str]:
+def _shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
     """IPython's shell lines taken out of ``code`` (``!``, ``%system``, ``%sx``, ``%pycat F`` as
     ``cat F``, a ``%%bash`` cell whole): (the Python left, the shell lines, with ``{expr}`` put
     in: a module's ``__file__`` as the file it is, anything else unknown)."""
@@ -380,9 +461,13 @@ def _shell_escapes(code: str) -> tuple[str, str]:
     if not lines:
         return code, ""
     aliases = {m.group(2) or m.group(1): m.group(1) for m in _IMPORTED.finditer(code)}
+    shell.captured |= {m.group(1) for m in _CAPTURED.finditer(code)}
+    listed = shell.captured
 
     def put(found: re.Match[str]) -> str:
         name, _, attr = found.group(1).strip().partition(".")
+        if re.split(r"\W", name, maxsplit=1)[0] in listed:
+            return "*"  # {files[2]} of files = !ls /app: one of the names it printed
         return located_file(aliases[name]) if attr == "__file__" and name in aliases else UNKNOWN
 
     shell_lines = [_INTERPOLATED.sub(put, line) for line in lines]
@@ -390,6 +475,13 @@ def _shell_escapes(code: str) -> tuple[str, str]:
 
 
 _REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")
+
+
+def _starts_repl(line: str) -> bool:
+    """Whether a line ends by starting an interactive Python (``cd /app && python3 -q``)."""
+    return _REPL.match(re.split(r"&&|\|\||;", line)[-1]) is not None
+
+
 _REPL = re.compile(
     r"^\s*(?:python[\d.]*|ipython\d?|bpython|ptpython|py)(?:\s+-[iqubBEsSIO]+)*"
     r"(?:\s+-m\s+code)?\s*$"
@@ -444,6 +536,11 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     written = shell.files
     action.shell = command
     action.run = read_shell(command, shell)
+    for cmd in action.run:  # apply_patch <<'EOF' (Codex's own tool, run as a command)
+        if cmd.name in ("apply_patch", "applypatch"):
+            for op, text in cmd.redirects:
+                if op in ("<<", "<<<") and "*** " in text:
+                    _patched(action, text, written)
     for payload in _decoded_layers(action.text):
         action.decoded.append(payload)
         action.run += read_shell(payload, shell)
@@ -620,13 +717,28 @@ def _python_ran(
     action.ran_scripts += scripts
 
 
+_BUILD_FILES = {
+    "scons": ("SConstruct", "SConscript", "sconstruct"),
+    "nox": ("noxfile.py",),
+    "doit": ("dodo.py",),
+    "invoke": ("tasks.py",),
+    "inv": ("tasks.py",),
+    "fab": ("fabfile.py",),
+    "pytest": ("conftest.py",),
+}
+"""Tools that run a Python file of their own name from the folder they run in."""
+
+
 def _python_handed(cmd: Command) -> list[str]:
     """The Python a program other than ``python`` runs from files the session wrote: a script
-    (``coverage run x.py``, ``uv run x.py``) or a notebook's code cells (``jupyter nbconvert
-    --execute nb.ipynb``, ``papermill``), unless the program only shows or stores them."""
+    (``coverage run x.py``, ``uv run x.py``), a notebook's code cells (``jupyter nbconvert
+    --execute nb.ipynb``, ``papermill``), unless the program only shows or stores them, or the
+    build file it runs from its folder (:data:`_BUILD_FILES`)."""
+    build = _BUILD_FILES.get(cmd.name)  # scons runs the SConstruct beside it, unnamed
+    out = [text for name, text in cmd.beside.items() if build and name in build]
     if not cmd.handed or cmd.name in RUNS_NOTHING:
-        return []
-    out = [text for name, text in cmd.handed.items() if name.endswith(".py")]
+        return out
+    out += [text for name, text in cmd.handed.items() if name.endswith(".py")]
     for name, text in cmd.handed.items():
         if name.endswith(".ipynb"):
             out += _notebook_code(text)

@@ -621,7 +621,7 @@ _TRACERS = frozenset(
     {
         "ltrace", "uftrace", "perf", "valgrind", "bpftrace", "py-spy", "drrun", "drltrace",
         "qemu-x86_64", "qemu-x86_64-static", "trace-cmd", "austin", "memray", "pystack",
-        "heaptrack",
+        "heaptrack", "viztracer", "pyinstrument", "scalene", "yappi",
     }
 )  # fmt: skip
 """Programs that report the library calls, symbols or samples of the process they run."""
@@ -652,8 +652,13 @@ def traced(action: Action, sealed: str) -> str | None:
         return None
     if _KERNEL_TRACING.search(action.text) and sealed[:5] in action.text:
         return _KERNEL_TRACING.search(action.text).group(0)  # type: ignore[union-attr]
-    for words in action.commands:
-        runs_python = any(w.rsplit("/", 1)[-1].startswith("python") for w in words[1:])
+    for cmd in action.run:
+        words = cmd.words
+        bases = {w.rsplit("/", 1)[-1] for w in words[1:] if " " not in w}  # its operands
+        runs_python = any(b.startswith("python") for b in bases) or any(
+            n in bases and n.endswith(".py") and may_reach(t, sealed, frozenset())
+            for n, t in cmd.handed.items()
+        )  # python3 x.py, or a script the session wrote that loads it, given to the tracer
         if not any(sealed[:5] in w or "__pyx" in w for w in words) and not (loads and runs_python):
             continue  # the tracer's own command must load it (python3 -c 'import reforacle')
         names = [w.rsplit("/", 1)[-1] for w in words]
