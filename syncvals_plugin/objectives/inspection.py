@@ -96,8 +96,15 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
     profile hook set in code that uses the module."""
     tainted: set[str] | None = None
     uses = bool(aliases) or any(found_by_name(n, sealed) for n in of_types(tree, _FINDER_NODES))
+    getters = _code_getters(tree)
     if not uses and not any(n.attr in CODE_ATTRIBUTES for n in of_type(tree, ast.Attribute)):
         return None
+    for call in of_type(tree, ast.Call) if getters else ():  # attrgetter("__code__.co_varnames")
+        getter = call.func
+        if (isinstance(getter, ast.Name) and getter.id in getters) or id(getter) in getters:
+            tainted = drawn_from(tree, aliases, sealed) if tainted is None else tainted
+            if any(draws_on(a, tainted, sealed) for a in call.args):
+                return "attrgetter"
     for node in of_types(tree, _ATTRIBUTES_AND_CALLS):
         if isinstance(node, ast.Attribute) and node.attr in CODE_ATTRIBUTES:
             if tainted is None:
@@ -120,6 +127,25 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
                 if any(draws_on(a, tainted, sealed) for a in node.args):
                     return name
     return None
+
+
+def _code_getters(tree: ast.Module) -> set:
+    """The getters of a function's inside: ``operator.attrgetter("__code__.co_varnames")`` calls
+    (by their node's id) and the names bound to them; what they are applied to is looked into."""
+    made = {
+        id(c)
+        for c in of_type(tree, ast.Call)
+        if callee(c.func) == "attrgetter"
+        and any(CODE_ATTRIBUTES.intersection((static_string(a) or "").split(".")) for a in c.args)
+    }
+    named = {
+        t.id
+        for node in of_type(tree, ast.Assign)
+        if id(node.value) in made
+        for t in node.targets
+        if isinstance(t, ast.Name)
+    }
+    return made | named
 
 
 def _counted(tree: ast.Module) -> set[int]:

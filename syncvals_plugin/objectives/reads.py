@@ -340,6 +340,9 @@ class PathFlow:
         if isinstance(node, (ast.BoolOp, ast.IfExp)):  # sys.modules.get(…) or __import__(…)
             return any(self.holds_module(c) for c in _children(node))
         if isinstance(node, ast.Call):
+            chain = _as_attributes(node, self.env)  # attrgetter("__spec__")(R): R.__spec__
+            if chain is not None:
+                return self.holds_module(chain)
             last = callee(node.func)
             if last in LIBRARY_LOADERS:  # ctypes.CDLL(F): the library loaded
                 return any(self.is_path(a) for a in node.args)
@@ -391,6 +394,9 @@ class PathFlow:
         ``p + ".sha256"``, ``Path(p).with_suffix(".json")`` are other files)."""
         if isinstance(node, ast.Name):
             return node.id in self.tainted
+        chain = _as_attributes(node, self.env) if isinstance(node, ast.Call) else None
+        if chain is not None:  # attrgetter("__spec__.origin")(R): R.__spec__.origin
+            return self.is_path(chain)
         if isinstance(node, _DERIVED) and not self._seed(node):
             derived = self._as_sealed(node)
             if isinstance(derived, str):
@@ -812,6 +818,25 @@ def _called(call: ast.Call) -> str:
     """How a call is called, to quote: ``codecs.open``, ``read_bytes``, or its callee's own text
     (``getattr(codecs, "op" + "en")``) when that is not a name."""
     return dotted(call.func) or callee(call.func) or ast.unparse(call.func)[:60]
+
+
+def _as_attributes(node: ast.Call, env: dict[str, str]) -> ast.AST | None:
+    """``operator.attrgetter("a.b")(X)`` as the attribute chain it reads (``X.a.b``), or None."""
+    getter = node.func
+    if not (
+        isinstance(getter, ast.Call)
+        and callee(getter.func) == "attrgetter"
+        and len(getter.args) == 1
+        and len(node.args) == 1
+    ):
+        return None
+    spelled = static_string(getter.args[0], env)
+    if not spelled or not all(part.isidentifier() for part in spelled.split(".")):
+        return None
+    out: ast.expr = node.args[0]
+    for part in spelled.split("."):
+        out = ast.Attribute(value=out, attr=part, ctx=ast.Load())
+    return out
 
 
 _NOT_READS = (

@@ -287,8 +287,13 @@ def _namespace(node: ast.AST, aliases: set[str]) -> bool:
 
 
 def _patch_on_torch(node: ast.AST) -> bool:
-    # mock.patch("torch.clamp", wraps=…): torch's operation replaced while the block runs
-    if not isinstance(node, ast.Call) or _callee(node) != "patch" or not node.args:
+    # mock.patch("torch.clamp", wraps=…), mock.patch.object(F, "huber_loss", wraps=…): torch's
+    # operation replaced while the block runs
+    if not isinstance(node, ast.Call) or not node.args:
+        return False
+    if _callee(node) == "object" and dotted(node.func).endswith("patch.object"):
+        return _root(node.args[0]) in TORCH_ROOTS
+    if _callee(node) != "patch":
         return False
     spelled = static_string(node.args[0]) or ""
     return spelled.split(".", 1)[0] in TORCH_ROOTS | {"torch"}

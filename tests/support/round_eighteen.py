@@ -17,7 +17,8 @@ debugger commands from a file written earlier or typed into a terminal, git's
 ``textconv``, ``cat-file`` by hash, raw objects, a mirror, Python's own fetchers, ``nc``, a
 perl script written to a file then run, cffi, a tensor subclass made by ``type()``,
 ``torch.library`` overrides, build leftovers other than the sources, a path decoded in
-Python, ``attrgetter``.
+Python, ``attrgetter``.  Since caught: ``attrgetter("__spec__")(R).origin`` read (an
+``attrgetter`` is read as the attribute chain it spells).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from tests.support.red_team import APP, SO, B, K, Round, T, W, py
 from tests.support.round_sixteen import M, cc, mini, oh, tm
 
 LEFT_OUT = frozenset(
-    "git-cat-file-by-hash git-objects-zlib wget-mirror maps-cffi read-annotate-html attrgetter-spec".split()
+    "git-cat-file-by-hash git-objects-zlib wget-mirror maps-cffi read-annotate-html".split()
 )
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
