@@ -4,6 +4,8 @@ merely unknown (an unset variable) is no reason: only what was computed from tex
 
 from __future__ import annotations
 
+import re
+
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.markers import DECODED
 from syncvals_plugin.classifier.code.printed import basename, printed_in
@@ -13,6 +15,15 @@ _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
 )
 """Builtins that only say or keep text: decoded text given to them runs nothing."""
+
+
+_NAMES_FILES = re.compile(
+    r"\b(?:open|Path|\w*read\w*|mmap|system|popen|subprocess|exec\w*|spawn\w*|load\w*"
+    r"|import_module|__import__|fopen|File|IO|fs|require|source|cat)\b"
+)
+"""What a script must spell to do anything by a name it is given (open a file, run a program,
+import a module): a script of the session's that spells none only computes with its
+arguments (``getattr(R, sys.argv[1])`` calls the reference by name)."""
 
 
 def unreadable(cmd: Command, state: ShellState) -> str | None:
@@ -31,6 +42,9 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     if runs_files and DECODED in state.files.get(basename(script), ""):
         return "a script written from text transformed at run time, then run"  # sed … > x.py
     if cmd.name not in _SAYERS | LOCATORS and any(DECODED in w for w in words[1:]):
+        own = state.files.get(basename(script), "") if runs_files else ""
+        if own and not _NAMES_FILES.search(own):
+            return None  # python3 own.py $(… | tr …): arguments to a script that opens nothing
         return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
     if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:

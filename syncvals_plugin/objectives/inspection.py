@@ -115,6 +115,8 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
             name = dotted(node.func) or getattr(node.func, "attr", "")
             last = name.rsplit(".", 1)[-1]
             hooked = last in TRACE_HOOKS or ".monitoring." in f".{name}"
+            if hooked and name.startswith("threading.") and "all_threads" not in last:
+                hooked = _thread_runs(tree, aliases)  # it watches threads started after it
             if hooked and not all(
                 isinstance(a, ast.Constant) and a.value is None for a in node.args
             ):
@@ -127,6 +129,27 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
                 if any(draws_on(a, tainted, sealed) for a in node.args):
                     return name
     return None
+
+
+def _thread_runs(tree: ast.Module, aliases: set[str]) -> bool:
+    """Whether the code starts a thread (or hands a pool) the reference, or a function of its
+    own that calls it (``Thread(target=R.f)``, ``pool.submit(R.f, …)``)."""
+    calling = {
+        f.name
+        for f in of_type(tree, ast.FunctionDef)
+        if any(isinstance(n, ast.Call) and dotted(n.func).split(".")[0] in aliases for n in walk(f))
+    }
+    for call in of_type(tree, ast.Call):
+        last = callee(call.func)
+        if last == "Thread":
+            given = [k.value for k in call.keywords if k.arg == "target"] + call.args[1:2]
+        elif last in ("submit", "map", "apply_async", "run_in_executor"):
+            given = call.args[:2]
+        else:
+            continue
+        if any(dotted(t).split(".")[0] in aliases or dotted(t) in calling for t in given):
+            return True
+    return False
 
 
 def _code_getters(tree: ast.Module) -> set:
