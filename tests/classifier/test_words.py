@@ -424,3 +424,29 @@ def test_a_rate_limit_the_agent_outlived_says_what_it_cost(pm):
         result.root_cause
     ), result.root_cause
     assert "says nothing about the agent" not in result.root_cause
+
+
+@pytest.mark.parametrize(
+    ("logged", "provider"),
+    [
+        ("08:00:30", False),  # while the agent went on working: a blip it outlived
+        ("08:03:00", True),  # inside the long silence: its cost
+        ("08:09:00", True),  # after the last step: the run ended on it
+        ("13:03:00", True),  # another clock (a log kept in another zone): the silence alone
+        # decides, as before the log's times were read
+    ],
+)
+def test_a_provider_s_error_is_placed_by_the_log_s_own_time(pm, logged, provider):
+    record = _other(
+        "rl-placed",
+        [("Bash", "make build", "…"), ("Bash", "make", "…"), ("Bash", "make test", "…")],
+        0.0,
+        exception=_error("AgentTimeoutError", "Agent execution timed out after 600.0 seconds"),
+    )
+    record.log = f"2026-11-29 {logged},120 WARNING litellm.RateLimitError: rate limit exceeded\n"
+    for step, stamp in zip(
+        record.trajectory.steps, ["08:00:00", "08:01:00", "08:08:40"], strict=False
+    ):
+        step.timestamp = f"2026-11-29T{stamp}Z"
+    result = classify(pm, record)
+    assert (result.subtype == "Provider Error") is provider, result.root_cause
