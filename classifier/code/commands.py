@@ -74,6 +74,9 @@ class ShellState:
     folders: dict[str, str] = field(default_factory=dict)
     """Where each file of ``files`` was written (basename -> its folder, when known): a program
     run there may read it by itself (``npm run`` its ``package.json``)."""
+    unpacked: set[str] = field(default_factory=set)
+    """Folders an archive decoded at run time was unpacked into (``base64 -d | tar -x -C d``):
+    what runs from them cannot be read."""
     undone: dict[str, list[str]] = field(default_factory=dict)
     """Each edited file's earlier texts, latest last: what an editor's ``undo_edit`` restores."""
     served: set[str] = field(default_factory=set)

@@ -45,7 +45,13 @@ from syncvals_plugin.classifier.code.printed import (
     printed_in,
 )
 from syncvals_plugin.classifier.code.unreadable import unreadable
-from syncvals_plugin.classifier.code.words import WRAPPERS, change_dir, join_cwd, unwrapped
+from syncvals_plugin.classifier.code.words import (
+    WRAPPERS,
+    change_dir,
+    join_cwd,
+    option_value,
+    unwrapped,
+)
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
@@ -859,6 +865,12 @@ class _Reader:
                 if basename(target) in self.state.served and self.depth > 0:
                     self.nested(text, cmd)  # echo CMD > q, read by tail -f q | bash
         plain = [a for a in args if not a.startswith("-")]
+        extracts = cmd.name in ("tar", "bsdtar", "cpio") and (
+            "x" in (args[0] if args else "") or bool({"-x", "--extract", "-i"} & set(args))
+        )
+        if extracts and DECODED in input_of(cmd, self.state):  # base64 -d | tar -x -C d
+            into = option_value(args, "-C", "--directory") or option_value(args, "-D", "--dir")
+            self.state.unpacked.add(join_cwd(self.state.cwd, into or "."))
         if cmd.name in ("cp", "mv", "ln", "install") and len(plain) == 2:
             if basename(plain[0]) in self.state.files:  # a script moved, then run
                 self.state.files[basename(plain[1])] = self.state.files[basename(plain[0])]

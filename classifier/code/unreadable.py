@@ -9,6 +9,7 @@ import re
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.markers import DECODED
 from syncvals_plugin.classifier.code.printed import basename, printed_in
+from syncvals_plugin.classifier.code.words import join_cwd
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
 _SAYERS = frozenset(
@@ -41,6 +42,9 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
         return "code decoded at run time, then run"
     if runs_files and DECODED in state.files.get(basename(script), ""):
         return "a script written from text transformed at run time, then run"  # sed … > x.py
+    ran = join_cwd(state.cwd, script if runs_files else words[0])
+    if any(ran.startswith(root.rstrip("/") + "/") for root in state.unpacked):
+        return "a program unpacked from text decoded at run time, then run"
     if cmd.name not in _SAYERS | LOCATORS and any(DECODED in w for w in words[1:]):
         own = state.files.get(basename(script), "") if runs_files else ""
         if own and not _NAMES_FILES.search(own):
