@@ -215,12 +215,12 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
         return _keystrokes(action, keys, shell)
-    # OpenHands' terminal persists: a Python started there reads the lines sent to it
+    # OpenHands' terminal persists: a Python started there reads the lines sent to it with
+    # is_input; a command sent without it is the shell's (the Python ended or was stopped)
     typed = str(call.arguments.get("is_input", "")).lower() == "true"
-    persistent = lowered == "execute_bash" and (
-        _starts_repl(command or "") or shell.repl is not None
-    )
-    if isinstance(command, str) and (typed or persistent):
+    if isinstance(command, str) and lowered == "execute_bash" and not typed:
+        shell.repl = None
+    if isinstance(command, str) and (typed or lowered == "execute_bash" and _starts_repl(command)):
         return _keystrokes(action, command + "\n", shell)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):

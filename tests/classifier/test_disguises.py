@@ -1124,6 +1124,10 @@ _TYPED_AND_SENT = {
         ],
         False,
     ),
+    "openhands-command-after-python": (
+        [T("execute_bash", {"command": "python3"}), T("execute_bash", {"command": f"xxd {_SO}"})],
+        True,  # sent without is_input: the shell's, not the Python's
+    ),
     "bash-tool-python-alone": (
         [B("python3"), B(f"strings {_SO} | head")],
         True,  # Claude Code's Bash keeps no interpreter running: the next call is a command
