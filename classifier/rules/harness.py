@@ -144,7 +144,7 @@ def _quoted(
     return row.finding(
         f"{who}, not the agent, {did} the run: '{line}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
-        + _cost(sig, when),
+        + _cost(sig, "result" if source == "result" else when),
         evidence=[Evidence(source=source, quote=line)],
         recommendation=advice,
     )
@@ -162,6 +162,8 @@ def _cost(sig, when: str | None = None) -> str:
         )
     if when == "after":
         return "; the log shows it after the agent's last step: the run ended on it."
+    if when == "result":
+        return "; it is the error the run ended with."
     silence, budget = sig.longest_silence, sig.budget_s
     if silence and budget and silence[0] > 0 and when != "during":
         gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"
