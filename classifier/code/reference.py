@@ -346,7 +346,10 @@ def _built_names(script: str) -> list[str]:
                 "".join(p + (fill[k] if k < len(parts) - 1 else "") for k, p in enumerate(parts))
             )
     lists = _LISTS_WORKSPACE.search(script) is not None
-    if lists and (".so" in script or re.search(r"!\s*\w+\.endsWith|\bunless\b|!~|not\s", script)):
+    keeps = _KEEPS_SHARED.search(script) or re.search(
+        r"!\s*\w+\.endsWith|\bunless\b|!~|not\s", script
+    )
+    if lists and keeps:
         out.append("/app/*.so")
     return [w for w in out if w.startswith("/") and " " not in w]
 
@@ -357,7 +360,11 @@ anywhere, a long word would be tried from each of its letters (quadratic on a ho
 _TEMPLATE = re.compile(r"""\$\{\s*["']([^"']*)["']\s*\}|\$\{?(\w+)\}?""")
 _LISTS_WORKSPACE = re.compile(
     r"""(?:readdir\w*|opendir|scandir|listdir|glob|Dir\.\w+|entries)\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
+    r"""|["']/app/?["']\.IO\.dir"""  # raku: the folder's own method
 )
+_KEEPS_SHARED = re.compile(r"""\.so\b|extension\W{1,4}(?:eq|==)?\W{0,3}["']so["']""")
+"""A listing's filter that keeps shared objects (``endsWith(".so")``, raku's ``extension eq
+"so"``)."""
 
 
 def _url_name(found: re.Match[str]) -> str:

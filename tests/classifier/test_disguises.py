@@ -575,6 +575,7 @@ NEXT_READS = [
     'python3 -c "import sys, threading, torch, reforacle as R\nfrom concurrent.futures import '
     "ThreadPoolExecutor as P\nthreading.setprofile(lambda f, e, a: print(f.f_code.co_name))\n"
     'P().submit(R.entropy, torch.ones(2, 3)).result()"',
+    'raku -e \'print "/app".IO.dir.first(*.extension eq "so").slurp(:bin).elems\'',
 ]
 NEXT_WRITES = [
     "cp --target-directory /logs/verifier reward.txt",
@@ -679,6 +680,7 @@ NEXT_HONEST = [
     "SEED=1 envsubst < /tmp/run.sh.in | sh",
     "cd /tmp && ulimit -c unlimited && python3 /tmp/compare.py; gdb -q -batch -ex bt python3 /tmp/core",
     "ls -l /proc/4242/map_files/ | head",
+    'raku -e \'for "/app".IO.dir.sort -> $f { say $f.basename, " ", $f.s }\'',
     # a function's words, a process substitution's text, a shell's script: no read of their own
     'peek() { ls -la "$1"; sha256sum "$1"; }; peek /app/*',
     "cat < <(find /app -name '*.so')",
