@@ -110,10 +110,7 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     if cmd.name == "git" and plain[:1] == ["clone"] and len(plain) >= 2:
         src = plain[1].removeprefix("file://")
         dest = plain[2] if len(plain) > 2 else src.rstrip("/").rsplit("/", 1)[-1]
-        bundled = next(
-            (a.partition(_HOLDS)[2] for a in aliases if a.startswith(join_cwd(cwd, src) + _HOLDS)),
-            None,
-        )
+        bundled = _packed_from(join_cwd(cwd, src), aliases)
         if bundled or holds(src):
             copy(dest, bundled or src)
         return False  # git's own reading goes on
@@ -126,9 +123,7 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
             given[0] if given else ""
         )
         full = join_cwd(cwd, archive)
-        unpacked = next(
-            (a.partition(_HOLDS)[2] for a in aliases if a.startswith(full + _HOLDS)), ""
-        )
+        unpacked = _packed_from(full, aliases)
         into = option_value(args, "-C", "--directory") or option_value(args, "-d", "--dir")
         if unpacked:  # tar xzf b.tgz -C d: d is a copy of what was packed
             copy(into or ".", unpacked)
@@ -140,6 +135,12 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
             aliases.update({full, f"{full}{_HOLDS}{join_cwd(cwd, folder)}"})
         return bool(folders)
     return False
+
+
+def _packed_from(archive: str, aliases: set[str]) -> str:
+    """The folder an archive (or a git bundle) recorded among the aliases was packed from, or
+    ``""``."""
+    return next((a.partition(_HOLDS)[2] for a in aliases if a.startswith(archive + _HOLDS)), "")
 
 
 def _holds(folder: str, args: list[str], reaches: Reaches, aliases: set[str]) -> bool:
@@ -241,9 +242,10 @@ _READ_VERBS = re.compile(
     r"|more|lines|IO\.\w+)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
 )
 """What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
-node's ``readFileSync``, not its ``readdirSync``: a listing, php's ``file_get_contents``, ruby's ``binread``, tcl's ``open``, awk's
-``getline <``, vim's ``e``): one that only stats, tests, hashes or prints the name
-(``-s "F"``, ``statSync``, ``file_exists``, ``addfile``, ``file size``) reads nothing."""
+node's ``readFileSync`` (not its ``readdirSync``: a listing), php's ``file_get_contents``,
+ruby's ``binread``, tcl's ``open``, awk's ``getline <``, vim's ``e``): one that only stats,
+tests, hashes or prints the name (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``,
+``file size``) reads nothing."""
 
 
 RUNS_NOTHING = frozenset(

@@ -382,11 +382,16 @@ one program (what the reader judges)."""
 _BINDS = re.compile(r"^\s*(?:const|let|var|local|my)?\s*[$@]?([A-Za-z_]\w*)\s*=(?!=)")
 
 
+_LOOK_BACK = 64
+"""How many earlier lines a typed line's names are looked for in (a record of thousands of
+lines typed would otherwise be read in time quadratic in them)."""
+
+
 def _with_its_names(earlier: list[str], line: str) -> str:
     """A line typed into another language's interpreter, run as one program with the earlier
     lines that bound the names it uses (and theirs): what it does is its own line's."""
     kept, wanted = [line], set(re.findall(r"\w+", line))
-    for before in reversed(earlier):
+    for before in reversed(earlier[-_LOOK_BACK:]):
         bound = _BINDS.match(before)
         if bound and bound.group(1) in wanted:
             kept.insert(0, before)
@@ -452,7 +457,9 @@ _INTERPOLATED = re.compile(r"\{([^{}]*)\}")
 def _shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
     """IPython's shell lines taken out of ``code`` (``!``, ``%system``, ``%sx``, ``%pycat F`` as
     ``cat F``, a ``%%bash`` cell whole): (the Python left, the shell lines, with ``{expr}`` put
-    in: a module's ``__file__`` as the file it is, anything else unknown)."""
+    in: a module's ``__file__`` as the file it is, an item of a name bound to a shell line's
+    output as one of its names, anything else unknown).  The names so bound (``files = !ls``)
+    are kept in ``shell.captured`` for the lines of later steps."""
     cell = _SHELL_CELL.match(code)
     if cell:
         return "", code[cell.end() :]
@@ -551,12 +558,7 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
         # (a snapshot: the Python those commands run is read, not searched for commands again,
         # so a script that hands its own text to subprocess is read once, not without end)
-        runs = (
-            "subprocess" in source
-            or "os." in source
-            or "_archive" in source
-            or "copytree" in source
-        )
+        runs = "subprocess" in source or "os." in source or "shutil" in source
         for script in python_commands(source) if runs else []:
             if script not in ran:
                 ran.add(script)

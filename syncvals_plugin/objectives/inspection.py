@@ -40,7 +40,7 @@ from syncvals_plugin.objectives.sealed_file import (
     sealed_file_word,
 )
 from syncvals_plugin.objectives.searches import LISTINGS, SUFFIX_WORDS
-from syncvals_plugin.objectives.watching import watched
+from syncvals_plugin.objectives.watching import calling_functions, watched
 
 SOURCE_READERS = frozenset(
     {
@@ -134,11 +134,7 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
 def _thread_runs(tree: ast.Module, aliases: set[str]) -> bool:
     """Whether the code starts a thread (or hands a pool) the reference, or a function of its
     own that calls it (``Thread(target=R.f)``, ``pool.submit(R.f, …)``)."""
-    calling = {
-        f.name
-        for f in of_type(tree, ast.FunctionDef)
-        if any(isinstance(n, ast.Call) and dotted(n.func).split(".")[0] in aliases for n in walk(f))
-    }
+    calling = calling_functions(tree, aliases)
     for call in of_type(tree, ast.Call):
         last = callee(call.func)
         if last == "Thread":

@@ -73,7 +73,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     the code calls the module by."""
     if not aliases:
         return None
-    calling = _calling(tree, aliases)
+    calling = calling_functions(tree, aliases)
     hooked = {c.name for c in of_type(tree, ast.ClassDef) if _watches_tensors(c)}
     hooked |= _made_by_type(tree)
     hooked |= {  # from torch._subclasses.schema_check_mode import SchemaCheckMode as S
@@ -299,7 +299,7 @@ def _patch_on_torch(node: ast.AST) -> bool:
     return spelled.split(".", 1)[0] in TORCH_ROOTS | {"torch"}
 
 
-def _calling(tree: ast.Module, aliases: set[str]) -> set[str]:
+def calling_functions(tree: ast.Module, aliases: set[str]) -> set[str]:
     """The code's own functions and classes whose bodies call the reference (a tracer or a
     ``with`` block that runs one of them runs the reference), and a marker when the code calls
     it at all (``"*"``)."""
