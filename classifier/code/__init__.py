@@ -13,6 +13,7 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
   commands the grammar reads, what they are given, what they print and let through;
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
+- :mod:`.web`: a folder a local web server serves, and a fetch of it as the command on its files;
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
 - :mod:`.arithmetic`: integer folding in Python code;
@@ -47,7 +48,13 @@ from syncvals_plugin.classifier.code.module_use import (
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.payloads import decoded_payloads
 from syncvals_plugin.classifier.code.printed import located_file
-from syncvals_plugin.classifier.code.reference import first_read, names_file, printed_to
+from syncvals_plugin.classifier.code.reference import (
+    first_read,
+    folder_copies,
+    in_original,
+    names_file,
+    printed_to,
+)
 from syncvals_plugin.classifier.code.session import Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
@@ -92,6 +99,8 @@ __all__ = [
     "dotted",
     "executed_strings",
     "first_read",
+    "folder_copies",
+    "in_original",
     "FOLD_BUDGET",
     "FOLD_CAP",
     "foreign_writes",

@@ -82,6 +82,9 @@ class ShellState:
     served: set[str] = field(default_factory=set)
     """Files a running shell reads its commands from (``tail -f q | bash``): what is written to
     them later runs."""
+    web: dict[str, str] = field(default_factory=dict)
+    """The folders web servers the session started serve, by port (``python3 -m http.server
+    8765 -d /app``): a fetch of their URLs is a command on the files."""
 
 
 @dataclass

@@ -45,6 +45,7 @@ from syncvals_plugin.classifier.code.printed import (
     printed_in,
 )
 from syncvals_plugin.classifier.code.unreadable import unreadable
+from syncvals_plugin.classifier.code.web import through_web
 from syncvals_plugin.classifier.code.words import (
     WRAPPERS,
     change_dir,
@@ -602,6 +603,7 @@ class _Reader:
 
     def run(self, cmd: Command) -> list[Command]:
         """Record ``cmd`` and follow what it runs in turn; returns the commands run."""
+        cmd = through_web(cmd, self.state)  # curl http://127.0.0.1:8765/F: cat F
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
@@ -611,9 +613,7 @@ class _Reader:
         cwd, folders = self.state.cwd, self.state.folders
         cmd.beside = {b: t for b, t in self.state.files.items() if cwd and folders.get(b) == cwd}
         cmd.environment = environment(cmd, self.state.variables)
-        served = served_from(cmd)
-        if served:
-            self.state.served.add(served)
+        self.state.served.update(filter(None, [served_from(cmd)]))  # tail -f q | bash
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)

@@ -8,7 +8,7 @@ the caller says which words reach its file.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command
 from syncvals_plugin.classifier.code.given import command_line, shell_script
@@ -53,10 +53,26 @@ def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
     for w in {word, word.split("=", 1)[-1], *_braced(word)}:
         if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
             return True
-        for dest, _, src in (a.partition(_COPY_OF) for a in aliases if _COPY_OF in a):
-            if (w == dest or w.startswith(dest + "/")) and reaches(src + w[len(dest) :]):
+        for dest, src in folder_copies(aliases):
+            original = in_original(w, dest, src)
+            if original is not None and reaches(original):
                 return True  # /tmp/c/x after cp -r /app /tmp/c: /app/x
     return False
+
+
+def folder_copies(aliases: Iterable[str]) -> list[tuple[str, str]]:
+    """``(DEST, SRC)`` of each folder copy kept among ``aliases`` (``cp -r SRC DEST``, ``ln -s
+    SRC DEST``, an archive of SRC unpacked in DEST): a name under DEST is the name under SRC."""
+    return [(d, s) for d, _, s in (a.partition(_COPY_OF) for a in aliases if _COPY_OF in a)]
+
+
+def in_original(word: str, dest: str, src: str) -> str | None:
+    """``word`` under the copy ``dest`` as the name under ``src`` it copies, or None when it is
+    not under ``dest``.  Every ``DEST/`` in it is ``SRC/``: a listing's names joined to the
+    folder listed (``"/tmp/w/$f"`` for ``f`` in ``$(ls /tmp/w)``) spell the folder twice."""
+    if word != dest and not word.startswith(dest + "/"):
+        return None
+    return src + word[len(dest) :].replace(dest + "/", src + "/")
 
 
 _COPY_OF = "\0copy of\0"
@@ -75,7 +91,7 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     if cmd.name not in COPIERS or not (recursive or linked) or len(plain) < 2:
         return False
     plain = [a for i, a in enumerate(plain) if not (i and args[args.index(a) - 1] in _LEAVES_OUT)]
-    dest = plain[-1].rstrip("/") or "/"
+    dest = join_cwd(cmd.cwd, plain[-1]).rstrip("/") or "/"
     held = [s.rstrip("/") for s in plain[:-1] if _holds(s, args, reaches, aliases)]
     for src in held:  # DEST is the copy, or (when it was there) DEST/basename(SRC) is
         aliases.update(

@@ -19,6 +19,7 @@ from syncvals_plugin.classifier import (
     code_words,
     dotted,
     first_read,
+    folder_copies,
     located_file,
     module_use,
     names_file,
@@ -328,6 +329,7 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or any(w in source for w in SUFFIX_WORDS)
         or any(f in source for f in FINDERS)
         or any(f in source for f in files)
+        or any(dest in source for dest, _ in folder_copies(files))  # ln -s /app /tmp/w
         or "chr" in source  # a name spelled by its characters' codes (chr(c), map(chr, …))
         or any(d in source for d in _DECODERS)  # a name decoded: b64decode('L2FwcC9yZWZv…')
         or (WORKSPACE in source and any(w in source for w in LISTINGS))  # the folder listed

@@ -11,7 +11,7 @@ import re
 import sys
 from collections.abc import Callable
 
-from syncvals_plugin.classifier import UNKNOWN, bounded_regex
+from syncvals_plugin.classifier import UNKNOWN, bounded_regex, folder_copies, in_original
 
 WORKSPACE = "/app"
 """The agent's workspace in every environment, where the sealed file lives beside the
@@ -122,7 +122,18 @@ def file_reacher(
     name the trial made (``files``); a source the trial wrote itself (``authored``: its
     ``reforacle.pyx``) is not the reference's."""
 
+    copies = folder_copies(files)
+
     def reaches(text: str) -> bool:
+        if named(text):
+            return True
+        for dest, src in copies:  # /tmp/w/*.so after ln -s /app /tmp/w: /app/*.so
+            original = in_original(text, dest, src)
+            if original is not None and named(original):
+                return True
+        return False
+
+    def named(text: str) -> bool:
         if text in files or MEMORY.match(text):  # /proc/self/mem: the loaded module's bytes
             return True
         base = text.rsplit("/", 1)[-1]

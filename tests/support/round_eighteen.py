@@ -27,9 +27,7 @@ from tests.support.labelled import Labelled
 from tests.support.red_team import APP, SO, B, K, Round, T, W, py
 from tests.support.round_sixteen import M, cc, mini, oh, tm
 
-LEFT_OUT = frozenset(
-    "git-cat-file-by-hash git-objects-zlib wget-mirror maps-cffi read-annotate-html".split()
-)
+LEFT_OUT = frozenset("git-cat-file-by-hash git-objects-zlib maps-cffi read-annotate-html".split())
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
