@@ -238,7 +238,10 @@ def quote_of(action: Action, word: str) -> str:
     for line in action.text.splitlines():
         if word in line:
             return line.strip()[:200]
-    return word if word in action.text else action.text.strip().splitlines()[0][:200]
+    if word in action.text:
+        return word
+    lines = action.text.strip().splitlines()  # (a key typed alone, Enter, holds no word)
+    return lines[0][:200] if lines else ""
 
 
 _DECODING_CALLS = (

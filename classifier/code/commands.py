@@ -49,6 +49,9 @@ class ShellState:
     repl: list[str] | None = None
     """While an interactive Python runs in a persistent terminal (``python3`` typed alone): the
     imports typed into it so far, so that each later line is read as Python with its names."""
+    block: list[str] | None = None
+    """The lines of a compound statement typed into that Python so far (``with snoop():``,
+    then its body): Python runs it when an empty line ends it."""
     other_repl: tuple[str, list[str]] | None = None
     """While another language's interactive interpreter runs in a terminal (``node``, ``irb``
     typed alone): the program that runs its code (``node -e``), and the lines typed so far."""

@@ -150,6 +150,7 @@ def _runs_code(func: ast.AST, runners: set[str]) -> bool:
 _RUNS_COMMAND = frozenset(
     {f"subprocess.{f}" for f in ("run", "call", "check_call", "check_output", "Popen")}
     | {"subprocess.getoutput", "subprocess.getstatusoutput", "os.system", "os.popen"}
+    | {"pexpect.run", "pexpect.runu", "pexpect.spawn", "pexpect.spawnu", "sh.Command"}
     | {"run", "call", "check_call", "check_output", "Popen", "getoutput", "system", "popen"}
 )
 

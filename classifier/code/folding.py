@@ -179,7 +179,20 @@ def _subscripted(node: ast.Subscript, env: dict[str, str]) -> str | None:
     if isinstance(node.slice, ast.Slice):
         text, cut = static_string(node.value, env), _static_slice(node.slice)
         return text[cut] if text is not None and cut is not None else None
-    return _item_of(node, env)
+    return _globbed_item(node.value, env) or _item_of(node, env)
+
+
+def _globbed_item(node: ast.AST, env: dict[str, str]) -> str | None:
+    """An item of a glob's matches (``glob.glob("/app/*.so")[0]``, ``sorted(glob(P))[-1]``):
+    the pattern, a name for one of the files it matches, as the shell's glob word is."""
+    if isinstance(node, ast.Call) and dotted(node.func) in ("sorted", "list") and node.args:
+        node = node.args[0]
+    if isinstance(node, ast.Call) and dotted(node.func) in _GLOBS and node.args:
+        return static_string(node.args[0], env)
+    return None
+
+
+_GLOBS = frozenset({"glob.glob", "glob", "glob.iglob", "iglob"})
 
 
 def _repeated(node: ast.BinOp, env: dict[str, str]) -> str | None:

@@ -521,7 +521,12 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None  # cmp F G: where the two first differ, as two digests say whether
     if name == "openssl" and cmd.words[1:2] and cmd.words[1] in _DIGESTS:
         return None  # openssl dgst -sha256 F: a digest
+    if name == "sigtool" and all(a in _SIGTOOL_DIGESTS for a in cmd.words[1:] if a[:1] == "-"):
+        return None  # sigtool --sha256 F: a digest (--hex-dump prints the bytes)
     return cmd
+
+
+_SIGTOOL_DIGESTS = frozenset({"--md5", "--sha1", "--sha256", "-5", "-1", "--stdout"})
 
 
 _TEXTCONV = re.compile(r"diff\.[\w.-]+\.textconv\b")

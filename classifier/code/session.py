@@ -329,10 +329,7 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
                 so_far.append(line)
             continue
         if shell.repl is not None:
-            if line.strip() in _REPL_EXITS or "\x04" in line:
-                shell.repl = None
-            elif line.strip():
-                typed.append(line)
+            _into_python(line, typed, shell)
         elif shell.reading is not None:  # the data a read typed alone waits for
             shell_lines.append(f"{shell.reading} <<< {shlex.quote(line)}")
             shell.reading = None
@@ -351,6 +348,9 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
                 shell.debugger = started.group(1)
             if _starts_repl(line):
                 shell.repl = []  # python3 typed alone into a terminal: what follows is Python
+    if shell.block is not None and len(shell.block) > 1:  # its body typed: quoted where it is
+        typed.append("\n".join(shell.block))
+        shell.block = None
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
@@ -520,6 +520,20 @@ _KEPT_IN_KERNEL = (
 )  # fmt: skip
 
 
+def _into_python(line: str, typed: list[str], shell: ShellState) -> None:
+    """One line typed into an interactive Python: its exit, a line of a compound statement
+    (run whole when an empty line ends it), or a statement added to ``typed``."""
+    if line.strip() in _REPL_EXITS or "\x04" in line:
+        shell.repl = shell.block = None
+    elif shell.block is not None or line.rstrip().endswith(":"):
+        shell.block = [*(shell.block or []), line]  # with …: its body, then ""
+        if not line.strip():
+            typed.append("\n".join(shell.block[:-1]))
+            shell.block = None
+    elif line.strip():
+        typed.append(line)
+
+
 def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> None:
     """Lines typed into an interactive Python: read as Python, after the imports and the
     assignments typed before them (``import reforacle as R`` one step, ``p =
@@ -531,10 +545,31 @@ def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> N
     action.carried[piece] = sum(line.count("\n") + 1 for line in shell.repl)
     for line in typed:
         statement = parse_python(line.strip())
-        if statement is None or len(statement.body) != 1:
+        if statement is None:
             continue
-        if isinstance(statement.body[0], (ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign)):
+        if len(statement.body) == 1 and isinstance(statement.body[0], _KEPT):
             shell.repl.append(line.strip())
+        for started in statement.body:  # yappi.start(): on for the lines that follow
+            if isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "start":
+                shell.repl.append(ast.unparse(started))
+            elif isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "stop":
+                owner = ast.unparse(started.value.func.value)  # type: ignore[attr-defined]
+                shell.repl[:] = [k for k in shell.repl if not k.startswith(owner + ".")]
+
+
+_KEPT = (ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign)
+"""Statements typed into an interactive Python whose names later lines may use."""
+
+
+def _starts_or_stops(call: ast.AST) -> str | None:
+    """ "start" for a call that turns something on for the code run after it (``X.start()``,
+    ``X.enable()``, ``sys.settrace(f)``), "stop" for its end (``X.stop()``), else None."""
+    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute):
+        return None
+    name = call.func.attr
+    if name in ("start", "enable", "settrace", "setprofile", "__enter__"):
+        return "start"
+    return "stop" if name in ("stop", "disable", "__exit__") else None
 
 
 def _shell_call(action: Action, command: str, shell: ShellState) -> None:

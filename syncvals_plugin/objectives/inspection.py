@@ -617,7 +617,9 @@ _WATCH_WORDS = (
     "Torch", "__torch_", "next_functions", "setattr", "patch", "profile", "hooks", "trace",
     "make_fx", "export", "compile", "capture_logs", "Mode", "__dict__", "vars", "modules",
     "Tensor)", "aot_", "explain", "make_dot", "graph", "next_", "Tensor,", "library",
-    "symbols", "Symbol", "builtins",
+    "symbols", "Symbol", "builtins", "anomaly", "snoop", "Profile", "yappi", "hunter",
+    "coverage", "start", "enable", "runcall", "_current_frames", "tb_frame", "f_locals",
+    "f_back",
 )  # fmt: skip
 """What code that watches or patches the reference (:func:`watched`) must spell."""
 _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)
@@ -672,7 +674,10 @@ _TRACERS = frozenset(
     }
 )  # fmt: skip
 """Programs that report the library calls, symbols or samples of the process they run."""
-_TRACER_WORDS = (*_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT", "LD_PRELOAD", "/tracing")
+_TRACER_WORDS = (
+    *_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT", "LD_PRELOAD", "/tracing", "PYTHONHUNTER",
+    "coverage", "cProfile", "-m profile", "-m trace", "-m hunter",
+)  # fmt: skip
 _KERNEL_TRACING = re.compile(r"/sys/kernel/(?:debug/)?tracing\b|\buprobe_events\b")
 """The kernel's tracing files: a probe written there on the module's file (``p:… F:0x31675``)
 reports each call of its code at that address."""
@@ -686,6 +691,42 @@ the interpreter's calls sees what the reference passes them); ``LD_PRELOAD=/usr/
 libjemalloc.so`` changes the allocator, nothing more."""
 
 
+_WATCHED_PYTHON = re.compile(r"torch|site-packages|dist-packages|/usr/lib/python")
+"""A tracer's filter that takes in the libraries the reference runs (``--include='*/torch/*'``,
+``module_startswith='torch.nn'``), not only the agent's own files."""
+_PYTHON_PROFILERS = frozenset({"cProfile", "profile", "trace", "pyinstrument", "yappi", "hunter"})
+"""Modules run as ``python3 -m M script``: each reports every function the script runs."""
+
+
+def _python_watcher(cmd: Command, action: Action, sealed: str, loads: bool) -> str | None:
+    """A Python tracer around a process that loads the reference, watching the libraries it
+    runs: ``PYTHONHUNTER=…`` (unless its filter keeps to the agent's own module), ``coverage
+    run`` included in torch, ``python3 -m cProfile`` and kin.  Its words, or None."""
+    script_loads = loads or any(may_reach(t, sealed, frozenset()) for t in cmd.handed.values())
+    if not script_loads:
+        return None
+    hunter = cmd.assigned.get("PYTHONHUNTER", action.environ.get("PYTHONHUNTER"))
+    runs_python = cmd.name.startswith("python")
+    if (
+        hunter is not None
+        and runs_python
+        and (_WATCHED_PYTHON.search(hunter) or not re.search(r"module|filename|function", hunter))
+    ):
+        return f"PYTHONHUNTER={hunter}"[:200]
+    args = cmd.words[1:]
+    if cmd.name == "coverage" and args[:1] == ["run"]:
+        kept = [
+            a.split("=", 1)[-1] if "=" in a else (args[i + 1] if i + 1 < len(args) else "")
+            for i, a in enumerate(args)
+            if a.split("=", 1)[0] in ("--include", "--source")
+        ]
+        if "--pylib" in args or any(_WATCHED_PYTHON.search(k) for k in kept):
+            return " ".join(cmd.words)[:200]
+    if runs_python and "-m" in args[:-1] and args[args.index("-m") + 1] in _PYTHON_PROFILERS:
+        return " ".join(cmd.words)[:200]
+    return None
+
+
 def traced(action: Action, sealed: str) -> str | None:
     """A tracer run around a process that loads the reference (``ltrace -e 'Py*' python3 -c
     'import reforacle'``, ``LD_DEBUG=bindings python3 …``, ``strace -s 4096`` of its reads): what
@@ -695,8 +736,11 @@ def traced(action: Action, sealed: str) -> str | None:
     ):
         return None  # the cheap test first: no tracer named, nothing traced
     loads = any(may_reach(source, sealed, frozenset()) for source in action.python)
-    if sealed[:5] not in action.text and not loads:
-        return None
+    watcher = next(
+        filter(None, (_python_watcher(c, action, sealed, loads) for c in action.run)), None
+    )
+    if watcher or (sealed[:5] not in action.text and not loads):
+        return watcher
     if _KERNEL_TRACING.search(action.text) and sealed[:5] in action.text:
         return _KERNEL_TRACING.search(action.text).group(0)  # type: ignore[union-attr]
     for cmd in action.run:

@@ -757,7 +757,10 @@ class PathFlow:
 
     def _runner(self, name: str) -> bool:
         # ``subprocess.run``, ``pty.spawn``, or a name imported from those modules.
-        return name.split(".", 1)[0] in ("subprocess", "pty", "asyncio") or name in self.runners
+        return (
+            name.split(".", 1)[0] in ("subprocess", "pty", "asyncio", "pexpect")
+            or name in self.runners
+        )
 
     def _to_output(self, call: ast.Call) -> bool:
         # shutil.copyfile(F, "/dev/stdout"): a copy that prints the bytes.

@@ -20,10 +20,27 @@ RECORDERS = frozenset(
     {
         "TorchFunctionMode", "TorchDispatchMode", "profile", "record_function",
         "saved_tensors_hooks", "save_on_cpu", "capture_logs", "LoggingTensorMode",
-        "FlopCounterMode", "enable_python_dispatcher", "DebugMode",
+        "FlopCounterMode", "enable_python_dispatcher", "DebugMode", "detect_anomaly",
+        "set_detect_anomaly", "snoop", "Profile", "Profiler", "VizTracer", "LineProfiler",
     }
 )  # fmt: skip
-"""What records each operation a call makes while a ``with`` block runs it."""
+"""What records each operation a call makes while a ``with`` block runs it (an autograd
+anomaly check names the backward node of each operation; snoop, cProfile, pyinstrument and
+viztracer name each function run)."""
+
+WATCHING_MODULES = frozenset(
+    {
+        "yappi", "hunter", "snoop", "pysnooper", "line_profiler", "cProfile", "profile",
+        "viztracer", "pyinstrument", "coverage",
+    }
+)  # fmt: skip
+"""Modules that, once started (``yappi.start()``, ``hunter.trace(…)``), record every function
+the process runs until stopped: the reference's calls among them."""
+
+FRAME_WATCHERS = frozenset({"_current_frames", "tb_frame", "f_locals", "f_back", "settrace"})
+"""What reads the frames of running code (a sampler thread's ``sys._current_frames()``, an
+exception's ``__traceback__`` walked to each frame's ``f_locals``): around a call of the
+reference, the functions it runs and their variables."""
 
 TRACERS = frozenset(
     {
@@ -88,6 +105,9 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             recorder = _recorder(name) or name in hooked or _patch_on_torch(item.context_expr)
             if recorder and any(_runs(s, aliases, calling) for s in node.body):
                 return name or "patch"
+    framed = _frames_watched(tree, aliases, calling)
+    if framed:
+        return framed
     for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
         if any(
             start < getattr(c, "lineno", 0) <= end and _runs(c, aliases, calling)
@@ -107,6 +127,8 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         name = _callee(call)
         if name in TRACERS and any(_runs(a, aliases, calling) for a in call.args):
             return name  # torch.jit.trace(lambda x: R.f(x), …)
+        if name == "runcall" and call.args and _root(call.args[0]) in aliases | calling:
+            return name  # LineProfiler(F.huber_loss).runcall(R.huber_value_loss, …)
         if spies and _root(call.func) in aliases and any(_reads_any(a, spies) for a in call.args):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = drawn_from(tree, aliases, sealed)
@@ -180,14 +202,15 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
         c.func.value.id: c.lineno
         for c in of_type(tree, ast.Call)
         if isinstance(c.func, ast.Attribute)
-        and c.func.attr in ("stop", "__exit__", "close")
+        and c.func.attr in ("stop", "__exit__", "close", "disable")
         and isinstance(c.func.value, ast.Name)
     }
     blocks = [(w.lineno, w.end_lineno or w.lineno) for w in of_type(tree, ast.With)]
+    made |= _watching_modules(tree)
     out = []
     for call in of_type(tree, ast.Call):
         func, name = call.func, ""
-        if isinstance(func, ast.Attribute) and func.attr in ("start", "__enter__"):
+        if isinstance(func, ast.Attribute) and func.attr in _STARTS:
             name = func.value.id if isinstance(func.value, ast.Name) else ""
             name = name if name in made else ""
         elif _callee(call) in ("enter_context", "_push_mode", "push_mode") and call.args:
@@ -199,6 +222,45 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
             end = stops.get(name, min(inside) if inside else 1 << 30)
             out.append((name, call.lineno, end if end > call.lineno else 1 << 30))
     return out
+
+
+_STARTS = frozenset({"start", "__enter__", "enable", "trace", "install"})
+"""What starts a recorder made, or a watching module (``yappi.start()``, ``hunter.trace()``)."""
+
+
+def _watching_modules(tree: ast.Module) -> set[str]:
+    """The names the code imports :data:`WATCHING_MODULES` by (``import yappi as y``)."""
+    return {
+        a.asname or a.name
+        for node in of_type(tree, ast.Import)
+        for a in node.names
+        if a.name.split(".")[0] in WATCHING_MODULES
+    }
+
+
+def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> str | None:
+    """Frames read around a call of the reference: a sampler of ``sys._current_frames()`` in
+    code that calls it, or an exception raised by a call of it walked to its frames
+    (``exc.__traceback__.tb_frame.f_locals``).  The same on the agent's own functions reads
+    its own frames."""
+    read = {attr for _, attr in _attributes(tree)} & FRAME_WATCHERS
+    if not read:
+        return None
+    if "_current_frames" in read and "*" in calling:
+        return "_current_frames"
+    for node in of_type(tree, ast.Try):
+        handled = [
+            h
+            for h in node.handlers
+            if any(attr in FRAME_WATCHERS for n in walk(h) for attr in _attribute_names(n))
+        ]
+        if handled and any(_runs(s, aliases, calling) for s in node.body):
+            return "tb_frame"
+    return None
+
+
+def _attribute_names(node: ast.AST) -> list[str]:
+    return [node.attr] if isinstance(node, ast.Attribute) else []
 
 
 def _attributes(tree: ast.Module):
@@ -307,6 +369,11 @@ def calling_functions(tree: ast.Module, aliases: set[str]) -> set[str]:
     for node in of_types(tree, _DEFINITIONS):
         if any(isinstance(n, ast.Call) and _root(n.func) in aliases for n in walk(node)):
             out.add(node.name)  # type: ignore[attr-defined]
+    for loop in of_type(tree, ast.For):  # for name, make in [("f", lambda x: R.f(x)), …]
+        if any(
+            isinstance(n, ast.Lambda) and _runs(n.body, aliases, set()) for n in walk(loop.iter)
+        ):
+            out.update(t.id for t in walk(loop.target) if isinstance(t, ast.Name))
     return out
 
 
@@ -320,6 +387,9 @@ def _runs(node: ast.AST, aliases: set[str], calling: set[str]) -> bool:
     for n in walk(node):
         if isinstance(n, ast.Call) and (_root(n.func) in aliases or _callee(n) in calling):
             return True
+        if isinstance(n, ast.Call) and _callee(n) == "getattr" and n.args:
+            if _root(n.args[0]) in aliases:
+                return True  # getattr(R, name)(*args)
         if isinstance(n, ast.Name) and n.id in calling - {"*"}:
             return True  # torch.jit.trace(forward_of_reference, …)
     return False
