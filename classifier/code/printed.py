@@ -105,6 +105,9 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return ""
     if name in ("grep", "egrep", "fgrep"):
         return grep_narrowed(incoming, cmd.words[1:])
+    if name in _AWKS:  # what it reads: its input, else the file the session wrote it is given
+        read = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
+        return awk_printed(cmd.words[1:], read[0] if read else incoming)
     if (
         name == "cat"
         and not args
@@ -138,6 +141,59 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if any(basename(a) in state.files for a in args):
         return DECODED
     return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+_AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
+_AWK_FORMAT = re.compile(r'\bprintf\s*\(?\s*"((?:[^"\\]|\\.)*)"')
+_AWK_FIELD = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[sdi]")
+_AWK_NUMBERS_AS_TEXT = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[cxXo]")
+"""A directive that turns numbers into other text (a character, hex digits): computed text."""
+
+
+def awk_printed(args: list[str], read: str = UNKNOWN) -> str:
+    """What an awk program prints, as far as its text says: each ``printf`` format's and each
+    ``print``'s literal text, with what it prints of the lines it ``read`` between (``printf
+    "python3 p.py %s\\n", $1``, ``print "python3 p.py " $1``): a whole line (``$0``, ``print``
+    alone) is the line; a field of a listing, one of its names; a field of other text the
+    record holds, computed text; of text it does not hold, unknown.  Text it computes from
+    numbers (``%c``, hex) is computed text; a program with ``sprintf`` or in a file, unknown
+    (computed text when it reads text the record holds)."""
+    plain = [
+        a for i, a in enumerate(args) if not a.startswith("-") and args[i - 1] not in _AWK_VALUED
+    ]
+    program = plain[0] if plain and not {"-f", "--file"} & set(args) else ""
+    held = known(read) and bool(read)
+    if _AWK_NUMBERS_AS_TEXT.search(program):
+        return DECODED
+    if not program or "sprintf" in program:
+        return DECODED if held else UNKNOWN
+    field = (
+        read.split()[0] if names_only(read) and read.split() else DECODED if held else UNKNOWN
+    )  # ls | awk: a name; echo CODE | awk '{print $2}': computed from it
+    out = [_AWK_FIELD.sub(lambda _: field, f) for f in _AWK_FORMAT.findall(program)]
+    for items in _AWK_PRINT.findall(program):
+        tokens = list(_AWK_TOKEN.finditer(items))
+        if not tokens or [t.group(0) for t in tokens] == ["$0"]:
+            out.append(read if held else UNKNOWN)  # print, print $0: each line as read
+            continue
+        words = [
+            t.group(1) if t.group(1) is not None else " " if t.group(2) == "," else field
+            for t in tokens
+        ]
+        out.append("".join(words) + "\\n")
+    if not out:
+        return DECODED if held else UNKNOWN
+    text = "".join(out).replace("%%", "%")
+    return text.replace("\\n", "\n").replace("\\t", "\t")
+
+
+_AWK_PRINT = re.compile(r"\bprint\b(?!f)([^;}>|]*)")
+"""A ``print`` statement's items, up to its end (or its redirection)."""
+_AWK_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(,|[^\s",]+)')
+"""A literal string, a comma (the output separator) or anything else (a field, a variable)."""
+
+
+_AWK_VALUED = frozenset({"-F", "-v", "-f", "--file", "--assign", "--field-separator"})
 
 
 def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:

@@ -244,10 +244,12 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
     (``exc.__traceback__.tb_frame.f_locals``).  The same on the agent's own functions reads
     its own frames."""
     read = {attr for _, attr in _attributes(tree)} & FRAME_WATCHERS
-    if not read:
+    if not read and "signal" not in {_root(c.func) for c in of_type(tree, ast.Call)}:
         return None
     if "_current_frames" in read and "*" in calling:
         return "_current_frames"
+    if "*" in calling and _frame_handler(tree):
+        return "signal"  # signal.signal(SIGPROF, on_prof): each tick hands it the frame
     for node in of_type(tree, ast.Try):
         handled = [
             h
@@ -257,6 +259,26 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
         if handled and any(_runs(s, aliases, calling) for s in node.body):
             return "tb_frame"
     return None
+
+
+def _frame_handler(tree: ast.Module) -> bool:
+    """Whether a function given to ``signal.signal`` uses the frame it is handed (a sampler:
+    ``traceback.extract_stack(frame)``, ``frame.f_back``): each signal shows where the running
+    code is."""
+    handlers = {
+        a.id
+        for c in of_type(tree, ast.Call)
+        if dotted(c.func) in ("signal.signal", "signal") and len(c.args) == 2
+        for a in c.args[1:]
+        if isinstance(a, ast.Name)
+    }
+    for node in of_type(tree, ast.FunctionDef):
+        params = node.args.args
+        if node.name in handlers and len(params) == 2:
+            frame = params[1].arg
+            if any(isinstance(n, ast.Name) and n.id == frame for s in node.body for n in walk(s)):
+                return True
+    return False
 
 
 def _attribute_names(node: ast.AST) -> list[str]:
