@@ -133,6 +133,12 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     if cmd.name == "git" and plain[:2] == ["worktree", "add"] and len(plain) > 2 and holds("."):
         copy(plain[2], ".")
         return True
+    if cmd.name == "mcopy" and option_value(args, "-i", "--image"):  # mcopy -i IMG /app/* ::
+        image = join_cwd(cwd, option_value(args, "-i", "--image") or "")
+        sources = [p for p in plain if p != image and not p.startswith("::")]
+        folders = [s.rsplit("/", 1)[0] for s in sources if s.endswith("/*") and holds(s[:-2])]
+        aliases.update(f"{image}{_HOLDS}{join_cwd(cwd, f)}" for f in folders[:1])
+        return bool(folders)
     if cmd.name in ("tar", "bsdtar", "zip", "7z", "unzip"):
         given = plain[1:2] if cmd.name == "7z" else plain[:1]  # 7z a B F; zip -r B F
         archive = (_archive(cmd.name, args, plain, []) if "tar" in cmd.name else None) or (
@@ -151,6 +157,56 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
             aliases.update({full, f"{full}{_HOLDS}{join_cwd(cwd, folder)}"})
         return bool(folders)
     return False
+
+
+_PRINTS_MEMBERS = {"tar": ("O", "--to-stdout"), "bsdtar": ("O", "--to-stdout"), "unzip": ("pc", "")}
+"""Each archiver's letters and option that print the members it extracts (7z's is ``-so``)."""
+
+
+def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether ``cmd`` prints the file from an archive of its folder (``tar -xOf b.tar
+    ./F``, ``unzip -p b.zip '*.so'``, ``7z x -so``, mtools' ``mtype -i IMG ::F``): the members
+    it names, or every member when it names none, are the folder's files."""
+    args, cwd = cmd.words[1:], cmd.cwd or "."
+    plain = [a for a in args if not a.startswith("-")]
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    if cmd.name == "mtype":
+        image, members = (
+            option_value(args, "-i", "--image"),
+            [p[2:] for p in plain if p[:2] == "::"],
+        )
+    elif cmd.name in _PRINTS_MEMBERS or cmd.name == "7z":
+        letter, long = _PRINTS_MEMBERS.get(cmd.name, ("", "-so"))
+        old_style = "tar" in cmd.name and plain[:1] and "O" in plain[0] and not args[0][:1] == "-"
+        if not (set(letter) & set(flags) or long in args or old_style):
+            return False
+        image = _archive(cmd.name, args, plain, []) if "tar" in cmd.name else None
+        image = image or next((p for p in plain if p not in ("x", "e")), None)
+        members = [p for p in plain if p != image and p not in ("x", "e") and not _old_tar(p)]
+    else:
+        return False
+    folder = _packed_from(join_cwd(cwd, image or ""), aliases) if image else ""
+    if not folder:
+        return False
+    return not members or any(
+        names_file(f"{folder}/{m.removeprefix('./')}", reaches, aliases)
+        or _short_name_of(m, reaches)
+        for m in members
+    )
+
+
+def _old_tar(word: str) -> bool:
+    # tar's first word in the old style (``xOf``): its mode letters, not a member
+    return bool(re.fullmatch(r"[xtcvzjJOfp]+", word)) and "x" in word
+
+
+def _short_name_of(member: str, reaches: Reaches) -> bool:
+    """Whether a FAT or ISO short name (``REFORA~1.SO``) is the file's: its first letters and
+    its extension."""
+    short = re.fullmatch(r"([A-Z0-9_$-]{1,6})~\d+(\.[A-Z0-9]{1,3})?", member.upper().split(";")[0])
+    if short is None:
+        return False
+    return reaches(f"{short.group(1).lower()}*{(short.group(2) or '').lower()}")
 
 
 def _packed_from(archive: str, aliases: set[str]) -> str:
@@ -505,6 +561,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return _find_exec(cmd, reaches, aliases)
     if not hit and _copied_folder(cmd, reaches, aliases):
         return None
+    if _member_printed(cmd, reaches, aliases):
+        return cmd
     if _folder_image(cmd, reaches, aliases):
         return None
     if _runs_a_script_handed(cmd, reaches, aliases) or _runs_a_config(cmd, reaches, aliases):
