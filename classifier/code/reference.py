@@ -433,7 +433,8 @@ _SCRIPT_VARIABLE = re.compile(r"""(?<![\w$@])[$@]?(\w+)\s*=\s*["']([^"']*)["']""
 anywhere, a long word would be tried from each of its letters (quadratic on a hostile record)."""
 _TEMPLATE = re.compile(r"""\$\{\s*["']([^"']*)["']\s*\}|\$\{?(\w+)\}?""")
 _LISTS_WORKSPACE = re.compile(
-    r"""(?:readdir\w*|opendir|scandir|listdir|glob|Dir\.\w+|entries)\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
+    r"""(?:(?i:readdir|opendir|scandir|listdir|getdirectorycontents|dir\.|glob)\w*|entries)"""
+    r"""\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
     r"""|["']/app/?["']\.IO\.dir"""  # raku: the folder's own method
 )
 _KEEPS_SHARED = re.compile(r"""\.so\b|extension\W{1,4}(?:eq|==)?\W{0,3}["']so["']""")

@@ -7,6 +7,7 @@ comparison for equality, a copy (``hashlib.sha256(open(F, "rb").read())``, ``len
 from __future__ import annotations
 
 import ast
+import re
 
 from syncvals_plugin.classifier import dotted, of_type, of_types, printed_to, static_string
 from syncvals_plugin.objectives.bindings import callee
@@ -23,7 +24,27 @@ def _summarises(call: ast.Call) -> bool:
         return True
     if callee(call.func) == "write_bytes" or name.endswith("copyfileobj"):
         return not any("stdout" in dotted(a) or "stderr" in dotted(a) for a in call.args)
+    if callee(call.func) == "file_digest" and _own_digest(call):
+        return False  # hashlib.file_digest(fh, Keep): Keep.update gets every byte, kept
     return any(d in name for d in DIGESTS)
+
+
+_HASH_NAMES = re.compile(r"^(?:sha\d*|sha3_\d+|md5|blake2[bs]|shake_\d+|new)$")
+
+
+def _own_digest(call: ast.Call) -> bool:
+    """Whether ``hashlib.file_digest`` is handed a digest that is not hashlib's (named, or a
+    constructor: ``"sha256"``, ``hashlib.sha256``, ``sha256``, ``lambda: hashlib.new(…)``): the
+    code's own, whose ``update`` keeps what it is given."""
+    given = call.args[1] if len(call.args) > 1 else None
+    given = next((k.value for k in call.keywords if k.arg == "digest"), given)
+    if given is None or isinstance(given, (ast.Constant, ast.Attribute)):
+        return False
+    if isinstance(given, ast.Lambda):
+        given = given.body.func if isinstance(given.body, ast.Call) else given.body
+        if isinstance(given, ast.Attribute):
+            return False
+    return not (isinstance(given, ast.Name) and _HASH_NAMES.match(given.id))
 
 
 def digested(tree: ast.Module) -> set[int]:

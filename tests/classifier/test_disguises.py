@@ -698,6 +698,10 @@ NEXT_HONEST = [
     'python3 -c "from unittest import mock; import torch, reforacle as R\n'
     "with mock.patch.object(torch, 'quantile', wraps=torch.quantile) as q:\n"
     '    torch.quantile(torch.randn(9), 0.3)\nprint(q.call_args, R.quantile_lower(torch.ones(3), 0.5))"',
+    'python3 -c "import hashlib, reforacle as R\n'
+    "with open(R.__file__, 'rb') as f: print(hashlib.file_digest(f, 'sha256').hexdigest())\"",
+    'python3 -c "import hashlib, reforacle as R\nfrom hashlib import blake2b\n'
+    "with open(R.__file__, 'rb') as f: print(hashlib.file_digest(f, blake2b).hexdigest())\"",
     # awk's printed command lines, run by a shell: fields of its own list, a name it listed
     "printf 'a\\nb\\n' > /tmp/l && awk '{printf \"echo %s\\n\", $1}' /tmp/l | sh",
     "ls /app | awk '{printf \"wc -c /app/%s\\n\", $1}' | sh",
@@ -706,6 +710,15 @@ NEXT_HONEST = [
 
 
 NEXT_READS += [
+    # a "digest" of the code's own, whose update keeps every byte
+    'python3 -c "import hashlib, reforacle as R\nclass K:\n    def __init__(s): s.b = []\n'
+    "    def update(s, c): s.b.append(bytes(c))\n    def digest(s): return b''.join(s.b)\n"
+    "with open(R.__file__, 'rb') as f: print(hashlib.file_digest(f, K).digest()[:64])\"",
+    # another language's listing of the workspace, by a name in another case
+    "cat > /tmp/S.hs <<'HS'\nimport qualified Data.ByteString as B\nimport System.Directory\n"
+    'main = do\n  fs <- getDirectoryContents "/app"\n'
+    '  b <- B.readFile ("/app/" ++ head (filter ((== ".so") . reverse . take 3 . reverse) fs))\n'
+    "  print (B.length b)\nHS\nrunghc /tmp/S.hs",
     "ls /app | awk '{printf \"strings -n 8 /app/%s\\n\", $1}' | sh",
     "find /app -name '*.so' | awk '{print \"xxd \" $0}' | bash",
     'eval "$(awk \'BEGIN{printf "%c%c%c%c%c%c%c ", 115,116,114,105,110,103,115}\')/app/*.so"',
