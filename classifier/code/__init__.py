@@ -14,6 +14,7 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
 - :mod:`.web`: a folder a local web server serves, and a fetch of it as the command on its files;
+- :mod:`.zsh`: zsh's own expansions, put as bash would spell what they do;
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
 - :mod:`.arithmetic`: integer folding in Python code;

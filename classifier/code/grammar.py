@@ -53,6 +53,7 @@ from syncvals_plugin.classifier.code.words import (
     option_value,
     unwrapped,
 )
+from syncvals_plugin.classifier.code.zsh import zsh_as_bash
 
 DEPTH = 4
 """How many functions, ``eval``s, ``sh -c``s and sourced scripts deep a command is followed."""
@@ -802,7 +803,8 @@ class _Reader:
             return args[args.index(flag) + 1] if args.index(flag) + 1 < len(args) else None
         if name == "env" and args[:1] in (["-S"], ["--split-string"]) and len(args) > 1:
             return args[1]  # env -S 'prog args
-        return self._shell_program(cmd)
+        program = self._shell_program(cmd)
+        return zsh_as_bash(program) if name == "zsh" and program else program
 
     def _shell_program(self, cmd: Command) -> str | None:
         """The script a shell, ``source`` or a script run by its name runs; ``make``'s recipes,

@@ -158,3 +158,25 @@ def test_a_read_is_what_a_command_s_names_reach(script, reads):
 def test_unknown_and_decoded_text_are_never_taken_for_a_name():
     (cmd,) = read_shell("$UNSET_VAR x")
     assert UNKNOWN in cmd.words[0] and DECODED not in cmd.words[0]
+
+
+@pytest.mark.parametrize(
+    "script, ran",
+    [
+        # zsh's own expansions, as bash would spell what they do
+        ("zsh -c 'zmodload zsh/mapfile; f=(/app/*.so(N)); print ${(f)mapfile[$f[1]]}'",
+         ["cat", "/app/*.so"]),
+        ("zsh -c 'zmodload zsh/mapfile; print -r -- $mapfile[/app/objectives.py]'",
+         ["cat", "/app/objectives.py"]),
+        ("zsh -c 'for f in /app/*.so(.); do strings $f; done'", ["strings", "/app/*.so"]),
+        ("zsh -c 'a=(x.so y.so); strings $a[2]'", ["strings", "y.so"]),
+    ],
+)  # fmt: skip
+def test_zsh_s_own_expansions_are_read_as_what_they_do(script, ran):
+    assert ran in _words(script)
+
+
+def test_zsh_s_characters_made_of_numbers_are_computed_text():
+    (*_, last) = read_shell("zsh -c 'c=(115 116 114); eval ${(j::)${(#)c}} /app/x'")
+    assert last.unreadable
+    assert not any(c.unreadable for c in read_shell("zsh -c 'c=(1 2); print ${(j:,:)c}'"))
