@@ -18,6 +18,7 @@ from syncvals_plugin.classifier.code.folding import (
 )
 from syncvals_plugin.classifier.code.module_use import module_calls, module_use
 from syncvals_plugin.classifier.code.names import _handle_path, string_names
+from syncvals_plugin.classifier.code.printed import located_file
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, XARGS_MOST, dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.words import _basename
 
@@ -260,9 +261,27 @@ def python_written(source: str) -> dict[str, str]:
             else _handle_path(target, env)  # None for anything but a call
         )
         text = static_string(call.args[0], env)
+        text = _located_in(call.args[0], tree) if text is None else text
         if path and text is not None:
             out[_basename(path)] = text
     return out
+
+
+_LOCATING_ATTRIBUTES = ("__file__", "__spec__.origin", "origin")
+
+
+def _located_in(node: ast.AST, tree: ast.Module) -> str | None:
+    """The file a module's locating attribute names (``Path(P).write_text(R.__file__)``, ``R``
+    imported as ``import reforacle as R``): what a command printing it would print."""
+    name = dotted(node)
+    root, _, attribute = name.partition(".")
+    if attribute not in _LOCATING_ATTRIBUTES:
+        return None
+    for node in of_type(tree, ast.Import):
+        for alias in node.names:
+            if (alias.asname or alias.name) == root:
+                return located_file(alias.name)
+    return None
 
 
 def files_named(source: str, written: dict[str, str] | None) -> dict[str, str]:

@@ -10,6 +10,7 @@ import ast
 import re
 
 from syncvals_plugin.classifier.code.arithmetic import _computed_ints, _static_ints
+from syncvals_plugin.classifier.code.globs import names_only
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, known
 from syncvals_plugin.classifier.code.printed import printed
@@ -179,7 +180,18 @@ def _subscripted(node: ast.Subscript, env: dict[str, str]) -> str | None:
     if isinstance(node.slice, ast.Slice):
         text, cut = static_string(node.value, env), _static_slice(node.slice)
         return text[cut] if text is not None and cut is not None else None
-    return _globbed_item(node.value, env) or _item_of(node, env)
+    return _globbed_item(node.value, env) or _listed_item(node.value, env) or _item_of(node, env)
+
+
+def _listed_item(node: ast.AST, env: dict[str, str]) -> str | None:
+    """An item of a lister's output split into its names (``os.popen('ls -S /app').read()
+    .split()[0]``): one of the names, so the glob that stands for them (``/app/*``)."""
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+        return None
+    if node.func.attr not in ("split", "splitlines") or node.args:
+        return None
+    text = static_string(node.func.value, env)
+    return text.split()[0] if text and names_only(text) else None
 
 
 def _globbed_item(node: ast.AST, env: dict[str, str]) -> str | None:

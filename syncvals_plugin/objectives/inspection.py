@@ -332,12 +332,14 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or any(dest in source for dest, _ in folder_copies(files))  # ln -s /app /tmp/w
         or "chr" in source  # a name spelled by its characters' codes (chr(c), map(chr, …))
         or any(d in source for d in _DECODERS)  # a name decoded: b64decode('L2FwcC9yZWZv…')
-        or (WORKSPACE in source and any(w in source for w in LISTINGS))  # the folder listed
+        or (WORKSPACE in source and any(w in source for w in _LISTS))  # the folder listed
         or any(w in source for w in _HERE_LISTED)  # the working directory listed (cd /app)
         or sealed[:5] in JOINED.sub("", source)  # "ref" + "oracle", 'ref' 'oracle'
     )
 
 
+_LISTS = (*LISTINGS, "popen", "check_output", "getoutput")
+"""What lists a folder in Python: its own listings, and a shell's lister's output read back."""
 _HERE_LISTED = (
     "listdir()", "listdir('.')", 'listdir(".")', "scandir()", "iterdir()", "walk('.')",
     'walk(".")', "glob('*", 'glob("*', "Path('.')", 'Path(".")', "Path()",

@@ -161,11 +161,12 @@ SEED_WORDS = (
     "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
     "/fd/", "/mem", "chr", "find_spec", "get_loader", "find_loader", "import_module",
     "__import__", "modules", *MEMORY_READERS, "b64decode", "b32decode", "b85decode",
-    "unhexlify", "fromhex", "decompress", "rot13", "[::-1]",
+    "unhexlify", "fromhex", "decompress", "rot13", "[::-1]", "popen", "check_output",
+    "getoutput",
 )  # fmt: skip
 """Words code must spell to hold the file's path (checked on the text before any parse): where
-a module says its file is, its namespace, the environment, a listing, the file's name, a
-descriptor, a process's memory, a name spelled by character codes.  (``path`` alone is no
+a module says its file is, its namespace, the environment, a listing (a shell lister's
+output read back too), the file's name, a descriptor, a process's memory, a name spelled by character codes.  (``path`` alone is no
 seed: ``os.path`` is in most code; a loader's ``.path`` is reached through ``__loader__`` or
 a finder, whose names ``may_reach`` sees.)"""
 

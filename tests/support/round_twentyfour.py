@@ -75,7 +75,7 @@ from tests.support.round_twentythree import (
     TORCH,
 )
 
-LEFT_OUT = frozenset("".split())
+LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
