@@ -16,7 +16,7 @@ LOCATORS = frozenset(
         "cksum", "sum", "chmod", "chown", "chgrp", "touch", "rm", "unlink", "tree", "lsattr",
         "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
         "namei", "getfacl", "setfacl", "ldd", "mkdir", "shasum", "b3sum", "xxhsum",
-        "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5",
+        "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5", "setfattr", "getfattr",
     }
 )  # fmt: skip
 """Programs that, given a file, tell where it is, how big, or whether it is there: never what

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, shell_parser
-from syncvals_plugin.classifier.code.markers import known
+from syncvals_plugin.classifier.code.globs import names_only
+from syncvals_plugin.classifier.code.markers import UNKNOWN, known
 from syncvals_plugin.classifier.code.printed import basename
 
 LONGEST_LINE = 4096
@@ -62,20 +63,25 @@ _CODE_TAKERS = frozenset(
 already): an argument of theirs is not a command line kept to run later."""
 
 
-def embedded_lines(cmd: Command) -> list[str]:
+def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
     """The arguments of ``cmd`` that are command lines another program runs later (``git rebase
     --exec "CMD"``, ``tar --to-command='CMD'``, ``git -c core.pager='CMD'``, ``bind -x
-    '"\\C-t": CMD'``): a value that parses as shell, whose first word is a program's name, with
-    options, a pipe, a redirection or a list in it (prose, a message or a pattern has none)."""
+    '"\\C-t": CMD'``, ``fzf --preview 'CMD {}'``): a value that parses as shell, whose first
+    word is a program's name, with options, a pipe, a redirection or a list in it (prose, a
+    message or a pattern has none).  A picker's ``{}`` is one of the ``items`` it is given, when
+    they are names (a listing's glob)."""
     if cmd.name in SHELLS or cmd.name in _CODE_TAKERS or cmd.name.startswith("python"):
         return []
     out = []
     for word in [*cmd.words[1:], *cmd.assigned.values()]:  # LESSOPEN='|CMD' less f
         value = word.split("=", 1)[1] if _KEYED.match(word) else word  # core.pager=CMD
         value = value.lstrip("|")
+        bound = _BOUND.search(value)  # fzf --bind 'enter:execute(CMD {})'
+        value = (bound.group(1) or bound.group(2)) if bound else value
         if " " in value and len(value) <= LONGEST_LINE and command_line(value):
             out.append(value)
-    return out
+    item = items.split()[0] if "{}" in "".join(out) and names_only(items) and items else None
+    return [line.replace("{}", item) for line in out] if item else out
 
 
 def served_from(cmd: Command) -> str | None:
@@ -99,6 +105,8 @@ def command_line(text: str) -> bool:
     return bool(_PROGRAM.fullmatch(first)) and bool(_SHELL_SIGNS.search(text))
 
 
+_BOUND = re.compile(r"(?:execute(?:-silent|-multi)?|become|preview|reload)(?:\((.+)\)\s*$|:(.+)$)")
+"""A picker's key bound to a command line (fzf's ``execute(CMD)``, ``become:CMD``)."""
 _KEYED = re.compile(r"-{0,2}[\w.-]+=")
 """An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
 

@@ -631,8 +631,9 @@ class _Reader:
                     pairs = [a.partition("=") for a in args if "=" in a[1:]]
                     wrapped.assigned.update({k: v for k, _, v in pairs})
                 return [cmd, *self.run(wrapped)]
-        for line in embedded_lines(cmd) if self.depth > 0 else ():
-            self.nested(line, cmd)  # git rebase --exec "CMD", tar --to-command='CMD': run later
+        items = printed_in(cmd.piped_from, self.state) if "{}" in cmd.text else UNKNOWN
+        for line in embedded_lines(cmd, items) if self.depth else ():
+            self.nested(line, cmd)  # git rebase --exec "CMD", fzf --preview 'CMD {}': run later
         self.state.variables["_"] = words[-1]  # $_: the last argument of the last command
         if name == "find" and any(a in ("-exec", "-execdir") for a in args):
             return [cmd, *self.find_exec(cmd)]

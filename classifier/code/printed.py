@@ -135,7 +135,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name in ("ls", "find", "locate", "compgen"):
         return " ".join(globbed(w, state.cwd) for w in listed(name, cmd.words[1:]).split())
     if name.startswith("python"):
-        return _python_located(cmd) or UNKNOWN
+        return _python_located(cmd) or (DECODED if _computes_text(cmd) else UNKNOWN)
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
     if any(basename(a) in state.files for a in args):
@@ -235,6 +235,21 @@ def _decoded_literal(cmd: Command, incoming: str) -> str | None:
     except (binascii.Error, ValueError):
         return None
     return text if text is not None and (text.isprintable() or text.strip().isprintable()) else None
+
+
+_COMPUTED_TEXT = re.compile(
+    r"\bchr\(|\bbytes\(|\.decode\(|\.translate\(|b64decode|unhexlify|fromhex|codecs\."
+    r"|(?:''|\"\")\.join\([^)]*\.get\("
+)
+"""Python that makes text of other data: characters from codes, bytes decoded, a table's
+letters joined (``''.join(T.get(w) for w in …)``)."""
+
+
+def _computes_text(cmd: Command) -> bool:
+    """Whether ``python3 -c CODE`` prints text it computes (:data:`_COMPUTED_TEXT`): run by a
+    shell, that text is code no reading resolves."""
+    code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    return "print" in code and _COMPUTED_TEXT.search(code) is not None
 
 
 def _python_located(cmd: Command) -> str | None:

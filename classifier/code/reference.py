@@ -133,11 +133,11 @@ def _folder_image(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     if cmd.name == "git" and plain[:2] == ["worktree", "add"] and len(plain) > 2 and holds("."):
         copy(plain[2], ".")
         return True
-    if cmd.name == "mcopy" and option_value(args, "-i", "--image"):  # mcopy -i IMG /app/* ::
-        image = join_cwd(cwd, option_value(args, "-i", "--image") or "")
-        sources = [p for p in plain if p != image and not p.startswith("::")]
+    image, sources = _filled_image(cmd.name, args, plain)
+    if image:  # mcopy -i IMG /app/* ::, lha a B.lzh *: the folder's files, packed
+        full = join_cwd(cwd, image)
         folders = [s.rsplit("/", 1)[0] for s in sources if s.endswith("/*") and holds(s[:-2])]
-        aliases.update(f"{image}{_HOLDS}{join_cwd(cwd, f)}" for f in folders[:1])
+        aliases.update(f"{full}{_HOLDS}{join_cwd(cwd, f)}" for f in folders[:1])
         return bool(folders)
     if cmd.name in ("tar", "bsdtar", "zip", "7z", "unzip"):
         given = plain[1:2] if cmd.name == "7z" else plain[:1]  # 7z a B F; zip -r B F
@@ -175,6 +175,8 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
             option_value(args, "-i", "--image"),
             [p[2:] for p in plain if p[:2] == "::"],
         )
+    elif cmd.name == "lha" and plain[:1] and plain[0][:1] == "p":  # lha p B.lzh [F…]
+        image, members = (plain[1] if len(plain) > 1 else None), plain[2:]
     elif cmd.name in _PRINTS_MEMBERS or cmd.name == "7z":
         letter, long = _PRINTS_MEMBERS.get(cmd.name, ("", "-so"))
         old_style = "tar" in cmd.name and plain[:1] and "O" in plain[0] and not args[0][:1] == "-"
@@ -193,6 +195,17 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
         or _short_name_of(m, reaches)
         for m in members
     )
+
+
+def _filled_image(name: str, args: list[str], plain: list[str]) -> tuple[str, list[str]]:
+    """The archive or image a command fills with files, and the files (``mcopy -i IMG F… ::``,
+    ``lha a B.lzh F…``); ``("", [])`` for any other command."""
+    if name == "mcopy" and option_value(args, "-i", "--image"):
+        image = option_value(args, "-i", "--image") or ""
+        return image, [p for p in plain if p != image and not p.startswith("::")]
+    if name == "lha" and len(plain) > 2 and plain[0][:1] in ("a", "c", "u"):
+        return plain[1], plain[2:]
+    return "", []
 
 
 def _old_tar(word: str) -> bool:
@@ -576,6 +589,8 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None if _copied(cmd, hit, aliases) else cmd
     if name in LOCATORS and UNKNOWN not in cmd.words[0]:  # ``wc -c < F`` too
         return None
+    if name == "tmux" and not fed and set(cmd.words[1:2]) & _TMUX_TEXT:
+        return None  # tmux set-buffer "$(… __file__)": the words are text it keeps or types
     if name in _COMPARERS and not _compared_bytes(name, cmd.words[1:]):
         return None  # cmp F G: where the two first differ, as two digests say whether
     if name == "openssl" and cmd.words[1:2] and cmd.words[1] in _DIGESTS:
@@ -585,6 +600,12 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
     return cmd
 
 
+_TMUX_TEXT = frozenset(
+    {"set-buffer", "setb", "display-message", "display", "rename-window", "renamew",
+     "set-environment", "setenv"}
+)  # fmt: skip
+"""tmux commands whose words are text it keeps or shows (a buffer's, a name): ``load-buffer
+F`` reads F, and keys sent to a pane or a window's command run; these read no file."""
 _SIGTOOL_DIGESTS = frozenset({"--md5", "--sha1", "--sha256", "-5", "-1", "--stdout"})
 
 

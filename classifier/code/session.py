@@ -448,6 +448,26 @@ _PAGED = re.compile(r"^\s*%(?:pycat|less|more|cat)\s+(.*)$", re.M)
 """IPython's magics that show a file (``%pycat F``): a ``cat`` of it."""
 _SHELL_CELL = re.compile(r"^\s*%%(?:bash|sh|system|script\s+(?:ba)?sh)\b[^\n]*\n")
 """A cell IPython hands whole to a shell (``%%bash``)."""
+_WRITEFILE = re.compile(r"^\s*%%writefile(?:\s+-a)?\s+(\S+)[^\n]*\n")
+_PYTHON_CELL = re.compile(r"^\s*%%(?:time|timeit|capture|prun|debug)\b[^\n]*\n")
+"""A cell magic whose body is Python IPython runs (timed, captured, profiled)."""
+_LINE_MAGIC = re.compile(r"^(\s*)%(?!%)(\w+)[ \t]*(.*)$", re.M)
+
+
+def _magics_as_python(code: str) -> str:
+    """A cell's IPython magics as the Python IPython runs for them: a line magic
+    (``%xmode Verbose``) is ``get_ipython().run_line_magic('xmode', 'Verbose')``, and a cell
+    magic that runs its body as Python (``%%timeit``) is its body: the rest of the cell parses
+    (one magic line used to leave a whole cell unread)."""
+    code = _PYTHON_CELL.sub("", code, count=1)
+    if "%" not in code:
+        return code
+    return _LINE_MAGIC.sub(
+        lambda m: f"{m.group(1)}get_ipython().run_line_magic({m.group(2)!r}, {m.group(3)!r})",
+        code,
+    )
+
+
 _CAPTURED = re.compile(r"^\s*(\w+)\s*=\s*(?:!|%sx\s)", re.M)
 """A name IPython binds to a shell line's output, line by line (``files = !ls /app``)."""
 _IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
@@ -463,10 +483,13 @@ def _shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
     cell = _SHELL_CELL.match(code)
     if cell:
         return "", code[cell.end() :]
+    written = _WRITEFILE.match(code)
+    if written:  # %%writefile F: the cell's body, written to F
+        return "", f"cat > {written.group(1)} <<'__CELL__'\n{code[written.end() :]}\n__CELL__"
     code = _PAGED.sub(lambda m: f"!cat {m.group(1)}", code)
     lines = _ESCAPED.findall(code)
     if not lines:
-        return code, ""
+        return _magics_as_python(code), ""
     aliases = {m.group(2) or m.group(1): m.group(1) for m in _IMPORTED.finditer(code)}
     shell.captured |= {m.group(1) for m in _CAPTURED.finditer(code)}
     listed = shell.captured
@@ -478,7 +501,7 @@ def _shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
         return located_file(aliases[name]) if attr == "__file__" and name in aliases else UNKNOWN
 
     shell_lines = [_INTERPOLATED.sub(put, line) for line in lines]
-    return _ESCAPED.sub("", code), "\n".join(shell_lines)
+    return _magics_as_python(_ESCAPED.sub("", code)), "\n".join(shell_lines)
 
 
 _REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")

@@ -621,7 +621,7 @@ _WATCH_WORDS = (
     "Tensor)", "aot_", "explain", "make_dot", "graph", "next_", "Tensor,", "library",
     "symbols", "Symbol", "builtins", "anomaly", "snoop", "Profile", "yappi", "hunter",
     "coverage", "start", "enable", "runcall", "_current_frames", "tb_frame", "f_locals",
-    "f_back", "signal(",
+    "f_back", "signal(", "cgitb", "faulthandler", "tracemalloc", "xmode",
 )  # fmt: skip
 """What code that watches or patches the reference (:func:`watched`) must spell."""
 _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)
@@ -678,7 +678,7 @@ _TRACERS = frozenset(
 """Programs that report the library calls, symbols or samples of the process they run."""
 _TRACER_WORDS = (
     *_TRACERS, "strace", "LD_DEBUG", "LD_AUDIT", "LD_PRELOAD", "/tracing", "PYTHONHUNTER",
-    "coverage", "cProfile", "-m profile", "-m trace", "-m hunter",
+    "coverage", "cProfile", "-m profile", "-m trace", "-m hunter", "pdb", "pudb", "--full-trace",
 )  # fmt: skip
 _KERNEL_TRACING = re.compile(r"/sys/kernel/(?:debug/)?tracing\b|\buprobe_events\b")
 """The kernel's tracing files: a probe written there on the module's file (``p:… F:0x31675``)
@@ -724,9 +724,32 @@ def _python_watcher(cmd: Command, action: Action, sealed: str, loads: bool) -> s
         ]
         if "--pylib" in args or any(_WATCHED_PYTHON.search(k) for k in kept):
             return " ".join(cmd.words)[:200]
-    if runs_python and "-m" in args[:-1] and args[args.index("-m") + 1] in _PYTHON_PROFILERS:
+    module = args[args.index("-m") + 1] if runs_python and "-m" in args[:-1] else cmd.name
+    if module in _PYTHON_PROFILERS or _steps_into_torch(cmd, module) or _shows_locals(args, module):
         return " ".join(cmd.words)[:200]
     return None
+
+
+def _steps_into_torch(cmd: Command, module: str) -> bool:
+    """A Python debugger (``python3 -m pdb``, ipdb, pudb) fed commands that stop inside the
+    libraries the reference runs (``b …/torch/nn/functional.py:3338``, ``b F.huber_loss``) or
+    step into its calls (``s``)."""
+    if module not in ("pdb", "ipdb", "pudb"):
+        return False
+    fed = [t for op, t in cmd.redirects if op in ("<<", "<<<")] + [c.text for c in cmd.piped_from]
+    lines = re.split(r"\n|\\n|['\"]", "\n".join(fed))  # printf 'b F:1\nc\n' | python3 -m pdb
+    return any(_INTO_TORCH.match(line) for line in lines)
+
+
+_INTO_TORCH = re.compile(r"^\s*(?:(?:b|break|tbreak)\s+\S*(?:torch|F\.)\S*|s|step)\s*$")
+
+
+def _shows_locals(args: list[str], module: str) -> bool:
+    """pytest showing each frame's variables over a full traceback (``-l --full-trace``): of
+    the frames inside the libraries a test's call of the reference ran, too."""
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    local = "l" in flags or "--showlocals" in args
+    return module in ("pytest", "py.test") and local and "--full-trace" in args
 
 
 def traced(action: Action, sealed: str) -> str | None:

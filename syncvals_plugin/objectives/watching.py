@@ -202,17 +202,24 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
         c.func.value.id: c.lineno
         for c in of_type(tree, ast.Call)
         if isinstance(c.func, ast.Attribute)
-        and c.func.attr in ("stop", "__exit__", "close", "disable")
+        and c.func.attr in ("stop", "__exit__", "close", "disable", "unregister", "reset")
         and isinstance(c.func.value, ast.Name)
     }
     blocks = [(w.lineno, w.end_lineno or w.lineno) for w in of_type(tree, ast.With)]
     made |= _watching_modules(tree)
+    reporters = _frame_reporters(tree)
     out = []
     for call in of_type(tree, ast.Call):
         func, name = call.func, ""
         if isinstance(func, ast.Attribute) and func.attr in _STARTS:
             name = func.value.id if isinstance(func.value, ast.Name) else ""
             name = name if name in made else ""
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name):
+            once = func.attr == "dump_traceback_later" and not _keyword_true(call, "repeat")
+            started = func.attr in reporters.get(func.value.id, ()) and not once
+            name = func.value.id if started else name  # (a watchdog that fires once, on a hang)
+        if _callee(call) == "run_line_magic" and _verbose_tracebacks(call):
+            name = "xmode"  # %xmode Verbose: each traceback shows its frames' variables
         elif _callee(call) in ("enter_context", "_push_mode", "push_mode") and call.args:
             given = call.args[0]
             if _recorder(_callee(given)) or _callee(given) in hooked or _root(given) in made:
@@ -226,6 +233,41 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
 
 _STARTS = frozenset({"start", "__enter__", "enable", "trace", "install"})
 """What starts a recorder made, or a watching module (``yappi.start()``, ``hunter.trace()``)."""
+
+
+FRAME_REPORTERS = {
+    "cgitb": frozenset({"enable"}),
+    "faulthandler": frozenset({"register", "dump_traceback_later"}),  # the latter repeated
+    "tracemalloc": frozenset({"start"}),
+}
+"""Modules that, once started, report the frames of the code that runs: cgitb each frame's
+variables when an error ends the program, faulthandler each thread's stack on a signal or a
+timer, tracemalloc where each allocation was made (read with ``take_snapshot``).
+``faulthandler.enable()`` reports only a crash, and tracemalloc's totals alone say no place."""
+
+
+def _frame_reporters(tree: ast.Module) -> dict[str, frozenset[str]]:
+    """The names the code imports :data:`FRAME_REPORTERS` by, with the calls that start them."""
+    places = {a for _, a in _attributes(tree)} & {"take_snapshot", "get_object_traceback"}
+    return {
+        a.asname or a.name: FRAME_REPORTERS[a.name]
+        for node in of_type(tree, ast.Import)
+        for a in node.names
+        if a.name in FRAME_REPORTERS and (a.name != "tracemalloc" or places)
+    }
+
+
+def _keyword_true(call: ast.Call, name: str) -> bool:
+    return any(
+        k.arg == name and isinstance(k.value, ast.Constant) and bool(k.value.value)
+        for k in call.keywords
+    )
+
+
+def _verbose_tracebacks(call: ast.Call) -> bool:
+    """``get_ipython().run_line_magic('xmode', 'Verbose')``: IPython's ``%xmode Verbose``."""
+    given = [static_string(a) or "" for a in call.args[:2]]
+    return len(given) == 2 and given[0] == "xmode" and given[1].strip().lower() == "verbose"
 
 
 def _watching_modules(tree: ast.Module) -> set[str]:

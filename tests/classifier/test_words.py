@@ -36,6 +36,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
+from tests.support.round_twentyfive import twentyfifth_round_disguises
 from tests.support.round_twentyfour import twentyfourth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
 from tests.support.round_twentythree import twentythird_round_disguises
@@ -105,6 +106,7 @@ FIXTURES = (
     + twentysecond_round_disguises()
     + twentythird_round_disguises()
     + twentyfourth_round_disguises()
+    + twentyfifth_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
 )
