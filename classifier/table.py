@@ -196,6 +196,7 @@ class Row(Enum):
     OUT_OF_TIME = ("out-of-time", _V.GOOD_FAILURE, _S.RAN_OUT_OF_TIME, 23, "a fail: the budget ran out while functions were still failing")  # fmt: skip
     AGENT_TIMEOUT = ("agent-timeout", _V.GOOD_FAILURE, _S.RAN_OUT_OF_TIME, 24, "a fail: the agent was stopped by its recorded time budget")  # fmt: skip
     STOPPED_WITH_STUBS = ("premature-stop", _V.GOOD_FAILURE, _S.PREMATURE_STOP, 24, "a fail: the agent stopped with budget left and stubs still raising")  # fmt: skip
+    STOPPED_KNOWING = ("premature-stop", _V.GOOD_FAILURE, _S.PREMATURE_STOP, 24, "a fail: the agent stopped with a quarter or more of its budget left, its last words naming functions that still differ")  # fmt: skip
     # A graded run without a trajectory: its reward counts; how it got there cannot be judged.
     UNOBSERVED_FAIL = ("no-trajectory", _V.GOOD_FAILURE, _S.NO_TRAJECTORY, 24, "a fail with no recorded trajectory: it counts as a fail; why it failed cannot be judged")  # fmt: skip
     UNVERIFIED = ("unverified", _V.GOOD_FAILURE, _S.UNVERIFIED_SUBMISSION, 25, "a fail: the agent never compared its implementation with the reference")  # fmt: skip

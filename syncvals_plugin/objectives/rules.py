@@ -19,7 +19,7 @@ from syncvals_plugin.classifier import (
     verifier_line_evidence,
 )
 from syncvals_plugin.classifier import trial_signals as signals
-from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals
+from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals, known_failures
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset(
@@ -380,7 +380,34 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 f"still raising NotImplementedError ({join(sig.stubs_left)}).",
             )
         )
+    else:
+        out += _stopped_knowing(trial, sig, failing, last_timer)
     return out
+
+
+def _stopped_knowing(
+    trial: TrialRecord, sig: TaskSignals, failing: list[str], last_timer: tuple | None
+) -> list[Finding]:
+    # A stop with a quarter or more of the budget left (the timer's last reading, else the
+    # time the agent ran), its own last words naming failing functions as still differing.
+    known = known_failures(sig, failing)
+    budget = budget_of(trial) or sig.task_budget
+    if not known or sig.last_words is None or budget is None:
+        return []
+    used = budget - last_timer[1] * 60 if last_timer else signals(trial).used_s
+    if used is None or used > 0.75 * budget:
+        return []
+    step, said = sig.last_words
+    quote = next((line for line in said.splitlines() if known[0] in line), said)[:200]
+    whose = "its recorded" if budget_of(trial) else "the task's"
+    return [
+        Row.STOPPED_KNOWING.finding(
+            evidence=[step_evidence(step, quote), *_passed_line(trial)],
+            root_cause=f"The agent stopped after {used / 60:.0f} minutes of {whose} "
+            f"{budget / 60:.0f}-minute budget, its last words saying {join(known)} still differ "
+            f"from the reference (step {step}); {len(failing)} function(s) fail.",
+        )
+    ]
 
 
 def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:

@@ -215,6 +215,10 @@ class TaskSignals:
     """The served oracle's logged error for a call made with the stub's signature."""
     success_claims: list[tuple[int, str]] = field(default_factory=list)
     timer_readings: list[tuple[int, int, str]] = field(default_factory=list)
+    task_budget: float | None = None
+    """The task's own time budget, in seconds (where the records state none)."""
+    last_words: tuple[int, str] | None = None
+    """(step, text): what the agent said last, in its own message."""
     """(step, minutes left, quote)."""
     timed_out: bool = False
     stubs_left: list[str] = field(default_factory=list)
@@ -742,6 +746,37 @@ def seen_inside(text: str, fingerprint: frozenset[str], module: str) -> str | No
     return None
 
 
+_CLOSING_TOOLS = frozenset({"finish", "submit", "attempt_completion", "task_complete", "complete"})
+"""Tools an agent ends its run with, handed its closing words (OpenHands' ``finish``)."""
+
+
+def _said(step) -> str:
+    # What an agent's step says in words: its message, or the closing words a finishing tool
+    # call hands over.
+    text = message_text(step.message).strip()
+    for call in step.tool_calls or []:
+        if call.function_name in _CLOSING_TOOLS and isinstance(call.arguments, dict):
+            text += "\n" + "\n".join(v for v in call.arguments.values() if isinstance(v, str))
+    return text.strip()
+
+
+_STILL_WRONG = re.compile(
+    r"\b(?:still\s+(?:differ|fail|mismatch|wrong|off)\w*|mismatch\w*|do(?:es)?\s*n[o']t\s+match"
+    r"|differ\w*\s+from\s+the\s+reference)",
+    re.IGNORECASE,
+)
+
+
+def known_failures(sig: TaskSignals, failing: list[str]) -> list[str]:
+    """The failing functions the agent's last words name as still differing from the reference
+    ("entropy and top_k_mask still differ on edge inputs"): failures it knew of when it
+    stopped."""
+    if sig.last_words is None or not _STILL_WRONG.search(sig.last_words[1]):
+        return []
+    said = sig.last_words[1]
+    return [f for f in failing if re.search(rf"\b{re.escape(f)}\b", said)]
+
+
 def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:
     """Whether the timer's last reading leaves at most a tenth of the budget (the records', else
     the task's; 0:00 when neither is known): the agent's time ran out, whoever stopped it."""
@@ -765,6 +800,7 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
         sig.logged_refusal = logged_refusal(sig.calls, [trial.artifact, _stub_text(task)])
     info = trial.result.exception_info
     sig.timed_out = bool(info and exception_kind(info.exception_type) == "agent-timeout")
+    sig.task_budget = task.agent_timeout_sec
     budget = budget_of(trial) or task.agent_timeout_sec  # the records', else the task's own
     if sig.timer_readings and _nearly_spent(sig.timer_readings[-1][1], budget):
         sig.timed_out = True  # a budget spent to its last minutes ran out, exception or none
@@ -838,6 +874,9 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
                 if stub_call_refused(error, function, [trial.artifact, _stub_text(task)]):
                     sig.signature_refusal = (step.step_id, error)
                     break
+        said = _said(step) if step.source == "agent" else ""
+        if said:
+            sig.last_words = (step.step_id, said)
         if step.source == "agent":
             # Claims live in what the agent said and what its checks printed, not in its code.
             for m in success_claims("\n".join([message_text(step.message), *outputs])):

@@ -4,6 +4,8 @@ errors, passes) in the five agent shapes, written apart from the rules
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from syncvals_plugin.classifier.classify import classify
@@ -13,8 +15,6 @@ from tests.support.ordinary_audit_two import ordinary_audit_two
 
 GAPS = frozenset(
     {
-        # a known mismatch left at 39 of 120 minutes is read as Incomplete Exploration
-        "oh-premature-known-mismatches",
         # Model API Error and Provider Error, the sibling harness rows, swapped: the audit
         # labels by whether the trial was graded, the table by the exception's own kind
         "cc-api-never-reached",
@@ -37,3 +37,36 @@ def pm():
 def test_an_ordinary_trial_is_classified_as_its_record_says(pm, case):
     result = classify(pm, case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
+
+
+_SAID = (
+    "All 49 functions are implemented. entropy, normalized_entropy, top_k_mask and median_reward "
+    "still differ from the reference on edge inputs (-inf logits, ties, 2-D rewards)."
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "left", "subtype"),
+    [
+        (_SAID, "1:21", "Premature Stop"),
+        ("All 49 functions are implemented and match the reference on my checks.", "1:21",
+         "Incomplete Exploration"),  # it did not know
+        ("entropy, normalized_entropy and top_k_mask are done.", "1:21", "Incomplete Exploration"),
+        (_SAID, "0:05", "Ran Out of Time"),  # its budget spent to the last minutes
+        (_SAID, "0:25", "Incomplete Exploration"),  # most of it spent: no early stop
+    ],
+)  # fmt: skip
+def test_a_stop_with_known_failures_and_budget_left_is_premature(pm, said, left, subtype):
+    """An agent that stops with a quarter or more of its budget left while its own last words
+    name functions that still differ stopped early; one that did not know, or had spent its
+    budget, did not."""
+    record = next(c for c in ordinary_audit() if c.name == "oh-premature-known-mismatches").trial
+    record = copy.deepcopy(record)
+    steps = record.trajectory.steps
+    steps[-1].tool_calls[0].arguments["message"] = said
+    for step in steps:
+        for result in step.observation.results if step.observation else []:
+            if "Remaining time" in (result.content or ""):
+                result.content = result.content.replace("1:21", left)
+    result = classify(pm, record)
+    assert result.subtype == subtype, result.root_cause
