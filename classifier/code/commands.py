@@ -52,6 +52,8 @@ class ShellState:
     block: list[str] | None = None
     """The lines of a compound statement typed into that Python so far (``with snoop():``,
     then its body): Python runs it when an empty line ends it."""
+    block_owner: object | None = None
+    """The action that typed the block's last line (what reads it, and is quoted)."""
     other_repl: tuple[str, list[str]] | None = None
     """While another language's interactive interpreter runs in a terminal (``node``, ``irb``
     typed alone): the program that runs its code (``node -e``), and the lines typed so far."""

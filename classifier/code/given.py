@@ -78,6 +78,9 @@ def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
         value = value.lstrip("|")
         bound = _BOUND.search(value)  # fzf --bind 'enter:execute(CMD {})'
         value = (bound.group(1) or bound.group(2)) if bound else value
+        formatted = _TMUX_FORMAT.search(value) if cmd.name == "tmux" else None
+        value = formatted.group(1) if formatted else value  # tmux display -p '#(CMD)'
+
         if " " in value and len(value) <= LONGEST_LINE and command_line(value):
             out.append(value)
     item = items.split()[0] if "{}" in "".join(out) and names_only(items) and items else None
@@ -107,6 +110,8 @@ def command_line(text: str) -> bool:
 
 _BOUND = re.compile(r"(?:execute(?:-silent|-multi)?|become|preview|reload)(?:\((.+)\)\s*$|:(.+)$)")
 """A picker's key bound to a command line (fzf's ``execute(CMD)``, ``become:CMD``)."""
+_TMUX_FORMAT = re.compile(r"#\((.+)\)")
+"""A tmux format's command (``#(CMD)``), run when the format is expanded."""
 _KEYED = re.compile(r"-{0,2}[\w.-]+=")
 """An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
 

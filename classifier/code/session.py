@@ -329,7 +329,7 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
                 so_far.append(line)
             continue
         if shell.repl is not None:
-            _into_python(line, typed, shell)
+            _into_python(line, typed, shell, action)
         elif shell.reading is not None:  # the data a read typed alone waits for
             shell_lines.append(f"{shell.reading} <<< {shlex.quote(line)}")
             shell.reading = None
@@ -348,9 +348,6 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
                 shell.debugger = started.group(1)
             if _starts_repl(line):
                 shell.repl = []  # python3 typed alone into a terminal: what follows is Python
-    if shell.block is not None and len(shell.block) > 1:  # its body typed: quoted where it is
-        typed.append("\n".join(shell.block))
-        shell.block = None
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
@@ -543,16 +540,23 @@ _KEPT_IN_KERNEL = (
 )  # fmt: skip
 
 
-def _into_python(line: str, typed: list[str], shell: ShellState) -> None:
+def _into_python(line: str, typed: list[str], shell: ShellState, action: Action) -> None:
     """One line typed into an interactive Python: its exit, a line of a compound statement
-    (run whole when an empty line ends it), or a statement added to ``typed``."""
+    (run whole when an empty or an unindented line ends it, read with the step that typed its
+    last line), or a statement added to ``typed``."""
     if line.strip() in _REPL_EXITS or "\x04" in line:
         shell.repl = shell.block = None
-    elif shell.block is not None or line.rstrip().endswith(":"):
+        return
+    if shell.block is not None and (not line.strip() or not line[:1].isspace()):
+        owner, piece = shell.block_owner or action, "\n".join(shell.block)
+        shell.block = shell.block_owner = None
+        if owner is action:
+            typed.append(piece)
+        else:
+            _typed_into_python(owner, [piece], shell)  # type: ignore[arg-type]
+    if shell.block is not None or line.rstrip().endswith(":"):
         shell.block = [*(shell.block or []), line]  # with …: its body, then ""
-        if not line.strip():
-            typed.append("\n".join(shell.block[:-1]))
-            shell.block = None
+        shell.block_owner = action
     elif line.strip():
         typed.append(line)
 
@@ -580,7 +584,9 @@ def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> N
                 shell.repl[:] = [k for k in shell.repl if not k.startswith(owner + ".")]
 
 
-_KEPT = (ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign)
+_KEPT = (
+    ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign, ast.FunctionDef, ast.ClassDef,
+)  # fmt: skip
 """Statements typed into an interactive Python whose names later lines may use."""
 
 

@@ -99,6 +99,8 @@ def fetched(cmd: Command, served: dict[str, str]) -> list[str] | None:
     url, path = urls[0]
     if path.endswith("/") and not _recursive(cmd.name, args):
         return ["ls", path]  # the folder's page: its listing
+    if _short(args, "I", valued=False) is not None or {"--head", "--spider"} & set(args):
+        return ["stat", path]  # curl -I, wget --spider: its headers (size, date), no content
     if cmd.name == "curl":
         out = _short(args, "o") or option_value(args, "-o", "--output")
         if out is None and (_short(args, "O", valued=False) is not None or "--remote-name" in args):

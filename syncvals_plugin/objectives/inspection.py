@@ -621,7 +621,8 @@ _WATCH_WORDS = (
     "Tensor)", "aot_", "explain", "make_dot", "graph", "next_", "Tensor,", "library",
     "symbols", "Symbol", "builtins", "anomaly", "snoop", "Profile", "yappi", "hunter",
     "coverage", "start", "enable", "runcall", "_current_frames", "tb_frame", "f_locals",
-    "f_back", "signal(", "cgitb", "faulthandler", "tracemalloc", "xmode",
+    "f_back", "signal(", "cgitb", "faulthandler", "tracemalloc", "xmode", "callbacks",
+    "PyEval_Set", "__class__", "_getframe",
 )  # fmt: skip
 """What code that watches or patches the reference (:func:`watched`) must spell."""
 _ATTRIBUTE_SET = re.compile(r"^\s*[A-Za-z_]\w*(?:\.\w+)+\s*[-+*/|&]?=(?!=)", re.M)

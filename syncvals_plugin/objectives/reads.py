@@ -131,9 +131,10 @@ COPIERS = frozenset(
 )
 """Calls that give the file another name (the session follows the copy: a later read of it is
 a read of the file)."""
-ARCHIVERS = frozenset({"make_archive", "unpack_archive"})
+ARCHIVERS = frozenset({"make_archive", "unpack_archive", "setup"})
 """Calls that pack or unpack a whole folder: no read, but a copy the session follows as the
-shell command that does the same (the code reader's ``python_commands``)."""
+shell command that does the same (the code reader's ``python_commands``); setuptools'
+``setup(package_data={"p": ["*.so"]})`` packs the files it names into a wheel."""
 RUNNERS = frozenset(
     {
         "run", "call", "check_call", "check_output", "Popen", "getoutput", "getstatusoutput",

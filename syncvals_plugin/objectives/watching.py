@@ -149,9 +149,7 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
     ``patch.dict(R.__dict__, …)``), or torch's own operations replaced by code of the agent's in
     code that calls the reference."""
     for node in of_types(tree, _ASSIGNMENTS):
-        targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
-        value = node.value  # type: ignore[attr-defined]
-        for target in targets:
+        for target, value in _pairs(node):
             if _sets_internal(target, aliases, sealed):
                 return dotted(target) or "namespace"
             if (
@@ -160,8 +158,9 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
                 and (static_string(target.slice) or "").split(".")[0] in TORCH_ROOTS | {"torch"}
             ):
                 return "sys.modules"  # sys.modules["torch"] = Spy(): what the reference imports
-            if _root(target) in TORCH_ROOTS and _is_code(value, tree) and calling:
-                return dotted(target)  # torch.clamp = spy, then R.value_loss(…)
+            if _torch_held(target, tree) and _is_code(value, tree) and calling:
+                if _runs_while_set(tree, dotted(target), node, aliases, calling):
+                    return dotted(target)  # torch.clamp = spy, then R.value_loss(…)
     for call in of_type(tree, ast.Call):
         name = dotted(call.func)
         last = name.rsplit(".", 1)[-1]
@@ -172,7 +171,9 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
             if _root(args[0]) in aliases and _internal(".".join([*owner[1:], attribute])):
                 return name
             if _root(args[0]) in TORCH_ROOTS and calling and _is_code(args[-1], tree):
-                return name  # setattr(torch.Tensor, "exp", logged(…))
+                spied = f"{dotted(args[0])}.{attribute}"
+                if _runs_while_set(tree, spied, call, aliases, calling):
+                    return name  # setattr(torch.Tensor, "exp", logged(…))
         if last in ("impl", "register_kernel", "py_impl") and calling and _library(call, tree):
             return name  # lib = torch.library.Library("aten", "IMPL"); lib.impl(op, spy)
         if last in ("multiple", "dict", "update") and args and _namespace(args[0], aliases):
@@ -186,6 +187,77 @@ def _spied(tree: ast.Module, aliases: set[str], sealed: str, calling: set[str]) 
 
 
 _ASSIGNMENTS = frozenset({ast.Assign, ast.AugAssign, ast.AnnAssign})
+
+
+def _torch_held(target: ast.AST, tree: ast.Module) -> bool:
+    """Whether an assignment's target is torch's (``torch.clamp``, ``F.x``), or an attribute of
+    a loop's name over torch's modules (``for mod in (torch, F): mod.__class__ = Spy``)."""
+    root = _root(target)
+    if root in TORCH_ROOTS:
+        return True
+    return isinstance(target, ast.Attribute) and any(
+        isinstance(loop.target, ast.Name)
+        and loop.target.id == root
+        and isinstance(loop.iter, (ast.Tuple, ast.List))
+        and any(_root(e) in TORCH_ROOTS for e in loop.iter.elts)
+        for loop in of_type(tree, ast.For)
+    )
+
+
+def _pairs(node: ast.AST) -> list[tuple[ast.AST, ast.AST]]:
+    """(target, value) of each name an assignment sets: ``a.x, a.y = f, g`` sets two."""
+    targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
+    value = node.value  # type: ignore[attr-defined]
+    out: list[tuple[ast.AST, ast.AST]] = []
+    for target in targets:
+        if isinstance(target, (ast.Tuple, ast.List)) and isinstance(value, (ast.Tuple, ast.List)):
+            out += list(zip(target.elts, value.elts, strict=False))
+        else:
+            out.append((target, value))
+    return out
+
+
+def _runs_while_set(
+    tree: ast.Module, target: str, node: ast.AST, aliases: set[str], calling: set[str]
+) -> bool:
+    """Whether the reference runs while ``target`` holds the spy ``node`` set: a call of it (or
+    of the code's own function that calls it) after ``node`` and before the name is set back
+    or deleted (``try: O.f(x) finally: torch.clamp = real``, then ``R.f(x)``: the spy saw only
+    the agent's own function).  Places are (line, column): one line may set, run and restore."""
+    start = _place(node)
+    ends = [
+        _place(n)
+        for n in of_type(tree, ast.Delete)
+        if _place(n) > start and any(dotted(t) == target for t in n.targets)
+    ]
+    ends += [
+        _place(n)
+        for n in of_type(tree, ast.Assign)
+        if _place(n) > start
+        and any(dotted(t) == target and not _is_code(v, tree) for t, v in _pairs(n))
+    ]
+    ends += [
+        _place(c)
+        for c in of_type(tree, ast.Call)
+        if _place(c) > start
+        and dotted(c.func).rsplit(".", 1)[-1] in ("delattr", "setattr")
+        and c.args
+        and f"{dotted(c.args[0])}.{static_string(c.args[1]) if len(c.args) > 1 else ''}" == target
+        and (dotted(c.func).endswith("delattr") or not _is_code(c.args[-1], tree))
+    ]
+    stop = min(ends, default=(1 << 30, 0))
+    if any(
+        isinstance(d, ast.FunctionDef) and d.lineno <= start[0] <= (d.end_lineno or 0)
+        for d in of_type(tree, ast.FunctionDef)
+    ):
+        return True  # set inside a function: when it runs is not told by its place
+    return any(
+        start < _place(c) < stop and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
+    )
+
+
+def _place(node: ast.AST) -> tuple[int, int]:
+    return getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
 
 
 def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
@@ -285,6 +357,9 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
     code that calls it, or an exception raised by a call of it walked to its frames
     (``exc.__traceback__.tb_frame.f_locals``).  The same on the agent's own functions reads
     its own frames."""
+    hook = _hooked_while_run(tree, aliases, calling)
+    if hook:
+        return hook
     read = {attr for _, attr in _attributes(tree)} & FRAME_WATCHERS
     if not read and "signal" not in {_root(c.func) for c in of_type(tree, ast.Call)}:
         return None
@@ -301,6 +376,50 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
         if handled and any(_runs(s, aliases, calling) for s in node.body):
             return "tb_frame"
     return None
+
+
+_HOOK_INSTALLS = {"PyEval_SetProfile": "install", "PyEval_SetTrace": "install"}
+
+
+def _hooked_while_run(tree: ast.Module, aliases: set[str], calling: set[str]) -> str | None:
+    """A function of the code's own that reads frames, installed where the interpreter calls
+    it while other code runs (``gc.callbacks.append(cb)``, ``ctypes.pythonapi
+    .PyEval_SetProfile(tracer, None)``), with the reference run before it is taken out
+    (``gc.callbacks.remove(cb)``, ``PyEval_SetProfile(None, None)``)."""
+    readers = {d.name for d in of_type(tree, ast.FunctionDef) if _reads_frames(d)}
+    spans: list[tuple[str, int]] = []
+    for call in of_type(tree, ast.Call):
+        name, args = dotted(call.func), call.args
+        given = args[0].id if args and isinstance(args[0], ast.Name) else ""
+        if name.endswith("callbacks.append") and given in readers:
+            spans.append(("gc.callbacks", call.lineno))
+        if name.rsplit(".", 1)[-1] in _HOOK_INSTALLS and given:
+            spans.append((name.rsplit(".", 1)[-1], call.lineno))
+    for hook, start in spans:
+        ends = [
+            c.lineno
+            for c in of_type(tree, ast.Call)
+            if c.lineno > start
+            and (
+                dotted(c.func).endswith(("callbacks.remove", "callbacks.clear"))
+                or dotted(c.func).endswith(hook)
+                and c.args
+                and isinstance(c.args[0], ast.Constant)
+            )
+        ]
+        end = min(ends, default=1 << 30)
+        if any(
+            start < c.lineno <= end and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
+        ):
+            return hook
+    return None
+
+
+def _reads_frames(node: ast.FunctionDef) -> bool:
+    """Whether a function reads the frames of the code running around it (``sys._getframe(1)``,
+    ``f.f_back``, ``f.f_locals``, ``f.f_code``, ``inspect.stack()``)."""
+    frames = {"_getframe", "f_back", "f_locals", "f_code", "f_lineno", "stack", "currentframe"}
+    return any(isinstance(n, ast.Attribute) and n.attr in frames for n in walk(node))
 
 
 def _frame_handler(tree: ast.Module) -> bool:
