@@ -244,6 +244,15 @@ def _ungraded(sig) -> list[Finding]:
                 RAISE_VERIFIER_TIMEOUT,
             )
         ]
+    host = sig.environment_error
+    if kind == "verifier" and host is not None and host[0] == "log":
+        finding = _finding(  # the machine under it failed (Harbor's own log: the host's disk)
+            Row.ENVIRONMENT_FAILED,
+            f"The verifier failed ({exc}: {message}) because the machine did: Harbor's log "
+            f"says '{host[1]}'.",
+        )
+        finding.evidence.append(Evidence(source="log", quote=host[1]))
+        return [finding]
     if kind == "verifier":
         return [_finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")]
     if kind == "environment":

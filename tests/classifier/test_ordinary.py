@@ -19,9 +19,6 @@ GAPS = frozenset(
         # labels by whether the trial was graded, the table by the exception's own kind
         "cc-api-never-reached",
         "mini-api-quota-graded",
-        # second audit: a verifier crash whose own output says the disk was full is left a
-        # Verifier Crash (a submission can fill the grader's disk: not the machine's limits)
-        "cc-verifier-disk-full",
     }
 )
 """The audit's cases this reader still labels otherwise (the round's text says why)."""
@@ -68,5 +65,20 @@ def test_a_stop_with_known_failures_and_budget_left_is_premature(pm, said, left,
         for result in step.observation.results if step.observation else []:
             if "Remaining time" in (result.content or ""):
                 result.content = result.content.replace("1:21", left)
+    result = classify(pm, record)
+    assert result.subtype == subtype, result.root_cause
+
+
+@pytest.mark.parametrize(
+    ("harbor_said", "subtype"), [(True, "Environment Error"), (False, "Verifier Crash")]
+)
+def test_a_verifier_crash_on_a_full_host_disk_is_the_machine_s(pm, harbor_said, subtype):
+    """A verifier that could not write its report: Harbor's own log saying the host's disk was
+    full makes it the machine's failure (quoted); the verifier's output alone (a submission can
+    fill the grader's disk) leaves it the verifier's."""
+    record = next(c for c in ordinary_audit_two() if c.name == "cc-verifier-disk-full").trial
+    record = copy.deepcopy(record)
+    if not harbor_said:
+        record.log = None
     result = classify(pm, record)
     assert result.subtype == subtype, result.root_cause
