@@ -180,11 +180,12 @@ def _confines(name: str, args: list[str]) -> bool:
 _OTHER_PROCESS = re.compile(r"/proc/(?:\d+|\[0-9\]\*?|\*|\$\w+|\{\w+\}|%[ds])(?=[/\s;'\")]|$)")
 """A path into another process's ``/proc`` entry (a number, a glob or a variable: not ``self``)."""
 _SKIPPED_PROC = re.compile(
-    r"""(?:-not|!)\s+-(?:path|wholename)\s+['"]?/proc(?:/\*)?['"]?"""
-    r"""|-(?:path|wholename)\s+['"]?/proc(?:/\*)?['"]?\s+-prune"""
+    r"""(?:-not|!)['"]?[\s,]+['"]?-(?:path|wholename)['"]?[\s,]+['"]?/proc(?:/\*)?['"]?"""
+    r"""|-(?:path|wholename)['"]?[\s,]+['"]?/proc(?:/\*)?['"]?[\s,]+['"]?-prune"""
 )
-"""``find`` told to leave ``/proc`` out (``-not -path '/proc/*'``, ``-path /proc -prune``): the
-search skips other processes' entries, it does not reach for them."""
+"""``find`` told to leave ``/proc`` out (``-not -path '/proc/*'``, ``-path /proc -prune``, as
+shell words or as a Python list's items): the search skips other processes' entries, it does
+not reach for them."""
 _OWN_PID = re.compile(r"\bgetpid\(\)|\$\$|\$BASHPID\b|\$!|\.pid\b")
 """The code's own process id, or a child's it started (``$!``, ``Popen(…).pid``): a ``/proc``
 path formatted with it is the session's own entry."""
@@ -351,6 +352,8 @@ def under(path: str, roots: tuple[str, ...]) -> bool:
     if not any(c in path for c in "*?["):
         return False
     parts = path.split("/")
+    if len(parts) > 2 and parts[1] == "*" and parts[-1] != "*" and "*" not in parts[-1][:1]:
+        return False  # find / -name 'reforacle*' (/*/reforacle*): one name looked for, anywhere
     for root in roots:
         depth = root.count("/")
         head = "/".join(parts[: depth + 1])

@@ -87,6 +87,28 @@ def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
     return [line.replace("{}", item) for line in out] if item else out
 
 
+_MAKE_VARIABLE = re.compile(r"^([A-Za-z_]\w*)\s*[:?+]?=\s*(.*)$")
+
+
+def make_script(makefile: str) -> str:
+    """A Makefile's recipes as the shell runs them, after its variables: ``SO := $(shell
+    CMD)`` is ``SO="$(CMD)"``, and a recipe's ``$(SO)`` is ``${SO}`` (``$$`` is ``$``)."""
+    names, lines = [], []
+    for line in makefile.splitlines():
+        defined = _MAKE_VARIABLE.match(line) if line[:1] != "\t" else None
+        if defined:
+            name, value = defined.groups()
+            value = re.sub(r"\$\(shell\s+(.*)\)$", r"$(\1)", value.strip())
+            names.append(name)
+            lines.append(f'{name}="{value}"')
+        elif line[:1] == "\t":
+            lines.append(line[1:].lstrip("@-"))
+    script = "\n".join(lines)
+    for name in names:
+        script = script.replace(f"$({name})", f"${{{name}}}")
+    return script.replace("$$", "$")
+
+
 def served_from(cmd: Command) -> str | None:
     """The file a shell reads its commands from (``tail -f q | bash``, ``bash < q``), by
     basename, or None."""

@@ -48,6 +48,9 @@ def listed(name: str, args: list[str]) -> str:
     ]
     if name == "find":
         return " ".join(f"{d.rstrip('/')}/{pattern or '*'}" for d in plain or ["."])
+    if name == "locate" and plain:  # locate -r REGEX: the names the regex finds, as a glob
+        regex = "-r" in args or "--regex" in args
+        return "".join(("*/" + (regex_glob(p) or "*") if regex else f"*{p}*") for p in plain[:1])
     out = []
     for word in plain or ["."]:
         globbed = any(c in word for c in "*?[") or "." in word.rsplit("/", 1)[-1]

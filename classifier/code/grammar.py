@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code.given import (
     embedded_lines,
     environment,
     handed,
+    make_script,
     served_from,
     shell_script,
 )
@@ -838,9 +839,7 @@ class _Reader:
         if name == "make":
             makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
             if makefile:
-                return "\n".join(
-                    line[1:].lstrip("@-") for line in makefile.splitlines() if line[:1] == "\t"
-                )
+                return make_script(makefile)
         if name == "git" and args[:1] in (["commit"], ["merge"], ["push"], ["checkout"]):
             hooks = [v for k, v in files.items() if k.startswith("pre-") or k.startswith("post-")]
             return "\n".join(hooks) or None

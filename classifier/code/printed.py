@@ -81,6 +81,8 @@ def printed_in(commands: list[Command], state: ShellState) -> str:
     return text
 
 
+_LINE_PICKERS = frozenset({"head", "tail", "sort", "uniq", "tee", "shuf", "tac"})
+"""Filters that pass on whole lines of what comes in (some, in another order): no text made."""
 _NAME_FILTERS = frozenset({"head", "tail", "sort", "uniq", "sed", "awk", "cut", "tr", "tee"})
 """Filters whose output, given names, is names of the same files (a ``sed`` that prefixes the
 folder, ``head -1``): what they pass on is what came in."""
@@ -116,6 +118,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         and names_only(incoming)
     ):
         return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
+    if name in _LINE_PICKERS and not args and known(incoming):
+        return incoming  # head -1, sort -u of text the record holds: its lines, none made
     if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
         return joined_words(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
     if name == "printf" and args:

@@ -7,6 +7,7 @@ the caller says which words reach its file.
 
 from __future__ import annotations
 
+import fnmatch
 import re
 from collections.abc import Callable, Iterable
 
@@ -40,11 +41,22 @@ def printed_to(path: str) -> bool:
 def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> Command | None:
     """The first of ``commands`` that reads the file ``reaches`` recognises (or a copy of it:
     ``aliases``, updated with the copies, archives and descriptors the commands make)."""
+    counted = {  # a stage whose output only a count or a digest takes (``cmp -l F G | wc -l``)
+        id(c.piped_from[-1]) for c in commands if c.piped_from and c.name in _SUMMARISERS
+    }
     for cmd in commands:
         found = _read_by(cmd, reaches, aliases)
-        if found is not None:
+        if found is not None and id(found) not in counted:
             return found
     return None
+
+
+_SUMMARISERS = frozenset(
+    {"wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
+     "cksum", "shasum", "b3sum", "xxhsum"}
+)  # fmt: skip
+"""Programs whose output says nothing of what comes in but its size or its digest: what is
+piped only into one of them is not shown (``split … && cat parts | sha256sum``)."""
 
 
 def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
@@ -53,6 +65,8 @@ def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
     for w in {word, word.split("=", 1)[-1], *_braced(word)}:
         if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
             return True
+        if any(a.endswith("*") and fnmatch.fnmatchcase(w, a) for a in aliases if "\0" not in a):
+            return True  # a piece of a split copy (P00 of P*)
         for dest, src in folder_copies(aliases):
             original = in_original(w, dest, src)
             if original is not None and reaches(original):
@@ -587,6 +601,11 @@ def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | Non
         return None
     if name in COPIERS or name in PACKERS or name in COMPRESSORS or name == "dd":
         return None if _copied(cmd, hit, aliases) else cmd
+    if name == "split" and not any(printed_to(a) for a in cmd.words[1:]):
+        plain = [a for a in cmd.words[1:] if not a.startswith("-") and a not in hit]
+        prefix = plain[-1] if plain and not plain[-1][:1].isdigit() else "x"
+        aliases.add(join_cwd(cmd.cwd, prefix) + "*")  # split F P: P00, P01… are its pieces
+        return None
     if name in LOCATORS and UNKNOWN not in cmd.words[0]:  # ``wc -c < F`` too
         return None
     if name == "tmux" and not fed and set(cmd.words[1:2]) & _TMUX_TEXT:
@@ -827,6 +846,8 @@ def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
     while i < len(args) and args[i].startswith("-"):
         i += 2 if args[i] in _XARGS_VALUED else 1
     inner = args[i:] or ["echo"]
+    if inner[0].rsplit("/", 1)[-1] in SHELLS:
+        return None  # xargs sh -c 'SCRIPT': the script's commands are read in their turn
     given = _piped_names(cmd, reaches, aliases)
     given += [w for w in cmd.computed if names_file(w, reaches, aliases)]  # xargs -a f
     if not given:

@@ -184,9 +184,38 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
+            _with_helpers(action, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
     return out
+
+
+_IMPORTED_NAMES = re.compile(r"^\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
+_WATCHES_FRAMES = re.compile(r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b")
+_HELPER_MOST = 8000
+
+
+def _with_helpers(action: Action, files: dict[str, str]) -> None:
+    """Each piece of Python with the helper modules it imports from the session's own files
+    put before it, when they watch running code (``from tracing import traced`` of a
+    ``tracing.py`` that calls ``sys.settrace``): what the helper does runs in the program.
+    Their lines are carried (what they call is not the piece's own call)."""
+    for i, piece in enumerate(action.python):
+        names = {n.strip().split(" ")[0] for m in _IMPORTED_NAMES.finditer(piece) for g in m.groups()
+                 if g for n in g.split(",")}  # fmt: skip
+        helpers = [
+            files[f"{n}.py"]
+            for n in sorted(names)
+            if len(files.get(f"{n}.py", "")) <= _HELPER_MOST
+            and _WATCHES_FRAMES.search(files.get(f"{n}.py", ""))
+            and files[f"{n}.py"] != piece
+        ]
+        if helpers:
+            joined = "\n".join([*helpers, piece])
+            action.python[i] = joined
+            action.carried[joined] = (
+                action.carried.get(piece, 0) + joined.count("\n") - piece.count("\n")
+            )
 
 
 def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:

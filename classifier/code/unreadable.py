@@ -27,6 +27,10 @@ import a module): a script of the session's that spells none only computes with 
 arguments (``getattr(R, sys.argv[1])`` calls the reference by name)."""
 
 
+_PIPE_NAME = "/dev/fd/63"
+"""The name bash gives a process substitution's output: text, read as data unless run."""
+
+
 def unreadable(cmd: Command, state: ShellState) -> str | None:
     """Why ``cmd`` runs code no reading resolves (text decoded or transformed at run time,
     then run as a name, a ``-c`` program or a script read from a pipe), or None."""
@@ -45,7 +49,8 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     ran = join_cwd(state.cwd, script if runs_files else words[0])
     if any(ran.startswith(root.rstrip("/") + "/") for root in state.unpacked):
         return "a program unpacked from text decoded at run time, then run"
-    if cmd.name not in _SAYERS | LOCATORS and any(DECODED in w for w in words[1:]):
+    named = [w for w in words[1:] if DECODED in w and not w.endswith(_PIPE_NAME)]
+    if cmd.name not in _SAYERS | LOCATORS and named:  # (<(… | tr …) given as data: no name)
         own = state.files.get(basename(script), "") if runs_files else ""
         if own and not _NAMES_FILES.search(own):
             return None  # python3 own.py $(… | tr …): arguments to a script that opens nothing

@@ -232,6 +232,19 @@ def _graded(sig) -> list[Finding]:
     return []
 
 
+def _machine_under_verifier(sig) -> Finding:
+    """A verifier that failed because the machine under it did: Harbor's own log states the
+    environment's error (the host's disk full), quoted."""
+    line = sig.environment_error[1]
+    finding = _finding(
+        Row.ENVIRONMENT_FAILED,
+        f"The verifier failed ({sig.exception_type}: {sig.exception_message}) because the "
+        f"machine did: Harbor's log says '{line}'.",
+    )
+    finding.evidence.append(Evidence(source="log", quote=line))
+    return finding
+
+
 def _ungraded(sig) -> list[Finding]:
     """Why a trial has no reward: the verifier, the environment, the model, the agent, or the
     time budget."""
@@ -244,15 +257,8 @@ def _ungraded(sig) -> list[Finding]:
                 RAISE_VERIFIER_TIMEOUT,
             )
         ]
-    host = sig.environment_error
-    if kind == "verifier" and host is not None and host[0] == "log":
-        finding = _finding(  # the machine under it failed (Harbor's own log: the host's disk)
-            Row.ENVIRONMENT_FAILED,
-            f"The verifier failed ({exc}: {message}) because the machine did: Harbor's log "
-            f"says '{host[1]}'.",
-        )
-        finding.evidence.append(Evidence(source="log", quote=host[1]))
-        return [finding]
+    if kind == "verifier" and sig.environment_error and sig.environment_error[0] == "log":
+        return [_machine_under_verifier(sig)]
     if kind == "verifier":
         return [_finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")]
     if kind == "environment":

@@ -91,6 +91,16 @@ TRACE_HOOKS = ("settrace", "setprofile", "settrace_all_threads", "setprofile_all
 REFERENT_WALKS = frozenset({"get_referents", "get_referrers"})
 
 
+def _in_functions(tree: ast.Module) -> set[int]:
+    """The ids of the calls inside the code's own functions (they run when the function does)."""
+    return {
+        id(n)
+        for d in of_types(tree, frozenset({ast.FunctionDef, ast.AsyncFunctionDef}))
+        for n in walk(d)
+        if isinstance(n, ast.Call)
+    }
+
+
 def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     """Looking inside the reference while calling it: its functions' code objects
     (``__code__.co_varnames``, ``co_consts``), their referents through ``gc``, or a trace or
@@ -116,6 +126,8 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
             name = dotted(node.func) or getattr(node.func, "attr", "")
             last = name.rsplit(".", 1)[-1]
             hooked = last in TRACE_HOOKS or ".monitoring." in f".{name}"
+            if hooked and id(node) in _in_functions(tree):
+                hooked = False  # set when a function of the code's runs: watching.py's to judge
             if hooked and name.startswith("threading.") and "all_threads" not in last:
                 hooked = _thread_runs(tree, aliases)  # it watches threads started after it
             if hooked and not all(

@@ -798,7 +798,7 @@ class PathFlow:
         # ctypes.string_at(cast(lib.PyInit_reforacle, c_void_p).value, n): the loaded code's bytes.
         if callee(call.func) not in MEMORY_READERS:
             return False
-        return any(self.holds_module(n) for a in call.args for n in ast.walk(a))
+        return any(self.holds_module(n) for a in call.args for n in _not_in_results(a, self))
 
     def _descriptor_read(self, call: ast.Call) -> bool:
         # os.read(3, n) where the shell opened 3 on the file (``exec 3< F``): its bytes.
@@ -810,6 +810,19 @@ class PathFlow:
             and first.value in self.descriptors
             and callee(call.func) in _DESCRIPTOR_READERS
         )
+
+
+def _not_in_results(node: ast.AST, flow: PathFlow) -> list[ast.AST]:
+    """The nodes of ``node`` outside the calls of the module's functions: what a call of it
+    returns is its output, data (``memoryview(R.gae(r, v, …).numpy())``), not its memory."""
+    out, stack = [], [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, ast.Call) and flow.holds_module(n.func):
+            continue
+        out.append(n)
+        stack.extend(ast.iter_child_nodes(n))
+    return out
 
 
 _DESCRIPTOR = re.compile(r"^/(?:proc/self|dev)/fd/\d+$")

@@ -92,6 +92,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         return None
     calling = calling_functions(tree, aliases)
     hooked = {c.name for c in of_type(tree, ast.ClassDef) if _watches_tensors(c)}
+    hooked |= _tracing_functions(tree)[0]  # with traced(): a helper that calls sys.settrace
     hooked |= _made_by_type(tree)
     hooked |= {  # from torch._subclasses.schema_check_mode import SchemaCheckMode as S
         a.asname
@@ -110,8 +111,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         return framed
     for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
         if any(
-            start < getattr(c, "lineno", 0) <= end and _runs(c, aliases, calling)
-            for c in of_type(tree, ast.Call)
+            start < _place(c) < end and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
         ):
             return name
     symbolic = {  # x = sympy.symbols("x"): a value that records every operation made on it
@@ -132,9 +132,10 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         if spies and _root(call.func) in aliases and any(_reads_any(a, spies) for a in call.args):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = drawn_from(tree, aliases, sealed)
+    walked = any(attr == "next_functions" for _, attr in _attributes(tree))
     for owner, attr in _attributes(tree):
-        if attr == "next_functions" and _reads_any(owner, drawn):
-            return "next_functions"  # the graph of the reference's own output
+        if attr in ("next_functions", "grad_fn" if walked else "") and _reads_any(owner, drawn):
+            return attr  # the graph of the reference's own output (walked from its grad_fn)
     for call in of_type(tree, ast.Call):
         if _callee(call) in GRAPH_READERS and any(
             _reads_any(a, drawn) or _runs(a, aliases, calling) for a in call.args
@@ -260,18 +261,20 @@ def _place(node: ast.AST) -> tuple[int, int]:
     return getattr(node, "lineno", 0), getattr(node, "col_offset", 0)
 
 
-def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
+def _started(
+    tree: ast.Module, hooked: set[str]
+) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
     """Recorders entered without ``with``: made, then ``.start()``, ``.__enter__()``,
-    ``enter_context(…)`` or ``_push_mode(…)``; each as (its name, the line it starts on, the
-    line it stops on: its ``.stop()``/``__exit__``, the end of the ``with ExitStack()`` block
-    it was entered into, or the end of the code)."""
+    ``enter_context(…)`` or ``_push_mode(…)``; each as (its name, the place it starts at, the
+    place it stops at: its ``.stop()``/``__exit__``, the end of the ``with ExitStack()`` block
+    it was entered into, or the end of the code).  Places are (line, column)."""
     made = {
         name
         for name, values in bindings(tree).items()
         if any(_recorder(_callee(v)) or _callee(v) in hooked for v in values)
     }
     stops = {
-        c.func.value.id: c.lineno
+        c.func.value.id: _place(c)
         for c in of_type(tree, ast.Call)
         if isinstance(c.func, ast.Attribute)
         and c.func.attr in ("stop", "__exit__", "close", "disable", "unregister", "reset")
@@ -280,6 +283,11 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
     blocks = [(w.lineno, w.end_lineno or w.lineno) for w in of_type(tree, ast.With)]
     made |= _watching_modules(tree)
     reporters = _frame_reporters(tree)
+    on, off = _tracing_functions(tree)
+    on, off = on - off, off - on  # watch.on() and watch.off(); a context manager does both
+    for c in of_type(tree, ast.Call):
+        if _callee(c) in off:
+            stops.setdefault("tracer", _place(c))  # watch.off(): the tracer stopped
     out = []
     for call in of_type(tree, ast.Call):
         func, name = call.func, ""
@@ -292,14 +300,16 @@ def _started(tree: ast.Module, hooked: set[str]) -> list[tuple[str, int, int]]:
             name = func.value.id if started else name  # (a watchdog that fires once, on a hang)
         if _callee(call) == "run_line_magic" and _verbose_tracebacks(call):
             name = "xmode"  # %xmode Verbose: each traceback shows its frames' variables
+        if _callee(call) in on:
+            name = "tracer"  # watch.on(): a function of the code's that starts a tracer
         elif _callee(call) in ("enter_context", "_push_mode", "push_mode") and call.args:
             given = call.args[0]
             if _recorder(_callee(given)) or _callee(given) in hooked or _root(given) in made:
                 name = _root(given) or _callee(given)
         if name:
-            inside = [end for start, end in blocks if start <= call.lineno <= end]
-            end = stops.get(name, min(inside) if inside else 1 << 30)
-            out.append((name, call.lineno, end if end > call.lineno else 1 << 30))
+            inside = [(end, 1 << 30) for start, end in blocks if start <= call.lineno <= end]
+            end = stops.get(name, min(inside) if inside else (1 << 30, 0))
+            out.append((name, _place(call), end if end > _place(call) else (1 << 30, 0)))
     return out
 
 
@@ -327,6 +337,20 @@ def _frame_reporters(tree: ast.Module) -> dict[str, frozenset[str]]:
         for a in node.names
         if a.name in FRAME_REPORTERS and (a.name != "tracemalloc" or places)
     }
+
+
+def _tracing_functions(tree: ast.Module) -> tuple[set[str], set[str]]:
+    """The code's own functions that start a tracer or a profiler of running Python
+    (``sys.settrace(f)``, ``sys.setprofile(f)``, threading's) and those that stop one
+    (``sys.setprofile(None)``)."""
+    on: set[str] = set()
+    off: set[str] = set()
+    for d in of_types(tree, _DEFINITIONS):
+        for c in walk(d):
+            if isinstance(c, ast.Call) and _callee(c) in ("settrace", "setprofile") and c.args:
+                stopping = isinstance(c.args[0], ast.Constant) and c.args[0].value is None
+                (off if stopping else on).add(d.name)  # type: ignore[attr-defined]
+    return on, off
 
 
 def _keyword_true(call: ast.Call, name: str) -> bool:

@@ -39,6 +39,7 @@ from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyfive import twentyfifth_round_disguises
 from tests.support.round_twentyfour import twentyfourth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
+from tests.support.round_twentyseven import twentyseventh_round_disguises
 from tests.support.round_twentysix import twentysixth_round_disguises
 from tests.support.round_twentythree import twentythird_round_disguises
 from tests.support.round_twentytwo import twentysecond_round_disguises
@@ -109,6 +110,7 @@ FIXTURES = (
     + twentyfourth_round_disguises()
     + twentyfifth_round_disguises()
     + twentysixth_round_disguises()
+    + twentyseventh_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
 )
