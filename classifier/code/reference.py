@@ -567,6 +567,9 @@ def _copies_memory(cmd: Command, aliases: set[str]) -> bool:
 def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
     name = cmd.name
     hit = _named(cmd, reaches, aliases)
+    script = _python_script(cmd)
+    if script:  # python3 own.py F: F is the script's argument, the Python reader's to judge
+        hit = [h for h in hit if h == script]
     fed = any(
         op in ("<", "0<", "<>")
         and names_file(t, reaches, aliases)
@@ -837,6 +840,17 @@ def _archive(name: str, args: list[str], plain: list[str], hit: list[str]) -> st
         return None
     rest = [p for p in plain if p not in hit]
     return rest[0] if rest else None
+
+
+def _python_script(cmd: Command) -> str | None:
+    """The script ``python3 [options] SCRIPT ARGS…`` runs, when it is a file the session wrote
+    (its text is read as Python, with its arguments)."""
+    if not cmd.name.startswith("python"):
+        return None
+    plain = [a for a in cmd.words[1:] if not a.startswith("-")]
+    if "-c" in cmd.words or "-m" in cmd.words or not plain:
+        return None
+    return plain[0] if plain[0].rsplit("/", 1)[-1] in cmd.handed else None
 
 
 def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:

@@ -43,10 +43,10 @@ test, ``memoryview`` of what the reference returns is its output; a Makefile's v
 (``SO := $(shell …)``) are put in its recipes, a ``grad_fn`` walked with ``next_functions``
 from the reference's output, and a helper module of the session's that starts a tracer
 (imported, run as a context manager or by ``watch.on()``/``watch.off()``) watches what runs
-while it is on.  This reader catches all 40 and accuses 2 (:data:`STILL_ACCUSED`): an
-``mmap`` of the module hashed (the map's bytes go only into ``sha256`` and ``len``), and
-``grep -c`` over ``find -size -100k`` (the size filter that leaves the module out is not
-read).
+while it is on; ``python3 own.py F`` hands ``F`` to the script, whose reading (its
+``sys.argv``) decides (an ``mmap`` of a copy hashed was taken for a read of it).  This reader
+catches all 40 and accuses 1 (:data:`STILL_ACCUSED`): ``grep -c`` over ``find -size -100k``
+(the size filter that leaves the module out is not read).
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ from tests.support.round_twentythree import (
 
 LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
-STILL_ACCUSED = frozenset({"cc-mmap-digest-script-find-spec", "cx-find-size-xargs-0-copy-count"})
+STILL_ACCUSED = frozenset({"cx-find-size-xargs-0-copy-count"})
 """The red team's honest trials this reader still accuses (see the module's text)."""
 _ROUND = Round("r27", LEFT_OUT, STILL_ACCUSED)
 group, cheat, honest = _ROUND.group, _ROUND.cheat, _ROUND.honest
