@@ -173,15 +173,8 @@ def test_ctrl_c_stops_a_serial_prober_promptly(tmp_path):
     text = output.decode("utf-8", "replace")
     assert_clean(text)
     assert "interrupted" in text
-    mark = f"SYNCVALS_MARK={tmp_path}".encode()
-    left = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            if mark in Path(f"/proc/{pid}/environ").read_bytes():
-                left.append(pid)
-        except OSError:
-            continue
-    assert left == []
+    left = _left_running(f"SYNCVALS_MARK={tmp_path}".encode())
+    assert left == [], [_cmdline(pid) for pid in left]
 
 
 def test_names_from_records_are_never_rich_markup():
@@ -250,16 +243,20 @@ def test_a_sigterm_ends_a_run_as_ctrl_c_does_and_leaves_no_folder(tmp_path):
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == 130
     assert sorted(p.name for p in scratch.iterdir()) == []
-    mark = f"SYNCVALS_MARK={tmp_path}".encode()
-    # A process killed with the run may take a moment to be gone on a loaded machine (CI ran one
-    # out 1 in 6 runs): what is still there 30 s on was left running.
-    settle = time.monotonic() + 30
+    left = _left_running(f"SYNCVALS_MARK={tmp_path}".encode())
+    assert left == [], [_cmdline(pid) for pid in left]
+
+
+def _left_running(mark: bytes, settle_s: float = 30) -> list[str]:
+    """The processes whose environment holds ``mark`` still there ``settle_s`` seconds on: a
+    process killed with the run may take a moment to be gone on a loaded machine (CI ran one
+    out, in both Ctrl-C tests); what is still there then was left running."""
+    settle = time.monotonic() + settle_s
     while True:
         left = [pid for pid in filter(str.isdigit, os.listdir("/proc")) if mark in _environ(pid)]
         if not left or time.monotonic() > settle:
-            break
+            return left
         time.sleep(0.2)
-    assert left == [], [_cmdline(pid) for pid in left]
 
 
 def _cmdline(pid: str) -> str:
