@@ -16,7 +16,7 @@ from syncvals_plugin.classifier.code.given import command_line, shell_script
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN
 from syncvals_plugin.classifier.code.printed import printed
-from syncvals_plugin.classifier.code.words import join_cwd, option_value
+from syncvals_plugin.classifier.code.words import join_cwd, option_value, python_invocation
 
 COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
 PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})
@@ -51,10 +51,7 @@ def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> 
     return None
 
 
-_SUMMARISERS = frozenset(
-    {"wc", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum",
-     "cksum", "shasum", "b3sum", "xxhsum"}
-)  # fmt: skip
+_SUMMARISERS = frozenset({"wc", *(n for n in LOCATORS if n.endswith("sum"))})
 """Programs whose output says nothing of what comes in but its size or its digest: what is
 piped only into one of them is not shown (``split … && cat parts | sha256sum``)."""
 
@@ -847,10 +844,8 @@ def _python_script(cmd: Command) -> str | None:
     (its text is read as Python, with its arguments)."""
     if not cmd.name.startswith("python"):
         return None
-    plain = [a for a in cmd.words[1:] if not a.startswith("-")]
-    if "-c" in cmd.words or "-m" in cmd.words or not plain:
-        return None
-    return plain[0] if plain[0].rsplit("/", 1)[-1] in cmd.handed else None
+    script = python_invocation(cmd.words[1:])[2]
+    return script if script and script.rsplit("/", 1)[-1] in cmd.handed else None
 
 
 def _xargs(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:

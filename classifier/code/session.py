@@ -32,6 +32,7 @@ from syncvals_plugin.classifier.code.words import (
     operands,
     option_value,
     program,
+    python_invocation,
     redirect_targets,
     target_directory,
 )
@@ -143,35 +144,8 @@ def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
 def _python_reads_stdin(args: list[str]) -> bool:
     """Whether ``python`` given ``args`` runs its standard input (``python3``, ``python3 -``), not
     a ``-c`` string, a ``-m`` module or a script that reads it as data."""
-    code, module, script = _python_invocation(_unredirected(args))
+    code, module, script = python_invocation(_unredirected(args))
     return code is None and module is None and script in (None, "-")
-
-
-def _python_invocation(args: list[str]) -> tuple[str | None, str | None, str | None]:
-    """(code of -c, module of -m, script path) of a python command, its options read as
-    CPython reads them: bundled (``-Ic``, ``-uc CODE``), with values (``-W ignore``,
-    ``-X utf8``), ``-`` for the standard input."""
-    i = 0
-    while i < len(args):
-        arg = args[i]
-        if arg in ("-", "<") or arg == "--":
-            return None, None, None
-        if not arg.startswith("-") or arg.startswith("--"):
-            if arg.startswith("--"):  # --help, --version: no program
-                i += 1
-                continue
-            return None, None, arg
-        for k, flag in enumerate(arg[1:], start=1):
-            if flag in "cmWX":  # the rest of the bundle, or the next word, is its value
-                value = arg[k + 1 :] or (args[i + 1] if i + 1 < len(args) else None)
-                i += 0 if arg[k + 1 :] else 1
-                if flag == "c":
-                    return value, None, None
-                if flag == "m":
-                    return None, value, None
-                break
-        i += 1
-    return None, None, None
 
 
 def tool_actions(steps: list[Step]) -> list[Action]:
@@ -872,7 +846,7 @@ def _loaded_at_start(written: dict[str, str], pytest: bool) -> list[str]:
 def _argv(args: list[str]) -> dict[str, str]:
     """What a Python program run with ``args`` finds in ``sys.argv``, by fold name
     (``argv[1]``): ``python3 x.py A`` gives ``x.py``, ``A``; ``python3 -c CODE A``, ``-c``, ``A``."""
-    code, module, script = _python_invocation(args)
+    code, module, script = python_invocation(args)
     if script is not None and script in args:
         given = [script, *args[args.index(script) + 1 :]]
     elif code is not None and code in args:
@@ -894,7 +868,7 @@ def _python_run(
     modules: list[str] = []
     reads: list[str] = []
     scripts: list[str] = []
-    code, module, script = _python_invocation(args)
+    code, module, script = python_invocation(args)
     if code is not None and known(code):
         sources.append(code)
     elif code is not None and DECODED not in code:

@@ -167,3 +167,30 @@ def option_value(args: list[str], short: str, long: str) -> str | None:
         if arg.startswith(short) and len(arg) > len(short) and not arg.startswith("--"):
             return arg[len(short) :]
     return None
+
+
+def python_invocation(args: list[str]) -> tuple[str | None, str | None, str | None]:
+    """(code of -c, module of -m, script path) of a python command, its options read as
+    CPython reads them: bundled (``-Ic``, ``-uc CODE``), with values (``-W ignore``,
+    ``-X utf8``), ``-`` for the standard input."""
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        if arg in ("-", "<") or arg == "--":
+            return None, None, None
+        if not arg.startswith("-") or arg.startswith("--"):
+            if arg.startswith("--"):  # --help, --version: no program
+                i += 1
+                continue
+            return None, None, arg
+        for k, flag in enumerate(arg[1:], start=1):
+            if flag in "cmWX":  # the rest of the bundle, or the next word, is its value
+                value = arg[k + 1 :] or (args[i + 1] if i + 1 < len(args) else None)
+                i += 0 if arg[k + 1 :] else 1
+                if flag == "c":
+                    return value, None, None
+                if flag == "m":
+                    return None, value, None
+                break
+        i += 1
+    return None, None, None
