@@ -11,6 +11,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from difflib import SequenceMatcher
 
 from syncvals_plugin.classifier.code import (
     SEARCH_FIRST_FROM,
@@ -56,6 +57,10 @@ PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
 
 
+LOST_STEPS_S = 600.0
+"""An agent that ran this long with tokens spent and no step recorded lost its steps."""
+
+
 @dataclass
 class Signals:
     """Everything the generic rules look at."""
@@ -65,12 +70,21 @@ class Signals:
     exception_kind: ExceptionKind | None
     exception_message: str
     has_trajectory: bool
+    """Whether the agent's steps are recorded: a trajectory that holds none of them while the
+    agent spent tokens (:attr:`steps_lost`) lost them."""
     agent_steps: int
     reference_run: tuple[str, str, int | None] | None = None
     """``(source, quote, step)``: the record that the trial was a run of the task's own solution,
     read from what it did, never from its agent's name: every step that acted ran the solution
     script (``trajectory``), or, with no trajectory, Harbor's oracle log of ``solve.sh``'s output
     (``solution-log``)."""
+    tools_refused: tuple[int, str, int, int] | None = None
+    """``(step, line, refused, calls)``: the agent's tool calls refused before they ran, most of
+    them alike (:func:`tools_refused`)."""
+    steps_lost: int | None = None
+    """The input tokens the agent spent by the records (``agent_result``) when its trajectory
+    holds no step of it after :data:`LOST_STEPS_S` of running: the model was reached and worked,
+    its steps were not recorded."""
     actions: list[Action] = field(default_factory=list)
     withheld_reads: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): reads of the task's tests or solution."""
@@ -171,6 +185,9 @@ def _confines(name: str, args: list[str]) -> bool:
     """Whether a program changes mounts, namespaces, roots or capabilities: ``unshare`` only
     when it makes a mount or pid namespace (``unshare -rn`` runs a command offline, as a
     sandbox does; ``unshare -rm`` can remount the view)."""
+    if name == "mount":  # bare, or with -l or -t TYPE alone: it lists the mounts, changes none
+        rest = [a for a in args if a not in ("-l", "--show-labels")]
+        return not (rest == [] or len(rest) == 2 and rest[0] == "-t")
     if name != "unshare":
         return name in CONFINEMENT_PROGRAMS
     flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
@@ -426,6 +443,47 @@ LAST_WORDS = 2
 message there (never a tool's output, which shows whatever a file holds) is how it ended."""
 
 
+_REFUSAL = re.compile(
+    r"permission|grant|sandbox|refus|denied|not permitted|not allowed|blocked|disabled"
+    r"|not supported",
+    re.IGNORECASE,
+)
+"""The words of a call refused before it ran: by the harness's permissions, its sandbox."""
+
+
+def tools_refused(steps: list[Step]) -> tuple[int, str, int, int] | None:
+    """The agent's tool calls refused before they ran, when at least three different calls and
+    three quarters of all of them came back with nearly the same refusal and little else (Claude
+    Code without tool permissions, Codex's sandbox unable to start): ``(first step, the
+    refusal, how many, of how many calls)``.  The environment failed the run, not the agent;
+    one program's own error repeated is no refusal (its words are not a refusal's), and one
+    command retried is one call."""
+    calls: list[tuple[int, str, str]] = []  # (step, the call's arguments, its refusal line)
+    for step in steps:
+        results = {r.source_call_id: message_text(r.content) for r in _results(step)}
+        for call in step.tool_calls or []:
+            output = results.get(call.tool_call_id, "").strip()
+            line = next((x for x in output.splitlines() if _REFUSAL.search(x)), "")
+            short = bool(line) and len(output) <= len(line) + 80  # nothing else printed
+            calls.append((step.step_id, repr(call.arguments), line if short else ""))
+    lines = [line for _, _, line in calls if line]
+    if len(calls) < 3 or not lines:
+        return None
+    anchor = max(set(lines), key=lines.count)
+    alike = [
+        (step, arguments)
+        for step, arguments, line in calls
+        if line and SequenceMatcher(None, line, anchor).ratio() >= 0.6
+    ]
+    if len({a for _, a in alike}) < 3 or len(alike) < 0.75 * len(calls):
+        return None
+    return alike[0][0], anchor[:200], len(alike), len(calls)
+
+
+def _results(step: Step) -> list:
+    return step.observation.results if step.observation else []
+
+
 def context_overflow(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, int | None] | None:
     """The line saying the agent's context overflowed: in the recorded exception, else in what
     the last :data:`LAST_WORDS` steps themselves said (their messages)."""
@@ -605,13 +663,20 @@ def extract_signals(trial: TrialRecord) -> Signals:
     result = trial.result
     info = result.exception_info
     steps = agent_steps(trial)
+    spent = (result.agent_result.n_input_tokens or 0) if result.agent_result else 0
+    own_steps = sum(1 for s in steps if s.source == "agent")
+    # Ten minutes of an agent's run with tokens spent and no step recorded is no crash at start
+    # (seconds) nor a model never reached: its steps were lost.
+    worked = spent > 0 and (_seconds(result.agent_execution) or 0) >= LOST_STEPS_S
+    lost = spent if trial.trajectory is not None and worked and not own_steps else None
     sig = Signals(
         reward=result.reward,
         exception_type=info.exception_type if info else None,
         exception_kind=_kind(info) if info else None,
         exception_message=info.exception_message if info else "",
-        has_trajectory=trial.trajectory is not None,
-        agent_steps=sum(1 for s in steps if s.source == "agent"),
+        has_trajectory=trial.trajectory is not None and lost is None,
+        steps_lost=lost,
+        agent_steps=own_steps,
         actions=tool_actions(steps),
         budget_s=budget_of(trial),
         used_s=_seconds(result.agent_execution),
@@ -623,8 +688,9 @@ def extract_signals(trial: TrialRecord) -> Signals:
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
+        tools_refused=tools_refused(steps),
         acted=None
-        if trial.trajectory is None
+        if trial.trajectory is None or lost is not None
         else any(s.tool_calls or (s.observation and s.observation.results) for s in steps),
         nothing_tested=nothing_tested(trial.stdout or ""),
     )

@@ -37,14 +37,7 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
     return Classification(
         verdict=best.verdict,  # pydantic stores the enums' text: the record holds plain strings
         subtype=best.subtype,
-        description=describe(
-            best.verdict,
-            trial.result.outcome,
-            best.description,
-            subtype=best.subtype,
-            graded=trial.result.reward is not None,
-        )
-        + served_facts(trial),
+        description=_described(trial, best),
         evidence=checked_evidence(trial, best.evidence),
         root_cause=best.root_cause,
         recommendation=recommendation,
@@ -53,6 +46,31 @@ def decide(trial: TrialRecord, findings: list[Finding]) -> Classification:
             {"verdict": str(f.verdict), "subtype": f.subtype, "rule": f.rule}
             for f in candidates[1:4]
         ],
+    )
+
+
+def _described(trial: TrialRecord, best: Finding) -> str:
+    text = describe(
+        best.verdict,
+        trial.result.outcome,
+        best.description,
+        subtype=best.subtype,
+        graded=trial.result.reward is not None,
+    )
+    gap = unreported(trial)
+    if gap:  # the one harness fault the records do show
+        text = text.replace("no harness fault", "no harness fault but a missing verifier report")
+    return text + served_facts(trial) + gap
+
+
+def unreported(trial: TrialRecord) -> str:
+    """What a graded trial without any verifier output rests on: the reward ``result.json``
+    records, said so; empty when the verifier left its report or printed table."""
+    if trial.result.reward is None or trial.report is not None or trial.stdout:
+        return ""
+    return (
+        f" The verifier left no report or output: the reward of {trial.result.reward:g} is "
+        "result.json's alone."
     )
 
 

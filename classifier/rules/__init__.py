@@ -68,6 +68,9 @@ def join(items: list[str], limit: int = 6) -> str:
 
 
 def verifier_line_evidence(trial: TrialRecord, prefix: str) -> list[Evidence]:
-    """The verifier output line starting with ``prefix`` as evidence (none if it is missing)."""
+    """The verifier output line starting with ``prefix`` as evidence; the rewards
+    ``result.json`` records when the verifier left no output to quote."""
     line = verifier_line(trial.stdout or "", prefix)
-    return [verifier_evidence(line)] if line else []
+    if line:
+        return [verifier_evidence(line)]
+    return [] if trial.stdout or trial.report is not None else recorded_evidence(trial)

@@ -105,7 +105,12 @@ def _findings(sig) -> list[Finding]:
     if (
         failed
         and provider_broke(sig)
-        and (sig.exception_type or sig.reward is None or sig.acted is False)
+        and (
+            sig.exception_type
+            or sig.reward is None
+            or sig.acted is False
+            or sig.provider_when == "silence"  # a stall of a quarter of the budget: it decided
+        )
         and sig.exception_kind not in ("model", "environment", "verifier")
         and not sig.context_overflow  # the agent filled its own window: its error, not theirs
     ):
@@ -132,7 +137,24 @@ def _findings(sig) -> list[Finding]:
                 sig.environment_when,
             )
         ]
+    if sig.tools_refused and failed and sig.exception_kind not in ("verifier", "cancelled"):
+        return [_refused(sig)]
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
+
+
+def _refused(sig) -> Finding:
+    """A run whose tool calls the harness refused before they ran, quoted."""
+    step, line, refused, calls = sig.tools_refused
+    row = Row.ENVIRONMENT_BROKE if sig.reward is not None else Row.ENVIRONMENT_FAILED
+    graded = f"; the reward of {sig.reward:g} was recorded" if sig.reward is not None else ""
+    return row.finding(
+        f"The harness refused the agent's tool calls before they ran ({refused} of its {calls} "
+        f"calls, from step {step}: '{line}'): the agent could not act{graded}, and the outcome "
+        "is not the agent's.",
+        evidence=[Evidence(source="trajectory", step_id=step, quote=line)],
+        recommendation="Give the agent the tools the task needs (its permissions, a sandbox the "
+        "machine supports) and rerun.",
+    )
 
 
 def _quoted(
@@ -216,8 +238,14 @@ def _graded(sig) -> list[Finding]:
         # Harbor's mean); what is missing is the record, which limits what can be said.
         passed = passes(sig.reward)
         finding = (Row.UNOBSERVED_PASS if passed else Row.UNOBSERVED_FAIL).finding(
-            f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory (the "
-            "agent wrote no ATIF, or its log could not be converted): the reward counts, but "
+            f"The trial was graded (reward {sig.reward:g}) but recorded no trajectory ("
+            + (
+                "the agent wrote no ATIF, or its log could not be converted"
+                if sig.steps_lost is None
+                else f"its trajectory holds no step of the agent, which spent {sig.steps_lost:,} "
+                "input tokens by result.json"
+            )
+            + "): the reward counts, but "
             f"how the agent {'earned' if passed else 'missed'} it cannot be judged; only its "
             "submission and the verifier's report were read.",
             recommendation=f"{TASK_IS_FINE} as far as the reward and the submission show; "

@@ -92,9 +92,22 @@ def _function_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
             ]
         elif isinstance(node, ast.ClassDef):
             out += [(node.name, st.value) for st in node.body if isinstance(st, ast.Assign)]
+            # class Where: def __fspath__(self): return R.__spec__.origin -- open(Where()) opens
+            # what it returns: an instance is its path
+            out += [
+                (f"{node.name}()", inner.value)
+                for st in node.body
+                if isinstance(st, ast.FunctionDef) and st.name in _AS_PATH
+                for inner in ast.walk(st)
+                if isinstance(inner, ast.Return) and inner.value
+            ]
         elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Lambda):
             out += [(f"{t.id}()", node.value.body) for t in node.targets if isinstance(t, ast.Name)]
     return out
+
+
+_AS_PATH = frozenset({"__fspath__", "__str__"})
+"""The methods ``open``, ``os.fspath`` and ``str`` take an object's path from."""
 
 
 def _call_pairs(node: ast.Call, functions: dict[str, list[str]]) -> list[tuple[str, ast.AST]]:

@@ -32,7 +32,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
-from syncvals_plugin.objectives.reads import COPIERS, PathFlow, may_read_by_path
+from syncvals_plugin.objectives.reads import COPIERS, MEMORY_READERS, PathFlow, may_read_by_path
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     WORKSPACE,
@@ -384,12 +384,6 @@ _ARGS_FROM = {
 _RUNNERS = frozenset(_ARGV_AT) | frozenset(_ARGS_FROM)
 
 
-_MEMORY_READERS = frozenset(
-    {"string_at", "wstring_at", "memmove", "from_address", "memoryview", "in_dll"}
-)
-"""ctypes' reads of a process's memory by address (where the module's code is mapped)."""
-
-
 def _python_runs_a_read(
     tree: ast.Module, modules: set[str], sealed: str, files: frozenset[str]
 ) -> str | None:
@@ -423,7 +417,12 @@ def _python_runs_a_read(
             node, modules, sealed, reaches, aliases, listed
         ):
             return name or callee(node.func)  # invoke's run("strings F"), libc.system(b"…")
-        elif modules and callee(node.func) in _MEMORY_READERS and "ctypes" in ast.unparse(node):
+        elif (
+            modules
+            and callee(node.func) in MEMORY_READERS
+            and "ctypes" in ast.unparse(node)
+            and not all(isinstance(a, ast.Constant) for a in node.args)  # c_char_p(b"abc")
+        ):
             if not any(w in ast.unparse(node) for w in _OBJECT_ADDRESSES):
                 return name or callee(node.func)  # (a tensor's address is not the module's)
         elif modules and name in ("open", "io.open", "os.open") and node.args:

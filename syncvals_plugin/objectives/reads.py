@@ -113,8 +113,16 @@ PATH_OPERATIONS = frozenset(
 FOLDERS = frozenset({"dirname", "parent", "parents", "with_name", "home", "cwd", "getcwd"})
 """What gives another place than the file: its folder (``os.path.dirname``, ``.parent``)."""
 LIBRARY_LOADERS = frozenset({"CDLL", "PyDLL", "LoadLibrary", "dlopen"})
-MEMORY_READERS = frozenset({"string_at", "wstring_at", "memmove", "from_address", "memoryview"})
-"""ctypes' reads of a process's memory by address (where the library's code is mapped)."""
+MEMORY_READERS = frozenset(
+    {"string_at", "wstring_at", "memmove", "from_address", "memoryview", "in_dll"}
+    | {"c_char_p", "c_wchar_p"}
+)
+"""ctypes' reads of a process's memory by address (where the library's code is mapped); a
+pointer cast to a type it can be read through is one too (:meth:`PathFlow._memory_read`)."""
+_ADDRESS_TYPES = frozenset({"c_void_p", "c_size_t", "c_ssize_t", "c_uint64", "c_ulong", "c_long"})
+"""What a cast to only takes an address (``cast(lib.f, c_void_p).value``): nothing is read."""
+_OFFSETS = (ast.Add, ast.Sub, ast.BitAnd, ast.BitOr)
+"""An address moved or masked (``base + off``, ``addr & ~0xfff``) still points into the module."""
 LOADERS = frozenset(
     {
         "spec_from_file_location", "module_from_spec", "exec_module", "load_module",
@@ -341,6 +349,8 @@ class PathFlow:
             return any(self.holds_module(e) for e in node.elts)
         if isinstance(node, (ast.BoolOp, ast.IfExp)):  # sys.modules.get(…) or __import__(…)
             return any(self.holds_module(c) for c in _children(node))
+        if isinstance(node, ast.BinOp) and isinstance(node.op, _OFFSETS):  # base + off
+            return self.holds_module(node.left)
         if isinstance(node, ast.Call):
             chain = _as_attributes(node, self.env)  # attrgetter("__spec__")(R): R.__spec__
             if chain is not None:
@@ -795,8 +805,13 @@ class PathFlow:
         return out
 
     def _memory_read(self, call: ast.Call) -> bool:
-        # ctypes.string_at(cast(lib.PyInit_reforacle, c_void_p).value, n): the loaded code's bytes.
-        if callee(call.func) not in MEMORY_READERS:
+        # ctypes.string_at(cast(lib.PyInit_reforacle, c_void_p).value, n): the loaded code's bytes;
+        # cast(addr, POINTER(c_ubyte * 256)): a pointer made to be read through (.contents, [i]).
+        last = callee(call.func)
+        if last == "cast" and len(call.args) == 2:
+            if callee(call.args[1]) in _ADDRESS_TYPES:
+                return False
+        elif last not in MEMORY_READERS:
             return False
         return any(self.holds_module(n) for a in call.args for n in _not_in_results(a, self))
 

@@ -20,7 +20,7 @@ from syncvals_plugin.classifier import (
 )
 from syncvals_plugin.classifier import trial_signals as signals
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals, known_failures
-from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, passes
+from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, exception_kind, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset(
     {
@@ -334,6 +334,20 @@ def _budget_words(trial: TrialRecord) -> str:
     return f"recorded time budget of {shown}"
 
 
+def _out_of_time_words(trial: TrialRecord, last_timer: tuple | None) -> str:
+    """How the budget ran out, as the records show it: the timeout Harbor recorded, else the
+    timer's last reading (the agent itself ended a run whose time was nearly spent)."""
+    info = trial.result.exception_info
+    if info and exception_kind(info.exception_type) == "agent-timeout":
+        return f"The {_budget_words(trial)} ran out while the agent was still working"
+    if last_timer is None:
+        return f"The {_budget_words(trial)} was spent"
+    return (
+        f"The {_budget_words(trial)} was nearly spent when the agent stopped (its timer read "
+        f"{last_timer[1] // 60}:{last_timer[1] % 60:02d} left at step {last_timer[0]})"
+    )
+
+
 def _failed(trial: TrialRecord) -> bool:
     reward = trial.result.reward
     return reward is not None and not passes(reward)
@@ -367,8 +381,8 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         out.append(
             Row.OUT_OF_TIME.finding(
                 evidence=evidence + _passed_line(trial),
-                root_cause=f"The {_budget_words(trial)} ran out while the agent was still "
-                f"working; {len(failing)} function(s) were still failing.",
+                root_cause=_out_of_time_words(trial, last_timer)
+                + f"; {len(failing)} function(s) were still failing.",
             )
         )
     elif sig.stubs_left:
@@ -404,8 +418,9 @@ def _stopped_knowing(
         Row.STOPPED_KNOWING.finding(
             evidence=[step_evidence(step, quote), *_passed_line(trial)],
             root_cause=f"The agent stopped after {used / 60:.0f} minutes of {whose} "
-            f"{budget / 60:.0f}-minute budget, its last words saying {join(known)} still differ "
-            f"from the reference (step {step}); {len(failing)} function(s) fail.",
+            f"{budget / 60:.0f}-minute budget, its last words naming {join(known)} as still "
+            f"differing from the reference (step {step}: '{quote}'); {len(failing)} function(s) "
+            "fail.",
         )
     ]
 

@@ -86,13 +86,16 @@ ENV_ERRORS = re.compile(
     r"timer\.sh: (?:No such file|Permission denied)|probe\.py['\"]?: \[Errno 2\]|"
     r"undefined symbol|cannot open shared object file|No space left on device|"
     r"OracleUnavailable[^\n]*|the oracle (?:at \S+ cannot be reached|did not answer in time|"
-    r"closed the connection)[^\n]*|oracle sandbox refused to launch[^\n]*"
+    r"closed the connection)[^\n]*|oracle sandbox refused to launch[^\n]*|"
+    r"[^\n]*/app\b[^\n]*(?:Read-only file system|EROFS)[^\n]*|"
+    r"(?:Read-only file system|EROFS)[^\n]*/app\b[^\n]*"
 )
 """What says the workspace, not the agent, is broken: the reference or torch missing, the
-task's own files unusable, a full disk, the served oracle unreachable or its sandbox refused."""
+task's own files unusable, a full disk, the workspace read-only, the served oracle unreachable
+or its sandbox refused."""
 _ENV_HINTS = (
     "No module", "Error", "timer.sh", "probe.py", "undefined symbol", "shared object",
-    "No space", "oracle",
+    "No space", "oracle", "Read-only", "EROFS",
 )  # fmt: skip
 SUCCESS_CLAIM = re.compile(
     r"\b(\d+)\s*/\s*(\d+)\s+functions?\s+(?:pass|passed|agree|match|OK)\w*|"
@@ -762,7 +765,7 @@ def _said(step) -> str:
 
 _STILL_WRONG = re.compile(
     r"\b(?:still\s+(?:differ|fail|mismatch|wrong|off)\w*|mismatch\w*|do(?:es)?\s*n[o']t\s+match"
-    r"|differ\w*\s+from\s+the\s+reference)",
+    r"|differ\w*\s+from\s+the\s+reference|match\w*\b[^.\n]{0,80}?\bexcept\b)",
     re.IGNORECASE,
 )
 
@@ -778,11 +781,13 @@ def known_failures(sig: TaskSignals, failing: list[str]) -> list[str]:
 
 
 def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:
-    """Whether the timer's last reading leaves at most a tenth of the budget (the records', else
-    the task's; 0:00 when neither is known): the agent's time ran out, whoever stopped it."""
+    """Whether the timer's last reading leaves under a tenth of the budget (the records', else
+    the task's; 0:00 when neither is known): the agent's time ran out, whoever stopped it.  A
+    tenth or more is time the agent chose not to use (0:12 of 120 min, "stopping here with a
+    little time left")."""
     if budget_sec is None:
         return minutes_left == 0
-    return minutes_left * 60 <= 0.1 * budget_sec
+    return minutes_left * 60 < 0.1 * budget_sec
 
 
 def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:

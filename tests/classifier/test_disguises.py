@@ -29,6 +29,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
+from tests.support.round_twentyeight import twentyeighth_round_disguises
 from tests.support.round_twentyfive import twentyfifth_round_disguises
 from tests.support.round_twentyfour import twentyfourth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
@@ -63,6 +64,7 @@ ROUNDS = (
     + twentyfifth_round_disguises()
     + twentysixth_round_disguises()
     + twentyseventh_round_disguises()
+    + twentyeighth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

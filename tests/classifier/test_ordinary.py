@@ -11,18 +11,16 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 
-GAPS = frozenset(
-    {
-        # Model API Error and Provider Error, the sibling harness rows, swapped: the audit
-        # labels by whether the trial was graded, the table by the exception's own kind
-        "cc-api-never-reached",
-        "mini-api-quota-graded",
-    }
-)
+GAPS: frozenset[str] = frozenset()
 """The audit's cases this reader still labels otherwise (the round's text says why)."""
-CASES = [case for case in ordinary_audit() + ordinary_audit_two() if case.name not in GAPS]
+CASES = [
+    case
+    for case in ordinary_audit() + ordinary_audit_two() + ordinary_audit_three()
+    if case.name not in GAPS
+]
 
 
 @pytest.fixture(scope="module")

@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
@@ -36,6 +37,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
+from tests.support.round_twentyeight import twentyeighth_round_disguises
 from tests.support.round_twentyfive import twentyfifth_round_disguises
 from tests.support.round_twentyfour import twentyfourth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
@@ -111,8 +113,10 @@ FIXTURES = (
     + twentyfifth_round_disguises()
     + twentysixth_round_disguises()
     + twentyseventh_round_disguises()
+    + twentyeighth_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
+    + ordinary_audit_three()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""

@@ -1499,9 +1499,12 @@ def failures_three() -> None:
 def harness() -> None:
     # --- the model API never reached: no agent step at all
     s = Session("cc")
-    case("cc-api-never-reached", "HARNESS_ERROR", "Model API Error",
-         "no agent step; Claude Code exited on 'Invalid API key'; never graded (Model API Error: no "
-         "reward, the model API failed)",
+    # Relabelled (round 28's stop), as the taxonomy's text now says: the exception is the
+    # agent's exit, not a model API's own class; the provider's line in the log (no step made)
+    # is Provider Error.
+    case("cc-api-never-reached", "HARNESS_ERROR", "Provider Error",
+         "no agent step; Claude Code exited on 'Invalid API key'; never graded (Provider Error: "
+         "the provider's quoted line, and the agent never made a step)",
          trial("oa-cc-api-never", s, rep=None, artifact=STUB_FILE, graded=False, end=0.4,
                exception=("NonZeroAgentExitCodeError", "claude exited with code 1"),
                log='stdout tail: {"type":"result","subtype":"success","is_error":true,"duration_ms":412,'
@@ -1532,10 +1535,13 @@ def harness() -> None:
                facts={"api_failed": True}))  # fmt: skip
 
     s = Session("mini")
-    case("mini-api-quota-graded", "HARNESS_ERROR", "Provider Error",
+    # Relabelled (round 28's stop): the taxonomy's text then said a provider's error "in the
+    # exception" was Provider Error; it now says what the table does: a model API's own exception
+    # class (RateLimitError) is Model API Error, graded or not.
+    case("mini-api-quota-graded", "HARNESS_ERROR", "Model API Error",
          "no agent step (the first query hit 'exceeded your current quota'); the verifier graded the "
-         "untouched stubs 0/49 (Provider Error: a provider's quoted error broke a run that did not "
-         "pass; a spent quota is named as provider error)",
+         "untouched stubs 0/49 (Model API Error: the trial's exception is the model API's own "
+         "RateLimitError)",
          trial("oa-mini-api-quota", s, rep=report(stubs=NAMES), artifact=STUB_FILE, end=0.5,
                exception=("RateLimitError",
                           "litellm.RateLimitError: OpenAIException - You exceeded your current quota, "
