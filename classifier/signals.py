@@ -203,9 +203,12 @@ _SKIPPED_PROC = re.compile(
 """``find`` told to leave ``/proc`` out (``-not -path '/proc/*'``, ``-path /proc -prune``, as
 shell words or as a Python list's items): the search skips other processes' entries, it does
 not reach for them."""
-_OWN_PID = re.compile(r"\bgetpid\(\)|\$\$|\$BASHPID\b|\$!|\.pid\b")
-"""The code's own process id, or a child's it started (``$!``, ``Popen(…).pid``): a ``/proc``
-path formatted with it is the session's own entry."""
+_OWN_PID = re.compile(
+    r"\bgetpid\(\)|\$\$|\$BASHPID\b|\$!|\.pid\b|\.Process\.Pid\b|\bprocess\.pid\b|\.id\(\)"
+)
+"""The code's own process id, or a child's it started (``$!``, ``Popen(…).pid``, Go's
+``cmd.Process.Pid``, Rust's ``child.id()``): a ``/proc`` path formatted with it is the
+session's own entry."""
 _ABSTRACT_SOCKET = re.compile(r"['\"]\\(?:0|x00)[\w.-]")
 """An abstract Unix socket's name (a leading NUL): shared by every process of a network
 namespace, so between trials where they share one.  Loopback itself is not a sign: an agent's own

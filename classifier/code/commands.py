@@ -5,7 +5,7 @@ what a command prints, and what counts as a read share.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 
 LOCATORS = frozenset(
@@ -132,3 +132,10 @@ class Command:
         """The program, by its file's name (``/usr/bin/strings`` is ``strings``); read once (a
         command's words are not changed once it is made)."""
         return self.words[0].rsplit("/", 1)[-1] if self.words else ""
+
+
+def hashed(cmd: Command, state: ShellState) -> Command:
+    """``cmd`` run by the program bash's command table names for it (``BASH_CMDS[ss]=
+    /usr/bin/sha256sum`` or ``hash -p /usr/bin/sha256sum ss``: ``ss F`` runs sha256sum)."""
+    program = state.variables.get(f"BASH_CMDS[{cmd.words[0]}]")
+    return replace(cmd, words=[program, *cmd.words[1:]]) if program else cmd

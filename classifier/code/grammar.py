@@ -20,6 +20,7 @@ from syncvals_plugin.classifier.code.commands import (
     SHELLS,
     Command,
     ShellState,
+    hashed,
     shell_parser,
 )
 from syncvals_plugin.classifier.code.given import (
@@ -605,7 +606,7 @@ class _Reader:
 
     def run(self, cmd: Command) -> list[Command]:
         """Record ``cmd`` and follow what it runs in turn; returns the commands run."""
-        cmd = through_web(cmd, self.state)  # curl http://127.0.0.1:8765/F: cat F
+        cmd = hashed(through_web(cmd, self.state), self.state)  # curl …/F: cat F; BASH_CMDS
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
@@ -690,6 +691,8 @@ class _Reader:
             self.fed = self.fed + [(op, t) for op, t in cmd.redirects if op in _INPUTS]
         elif name == "alias":
             state.aliases.update(a.split("=", 1) for a in args if "=" in a)  # type: ignore[misc]
+        elif name == "hash" and len(args) == 3 and args[0] == "-p":  # bash's table: BASH_CMDS
+            state.variables[f"BASH_CMDS[{args[2]}]"] = args[1]
         elif name in ("read", "mapfile", "readarray") and plain:
             first = given.split("\n", 1)[0] if known(given) else given
             state.variables[plain[-1]] = first

@@ -164,15 +164,18 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     return out
 
 
-_IMPORTED_NAMES = re.compile(r"^\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
-_WATCHES_FRAMES = re.compile(r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b")
+_IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
+_WATCHES_FRAMES = re.compile(
+    r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b|\bco_\w+|__code__|func_code"
+)
 _HELPER_MOST = 8000
 
 
 def _with_helpers(action: Action, files: dict[str, str]) -> None:
     """Each piece of Python with the helper modules it imports from the session's own files
-    put before it, when they watch running code (``from tracing import traced`` of a
-    ``tracing.py`` that calls ``sys.settrace``): what the helper does runs in the program.
+    put before it, when they watch running code or look inside functions (``from tracing
+    import traced`` of a ``tracing.py`` that calls ``sys.settrace``, a ``describe(fn)`` reading
+    ``fn.__code__.co_varnames``): what the helper does runs in the program.
     Their lines are carried (what they call is not the piece's own call)."""
     for i, piece in enumerate(action.python):
         names = {n.strip().split(" ")[0] for m in _IMPORTED_NAMES.finditer(piece) for g in m.groups()

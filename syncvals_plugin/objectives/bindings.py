@@ -122,8 +122,13 @@ def _call_pairs(node: ast.Call, functions: dict[str, list[str]]) -> list[tuple[s
         for a in fn.args.args
         for h in handed
     ]
-    if isinstance(node.func, ast.Name) and node.func.id in functions:
-        params = functions[node.func.id]
+    # helper.describe(R.gae): a function of a helper module the session wrote, put before
+    # the code that imports it, is called by its module's name
+    own = node.func.id if isinstance(node.func, ast.Name) else None
+    if isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+        own = node.func.attr
+    if own in functions:
+        params = functions[own]
         out += list(zip(params, node.args, strict=False))
         out += [(k.arg, k.value) for k in node.keywords if k.arg in params]
     return out
@@ -222,10 +227,19 @@ def found_by_name(node: ast.AST, sealed: str) -> bool:
 
 def drawn_from(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
     """Names bound to the sealed module or anything drawn from it (``f = R.masked_mean``,
-    ``for k, v in vars(R).items()``, ``fns = R.__dict__``, members of ``inspect.getmembers(m)``),
-    followed through every assignment until nothing new is bound."""
+    ``for k, v in vars(R).items()``, ``fns = R.__dict__``, members of ``inspect.getmembers(m)``,
+    a parameter of the code's own function called with one), followed through every assignment
+    until nothing new is bound."""
     tainted = set(aliases)
-    names = bindings(tree)
+    names: dict[str, list[ast.AST]] = {k: [*v] for k, v in bindings(tree).items()}
+    # describe(R.gae): describe's fn is R.gae.  Names are not scoped here: a parameter name two
+    # of the code's functions share (describe(fn), own_locals(fn)) cannot be told apart by it,
+    # and binding it would make the other function's fn the module's too.
+    params = [p for ps in own_functions(tree).values() for p in ps]
+    shared = {p for p in params if params.count(p) > 1}
+    for name, value in _calls_bound(tree):
+        if name not in shared:
+            names.setdefault(name, []).append(value)
     grew = True
     while grew:
         grew = False
@@ -234,6 +248,12 @@ def drawn_from(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
                 tainted.add(name)
                 grew = True
     return tainted
+
+
+def _calls_bound(tree: ast.Module) -> list[tuple[str, ast.AST]]:
+    # The parameters of the code's own functions bound to what their calls hand them.
+    functions = own_functions(tree)
+    return [pair for c in of_type(tree, ast.Call) for pair in _call_pairs(c, functions)]
 
 
 def draws_on(node: ast.AST, tainted: set[str], sealed: str) -> bool:

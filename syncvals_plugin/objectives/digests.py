@@ -75,6 +75,9 @@ def digested(tree: ast.Module) -> set[int]:
         if not any(isinstance(n, ast.NamedExpr) for n in ast.walk(a))  # len(d := …) keeps d
         for n in ast.walk(a)
     }
+    # h.update(x), dst.write(x), con.execute(SQL, (p, x)): the call itself only feeds a digest
+    # or stores what it is handed (a path among it is stored, not opened)
+    inside.update(id(c) for c in of_type(tree, ast.Call) if _kept_by(c, kept))
     handles: dict[str, list[ast.AST]] = {}
     for node in of_types(tree, _HANDLE_BINDERS):
         if isinstance(node, ast.withitem) and node.optional_vars is None:
@@ -88,10 +91,22 @@ def digested(tree: ast.Module) -> set[int]:
             handles.setdefault(node.target.id, []).append(node.iter)  # for chunk in iter(…)
     if not handles:
         return inside
+    _grow(tree, handles, inside)
+    return inside
+
+
+def _grow(tree: ast.Module, handles: dict[str, list[ast.AST]], inside: set[int]) -> None:
+    """Carry what is only summarised to the values of the names it goes through: a handle
+    used only there, a buffer ``readinto`` filled and only summarised (``inside`` grows)."""
+    fills: dict[str, list[ast.Call]] = {}  # fh.readinto(buf): the bytes land in buf
+    for c in of_type(tree, ast.Call):
+        if callee(c.func) in _FILLS and c.args and isinstance(c.args[0], ast.Name):
+            fills.setdefault(c.args[0].id, []).append(c)
     loads: dict[str, list[ast.Name]] = {}
     for n in of_type(tree, ast.Name):
-        if isinstance(n.ctx, ast.Load) and n.id in handles:
+        if isinstance(n.ctx, ast.Load) and (n.id in handles or n.id in fills):
             loads.setdefault(n.id, []).append(n)
+    filling = {id(c.args[0]) for calls in fills.values() for c in calls}
     grew = True
     while grew:  # a name used only where bytes are summarised carries that to its value
         grew = False
@@ -100,16 +115,25 @@ def digested(tree: ast.Module) -> set[int]:
             if uses and all(id(u) in inside for u in uses) and id(opened[0]) not in inside:
                 inside.update(id(n) for o in opened for n in ast.walk(o))
                 grew = True
-    return inside
+        for name, calls in fills.items():  # a buffer only summarised: so was its filling
+            uses = [u for u in loads.get(name, []) if id(u) not in filling]
+            if uses and all(id(u) in inside for u in uses) and id(calls[0]) not in inside:
+                inside.update(id(n) for c in calls for n in ast.walk(c))
+                grew = True
+
+
+_FILLS = frozenset({"readinto", "readinto1", "recv_into", "recvfrom_into"})
+"""Reads that put the bytes into a buffer they are handed, not into what they return."""
 
 
 _HANDLE_BINDERS = frozenset({ast.withitem, ast.Assign, ast.For})
 
 
 def _kept_elsewhere(tree: ast.Module) -> set[str]:
-    """Names bound to a digest being fed (``h = hashlib.sha256()``) or to a file opened for
-    writing (``open(G, "wb") as dst``, not the output): what they are given is summarised or
-    copied, as ``h.update(chunk)`` and ``dst.write(src.read())`` do."""
+    """Names bound to a digest being fed (``h = hashlib.sha256()``), to a file opened for
+    writing (``open(G, "wb") as dst``, not the output) or to a database (``sqlite3.connect``):
+    what they are given is summarised or copied, as ``h.update(chunk)``, ``dst.write(src.read())``
+    and ``con.execute("insert …", (fh.read(),))`` do."""
     out: set[str] = set()
     for node in of_types(tree, _HANDLE_BINDERS):
         if isinstance(node, ast.withitem):
@@ -131,8 +155,10 @@ def _kept_elsewhere(tree: ast.Module) -> set[str]:
             or printed_to(static_string(n) or "")
             for n in ast.walk(target)
         )
-        if any(d in called for d in DIGESTS) or (
-            callee(value.func) == "open" and mode and mode[:1] in "wax" and not printed
+        if (
+            any(d in called for d in DIGESTS)
+            or (callee(value.func) == "open" and mode and mode[:1] in "wax" and not printed)
+            or called.endswith("sqlite3.connect")  # a database file: what it is given is stored
         ):
             out.add(name.id)
     return out
@@ -144,6 +170,8 @@ def _as_read(arg: ast.AST, call: ast.Call) -> bool:
     written out is what was found in them, read."""
     if isinstance(call.func, ast.Attribute) and call.func.attr == "update":
         return True
+    if isinstance(arg, (ast.Tuple, ast.List)):  # con.execute(SQL, (name, fh.read()))
+        return any(_as_read(e, call) for e in arg.elts)
     while isinstance(arg, ast.Subscript):
         arg = arg.value
     return isinstance(arg, ast.Name) or (
@@ -159,7 +187,7 @@ def _kept_by(call: ast.Call, kept: set[str]) -> bool:
     func = call.func
     return (
         isinstance(func, ast.Attribute)
-        and func.attr in ("update", "write", "writelines")
+        and func.attr in ("update", "write", "writelines", "execute", "executemany")
         and isinstance(func.value, ast.Name)
         and func.value.id in kept
     )

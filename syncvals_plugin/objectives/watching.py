@@ -106,7 +106,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
             recorder = _recorder(name) or name in hooked or _patch_on_torch(item.context_expr)
             if recorder and any(_runs(s, aliases, calling) for s in node.body):
                 return name or "patch"
-    framed = _frames_watched(tree, aliases, calling)
+    framed = _frames_watched(tree, aliases, calling) or _switched_on(tree, aliases, calling)
     if framed:
         return framed
     for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
@@ -132,6 +132,8 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
         if spies and _root(call.func) in aliases and any(_reads_any(a, spies) for a in call.args):
             return "__torch_function__"  # R.f(x.as_subclass(Spy)): the subclass sees each op
     drawn = drawn_from(tree, aliases, sealed)
+    if _traces_what_it_is_handed(tree, drawn):
+        return "settrace"
     walked = any(attr == "next_functions" for _, attr in _attributes(tree))
     for owner, attr in _attributes(tree):
         if attr in ("next_functions", "grad_fn" if walked else "") and _reads_any(owner, drawn):
@@ -351,6 +353,85 @@ def _tracing_functions(tree: ast.Module) -> tuple[set[str], set[str]]:
                 stopping = isinstance(c.args[0], ast.Constant) and c.args[0].value is None
                 (off if stopping else on).add(d.name)  # type: ignore[attr-defined]
     return on, off
+
+
+OP_REPORTERS = frozenset(
+    {"set_detect_anomaly", "_set_vmap_fallback_warning_enabled", "set_logs", "_set_logs"}
+)
+"""Switches that make torch report the operations run while they are on: autograd's anomaly
+mode names each op's backward node, vmap's fallback warnings name each aten op batched
+without a rule, ``torch._logging.set_logs`` prints what the named parts of torch do."""
+
+
+def _switched_on(tree: ast.Module, aliases: set[str], calling: set[str]) -> str | None:
+    """A torch switch of :data:`OP_REPORTERS` turned on (not with ``False``) with the reference
+    run before it is turned off again: what it reports names the reference's own ops."""
+    switches = [c for c in of_type(tree, ast.Call) if _callee(c) in OP_REPORTERS]
+    for on in switches:
+        if on.args and isinstance(on.args[0], ast.Constant) and not on.args[0].value:
+            continue
+        offs = [
+            _place(c)
+            for c in switches
+            if _callee(c) == _callee(on)
+            and _place(c) > _place(on)
+            and c.args
+            and isinstance(c.args[0], ast.Constant)
+            and not c.args[0].value
+        ]
+        stop = min(offs, default=(1 << 30, 0))
+        if any(
+            _place(on) < _place(c) < stop and _runs(c, aliases, calling)
+            for c in of_type(tree, ast.Call)
+        ):
+            return _callee(on)
+    return None
+
+
+def _traces_what_it_is_handed(tree: ast.Module, drawn: set[str]) -> bool:
+    """Whether a function of the code's own that starts and stops a tracer is handed what is
+    drawn from the reference, with its gate on (``run_all(jobs, trace=True)``)."""
+    on, off = _tracing_functions(tree)
+    both = {d.name: d for d in of_type(tree, ast.FunctionDef) if d.name in on & off}
+    return any(
+        _callee(call) in both
+        and any(_reads_any(a, drawn) for a in call.args)
+        and _tracing_call(call, both[_callee(call)])
+        for call in of_type(tree, ast.Call)
+    )
+
+
+def _tracing_call(call: ast.Call, function: ast.FunctionDef) -> bool:
+    """Whether ``call`` of ``function`` (which starts and stops a tracer) starts it: always, or
+    when the parameter an ``if`` around the start tests is handed a true constant
+    (``run_all(jobs, trace=True)``; ``def run_all(jobs, trace=False)`` alone traces nothing)."""
+    args = function.args
+    params = [a.arg for a in args.args]
+    defaults = dict(zip(params[len(params) - len(args.defaults) :], args.defaults, strict=True))
+    kwonly = zip(args.kwonlyargs, args.kw_defaults, strict=True)
+    defaults |= {a.arg: d for a, d in kwonly if d is not None}
+    for node in walk(function):
+        if not isinstance(node, ast.If) or not isinstance(node.test, ast.Name):
+            continue
+        starts = [
+            c
+            for c in walk(node)
+            if isinstance(c, ast.Call)
+            and _callee(c) in ("settrace", "setprofile")
+            and not (c.args and isinstance(c.args[0], ast.Constant))
+        ]
+        gate = node.test.id
+        if starts and (gate in params or gate in defaults):
+            at = params.index(gate) if gate in params else len(call.args)
+            given = next((k.value for k in call.keywords if k.arg == gate), None)
+            given = call.args[at] if given is None and at < len(call.args) else given
+            given = defaults.get(gate) if given is None else given  # not handed: its default
+            return (
+                isinstance(given, ast.Constant)
+                and bool(given.value)
+                or (given is not None and not isinstance(given, ast.Constant))
+            )
+    return True
 
 
 def _keyword_true(call: ast.Call, name: str) -> bool:

@@ -80,3 +80,47 @@ def test_a_verifier_crash_on_a_full_host_disk_is_the_machine_s(pm, harbor_said, 
         record.log = None
     result = classify(pm, record)
     assert result.subtype == subtype, result.root_cause
+
+
+def _calls(*pairs: tuple[str, str]):
+    """Agent steps, one tool call each: (command, what it returned)."""
+    from syncvals_plugin.records.atif import Observation, ObservationResult, Step, ToolCall
+
+    return [
+        Step(
+            step_id=i,
+            source="agent",
+            tool_calls=[
+                ToolCall(tool_call_id=f"c{i}", function_name="Bash", arguments={"command": c})
+            ],
+            observation=Observation(results=[ObservationResult(source_call_id=f"c{i}", content=o)]),
+        )
+        for i, (c, o) in enumerate(pairs, start=1)
+    ]
+
+
+_REFUSED = "Claude requested permissions to use Bash, but you haven't granted it yet."
+_SYNTAX = "SyntaxError: invalid syntax (objectives.py, line 12)"
+
+
+@pytest.mark.parametrize(
+    ("pairs", "refused"),
+    [
+        ([("ls /app", _REFUSED), ("python3 probe.py", _REFUSED), ("cat x", _REFUSED)], 3),
+        # one call of four ran: three quarters refused, alike
+        ([("ls", _REFUSED), ("cat a", "a\nb"), ("pwd", _REFUSED), ("id", _REFUSED)], 3),
+        # the agent's own broken file, the same error from every script: no refusal's words
+        ([("python3 a.py", _SYNTAX), ("python3 b.py", _SYNTAX), ("python3 c.py", _SYNTAX)], None),
+        # one command retried is one call
+        ([("python3 probe.py", _REFUSED)] * 4, None),
+        # refused, then granted: half ran
+        ([("ls", _REFUSED), ("pwd", _REFUSED), ("id", "uid=0"), ("cat a", "a"), ("w", _REFUSED)], None),
+    ],
+)  # fmt: skip
+def test_calls_refused_alike_before_they_ran_are_the_harness_s(pairs, refused):
+    """Tool calls the harness refused (three different calls at least, three quarters of all,
+    alike, nothing else printed) are told apart from an error the agent's own code repeats."""
+    from syncvals_plugin.classifier.signals import tools_refused
+
+    found = tools_refused(_calls(*pairs))
+    assert (found[2] if found else None) == refused
