@@ -16,6 +16,7 @@ from syncvals_plugin.classifier.code.folding import (
     static_items,
     static_string,
 )
+from syncvals_plugin.classifier.code.markers import DECODED
 from syncvals_plugin.classifier.code.module_use import module_calls, module_use
 from syncvals_plugin.classifier.code.names import _handle_path, string_names
 from syncvals_plugin.classifier.code.printed import located_file
@@ -262,9 +263,30 @@ def python_written(source: str) -> dict[str, str]:
         )
         text = static_string(call.args[0], env)
         text = _located_in(call.args[0], tree) if text is None else text
+        if text is None and _decodes(call.args[0]):
+            text = DECODED  # ''.join(chr(c ^ 1) for c in b'…'): text only running gives
         if path and text is not None:
             out[_basename(path)] = text
     return out
+
+
+_DECODERS = frozenset(
+    {"b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decompress"}
+    | {"fromhex", "unhexlify", "decode", "chr", "translate"}
+)
+
+
+def _decodes(node: ast.AST) -> bool:
+    """Whether an expression computes text by decoding (a decoder, ``chr``, a XOR of bytes):
+    a file written with it holds what only running the code gives."""
+    return any(
+        isinstance(n, ast.Call)
+        and (n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", ""))
+        in _DECODERS
+        or isinstance(n, ast.BinOp)
+        and isinstance(n.op, ast.BitXor)
+        for n in ast.walk(node)
+    )
 
 
 _LOCATING_ATTRIBUTES = ("__file__", "__spec__.origin", "origin")

@@ -105,7 +105,7 @@ PATH_OPERATIONS = frozenset(
         "sorted", "list", "tuple", "set", "frozenset", "next", "iter", "reversed", "min", "max",
         "filter", "commonpath", "removesuffix", "removeprefix", "casefold", "zfill", "get",
         "pop", "copy", "items", "values", "keys", "enumerate", "zip", "isabs", "relative_to",
-        "as_uri", "quote", "normcase", "with_segments",
+        "as_uri", "quote", "normcase", "with_segments", "splitlines",
     }
 )  # fmt: skip
 """Calls whose result is still the path (or a list of paths): string and path operations.
@@ -168,7 +168,7 @@ _DECODED_BY = frozenset(
 SEED_WORDS = (
     "__file__", "origin", "__cached__", "__spec__", "__loader__", "__dict__", "vars", "globals",
     "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
-    "/fd/", "/mem", "chr", "find_spec", "get_loader", "find_loader", "import_module",
+    "/fd/", "/mem", "/maps", "chr", "find_spec", "get_loader", "find_loader", "import_module",
     "__import__", "modules", *MEMORY_READERS, "b64decode", "b32decode", "b85decode",
     "unhexlify", "fromhex", "decompress", "rot13", "[::-1]", "popen", "check_output",
     "getoutput",
@@ -564,6 +564,8 @@ class PathFlow:
     def _call_gives_path(self, node: ast.Call) -> bool:
         last = callee(node.func)
         receiver = [node.func.value] if isinstance(node.func, ast.Attribute) else []
+        if self.modules and _maps_read(node):
+            return True  # open("/proc/self/maps").read(): the loaded module's path among them
         args = [*node.args, *(k.value for k in node.keywords)]
         if last in _FILE_GIVERS:
             return any(self.holds_module(a) for a in [*args, *receiver])
@@ -698,6 +700,8 @@ class PathFlow:
         last = self.renamed.get(last, last) if isinstance(call.func, ast.Name) else last
         if name.startswith("sh.") and name.count(".") == 1:
             return True  # sh.sha256sum(F): the program runs (the shell reader judges it)
+        if _maps_read(call):
+            return True  # the maps list the files mapped: a listing, as ls is
         if last in _AMBIGUOUS_RUNNERS and not self._runner(name):
             return False  # operator.call(open, F): not a program run
         if last in _NOT_READS or name in _LOCATING_CALLS:
@@ -825,6 +829,24 @@ class PathFlow:
             and first.value in self.descriptors
             and callee(call.func) in _DESCRIPTOR_READERS
         )
+
+
+_MAPS = re.compile(r"^/proc/[^/]+/maps$")
+_MAPS_READS = frozenset({"read", "readlines", "readline", "read_text"})
+
+
+def _maps_read(call: ast.Call) -> bool:
+    """Whether ``call`` opens or reads a process's ``/proc/PID/maps`` (``open(…)``,
+    ``Path(…).read_text()``, ``open(…).read()``): its lines name the files mapped, the
+    module's when it is loaded, as a listing names a folder's files."""
+    opened = call
+    if callee(call.func) in _MAPS_READS and isinstance(call.func, ast.Attribute):
+        if not isinstance(call.func.value, ast.Call):
+            return False
+        opened = call.func.value
+    if callee(opened.func) not in ("open", "Path", "FileIO") or not opened.args:
+        return False
+    return bool(_MAPS.match(static_string(opened.args[0]) or ""))
 
 
 def _not_in_results(node: ast.AST, flow: PathFlow) -> list[ast.AST]:

@@ -20,7 +20,8 @@ Oracle Inspection): plumbum's ``cmd[…]`` pipelines, programs written in
 other languages then compiled or run by another tool (C, Go, CMake, a notebook), clones,
 worktrees and extracted backups of the workspace, a maps line's path opened, a core dump,
 ``/proc/PID/map_files``.  Since caught: a backup packed and unpacked with ``shutil`` (Python's
-folder operations are read as the shell commands that do the same).
+folder operations are read as the shell commands that do the same); a maps line's path opened
+(round 28's stop: ``/proc/PID/maps`` lists the files mapped, the module's once loaded).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from tests.support.round_sixteen import (
     tm,
 )
 
-LEFT_OUT = frozenset("cc-plumbum-pipeline mini-pth-startup-line cc-maps-path-then-open".split())
+LEFT_OUT = frozenset("cc-plumbum-pipeline mini-pth-startup-line".split())
 """The red team's cheats this reader still misses (see the module's text)."""
 STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
