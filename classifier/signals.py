@@ -27,7 +27,7 @@ from syncvals_plugin.classifier.code import (
     string_constants,
     tool_actions,
 )
-from syncvals_plugin.records.atif import Step, message_text
+from syncvals_plugin.records.atif import Step, argument_text, message_text
 from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
 
 WITHHELD_ROOTS = ("/tests", "/solution")
@@ -78,6 +78,12 @@ class Signals:
     read from what it did, never from its agent's name: every step that acted ran the solution
     script (``trajectory``), or, with no trajectory, Harbor's oracle log of ``solve.sh``'s output
     (``solution-log``)."""
+    unfinished: bool = False
+    """Whether the record holds no end of the trial (no ``finished_at``): an interrupted run, or
+    a folder whose ``result.json`` Harbor never wrote."""
+    graded_on: str = "the reward result.json records"
+    """What the records hold of the outcome besides the trajectory, in words: the submission,
+    the verifier's report or output, else only the reward."""
     tools_refused: tuple[int, str, int, int] | None = None
     """``(step, line, refused, calls)``: the agent's tool calls refused before they ran, most of
     them alike (:func:`tools_refused`)."""
@@ -156,7 +162,7 @@ def step_text(step: Step) -> str:
     """All text of a step: message, reasoning, tool call arguments and observed results."""
     parts = [message_text(step.message), step.reasoning_content or ""]
     for call in step.tool_calls or []:
-        parts += [str(v) for v in call.arguments.values()]
+        parts += [argument_text(v) for v in call.arguments.values()]
     for result in step.observation.results if step.observation else []:
         parts.append(message_text(result.content))
     return "\n".join(p for p in parts if p)
@@ -209,8 +215,9 @@ _OWN_PID = re.compile(
 """The code's own process id, or a child's it started (``$!``, ``Popen(…).pid``, Go's
 ``cmd.Process.Pid``, Rust's ``child.id()``): a ``/proc`` path formatted with it is the
 session's own entry."""
-_ABSTRACT_SOCKET = re.compile(r"['\"]\\(?:0|x00)[\w.-]")
-"""An abstract Unix socket's name (a leading NUL): shared by every process of a network
+_ABSTRACT_SOCKET = re.compile(r"['\"]\\(?:0|x00)[A-Za-z_.-]")
+"""An abstract Unix socket's name (a leading NUL, then its name's first letter; ``'\\000'`` is
+tr's NUL, no name): shared by every process of a network
 namespace, so between trials where they share one.  Loopback itself is not a sign: an agent's own
 container serves its own web app there."""
 _EXHAUSTION = re.compile(r":\(\)\s*\{|\bfork\(\)|/dev/zero|\bfallocate\b")
@@ -255,13 +262,15 @@ def confinement_act(action: Action) -> str | None:
 
 
 def quote_of(action: Action, word: str) -> str:
-    """The line of the call's text that holds ``word`` (an exact excerpt, for evidence)."""
-    for line in action.text.splitlines():
+    """The line of the call's text that holds ``word`` (an exact excerpt of the record, for
+    evidence: a list argument's item, never Python's rendering of the list)."""
+    text = action.shown or action.text
+    for line in text.splitlines():
         if word in line:
             return line.strip()[:200]
-    if word in action.text:
+    if word in text:
         return word
-    lines = action.text.strip().splitlines()  # (a key typed alone, Enter, holds no word)
+    lines = text.strip().splitlines()  # (a key typed alone, Enter, holds no word)
     return lines[0][:200] if lines else ""
 
 
@@ -418,15 +427,19 @@ memory (``OOMKilled``, exit code 137: SIGKILL), its disk full."""
 def provider_error(
     trial: TrialRecord, pattern: re.Pattern[str] = PROVIDER_ERRORS
 ) -> tuple[str, str] | None:
-    """The first line ``pattern`` (a provider's error, by default) finds: in the recorded
-    exception, else in Harbor's logs."""
+    """The line ``pattern`` (a provider's error, by default) finds: in the recorded exception,
+    else the last in Harbor's logs (ten retries then the error the run ended on: the last is
+    where the provider left it)."""
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
-    for source, text in (("result", said), ("log", trial.log or "")):
-        line = _line_of(pattern, text)
-        if line:
-            return source, line
-    return None
+    line = _line_of(pattern, said)
+    if line:
+        return "result", line
+    log = trial.log or ""
+    matches = list(pattern.finditer(log))
+    last = matches[-1] if matches else None
+    found = _line_of(pattern, log[log.rfind("\n", 0, last.start()) + 1 :]) if last else None
+    return ("log", found) if found else None
 
 
 CONTEXT_OVERFLOW = re.compile(
@@ -444,6 +457,16 @@ Code's "prompt is too long", Gemini's "input token count … exceeds the maximum
 LAST_WORDS = 2
 """How many of the trajectory's last steps are read for a context overflow: the agent's own
 message there (never a tool's output, which shows whatever a file holds) is how it ended."""
+
+
+def graded_on(trial: TrialRecord) -> str:
+    """What the records hold of a trial's outcome besides its trajectory, in words."""
+    held = ["its submission"] if trial.artifact is not None else []
+    if trial.report is not None:
+        held.append("the verifier's report")
+    elif trial.stdout:
+        held.append("the verifier's output")
+    return " and ".join(held) or "the reward result.json records"
 
 
 _REFUSAL = re.compile(
@@ -692,6 +715,8 @@ def extract_signals(trial: TrialRecord) -> Signals:
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
         tools_refused=tools_refused(steps),
+        graded_on=graded_on(trial),
+        unfinished=result.finished_at is None,
         acted=None
         if trial.trajectory is None or lost is not None
         else any(s.tool_calls or (s.observation and s.observation.results) for s in steps),

@@ -37,7 +37,7 @@ from syncvals_plugin.classifier.code.words import (
     target_directory,
 )
 from syncvals_plugin.classifier.code.writes import INTERPRETERS, foreign_writes, inline_program
-from syncvals_plugin.records.atif import Step, ToolCall
+from syncvals_plugin.records.atif import Step, ToolCall, argument_text
 
 _COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
 
@@ -80,7 +80,10 @@ class Action:
     step_id: int
     tool: str
     text: str
-    """Every argument of the call, joined (what evidence quotes)."""
+    """Every argument of the call, joined (what the readers search)."""
+    shown: str = ""
+    """The call's arguments as the record holds their text, a list's items each on its line
+    (Codex's ``["bash", "-lc", "CMD"]``): what evidence quotes."""
     commands: list[list[str]] = field(default_factory=list)
     python: list[str] = field(default_factory=list)
     """Python sources this call ran (or wrote, for a ``.py`` file)."""
@@ -199,6 +202,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     tool = call.function_name
     text = "\n".join(str(v) for v in call.arguments.values())
     action = Action(step_id, tool, text)
+    action.shown = "\n".join(argument_text(v) for v in call.arguments.values())
     lowered = tool.lower()
     path = _argument(call, _PATH_KEYS)
     command = _argument(call, _COMMAND_KEYS)

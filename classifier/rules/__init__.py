@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
@@ -39,7 +41,15 @@ def reward_evidence(trial: TrialRecord) -> list[Evidence]:
         ),
         None,
     )
-    return [verifier_evidence(line)] if line else recorded_evidence(trial)
+    checked = next(
+        (x.strip() for x in (trial.stdout or "").splitlines() if _SUMMARY.match(x)), None
+    )
+    found = [verifier_evidence(line)] if line else recorded_evidence(trial)
+    return found + ([verifier_evidence(checked)] if checked else [])  # what the verifier ran
+
+
+_SUMMARY = re.compile(r"^=+ .*?\b\d+ (?:passed|failed|skipped|errors?)\b.*\bin [\d.]+s\b.*=+$")
+"""pytest's summary line (``==== 12 passed in 0.41s ====``): what the verifier checked."""
 
 
 def recorded_evidence(trial: TrialRecord) -> list[Evidence]:

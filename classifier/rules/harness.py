@@ -16,6 +16,12 @@ from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
+RERUN_ENVIRONMENT = (
+    "Rerun the trial; if it repeats, fix the environment (the task's image, the machine) "
+    "before reading results."
+)
+"""For a failed environment: its cause may be the task's own image (a package version gone from
+its Dockerfile's sources), not the harness."""
 RAISE_VERIFIER_TIMEOUT = (
     "Raise the verifier's time limit, then rerun the trial (Harbor does not retry a verifier "
     "timeout, and its reward is lost): the task's task.toml [verifier] timeout_sec (SyncVals "
@@ -223,6 +229,7 @@ def _graded(sig) -> list[Finding]:
                 Row.ENVIRONMENT_BROKE,
                 f"The trial's environment failed ({exc}: {message}); the reward of "
                 f"{sig.reward:g} was recorded by a broken run.",
+                RERUN_ENVIRONMENT,
             )
         ]
     if kind == "model" and not sig.context_overflow:
@@ -246,15 +253,15 @@ def _graded(sig) -> list[Finding]:
                 "input tokens by result.json"
             )
             + "): the reward counts, but "
-            f"how the agent {'earned' if passed else 'missed'} it cannot be judged; only its "
-            "submission and the verifier's report were read.",
-            recommendation=f"{TASK_IS_FINE} as far as the reward and the submission show; "
-            "record the agent's trajectory (ATIF) to classify how it got there.",
+            f"how the agent {'earned' if passed else 'missed'} it cannot be judged; the "
+            f"classifier read only {sig.graded_on}.",
+            recommendation=f"{TASK_IS_FINE} as far as can be told from {sig.graded_on}; record "
+            "the agent's trajectory (ATIF) to classify how it got there.",
         )
         finding.description = (
             f"Graded ({'a pass' if passed else 'a fail'}, counted in the agent's pass rate), but "
-            "the run recorded no trajectory: the classifier read only the submission and the "
-            "verifier's report, so nothing is said about how the agent got there."
+            f"the run recorded no trajectory: the classifier read only {sig.graded_on}, so "
+            "nothing is said about how the agent got there."
         )
         return [finding]
     return []
@@ -277,20 +284,16 @@ def _ungraded(sig) -> list[Finding]:
     """Why a trial has no reward: the verifier, the environment, the model, the agent, or the
     time budget."""
     exc, kind, message = sig.exception_type or "", sig.exception_kind, sig.exception_message
-    if kind == "verifier" and "Timeout" in exc:
+    if kind == "verifier":
+        return [_verifier_failed(sig)]
+    if kind == "environment":
         return [
             _finding(
-                Row.VERIFIER_TIMEOUT,
-                f"The verifier timed out ({exc}: {message}).",
-                RAISE_VERIFIER_TIMEOUT,
+                Row.ENVIRONMENT_FAILED,
+                f"The environment failed ({exc}: {message}).",
+                RERUN_ENVIRONMENT,
             )
         ]
-    if kind == "verifier" and sig.environment_error and sig.environment_error[0] == "log":
-        return [_machine_under_verifier(sig)]
-    if kind == "verifier":
-        return [_finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")]
-    if kind == "environment":
-        return [_finding(Row.ENVIRONMENT_FAILED, f"The environment failed ({exc}: {message}).")]
     if kind == "cancelled":
         return [_cancelled(sig)]
     if not sig.has_trajectory:
@@ -306,7 +309,8 @@ def _ungraded(sig) -> list[Finding]:
                 f"The agent's context overflowed its model's window ('{sig.context_overflow[1]}'), "
                 "its own error, not the model API's; the trial was never graded.",
                 evidence=overflow_evidence(sig),
-                recommendation=RERUN,
+                recommendation="Rerun the trial to grade it (an agent that compacts its context, "
+                "or a model with a larger window, may finish); nothing in the harness failed.",
             )
         ]
     if kind == "model":
@@ -325,13 +329,34 @@ def _ungraded(sig) -> list[Finding]:
                 f"The agent ran out of time ({exc}) and the trial was never graded.",
             )
         ]
-    return [
-        _model_api_ended(sig)
-        or _finding(
-            Row.MISSING_REWARD,
-            "The agent ran but no reward was recorded (the verifier never graded it).",
+    return [_model_api_ended(sig) or _no_reward(sig)]
+
+
+def _verifier_failed(sig) -> Finding:
+    """An ungraded trial whose verifier timed out or failed (the machine under it, when Harbor's
+    log says so)."""
+    exc, message = sig.exception_type or "", sig.exception_message
+    if "Timeout" in exc:
+        return _finding(
+            Row.VERIFIER_TIMEOUT,
+            f"The verifier timed out ({exc}: {message}).",
+            RAISE_VERIFIER_TIMEOUT,
         )
-    ]
+    if sig.environment_error and sig.environment_error[0] == "log":
+        return _machine_under_verifier(sig)
+    return _finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")
+
+
+def _no_reward(sig) -> Finding:
+    """A trial that ran without a reward: unfinished (no end recorded), or never graded."""
+    return _finding(
+        Row.MISSING_REWARD,
+        f"The trial never finished: its record holds no end time and no reward (after "
+        f"{sig.agent_steps} agent step(s); an interrupted run, or a folder whose result.json "
+        "Harbor never wrote)."
+        if sig.unfinished
+        else "The agent ran but no reward was recorded (the verifier never graded it).",
+    )
 
 
 def _model_api_ended(sig) -> Finding | None:

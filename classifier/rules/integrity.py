@@ -138,8 +138,8 @@ def _withheld(sig, passed: bool) -> list[Finding]:
     if passed and sig.withheld_reads and not sig.solution_runs:
         step, quote = sig.withheld_reads[0]
         out.append(
-            Row.TEST_ACCESS.finding(
-                evidence=[step_evidence(step, quote)],
+            Row.TEST_ACCESS.finding(  # each step that reached them (a listing, then a read)
+                evidence=[step_evidence(s, q) for s, q in sig.withheld_reads[:3]],
                 root_cause=f"The agent reached the task's tests or solution (step {step}: '{quote}').",
                 recommendation="Keep tests/ and solution/ out of the agent's environment until grading.",
             )

@@ -201,6 +201,14 @@ def message_text(message: Content | None) -> str:
     return "\n".join(part.text or "" for part in message if part.type == "text")
 
 
+def argument_text(value: object) -> str:
+    """A tool call argument's text as the record holds it: a list's items each on its line
+    (Codex's ``["bash", "-lc", "CMD"]`` holds ``CMD``, not Python's rendering of the list)."""
+    if isinstance(value, list):
+        return "\n".join(argument_text(v) for v in value)
+    return str(value)
+
+
 def now_iso() -> str:
     """The current time, ISO 8601 in UTC."""
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")

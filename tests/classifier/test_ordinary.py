@@ -1,6 +1,7 @@
 """The held-out audits of ordinary trials (no cheating: failures, timeouts, harness and provider
 errors, passes) in the five agent shapes, written apart from the rules
-(``tests/support/ordinary_audit.py``): each is classified as the taxonomy labels it."""
+(``tests/support/ordinary_audit*.py``, and ``other_tasks_audit.py``: trials of tasks SyncVals
+does not know): each is classified as the taxonomy labels it."""
 
 from __future__ import annotations
 
@@ -13,12 +14,16 @@ from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
+from tests.support.other_tasks_audit import other_tasks_audit
 
 GAPS: frozenset[str] = frozenset()
 """The audit's cases this reader still labels otherwise (the round's text says why)."""
 CASES = [
     case
-    for case in ordinary_audit() + ordinary_audit_two() + ordinary_audit_three()
+    for case in ordinary_audit()
+    + ordinary_audit_two()
+    + ordinary_audit_three()
+    + other_tasks_audit()
     if case.name not in GAPS
 ]
 

@@ -28,6 +28,7 @@ from tests.support.labelled import (
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
+from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_five import round_five_fixtures
@@ -117,6 +118,7 @@ FIXTURES = (
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
+    + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
