@@ -139,3 +139,24 @@ def hashed(cmd: Command, state: ShellState) -> Command:
     /usr/bin/sha256sum`` or ``hash -p /usr/bin/sha256sum ss``: ``ss F`` runs sha256sum)."""
     program = state.variables.get(f"BASH_CMDS[{cmd.words[0]}]")
     return replace(cmd, words=[program, *cmd.words[1:]]) if program else cmd
+
+
+def env_file(args: list[str], state: ShellState) -> dict[str, str]:
+    """The variables a ``dotenv`` run reads from its file (``-f F``, else ``.env``), as the
+    session wrote it: ``KEY=VALUE`` lines, quotes taken off."""
+    named = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-f", "--file")), ".env")
+    text = state.files.get(named.rsplit("/", 1)[-1], "")
+    pairs = [line.strip().removeprefix("export ").partition("=") for line in text.splitlines()]
+    return {
+        k.strip(): v.strip().strip("'\"") for k, eq, v in pairs if eq and k.strip().isidentifier()
+    }
+
+
+def restore(variables: dict[str, str], saved: dict[str, str | None]) -> None:
+    """Put back the variables a nested run set for itself (``$1``…, ``D=/x prog``'s): each to
+    its value before, or unset when it had none."""
+    for key, old in saved.items():
+        if old is None:
+            variables.pop(key, None)
+        else:
+            variables[key] = old

@@ -20,7 +20,9 @@ from syncvals_plugin.classifier.code.commands import (
     SHELLS,
     Command,
     ShellState,
+    env_file,
     hashed,
+    restore,
     shell_parser,
 )
 from syncvals_plugin.classifier.code.given import (
@@ -440,11 +442,7 @@ class _Reader:
         cmd = Command(words, self.text(node), redirects, piped, computed)
         cmd.assigned = {k: self.state.variables.get(k, "") for k in saved}
         ran = self.run(cmd) if words else []
-        for name, old in saved.items():
-            if old is None:
-                self.state.variables.pop(name, None)
-            else:
-                self.state.variables[name] = old
+        restore(self.state.variables, saved)
         return ran
 
     def words(self, node) -> list[str]:
@@ -632,6 +630,8 @@ class _Reader:
                 if name == "env":  # env D=/x prog: prog's environment
                     pairs = [a.partition("=") for a in args if "=" in a[1:]]
                     wrapped.assigned.update({k: v for k, _, v in pairs})
+                if name == "dotenv":  # dotenv -f F run -- prog: F's KEY=VALUE lines
+                    wrapped.assigned.update(env_file(args, self.state))
                 return [cmd, *self.run(wrapped)]
         items = printed_in(cmd.piped_from, self.state) if "{}" in cmd.text else UNKNOWN
         for line in embedded_lines(cmd, items) if self.depth else ():
@@ -658,11 +658,7 @@ class _Reader:
         saved = {k: self.state.variables.get(k) for k in map(str, range(10))}
         self.state.variables.update({str(i): a for i, a in enumerate(given)})
         ran = self.nested(script, cmd)
-        for key, old in saved.items():
-            if old is None:
-                self.state.variables.pop(key, None)
-            else:
-                self.state.variables[key] = old
+        restore(self.state.variables, saved)
         return [cmd, *ran]
 
     def call(self, cmd: Command) -> list[Command]:
@@ -670,11 +666,7 @@ class _Reader:
         saved = {k: self.state.variables.get(k) for k in map(str, range(1, 10))}
         self.state.variables.update({str(i): a for i, a in enumerate(cmd.words[1:], start=1)})
         ran = self.nested(self.state.functions[cmd.name], cmd)
-        for key, old in saved.items():
-            if old is None:
-                self.state.variables.pop(key, None)
-            else:
-                self.state.variables[key] = old
+        restore(self.state.variables, saved)
         return ran
 
     def builtin(self, cmd: Command) -> None:
@@ -787,7 +779,10 @@ class _Reader:
                 self.out.append(cmd)
             return []
         inner = _Reader(script.encode("utf-8", "surrogateescape"), self.state, self.depth - 1)
+        saved = {k: self.state.variables.get(k) for k in cmd.assigned}
+        self.state.variables.update(cmd.assigned)  # D=/x sh -c '… $D': its environment's
         inner.visit(shell_parser().parse(inner.data).root_node)
+        restore(self.state.variables, saved)
         self.out += inner.out
         return inner.out
 

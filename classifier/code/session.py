@@ -170,6 +170,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
 _IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
 _WATCHES_FRAMES = re.compile(
     r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b|\bco_\w+|__code__|func_code"
+    r"|__torch_(?:function|dispatch)__|Torch(?:Function|Dispatch)Mode|\bwraps\b|setattr\("
 )
 _HELPER_MOST = 8000
 
@@ -178,7 +179,8 @@ def _with_helpers(action: Action, files: dict[str, str]) -> None:
     """Each piece of Python with the helper modules it imports from the session's own files
     put before it, when they watch running code or look inside functions (``from tracing
     import traced`` of a ``tracing.py`` that calls ``sys.settrace``, a ``describe(fn)`` reading
-    ``fn.__code__.co_varnames``): what the helper does runs in the program.
+    ``fn.__code__.co_varnames``, a torch mode, a wrapper put on torch's functions): what the
+    helper does runs in the program.
     Their lines are carried (what they call is not the piece's own call)."""
     for i, piece in enumerate(action.python):
         names = {n.strip().split(" ")[0] for m in _IMPORTED_NAMES.finditer(piece) for g in m.groups()
@@ -263,6 +265,8 @@ def _edited_file(
     if base in written:
         history.append(written[base])
     edited = _edited(written.get(base), call.arguments)
+    if path.endswith(".ipynb") and "new_source" in call.arguments:  # Claude Code's NotebookEdit
+        edited = _notebook_edited(written.get(base), call.arguments)
     if edited is not None:
         written[base] = edited  # the file as the edit leaves it
     elif (
@@ -274,6 +278,37 @@ def _edited_file(
         action.python.append(content)
         action.written_code.append(content)
     return action
+
+
+def _notebook_edited(text: str | None, arguments: dict) -> str:
+    """A notebook with one cell edited (``edit_mode``: ``replace``, the default, ``insert``
+    after ``cell_id``, or ``delete``), as Claude Code's ``NotebookEdit`` leaves it: what a
+    later ``jupyter execute`` runs."""
+    import json
+
+    try:
+        notebook = json.loads(text or "")
+        cells = notebook["cells"]
+        assert isinstance(cells, list)
+    except (ValueError, KeyError, TypeError, AssertionError, RecursionError):
+        notebook, cells = {"cells": []}, []
+        notebook["cells"] = cells
+    ids = [c.get("id") if isinstance(c, dict) else None for c in cells]
+    at = ids.index(arguments.get("cell_id")) if arguments.get("cell_id") in ids else len(cells)
+    mode = arguments.get("edit_mode", "replace")
+    cell = {"source": arguments["new_source"]}
+    cell |= {"cell_type": arguments["cell_type"]} if arguments.get("cell_type") else {}
+    if mode == "insert" or at == len(cells):
+        cell.setdefault("cell_type", "code")
+    if mode == "insert":
+        cells.insert(at + 1 if at < len(cells) else at, cell)
+    elif mode == "delete":
+        del cells[at : at + 1]
+    elif at < len(cells):
+        cells[at] = {**cells[at], **cell}
+    else:
+        cells.append(cell)
+    return json.dumps(notebook)
 
 
 def _edited(text: str | None, arguments: dict) -> str | None:

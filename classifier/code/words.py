@@ -23,6 +23,7 @@ WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "strace": (frozenset({"-e", "-o", "-p", "-s", "-u", "-E", "-P", "-a", "-b", "-I"}), 0),
     "unshare": (frozenset({"-S", "-G", "-R", "-w", "--setuid", "--setgid", "--root", "--wd"}), 0),
     "nsenter": (frozenset({"-t", "--target", "-S", "-G", "--setuid", "--setgid"}), 0),
+    "dotenv": (frozenset({"-f", "--file", "-e", "--export"}), 1),  # dotenv -f F run -- CMD
     **dict.fromkeys(
         ("nohup", "command", "builtin", "setsid", "unbuffer", "caffeinate", "catchsegv"),
         (frozenset(), 0),
@@ -49,7 +50,8 @@ def unwrapped(name: str, args: list[str]) -> list[str]:
             i += 1
         else:
             break
-    return args[i + positional :]
+    rest = args[i + positional :]
+    return rest[1:] if rest[:1] == ["--"] else rest  # dotenv run -- CMD
 
 
 def program(words: list[str]) -> tuple[str, list[str]]:

@@ -93,6 +93,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     calling = calling_functions(tree, aliases)
     hooked = {c.name for c in of_type(tree, ast.ClassDef) if _watches_tensors(c)}
     hooked |= _tracing_functions(tree)[0]  # with traced(): a helper that calls sys.settrace
+    hooked |= _patching_functions(tree)  # with counting(): a helper that wraps torch's functions
     hooked |= _made_by_type(tree)
     hooked |= {  # from torch._subclasses.schema_check_mode import SchemaCheckMode as S
         a.asname
@@ -207,6 +208,24 @@ def _torch_held(target: ast.AST, tree: ast.Module) -> bool:
     )
 
 
+def _patching_functions(tree: ast.Module) -> set[str]:
+    """The code's own functions that put code of theirs in place of torch's functions
+    (``setattr(F, n, wrapper)`` over ``dir(F)``, ``torch.clamp = spy``): what runs while they
+    are in place (``with counting(): R.f(x)``) is seen op by op."""
+    out = set()
+    for d in of_types(tree, _DEFINITIONS):
+        for c in walk(d):
+            if (
+                isinstance(c, ast.Call)
+                and _callee(c) == "setattr"
+                and len(c.args) == 3
+                and _torch_held(c.args[0], tree)
+                and _is_code(c.args[2], tree)
+            ):
+                out.add(d.name)  # type: ignore[attr-defined]
+    return out
+
+
 def _pairs(node: ast.AST) -> list[tuple[ast.AST, ast.AST]]:
     """(target, value) of each name an assignment sets: ``a.x, a.y = f, g`` sets two."""
     targets = node.targets if isinstance(node, ast.Assign) else [node.target]  # type: ignore[attr-defined]
@@ -245,7 +264,8 @@ def _runs_while_set(
         if _place(c) > start
         and dotted(c.func).rsplit(".", 1)[-1] in ("delattr", "setattr")
         and c.args
-        and f"{dotted(c.args[0])}.{static_string(c.args[1]) if len(c.args) > 1 else ''}" == target
+        and f"{dotted(c.args[0])}.{(static_string(c.args[1]) or '_') if len(c.args) > 1 else ''}"
+        == target  # a name not spelled (a loop's) is "_" in both: setattr(torch.Tensor, n, f)
         and (dotted(c.func).endswith("delattr") or not _is_code(c.args[-1], tree))
     ]
     stop = min(ends, default=(1 << 30, 0))
@@ -290,6 +310,7 @@ def _started(
     for c in of_type(tree, ast.Call):
         if _callee(c) in off:
             stops.setdefault("tracer", _place(c))  # watch.off(): the tracer stopped
+    pops = [_place(c) for c in of_type(tree, ast.Call) if _callee(c) in ("_pop_mode", "pop_mode")]
     out = []
     for call in of_type(tree, ast.Call):
         func, name = call.func, ""
@@ -311,6 +332,8 @@ def _started(
         if name:
             inside = [(end, 1 << 30) for start, end in blocks if start <= call.lineno <= end]
             end = stops.get(name, min(inside) if inside else (1 << 30, 0))
+            if "push_mode" in _callee(call):  # _push_mode(M()) … _pop_mode(): the mode is off
+                end = min([p for p in pops if p > _place(call)], default=end)
             out.append((name, _place(call), end if end > _place(call) else (1 << 30, 0)))
     return out
 

@@ -41,6 +41,7 @@ from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyeight import twentyeighth_round_disguises
 from tests.support.round_twentyfive import twentyfifth_round_disguises
 from tests.support.round_twentyfour import twentyfourth_round_disguises
+from tests.support.round_twentynine import twentyninth_round_disguises
 from tests.support.round_twentyone import twentyfirst_round_disguises
 from tests.support.round_twentyseven import twentyseventh_round_disguises
 from tests.support.round_twentysix import twentysixth_round_disguises
@@ -115,6 +116,7 @@ FIXTURES = (
     + twentysixth_round_disguises()
     + twentyseventh_round_disguises()
     + twentyeighth_round_disguises()
+    + twentyninth_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
