@@ -758,11 +758,19 @@ def observed(step: Step) -> str:
     )
 
 
-def reached_nothing(output: str) -> bool:
-    """Whether a step's output says only that what it looked at is not there (``ls /tests``
-    answered "No such file or directory"): a glance that reached nothing."""
+def reached_nothing(output: str, paths: list[str] | None = None) -> bool:
+    """Whether a step's output says that what it looked at is not there (``ls /tests``
+    answered "No such file or directory"): a glance that reached nothing.  With ``paths`` (the
+    withheld paths it named), each must lie under one the output reports missing, whatever
+    else it printed (``ls /tests 2>&1; ls -la /app``, a terminal's prompt after it)."""
     lines = [x for x in output.splitlines() if x.strip()]
-    return bool(lines) and all(_NOTHING_THERE.search(x) for x in lines)
+    if bool(lines) and all(_NOTHING_THERE.search(x) for x in lines):
+        return True
+    missing = [x for x in lines if _NOTHING_THERE.search(x)]
+    return bool(paths) and all(
+        any(re.search(rf"(?<![\w/]){re.escape(root)}(?![\w.-])", x) for x in missing)
+        for root in {"/" + p.strip("/").split("/")[0] for p in paths or []}
+    )
 
 
 def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
@@ -807,7 +815,7 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
             for s in string_constants(tree)
             if under(s, WITHHELD_ROOTS)
         ]
-        if reads and reached_nothing(outputs.get(action.step_id, "")):
+        if reads and reached_nothing(outputs.get(action.step_id, ""), reads):
             sig.withheld_glances.append((action.step_id, quote_of(action, reads[0])))
         elif reads:
             sig.withheld_reads.append((action.step_id, quote_of(action, reads[0])))

@@ -160,3 +160,22 @@ def restore(variables: dict[str, str], saved: dict[str, str | None]) -> None:
             variables.pop(key, None)
         else:
             variables[key] = old
+
+
+def shell_arguments(cmd: Command) -> list[str] | None:
+    """A shell's ``$0``, ``$1``… when it runs a script with arguments: ``sh -c SCRIPT A B``
+    gives ``A`` as ``$0``; ``bash -s A B`` (its script on stdin) gives ``A`` as ``$1``."""
+    args = cmd.words[1:]
+    if cmd.name not in SHELLS:  # ./pin.sh A: a script of the session's, run
+        return [cmd.words[0], *args] if args else None
+    for i, a in enumerate(args):
+        if a.startswith("-") and not a.startswith("--") and "c" in a:
+            return args[i + 2 :] or None
+        if a.startswith("-") and not a.startswith("--") and "s" in a:  # bash -s, -sx
+            rest = [x for x in args[i + 1 :] if x != "--"]
+            return [cmd.name, *rest] if rest else None
+        if a in ("/dev/stdin", "-"):
+            return [cmd.name, *args[i + 1 :]] if args[i + 1 :] else None
+        if not a.startswith("-"):  # sh pin.sh A: the script's $1 is A
+            return [a, *args[i + 1 :]] if args[i + 1 :] else None
+    return None

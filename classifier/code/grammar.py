@@ -23,6 +23,7 @@ from syncvals_plugin.classifier.code.commands import (
     env_file,
     hashed,
     restore,
+    shell_arguments,
     shell_parser,
 )
 from syncvals_plugin.classifier.code.given import (
@@ -98,6 +99,9 @@ class _Reader:
         itself after ``exec < F``: each command inside reads them."""
         self.trims: dict[str, str] = {}
         """Variables set from a trimmed one (``ext="${f##*.}"``): that expansion, by name."""
+        self.feeding: list[Command] = []
+        """The first commands of the ``>(…)`` substitutions among the words being read: what
+        the command they are given to writes there is their input."""
 
     def text(self, node) -> str:
         return self.data[node.start_byte : node.end_byte].decode("utf-8", "surrogateescape")
@@ -120,6 +124,9 @@ class _Reader:
             for child in node.named_children:
                 if child.type == "variable_assignment":
                     self.assign(child, reference="n" in flags)
+            words = self.text(node).split()  # declare -f f: prints f's text (printed.py)
+            if "f" in flags and len(words) > 2 and all(w.isidentifier() for w in words[2:]):
+                self.out.append(Command(words, self.text(node)))
             return []
         if kind == "function_definition":
             return self.definition(node)
@@ -440,6 +447,9 @@ class _Reader:
                     for w in c.words[1:]
                 ]
         cmd = Command(words, self.text(node), redirects, piped, computed)
+        for fed in self.feeding:  # tee >(sha256sum) < F: sha256sum reads what tee writes
+            fed.piped_from = [cmd]
+        self.feeding = []
         cmd.assigned = {k: self.state.variables.get(k, "") for k in saved}
         ran = self.run(cmd) if words else []
         restore(self.state.variables, saved)
@@ -593,6 +603,8 @@ class _Reader:
             self.visit(child)
         self.state.cwd, self.state.dirs = cwd, dirs
         ran = self.out[before:]
+        if self.text(node).startswith(">("):
+            self.feeding += [c for c in ran if not c.piped_from and not c.nested][:1]
         ends = [c for c in ran if not c.nested and not any(c in later.piped_from for later in ran)]
         printed = "\n".join(printed_in([c], self.state) for c in ends) if ends else ""
         printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
@@ -652,7 +664,7 @@ class _Reader:
         script = self.script_of(cmd)
         if script is None:
             return [cmd]
-        given = _shell_arguments(cmd) if name in SHELLS else None
+        given = shell_arguments(cmd) if name in SHELLS or cmd.handed else None
         if given is None:
             return [cmd, *self.nested(script, cmd)]
         saved = {k: self.state.variables.get(k) for k in map(str, range(10))}
@@ -781,6 +793,9 @@ class _Reader:
         inner = _Reader(script.encode("utf-8", "surrogateescape"), self.state, self.depth - 1)
         saved = {k: self.state.variables.get(k) for k in cmd.assigned}
         self.state.variables.update(cmd.assigned)  # D=/x sh -c '… $D': its environment's
+        for key, value in cmd.assigned.items():  # BASH_FUNC_f%%='() { … }': bash's exported f
+            if key.startswith("BASH_FUNC_") and key.endswith("%%") and value.startswith("()"):
+                self.state.functions[key[10:-2]] = value[2:].strip()
         inner.visit(shell_parser().parse(inner.data).root_node)
         restore(self.state.variables, saved)
         self.out += inner.out
@@ -932,21 +947,6 @@ def _stdin_script(args: list[str]) -> bool:
     return any(a.startswith("-") and not a.startswith("--") and "s" in a for a in args) or (
         bool(plain) and plain[0] in ("/dev/stdin", "-")
     )
-
-
-def _shell_arguments(cmd: Command) -> list[str] | None:
-    """A shell's ``$0``, ``$1``… when it runs a script with arguments: ``sh -c SCRIPT A B``
-    gives ``A`` as ``$0``; ``bash -s A B`` (its script on stdin) gives ``A`` as ``$1``."""
-    args = cmd.words[1:]
-    for i, a in enumerate(args):
-        if a.startswith("-") and not a.startswith("--") and "c" in a:
-            return args[i + 2 :] or None
-        if a.startswith("-") and not a.startswith("--") and "s" in a:  # bash -s, -sx
-            rest = [x for x in args[i + 1 :] if x != "--"]
-            return [cmd.name, *rest] if rest else None
-        if a in ("/dev/stdin", "-"):
-            return [cmd.name, *args[i + 1 :]] if args[i + 1 :] else None
-    return None
 
 
 _FD_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})

@@ -126,6 +126,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return formatted(args[0], args[1:])
     if name == "cat":
         return "\n".join(state.files.get(basename(a), UNKNOWN) for a in args)
+    if name in ("declare", "typeset") and "-f" in cmd.words[1:] and args:  # a function's text
+        return "\n".join(f"{a} () {state.functions.get(a, UNKNOWN)}" for a in args)
     if name in ("which", "command", "type"):
         return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
     if name in ("basename", "realpath", "readlink"):

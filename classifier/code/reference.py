@@ -11,12 +11,24 @@ import fnmatch
 import re
 from collections.abc import Callable, Iterable
 
-from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command
+from syncvals_plugin.classifier.code.commands import (
+    LOCATORS,
+    SHELLS,
+    Command,
+    ShellState,
+    shell_arguments,
+)
 from syncvals_plugin.classifier.code.given import command_line, shell_script
 from syncvals_plugin.classifier.code.grammar import read_shell
-from syncvals_plugin.classifier.code.markers import UNKNOWN
+from syncvals_plugin.classifier.code.markers import UNKNOWN, known
 from syncvals_plugin.classifier.code.printed import printed
-from syncvals_plugin.classifier.code.words import join_cwd, option_value, python_invocation
+from syncvals_plugin.classifier.code.words import (
+    WRAPPERS,
+    join_cwd,
+    option_value,
+    python_invocation,
+    unwrapped,
+)
 
 COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
 PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})
@@ -561,8 +573,37 @@ def _copies_memory(cmd: Command, aliases: set[str]) -> bool:
     return True
 
 
+def _judged_in_parts(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether what ``cmd`` does with the file is read in the commands it runs, not in itself: a
+    wrapper's command (``timeout 20 sha256sum F``), a script of the session's run with the file
+    (``./pin.sh F``), a shell's ``-c`` script that reads nothing with its arguments, ``tee``
+    with its output kept in files (a copy; a ``>(…)`` it feeds reads in its turn)."""
+    name = cmd.name
+    if name in WRAPPERS and unwrapped(name, cmd.words[1:]):
+        return True
+    ran = cmd.handed.get(cmd.words[0].rsplit("/", 1)[-1], "")
+    if ran and (cmd.words[0].endswith(".sh") or shell_script(ran.split("\n", 1)[0])):
+        return True
+    if name == "tee" and any(op in (">", ">>", "1>", "&>") for op, _ in cmd.redirects):
+        fed = any(op == "<" and names_file(t, reaches, aliases) for op, t in cmd.redirects)
+        if fed or cmd.piped_from:
+            aliases.update(
+                join_cwd(cmd.cwd, a) for a in cmd.words[1:] if a[:1] != "-" and "/dev/fd/" not in a
+            )
+        return True
+    flag = next((w for w in cmd.words[1:-1] if w[:1] == "-" and w[1:2] != "-" and "c" in w), "")
+    script = cmd.words[cmd.words.index(flag) + 1] if flag else ""
+    if name not in SHELLS or not flag or not known(script):
+        return False
+    state = ShellState()  # bash -lc 'sha256sum "$1"' _ F: the script read with $1 = F, alone
+    state.variables.update({str(i): a for i, a in enumerate(shell_arguments(cmd) or [])})
+    return first_read(read_shell(script, state, depth=1), reaches, set(aliases)) is None
+
+
 def _read_by(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | None:
     name = cmd.name
+    if _judged_in_parts(cmd, reaches, aliases):
+        return None
     hit = _named(cmd, reaches, aliases)
     script = _python_script(cmd)
     if script:  # python3 own.py F: F is the script's argument, the Python reader's to judge

@@ -41,7 +41,7 @@ from syncvals_plugin.objectives.sealed_file import (
     sealed_file_word,
 )
 from syncvals_plugin.objectives.searches import LISTINGS, SUFFIX_WORDS
-from syncvals_plugin.objectives.watching import calling_functions, watched
+from syncvals_plugin.objectives.watching import calling_functions, runs_while_hooked, watched
 
 SOURCE_READERS = frozenset(
     {
@@ -130,8 +130,14 @@ def _looked_inside(tree: ast.Module, aliases: set[str], sealed: str) -> str | No
                 hooked = False  # set when a function of the code's runs: watching.py's to judge
             if hooked and name.startswith("threading.") and "all_threads" not in last:
                 hooked = _thread_runs(tree, aliases)  # it watches threads started after it
-            if hooked and not all(
-                isinstance(a, ast.Constant) and a.value is None for a in node.args
+            if (
+                hooked
+                and not all(isinstance(a, ast.Constant) and a.value is None for a in node.args)
+                and (
+                    not aliases
+                    or name.startswith("threading.")  # its threads decided above
+                    or runs_while_hooked(tree, node, aliases)
+                )
             ):
                 return name
             if last == "get_objects" and aliases and id(node) not in _counted(tree):

@@ -491,7 +491,7 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
     read = {attr for _, attr in _attributes(tree)} & FRAME_WATCHERS
     if not read and "signal" not in {_root(c.func) for c in of_type(tree, ast.Call)}:
         return None
-    if "_current_frames" in read and "*" in calling:
+    if "_current_frames" in read and "*" in calling and _runs_after_threads(tree, aliases, calling):
         return "_current_frames"
     if "*" in calling and _frame_handler(tree):
         return "signal"  # signal.signal(SIGPROF, on_prof): each tick hands it the frame
@@ -670,6 +670,42 @@ def _patch_on_torch(node: ast.AST) -> bool:
         return False
     spelled = static_string(node.args[0]) or ""
     return spelled.split(".", 1)[0] in TORCH_ROOTS | {"torch"}
+
+
+def _runs_after_threads(tree: ast.Module, aliases: set[str], calling: set[str]) -> bool:
+    """Whether the reference runs once a thread is started (a sampler's, or one of those its
+    frames are taken from): run before every ``.start()``, it is done before any sampling."""
+    starts = [_place(c) for c in of_type(tree, ast.Call) if _callee(c) == "start"]
+    if not starts:
+        return True  # no thread started here: where the frames come from is not told
+    return any(
+        _place(c) > min(starts) and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
+    ) or any(
+        _callee(c) == "Thread" and any(_runs(a, aliases, calling) for a in c.keywords)
+        for c in of_type(tree, ast.Call)
+    )
+
+
+def runs_while_hooked(tree: ast.Module, hook: ast.Call, aliases: set[str]) -> bool:
+    """Whether the reference runs between ``hook`` (``sys.settrace(f)``) and the next call of the
+    same hook with ``None`` (``sys.settrace(None)`` in a ``finally``), or after it when none
+    comes: a tracer taken off before the reference runs saw only what ran before."""
+    calling = calling_functions(tree, aliases)
+    name = _callee(hook)
+    stop = min(
+        (
+            _place(c)
+            for c in of_type(tree, ast.Call)
+            if _callee(c) == name
+            and _place(c) > _place(hook)
+            and all(isinstance(a, ast.Constant) and a.value is None for a in c.args)
+        ),
+        default=(1 << 30, 0),
+    )
+    return any(
+        _place(hook) < _place(c) < stop and _runs(c, aliases, calling)
+        for c in of_type(tree, ast.Call)
+    )
 
 
 def calling_functions(tree: ast.Module, aliases: set[str]) -> set[str]:

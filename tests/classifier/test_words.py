@@ -37,6 +37,8 @@ from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
+from tests.support.round_thirty import thirtieth_round_disguises
+from tests.support.round_thirtyone import thirtyfirst_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyeight import twentyeighth_round_disguises
 from tests.support.round_twentyfive import twentyfifth_round_disguises
@@ -117,6 +119,8 @@ FIXTURES = (
     + twentyseventh_round_disguises()
     + twentyeighth_round_disguises()
     + twentyninth_round_disguises()
+    + thirtieth_round_disguises()
+    + thirtyfirst_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
