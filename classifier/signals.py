@@ -477,6 +477,11 @@ _REFUSAL = re.compile(
 """The words of a call refused before it ran: by the harness's permissions, its sandbox."""
 
 
+_REFUSAL_LONGEST = 600
+"""The most a refused call's output holds: its refusal line (Codex's sandbox error is under 200
+characters) and a little more."""
+
+
 def tools_refused(steps: list[Step]) -> tuple[int, str, int, int] | None:
     """The agent's tool calls refused before they ran, when at least three different calls and
     three quarters of all of them came back with nearly the same refusal and little else (Claude
@@ -489,6 +494,9 @@ def tools_refused(steps: list[Step]) -> tuple[int, str, int, int] | None:
         results = {r.source_call_id: message_text(r.content) for r in _results(step)}
         for call in step.tool_calls or []:
             output = results.get(call.tool_call_id, "").strip()
+            if len(output) > _REFUSAL_LONGEST:  # more printed than a refusal: the call ran
+                calls.append((step.step_id, repr(call.arguments), ""))
+                continue
             line = next((x for x in output.splitlines() if _REFUSAL.search(x)), "")
             short = bool(line) and len(output) <= len(line) + 80  # nothing else printed
             calls.append((step.step_id, repr(call.arguments), line if short else ""))

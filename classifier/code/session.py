@@ -10,6 +10,7 @@ import ast
 import re
 import shlex
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
@@ -175,6 +176,12 @@ _WATCHES_FRAMES = re.compile(
 _HELPER_MOST = 8000
 
 
+@lru_cache(maxsize=256)
+def _watches(text: str) -> bool:
+    # Asked of the same module's text by every piece that imports it: searched once.
+    return _WATCHES_FRAMES.search(text) is not None
+
+
 def _with_helpers(action: Action, files: dict[str, str]) -> None:
     """Each piece of Python with the helper modules it imports from the session's own files
     put before it, when they watch running code or look inside functions (``from tracing
@@ -189,7 +196,7 @@ def _with_helpers(action: Action, files: dict[str, str]) -> None:
             files[f"{n}.py"]
             for n in sorted(names)
             if len(files.get(f"{n}.py", "")) <= _HELPER_MOST
-            and _WATCHES_FRAMES.search(files.get(f"{n}.py", ""))
+            and _watches(files.get(f"{n}.py", ""))
             and files[f"{n}.py"] != piece
         ]
         if helpers:

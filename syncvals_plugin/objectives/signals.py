@@ -763,7 +763,11 @@ def _own_builds(trial: TrialRecord) -> bool:
     a ``.pyx`` it wrote): Cython's names in an output are then not the sealed module's alone."""
     from syncvals_plugin.classifier import trial_signals as signals
 
-    return any(_BUILDS_CYTHON.search(a.text) for a in signals(trial).actions)
+    return any(
+        _BUILDS_CYTHON.search(a.text)
+        for a in signals(trial).actions
+        if "ython" in a.text or "build_ext" in a.text or ".pyx" in a.text  # the cheap test
+    )
 
 
 def _on_own_build(step, module: str) -> bool:
