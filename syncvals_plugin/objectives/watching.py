@@ -485,9 +485,15 @@ def _frames_watched(tree: ast.Module, aliases: set[str], calling: set[str]) -> s
     code that calls it, or an exception raised by a call of it walked to its frames
     (``exc.__traceback__.tb_frame.f_locals``).  The same on the agent's own functions reads
     its own frames."""
-    hook = _hooked_while_run(tree, aliases, calling)
+    hook = (
+        _hooked_while_run(tree, aliases, calling)
+        or _error_hooked(tree, aliases, calling)
+        or _depth_probed(tree, aliases, calling)
+    )
     if hook:
         return hook
+    if _dumps_all_threads(tree) and "*" in calling and _runs_after_threads(tree, aliases, calling):
+        return "dump_traceback"  # a watcher thread printing every thread's stack, the reference's
     read = {attr for _, attr in _attributes(tree)} & FRAME_WATCHERS
     if not read and "signal" not in {_root(c.func) for c in of_type(tree, ast.Call)}:
         return None
@@ -543,10 +549,82 @@ def _hooked_while_run(tree: ast.Module, aliases: set[str], calling: set[str]) ->
     return None
 
 
-def _reads_frames(node: ast.FunctionDef) -> bool:
+def _error_hooked(tree: ast.Module, aliases: set[str], calling: set[str]) -> str | None:
+    """An error hook of the interpreter set to a function of the code's own, then the reference
+    run where it applies: ``sys.excepthook``/``threading.excepthook`` reading the frames of
+    the error's traceback (a thread's hook: the reference run as a thread's target), or
+    ``sys.unraisablehook``, whose argument names the object of the reference that failed."""
+    functions = {d.name: d for d in of_type(tree, ast.FunctionDef)}
+    for node in of_type(tree, ast.Assign):
+        name = next((dotted(t) for t in node.targets if dotted(t).endswith("hook")), "")
+        given = node.value.id if isinstance(node.value, ast.Name) else ""
+        body = functions.get(given) or (node.value if isinstance(node.value, ast.Lambda) else None)
+        if not name.endswith(("excepthook", "unraisablehook")) or body is None:
+            continue
+        if name.endswith("excepthook") and not _reads_frames(body):
+            continue  # a hook that prints the error's message shows what any caller sees
+        for call in of_type(tree, ast.Call):
+            if _place(call) <= _place(node):
+                continue
+            if name.startswith("threading."):
+                targets = [k.value for k in call.keywords if k.arg == "target"]
+                if _callee(call) == "Thread" and any(_target_runs(t, aliases) for t in targets):
+                    return name
+            elif _runs(call, aliases, calling):
+                return name
+    return None
+
+
+def _dumps_all_threads(tree: ast.Module) -> bool:
+    """Whether a function of the code's own prints every thread's stack
+    (``faulthandler.dump_traceback(all_threads=True)``, the default): a sampler run in a
+    thread beside the code it samples."""
+    return any(
+        isinstance(c, ast.Call)
+        and _callee(c) == "dump_traceback"
+        and not any(
+            k.arg == "all_threads" and isinstance(k.value, ast.Constant) and not k.value.value
+            for k in c.keywords
+        )
+        for d in of_type(tree, ast.FunctionDef)
+        for c in walk(d)
+    )
+
+
+def _depth_probed(tree: ast.Module, aliases: set[str], calling: set[str]) -> str | None:
+    """The recursion limit lowered to a depth the code computes (``base + extra``) while the
+    reference runs: each ``RecursionError`` stops it one call deeper inside, its traceback the
+    calls it makes.  A constant limit set, or one raised, probes nothing."""
+    limits = [c for c in of_type(tree, ast.Call) if _callee(c) == "setrecursionlimit" and c.args]
+    for low in limits:
+        if isinstance(low.args[0], ast.Constant):
+            continue
+        restored = [
+            _place(c)
+            for c in limits
+            if _place(c) > _place(low) and isinstance(c.args[0], ast.Constant)
+        ]
+        stop = min(restored, default=(1 << 30, 0))
+        if any(
+            _place(low) < _place(c) < stop and _runs(c, aliases, calling)
+            for c in of_type(tree, ast.Call)
+        ):
+            return "setrecursionlimit"
+    return None
+
+
+def _target_runs(target: ast.AST, aliases: set[str]) -> bool:
+    # Thread(target=R.f), Thread(target=getattr(R, name)): the reference run in the thread.
+    if isinstance(target, ast.Call) and _callee(target) == "getattr" and target.args:
+        target = target.args[0]
+    return _root(target) in aliases
+
+
+def _reads_frames(node: ast.AST) -> bool:
     """Whether a function reads the frames of the code running around it (``sys._getframe(1)``,
     ``f.f_back``, ``f.f_locals``, ``f.f_code``, ``inspect.stack()``)."""
     frames = {"_getframe", "f_back", "f_locals", "f_code", "f_lineno", "stack", "currentframe"}
+    frames |= {"tb_frame"}  # an error's traceback, walked to its frames
     return any(isinstance(n, ast.Attribute) and n.attr in frames for n in walk(node))
 
 
@@ -674,12 +752,16 @@ def _patch_on_torch(node: ast.AST) -> bool:
 
 def _runs_after_threads(tree: ast.Module, aliases: set[str], calling: set[str]) -> bool:
     """Whether the reference runs once a thread is started (a sampler's, or one of those its
-    frames are taken from): run before every ``.start()``, it is done before any sampling."""
+    frames are taken from) and before it is joined: run before the ``.start()`` or after the
+    ``.join()``, it is done outside any sampling."""
     starts = [_place(c) for c in of_type(tree, ast.Call) if _callee(c) == "start"]
     if not starts:
         return True  # no thread started here: where the frames come from is not told
+    joins = [_place(c) for c in of_type(tree, ast.Call) if _callee(c) == "join"]
+    stop = min([j for j in joins if j > min(starts)], default=(1 << 30, 0))  # the thread ended
     return any(
-        _place(c) > min(starts) and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
+        min(starts) < _place(c) < stop and _runs(c, aliases, calling)
+        for c in of_type(tree, ast.Call)
     ) or any(
         _callee(c) == "Thread" and any(_runs(a, aliases, calling) for a in c.keywords)
         for c in of_type(tree, ast.Call)

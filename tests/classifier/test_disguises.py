@@ -863,6 +863,29 @@ NEXT_HONEST += [
 ]
 
 
+NEXT_READS += [
+    # an error hook reading frames, the reference a thread's target
+    'python3 -c "import threading, torch, reforacle as R\nseen = []\n'
+    "def hook(a):\n    tb = a.exc_traceback\n    while tb:\n        seen.append(tb.tb_frame.f_locals)\n"
+    "        tb = tb.tb_next\nthreading.excepthook = hook\n"
+    't = threading.Thread(target=R.entropy, args=(torch.ones(2),)); t.start(); t.join(); print(seen)"',
+    # a recursion limit lowered step by step while the reference runs
+    'python3 -c "import sys, traceback, torch, reforacle as R\nbase = len(traceback.extract_stack())\n'
+    "for k in range(2, 6):\n    sys.setrecursionlimit(base + k)\n    try:\n        R.entropy(torch.ones(2, 3))\n"
+    "    except RecursionError as e:\n        print(traceback.extract_tb(e.__traceback__))\n"
+    '    finally:\n        sys.setrecursionlimit(1000)"',
+]
+NEXT_HONEST += [
+    'python3 -c "import threading, torch, reforacle as R, objectives as O\nseen = []\n'
+    "def hook(a):\n    tb = a.exc_traceback\n    while tb:\n        seen.append(tb.tb_frame.f_lineno)\n"
+    "        tb = tb.tb_next\nthreading.excepthook = hook\n"
+    "t = threading.Thread(target=O.entropy, args=(torch.ones(2),)); t.start(); t.join()\n"
+    'print(seen, R.entropy(torch.ones(2, 3)))"',
+    'python3 -c "import sys, torch, reforacle as R\nsys.setrecursionlimit(5000)\n'
+    'print(R.entropy(torch.ones(2, 3)))"',
+]
+
+
 @pytest.mark.parametrize("command", NEXT_READS)
 def test_the_next_read_of_a_class_is_caught(pm, command):
     from tests.support.disguises import _solved_with
