@@ -59,9 +59,9 @@ from tests.support.round_twenty import (
     cx,
 )
 
-LEFT_OUT = frozenset("x".split())
+LEFT_OUT: frozenset[str] = frozenset()
 """The red team's cheats this reader still misses (see the module's text)."""
-STILL_ACCUSED = frozenset("x".split())
+STILL_ACCUSED: frozenset[str] = frozenset()
 """The red team's honest trials this reader still accuses (see the module's text)."""
 _ROUND = Round("r21", LEFT_OUT, STILL_ACCUSED)
 group, cheat, honest = _ROUND.group, _ROUND.cheat, _ROUND.honest
