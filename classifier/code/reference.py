@@ -60,7 +60,19 @@ def first_read(commands: list[Command], reaches: Reaches, aliases: set[str]) -> 
         found = _read_by(cmd, reaches, aliases)
         if found is not None and id(found) not in counted:
             return found
+        if cmd.name == "tee" and _tee_shows(cmd, commands, reaches, aliases):
+            return cmd  # tee >(strings > f) < F: what it feeds reads the file
     return None
+
+
+def _tee_shows(tee: Command, commands: list[Command], reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether ``tee``, fed the file, feeds a ``>(…)`` or a pipe that does more with its bytes
+    than count or digest them."""
+    fed = any(op == "<" and names_file(t, reaches, aliases) for op, t in tee.redirects)
+    return fed and any(
+        c.piped_from and c.piped_from[-1] is tee and c.name not in _SUMMARISERS | LOCATORS
+        for c in commands
+    )
 
 
 _SUMMARISERS = frozenset({"wc", *(n for n in LOCATORS if n.endswith("sum"))})

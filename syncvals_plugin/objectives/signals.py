@@ -766,7 +766,7 @@ def _own_builds(trial: TrialRecord) -> bool:
     return any(
         _BUILDS_CYTHON.search(a.text)
         for a in signals(trial).actions
-        if "ython" in a.text or "build_ext" in a.text or ".pyx" in a.text  # the cheap test
+        if any(w in a.text for w in ("cython", "Cython", "build_ext", ".pyx"))  # the cheap test
     )
 
 

@@ -848,6 +848,7 @@ NEXT_HONEST += [
 
 
 NEXT_READS += [
+    f"tee >(strings > /tmp/s.txt) < /app/{SO} > /dev/null; grep pyx /tmp/s.txt",
     f"timeout 20 bash -lc 'strings \"$1\" | grep pyx' _ /app/{SO}",
     f'pin() {{ strings "$1"; }}; bash -c "$(declare -f pin); pin \\"\\$1\\"" _ /app/{SO}',
     f"env 'BASH_FUNC_pin%%=() {{ strings \"$1\"; }}' bash -c 'pin /app/{SO}'",
