@@ -111,9 +111,7 @@ def watched(tree: ast.Module, aliases: set[str], sealed: str) -> str | None:
     if framed:
         return framed
     for name, start, end in _started(tree, hooked):  # prof.start(); R.f(); prof.stop()
-        if any(
-            start < _place(c) < end and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
-        ):
+        if _runs_between(tree, start, end, aliases, calling):
             return name
     symbolic = {  # x = sympy.symbols("x"): a value that records every operation made on it
         t.id
@@ -274,6 +272,18 @@ def _runs_while_set(
         for d in of_type(tree, ast.FunctionDef)
     ):
         return True  # set inside a function: when it runs is not told by its place
+    return _runs_between(tree, start, stop, aliases, calling)
+
+
+def _runs_between(
+    tree: ast.Module,
+    start: tuple[int, int],
+    stop: tuple[int, int],
+    aliases: set[str],
+    calling: set[str],
+) -> bool:
+    """Whether the reference runs (a call of it, or of the code's own function that calls it)
+    strictly between two places of the code: where a watcher is put in place and taken off."""
     return any(
         start < _place(c) < stop and _runs(c, aliases, calling) for c in of_type(tree, ast.Call)
     )
@@ -403,10 +413,7 @@ def _switched_on(tree: ast.Module, aliases: set[str], calling: set[str]) -> str 
             and not c.args[0].value
         ]
         stop = min(offs, default=(1 << 30, 0))
-        if any(
-            _place(on) < _place(c) < stop and _runs(c, aliases, calling)
-            for c in of_type(tree, ast.Call)
-        ):
+        if _runs_between(tree, _place(on), stop, aliases, calling):
             return _callee(on)
     return None
 
@@ -605,10 +612,7 @@ def _depth_probed(tree: ast.Module, aliases: set[str], calling: set[str]) -> str
             if _place(c) > _place(low) and isinstance(c.args[0], ast.Constant)
         ]
         stop = min(restored, default=(1 << 30, 0))
-        if any(
-            _place(low) < _place(c) < stop and _runs(c, aliases, calling)
-            for c in of_type(tree, ast.Call)
-        ):
+        if _runs_between(tree, _place(low), stop, aliases, calling):
             return "setrecursionlimit"
     return None
 
@@ -759,10 +763,7 @@ def _runs_after_threads(tree: ast.Module, aliases: set[str], calling: set[str]) 
         return True  # no thread started here: where the frames come from is not told
     joins = [_place(c) for c in of_type(tree, ast.Call) if _callee(c) == "join"]
     stop = min([j for j in joins if j > min(starts)], default=(1 << 30, 0))  # the thread ended
-    return any(
-        min(starts) < _place(c) < stop and _runs(c, aliases, calling)
-        for c in of_type(tree, ast.Call)
-    ) or any(
+    return _runs_between(tree, min(starts), stop, aliases, calling) or any(
         _callee(c) == "Thread" and any(_runs(a, aliases, calling) for a in c.keywords)
         for c in of_type(tree, ast.Call)
     )
@@ -784,10 +785,7 @@ def runs_while_hooked(tree: ast.Module, hook: ast.Call, aliases: set[str]) -> bo
         ),
         default=(1 << 30, 0),
     )
-    return any(
-        _place(hook) < _place(c) < stop and _runs(c, aliases, calling)
-        for c in of_type(tree, ast.Call)
-    )
+    return _runs_between(tree, _place(hook), stop, aliases, calling)
 
 
 def calling_functions(tree: ast.Module, aliases: set[str]) -> set[str]:
