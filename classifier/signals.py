@@ -497,7 +497,8 @@ def tools_refused(steps: list[Step]) -> tuple[int, str, int, int] | None:
             if len(output) > _REFUSAL_LONGEST:  # more printed than a refusal: the call ran
                 calls.append((step.step_id, repr(call.arguments), ""))
                 continue
-            line = next((x for x in output.splitlines() if _REFUSAL.search(x)), "")
+            lines = output.splitlines() if _REFUSAL.search(output) else []  # one scan, then which
+            line = next((x for x in lines if _REFUSAL.search(x)), "")
             short = bool(line) and len(output) <= len(line) + 80  # nothing else printed
             calls.append((step.step_id, repr(call.arguments), line if short else ""))
     lines = [line for _, _, line in calls if line]

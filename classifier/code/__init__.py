@@ -17,6 +17,7 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.zsh`: zsh's own expansions, put as bash would spell what they do;
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
+- :mod:`.scanning`: regular expressions that scan long text fast (a quick test first);
 - :mod:`.arithmetic`: integer folding in Python code;
 - :mod:`.folding`: the static value of a Python string expression;
 - :mod:`.names`: the names a Python program binds to strings;

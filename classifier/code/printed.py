@@ -13,6 +13,7 @@ import re
 from syncvals_plugin.classifier.code.commands import Command, ShellState
 from syncvals_plugin.classifier.code.globs import grep_narrowed, listed, names_only
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
+from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.words import join_cwd
 
 DECODERS = frozenset(
@@ -243,7 +244,7 @@ def _decoded_literal(cmd: Command, incoming: str) -> str | None:
     return text if text is not None and (text.isprintable() or text.strip().isprintable()) else None
 
 
-_COMPUTED_TEXT = re.compile(
+_COMPUTED_TEXT = Scan(
     r"\bchr\(|\bbytes\(|\.decode\(|\.translate\(|b64decode|unhexlify|fromhex|codecs\."
     r"|(?:''|\"\")\.join\([^)]*\.get\("
 )

@@ -25,6 +25,7 @@ from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, kno
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
+from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
     _basename,
@@ -169,7 +170,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
 
 
 _IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
-_WATCHES_FRAMES = re.compile(
+_WATCHES_FRAMES = Scan(
     r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b|\bco_\w+|__code__|func_code"
     r"|__torch_(?:function|dispatch)__|Torch(?:Function|Dispatch)Mode|\bwraps\b|setattr\("
 )

@@ -81,18 +81,33 @@ EDGE_WORDS = {
     "identical-group": "identical rewards in a group",
     "float64": "float64 inputs",
 }
-ENV_ERRORS = re.compile(
+_BROKEN = (
     r"No module named '(?:reforacle|torch)'|ImportError: [^\n]*reforacle|"
     r"timer\.sh: (?:No such file|Permission denied)|probe\.py['\"]?: \[Errno 2\]|"
     r"undefined symbol|cannot open shared object file|No space left on device|"
     r"OracleUnavailable[^\n]*|the oracle (?:at \S+ cannot be reached|did not answer in time|"
-    r"closed the connection)[^\n]*|oracle sandbox refused to launch[^\n]*|"
-    r"[^\n]*/app\b[^\n]*(?:Read-only file system|EROFS)[^\n]*|"
+    r"closed the connection)[^\n]*|oracle sandbox refused to launch[^\n]*"
+)
+ENV_ERRORS = re.compile(
+    _BROKEN + r"|[^\n]*/app\b[^\n]*(?:Read-only file system|EROFS)[^\n]*|"
     r"(?:Read-only file system|EROFS)[^\n]*/app\b[^\n]*"
 )
 """What says the workspace, not the agent, is broken: the reference or torch missing, the
 task's own files unusable, a full disk, the workspace read-only, the served oracle unreachable
 or its sandbox refused."""
+_BROKEN_WRITABLE = re.compile(_BROKEN)
+""":data:`ENV_ERRORS` for text that never says read-only: its last two alternatives start with
+any line's text, so they are tried at every position (0.5 ms a seed-sized trial, measured)."""
+
+
+def env_error(text: str) -> re.Match[str] | None:
+    """:data:`ENV_ERRORS`'s first match in ``text``, or None."""
+    if not any(k in text for k in _ENV_HINTS):
+        return None
+    read_only = "Read-only" in text or "EROFS" in text
+    return (ENV_ERRORS if read_only else _BROKEN_WRITABLE).search(text)
+
+
 _ENV_HINTS = (
     "No module", "Error", "timer.sh", "probe.py", "undefined symbol", "shared object",
     "No space", "oracle", "Read-only", "EROFS",
@@ -902,7 +917,7 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
             inside = seen_inside(text, fingerprint_here, task.sealed_module, bool(fingerprint_here))
             if inside and not any(s == step.step_id for s, _ in sig.inspections):
                 sig.inspections.append((step.step_id, inside))
-            env = ENV_ERRORS.search(text) if any(k in text for k in _ENV_HINTS) else None
+            env = env_error(text)
             if env:
                 sig.env_errors.append((step.step_id, env.group(0)))
             for m in TIMER.finditer(text) if "Remaining time" in text else ():

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
 from syncvals_plugin.classifier.code import (
     module_calls,
     module_use,
@@ -701,3 +705,36 @@ def test_a_python_string_that_doubles_at_every_step_is_never_built():
     assert len(names.get("P", "")) <= FOLD_CAP and len(names.get("Q", "")) <= FOLD_CAP
     trial = _solved_with([("Bash", f'python3 -c "{doubled}"', "ok")])
     assert classify(make_plugin_manager(), trial).verdict == "GOOD_SUCCESS"
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        r"\bchr\(|\bbytes\(|\.decode\(",  # boundaries first: taken out of the quick scan
+        r"[\b]x\b|y",  # inside a class ``\b`` is a backspace: kept
+        r"\\b\bword",  # an escaped backslash then ``b``, then a boundary
+        r"[]\b]\bz|[^]a]\bq",  # a ``]`` first in a class belongs to it
+        r"\bset(?:trace|profile)\b|\bf_(?:locals|back)\b|\bco_\w+",
+    ],
+)
+def test_a_scan_finds_what_its_pattern_finds(pattern: str) -> None:
+    """:class:`Scan` answers what ``re`` does, on text where the boundaries decide (``xchr(``
+    is no match, ``chr(`` after it is), text with none, and backspaces."""
+    from syncvals_plugin.classifier.code.scanning import Scan
+
+    texts = [
+        "xchr( chr( bytes( .decode(",
+        "nothing here at all " * 50,
+        "\bx x\b y",
+        "\\bword \\b word \\bwordy",
+        "]z ] z \bz az qq bq",
+        "settracer f_locals co_names sys.settrace(f)",
+        "",
+    ]
+    scan = Scan(pattern)
+    for text in texts:
+        want = re.compile(pattern).search(text)
+        got = scan.search(text)
+        assert (got and got.span()) == (want and want.span()), (pattern, text)
+        spans = [m.span() for m in scan.finditer(text)]
+        assert spans == [m.span() for m in re.finditer(pattern, text)], (pattern, text)

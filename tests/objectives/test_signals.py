@@ -338,3 +338,25 @@ def test_the_path_s_flow_grows_with_the_code_and_locating_reads_nothing():
         ("open(vars(R).get('__spec__').origin).read()", False),
     ):
         assert (flow(ast.parse(code)) is None) == harmless, code
+
+
+def test_env_error_finds_what_the_whole_pattern_finds() -> None:
+    """:func:`env_error` leaves out the read-only alternatives where the text never says
+    read-only; what it finds is what :data:`ENV_ERRORS` finds, on every kind of line."""
+    from syncvals_plugin.objectives.signals import ENV_ERRORS, env_error
+
+    texts = [
+        "touch: cannot touch '/app/x': Read-only file system",
+        "OSError: [Errno 30] Read-only file system: '/app/objectives.py'",
+        "EROFS on /app",
+        "Read-only file system elsewhere: /tmp/x",
+        "ModuleNotFoundError: No module named 'reforacle'",
+        "ok\nOSError: [Errno 28] No space left on device\nmore",
+        "OracleUnavailable: the oracle at /run/o.sock cannot be reached",
+        "Error: nothing of the kind " * 40,
+        "",
+    ]
+    for text in texts:
+        want = ENV_ERRORS.search(text)
+        got = env_error(text)
+        assert (got and got.group(0)) == (want and want.group(0)), text
