@@ -466,6 +466,10 @@ def graded_on(trial: TrialRecord) -> str:
         held.append("the verifier's report")
     elif trial.stdout:
         held.append("the verifier's output")
+    if trial.oracle_calls is not None:
+        held.append("the served oracle's call log")
+    if len(held) > 2:
+        return ", ".join(held[:-1]) + " and " + held[-1]
     return " and ".join(held) or "the reward result.json records"
 
 

@@ -9,7 +9,7 @@ from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
 from syncvals_plugin.classifier.table import Row, Verdict
-from syncvals_plugin.records.oracle_calls import calls_of
+from syncvals_plugin.records.oracle_calls import UNKNOWN_FUNCTION, broken_lines, calls_of
 from syncvals_plugin.records.trial import Classification, TrialFormatError, TrialRecord
 
 DEFAULTS = {
@@ -82,13 +82,21 @@ def syncvals_classify(trial: TrialRecord, findings: list) -> Classification:
 
 def served_facts(trial: TrialRecord) -> str:
     """What the served oracle's log says of the trial, in the log's own counts ("4 calls: 3
-    answered, 1 raised, over 3 functions"); empty when the reference was not served."""
+    answered, 1 raised, over 3 functions"), and which of its lines cannot be read; empty when
+    the reference was not served."""
     try:
         calls = calls_of(trial)
     except TrialFormatError as exc:
         return f" The served oracle's call log cannot be read ({str(exc)[:120]})."
     if calls is None:
         return ""
+    broken = broken_lines(trial)
+    gap = (
+        f" {len(broken)} line{'s' if len(broken) != 1 else ''} of it cannot be read, left out "
+        f"({broken[0][:120]})."
+        if broken
+        else ""
+    )
     if not calls:
         return " The served oracle logged no call: the agent never called the reference."
     kinds = {k: sum(c.outcome == k for c in calls) for k in ("ok", "error", "refused")}
@@ -97,8 +105,8 @@ def served_facts(trial: TrialRecord) -> str:
         for n, word in zip(kinds.values(), ("answered", "raised", "refused"), strict=True)
         if n
     ]
-    functions = len({c.function for c in calls if c.outcome != "refused"})
+    named = {c.function for c in calls if c.outcome != "refused"} - {UNKNOWN_FUNCTION}
     return (
         f" The served oracle logged {len(calls)} call{'s' if len(calls) != 1 else ''}: "
-        f"{', '.join(parts)}, over {functions} function{'s' if functions != 1 else ''}."
+        f"{', '.join(parts)}, over {len(named)} function{'s' if len(named) != 1 else ''}." + gap
     )

@@ -253,15 +253,17 @@ def _graded(sig) -> list[Finding]:
                 "input tokens by result.json"
             )
             + "): the reward counts, but "
-            f"how the agent {'earned' if passed else 'missed'} it cannot be judged; the "
-            f"classifier read only {sig.graded_on}.",
+            f"how the agent {'earned' if passed else 'missed'} it cannot be judged"
+            + (" beyond what it asked the reference" if "call log" in sig.graded_on else "")
+            + f"; the classifier read only {sig.graded_on}.",
             recommendation=f"{TASK_IS_FINE} as far as can be told from {sig.graded_on}; record "
             "the agent's trajectory (ATIF) to classify how it got there.",
         )
         finding.description = (
             f"Graded ({'a pass' if passed else 'a fail'}, counted in the agent's pass rate), but "
             f"the run recorded no trajectory: the classifier read only {sig.graded_on}, so "
-            "nothing is said about how the agent got there."
+            "nothing is said about how the agent got there"
+            + (" beyond its calls of the reference." if "call log" in sig.graded_on else ".")
         )
         return [finding]
     return []

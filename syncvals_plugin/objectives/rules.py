@@ -62,15 +62,18 @@ def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         ]
     if sig.calls is not None:
         called = sig.called()
+        refused = len(sig.calls) - len(called)
+        times = _times(len(sig.calls)) + (
+            f" ({len(called)} answered or raised, {refused} refused)" if refused else ""
+        )
         return [
             Row.SOLVED_BY_PROBING.finding(
                 evidence=_call_evidence(trial, called[:1] + called[-1:]) + _passed_line(trial),
-                root_cause=f"The agent called the reference {_times(len(called))} on "
-                f"{len(probed)} function(s) and wrote an implementation that "
-                f"{_agreement(trial)}.",
-                description=f"Earned, as far as the records show: the served oracle logged "
-                f"{_times(len(called))} to the reference over {len(probed)} function(s); no "
-                "read of the tests or the solution found, the grader untouched.",
+                root_cause=f"The agent called the reference {times} on {len(probed)} "
+                f"function(s) and wrote an implementation that {_agreement(trial)}.",
+                description="Earned, as far as the records show: the served oracle's log holds "
+                f"the agent's calls over {len(probed)} function(s); no read of the tests or the "
+                "solution found, the grader untouched.",
             )
         ]
     steps = len({p.step_id for p in sig.probes})
@@ -110,7 +113,34 @@ def _called_facts(sig: TaskSignals, function: str) -> str:
     if not calls:
         return "never called"
     families = sorted({f for c in calls for f in c.families} or {"unnamed"})
-    return f"called {_times(len(calls))}, on {', '.join(families)}"
+    raised = sum(c.outcome == "error" for c in calls)
+    said = f"called {_times(len(calls))}, on {', '.join(families)}"
+    if raised:
+        said += ", each raising" if raised == len(calls) else f", {raised} raising"
+    return said
+
+
+def _probed_too(sig: TaskSignals, function: str) -> list[str]:
+    """The families ``function`` fails that the agent did probe (beside those it did not)."""
+    return [
+        EDGE_WORDS.get(x, x)
+        for x in sig.failing[function]
+        if sig.probed_family(function, x) is True
+    ]
+
+
+def _rest(failing: list[str], explained: dict, unknown: dict[str, list[str]]) -> str:
+    """The failing functions beside those on families never probed: on families it did probe,
+    and on families its code cannot show it probed or not."""
+    probed = [f for f in failing if f not in explained and f not in unknown]
+    parts = [f"{len(probed)} on families it did probe ({join(probed)})"] if probed else []
+    if unknown:
+        said = "; ".join(
+            f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)})"
+            for f, fams in sorted(unknown.items())
+        )
+        parts.append(f"{len(unknown)} on families its code cannot show it probed or not ({said})")
+    return " and ".join(parts)
 
 
 def _agreement(trial: TrialRecord) -> str:
@@ -270,11 +300,16 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     if not _failed(trial):
         return []
     out = []
-    if sig.env_errors:
-        step, quote = sig.env_errors[0]
+    # The reference that cannot be imported in one step but answered in another was there: the
+    # import failed where the agent ran it (a script run from another folder), not the workspace.
+    errors = [
+        (s, q) for s, q in sig.env_errors if "reforacle" not in q or not sig.reference_answered()
+    ]
+    if errors:
+        step, quote = errors[0]
         out.append(
             Row.ENVIRONMENT_ISSUE.finding(
-                evidence=[step_evidence(s, q) for s, q in sig.env_errors[:3]],
+                evidence=[step_evidence(s, q) for s, q in errors[:3]],
                 root_cause=f"The agent's workspace was broken: step {step} shows '{quote}', so the "
                 "reference or the task's tools could not be used.",
                 recommendation="Fix the environment (the sealed module, torch, probe.py and "
@@ -445,10 +480,15 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
     failing = sorted(sig.failing)
     if not _failed(trial) or not failing or not sig.probed():
         return []  # no probing to judge: the generic outcome rules speak for this trial
-    unprobed = {
-        f: [fam for fam in fams if not sig.probed_family(f, fam)] for f, fams in sig.failing.items()
+    seen = {f: {fam: sig.probed_family(f, fam) for fam in fams} for f, fams in sig.failing.items()}
+    explained = {
+        f: fams for f, by in seen.items() if (fams := [x for x, s in by.items() if s is False])
     }
-    explained = {f: fams for f, fams in unprobed.items() if fams}
+    unknown = {  # failing only where the code cannot show whether it probed
+        f: [x for x, s in by.items() if s is None]
+        for f, by in seen.items()
+        if f not in explained and True not in by.values()
+    }
     numeric = [c for c in sig.success_claims if "/" in c[1]]
     claims = numeric or sig.success_claims
     claim = claims[-1] if claims else None
@@ -457,6 +497,7 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
     details = "; ".join(
         f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)}"
         + (f"; {_called_facts(sig, f)}" if served else "")
+        + (f"; and {', '.join(probed)}, which it did" if (probed := _probed_too(sig, f)) else "")
         + ")"
         for f, fams in sorted(explained.items())
     )
@@ -483,11 +524,10 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
                     f"fail on held-out case families it never probed: {details}."
                     if len(explained) == len(failing)
                     else f"fail: {len(explained)} on held-out case families it never probed "
-                    f"({details}), and {len(failing) - len(explained)} on families it did probe "
-                    f"({join([f for f in failing if f not in explained])})."
+                    f"({details}), and {_rest(failing, explained, unknown)}."
                 )
                 if details
-                else f"still fail on held-out cases ({join(failing)}) of families it did probe."
+                else f"still fail on held-out cases: {_rest(failing, explained, unknown)}."
             )
             + source,
         )

@@ -4,6 +4,7 @@ as the server recorded it.  One JSON object a line, never a tensor's data."""
 from __future__ import annotations
 
 import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -37,19 +38,40 @@ class OracleCall(BaseModel):
     ms: float
 
 
-def parse_oracle_calls(text: str, source: str) -> list[OracleCall]:
-    """The calls of a call log's ``text``.
+UNKNOWN_FUNCTION = "?"
+"""The function of a call the server could not name: a request it could not read, a worker it
+stopped mid-call (the call took too long, or the reference's process ended)."""
 
-    :raises TrialFormatError: naming ``source`` and the line that is not a call."""
-    calls = []
+
+def log_lines(text: str, source: str) -> tuple[list[OracleCall], list[str]]:
+    """The calls of a call log's ``text``, and a message for each line that is not one
+    (``source:40: not an oracle call (…)``): a line garbled or cut short (a server stopped as it
+    wrote) costs that line, not the log."""
+    calls, broken = _log_lines(text, source)
+    return list(calls), list(broken)
+
+
+@lru_cache(maxsize=8)
+def _log_lines(text: str, source: str) -> tuple[tuple[OracleCall, ...], tuple[str, ...]]:
+    # Read once for the several readers of one trial's log (its signals, words, page).
+    calls, broken = [], []
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
             calls.append(OracleCall.model_validate(json.loads(line)))
         except (ValueError, ValidationError) as exc:
-            message = f"{source}:{number}: not an oracle call ({str(exc)[:200]})"
-            raise TrialFormatError(message) from None
+            broken.append(f"{source}:{number}: not an oracle call ({str(exc)[:200]})")
+    return tuple(calls), tuple(broken)
+
+
+def parse_oracle_calls(text: str, source: str) -> list[OracleCall]:
+    """The calls of a call log's ``text``, every line one.
+
+    :raises TrialFormatError: naming ``source`` and the first line that is not a call."""
+    calls, broken = log_lines(text, source)
+    if broken:
+        raise TrialFormatError(broken[0])
     return calls
 
 
@@ -72,13 +94,29 @@ def read_oracle_calls(trial: Path) -> list[OracleCall] | None:
 
 
 def calls_of(record: TrialRecord) -> list[OracleCall] | None:
-    """The calls of ``record``'s served oracle, or None when its reference was not served.
+    """The readable calls of ``record``'s served oracle (:func:`broken_lines` says which lines
+    are not), or None when its reference was not served.
 
-    :raises TrialFormatError: naming the trial and the line that is not a call."""
+    :raises TrialFormatError: naming the trial's log and its first line, when no line of it is a
+    call (a log that is not one)."""
     if record.oracle_calls is None:
         return None
-    where = str(record.path / TrialPaths.ORACLE_CALLS) if record.path else record.name
-    return parse_oracle_calls(record.oracle_calls, where)
+    calls, broken = log_lines(record.oracle_calls, _log_name(record))
+    if broken and not calls:
+        raise TrialFormatError(broken[0])
+    return calls
+
+
+def broken_lines(record: TrialRecord) -> list[str]:
+    """What is wrong with each line of ``record``'s call log that is not a call (none without a
+    log)."""
+    if record.oracle_calls is None:
+        return []
+    return log_lines(record.oracle_calls, _log_name(record))[1]
+
+
+def _log_name(record: TrialRecord) -> str:
+    return str(record.path / TrialPaths.ORACLE_CALLS) if record.path else record.name
 
 
 def probe_families(record: TrialRecord) -> list[list[str]] | None:

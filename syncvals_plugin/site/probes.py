@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from syncvals_plugin.records.oracle_calls import calls_of, probe_families
+from syncvals_plugin.records.oracle_calls import (
+    UNKNOWN_FUNCTION,
+    broken_lines,
+    calls_of,
+    probe_families,
+)
 from syncvals_plugin.records.trial import TrialFormatError, TrialRecord
 from syncvals_plugin.site.views import clean as _clean
 
@@ -52,12 +57,17 @@ def probe_coverage(trial: TrialRecord) -> dict:
         if totals[name] or failed.get(name) is not None
     ]
     gaps = sum(1 for r in rows for c in r["cells"] if c[0] == "gap")
+    broken = broken_lines(trial)
+    named = len(set(totals) - {UNKNOWN_FUNCTION})
     return {
         "statement": _clean(
-            f"{len(calls)} oracle calls to {len(totals)} functions; "
-            f"{gaps} failing case famil{'y' if gaps == 1 else 'ies'} never called."
-            if any(f is not None for f in failed.values())
-            else f"{len(calls)} oracle calls to {len(totals)} functions."
+            (
+                f"{len(calls)} oracle calls to {named} functions; "
+                f"{gaps} failing case famil{'y' if gaps == 1 else 'ies'} never called."
+                if any(f is not None for f in failed.values())
+                else f"{len(calls)} oracle calls to {named} functions."
+            )
+            + (f" {len(broken)} line(s) of the log cannot be read: {broken[0]}" if broken else "")
         ),
         "rows": rows,
     }

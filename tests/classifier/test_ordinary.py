@@ -12,6 +12,7 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -23,6 +24,7 @@ CASES = [
     for case in ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
+    + ordinary_audit_four()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -124,6 +125,7 @@ FIXTURES = (
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
+    + ordinary_audit_four()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -226,8 +228,8 @@ def _claims_against_the_record(trial: TrialRecord, c, every: str) -> list[str]:
         if _NO_CALL.search(every) and reached:
             out.append(f"says the reference was never called; the log holds {len(reached)}")
         for n in re.findall(r"called the reference (\d+) times?", every):
-            if int(n) != len(reached):
-                out.append(f"counts {n} calls; the log holds {len(reached)}")
+            if int(n) != len(calls):  # refused calls too: the agent made them
+                out.append(f"counts {n} calls; the log holds {len(calls)}")
     if _API_WORDS.search(every):
         info = trial.result.exception_info
         said = f"{info.exception_type}: {info.exception_message}" if info else ""
@@ -470,3 +472,42 @@ def test_a_provider_s_error_is_placed_by_the_log_s_own_time(pm, logged, provider
         step.timestamp = f"2026-11-29T{stamp}Z"
     result = classify(pm, record)
     assert (result.subtype == "Provider Error") is provider, result.root_cause
+
+
+_SERVED_WORDS = {
+    # name: (said, never said)
+    "oh-served-log-garbled-line": (
+        "1 line of it cannot be read, left out (oa4-oh-served-log-garbled-line:40:",
+        "the trial has no oracle call log",
+    ),
+    "cc-served-log-last-line-cut": ("The served oracle logged 113 calls", "cannot be read ("),
+    "tm-served-rate-limited-then-pass": (
+        "called the reference 1241 times (953 answered or raised, 288 refused) on 49",
+        "logged 953 times",
+    ),
+    "tm-served-call-over-cpu-limit-pass": ("over 49 functions", "50 function"),
+    "mini-bucketize-on-boundary": (
+        "never probed: bucketize_reward (values on the boundaries)",
+        "of families it did probe",
+    ),
+    "mini-served-reference-error-gave-up": (
+        "masked_whiten (random, all-zero masks; called 2 times, on random, each raising)",
+        "which it did",
+    ),
+    "tm-served-no-trajectory-pass": ("and the served oracle's call log", "cannot be judged;"),
+    "mini-served-probes-import-failed": ("never compared", "workspace was broken"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_SERVED_WORDS))
+def test_served_trials_are_described_by_their_log(pm, name):
+    """The fourth ordinary audit's texts the record contradicted, as measured once: a log's
+    broken line costs that line (the rest read and counted, the line named); refused calls
+    counted as calls; the server's ``?`` line for a killed call is no function; a family is
+    probed only where the reference answered it; what the code cannot show is not said to be
+    probed; a reference that answered elsewhere is no broken workspace."""
+    (case,) = [c for c in ordinary_audit_four() if c.name == name]
+    result = classify(pm, case.trial)
+    text = " ".join([result.description, result.root_cause, result.recommendation])
+    said, never = _SERVED_WORDS[name]
+    assert said in text and never not in text, text

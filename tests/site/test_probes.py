@@ -103,8 +103,20 @@ def test_a_trial_without_a_log_shows_no_grid(tmp_path, pm):
     assert "None of the 1 trials has an oracle call log" in task
 
 
-def test_a_broken_log_is_said_never_drawn(tmp_path, pm):
+def test_a_log_with_a_broken_line_is_drawn_from_the_rest(tmp_path, pm):
+    """A line cut short or garbled costs that line: the others are drawn, the broken one is
+    said with its number."""
     out = _site(tmp_path, pm, _log() + "not json\n")
+    page = (out / "trial" / SEED.name / "index.html").read_text()
+    assert 'id="probe-grid"' in page
+    lines = len(_log().splitlines()) + 1
+    assert (
+        "1 line(s) of the log cannot be read: " in page and f":{lines}: not an oracle call" in page
+    )
+
+
+def test_a_log_of_no_call_is_said_never_drawn(tmp_path, pm):
+    out = _site(tmp_path, pm, "not json\n{also not}\n")
     page = (out / "trial" / SEED.name / "index.html").read_text()
     assert 'id="probe-grid"' not in page
     assert "The oracle call log is unreadable" in page
