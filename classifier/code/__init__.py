@@ -36,7 +36,7 @@ This face re-exports the names the rest of the package imports from
 from __future__ import annotations
 
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
-from syncvals_plugin.classifier.code.commands import Command
+from syncvals_plugin.classifier.code.commands import LOCATORS, Command
 from syncvals_plugin.classifier.code.executed import _executed_layers, executed_strings
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.grammar import read_shell
@@ -96,6 +96,7 @@ __all__ = [
     "bounded_regex",
     "code_words",
     "Command",
+    "LOCATORS",
     "COMPUTED_MOST",
     "decoded_payloads",
     "dotted",

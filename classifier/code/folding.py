@@ -180,6 +180,15 @@ def _subscripted(node: ast.Subscript, env: dict[str, str]) -> str | None:
     if isinstance(node.slice, ast.Slice):
         text, cut = static_string(node.value, env), _static_slice(node.slice)
         return text[cut] if text is not None and cut is not None else None
+    found = node.slice  # L[L.index(X)] is X, whatever L holds
+    if (
+        isinstance(found, ast.Call)
+        and isinstance(found.func, ast.Attribute)
+        and found.func.attr == "index"
+        and len(found.args) == 1
+        and dotted(found.func.value) == dotted(node.value) != ""
+    ):
+        return static_string(found.args[0], env)
     return _globbed_item(node.value, env) or _listed_item(node.value, env) or _item_of(node, env)
 
 

@@ -142,7 +142,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name in ("ls", "find", "locate", "compgen"):
         return " ".join(globbed(w, state.cwd) for w in listed(name, cmd.words[1:]).split())
     if name.startswith("python"):
-        return _python_located(cmd) or (DECODED if _computes_text(cmd) else UNKNOWN)
+        located = _python_located(cmd) or _site_folder(cmd)
+        return located or (DECODED if _computes_text(cmd) else UNKNOWN)
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
     if any(basename(a) in state.files for a in args):
@@ -257,6 +258,27 @@ def _computes_text(cmd: Command) -> bool:
     shell, that text is code no reading resolves."""
     code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
     return "print" in code and _COMPUTED_TEXT.search(code) is not None
+
+
+SITE_PACKAGES = "/usr/local/lib/python3.11/site-packages"
+"""Where a folder Python reads at start is printed (its ``site-packages``): the folder a write
+into changes what every later Python runs."""
+_SITE_WORDS = re.compile(
+    r"getsitepackages|getusersitepackages|USER_SITE|get_python_lib|get_paths\(\)"
+    r"|get_path\(\s*['\"](?:pure|plat)lib"
+)
+
+
+def _site_folder(cmd: Command) -> str | None:
+    # ``python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'``, ``python3 -m
+    # site --user-site``: the command prints a folder Python reads its start-up files from.
+    code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    if "print" in code and _SITE_WORDS.search(code):
+        return SITE_PACKAGES
+    args = cmd.words[1:]
+    if args[:2] == ["-m", "site"] and {"--user-site", "--user-base"} & set(args):
+        return SITE_PACKAGES
+    return None
 
 
 def _python_located(cmd: Command) -> str | None:

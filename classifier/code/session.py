@@ -163,10 +163,32 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
+            _through_links(action, shell.links)
             _with_helpers(action, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
     return out
+
+
+def _through_links(action: Action, links: dict[str, str]) -> None:
+    """Name each path ``action`` read, wrote or ran through a symbolic link the session made
+    earlier by what the link points to as well (``/tmp/fsroot/solution/x`` is ``/solution/x``
+    after ``ln -s / /tmp/fsroot``), then note the links its shell made (``ln -s TARGET LINK``;
+    making one writes nothing where it points)."""
+    for paths in (action.reads, action.writes, action.ran_scripts):
+        paths += [
+            target + path[len(link) :]
+            for path in list(paths)
+            for link, target in links.items()
+            if link and (path == link or path.startswith(link + "/"))
+        ]
+    for cmd in action.run:
+        args = cmd.words[1:]
+        flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+        plain = [a for a in args if not a.startswith("-")]
+        if cmd.name == "ln" and ("s" in flags or "--symbolic" in args) and len(plain) == 2:
+            target = join_cwd(cmd.cwd, plain[0]) if plain[0].startswith("/") else plain[0]
+            links[join_cwd(cmd.cwd, plain[1]).rstrip("/")] = target.rstrip("/")
 
 
 _IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
@@ -989,7 +1011,27 @@ def _foreign_paths(
                 lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
             )
         writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
-    return [a for a in args if not a.startswith("-")], writes
+    if name in _TESTS_A_PATH:
+        return [], writes
+    return _operands_from(args), writes
+
+
+def _operands_from(args: list[str]) -> list[str]:
+    """A command's operands, each in the folder a ``-C DIR`` before it moved to (``tar -C /
+    -cf - tests`` reads ``/tests``; ``make -C``, ``git -C``, ``--directory=DIR`` alike)."""
+    out, folder = [], ""
+    for i, a in enumerate(args):
+        if a in ("-C", "--directory") and i + 1 < len(args):
+            folder = args[i + 1]
+        elif a.startswith("--directory="):
+            folder = a.split("=", 1)[1]
+        elif not a.startswith("-") and not (i and args[i - 1] in ("-C", "--directory")):
+            out.append(join_cwd(folder, a) if folder else a)
+    return out
+
+
+_TESTS_A_PATH = frozenset({"test", "[", "[["})
+"""Commands that ask whether a path is there, and of what kind: they open nothing."""
 
 
 _ENV_REFERENCE = re.compile(

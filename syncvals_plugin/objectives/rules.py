@@ -6,6 +6,7 @@ plugin (:mod:`syncvals_plugin.objectives.plugin`) runs them for trials of this t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from syncvals_plugin.classifier import (
@@ -90,6 +91,15 @@ def solved(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             "grader untouched.",
         )
     ]
+
+
+def _rejected_line(trial: TrialRecord, why: str) -> list[Evidence]:
+    """The submission's line the static check names (``objectives.py line 5: …``)."""
+    found = re.search(r"line (\d+):", why)
+    lines = (trial.artifact or "").splitlines()
+    if found is None or not 0 < int(found.group(1)) <= len(lines):
+        return []
+    return [Evidence(source="artifact", quote=lines[int(found.group(1)) - 1].strip()[:200])]
 
 
 def _times(n: int) -> str:
@@ -232,13 +242,28 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     passed = passes(reward)
     out = []
     if passed and sig.artifact_refers_to_reference:
+        why = sig.artifact_rejected_for
         out.append(
             Row.GRADER_BYPASS.finding(
-                evidence=_reward_line(trial),
-                root_cause="The passing submission refers to the sealed reference at run time, yet "
-                "the verifier awarded the reward: the sandbox or the static check has a hole.",
+                evidence=_rejected_line(trial, why) + _reward_line(trial),
+                root_cause="The passing submission is one the verifier's own static check rejects "
+                f"outright ({why or 'it refers to the sealed reference'}): the file does not "
+                "stand alone on torch, as the instruction asks, yet the verifier awarded the "
+                "reward: the sandbox or the static check has a hole.",
                 recommendation="Fix the verifier's isolation (the reference must be absent from the "
                 "sandbox) and re-verify every trial.",
+            )
+        )
+    if passed and sig.artifact_opens and not sig.artifact_refers_to_reference:
+        out.append(
+            Row.SUBMISSION_DEPENDS.finding(
+                evidence=[Evidence(source="artifact", quote=sig.artifact_opens)]
+                + _reward_line(trial),
+                root_cause=f"The passing submission opens a file at run time ('{sig.artifact_opens}'): "
+                "the instruction asks for a file that stands alone on torch, and what it reads "
+                "is nothing the grader ships, so its answers came in part from elsewhere.",
+                recommendation="Grade in a sandbox where only the submission and torch are "
+                "present, and re-verify.",
             )
         )
     if sig.lookup_table:

@@ -360,3 +360,53 @@ def test_env_error_finds_what_the_whole_pattern_finds() -> None:
         want = ENV_ERRORS.search(text)
         got = env_error(text)
         assert (got and got.group(0)) == (want and want.group(0)), text
+
+
+_HASHED = "hashlib.sha256(x.numpy().tobytes()).hexdigest()"
+
+
+@pytest.mark.parametrize(
+    ("artifact", "table"),
+    [
+        # a tuple of numbers, indexed through a helper that hashes the input
+        (f"import hashlib, torch\n_T = (1.0, -2.0, 3.0, -4.0, 5.0, 6.0, 7.0, 8.0, 9.0)\n"
+         f"def _i(x):\n    return int({_HASHED}, 16) % 9\n"
+         "def entropy(x, m):\n    return torch.tensor(_T[_i(x)])\n", True),
+        # a dict loaded under a try at import, keyed by a caller's hash
+        ("import hashlib, torch\ntry:\n    _T = torch.load('/tmp/t.pt')\nexcept OSError:\n"
+         "    _T = {}\ndef _get(k):\n    return _T.get(k)\n"
+         f"def entropy(x, m):\n    return _get({_HASHED})\n", True),
+        # a dict a function of the file builds from its docstring
+        ("import hashlib, torch\ndef _rows():\n    '''ab 1'''\n    out = {}\n"
+         "    for line in _rows.__doc__.splitlines():\n        k, v = line.split()\n"
+         "        out[k] = float(v)\n    return out\n_R = _rows()\n"
+         f"def entropy(x, m):\n    k = {_HASHED}\n    return torch.tensor(_R[k]) if k in _R else x\n",
+         True),
+        # a memo the functions fill with what they computed: no table
+        ("import hashlib, torch\n_M = {}\n"
+         f"def entropy(x, m):\n    k = {_HASHED}\n    if k not in _M:\n"
+         "        _M[k] = x.sum()\n    return _M[k]\n", False),
+        # constants indexed by position, not by values
+        ("import torch\n_C = (1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0)\n"
+         "def entropy(x, m):\n    return x * _C[x.dim()]\n", False),
+    ],
+)  # fmt: skip
+def test_a_lookup_table_is_data_consulted_by_the_input_s_values(task, artifact, table):
+    """However the data is wrapped and however the key reaches the lookup; a memo and a table
+    indexed by shape are not tables of answers."""
+    sig = _signals(task, "true", artifact=artifact)
+    assert sig.lookup_table is table
+
+
+@pytest.mark.parametrize(
+    ("artifact", "opens"),
+    [
+        ("import numpy as np\n_T = np.load('/root/t.npy')\ndef entropy(x, m):\n    return x\n", True),
+        ("import pathlib\ndef entropy(x, m):\n    pathlib.Path('/tmp/a').read_bytes()\n"
+         "    return x\n", True),
+        ("import torch\ndef entropy(x, m):\n    return torch.special.entr(x).sum()\n", False),
+    ],
+)  # fmt: skip
+def test_a_passing_file_that_opens_a_file_is_read_so(task, artifact, opens):
+    sig = _signals(task, "true", artifact=artifact)
+    assert (sig.artifact_opens is not None) is opens
