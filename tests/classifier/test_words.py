@@ -40,6 +40,7 @@ from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
+from tests.support.round_thirtythree import thirtythird_round_disguises
 from tests.support.round_thirtytwo import thirtysecond_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
 from tests.support.round_twentyeight import twentyeighth_round_disguises
@@ -124,6 +125,7 @@ FIXTURES = (
     + thirtieth_round_disguises()
     + thirtyfirst_round_disguises()
     + thirtysecond_round_disguises()
+    + thirtythird_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
