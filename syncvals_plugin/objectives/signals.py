@@ -324,14 +324,16 @@ class TaskSignals:
                 return False
             if family in RECOGNISED:
                 return any(family in c.families for c in answered)
-        seen = {
-            family_in_inputs(function, family, probe.inputs.get(function, []))
-            for r in self.readings
-            if r.may_call(function)
-            and (probe := r.reading().probe) is not None
-            and function in probe.functions
-        }
-        return True if True in seen else (None if None in seen else False)
+        for r in self.readings:  # until the first that tells (read only what can call it)
+            if not r.may_call(function):
+                continue
+            probe = r.reading().probe
+            if probe is None or function not in probe.functions:
+                continue
+            shown = family_in_inputs(function, family, probe.inputs.get(function, []))
+            if shown is not False:  # True, or None: a family no input's text shows, ever
+                return shown
+        return False
 
 
 _SHAPE = re.compile(r"\w+\(\s*(\d+(?:\s*,\s*\d+)*)\s*[,)]")
