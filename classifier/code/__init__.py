@@ -18,6 +18,7 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
 - :mod:`.scanning`: regular expressions that scan long text fast (a quick test first);
+- :mod:`.links`: the symbolic links a session makes, and paths named through them;
 - :mod:`.arithmetic`: integer folding in Python code;
 - :mod:`.folding`: the static value of a Python string expression;
 - :mod:`.names`: the names a Python program binds to strings;

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 
 from syncvals_plugin.classifier.code.folding import (
     HANDLE_KEY,
@@ -20,6 +21,7 @@ from syncvals_plugin.classifier.code.markers import DECODED
 from syncvals_plugin.classifier.code.module_use import module_calls, module_use
 from syncvals_plugin.classifier.code.names import _handle_path, string_names
 from syncvals_plugin.classifier.code.printed import located_file
+from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, XARGS_MOST, dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.words import _basename
 
@@ -381,3 +383,40 @@ def _executed_layers(
                     found.append((whole, text))
         pending = found
     return [t for t in out if t not in sources]
+
+
+_IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
+_WATCHES_FRAMES = Scan(
+    r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b|\bco_\w+|__code__|func_code"
+    r"|__torch_(?:function|dispatch)__|Torch(?:Function|Dispatch)Mode|\bwraps\b|setattr\("
+)
+_HELPER_MOST = 8000
+
+
+@lru_cache(maxsize=256)
+def _watches(text: str) -> bool:
+    # Asked of the same module's text by every piece that imports it: searched once.
+    return _WATCHES_FRAMES.search(text) is not None
+
+
+def with_helpers(python: list[str], carried: dict[str, int], files: dict[str, str]) -> None:
+    """Each piece of a call's ``python`` with the helper modules it imports from the session's own files
+    put before it, when they watch running code or look inside functions (``from tracing
+    import traced`` of a ``tracing.py`` that calls ``sys.settrace``, a ``describe(fn)`` reading
+    ``fn.__code__.co_varnames``, a torch mode, a wrapper put on torch's functions): what the
+    helper does runs in the program.
+    Their lines are carried (what they call is not the piece's own call)."""
+    for i, piece in enumerate(python):
+        names = {n.strip().split(" ")[0] for m in _IMPORTED_NAMES.finditer(piece) for g in m.groups()
+                 if g for n in g.split(",")}  # fmt: skip
+        helpers = [
+            files[f"{n}.py"]
+            for n in sorted(names)
+            if len(files.get(f"{n}.py", "")) <= _HELPER_MOST
+            and _watches(files.get(f"{n}.py", ""))
+            and files[f"{n}.py"] != piece
+        ]
+        if helpers:
+            joined = "\n".join([*helpers, piece])
+            python[i] = joined
+            carried[joined] = carried.get(piece, 0) + joined.count("\n") - piece.count("\n")

@@ -10,7 +10,6 @@ import ast
 import re
 import shlex
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
@@ -18,20 +17,23 @@ from syncvals_plugin.classifier.code.executed import (
     files_named,
     python_commands,
     python_written,
+    with_helpers,
 )
 from syncvals_plugin.classifier.code.folding import WRITTEN_KEY
 from syncvals_plugin.classifier.code.grammar import read_shell
+from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
-from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.words import (
+    TESTS_A_PATH,
     _basename,
     _unredirected,
     join_cwd,
     operands,
+    operands_from,
     option_value,
     program,
     python_invocation,
@@ -163,71 +165,12 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
-            _through_links(action, shell.links)
-            _with_helpers(action, shell.files)
+            follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
+            note_links(action.run, shell.links)
+            with_helpers(action.python, action.carried, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
     return out
-
-
-def _through_links(action: Action, links: dict[str, str]) -> None:
-    """Name each path ``action`` read, wrote or ran through a symbolic link the session made
-    earlier by what the link points to as well (``/tmp/fsroot/solution/x`` is ``/solution/x``
-    after ``ln -s / /tmp/fsroot``), then note the links its shell made (``ln -s TARGET LINK``;
-    making one writes nothing where it points)."""
-    for paths in (action.reads, action.writes, action.ran_scripts):
-        paths += [
-            target + path[len(link) :]
-            for path in list(paths)
-            for link, target in links.items()
-            if link and (path == link or path.startswith(link + "/"))
-        ]
-    for cmd in action.run:
-        args = cmd.words[1:]
-        flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
-        plain = [a for a in args if not a.startswith("-")]
-        if cmd.name == "ln" and ("s" in flags or "--symbolic" in args) and len(plain) == 2:
-            target = join_cwd(cmd.cwd, plain[0]) if plain[0].startswith("/") else plain[0]
-            links[join_cwd(cmd.cwd, plain[1]).rstrip("/")] = target.rstrip("/")
-
-
-_IMPORTED_NAMES = re.compile(r"(?:^|;)\s*(?:from\s+(\w+)\s+import|import\s+([\w ,]+))", re.M)
-_WATCHES_FRAMES = Scan(
-    r"\bset(?:trace|profile)\b|_getframe|\bf_(?:locals|back)\b|\bco_\w+|__code__|func_code"
-    r"|__torch_(?:function|dispatch)__|Torch(?:Function|Dispatch)Mode|\bwraps\b|setattr\("
-)
-_HELPER_MOST = 8000
-
-
-@lru_cache(maxsize=256)
-def _watches(text: str) -> bool:
-    # Asked of the same module's text by every piece that imports it: searched once.
-    return _WATCHES_FRAMES.search(text) is not None
-
-
-def _with_helpers(action: Action, files: dict[str, str]) -> None:
-    """Each piece of Python with the helper modules it imports from the session's own files
-    put before it, when they watch running code or look inside functions (``from tracing
-    import traced`` of a ``tracing.py`` that calls ``sys.settrace``, a ``describe(fn)`` reading
-    ``fn.__code__.co_varnames``, a torch mode, a wrapper put on torch's functions): what the
-    helper does runs in the program.
-    Their lines are carried (what they call is not the piece's own call)."""
-    for i, piece in enumerate(action.python):
-        names = {n.strip().split(" ")[0] for m in _IMPORTED_NAMES.finditer(piece) for g in m.groups()
-                 if g for n in g.split(",")}  # fmt: skip
-        helpers = [
-            files[f"{n}.py"]
-            for n in sorted(names)
-            if len(files.get(f"{n}.py", "")) <= _HELPER_MOST
-            and _watches(files.get(f"{n}.py", ""))
-            and files[f"{n}.py"] != piece
-        ]
-        if helpers:
-            joined = "\n".join([*helpers, piece])
-            action.python[i] = joined
-            action.carried[joined] = (
-                action.carried.get(piece, 0) + joined.count("\n") - piece.count("\n")
-            )
 
 
 def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
@@ -1011,27 +954,9 @@ def _foreign_paths(
                 lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
             )
         writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
-    if name in _TESTS_A_PATH:
+    if name in TESTS_A_PATH:
         return [], writes
-    return _operands_from(args), writes
-
-
-def _operands_from(args: list[str]) -> list[str]:
-    """A command's operands, each in the folder a ``-C DIR`` before it moved to (``tar -C /
-    -cf - tests`` reads ``/tests``; ``make -C``, ``git -C``, ``--directory=DIR`` alike)."""
-    out, folder = [], ""
-    for i, a in enumerate(args):
-        if a in ("-C", "--directory") and i + 1 < len(args):
-            folder = args[i + 1]
-        elif a.startswith("--directory="):
-            folder = a.split("=", 1)[1]
-        elif not a.startswith("-") and not (i and args[i - 1] in ("-C", "--directory")):
-            out.append(join_cwd(folder, a) if folder else a)
-    return out
-
-
-_TESTS_A_PATH = frozenset({"test", "[", "[["})
-"""Commands that ask whether a path is there, and of what kind: they open nothing."""
+    return operands_from(args), writes
 
 
 _ENV_REFERENCE = re.compile(

@@ -196,3 +196,21 @@ def python_invocation(args: list[str]) -> tuple[str | None, str | None, str | No
                 break
         i += 1
     return None, None, None
+
+
+def operands_from(args: list[str]) -> list[str]:
+    """A command's operands, each in the folder a ``-C DIR`` before it moved to (``tar -C /
+    -cf - tests`` reads ``/tests``; ``make -C``, ``git -C``, ``--directory=DIR`` alike)."""
+    out, folder = [], ""
+    for i, a in enumerate(args):
+        if a in ("-C", "--directory") and i + 1 < len(args):
+            folder = args[i + 1]
+        elif a.startswith("--directory="):
+            folder = a.split("=", 1)[1]
+        elif not a.startswith("-") and not (i and args[i - 1] in ("-C", "--directory")):
+            out.append(join_cwd(folder, a) if folder else a)
+    return out
+
+
+TESTS_A_PATH = frozenset({"test", "[", "[["})
+"""Commands that ask whether a path is there, and of what kind: they open nothing."""
