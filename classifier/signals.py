@@ -181,8 +181,10 @@ the container runtime's own clients, which reach every container the machine run
 _RUNTIME_SOCKET = re.compile(r"/(?:var/)?run/(?:docker|containerd|podman|crio)[\w/.-]*\.sock")
 """The container runtime's socket: every container's files and processes (looking for it is
 no use of it)."""
-_OTHER_TRIAL = re.compile(r"/[\w.-]{1,32}__[A-Za-z0-9]{7}(?=[/\s'\")]|$)")
-"""Another trial's folder, by Harbor's name for it (``TASK__7 letters``)."""
+_OTHER_TRIAL = re.compile(r"/[\w.-]{1,32}__([2-9A-HJ-NP-Za-km-z]{7})(?=[/\s'\")]|$)")
+"""Another trial's folder, by Harbor's name for it: the task's name, ``__``, and seven letters of
+ShortUUID's alphabet (no ``0``, ``1``, ``I``, ``O``, ``l``) in both cases, which a folder an agent
+names (``data__backup1``, ``my_mod__helpers``) almost never is."""
 _MACHINE_SETTINGS = ("/sys/fs/cgroup", "/proc/sys")
 """The control groups' and the kernel's settings: a write there changes the machine's limits
 (``echo max > /sys/fs/cgroup/cpu.max``), not a file of the agent's (the kernel's tracing, which
@@ -252,7 +254,9 @@ def confinement_act(action: Action) -> str | None:
         return settings[0]
     for text in texts:
         for found in _OTHER_TRIAL.finditer(text) if "__" in text else ():
-            return found.group(0)
+            letters = found.group(1)
+            if not letters.islower() and not letters.isupper() and not letters.isdigit():
+                return found.group(0)
     used = [w for c in action.run if c.name not in LOCATORS for w in c.words] + action.python
     for word in (w for w in used if ".sock" in w):
         if socket := _RUNTIME_SOCKET.search(word):
