@@ -13,7 +13,7 @@ from syncvals_plugin.classifier.code.arithmetic import _computed_ints, _static_i
 from syncvals_plugin.classifier.code.globs import names_only
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, known
-from syncvals_plugin.classifier.code.printed import SITE_PACKAGES, printed
+from syncvals_plugin.classifier.code.printed import SITE_FOLDER_CALLS, SITE_PACKAGES, printed
 from syncvals_plugin.classifier.code.tree import FOLD_CAP, dotted, literal_text
 from syncvals_plugin.classifier.code.words import _basename
 
@@ -237,11 +237,6 @@ def _spread(arg: ast.expr) -> list[ast.expr]:
     return [arg]
 
 
-_SITE_FOLDERS = frozenset({"getusersitepackages", "get_python_lib", "getuserbase"})
-"""Calls that give a folder whose ``.pth`` files and ``*customize`` modules every later Python
-runs (``site.getusersitepackages()``)."""
-
-
 def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
     """The string a call evaluates to when that needs no running (see :func:`static_string`):
     ``os.getenv``/``os.environ.get`` of the shell's variables, ``sep.join([...])``,
@@ -251,7 +246,7 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         if not any(isinstance(a, ast.Starred) for a in spread):  # else read as written
             node = ast.Call(node.func, spread, node.keywords)
     name = dotted(node.func)
-    if name.rsplit(".", 1)[-1] in _SITE_FOLDERS:  # a folder Python reads start-up files from
+    if name.rsplit(".", 1)[-1] in SITE_FOLDER_CALLS:  # a folder Python reads start-up files from
         return SITE_PACKAGES
     if name in _STDIN_READS or name == "input" and not node.args:
         return env.get(f"${STDIN}")  # what the command was fed

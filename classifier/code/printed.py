@@ -263,8 +263,10 @@ def _computes_text(cmd: Command) -> bool:
 SITE_PACKAGES = "/usr/local/lib/python3.11/site-packages"
 """Where a folder Python reads at start is printed (its ``site-packages``): the folder a write
 into changes what every later Python runs."""
+SITE_FOLDER_CALLS = frozenset({"getusersitepackages", "get_python_lib", "getuserbase"})
+"""Calls that give one such folder (``site.getusersitepackages()``)."""
 _SITE_WORDS = re.compile(
-    r"getsitepackages|getusersitepackages|USER_SITE|get_python_lib|get_paths\(\)"
+    "|".join(SITE_FOLDER_CALLS) + r"|getsitepackages|USER_SITE|get_paths\(\)"
     r"|get_path\(\s*['\"](?:pure|plat)lib"
 )
 

@@ -130,13 +130,9 @@ def _called_facts(sig: TaskSignals, function: str) -> str:
     return said
 
 
-def _probed_too(sig: TaskSignals, function: str) -> list[str]:
-    """The families ``function`` fails that the agent did probe (beside those it did not)."""
-    return [
-        EDGE_WORDS.get(x, x)
-        for x in sig.failing[function]
-        if sig.probed_family(function, x) is True
-    ]
+def _words(seen: dict[str, bool | None], state: bool | None) -> list[str]:
+    """The families of ``seen`` (family -> probed, not, cannot tell) in ``state``, as words."""
+    return [EDGE_WORDS.get(x, x) for x, s in seen.items() if s is state]
 
 
 def _rest(failing: list[str], explained: dict, unknown: dict[str, list[str]]) -> str:
@@ -522,7 +518,7 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
     details = "; ".join(
         f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)}"
         + (f"; {_called_facts(sig, f)}" if served else "")
-        + (f"; and {', '.join(probed)}, which it did" if (probed := _probed_too(sig, f)) else "")
+        + (f"; and {', '.join(probed)}, which it did" if (probed := _words(seen[f], True)) else "")
         + ")"
         for f, fams in sorted(explained.items())
     )
