@@ -31,7 +31,17 @@ DYNAMIC_LOADING = {
     "from_file",
     "runpy",
     "zipimport",
+    # Unpickling imports whatever the data names (pickle's GLOBAL: ``reforacle.top_k_mask``);
+    # marshal and shelve give code objects and pickles back.
+    "pickle",
+    "_pickle",
+    "cPickle",
+    "marshal",
+    "shelve",
 }
+TORCH_LOADERS = frozenset({"torch.load", "torch.jit.load", "torch.package", "torch.serialization"})
+"""torch's own unpicklers: what they load may import any module."""
+_TORCH_LOADER_ENDS = frozenset(n.rsplit(".", 1)[1] for n in TORCH_LOADERS)
 ALLOWED_IMPORTS = frozenset(sys.stdlib_module_names) | {"torch", "__future__"}
 
 
@@ -147,14 +157,8 @@ def _check(
                 result.findings.append(f"{where}: a string names the reference ({word})")
         elif isinstance(node, ast.Name) and _mentions_forbidden(node.id, words):
             result.findings.append(f"{where}: a name mentions the reference ({node.id})")
-        name = (
-            node.id
-            if isinstance(node, ast.Name)
-            else node.attr
-            if isinstance(node, ast.Attribute)
-            else None
-        )
-        if name in DYNAMIC_LOADING:
+        name = _loader_named(node)
+        if name in DYNAMIC_LOADING or name in TORCH_LOADERS:
             result.findings.append(f"{where}: dynamic loading ({name})")
             _reject(
                 result,
@@ -166,6 +170,14 @@ def _check(
     if result.fatal:
         result.findings.insert(0, result.fatal)
     return result
+
+
+def _loader_named(node: ast.AST) -> str | None:
+    """The name a node uses, as the loading checks read it (``torch.load`` whole)."""
+    name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
+    if name in _TORCH_LOADER_ENDS and ast.unparse(node) in TORCH_LOADERS:
+        return ast.unparse(node)
+    return name
 
 
 def _check_import(

@@ -464,7 +464,9 @@ class _Reader:
     def value(self, node) -> str:
         """What bash expands ``node`` to (:data:`UNKNOWN` for what it cannot know)."""
         kind = node.type
-        if kind in ("word", "number"):
+        if kind == "word":
+            return _tilde(_unescaped(self.text(node)))
+        if kind == "number":
             return _unescaped(self.text(node))
         if kind == "raw_string":
             return self.text(node)[1:-1]
@@ -974,6 +976,20 @@ def _in_quotes(text: str) -> str:
     # A piece of a double-quoted string as bash reads it (its escapes and joined lines undone).
     text = text.replace("\\\n", "")
     return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
+
+
+_USER_HOME = re.compile(r"^~([a-z_][a-z0-9_-]*)(?=/|$)")
+"""``~NAME`` at a word's start: bash puts that user's home there (``~root/..`` is ``/``)."""
+
+
+def _tilde(word: str) -> str:
+    """``word`` with a leading ``~NAME`` as bash expands it: root's home is ``/root``, another
+    user's ``/home/NAME`` (the usual layout); ``~`` alone is the agent's own home, kept."""
+    if not word.startswith("~") or len(word) == 1:
+        return word
+    return _USER_HOME.sub(
+        lambda m: "/root" if m.group(1) == "root" else f"/home/{m.group(1)}", word
+    )
 
 
 def _unescaped(text: str) -> str:

@@ -291,8 +291,29 @@ def _python_located(cmd: Command) -> str | None:
     if not re.search(r"__file__|\.origin\b|__spec__|get_filename", code):
         return None
     named = re.search(r"(?:find_spec|import_module|get_loader)\(\s*['\"](\w+)['\"]", code)
-    found = named or re.search(r"import\s+(\w+)", code)
-    return located_file(found.group(1)) if found else None
+    if named:
+        return located_file(named.group(1))
+    module = _module_located(code)
+    if module and "." in module and "dirname" in code:
+        # a package's folder (os.path.dirname(pkg.sub.__file__)): where pip put it
+        return f"{SITE_PACKAGES}/{module.replace('.', '/')}"
+    return located_file(module.split(".")[0]) if module else None
+
+
+def _module_located(code: str) -> str | None:
+    """The module whose file ``code`` prints: the one whose ``__file__`` (or spec) it reads,
+    by the name it imported it under (``import a.b as v; v.__file__`` is ``a.b``); else the
+    first one it imports."""
+    used = re.search(r"(\w+)\s*\.\s*(?:__file__|__spec__)", code)
+    if used:
+        alias = used.group(1)
+        for found in re.finditer(r"import\s+([\w., ]+?(?:\s+as\s+\w+)?)(?:;|\n|$)", code):
+            for part in found.group(1).split(","):
+                name, _, bound = part.strip().partition(" as ")
+                if (bound.strip() or name.split(".")[0]) == alias:
+                    return name.strip() if bound else alias
+    first = re.search(r"import\s+(\w+)", code)
+    return first.group(1) if first else None
 
 
 def globbed(word: str, cwd: str) -> str:

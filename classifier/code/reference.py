@@ -337,12 +337,14 @@ def _operands(cmd: Command) -> list[str]:
             args = args[: plain[0]] + args[plain[0] + 1 :]
     # vim -c 'e F', awk 'getline < "F"', emacs --eval; a shell's script is read as commands
     if not cmd.name.startswith("python") and cmd.name not in SHELLS:
-        scripts = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
+        given = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
         scripts = [  # a script that names the file only to stat, hash or print it reads nothing
-            _JOINED_LITERALS.sub("", a)
-            for a in scripts + _stdin_program(cmd) + programs_handed(cmd)
-            if _READ_VERBS.search(a)
+            _JOINED_LITERALS.sub("", unsized)
+            for a in given + _stdin_program(cmd) + programs_handed(cmd)
+            if _READ_VERBS.search(unsized := _SIZED.sub("", a) if "(" in a else a)
         ]
+        if given and not scripts and _hands_arguments(cmd):
+            args = given  # php -r 'echo filesize($argv[1]);' F: F is the program's argument
         args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
         args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
         args += [name for a in scripts for name in _built_names(a)]
@@ -354,6 +356,33 @@ def _operands(cmd: Command) -> list[str]:
     ):  # grep -ra P /app: every file
         args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
     return args
+
+
+_SIZED = re.compile(
+    r"\b(?:length\(\s*readfile|filesize|file\.info|file\.size|file\.exists|file_exists|is_file"
+    r"|statSync|lstatSync|existsSync|stat|lstat|getsize|File\.(?:size|exists?|stat))\s*"
+    r"\((?:[^()]|\([^()]*\))*\)\)?"
+)
+"""A call that gives a file's size, kind or existence, never its bytes (php's ``filesize(F)``, R's
+``file.info(F)``, node's ``statSync``, sqlite's ``length(readfile(F))``): the name it is handed
+is not read."""
+_ARGUMENT_TAKERS = frozenset(
+    {"php", "Rscript", "node", "nodejs", "ruby", "perl", "lua", "julia", "tclsh", "bun", "deno"}
+)
+"""Interpreters whose operands after a one-line program are that program's arguments (unless a
+loop over input lines is asked for: ``perl -n``/``-p``, ``ruby -n``/``-p``)."""
+
+
+def _hands_arguments(cmd: Command) -> bool:
+    """Whether ``cmd``'s operands are arguments its program is handed, not files it reads."""
+    if cmd.name not in _ARGUMENT_TAKERS:
+        return False
+    loops = [  # -n, -p, -lne, -pe: flags bundled before the program's own -e
+        a
+        for a in cmd.words[1:]
+        if re.fullmatch(r"-[a-zA-Z0]*[np][a-zA-Z0]*", a) and (len(a) == 2 or a.endswith("e"))
+    ]
+    return not (cmd.name in ("perl", "ruby") and loops)
 
 
 _READ_VERBS = re.compile(

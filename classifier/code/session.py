@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code.payloads import _decoded_layers
 from syncvals_plugin.classifier.code.printed import located_file, printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
+from syncvals_plugin.classifier.code.web import local_path
 from syncvals_plugin.classifier.code.words import (
     TESTS_A_PATH,
     _basename,
@@ -41,7 +42,7 @@ from syncvals_plugin.classifier.code.words import (
     target_directory,
 )
 from syncvals_plugin.classifier.code.writes import INTERPRETERS, foreign_writes, inline_program
-from syncvals_plugin.records.atif import Step, ToolCall, argument_text
+from syncvals_plugin.records.atif import Step, ToolCall, argument_text, message_text
 
 _COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
 
@@ -49,6 +50,9 @@ _COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
 _PATH_KEYS = ("path", "file_path", "filename", "notebook_path")
 
 
+_DESTINATION_KEYS = ("destination", "dest", "target", "new_path", "to")
+_SOURCE_KEYS = ("source", "src", "old_path", "from")
+"""A file tool's arguments naming where a file goes and where it came from (a move writes both)."""
 _CONTENT_KEYS = ("content", "file_text", "new_str", "new_string", "new_source", "text")
 
 
@@ -165,12 +169,35 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
+            if "brows" in call.function_name.lower() and shell.web:
+                action.reads += _browsed(action.text, _result_of(step, call), shell.web)
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
             note_links(action.run, shell.links)
             with_helpers(action.python, action.carried, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
     return out
+
+
+_PAGE_URL = re.compile(r"""https?://[^\s'"()\[\]<>]+""")
+_SHOWN_PAGE = re.compile(r"^\[?(?:Current URL|URL|url):\s*(\S+?)\]?$", re.M)
+"""The page a browser tool says it shows (OpenHands: ``[Current URL: http://…]``)."""
+
+
+def _browsed(asked: str, result: str, served: dict[str, str]) -> list[str]:
+    """The files a browser tool showed: the pages of a server the session started that it was
+    sent to (``goto('http://127.0.0.1:8765/F')``) or says it shows after a click; a folder's
+    page only lists it."""
+    urls = _PAGE_URL.findall(asked) + _SHOWN_PAGE.findall(result)
+    paths = [local_path(u, served) for u in urls]
+    return [p for p in paths if p and not p.endswith("/")]
+
+
+def _result_of(step: Step, call: ToolCall) -> str:
+    results = step.observation.results if step.observation else []
+    return "\n".join(
+        message_text(r.content) for r in results if r.source_call_id == call.tool_call_id
+    )
 
 
 def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
@@ -197,6 +224,13 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         return _patched(action, patch, written)
     if path and any(w in lowered for w in _WRITE_TOOLS):
         return _edited_file(action, call, path, command, shell)
+    if any(
+        w in lowered for w in ("move", "copy", "rename")
+    ):  # MCP's move_file(source, destination)
+        moved = [call.arguments.get(k) for k in _DESTINATION_KEYS]
+        moved += [call.arguments.get(k) for k in _SOURCE_KEYS] if "copy" not in lowered else []
+        action.writes += [p for p in moved if isinstance(p, str)]
+        return action
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
         return _keystrokes(action, keys, shell)
@@ -305,14 +339,20 @@ def _edited(text: str | None, arguments: dict) -> str | None:
 
 
 def _patched(action: Action, patch: str, written: dict[str, str]) -> Action:
-    """The files an ``apply_patch`` adds, written (Python among them read as written code)."""
+    """The files an ``apply_patch`` adds, written (Python among them read as written code), and
+    the files it updates, moves or deletes: written too, their new text unknown."""
     for added, body in _patched_files(patch):
         action.writes.append(added)
         written[_basename(added)] = body
         if added.endswith(".py"):
             action.python.append(body)
             action.written_code.append(body)
+    action.writes += [p.strip() for p in _CHANGED_FILE.findall(patch)]
     return action
+
+
+_CHANGED_FILE = re.compile(r"^\*\*\* (?:Update File|Delete File|Move to): (.+)$", re.M)
+"""An ``apply_patch`` header naming a file it changes in place, removes, or renames to."""
 
 
 def _patched_files(patch: str) -> list[tuple[str, str]]:
@@ -594,12 +634,36 @@ def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> N
             continue
         if len(statement.body) == 1 and isinstance(statement.body[0], _KEPT):
             shell.repl.append(line.strip())
+        elif len(statement.body) == 1 and _listing(statement.body[0]):
+            # an expression's value is the REPL's ``_`` (glob.glob('/*/*.py'), then open(_[-1]))
+            shell.repl[:] = [k for k in shell.repl if not k.startswith("_ = ")]
+            shell.repl.append(f"_ = {line.strip()}")
         for started in statement.body:  # yappi.start(): on for the lines that follow
             if isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "start":
                 shell.repl.append(ast.unparse(started))
             elif isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "stop":
                 owner = ast.unparse(started.value.func.value)  # type: ignore[attr-defined]
                 shell.repl[:] = [k for k in shell.repl if not k.startswith(owner + ".")]
+
+
+_LISTINGS = frozenset(
+    {"glob", "iglob", "listdir", "scandir", "iterdir", "rglob", "sorted", "list", "join",
+     "realpath", "abspath", "dirname", "basename", "expanduser", "getcwd", "find_spec"}
+)  # fmt: skip
+"""Calls whose value names files without reading one: what ``_`` may hold for a later line."""
+
+
+def _listing(statement: ast.stmt) -> bool:
+    """Whether ``statement`` is an expression whose value is a listing or a path, computed by
+    calls that only name files (its value is kept as ``_``; a read would be read again)."""
+    if not isinstance(statement, ast.Expr):
+        return False
+    calls = [n for n in ast.walk(statement) if isinstance(n, ast.Call)]
+    return bool(calls) and all(
+        (n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", ""))
+        in _LISTINGS
+        for n in calls
+    )
 
 
 _KEPT = (
@@ -675,6 +739,14 @@ _PATCH_VALUED = frozenset("iodpBDFVzYgr")
 """``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
 
 
+_GIT_FILLS = frozenset(
+    {"checkout", "restore", "reset", "switch", "stash", "apply", "merge", "pull", "read-tree",
+     "checkout-index", "cherry-pick", "revert", "am"}
+)  # fmt: skip
+"""git's commands that write files into its work tree."""
+_GIT_OPTIONS_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
+
+
 def _unpacked_into(name: str, args: list[str]) -> str | None:
     """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
     ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
@@ -687,6 +759,17 @@ def _unpacked_into(name: str, args: list[str]) -> str | None:
             a in ("--extract", "--get") for a in args
         ):
             return option_value(args, "-C", "--directory") or ""
+        return None
+    if name == "git":  # git --work-tree=DIR checkout -- P: the files land under DIR
+        tree = option_value(args, "--work-tree", "--work-tree")
+        verbs = [
+            a
+            for i, a in enumerate(args)
+            if not a.startswith("-") and (i == 0 or args[i - 1] not in _GIT_OPTIONS_VALUED)
+        ]
+        if tree and verbs[:1] and verbs[0] in _GIT_FILLS:
+            named = args[args.index("--") + 1 :] if "--" in args else []
+            return f"{tree.rstrip('/')}/{named[0]}" if named else tree
         return None
     if name == "unzip":
         if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):

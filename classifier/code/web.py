@@ -83,7 +83,7 @@ def local_path(url: str, served: dict[str, str]) -> str | None:
     if found is None or (found.group(1) or "80") not in served:
         return None
     rest = (found.group(2) or "/").lstrip("/")
-    folder = served[found.group(1) or "80"].rstrip("/") or "/"
+    folder = served[found.group(1) or "80"].rstrip("/")  # "" for a server of / itself
     return f"{folder}/{rest}" if rest else f"{folder}/"
 
 

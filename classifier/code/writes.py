@@ -90,16 +90,19 @@ def foreign_writes(code: str) -> list[str]:
     return [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
 
 
-def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> list[str]:
+def python_writes(
+    tree: ast.Module, environ: dict[str, str] | None = None, folds: dict[str, str] | None = None
+) -> list[str]:
     """Paths a piece of Python writes, where they can be computed without running it:
     ``open(p, "w"|"a"|"x"…)``, ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``,
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
     f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
-    ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``)."""
+    ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``), or a word of
+    ``folds`` (what the command line handed it: ``sys.argv[1]`` as ``argv[1]``)."""
     calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
-    env = string_names(tree, environ)
+    env = string_names(tree, environ) | (folds or {})
     out = []
     for node in calls:
         name = dotted(node.func)
@@ -128,6 +131,11 @@ def python_writes(tree: ast.Module, environ: dict[str, str] | None = None) -> li
             and literal[1]
         ):
             out.append(literal[1])
+        elif name.endswith("compile") and node.keywords and name != "compile":
+            # py_compile.compile(src, cfile=P): the byte code Python loads in place of src
+            cfile = next((k.value for k in node.keywords if k.arg == "cfile"), None)
+            written = static_string(cfile, env) if cfile is not None else None
+            out += [written] if written else []
         elif (
             isinstance(node.func, ast.Attribute)
             and node.func.attr in ("write_text", "write_bytes", "open")
@@ -158,6 +166,7 @@ def _site_path(expr: ast.AST) -> str:
 
 WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
+    | {"compile"}
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,
 ``Path.open``, ``shutil.copy*``/``move``, ``os.replace``/``rename``, ``write_text``/``bytes``):

@@ -22,6 +22,12 @@ def _summarises(call: ast.Call) -> bool:
     name = dotted(call.func) or callee(call.func)
     if name in ("len", "sum", "fstat", "os.fstat", "close", "os.close"):
         return True
+    if name in ("os.sendfile", "sendfile") and call.args:  # os.sendfile(OUT, IN, …): a copy
+        out = call.args[0]  # unless OUT is the output (1, 2, sys.stdout.fileno())
+        printed = isinstance(out, ast.Constant) and out.value in (1, 2)
+        return not printed and not any(
+            w in dotted(n) for n in ast.walk(out) for w in ("stdout", "stderr")
+        )
     if callee(call.func) == "write_bytes" or name.endswith("copyfileobj"):
         return not any("stdout" in dotted(a) or "stderr" in dotted(a) for a in call.args)
     if callee(call.func) == "file_digest" and _own_digest(call):

@@ -110,14 +110,36 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
     # one of those returns.
     if isinstance(value, (ast.Dict, ast.DictComp)):
         return True
-    if isinstance(value, (ast.List, ast.Tuple)):
-        literal = [e.operand if isinstance(e, ast.UnaryOp) else e for e in value.elts]
-        return len(literal) >= 8 and all(isinstance(e, ast.Constant) for e in literal)
+    if isinstance(value, (ast.List, ast.Tuple)):  # eight numbers, or eight rows of them
+        return len(value.elts) >= 8 and all(_literal(e) for e in value.elts)
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]
     if any(_call_name(n) in DECODERS | {"dict"} for n in calls):
         return True
     built = [own[_call_name(n)] for n in calls if _call_name(n) in own]
     return any(isinstance(n, (ast.Dict, ast.DictComp)) for fn in built for n in walk(fn))
+
+
+def _literal(node: ast.AST) -> bool:
+    # A constant (``-1.5`` too), or a tuple or list of them, nested: a row of a table.
+    if isinstance(node, ast.UnaryOp):
+        node = node.operand
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return all(_literal(e) for e in node.elts)
+    return isinstance(node, ast.Constant)
+
+
+def _defaults(own: dict[str, ast.FunctionDef]) -> set[str]:
+    # Parameters whose default holds data: a default is bound once, at import, as a global is
+    # (``def f(x, _seen=((k, row), …))``).
+    out = set()
+    for fn in own.values():
+        params = [*fn.args.posonlyargs, *fn.args.args]
+        pairs = list(
+            zip(params[len(params) - len(fn.args.defaults) :], fn.args.defaults, strict=True)
+        )
+        pairs += [(a, d) for a, d in zip(fn.args.kwonlyargs, fn.args.kw_defaults, strict=True) if d]
+        out |= {a.arg for a, d in pairs if _holds_data(d, own)}
+    return out
 
 
 def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
@@ -195,7 +217,7 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     argument by its callers), not from its shape, dtype or an option's name.  Returns the line
     of ``text`` that consults it (what evidence quotes), else None."""
     own = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
-    tables = _tables(tree, own)
+    tables = _tables(tree, own) | _defaults(own)
     if not tables:
         return None
     for fn in own.values():
@@ -207,9 +229,21 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                         local.setdefault(t.id, []).append(n.value)
         for i, arg in enumerate(fn.args.args):  # a parameter: what its callers hand it
             local.setdefault(arg.arg, []).extend(_handed(tree, fn.name, i))
+        rows = {  # for k, row in TABLE: the names a table's entries are bound to
+            t.id
+            for n in ast.walk(fn)
+            if isinstance(n, ast.For)
+            and any(isinstance(m, ast.Name) and m.id in tables for m in ast.walk(n.iter))
+            for t in ast.walk(n.target)
+            if isinstance(t, ast.Name)
+        }
         for n in ast.walk(fn):
             keys: list[ast.expr] = []
-            if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
+            if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Eq, ast.Is)):
+                sides = [n.left, *n.comparators]  # if k == key: an entry found by its key
+                if any(isinstance(c, ast.Name) and c.id in rows for c in sides):
+                    keys = [c for c in sides if not (isinstance(c, ast.Name) and c.id in rows)]
+            elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
                 keys = [n.slice] if n.value.id in tables else []
             elif (
                 isinstance(n, ast.Call)

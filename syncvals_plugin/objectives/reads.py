@@ -790,10 +790,19 @@ class PathFlow:
         ``os.symlink(spec.origin, D)``): ``D`` folded, or the name it ends with when only its
         folder is computed (``tempfile.gettempdir() + "/z.bin"``)."""
         out = []
+        bound: dict[str, ast.AST] | None = None
         for call in of_type(self.tree, ast.Call):
-            if callee(call.func) not in COPIERS:
+            if callee(call.func) == "sendfile" and len(call.args) > 1:
+                # os.sendfile(d, s, …): from what s was opened on into what d was
+                bound = assigned(self.tree) if bound is None else bound
+                ends = [bound.get(a.id) if isinstance(a, ast.Name) else None for a in call.args[:2]]
+                opened = [e.args[0] if isinstance(e, ast.Call) and e.args else None for e in ends]
+                given: dict[int | str, ast.AST | None] = {1: opened[0], 0: opened[1]}
+            elif callee(call.func) not in COPIERS:
                 continue
-            given = dict(enumerate(call.args)) | {k.arg: k.value for k in call.keywords if k.arg}
+            else:
+                given = {i: a for i, a in enumerate(call.args)}
+                given |= {k.arg: k.value for k in call.keywords if k.arg}
             source = given.get(0, given.get("src"))
             dest = given.get(1, given.get("dst", given.get("target")))
             if source is None or dest is None or not self.is_path(source):

@@ -244,9 +244,9 @@ class TaskSignals:
     artifact_syntax_error: str | None = None
     artifact_refers_to_reference: bool = False
     artifact_rejected_for: str = ""
+    """What the verifier's static check rejects a file that refers to the reference for."""
     artifact_opens: str | None = None
     """The line of the submission that opens a file at run time (its answers from elsewhere)."""
-    """What the verifier's static check rejects a file that refers to the reference for."""
     lookup_table: bool = False
     lookup_line: str | None = None
     """The submission's line that consults its table of hard-coded outputs."""

@@ -65,6 +65,10 @@ READS = [
     "print(open(W(), 'rb').read(9))",
     "import reforacle\nfor l in open('/proc/self/maps'):\n    if 'oracle' in l:\n"
     "        print(open(l.split()[-1], 'rb').read(64))",
+    "import os, reforacle as R; s = os.open(R.__file__, os.O_RDONLY)\n"
+    "os.sendfile(1, s, 0, os.fstat(s).st_size)",
+    "import os, sys, reforacle as R; s = os.open(R.__file__, os.O_RDONLY)\n"
+    "os.sendfile(sys.stdout.fileno(), s, 0, 4096)",
 ]
 """Each reads the file, by a call no list of readers names (through the agent's own function
 too: what its body does with the path it is handed)."""
@@ -111,6 +115,8 @@ LOCATES = [
     "import glob; print(open(glob.glob('/usr/lib/python3/lib-dynload/*.so')[0], 'rb').read(4))",
     "print(open('/tmp/probe_out/reforacle_inputs.c').read())",
     "import reforacle as R; p = (R.__file__ + '.json')[:-2]; print(open(p).read())",
+    "import os, reforacle as R; s = os.open(R.__file__, os.O_RDONLY)\n"
+    "d = os.open('/tmp/pin.so', os.O_WRONLY | os.O_CREAT)\nos.sendfile(d, s, 0, os.fstat(s).st_size)",
 ]
 """Each locates, digests, counts, compares, copies, loads or runs the file, or reads another."""
 
@@ -171,3 +177,16 @@ def test_only_a_computed_attribute_name_sends_code_to_the_path_flow(source, open
     """The text test before a parse: ``getattr(R, name)`` is every probe script's call and holds
     no path; a name computed in the call may be ``__file__``."""
     assert may_read_by_path(source, SEALED, {}, file_reacher(SEALED)) is opens
+
+
+def test_a_copy_made_by_sendfile_is_known_by_its_name():
+    source = (
+        "import os, reforacle as R; s = os.open(R.__file__, os.O_RDONLY)\n"
+        "d = os.open('/tmp/keep/x.bin', os.O_WRONLY | os.O_CREAT)\nos.sendfile(d, s, 0, 1 << 20)"
+    )
+    tree = parse_python(source)
+    use = module_use(tree, SEALED)
+    flow = PathFlow(
+        tree, SEALED, use.modules | set(use.names), file_reacher(SEALED, frozenset()), ENV
+    )
+    assert flow.copied_to() == ["/tmp/keep/x.bin"]
