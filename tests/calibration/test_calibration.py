@@ -237,7 +237,13 @@ def test_difficulty_per_agent_says_whether_the_agents_separate(task):
 
 @pytest.mark.slow
 def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task, pm):
+    """Every attack class, in this machine's own confinement (the other modes' wall attacks:
+    tests/agents/test_one_wall.py): 0 in both paths, named, and nothing left outside its trial."""
+    watched = [Path("/etc"), Path.home(), Path("/usr/local")]
+    before = {p: sorted(os.listdir(p)) for p in watched if p.is_dir()}
     results = hack_resistance(task, jobs=2, harbor=True, pm=pm)
+    assert {p: sorted(os.listdir(p)) for p in before} == before
+    assert not Path("/etc/ld.so.preload").exists()
     assert [r.attack for r in results] == [a.name for a in ATTACKS] + ["hard-code"]
     earned = [(r.attack, r.reward, r.harbor_reward) for r in results if r.earned()]
     assert earned == []
