@@ -66,6 +66,10 @@ GRADER_PROGRAMS = re.compile(
 ``mkdir``, ``cp``…): a file written over one of them on the ``PATH`` is a shim the grader runs."""
 PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
+SPENT_SHARE = 0.95
+"""A run that used this share of its budget or more spent it: ended without passing and with no
+timeout recorded, it ran out of time (a budget spent to its last minute, the timeout a moment
+away), not stopped early."""
 
 
 LOST_STEPS_S = 600.0

@@ -193,7 +193,7 @@ class Row(Enum):
     HARDCODED_OUTPUTS = ("lookup-table", _V.GOOD_FAILURE, _S.HARDCODED_OUTPUTS, 21, "a fail by a lookup table of probe outputs: the held-out suite caught it")  # fmt: skip
     # Honest misses, the most specific first.
     BROKEN_SUBMISSION = ("broken-submission", _V.GOOD_FAILURE, _S.BROKEN_SUBMISSION, 22, "a fail by a file that does not parse, import or keep its signatures")  # fmt: skip
-    OUT_OF_TIME = ("out-of-time", _V.GOOD_FAILURE, _S.RAN_OUT_OF_TIME, 23, "a fail: the budget ran out while functions were still failing")  # fmt: skip
+    OUT_OF_TIME = ("out-of-time", _V.GOOD_FAILURE, _S.RAN_OUT_OF_TIME, 23, "a fail: the budget ran out, recorded or spent to its end, while work still failed")  # fmt: skip
     AGENT_TIMEOUT = ("agent-timeout", _V.GOOD_FAILURE, _S.RAN_OUT_OF_TIME, 24, "a fail: the agent was stopped by its recorded time budget")  # fmt: skip
     STOPPED_WITH_STUBS = ("premature-stop", _V.GOOD_FAILURE, _S.PREMATURE_STOP, 24, "a fail: the agent stopped with budget left and stubs still raising")  # fmt: skip
     STOPPED_KNOWING = ("premature-stop", _V.GOOD_FAILURE, _S.PREMATURE_STOP, 24, "a fail: the agent stopped with a quarter or more of its budget left, its last words naming functions that still differ")  # fmt: skip

@@ -60,6 +60,7 @@ def _described(trial: TrialRecord, best: Finding) -> str:
     gap = unreported(trial)
     if gap:  # the one harness fault the records do show
         text = text.replace("no harness fault", "no harness fault but a missing verifier report")
+        text = text.replace("Earned, as far as the records show", "Passed as recorded")
     return text + served_facts(trial) + gap
 
 
@@ -99,12 +100,16 @@ def served_facts(trial: TrialRecord) -> str:
     )
     if not calls:
         return " The served oracle logged no call: the agent never called the reference."
-    kinds = {k: sum(c.outcome == k for c in calls) for k in ("ok", "error", "refused")}
+    stopped = sum(c.function == UNKNOWN_FUNCTION for c in calls)  # the server's '?' lines
+    kinds = {
+        k: sum(c.outcome == k and c.function != UNKNOWN_FUNCTION for c in calls)
+        for k in ("ok", "error", "refused")
+    }
     parts = [
         f"{n} {word}"
         for n, word in zip(kinds.values(), ("answered", "raised", "refused"), strict=True)
         if n
-    ]
+    ] + ([f"{stopped} stopped by the server (a worker it killed)"] if stopped else [])
     named = {c.function for c in calls if c.outcome != "refused"} - {UNKNOWN_FUNCTION}
     return (
         f" The served oracle logged {len(calls)} call{'s' if len(calls) != 1 else ''}: "

@@ -22,6 +22,11 @@ RERUN_ENVIRONMENT = (
 )
 """For a failed environment: its cause may be the task's own image (a package version gone from
 its Dockerfile's sources), not the harness."""
+RERUN_PROVIDER = (
+    "Rerun the trial; if it repeats, fix what the provider refused (its rate limit or quota, the "
+    "model's name, the sandbox provider's capacity) before reading results."
+)
+"""For a provider's failure: the provider's limits, not the harness, are what to change."""
 RAISE_VERIFIER_TIMEOUT = (
     "Raise the verifier's time limit, then rerun the trial (Harbor does not retry a verifier "
     "timeout, and its reward is lost): the task's task.toml [verifier] timeout_sec (SyncVals "
@@ -127,7 +132,7 @@ def _findings(sig) -> list[Finding]:
                 sig.provider_error,
                 "A provider",
                 "broke",
-                RERUN,
+                RERUN_PROVIDER,
                 sig.provider_when,
             )
         ]

@@ -14,7 +14,7 @@ from syncvals_plugin.classifier.rules import (
     overflow_evidence,
     reward_evidence,
 )
-from syncvals_plugin.classifier.signals import PREMATURE_SHARE
+from syncvals_plugin.classifier.signals import PREMATURE_SHARE, SPENT_SHARE
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
@@ -119,8 +119,13 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     if passes(sig.reward):
         return _unearned(sig) or [
             Row.SOLVED.finding(
-                root_cause=f"The trial earned the reward ({sig.reward:g}); no recorded action read "
-                "the task's tests or solution or touched the grader.",
+                root_cause=(
+                    f"The trial earned the reward ({sig.reward:g})"
+                    if trial.stdout or trial.report
+                    else f"The trial passed (reward {sig.reward:g}, as result.json records it: the "
+                    "verifier left no output to show what it tested)"
+                )
+                + "; no recorded action read the task's tests or solution or touched the grader.",
             )
         ]
     out = []
@@ -134,6 +139,14 @@ def _findings(trial: TrialRecord) -> list[Finding]:
                 evidence=exception_evidence(sig),
                 root_cause=f"The agent's run ended with an error ({sig.exception_type}: "
                 f"{sig.exception_message[:200]}); what it left earned {sig.reward:g}.",
+            )
+        )
+    elif sig.budget_s and sig.used_s is not None and sig.used_s >= sig.budget_s * SPENT_SHARE:
+        out.append(
+            Row.OUT_OF_TIME.finding(
+                root_cause=f"The agent's run used {sig.used_s / 60:.1f} min of its "
+                f"{_minutes(sig.budget_s)} budget and ended without passing (reward "
+                f"{sig.reward:g}): its time was spent, though no timeout was recorded.",
             )
         )
     elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:

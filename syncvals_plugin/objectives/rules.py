@@ -120,11 +120,14 @@ def _call_evidence(trial: TrialRecord, calls: list) -> list[Evidence]:
 def _called_facts(sig: TaskSignals, function: str) -> str:
     """What the log says of ``function``'s calls: how many, on which families."""
     calls = sig.called(function)
+    refused = [c for c in sig.calls or [] if c.outcome == "refused" and c.function == function]
     if not calls:
-        return "never called"
+        return f"called {_times(len(refused))}, each refused" if refused else "never called"
     families = sorted({f for c in calls for f in c.families} or {"unnamed"})
     raised = sum(c.outcome == "error" for c in calls)
-    said = f"called {_times(len(calls))}, on {', '.join(families)}"
+    said = f"called {_times(len(calls) + len(refused))}"
+    said += f" ({len(refused)} refused), answered on " if refused else ", on "
+    said += ", ".join(families)
     if raised:
         said += ", each raising" if raised == len(calls) else f", {raised} raising"
     return said
@@ -152,6 +155,9 @@ def _rest(failing: list[str], explained: dict, unknown: dict[str, list[str]]) ->
 def _agreement(trial: TrialRecord) -> str:
     # What the verifier's own record says of a pass: its report when there is one.
     report = trial.report
+    table = re.search(r"FUNCTIONS PASSED: (\d+)/(\d+)", trial.stdout or "")
+    if report is None and table:  # the verifier's printed table: its report, kept as printed
+        return f"the verifier's printed table passes ({table.group(1)}/{table.group(2)} functions)"
     if report is None:
         return f"was recorded as passing (reward {trial.result.reward:g}; no verifier report)"
     if not any(f.cases for f in report.functions):
@@ -415,6 +421,19 @@ def _out_of_time_words(trial: TrialRecord, last_timer: tuple | None) -> str:
     )
 
 
+def _still_failing(trial: TrialRecord, sig: TaskSignals) -> str:
+    """What the verifier counted as still failing, or what the file shows when it left no
+    report (stubs still raising): never a count no record holds."""
+    if trial.report is not None or "FUNCTIONS PASSED: " in (trial.stdout or ""):
+        return f"; {len(sig.failing)} function(s) were still failing."
+    if sig.stubs_left:
+        return (
+            f"; the verifier left no report, and {len(sig.stubs_left)} function(s) still raised "
+            f"NotImplementedError ({join(sig.stubs_left)})."
+        )
+    return "; the verifier left no report of what still failed."
+
+
 def _failed(trial: TrialRecord) -> bool:
     reward = trial.result.reward
     return reward is not None and not passes(reward)
@@ -448,8 +467,7 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         out.append(
             Row.OUT_OF_TIME.finding(
                 evidence=evidence + _passed_line(trial),
-                root_cause=_out_of_time_words(trial, last_timer)
-                + f"; {len(failing)} function(s) were still failing.",
+                root_cause=_out_of_time_words(trial, last_timer) + _still_failing(trial, sig),
             )
         )
     elif sig.stubs_left:

@@ -12,19 +12,24 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 
-GAPS: frozenset[str] = frozenset()
-"""The audit's cases this reader still labels otherwise (the round's text says why)."""
+GAPS: frozenset[str] = frozenset({"oa5-tm-git-reward-no-verifier-output"})
+"""The audit's cases this reader still labels otherwise (the round's text says why): a pass of
+a task SyncVals does not know whose verifier left no output is Solved, the missing output said
+(the audit wanted Unconfirmed Reward; the hand-made Harbor records of other tasks keep only
+``result.json`` and are labelled by what the agent did, which a record gap must not mask)."""
 CASES = [
     case
     for case in ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
     + ordinary_audit_four()
+    + ordinary_audit_five()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

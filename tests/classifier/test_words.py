@@ -26,6 +26,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
@@ -132,6 +133,7 @@ FIXTURES = (
     + ordinary_audit_two()
     + ordinary_audit_three()
     + ordinary_audit_four()
+    + ordinary_audit_five()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -503,6 +505,36 @@ _SERVED_WORDS = {
     "tm-served-no-trajectory-pass": ("and the served oracle's call log", "cannot be judged;"),
     "mini-served-probes-import-failed": ("never compared", "workspace was broken"),
 }
+
+
+_AUDIT_FIVE_WORDS = {
+    # name: (said, never said): the fifth ordinary audit's texts the record contradicted
+    "oa5-mini-timeout-zero-no-verifier-output": (
+        "5 function(s) still raised NotImplementedError",
+        "0 function(s) were still failing",
+    ),
+    "oa5-cx-served-stdout-only-pass": (
+        "printed table passes (49/49 functions)",
+        "no verifier report",
+    ),
+    "oa5-tm-git-reward-no-verifier-output": ("as result.json records it", "earned the reward"),
+    "oa5-oh-served-rate-limit-unnoticed": ("called 4 times (2 refused)", "called 2 times"),
+    "oa5-mini-served-two-killed-workers": ("2 stopped by the server", "2 raised"),
+    "oa5-oh-git-provider-stall-third": ("rate limit or quota", "fix the harness"),
+    "oa5-cc-nginx-budget-spent-no-exception": ("of its 30 min budget", "stopped early"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_AUDIT_FIVE_WORDS))
+def test_the_fifth_audit_s_texts_say_what_the_record_holds(pm, name):
+    """A count no record holds is never said (no report: the stubs still raising), the printed
+    table is the verifier's report, refused calls are calls, the server's killed workers are no
+    raise, a provider's refusal is no harness fault, a budget spent without a timeout ran out."""
+    (case,) = [c for c in ordinary_audit_five() if c.name == name]
+    result = classify(pm, case.trial)
+    text = " ".join([result.description, result.root_cause, result.recommendation])
+    said, never = _AUDIT_FIVE_WORDS[name]
+    assert said in text and never not in text, text
 
 
 @pytest.mark.parametrize("name", sorted(_SERVED_WORDS))
