@@ -13,7 +13,9 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
   commands the grammar reads, what they are given, what they print and let through;
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
-- :mod:`.web`: a folder a local web server serves, and a fetch of it as the command on its files;
+- :mod:`.web`: a folder a local web server serves, and a fetch of it (or a browser tool's page)
+  as the command on its files;
+- :mod:`.ipython`: IPython's cells as what runs (shell lines, magics, ``%%writefile``);
 - :mod:`.zsh`: zsh's own expansions, put as bash would spell what they do;
 - :mod:`.words`: a command's words (its program, operands, redirections, paths);
 - :mod:`.tree`: the Python reader (parse once, walk fast, literal strings, dotted names);
@@ -26,7 +28,8 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.module_use`: what counts as a read of a module (the sealed one among them);
 - :mod:`.executed`: code run from strings (``exec``, ``eval``), commands and files a Python program
   runs and writes;
-- :mod:`.writes`: what counts as a write, in Python and in the other interpreters;
+- :mod:`.writes`: what counts as a write, in Python, in the other interpreters and in the
+  commands that copy, unpack, patch or check out files;
 - :mod:`.session`: the session kept across steps (tool calls read as actions, the working
   directory, the files written so far).
 

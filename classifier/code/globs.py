@@ -48,6 +48,8 @@ def listed(name: str, args: list[str]) -> str:
     ]
     if name == "find":
         return " ".join(f"{d.rstrip('/')}/{pattern or '*'}" for d in plain or ["."])
+    if name == "compgen":  # compgen -d /te: the names that begin so (/tests), not /te's own
+        return " ".join(f"{w}*" for w in plain) if plain else "*"
     if name == "locate" and plain:  # locate -r REGEX: the names the regex finds, as a glob
         regex = "-r" in args or "--regex" in args
         return "".join(("*/" + (regex_glob(p) or "*") if regex else f"*{p}*") for p in plain[:1])

@@ -21,27 +21,32 @@ from syncvals_plugin.classifier.code.executed import (
 )
 from syncvals_plugin.classifier.code.folding import WRITTEN_KEY
 from syncvals_plugin.classifier.code.grammar import read_shell
+from syncvals_plugin.classifier.code.ipython import shell_escapes, shell_line
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers
-from syncvals_plugin.classifier.code.printed import located_file, printed
+from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
-from syncvals_plugin.classifier.code.web import local_path
+from syncvals_plugin.classifier.code.web import browsed
 from syncvals_plugin.classifier.code.words import (
-    TESTS_A_PATH,
     _basename,
     _unredirected,
     join_cwd,
     operands,
-    operands_from,
-    option_value,
     program,
     python_invocation,
     redirect_targets,
-    target_directory,
 )
-from syncvals_plugin.classifier.code.writes import INTERPRETERS, foreign_writes, inline_program
+from syncvals_plugin.classifier.code.writes import (
+    INTERPRETERS,
+    WRITING_COMMANDS,
+    foreign_paths,
+    foreign_writes,
+    sed_edited,
+    unpacked_into,
+    writing_paths,
+)
 from syncvals_plugin.records.atif import Step, ToolCall, argument_text, message_text
 
 _COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
@@ -73,12 +78,6 @@ _READ_TOOLS = ("read", "view", "open", "cat", "grep", "search")
 
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
-
-
-WRITING_COMMANDS = frozenset(
-    {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
-)
-"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one)."""
 
 
 @dataclass
@@ -169,8 +168,9 @@ def tool_actions(steps: list[Step]) -> list[Action]:
         for call in step.tool_calls or []:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
+            action.writes += _scheduled_writes(action, shell)
             if "brows" in call.function_name.lower() and shell.web:
-                action.reads += _browsed(action.text, _result_of(step, call), shell.web)
+                action.reads += browsed(action.text, _result_of(step, call), shell.web)
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
             note_links(action.run, shell.links)
             with_helpers(action.python, action.carried, shell.files)
@@ -179,18 +179,35 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     return out
 
 
-_PAGE_URL = re.compile(r"""https?://[^\s'"()\[\]<>]+""")
-_SHOWN_PAGE = re.compile(r"^\[?(?:Current URL|URL|url):\s*(\S+?)\]?$", re.M)
-"""The page a browser tool says it shows (OpenHands: ``[Current URL: http://…]``)."""
+_CRON_ROOTS = ("/etc/cron", "/var/spool/cron")
+_WHEN = r"(?:@\w+|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+"
+_CRON_LINES = (
+    re.compile(r"'\s*" + _WHEN + r"([^'\n]+)"),  # echo '*/2 * * * * CMD' | crontab -
+    re.compile(r'"\s*' + _WHEN + r'([^"\n]+)'),
+    re.compile(r"^\s*" + _WHEN + r"(.+)$", re.M),  # a crontab's own lines
+)
+"""A crontab's line: five time fields (or ``@reboot``), then the command (in a system crontab,
+``/etc/cron.d``'s files, its user first), quoted for ``crontab`` or on a line of its own."""
 
 
-def _browsed(asked: str, result: str, served: dict[str, str]) -> list[str]:
-    """The files a browser tool showed: the pages of a server the session started that it was
-    sent to (``goto('http://127.0.0.1:8765/F')``) or says it shows after a click; a folder's
-    page only lists it."""
-    urls = _PAGE_URL.findall(asked) + _SHOWN_PAGE.findall(result)
-    paths = [local_path(u, served) for u in urls]
-    return [p for p in paths if p and not p.endswith("/")]
+def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:
+    """What the commands a cron job runs later write (``/etc/cron.d/F``'s lines, ``echo 'LINE' |
+    crontab -``): they run while the grader may, so their writes are judged as the step's."""
+    texts = [  # (text, whether its lines name a user first)
+        (shell.files.get(_basename(p), ""), not p.startswith("/var/spool"))
+        for p in action.writes
+        if p.startswith(_CRON_ROOTS)
+    ]
+    if any(c.name == "crontab" for c in action.run):
+        texts.append((action.text, False))
+    out: list[str] = []
+    for text, user in texts:
+        for command in (c for pattern in _CRON_LINES for c in pattern.findall(text)):
+            command = command.split(None, 1)[1] if user and " " in command else command
+            later = Action(action.step_id, action.tool, command)
+            _read_run(later, read_shell(command, ShellState()), {})
+            out += later.writes
+    return out
 
 
 def _result_of(step: Step, call: ToolCall) -> str:
@@ -217,6 +234,9 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
     ]
     if path and (viewing or (any(w in lowered for w in _READ_TOOLS) and command is None)):
         pattern = call.arguments.get("glob")  # Grep(path="/app", glob="*.so"): those files
+        kind = call.arguments.get("type")  # Grep(path="/", type="sh"): every *.sh below it
+        if isinstance(kind, str) and kind.isalnum() and not isinstance(pattern, str):
+            pattern = f"**/*.{kind}"
         action.reads.append(f"{path.rstrip('/')}/{pattern}" if isinstance(pattern, str) else path)
         return action
     patch = call.arguments.get("input") if "patch" in lowered else None
@@ -245,7 +265,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
             if code:
-                code, escaped = _shell_escapes(code, shell)
+                code, escaped = shell_escapes(code, shell)
                 action.python.append(_in_kernel(action, code, shell))
                 action.python += _decoded_layers(code)
                 action.python += _executed_layers(action.python, written=written)
@@ -409,10 +429,10 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
-        code, escaped = _shell_escapes(
+        code, escaped = shell_escapes(
             "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed), shell
         )
-        typed = [line for line in typed if not _ESCAPED.match(line) and not _PAGED.match(line)]
+        typed = [line for line in typed if not shell_line(line)]
         if typed:
             _typed_into_python(action, typed, shell)
         if escaped:
@@ -495,68 +515,6 @@ def _history_expanded(line: str, shell: ShellState) -> str:
     if line.strip():
         shell.last_line = line
     return line
-
-
-_ESCAPED = re.compile(r"^\s*(?:\w+\s*=\s*)?(?:!|%(?:system|sx)\s)(.*)$", re.M)
-"""IPython's lines that a shell runs: ``!cmd``, ``x = !cmd``, ``%system cmd``, ``%sx cmd``."""
-_PAGED = re.compile(r"^\s*%(?:pycat|less|more|cat)\s+(.*)$", re.M)
-"""IPython's magics that show a file (``%pycat F``): a ``cat`` of it."""
-_SHELL_CELL = re.compile(r"^\s*%%(?:bash|sh|system|script\s+(?:ba)?sh)\b[^\n]*\n")
-"""A cell IPython hands whole to a shell (``%%bash``)."""
-_WRITEFILE = re.compile(r"^\s*%%writefile(?:\s+-a)?\s+(\S+)[^\n]*\n")
-_PYTHON_CELL = re.compile(r"^\s*%%(?:time|timeit|capture|prun|debug)\b[^\n]*\n")
-"""A cell magic whose body is Python IPython runs (timed, captured, profiled)."""
-_LINE_MAGIC = re.compile(r"^(\s*)%(?!%)(\w+)[ \t]*(.*)$", re.M)
-
-
-def _magics_as_python(code: str) -> str:
-    """A cell's IPython magics as the Python IPython runs for them: a line magic
-    (``%xmode Verbose``) is ``get_ipython().run_line_magic('xmode', 'Verbose')``, and a cell
-    magic that runs its body as Python (``%%timeit``) is its body: the rest of the cell parses
-    (one magic line used to leave a whole cell unread)."""
-    code = _PYTHON_CELL.sub("", code, count=1)
-    if "%" not in code:
-        return code
-    return _LINE_MAGIC.sub(
-        lambda m: f"{m.group(1)}get_ipython().run_line_magic({m.group(2)!r}, {m.group(3)!r})",
-        code,
-    )
-
-
-_CAPTURED = re.compile(r"^\s*(\w+)\s*=\s*(?:!|%sx\s)", re.M)
-"""A name IPython binds to a shell line's output, line by line (``files = !ls /app``)."""
-_IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
-_INTERPOLATED = re.compile(r"\{([^{}]*)\}")
-
-
-def _shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
-    """IPython's shell lines taken out of ``code`` (``!``, ``%system``, ``%sx``, ``%pycat F`` as
-    ``cat F``, a ``%%bash`` cell whole): (the Python left, the shell lines, with ``{expr}`` put
-    in: a module's ``__file__`` as the file it is, an item of a name bound to a shell line's
-    output as one of its names, anything else unknown).  The names so bound (``files = !ls``)
-    are kept in ``shell.captured`` for the lines of later steps."""
-    cell = _SHELL_CELL.match(code)
-    if cell:
-        return "", code[cell.end() :]
-    written = _WRITEFILE.match(code)
-    if written:  # %%writefile F: the cell's body, written to F
-        return "", f"cat > {written.group(1)} <<'__CELL__'\n{code[written.end() :]}\n__CELL__"
-    code = _PAGED.sub(lambda m: f"!cat {m.group(1)}", code)
-    lines = _ESCAPED.findall(code)
-    if not lines:
-        return _magics_as_python(code), ""
-    aliases = {m.group(2) or m.group(1): m.group(1) for m in _IMPORTED.finditer(code)}
-    shell.captured |= {m.group(1) for m in _CAPTURED.finditer(code)}
-    listed = shell.captured
-
-    def put(found: re.Match[str]) -> str:
-        name, _, attr = found.group(1).strip().partition(".")
-        if re.split(r"\W", name, maxsplit=1)[0] in listed:
-            return "*"  # {files[2]} of files = !ls /app: one of the names it printed
-        return located_file(aliases[name]) if attr == "__file__" and name in aliases else UNKNOWN
-
-    shell_lines = [_INTERPOLATED.sub(put, line) for line in lines]
-    return _magics_as_python(_ESCAPED.sub("", code)), "\n".join(shell_lines)
 
 
 _REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")
@@ -735,64 +693,6 @@ def _flat(cmd: Command) -> list[str]:
     return out
 
 
-_PATCH_VALUED = frozenset("iodpBDFVzYgr")
-"""``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
-
-
-_GIT_FILLS = frozenset(
-    {"checkout", "restore", "reset", "switch", "stash", "apply", "merge", "pull", "read-tree",
-     "checkout-index", "cherry-pick", "revert", "am"}
-)  # fmt: skip
-"""git's commands that write files into its work tree."""
-_GIT_OPTIONS_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
-
-
-def _unpacked_into(name: str, args: list[str]) -> str | None:
-    """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
-    ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
-    when the command is none of these."""
-    if name in ("tar", "bsdtar", "gtar") and args:
-        # the mode: in an option bundle (-xzf), the old style's first word (xzf), or spelled out
-        bundles = [a[1:] for a in args if a.startswith("-") and not a.startswith("--")]
-        old_style = args[0] if not args[0].startswith("-") else ""
-        if any("x" in b for b in [*bundles, old_style]) or any(
-            a in ("--extract", "--get") for a in args
-        ):
-            return option_value(args, "-C", "--directory") or ""
-        return None
-    if name == "git":  # git --work-tree=DIR checkout -- P: the files land under DIR
-        tree = option_value(args, "--work-tree", "--work-tree")
-        verbs = [
-            a
-            for i, a in enumerate(args)
-            if not a.startswith("-") and (i == 0 or args[i - 1] not in _GIT_OPTIONS_VALUED)
-        ]
-        if tree and verbs[:1] and verbs[0] in _GIT_FILLS:
-            named = args[args.index("--") + 1 :] if "--" in args else []
-            return f"{tree.rstrip('/')}/{named[0]}" if named else tree
-        return None
-    if name == "unzip":
-        if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
-            return None  # listing, testing or printing: nothing written
-        return option_value(args, "-d", "--directory") or ""
-    if name == "patch":
-        if "--dry-run" in args:
-            return None
-        into = option_value(args, "-o", "--output") or option_value(args, "-d", "--directory")
-        if into:
-            return into
-        plain, skip = [], False
-        for arg in _unredirected(args):
-            if skip:
-                skip = False
-            elif arg.startswith("-"):
-                skip = len(arg) == 2 and arg[1] in _PATCH_VALUED
-            else:
-                plain.append(arg)
-        return plain[0] if plain else ""
-    return None
-
-
 def _read_run(action: Action, commands: list[Command], written: dict[str, str]) -> None:
     """What each command the grammar read ran, wrote and read, followed through ``cd`` and
     ``pushd``: Python code (``-c``, a script the trial wrote, a heredoc, a here-string or a pipe
@@ -813,7 +713,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             if target.endswith(".py") and _basename(target) in written:
                 action.python.append(written[_basename(target)])
                 action.written_code.append(written[_basename(target)])
-        unpacked = _unpacked_into(name, args)
+        unpacked = unpacked_into(name, args)
         if unpacked is not None:
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
             continue
@@ -829,15 +729,15 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             if script.startswith("#!") and "python" in script.split("\n", 1)[0]:
                 action.python.append(script)  # ./run of a Python script the trial wrote
         elif name == "sed" and any(a.startswith("-i") for a in args):
-            action.writes += _sed_edited(args, cwd)
+            action.writes += sed_edited(args, cwd)
         elif name in DEBUGGERS:
             action.python += _debugger_python(args)
         elif name in WRITING_COMMANDS:
-            reads, writes = _writing_paths(name, args, cwd)
+            reads, writes = writing_paths(name, args, cwd)
             action.reads += reads
             action.writes += writes
         else:
-            reads, writes = _foreign_paths(name, args, cwd, action.environ)
+            reads, writes = foreign_paths(name, args, cwd, action.environ)
             action.reads += reads
             action.writes += writes
             if body is not None and name in INTERPRETERS:
@@ -992,58 +892,3 @@ def _python_run(
     if fed and _basename(fed[0]) in written:  # python3 < job.txt
         sources.append(written[_basename(fed[0])])
     return sources, modules, reads, scripts
-
-
-def _sed_edited(args: list[str], cwd: str) -> list[str]:
-    """The files ``sed -i`` edits in place: every operand after the script (the script is the
-    first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""
-    files = operands(args)
-    scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
-    return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
-
-
-def _writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list[str]]:
-    """(reads, writes) of a writing command (:data:`WRITING_COMMANDS`), as seen from ``cwd``:
-    ``cp``/``mv``/``ln``/``install``/``rsync`` read their sources and write the last operand
-    (or into ``-t DIR``), ``dd`` reads ``if=`` and writes ``of=``, the rest write every operand."""
-    files = [join_cwd(cwd, f) for f in operands(args)]
-    directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
-    if directory is not None:  # cp -t DIR src…: every operand is a source
-        directory = join_cwd(cwd, directory)
-        sources = [f for f in files if f != directory]
-        writes = [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
-        return sources, writes + ([] if sources else [directory])
-    if name in ("cp", "mv", "ln", "install", "rsync"):
-        return files[:-1], files[-1:]
-    if name == "dd":
-        return (
-            [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")],
-            [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")],
-        )
-    return [], files
-
-
-def _foreign_paths(
-    name: str, args: list[str], cwd: str, environ: dict[str, str]
-) -> tuple[list[str], list[str]]:
-    """(reads, writes) of any other command: its non-option arguments are read, and the files
-    another interpreter's one-liner writes (``node -e``, ``perl -e``…) are written, with the
-    environment variables the shell set substituted where that code reads them."""
-    writes: list[str] = []
-    code = inline_program(name, args)
-    if code is not None:
-        if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
-            code = _ENV_REFERENCE.sub(
-                lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
-            )
-        writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
-    if name in TESTS_A_PATH:
-        return [], writes
-    return operands_from(args), writes
-
-
-_ENV_REFERENCE = re.compile(
-    r"process\.env\.(\w+)|process\.env\[['\"](\w+)['\"]\]|\$ENV\{['\"]?(\w+)['\"]?\}"
-    r"|\bENV\[['\"](\w+)['\"]\]|\bgetenv\(\s*['\"](\w+)['\"]\s*\)"
-)
-"""How other interpreters read an environment variable (node, perl, ruby, php)."""

@@ -31,12 +31,22 @@ _PIPE_NAME = "/dev/fd/63"
 """The name bash gives a process substitution's output: text, read as data unless run."""
 
 
+_EVAL_DECODED = re.compile(
+    r"\beval\s*\(?\s*(?:[\w.$]+\s*\(\s*)*(?:base64_decode|gzinflate|gzuncompress|gzdecode"
+    r"|str_rot13|hex2bin|atob|decode_base64|decode64|unpack|Buffer\.from|fromCharCode|pack)\b"
+)
+"""Another language's program that runs what it decodes (php's ``eval(gzinflate(base64_decode(
+…)))``, perl's ``eval decode_base64 …``, node's ``eval(atob(…))``)."""
+
+
 def unreadable(cmd: Command, state: ShellState) -> str | None:
     """Why ``cmd`` runs code no reading resolves (text decoded or transformed at run time,
     then run as a name, a ``-c`` program or a script read from a pipe), or None."""
     words = cmd.words
     if DECODED in words[0]:
         return "a command whose name is decoded at run time"
+    if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):
+        return "code decoded at run time, then run"
     for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
         if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
             return "code decoded at run time, then run"

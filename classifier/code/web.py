@@ -138,3 +138,17 @@ def _short(args: list[str], letter: str, valued: bool = True) -> str | None:
             rest = arg[arg.index(letter, 1) + 1 :]
             return rest or (args[i + 1] if i + 1 < len(args) else "")
     return None
+
+
+_PAGE_URL = re.compile(r"""https?://[^\s'"()\[\]<>]+""")
+_SHOWN_PAGE = re.compile(r"^\[?(?:Current URL|URL|url):\s*(\S+?)\]?$", re.M)
+"""The page a browser tool says it shows (OpenHands: ``[Current URL: http://…]``)."""
+
+
+def browsed(asked: str, result: str, served: dict[str, str]) -> list[str]:
+    """The files a browser tool showed: the pages of a server the session started that it was
+    sent to (``goto('http://127.0.0.1:8765/F')``) or says it shows after a click; a folder's
+    page only lists it."""
+    urls = _PAGE_URL.findall(asked) + _SHOWN_PAGE.findall(result)
+    paths = [local_path(u, served) for u in urls]
+    return [p for p in paths if p and not p.endswith("/")]

@@ -11,6 +11,16 @@ import re
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import dotted, of_type
+from syncvals_plugin.classifier.code.words import (
+    TESTS_A_PATH,
+    _basename,
+    _unredirected,
+    join_cwd,
+    operands,
+    operands_from,
+    option_value,
+    target_directory,
+)
 
 INTERPRETERS = {
     "perl": ("-e", "-E"),
@@ -200,3 +210,122 @@ def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
     mode = static_string(call.args[0], env) if call.args else None
     mode = mode or next((static_string(k.value, env) for k in call.keywords if k.arg == "mode"), "")
     return any(c in (mode or "") for c in "wax+")
+
+
+WRITING_COMMANDS = frozenset(
+    {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
+)
+"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one)."""
+
+
+_PATCH_VALUED = frozenset("iodpBDFVzYgr")
+"""``patch``'s options that take a value (``-i PATCHFILE``, ``-d DIR``, ``-p1``…)."""
+
+
+_GIT_FILLS = frozenset(
+    {"checkout", "restore", "reset", "switch", "stash", "apply", "merge", "pull", "read-tree",
+     "checkout-index", "cherry-pick", "revert", "am"}
+)  # fmt: skip
+"""git's commands that write files into its work tree."""
+_GIT_OPTIONS_VALUED = frozenset({"-C", "-c", "--git-dir", "--work-tree", "--namespace"})
+
+
+def unpacked_into(name: str, args: list[str]) -> str | None:
+    """Where an archive is unpacked or a patch applied: ``tar -x … -C DIR``, ``unzip … -d DIR``,
+    ``patch -d DIR``/``-o OUT``/the file it patches; ``""`` for the working directory; None
+    when the command is none of these."""
+    if name in ("tar", "bsdtar", "gtar") and args:
+        # the mode: in an option bundle (-xzf), the old style's first word (xzf), or spelled out
+        bundles = [a[1:] for a in args if a.startswith("-") and not a.startswith("--")]
+        old_style = args[0] if not args[0].startswith("-") else ""
+        if any("x" in b for b in [*bundles, old_style]) or any(
+            a in ("--extract", "--get") for a in args
+        ):
+            return option_value(args, "-C", "--directory") or ""
+        return None
+    if name == "git":  # git --work-tree=DIR checkout -- P: the files land under DIR
+        tree = option_value(args, "--work-tree", "--work-tree")
+        verbs = [
+            a
+            for i, a in enumerate(args)
+            if not a.startswith("-") and (i == 0 or args[i - 1] not in _GIT_OPTIONS_VALUED)
+        ]
+        if tree and verbs[:1] and verbs[0] in _GIT_FILLS:
+            named = args[args.index("--") + 1 :] if "--" in args else []
+            return f"{tree.rstrip('/')}/{named[0]}" if named else tree
+        return None
+    if name == "unzip":
+        if any(a in ("-l", "-t", "-v", "-Z", "-p", "-z") for a in args):
+            return None  # listing, testing or printing: nothing written
+        return option_value(args, "-d", "--directory") or ""
+    if name == "patch":
+        if "--dry-run" in args:
+            return None
+        into = option_value(args, "-o", "--output") or option_value(args, "-d", "--directory")
+        if into:
+            return into
+        plain, skip = [], False
+        for arg in _unredirected(args):
+            if skip:
+                skip = False
+            elif arg.startswith("-"):
+                skip = len(arg) == 2 and arg[1] in _PATCH_VALUED
+            else:
+                plain.append(arg)
+        return plain[0] if plain else ""
+    return None
+
+
+def sed_edited(args: list[str], cwd: str) -> list[str]:
+    """The files ``sed -i`` edits in place: every operand after the script (the script is the
+    first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""
+    files = operands(args)
+    scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
+    return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+
+
+def writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list[str]]:
+    """(reads, writes) of a writing command (:data:`WRITING_COMMANDS`), as seen from ``cwd``:
+    ``cp``/``mv``/``ln``/``install``/``rsync`` read their sources and write the last operand
+    (or into ``-t DIR``), ``dd`` reads ``if=`` and writes ``of=``, the rest write every operand."""
+    files = [join_cwd(cwd, f) for f in operands(args)]
+    directory = target_directory(args) if name in ("cp", "mv", "ln", "install") else None
+    if directory is not None:  # cp -t DIR src…: every operand is a source
+        directory = join_cwd(cwd, directory)
+        sources = [f for f in files if f != directory]
+        writes = [f"{directory.rstrip('/')}/{_basename(f)}" for f in sources]
+        return sources, writes + ([] if sources else [directory])
+    if name in ("cp", "mv", "ln", "install", "rsync"):
+        return files[:-1], files[-1:]
+    if name == "dd":
+        return (
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")],
+            [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")],
+        )
+    return [], files
+
+
+def foreign_paths(
+    name: str, args: list[str], cwd: str, environ: dict[str, str]
+) -> tuple[list[str], list[str]]:
+    """(reads, writes) of any other command: its non-option arguments are read, and the files
+    another interpreter's one-liner writes (``node -e``, ``perl -e``…) are written, with the
+    environment variables the shell set substituted where that code reads them."""
+    writes: list[str] = []
+    code = inline_program(name, args)
+    if code is not None:
+        if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
+            code = _ENV_REFERENCE.sub(
+                lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
+            )
+        writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
+    if name in TESTS_A_PATH:
+        return [], writes
+    return operands_from(args), writes
+
+
+_ENV_REFERENCE = re.compile(
+    r"process\.env\.(\w+)|process\.env\[['\"](\w+)['\"]\]|\$ENV\{['\"]?(\w+)['\"]?\}"
+    r"|\bENV\[['\"](\w+)['\"]\]|\bgetenv\(\s*['\"](\w+)['\"]\s*\)"
+)
+"""How other interpreters read an environment variable (node, perl, ruby, php)."""

@@ -21,7 +21,7 @@ from syncvals_plugin.classifier.code import (
     static_string,
 )
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
-from syncvals_plugin.classifier.signals import GRADER_ROOTS, under
+from syncvals_plugin.classifier.reach import GRADER_ROOTS, under
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
