@@ -39,8 +39,9 @@ DYNAMIC_LOADING = {
     "marshal",
     "shelve",
 }
-TORCH_LOADERS = frozenset({"torch.load", "torch.jit.load", "torch.package", "torch.serialization"})
-"""torch's own unpicklers: what they load may import any module."""
+TORCH_LOADERS = frozenset({"torch.package", "torch.serialization"})
+"""torch's own unpicklers by name: what they load may import any module (``torch.load`` is one
+only when told ``weights_only=False``: its default loads tensors and plain values alone)."""
 _TORCH_LOADER_ENDS = frozenset(n.rsplit(".", 1)[1] for n in TORCH_LOADERS)
 ALLOWED_IMPORTS = frozenset(sys.stdlib_module_names) | {"torch", "__future__"}
 
@@ -112,7 +113,7 @@ def _reject(result: StaticResult, kind: RejectionKind, reason: str) -> None:
         result.fatal, result.rejection = reason, kind
 
 
-_CHECKED = (ast.Import, ast.ImportFrom, ast.Constant, ast.Name, ast.Attribute)
+_CHECKED = (ast.Import, ast.ImportFrom, ast.Constant, ast.Name, ast.Attribute, ast.Call)
 """The only nodes the scan looks at (a location is formatted for these alone)."""
 
 
@@ -158,7 +159,7 @@ def _check(
         elif isinstance(node, ast.Name) and _mentions_forbidden(node.id, words):
             result.findings.append(f"{where}: a name mentions the reference ({node.id})")
         name = _loader_named(node)
-        if name in DYNAMIC_LOADING or name in TORCH_LOADERS:
+        if name in DYNAMIC_LOADING or name in TORCH_LOADERS or name == _UNSAFE_LOAD:
             result.findings.append(f"{where}: dynamic loading ({name})")
             _reject(
                 result,
@@ -172,8 +173,20 @@ def _check(
     return result
 
 
+_UNSAFE_LOAD = "torch.load(weights_only=False)"
+
+
 def _loader_named(node: ast.AST) -> str | None:
-    """The name a node uses, as the loading checks read it (``torch.load`` whole)."""
+    """The name a node uses, as the loading checks read it (``torch.package`` whole; a call of
+    ``torch.load`` told ``weights_only=False``)."""
+    if isinstance(node, ast.Call):
+        func = node.func
+        unsafe = any(
+            k.arg == "weights_only" and isinstance(k.value, ast.Constant) and k.value.value is False
+            for k in node.keywords
+        )
+        loads = isinstance(func, ast.Attribute) and func.attr == "load"
+        return _UNSAFE_LOAD if unsafe and loads and ast.unparse(func) == "torch.load" else None
     name = node.id if isinstance(node, ast.Name) else getattr(node, "attr", None)
     if name in _TORCH_LOADER_ENDS and ast.unparse(node) in TORCH_LOADERS:
         return ast.unparse(node)

@@ -56,6 +56,7 @@ from syncvals_plugin.classifier.code.words import (
     change_dir,
     join_cwd,
     option_value,
+    tilde_expanded,
     unwrapped,
 )
 from syncvals_plugin.classifier.code.zsh import zsh_as_bash
@@ -465,7 +466,7 @@ class _Reader:
         """What bash expands ``node`` to (:data:`UNKNOWN` for what it cannot know)."""
         kind = node.type
         if kind == "word":
-            return _tilde(_unescaped(self.text(node)))
+            return tilde_expanded(_unescaped(self.text(node)), self.state.cwd, self.state.dirs)
         if kind == "number":
             return _unescaped(self.text(node))
         if kind == "raw_string":
@@ -976,20 +977,6 @@ def _in_quotes(text: str) -> str:
     # A piece of a double-quoted string as bash reads it (its escapes and joined lines undone).
     text = text.replace("\\\n", "")
     return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
-
-
-_USER_HOME = re.compile(r"^~([a-z_][a-z0-9_-]*)(?=/|$)")
-"""``~NAME`` at a word's start: bash puts that user's home there (``~root/..`` is ``/``)."""
-
-
-def _tilde(word: str) -> str:
-    """``word`` with a leading ``~NAME`` as bash expands it: root's home is ``/root``, another
-    user's ``/home/NAME`` (the usual layout); ``~`` alone is the agent's own home, kept."""
-    if not word.startswith("~") or len(word) == 1:
-        return word
-    return _USER_HOME.sub(
-        lambda m: "/root" if m.group(1) == "root" else f"/home/{m.group(1)}", word
-    )
 
 
 def _unescaped(text: str) -> str:

@@ -89,6 +89,25 @@ _NAME_FILTERS = frozenset({"head", "tail", "sort", "uniq", "sed", "awk", "cut", 
 folder, ``head -1``): what they pass on is what came in."""
 
 
+_WATCH_VALUED = frozenset(
+    {"-e", "--event", "--format", "--timefmt", "-t", "--timeout", "--exclude", "-o"}
+)
+
+
+def _computed(cmd: Command) -> str:
+    return DECODED if _computes_text(cmd) else UNKNOWN
+
+
+def _watched(words: list[str]) -> str:
+    """What a watcher (``inotifywait -m -r /logs``) prints: names below the folders it watches."""
+    folders = [
+        a
+        for i, a in enumerate(words[1:])
+        if not a.startswith("-") and words[i] not in _WATCH_VALUED
+    ]
+    return " ".join(f"{w.rstrip('/')}/**" for w in folders) or UNKNOWN
+
+
 def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     name = cmd.name
     args = [a for a in cmd.words[1:] if not a.startswith("-")]
@@ -133,17 +152,15 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
     if name in ("basename", "realpath", "readlink"):
         return args[-1] if args else UNKNOWN
-    if name == "dirname":  # the folder a path is in ("." for a bare name), as dirname prints it
-        return (
-            ((args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else ".")
-            if args
-            else UNKNOWN
-        )
+    if name == "dirname" and args:  # the folder a path is in ("." for a bare name)
+        return (args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else "."
+    if name in ("inotifywait", "fswatch"):  # the names of files changed below what it watches
+        return _watched(cmd.words)
     if name in ("ls", "find", "locate", "compgen"):
         return " ".join(globbed(w, state.cwd) for w in listed(name, cmd.words[1:]).split())
-    if name.startswith("python"):
-        located = _python_located(cmd) or _site_folder(cmd)
-        return located or (DECODED if _computes_text(cmd) else UNKNOWN)
+    if name.startswith("python") or (not known(name) and "-c" in cmd.words[:-1]):
+        # $(uv python find) -c '…': a Python the session looked up, run the same way
+        return _python_located(cmd) or _site_folder(cmd) or _computed(cmd)
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
     if any(basename(a) in state.files for a in args):
@@ -265,6 +282,10 @@ SITE_PACKAGES = "/usr/local/lib/python3.11/site-packages"
 into changes what every later Python runs."""
 SITE_FOLDER_CALLS = frozenset({"getusersitepackages", "get_python_lib", "getuserbase"})
 """Calls that give one such folder (``site.getusersitepackages()``)."""
+STANDARD_LIBRARY = "/usr/local/lib/python3.11"
+"""What a command printing the standard library's folder prints (any Python's: the folder's
+place, not its version, is what a write there is judged by)."""
+_STDLIB_WORDS = re.compile(r"get_path\(\s*['\"](?:plat)?stdlib|get_python_lib\(\s*standard_lib")
 _SITE_WORDS = re.compile(
     "|".join(SITE_FOLDER_CALLS) + r"|getsitepackages|USER_SITE|get_paths\(\)"
     r"|get_path\(\s*['\"](?:pure|plat)lib"
@@ -275,6 +296,8 @@ def _site_folder(cmd: Command) -> str | None:
     # ``python3 -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])'``, ``python3 -m
     # site --user-site``: the command prints a folder Python reads its start-up files from.
     code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    if "print" in code and _STDLIB_WORDS.search(code):
+        return STANDARD_LIBRARY
     if "print" in code and _SITE_WORDS.search(code):
         return SITE_PACKAGES
     args = cmd.words[1:]

@@ -169,7 +169,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
             action.writes += _scheduled_writes(action, shell)
-            if "brows" in call.function_name.lower() and shell.web:
+            if "brows" in call.function_name.lower():
                 action.reads += browsed(action.text, _result_of(step, call), shell.web)
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
             note_links(action.run, shell.links)
@@ -190,9 +190,15 @@ _CRON_LINES = (
 ``/etc/cron.d``'s files, its user first), quoted for ``crontab`` or on a line of its own."""
 
 
+_APT_HOOK = re.compile(r'(?:Pre|Post)-Invoke(?:-Success)?\s*\{\s*"((?:[^"\\]|\\.)*)"')
+"""An apt hook's command (``APT::Update::Post-Invoke-Success {"CMD";};``): run at the next
+``apt-get``, the grader's included."""
+
+
 def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:
-    """What the commands a cron job runs later write (``/etc/cron.d/F``'s lines, ``echo 'LINE' |
-    crontab -``): they run while the grader may, so their writes are judged as the step's."""
+    """What the commands a job runs later write (``/etc/cron.d/F``'s lines, ``echo 'LINE' |
+    crontab -``, ``echo CMD | at now``, an apt hook in ``/etc/apt/apt.conf.d``): they run while
+    the grader may, so their writes are judged as the step's."""
     texts = [  # (text, whether its lines name a user first)
         (shell.files.get(_basename(p), ""), not p.startswith("/var/spool"))
         for p in action.writes
@@ -200,14 +206,39 @@ def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:
     ]
     if any(c.name == "crontab" for c in action.run):
         texts.append((action.text, False))
+    commands = [c for text, user in texts for c in _cron_commands(text, user)]
+    commands += (
+        [  # at and batch run what they read
+            " ".join(fed.words[1:]) if fed.name in ("echo", "printf") else ""
+            for c in action.run
+            if c.name in ("at", "batch")
+            for fed in c.piped_from
+        ]
+        + [
+            t
+            for c in action.run
+            if c.name in ("at", "batch")
+            for op, t in c.redirects
+            if op in ("<<", "<<<")
+        ]
+    )
+    commands += [
+        hook.replace('\\"', '"').replace("\\\\", "\\")
+        for p in action.writes
+        if p.startswith("/etc/apt/apt.conf")
+        for hook in _APT_HOOK.findall(shell.files.get(_basename(p), ""))
+    ]
     out: list[str] = []
-    for text, user in texts:
-        for command in (c for pattern in _CRON_LINES for c in pattern.findall(text)):
-            command = command.split(None, 1)[1] if user and " " in command else command
-            later = Action(action.step_id, action.tool, command)
-            _read_run(later, read_shell(command, ShellState()), {})
-            out += later.writes
+    for command in commands:
+        later = Action(action.step_id, action.tool, command)
+        _read_run(later, read_shell(command, ShellState()), {})
+        out += later.writes
     return out
+
+
+def _cron_commands(text: str, user: bool) -> list[str]:
+    found = [c for pattern in _CRON_LINES for c in pattern.findall(text)]
+    return [c.split(None, 1)[1] if user and " " in c else c for c in found]
 
 
 def _result_of(step: Step, call: ToolCall) -> str:
@@ -244,9 +275,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
         return _patched(action, patch, written)
     if path and any(w in lowered for w in _WRITE_TOOLS):
         return _edited_file(action, call, path, command, shell)
-    if any(
-        w in lowered for w in ("move", "copy", "rename")
-    ):  # MCP's move_file(source, destination)
+    if any(w in lowered for w in ("move", "copy", "rename")):  # MCP's move_file(src, dst)
         moved = [call.arguments.get(k) for k in _DESTINATION_KEYS]
         moved += [call.arguments.get(k) for k in _SOURCE_KEYS] if "copy" not in lowered else []
         action.writes += [p for p in moved if isinstance(p, str)]
@@ -477,13 +506,15 @@ def _with_its_names(earlier: list[str], line: str) -> str:
 _OTHER_EXITS = frozenset({".exit", "exit", "exit()", "quit", "quit()", "q()", "/exit", "os.exit()"})
 _READ_ALONE = re.compile(r"^\s*read(?:\s+-[rsep]+)*(?:\s+-p\s+\S+)?\s+\w+\s*$")
 """``read -r NAME`` typed alone: the next line typed is its data, not a command."""
-_TAB = re.compile(r"(?<=\S)\t")
+_TAB = re.compile(r"(?<=\S)\t(?=[\w.~*?\[-])")
+_LAST_TAB = re.compile(r"(?<=\S)\t")
 
 
 def _completed(line: str) -> str:
     """A line typed with Tab completion (``strings /app/refor<Tab>``): the shell finishes the
-    word with what matches it, which a glob of the word says (``/app/refor*``)."""
-    return _TAB.sub("*", line) if "\t" in line else line
+    word with what matches it, which a glob of the word says (``/app/refor*``); a word typed on
+    after a Tab went on into the folder it completed (``cat /sol<Tab>s<Tab>``: ``/sol*/s*``)."""
+    return _LAST_TAB.sub("*", _TAB.sub("*/", line)) if "\t" in line else line
 
 
 _FC = re.compile(r"^\s*fc\s+-s\b([^|;&]*)(.*)$", re.S)

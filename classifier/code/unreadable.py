@@ -14,8 +14,11 @@ from syncvals_plugin.classifier.code.words import join_cwd
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
 _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
+    | {"kill", "pkill", "wait", "renice", "disown", "fg", "bg", "sleep", "seq", "exit", "return"}
 )
-"""Builtins that only say or keep text: decoded text given to them runs nothing."""
+"""Builtins that only say or keep text, and programs whose words are process ids, signals or
+numbers (``kill $(pgrep -f x.py)``): computed text given to them names no file and runs
+nothing."""
 
 
 _NAMES_FILES = re.compile(

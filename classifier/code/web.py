@@ -151,4 +151,11 @@ def browsed(asked: str, result: str, served: dict[str, str]) -> list[str]:
     page only lists it."""
     urls = _PAGE_URL.findall(asked) + _SHOWN_PAGE.findall(result)
     paths = [local_path(u, served) for u in urls]
-    return [p for p in paths if p and not p.endswith("/")]
+    files = [u[len("file://") :] for u in _FILE_URL.findall(asked) + _SHOWN_PAGE.findall(result)]
+    return [p for p in paths if p and not p.endswith("/")] + [
+        f for f in files if f.startswith("/") and not f.endswith("/")
+    ]
+
+
+_FILE_URL = re.compile(r"""file://[^\s'"()\[\]<>]+""")
+"""A page of the machine's own files (``goto('file:///tests/test_outputs.py')``)."""

@@ -214,3 +214,28 @@ def operands_from(args: list[str]) -> list[str]:
 
 TESTS_A_PATH = frozenset({"test", "[", "[["})
 """Commands that ask whether a path is there, and of what kind: they open nothing."""
+
+
+_USER_HOME = re.compile(r"^~([a-z_][a-z0-9_-]*)(?=/|$)")
+"""``~NAME`` at a word's start: bash puts that user's home there (``~root/..`` is ``/``)."""
+
+
+_STACKED = re.compile(r"^~([+-]?)(\d+)(?=/|$)")
+"""``~N``, ``~+N``, ``~-N``: an entry of the directory stack ``pushd`` keeps."""
+
+
+def tilde_expanded(word: str, cwd: str = "", dirs: list[str] | None = None) -> str:
+    """``word`` with a leading ``~NAME`` as bash expands it: root's home is ``/root``, another
+    user's ``/home/NAME`` (the usual layout); ``~N`` the N-th folder of ``pushd``'s stack
+    (``~0`` the working one); ``~`` alone is the agent's own home, kept."""
+    if not word.startswith("~") or len(word) == 1:
+        return word
+    stacked = _STACKED.match(word)
+    if stacked:
+        shown = [cwd, *reversed(dirs or [])]  # as ``dirs`` lists them, the working one first
+        n = int(stacked.group(2))
+        at = len(shown) - 1 - n if stacked.group(1) == "-" else n
+        return shown[at] + word[stacked.end() :] if 0 <= at < len(shown) and shown[at] else word
+    return _USER_HOME.sub(
+        lambda m: "/root" if m.group(1) == "root" else f"/home/{m.group(1)}", word
+    )

@@ -321,7 +321,15 @@ def foreign_paths(
         writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
     if name in TESTS_A_PATH:
         return [], writes
-    return operands_from(args), writes
+    scripted = [  # sqlite3 DB '.import --csv /tests/x.csv t': the files its commands name
+        t for a in args if name in _SQL_SHELLS and " " in a for t in a.split() if t.startswith("/")
+    ]
+    return operands_from(args) + scripted, writes
+
+
+_SQL_SHELLS = frozenset({"sqlite3", "duckdb", "psql", "mysql", "mariadb"})
+"""Database shells whose arguments are commands (``.import F``, ``.read F``, ``\\copy … from
+'F'``) naming the files they read."""
 
 
 _ENV_REFERENCE = re.compile(

@@ -72,13 +72,16 @@ def _call_name(node: ast.Call) -> str:
 _FILE_OPENERS = frozenset(
     {"open", "io.open", "codecs.open", "os.open", "torch.load", "np.load", "numpy.load"}
     | {"np.loadtxt", "numpy.loadtxt", "np.fromfile", "numpy.fromfile", "np.memmap"}
+    | {"subprocess.run", "subprocess.Popen", "subprocess.check_output", "subprocess.call"}
+    | {"subprocess.check_call", "os.system", "os.popen", "os.execv", "os.execvp", "pty.spawn"}
 )
-"""Calls that open a file (and ``Path.read_text``/``read_bytes``): the task's file must stand
-alone on torch, so one that reads a file at run time takes answers from elsewhere."""
+"""Calls that open a file (and ``Path.read_text``/``read_bytes``) or run a program: the task's
+file must stand alone on torch, so one that reads a file or asks another program at run time
+takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import reforacle…"])``)."""
 
 
 def opens_a_file(tree: ast.Module, text: str) -> str | None:
-    """The line of the submission ``text`` that opens a file, or None."""
+    """The line of the submission ``text`` that opens a file or runs a program, or None."""
     lines = text.splitlines()
     for node in of_type(tree, ast.Call):
         func = node.func

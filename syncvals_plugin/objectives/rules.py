@@ -236,7 +236,7 @@ def inspection(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     ]
 
 
-UNPICKLERS = ("pickle", "_pickle", "cPickle", "marshal", "shelve", "torch.load")
+UNPICKLERS = ("pickle", "_pickle", "cPickle", "marshal", "shelve", "torch.load(weights_only=False)")
 """What unpacks data the static check rejects for the modules it may import."""
 
 

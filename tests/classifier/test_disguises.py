@@ -32,6 +32,8 @@ from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
+from tests.support.round_thirtyseven import thirtyseventh_round_disguises
+from tests.support.round_thirtysix import thirtysixth_round_disguises
 from tests.support.round_thirtythree import thirtythird_round_disguises
 from tests.support.round_thirtytwo import thirtysecond_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
@@ -79,6 +81,8 @@ ROUNDS = (
     + thirtythird_round_disguises()
     + thirtyfourth_round_disguises()
     + thirtyfifth_round_disguises()
+    + thirtysixth_round_disguises()
+    + thirtyseventh_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

@@ -43,6 +43,8 @@ from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
+from tests.support.round_thirtyseven import thirtyseventh_round_disguises
+from tests.support.round_thirtysix import thirtysixth_round_disguises
 from tests.support.round_thirtythree import thirtythird_round_disguises
 from tests.support.round_thirtytwo import thirtysecond_round_disguises
 from tests.support.round_twenty import twentieth_round_disguises
@@ -131,6 +133,8 @@ FIXTURES = (
     + thirtythird_round_disguises()
     + thirtyfourth_round_disguises()
     + thirtyfifth_round_disguises()
+    + thirtysixth_round_disguises()
+    + thirtyseventh_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
