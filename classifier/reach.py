@@ -20,6 +20,7 @@ from syncvals_plugin.classifier.code import (
     of_types,
     operands,
     parse_python,
+    pickled_calls,
     static_string,
     string_constants,
     string_names,
@@ -582,28 +583,9 @@ def go_env_rigged(cmd: Command) -> bool:
     )
 
 
-_PICKLED_CALL = re.compile(
-    rb"(?:c|\x8c.)(posix|os|nt|subprocess|builtins|__builtin__|pty)(?:\n|\x94\x8c.)"
-    rb"(system|popen|exec|eval|run|call|check_output|Popen|spawn|execv\w*)\b"
-)
-"""A pickle's global that runs something when the pickle is loaded (``c posix system``, protocol
-4's ``\\x8c posix \\x94 \\x8c system``)."""
-
-
 def pickled_command(code: str) -> str | None:
     """What a pickle that Python code decodes from its own literal (``pickle.loads(b64decode(
-    "…"))``) runs when loaded (``posix.system``), or None: unpickling data runs nothing, a
-    pickle naming a program or ``exec`` runs it, which no reading of the code shows."""
-    import base64
-    import binascii
-
-    for literal in re.findall(r"['\"]([A-Za-z0-9+/=]{40,}|[0-9a-fA-F]{40,})['\"]", code):
-        for decode in (base64.b64decode, bytes.fromhex):
-            try:
-                data = decode(literal)
-            except (binascii.Error, ValueError):
-                continue
-            found = _PICKLED_CALL.search(data)
-            if found:
-                return f"{found.group(1).decode()}.{found.group(2).decode()}"
-    return None
+    "…"))``) runs when loaded, when what it runs cannot be read (a program or ``exec`` named
+    without a literal argument), or None: unpickling data runs nothing, and a command the
+    pickle holds is read as the step's own (``code/session.py``)."""
+    return next((called for called, arg in pickled_calls(code) if arg is None), None)

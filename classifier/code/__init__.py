@@ -52,7 +52,7 @@ from syncvals_plugin.classifier.code.module_use import (
     module_use,
 )
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
-from syncvals_plugin.classifier.code.payloads import decoded_payloads
+from syncvals_plugin.classifier.code.payloads import decoded_payloads, pickled_calls
 from syncvals_plugin.classifier.code.printed import located_file
 from syncvals_plugin.classifier.code.reference import (
     first_read,
@@ -105,6 +105,7 @@ __all__ = [
     "LOCATORS",
     "COMPUTED_MOST",
     "decoded_payloads",
+    "pickled_calls",
     "dotted",
     "executed_strings",
     "first_read",

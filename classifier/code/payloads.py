@@ -203,3 +203,50 @@ def _parenthesised(text: str, start: int) -> str:
                 break
         i += 1
     return text[start:i]
+
+
+_LATIN1_BYTES = "_codecs.encode"
+"""How protocol 2 spells a bytes literal (``_codecs.encode(TEXT, "latin1")``): the text is it."""
+RUNNING_GLOBALS = frozenset(
+    {"posix.system", "os.system", "nt.system", "os.popen", "posix.popen", "subprocess.run",
+     "subprocess.call", "subprocess.check_call", "subprocess.check_output", "subprocess.Popen",
+     "subprocess.getoutput", "builtins.exec", "builtins.eval", "__builtin__.eval",
+     "__builtin__.exec"}
+)  # fmt: skip
+"""What a pickle may name to have its loading run something (``__reduce__`` of ``os.system``)."""
+
+
+def pickled_calls(code: str) -> list[tuple[str, str | None]]:
+    """The calls a pickle that ``code`` decodes from its own literal (base64 or hex) makes when
+    loaded: ``(callable, its first string argument or None)`` for each global of
+    :data:`RUNNING_GLOBALS` it names.  Read with ``pickletools`` (a disassembly: nothing of the
+    pickle runs); a literal that is no pickle gives nothing."""
+    import base64
+    import binascii
+    import pickletools
+
+    out: list[tuple[str, str | None]] = []
+    for literal in re.findall(r"['\"]([A-Za-z0-9+/=]{24,}|[0-9a-fA-F]{24,})['\"]", code):
+        for decode in (base64.b64decode, bytes.fromhex):
+            try:
+                data = decode(literal)
+                ops = list(pickletools.genops(data))
+            except (binascii.Error, ValueError, TypeError, EOFError):
+                continue
+            items: list[tuple[str, bool]] = []  # (text, whether it names a global)
+            for op, arg, _ in ops:  # GLOBAL carries "module name"; STACK_GLOBAL the two before it
+                if op.name == "GLOBAL" and isinstance(arg, str):
+                    items.append((arg.replace(" ", "."), True))
+                elif op.name == "STACK_GLOBAL" and len(items) >= 2:
+                    (module, _), (name, _) = items[-2:]
+                    items[-2:] = [(f"{module}.{name}", True)]
+                elif isinstance(arg, str):
+                    items.append((arg, False))
+            for i, (text, named) in enumerate(items):
+                if named and text in RUNNING_GLOBALS:
+                    rest = [t for t in items[i + 1 :] if t != (_LATIN1_BYTES, True)]
+                    # its argument, unless another call computes it (a global before any text)
+                    given = rest[0][0] if rest and not rest[0][1] else None
+                    out.append((text, given))
+            break
+    return out

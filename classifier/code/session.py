@@ -24,7 +24,7 @@ from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.ipython import shell_escapes, shell_line
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
-from syncvals_plugin.classifier.code.payloads import _decoded_layers
+from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_calls
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
@@ -169,6 +169,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             before = dict(shell.files)
             action = _action(step.step_id, call, shell)
             action.writes += _scheduled_writes(action, shell)
+            _unpickled(action, shell)
             if "brows" in call.function_name.lower():
                 action.reads += browsed(action.text, _result_of(step, call), shell.web)
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
@@ -193,6 +194,21 @@ _CRON_LINES = (
 _APT_HOOK = re.compile(r'(?:Pre|Post)-Invoke(?:-Success)?\s*\{\s*"((?:[^"\\]|\\.)*)"')
 """An apt hook's command (``APT::Update::Post-Invoke-Success {"CMD";};``): run at the next
 ``apt-get``, the grader's included."""
+
+
+def _unpickled(action: Action, shell: ShellState) -> None:
+    """What a pickle the action's Python decodes from a literal runs when loaded (``__reduce__``
+    of ``os.system`` with its command, of ``exec`` with its code), read as the step's own."""
+    for code in [c for c in action.python if "loads" in c]:
+        for called, argument in pickled_calls(code):
+            if argument is None:
+                continue
+            if called.endswith(("exec", "eval")):
+                action.python.append(argument)
+                continue
+            more = read_shell(argument, shell, depth=1)
+            action.run += more
+            _read_run(action, more, shell.files)
 
 
 def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:

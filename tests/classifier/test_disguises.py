@@ -29,6 +29,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_thirty import thirtieth_round_disguises
+from tests.support.round_thirtyeight import thirtyeighth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
@@ -83,6 +84,7 @@ ROUNDS = (
     + thirtyfifth_round_disguises()
     + thirtysixth_round_disguises()
     + thirtyseventh_round_disguises()
+    + thirtyeighth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

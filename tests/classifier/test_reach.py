@@ -9,7 +9,7 @@ import pickle
 
 import pytest
 
-from syncvals_plugin.classifier.code import tool_actions
+from syncvals_plugin.classifier.code import pickled_calls, tool_actions
 from syncvals_plugin.classifier.reach import (
     GRADER_ROOTS,
     WITHHELD_ROOTS,
@@ -112,13 +112,27 @@ class _Runs:
         return (os.system, ("cp /tests/data/x.db /tmp/x.db",))
 
 
-def test_a_pickle_decoded_from_a_literal_that_runs_a_program_is_named():
+class _Decoded:
+    def __reduce__(self):
+        return (base64.b64decode, ("Y3AgL3Rlc3RzL3guZGIgL3RtcC94LmRi",))
+
+
+class _RunsComputed:  # its command computed by another call when the pickle loads
+    def __reduce__(self):
+        return (os.system, (_Decoded(),))
+
+
+def test_what_a_decoded_pickle_runs_is_read_as_the_step_s_own_or_flagged():
     blob = base64.b64encode(pickle.dumps(_Runs(), protocol=2)).decode()
-    assert pickled_command(f"import pickle, base64\npickle.loads(base64.b64decode('{blob}'))") == (
-        "posix.system"
-    )
+    code = f"import pickle, base64\npickle.loads(base64.b64decode('{blob}'))"
+    assert pickled_calls(code) == [("posix.system", "cp /tests/data/x.db /tmp/x.db")]
+    assert pickled_command(code) is None  # read: its command is the step's
+    action = _run(f'python3 -c "{code}"')
+    assert "/tests/data/x.db" in action.reads and "/tmp/x.db" in action.writes
+    unread = base64.b64encode(pickle.dumps(_RunsComputed(), protocol=2)).decode()
+    assert pickled_command(f"pickle.loads(base64.b64decode('{unread}'))") == "posix.system"
     rows = base64.b64encode(pickle.dumps([(1, "a", 2.5)] * 4, protocol=2)).decode()
-    assert pickled_command(f"pickle.loads(base64.b64decode('{rows}'))") is None
+    assert pickled_calls(f"pickle.loads(base64.b64decode('{rows}'))") == []
 
 
 @pytest.mark.parametrize(

@@ -40,6 +40,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_thirty import thirtieth_round_disguises
+from tests.support.round_thirtyeight import thirtyeighth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
@@ -135,6 +136,7 @@ FIXTURES = (
     + thirtyfifth_round_disguises()
     + thirtysixth_round_disguises()
     + thirtyseventh_round_disguises()
+    + thirtyeighth_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
