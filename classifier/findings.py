@@ -70,8 +70,9 @@ def fits(finding: Finding, trial: TrialRecord) -> bool:
 
 
 GRADED_HARNESS = (
-    "Graded, but the harness broke the run or its record: the reward says nothing reliable about "
-    "the agent; rerun it before drawing any conclusion."
+    "Graded, but the harness broke the run or its record: the reward is what the work left at "
+    "the break earned, not necessarily what the agent would have done; rerun it before drawing "
+    "any conclusion."
 )
 """HARNESS_ERROR said truthfully of a trial that has a reward (never "no gradable outcome")."""
 CHEAT_SUCCESS = (

@@ -137,6 +137,20 @@ class Command:
         return self.words[0].rsplit("/", 1)[-1] if self.words else ""
 
 
+def coprocessed(cmd: Command) -> Command:
+    """``coproc NAME { CMD; }`` (or ``coproc CMD``) as the command it runs beside the shell: what
+    it reads and prints is CMD's (``cat <&${NAME[0]}`` later reads what CMD printed)."""
+    if cmd.words[:1] != ["coproc"] or len(cmd.words) < 2:
+        return cmd
+    inner = cmd.words[1:]
+    inner = inner[2:] if inner[1:2] == ["{"] else inner[1:] if inner[:1] == ["{"] else inner
+    if not inner:
+        return cmd
+    ran = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
+    ran.assigned = dict(cmd.assigned)
+    return ran
+
+
 def hashed(cmd: Command, state: ShellState) -> Command:
     """``cmd`` run by the program bash's command table names for it (``BASH_CMDS[ss]=
     /usr/bin/sha256sum`` or ``hash -p /usr/bin/sha256sum ss``: ``ss F`` runs sha256sum)."""

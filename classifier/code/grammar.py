@@ -20,6 +20,7 @@ from syncvals_plugin.classifier.code.commands import (
     SHELLS,
     Command,
     ShellState,
+    coprocessed,
     env_file,
     hashed,
     restore,
@@ -619,7 +620,7 @@ class _Reader:
 
     def run(self, cmd: Command) -> list[Command]:
         """Record ``cmd`` and follow what it runs in turn; returns the commands run."""
-        cmd = hashed(through_web(cmd, self.state), self.state)  # curl …/F: cat F; BASH_CMDS
+        cmd = hashed(through_web(coprocessed(cmd), self.state), self.state)  # curl …/F: cat F
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)

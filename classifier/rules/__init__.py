@@ -41,8 +41,9 @@ def reward_evidence(trial: TrialRecord) -> list[Evidence]:
         ),
         None,
     )
-    checked = next(
-        (x.strip() for x in (trial.stdout or "").splitlines() if _SUMMARY.match(x)), None
+    checked = next(  # the last run's: a rerun's summary is what the reward follows
+        (x.strip() for x in reversed((trial.stdout or "").splitlines()) if _SUMMARY.match(x)),
+        None,
     )
     found = [verifier_evidence(line)] if line else recorded_evidence(trial)
     return found + ([verifier_evidence(checked)] if checked else [])  # what the verifier ran

@@ -241,8 +241,10 @@ def _graded(sig) -> list[Finding]:
         return [
             _finding(
                 Row.MODEL_API_BROKE,
-                f"The model API failed during the run ({exc}: {message}); the reward of "
-                f"{sig.reward:g} says nothing about the agent.",
+                f"The model API failed during the run ({exc}: {message}); the run ended on it, "
+                f"so the reward of {sig.reward:g} is what the work left then earned, not "
+                "necessarily what the agent would have done.",
+                RERUN_PROVIDER,
             )
         ]
     if not sig.has_trajectory and sig.reference_run is None and kind != "agent-timeout":

@@ -32,6 +32,7 @@ from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyeight import thirtyeighth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
+from tests.support.round_thirtynine import thirtyninth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
 from tests.support.round_thirtyseven import thirtyseventh_round_disguises
 from tests.support.round_thirtysix import thirtysixth_round_disguises
@@ -85,6 +86,7 @@ ROUNDS = (
     + thirtysixth_round_disguises()
     + thirtyseventh_round_disguises()
     + thirtyeighth_round_disguises()
+    + thirtyninth_round_disguises()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]

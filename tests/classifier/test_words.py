@@ -28,6 +28,7 @@ from tests.support.labelled import (
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -43,6 +44,7 @@ from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyeight import thirtyeighth_round_disguises
 from tests.support.round_thirtyfive import thirtyfifth_round_disguises
 from tests.support.round_thirtyfour import thirtyfourth_round_disguises
+from tests.support.round_thirtynine import thirtyninth_round_disguises
 from tests.support.round_thirtyone import thirtyfirst_round_disguises
 from tests.support.round_thirtyseven import thirtyseventh_round_disguises
 from tests.support.round_thirtysix import thirtysixth_round_disguises
@@ -137,11 +139,13 @@ FIXTURES = (
     + thirtysixth_round_disguises()
     + thirtyseventh_round_disguises()
     + thirtyeighth_round_disguises()
+    + thirtyninth_round_disguises()
     + ordinary_audit()
     + ordinary_audit_two()
     + ordinary_audit_three()
     + ordinary_audit_four()
     + ordinary_audit_five()
+    + ordinary_audit_six()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -531,17 +535,31 @@ _AUDIT_FIVE_WORDS = {
     "oa5-oh-git-provider-stall-third": ("rate limit or quota", "fix the harness"),
     "oa5-cc-nginx-budget-spent-no-exception": ("of its 30 min budget", "stopped early"),
 }
+_AUDIT_SIX_WORDS = {
+    # name: (said, never said): the sixth ordinary audit's texts the record contradicted
+    "oa6-oh-pytest-two-verifier-runs": ("6 passed in 0.42s", "1 failed, 5 passed"),
+    "oa6-oh-served-api-error-after-final-edit": ("what the work left then earned", "says nothing"),
+    "oa6-tm-regex-503-after-final-edit": ("what the work left then earned", "fix the harness"),
+    "oa6-mini-quota-after-final-edit": (
+        "what the work left at the break earned",
+        "nothing reliable",
+    ),
+}
 
 
-@pytest.mark.parametrize("name", sorted(_AUDIT_FIVE_WORDS))
-def test_the_fifth_audit_s_texts_say_what_the_record_holds(pm, name):
+@pytest.mark.parametrize("name", sorted(_AUDIT_FIVE_WORDS) + sorted(_AUDIT_SIX_WORDS))
+def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     """A count no record holds is never said (no report: the stubs still raising), the printed
     table is the verifier's report, refused calls are calls, the server's killed workers are no
-    raise, a provider's refusal is no harness fault, a budget spent without a timeout ran out."""
-    (case,) = [c for c in ordinary_audit_five() if c.name == name]
+    raise, a provider's refusal is no harness fault, a budget spent without a timeout ran out;
+    a rerun's summary is the one the reward follows, and a run the model API ended was graded
+    on what the agent had left, which is not nothing."""
+    cases = ordinary_audit_five() + ordinary_audit_six()
+    (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
-    said, never = _AUDIT_FIVE_WORDS[name]
+    text += " " + " ".join(e.quote for e in result.evidence)
+    said, never = {**_AUDIT_FIVE_WORDS, **_AUDIT_SIX_WORDS}[name]
     assert said in text and never not in text, text
 
 
