@@ -61,7 +61,7 @@ from syncvals_plugin.classifier.code.reference import (
     names_file,
     printed_to,
 )
-from syncvals_plugin.classifier.code.scanning import Scan
+from syncvals_plugin.classifier.code.scanning import AnyScan, Scan
 from syncvals_plugin.classifier.code.session import Action, tool_actions
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
@@ -99,6 +99,7 @@ __all__ = [
     "Action",
     "bindings",
     "bounded_regex",
+    "AnyScan",
     "Scan",
     "code_words",
     "Command",
