@@ -20,34 +20,8 @@ from tests.support.disguises import (
     tenth_round_disguises,
     twelfth_round_disguises,
 )
+from tests.support.held_out import numbered_rounds
 from tests.support.red_team import SO, B, K, T, W
-from tests.support.round_eighteen import eighteenth_round_disguises
-from tests.support.round_fifteen import fifteenth_round_disguises
-from tests.support.round_fourteen import fourteenth_round_disguises
-from tests.support.round_nineteen import nineteenth_round_disguises
-from tests.support.round_seventeen import seventeenth_round_disguises
-from tests.support.round_sixteen import sixteenth_round_disguises
-from tests.support.round_thirteen import thirteenth_round_disguises
-from tests.support.round_thirty import thirtieth_round_disguises
-from tests.support.round_thirtyeight import thirtyeighth_round_disguises
-from tests.support.round_thirtyfive import thirtyfifth_round_disguises
-from tests.support.round_thirtyfour import thirtyfourth_round_disguises
-from tests.support.round_thirtynine import thirtyninth_round_disguises
-from tests.support.round_thirtyone import thirtyfirst_round_disguises
-from tests.support.round_thirtyseven import thirtyseventh_round_disguises
-from tests.support.round_thirtysix import thirtysixth_round_disguises
-from tests.support.round_thirtythree import thirtythird_round_disguises
-from tests.support.round_thirtytwo import thirtysecond_round_disguises
-from tests.support.round_twenty import twentieth_round_disguises
-from tests.support.round_twentyeight import twentyeighth_round_disguises
-from tests.support.round_twentyfive import twentyfifth_round_disguises
-from tests.support.round_twentyfour import twentyfourth_round_disguises
-from tests.support.round_twentynine import twentyninth_round_disguises
-from tests.support.round_twentyone import twentyfirst_round_disguises
-from tests.support.round_twentyseven import twentyseventh_round_disguises
-from tests.support.round_twentysix import twentysixth_round_disguises
-from tests.support.round_twentythree import twentythird_round_disguises
-from tests.support.round_twentytwo import twentysecond_round_disguises
 
 ROUNDS = (
     second_round_disguises()
@@ -60,33 +34,7 @@ ROUNDS = (
     + tenth_round_disguises()
     + eleventh_round_disguises()
     + twelfth_round_disguises()
-    + thirteenth_round_disguises()
-    + fourteenth_round_disguises()
-    + fifteenth_round_disguises()
-    + sixteenth_round_disguises()
-    + seventeenth_round_disguises()
-    + eighteenth_round_disguises()
-    + nineteenth_round_disguises()
-    + twentieth_round_disguises()
-    + twentyfirst_round_disguises()
-    + twentysecond_round_disguises()
-    + twentythird_round_disguises()
-    + twentyfourth_round_disguises()
-    + twentyfifth_round_disguises()
-    + twentysixth_round_disguises()
-    + twentyseventh_round_disguises()
-    + twentyeighth_round_disguises()
-    + twentyninth_round_disguises()
-    + thirtieth_round_disguises()
-    + thirtyfirst_round_disguises()
-    + thirtysecond_round_disguises()
-    + thirtythird_round_disguises()
-    + thirtyfourth_round_disguises()
-    + thirtyfifth_round_disguises()
-    + thirtysixth_round_disguises()
-    + thirtyseventh_round_disguises()
-    + thirtyeighth_round_disguises()
-    + thirtyninth_round_disguises()
+    + numbered_rounds()
 )
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
