@@ -225,10 +225,11 @@ def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:
     commands = [c for text, user in texts for c in _cron_commands(text, user)]
     commands += (
         [  # at and batch run what they read
-            " ".join(fed.words[1:]) if fed.name in ("echo", "printf") else ""
+            " ".join(fed.words[1:])
             for c in action.run
             if c.name in ("at", "batch")
             for fed in c.piped_from
+            if fed.name in ("echo", "printf")
         ]
         + [
             t
