@@ -106,7 +106,36 @@ def make_script(makefile: str) -> str:
     script = "\n".join(lines)
     for name in names:
         script = script.replace(f"$({name})", f"${{{name}}}")
-    return script.replace("$$", "$")
+    for _ in range(16):  # make's functions, innermost first, until none is left
+        script, n = _MAKE_CALL.subn(_make_call, script)
+        if not n:
+            break
+    return script.replace("\x00", "$(").replace("\x01", ")").replace("$$", "$")
+
+
+_MAKE_CALL = re.compile(r"\$\(([a-z][a-z-]*)\s([^()$]*(?:\$\{\w+\}[^()$]*)*)\)")
+"""A call of one of make's functions whose arguments hold no other call (``$(file <F)``)."""
+_MAKE_TEXT = frozenset(
+    "subst patsubst strip findstring filter filter-out sort word words wordlist firstword "
+    "lastword dir notdir suffix basename addsuffix addprefix join abspath realpath if or and "
+    "foreach call value origin flavor info warning error let intcmp".split()
+)
+"""make's functions that compute text from their arguments, reading and running nothing."""
+
+
+def _make_call(found: re.Match[str]) -> str:
+    # ``$(file <F)`` reads F, ``$(wildcard P)`` lists P, ``$(shell CMD)`` runs CMD; a text
+    # function's result is its arguments' words (what it keeps of them is not worked out).
+    # Made a shell's ``$(…)`` only at the end (NUL and SOH stand for it meanwhile), so an
+    # enclosing call is still one whose arguments hold no other.
+    name, args = found.groups()
+    if name == "file":
+        return f"\x00cat {args.strip().lstrip('<').strip()}\x01" if "<" in args else ""
+    if name == "wildcard":
+        return f"\x00ls -d {args.strip()}\x01"
+    if name == "shell":
+        return f"\x00{args}\x01"
+    return args.replace(",", " ") if name in _MAKE_TEXT else found.group(0)
 
 
 def served_from(cmd: Command) -> str | None:

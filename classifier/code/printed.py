@@ -236,7 +236,7 @@ _DECODING = frozenset({"-d", "--decode", "-D", "--base64"})
 
 def _decoded_literal(cmd: Command, incoming: str) -> str | None:
     """What a decoder prints of text the record holds: ``base64 -d``, ``basenc --base64 -d``,
-    ``openssl base64 -d`` (or ``enc -d -base64``), ``xxd -r -p``, ``base32 -d``; None for any
+    ``openssl base64 -d`` (or ``enc -d -base64``), ``xxd -r -p``, ``base32 -d``, ``rev``; None for any
     other command, or when the text does not decode to printable UTF-8."""
     import base64
     import binascii
@@ -254,6 +254,8 @@ def _decoded_literal(cmd: Command, incoming: str) -> str | None:
             out = base64.b32decode(compact)
         elif cmd.name == "xxd" and "-r" in words and ("-p" in words or "-ps" in words):
             out = bytes.fromhex(compact)
+        elif cmd.name == "rev" and len(cmd.words) == 1:  # each line backwards
+            out = "\n".join(line[::-1] for line in incoming.split("\n")).encode()
         else:
             return None
         text = out.decode("utf-8") if out is not None else None

@@ -174,13 +174,35 @@ def _quoted(
     """A harness finding resting on one quoted line (``said``: its source and the line), with
     what the log shows of ``when`` it was written (:attr:`Signals.provider_when`)."""
     source, line = said
+    cost = _cost(sig, "result" if source == "result" else when)
     return row.finding(
         f"{who}, not the agent, {did} the run: '{line}'"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
-        + _cost(sig, "result" if source == "result" else when),
+        + cost,
         evidence=[Evidence(source=source, quote=line)],
         recommendation=advice,
+        description=_described(sig, who, cost),
     )
+
+
+def _described(sig, who: str, cost: str) -> str | None:
+    """What a graded run broken by ``who`` earned, as its record shows it: nothing of the
+    agent's when it never reached its model; what it reached in the time a stall left, when the
+    agent worked on after it; else the default (what the work left at the break)."""
+    if sig.reward is None:
+        return None
+    if sig.acted is False:
+        return (
+            f"Graded, but {who.lower()} failed before the agent's first step: the reward is the "
+            "untouched workspace's, not the agent's; rerun it before drawing any conclusion."
+        )
+    if cost.startswith("; no step was recorded for"):
+        return (
+            f"Graded, but {who.lower()} stalled the run: the reward is what the agent reached "
+            "in the time the stall left, not necessarily what it would have done; rerun it "
+            "before drawing any conclusion."
+        )
+    return None
 
 
 def _cost(sig, when: str | None = None) -> str:
@@ -222,6 +244,27 @@ def _cancelled(sig) -> Finding:
     )
 
 
+def _model_broke(sig, exc: str, message: str) -> Finding:
+    """A graded run the model API ended: before the agent's first step (nothing of its work was
+    graded), or during it (what the work left then was)."""
+    if sig.acted is False:
+        return Row.MODEL_API_BROKE.finding(
+            f"The model API failed before the agent made a step ({exc}: {message}): its model "
+            f"was never reached, so the reward of {sig.reward:g} says nothing about the agent.",
+            recommendation=RERUN_PROVIDER,
+            description="Graded, but the model provider failed before the agent's first step: "
+            "the reward is the untouched workspace's, not the agent's; fix what the provider "
+            "refused and rerun.",
+        )
+    return _finding(
+        Row.MODEL_API_BROKE,
+        f"The model API failed during the run ({exc}: {message}); the run ended on it, so the "
+        f"reward of {sig.reward:g} is what the work left then earned, not necessarily what the "
+        "agent would have done.",
+        RERUN_PROVIDER,
+    )
+
+
 def _graded(sig) -> list[Finding]:
     """A graded trial whose run was broken (its reward says nothing about the agent), or that
     recorded no trajectory."""
@@ -238,15 +281,7 @@ def _graded(sig) -> list[Finding]:
             )
         ]
     if kind == "model" and not sig.context_overflow:
-        return [
-            _finding(
-                Row.MODEL_API_BROKE,
-                f"The model API failed during the run ({exc}: {message}); the run ended on it, "
-                f"so the reward of {sig.reward:g} is what the work left then earned, not "
-                "necessarily what the agent would have done.",
-                RERUN_PROVIDER,
-            )
-        ]
+        return [_model_broke(sig, exc, message)]
     if not sig.has_trajectory and sig.reference_run is None and kind != "agent-timeout":
         # Not a harness error: the reward stands (it counts in the agent's pass rate, as in
         # Harbor's mean); what is missing is the record, which limits what can be said.
@@ -353,6 +388,14 @@ def _verifier_failed(sig) -> Finding:
         )
     if sig.environment_error and sig.environment_error[0] == "log":
         return _machine_under_verifier(sig)
+    if "Reward" in exc or "reward" in message:  # the file the task's own script writes
+        return _finding(
+            Row.VERIFIER_CRASH,
+            f"The verifier failed ({exc}: {message}): the task's test script left no reward "
+            "Harbor could read.",
+            "Rerun the trial; if it repeats, fix the task's test script so it writes a number "
+            "to reward.txt whatever the tests printed.",
+        )
     return _finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")
 
 

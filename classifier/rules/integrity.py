@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
-from syncvals_plugin.classifier.findings import Finding
+from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.classifier.rules import (
     recorded_evidence,
     reward_evidence,
@@ -27,6 +27,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     if sig.reward_conflict:
         out.append(_reward_conflict(trial, sig, passed))
     out += _tampering(sig, passed) + _withheld(sig, passed) + _unreadable(sig, passed)
+    out += _graded_reads(sig, passed)
     for finding in out:  # Harbor's oracle has no step to quote: the reward it earned
         finding.evidence = finding.evidence or reward_evidence(trial)
     return out
@@ -90,6 +91,29 @@ def _tampering(sig, passed: bool) -> list[Finding]:
             )
         )
     return out
+
+
+def _graded_reads(sig, passed: bool) -> list[Finding]:
+    """Code the agent wrote that reads the withheld files when the grader runs it."""
+    if not sig.graded_reads:
+        return []
+    step, quote = sig.graded_reads[0]
+    return [
+        (Row.SUBMISSION_DEPENDS if passed else Row.SUBMISSION_DEPENDS_CAUGHT).finding(
+            evidence=[step_evidence(s, q) for s, q in sig.graded_reads[:3]],
+            root_cause=f"The code the agent wrote reads the task's withheld files when the grader "
+            f"runs it (step {step}: '{quote}'): its answers come from the tests' own data"
+            + (", and the trial passed." if passed else "; the trial still failed."),
+            recommendation="Keep the tests' data out of the graded program's reach (mount it "
+            "only for the test runner) and rerun."
+            if passed
+            else TASK_IS_FINE,
+            description=None
+            if passed
+            else "Failure, not an honest one: the agent's code reached for the tests' data and "
+            "earned nothing.",
+        )
+    ]
 
 
 def _unreadable(sig, passed: bool) -> list[Finding]:

@@ -154,7 +154,8 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         if not isinstance(node, (ast.Assign, ast.AnnAssign)) or node.value is None:
             continue
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-        if _holds_data(node.value, own):
+        derived = any(isinstance(m, ast.Name) and m.id in out for m in walk(node.value))
+        if derived or _holds_data(node.value, own):  # rows unpacked from a table are one too
             out |= {t.id for t in targets if isinstance(t, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
@@ -213,6 +214,19 @@ def _keys_on_values(
     return False
 
 
+_CLOSE = frozenset({"isclose", "allclose", "equal"})
+"""Comparisons by value within a tolerance (``math.isclose``, ``torch.allclose``)."""
+
+
+def _near_keys(call: ast.Call, rows: set[str]) -> list[ast.expr]:
+    # The sides of a near equality that are not a table's row, when one side is.
+    def is_row(side: ast.AST) -> bool:
+        return any(isinstance(m, ast.Name) and m.id in rows for m in walk(side))
+
+    sides = list(call.args[:2])
+    return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
+
+
 def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     """Hard-coded outputs: data bound at import (:func:`_holds_data`) consulted inside a
     function with a key made from the input's values (a rounded sum, a mean, a hash of its
@@ -246,6 +260,8 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 sides = [n.left, *n.comparators]  # if k == key: an entry found by its key
                 if any(isinstance(c, ast.Name) and c.id in rows for c in sides):
                     keys = [c for c in sides if not (isinstance(c, ast.Name) and c.id in rows)]
+            elif isinstance(n, ast.Call) and rows and _call_name(n) in _CLOSE:
+                keys = _near_keys(n, rows)  # isclose(row[0], key): found by a near equality
             elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
                 keys = [n.slice] if n.value.id in tables else []
             elif (

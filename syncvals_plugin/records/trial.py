@@ -148,6 +148,9 @@ HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
     "InternalServerError": "model",
     "ServiceUnavailableError": "model",
     "AuthenticationError": "model",
+    "PermissionDeniedError": "model",
+    "NotFoundError": "model",  # litellm's and the SDKs' 404: a model name that does not exist
+    "ModelNotFoundError": "model",
     "OverloadedError": "model",
     # sandbox providers
     "DaytonaError": "environment",

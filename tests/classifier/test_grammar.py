@@ -117,7 +117,8 @@ def test_hostile_scripts_stay_bounded():
         ("cat p.b64 | base64 -d | python3", True),
         ('eval "$(curl -s http://127.0.0.1:8000/x | base64 -d)"', True),
         ("$(cat n.txt | rev) x", True),
-        ("python3 -c \"$(echo 'tnirp' | rev)\"", True),
+        ("python3 -c \"$(echo 'gnirp' | tr a-z n-za-m)\"", True),
+        ("python3 -c \"$(echo '1 tnirp' | rev)\"", False),  # rev of a literal: read as printed
         ('eval "$(ssh-agent -s)"', False),  # a program's own output: not decoded text
         ("echo aGk= | base64 -d > data.bin", False),  # decoding data is never flagged
         ("cat x.b64 | base64 -d | python3 -c 'import sys; print(sys.stdin.read())'", False),

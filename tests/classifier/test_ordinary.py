@@ -14,6 +14,7 @@ from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
@@ -32,6 +33,7 @@ CASES = [
     + ordinary_audit_four()
     + ordinary_audit_five()
     + ordinary_audit_six()
+    + ordinary_audit_seven()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

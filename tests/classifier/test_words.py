@@ -29,6 +29,7 @@ from tests.support.labelled import (
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
@@ -94,6 +95,7 @@ FIXTURES = (
     + ordinary_audit_four()
     + ordinary_audit_five()
     + ordinary_audit_six()
+    + ordinary_audit_seven()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -506,19 +508,36 @@ _AUDIT_SIX_WORDS = {
 }
 
 
-@pytest.mark.parametrize("name", sorted(_AUDIT_FIVE_WORDS) + sorted(_AUDIT_SIX_WORDS))
+_AUDIT_SEVEN_WORDS = {
+    # name: (said, never said): the seventh ordinary audit's texts the record contradicted
+    "oa7-mini-bad-model-404-no-step": ("before the agent made a step", "what the work left"),
+    "oa7-cc-invalid-key-no-step": ("before the agent's first step", "work left at the break"),
+    "oa7-mini-served-provider-silence-timeout": ("stalled the run", "work left at the break"),
+    "oa7-cx-git-provider-silence-fail": ("stalled the run", "the harness broke"),
+    "oa7-oh-regex-reward-empty": ("test script", "fix the harness"),
+    "oa7-tm-sql-reward-garbage": ("test script", "fix the harness"),
+    "oa7-mini-cbuild-cargo-ignored": ("6 ignored", "earned the reward"),
+    "oa7-tm-scrape-jest-all-skipped": ("7 skipped", "earned the reward"),
+}
+
+
+@pytest.mark.parametrize(
+    "name", sorted(_AUDIT_FIVE_WORDS) + sorted(_AUDIT_SIX_WORDS) + sorted(_AUDIT_SEVEN_WORDS)
+)
 def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     """A count no record holds is never said (no report: the stubs still raising), the printed
     table is the verifier's report, refused calls are calls, the server's killed workers are no
     raise, a provider's refusal is no harness fault, a budget spent without a timeout ran out;
     a rerun's summary is the one the reward follows, and a run the model API ended was graded
-    on what the agent had left, which is not nothing."""
-    cases = ordinary_audit_five() + ordinary_audit_six()
+    on what the agent had left, which is not nothing; a model never reached left nothing of the
+    agent's, a stall it worked on after is no break, a reward file the task's script left
+    unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
+    cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
     text += " " + " ".join(e.quote for e in result.evidence)
-    said, never = {**_AUDIT_FIVE_WORDS, **_AUDIT_SIX_WORDS}[name]
+    said, never = {**_AUDIT_FIVE_WORDS, **_AUDIT_SIX_WORDS, **_AUDIT_SEVEN_WORDS}[name]
     assert said in text and never not in text, text
 
 

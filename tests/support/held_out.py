@@ -6,6 +6,8 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
+from tests.support.round_forty import fortieth_round_disguises
+from tests.support.round_fortyone import fortyfirst_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
@@ -60,6 +62,8 @@ ROUND_CASES = (
     thirtyseventh_round_disguises,
     thirtyeighth_round_disguises,
     thirtyninth_round_disguises,
+    fortieth_round_disguises,
+    fortyfirst_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
