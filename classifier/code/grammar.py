@@ -692,8 +692,12 @@ class _Reader:
         state = self.state
         given = input_of(cmd, state)
         plain = [a for a in args if not a.startswith("-")]
+        if name == "cd" and plain == ["-"]:  # back to where the last cd left
+            plain = [state.variables.get("OLDPWD", "")]
         moved = change_dir(name, plain, state.cwd, state.dirs)
         if moved is not None:
+            if state.cwd:  # bash keeps the folder it left in OLDPWD
+                state.variables["OLDPWD"] = state.cwd
             state.cwd = moved if known(moved) and moved.startswith("/") else ""
         elif name == "exec" and len(cmd.words) == 1:  # exec < F: the shell's input from now on
             self.fed = self.fed + [(op, t) for op, t in cmd.redirects if op in _INPUTS]

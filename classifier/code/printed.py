@@ -161,6 +161,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name.startswith("python") or (not known(name) and "-c" in cmd.words[:-1]):
         # $(uv python find) -c '…': a Python the session looked up, run the same way
         return _python_located(cmd) or _site_folder(cmd) or _computed(cmd)
+    if name in ("pgrep", "pidof"):  # process ids, whatever file its pattern names
+        return UNKNOWN
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
     if any(basename(a) in state.files for a in args):

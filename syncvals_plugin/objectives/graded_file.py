@@ -156,10 +156,21 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         derived = any(isinstance(m, ast.Name) and m.id in out for m in walk(node.value))
         if derived or _holds_data(node.value, own):  # rows unpacked from a table are one too
-            out |= {t.id for t in targets if isinstance(t, ast.Name)}
+            out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
-    return out
+    return out | {name for name, fn in own.items() if _yields_rows(fn)}
+
+
+def _yields_rows(fn: ast.FunctionDef) -> bool:
+    # A function that only yields literal rows, eight or more: a table read by calling it.
+    body = [
+        n for n in fn.body if not (isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant))
+    ]
+    rows = [
+        n.value.value for n in body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Yield)
+    ]
+    return len(rows) >= 8 and len(rows) == len(body) and all(r and _literal(r) for r in rows)
 
 
 def _filled_by_functions_only(name: str, level: list[ast.stmt], own: dict) -> bool:
@@ -235,7 +246,7 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     of ``text`` that consults it (what evidence quotes), else None."""
     own = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     tables = _tables(tree, own) | _defaults(own)
-    if not tables:
+    if not tables and not of_type(tree, ast.Match):
         return None
     for fn in own.values():
         local: dict[str, list[ast.AST]] = {}
@@ -255,33 +266,55 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
             if isinstance(t, ast.Name)
         }
         for n in ast.walk(fn):
-            keys: list[ast.expr] = []
-            if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Eq, ast.Is)):
-                sides = [n.left, *n.comparators]  # if k == key: an entry found by its key
-                if any(isinstance(c, ast.Name) and c.id in rows for c in sides):
-                    keys = [c for c in sides if not (isinstance(c, ast.Name) and c.id in rows)]
-            elif isinstance(n, ast.Call) and rows and _call_name(n) in _CLOSE:
-                keys = _near_keys(n, rows)  # isclose(row[0], key): found by a near equality
-            elif isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
-                keys = [n.slice] if n.value.id in tables else []
-            elif (
-                isinstance(n, ast.Call)
-                and isinstance(n.func, ast.Attribute)
-                and n.func.attr in ("get", "__getitem__", "setdefault")
-                and isinstance(n.func.value, ast.Name)
-                and n.func.value.id in tables
+            keys = _keys_of(n, tables, rows)
+            # Keys come only from a subscript, a call, a comparison or a match: with a line.
+            if isinstance(n, (ast.expr, ast.Match)) and any(
+                _keys_on_values(k, local, own) for k in keys
             ):
-                keys = n.args[:1]
-            elif isinstance(n, ast.Compare) and any(
-                isinstance(o, (ast.In, ast.NotIn)) for o in n.ops
-            ):
-                if any(isinstance(c, ast.Name) and c.id in tables for c in n.comparators):
-                    keys = [n.left]
-            # Keys come only from a subscript, a call or a comparison: an expression, with a line.
-            if isinstance(n, ast.expr) and any(_keys_on_values(k, local, own) for k in keys):
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
+
+
+def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
+    # What ``n`` looks a table up by: the key of an equality or a near one with a row, a
+    # subscript's index, ``get``'s argument, what ``in`` tests; the subject of a ``match`` of
+    # five or more literal cases (its arms are the rows).
+    def is_row(side: ast.AST) -> bool:
+        return isinstance(side, ast.Name) and side.id in rows
+
+    if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Eq, ast.Is)):
+        sides = [n.left, *n.comparators]  # if k == key: an entry found by its key
+        return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
+    if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Lt, ast.LtE)):
+        gap = n.left  # abs(total - key) < eps: a row found by a near equality
+        if isinstance(gap, ast.Call) and _call_name(gap) == "abs" and gap.args:
+            inner = gap.args[0]
+            if isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Sub):
+                sides = [inner.left, inner.right]
+                return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
+    if isinstance(n, ast.Call) and _call_name(n) in _CLOSE:
+        return _near_keys(n, rows | tables)  # isclose(row[0], key), isclose(TABLE, key)
+    if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
+        return [n.slice] if n.value.id in tables else []
+    if (
+        isinstance(n, ast.Call)
+        and isinstance(n.func, ast.Attribute)
+        and n.func.attr in ("get", "__getitem__", "setdefault")
+        and isinstance(n.func.value, ast.Name)
+        and n.func.value.id in tables
+    ):
+        return n.args[:1]
+    if isinstance(n, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn)) for o in n.ops):
+        return (
+            [n.left]
+            if any(isinstance(c, ast.Name) and c.id in tables for c in n.comparators)
+            else []
+        )
+    if isinstance(n, ast.Match):
+        literal = [c for c in n.cases if isinstance(c.pattern, ast.MatchValue)]
+        return [n.subject] if len(literal) >= 5 else []
+    return []
 
 
 def _handed(tree: ast.Module, name: str, index: int) -> list[ast.AST]:

@@ -8,6 +8,8 @@ from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
 from tests.support.round_fortyone import fortyfirst_round_disguises
+from tests.support.round_fortythree import fortythird_round_disguises
+from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
@@ -64,6 +66,8 @@ ROUND_CASES = (
     thirtyninth_round_disguises,
     fortieth_round_disguises,
     fortyfirst_round_disguises,
+    fortysecond_round_disguises,
+    fortythird_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
