@@ -431,7 +431,23 @@ def nothing_tested(stdout: str) -> str | None:
 
 
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
-_JEST = re.compile(r"^Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
+_JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
+_NONE_RAN = re.compile(
+    r"^.*(?:No tests executed!|No test is available"
+    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
+    re.M,
+)
+"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
+_GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
+_COUNTED = re.compile(
+    r"^.*?(?:Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)"
+    r"|Failed:\s*(\d+), Passed:\s*(\d+), Skipped:\s*(\d+)"
+    r"|(\d+) tests?, (\d+) failures?, (\d+) excluded).*$",
+    re.M,
+)
+"""Summaries that count what ran and what was skipped or excluded (Maven's surefire,
+``dotnet test``, ExUnit): every test skipped is nothing tested.  The last one is the run's
+(Maven counts each class, then all of them)."""
 _RSPEC = re.compile(r"^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?", re.M)
 _TAP = re.compile(r"^(not )?ok \d+\b(.*)$", re.M)
 
@@ -450,6 +466,19 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
         examples, failures, pending = (int(g or 0) for g in found.groups())
         if not failures and pending >= examples:
             return found.group(0)
+    if found := _NONE_RAN.search(stdout):
+        return found.group(0).strip()
+    packages = _GO_PACKAGE.findall(stdout) if "[no tests to run]" in stdout else []
+    if packages and all("[no tests to run]" in p for p in packages):  # every package
+        return packages[0].strip()
+    for found in list(_COUNTED.finditer(stdout))[-1:]:
+        n = [int(g) if g else 0 for g in found.groups()]
+        run, failed, skipped = (
+            (n[0], n[1] + n[2], n[3]) if found.group(1) else
+            (n[4] + n[5] + n[6], n[4], n[6]) if found.group(5) else (n[7], n[8], n[9])
+        )  # fmt: skip
+        if not failed and run and skipped >= run:
+            return found.group(0).strip()
     tap = _TAP.findall(stdout) if "ok " in stdout else []
     if tap and all(not bad and re.match(r"\s*#\s*skip", rest, re.I) for bad, rest in tap):
         return f"{len(tap)} of {len(tap)} TAP tests skipped"

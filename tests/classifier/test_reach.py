@@ -309,6 +309,18 @@ def test_other_runners_saying_nothing_ran_are_read():
     assert not nothing_tested("Tests:       1 skipped, 6 passed, 7 total")
     assert nothing_tested("7 examples, 0 failures, 7 pending")
     assert not nothing_tested("7 examples, 0 failures")
+    assert nothing_tested("[INFO] Tests run: 7, Failures: 0, Errors: 0, Skipped: 7")
+    assert not nothing_tested(  # Maven counts each class, then the run: the last one decides
+        "Tests run: 2, Failures: 0, Errors: 0, Skipped: 2\nTests run: 7, Failures: 0, Errors: 0, "
+        "Skipped: 2"
+    )
+    assert nothing_tested("Passed!  - Failed:     0, Passed:     0, Skipped:     7, Total:     7")
+    assert nothing_tested("7 tests, 0 failures, 7 excluded")
+    assert not nothing_tested("7 tests, 0 failures, 2 excluded")
+    assert nothing_tested("No tests executed!") and nothing_tested("  0 passing (2ms)")
+    assert nothing_tested("ok  \tgithub.com/x/lru\t0.003s [no tests to run]")
+    assert not nothing_tested("ok  \tx/a\t0.003s [no tests to run]\nok  \tx/b\t0.01s")
+    assert nothing_tested(" Tests  7 skipped (7)") and not nothing_tested(" Tests  7 passed (7)")
     assert nothing_tested("ok 1 # skip slow\nok 2 # SKIP later")
     assert not nothing_tested("ok 1 rotates\nok 2 # skip later")
 
