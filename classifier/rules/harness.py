@@ -23,8 +23,9 @@ RERUN_ENVIRONMENT = (
 """For a failed environment: its cause may be the task's own image (a package version gone from
 its Dockerfile's sources), not the harness."""
 RERUN_PROVIDER = (
-    "Rerun the trial; if it repeats, fix what the provider refused (its rate limit or quota, the "
-    "model's name, the sandbox provider's capacity) before reading results."
+    "Rerun the trial; if it repeats, fix it at the provider (its rate limit or quota, the "
+    "model's name, the key, the sandbox provider's capacity) or wait out its outage before "
+    "reading results."
 )
 """For a provider's failure: the provider's limits, not the harness, are what to change."""
 RAISE_VERIFIER_TIMEOUT = (
@@ -202,7 +203,11 @@ def _described(sig, who: str, cost: str) -> str | None:
             "in the time the stall left, not necessarily what it would have done; rerun it "
             "before drawing any conclusion."
         )
-    return None
+    return (  # the default's words, with who broke it (a provider is not the harness)
+        f"Graded, but {who.lower()} broke the run: the reward is what the work left at the "
+        "break earned, not necessarily what the agent would have done; rerun it before drawing "
+        "any conclusion."
+    )
 
 
 def _cost(sig, when: str | None = None) -> str:
@@ -256,12 +261,14 @@ def _model_broke(sig, exc: str, message: str) -> Finding:
             "the reward is the untouched workspace's, not the agent's; fix what the provider "
             "refused and rerun.",
         )
-    return _finding(
-        Row.MODEL_API_BROKE,
+    return Row.MODEL_API_BROKE.finding(
         f"The model API failed during the run ({exc}: {message}); the run ended on it, so the "
         f"reward of {sig.reward:g} is what the work left then earned, not necessarily what the "
         "agent would have done.",
-        RERUN_PROVIDER,
+        recommendation=RERUN_PROVIDER,
+        description="Graded, but the model provider broke the run: the reward is what the work "
+        "left at the break earned, not necessarily what the agent would have done; rerun it "
+        "before drawing any conclusion.",
     )
 
 

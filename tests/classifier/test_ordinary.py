@@ -12,6 +12,7 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
@@ -34,6 +35,7 @@ CASES = [
     + ordinary_audit_five()
     + ordinary_audit_six()
     + ordinary_audit_seven()
+    + ordinary_audit_eight()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -27,6 +27,7 @@ from tests.support.labelled import (
     this_task_more_fixtures,
 )
 from tests.support.ordinary_audit import ordinary_audit
+from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
@@ -96,6 +97,7 @@ FIXTURES = (
     + ordinary_audit_five()
     + ordinary_audit_six()
     + ordinary_audit_seven()
+    + ordinary_audit_eight()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -518,6 +520,10 @@ _AUDIT_SEVEN_WORDS = {
     "oa7-tm-sql-reward-garbage": ("test script", "fix the harness"),
     "oa7-mini-cbuild-cargo-ignored": ("6 ignored", "earned the reward"),
     "oa7-tm-scrape-jest-all-skipped": ("7 skipped", "earned the reward"),
+    "oa8-oh-gradle-all-skipped": ("14 skipped", "earned the reward"),
+    "oa8-tm-vitest-ansi-all-skipped": ("9 skipped", "earned the reward"),
+    "oa8-cc-tox-rate-limit-mid-run": ("a provider", "the harness broke"),
+    "oa8-mini-bats-500-mid-run": ("wait out its outage", "the harness broke"),
 }
 
 
@@ -533,6 +539,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     agent's, a stall it worked on after is no break, a reward file the task's script left
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
+    cases += ordinary_audit_eight()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

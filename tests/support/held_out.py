@@ -7,6 +7,7 @@ from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
+from tests.support.round_fortyfour import fortyfourth_round_disguises
 from tests.support.round_fortyone import fortyfirst_round_disguises
 from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
@@ -68,6 +69,7 @@ ROUND_CASES = (
     fortyfirst_round_disguises,
     fortysecond_round_disguises,
     fortythird_round_disguises,
+    fortyfourth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
