@@ -31,6 +31,7 @@ DYNAMIC_LOADING = {
     "from_file",
     "runpy",
     "zipimport",
+    "pkgutil",  # resolve_name("module:attr") imports by name, get_data reads a package's files
     # Unpickling imports whatever the data names (pickle's GLOBAL: ``reforacle.top_k_mask``);
     # marshal and shelve give code objects and pickles back.
     "pickle",

@@ -5,6 +5,7 @@ and files opened at run time (the file must stand alone on torch)."""
 from __future__ import annotations
 
 import ast
+import re
 
 from syncvals_plugin.classifier import dotted, of_type, walk
 
@@ -159,7 +160,28 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
-    return out | {name for name, fn in own.items() if _yields_rows(fn)}
+    out |= {name for name, fn in own.items() if _yields_rows(fn)}
+    return out | _filled_with_text(level)
+
+
+def _filled_with_text(level: list[ast.stmt]) -> set[str]:
+    # Objects filled at import from a text of eight or more numbers: a parser handed rows
+    # (``_INI.read_string("[m]\n1.2 = …")``), a database handed an insert of them.
+    out = set()
+    for node in level:
+        call = node.value if isinstance(node, ast.Expr) else None
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute)):
+            continue
+        owner = call.func.value
+        texts = [
+            a.value for a in call.args if isinstance(a, ast.Constant) and isinstance(a.value, str)
+        ]
+        if isinstance(owner, ast.Name) and any(len(_NUMBER.findall(t)) >= 8 for t in texts):
+            out.add(owner.id)
+    return out
+
+
+_NUMBER = re.compile(r"-?\d+\.\d+")
 
 
 def _yields_rows(fn: ast.FunctionDef) -> bool:
@@ -225,6 +247,8 @@ def _keys_on_values(
     return False
 
 
+_LOOKUPS = frozenset({"get", "__getitem__", "setdefault", "has_option", "getfloat", "execute"})
+"""What looks an entry up in a table or a filled object by what it is handed."""
 _CLOSE = frozenset({"isclose", "allclose", "equal"})
 """Comparisons by value within a tolerance (``math.isclose``, ``torch.allclose``)."""
 
@@ -300,11 +324,11 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     if (
         isinstance(n, ast.Call)
         and isinstance(n.func, ast.Attribute)
-        and n.func.attr in ("get", "__getitem__", "setdefault")
+        and n.func.attr in _LOOKUPS
         and isinstance(n.func.value, ast.Name)
         and n.func.value.id in tables
     ):
-        return n.args[:1]
+        return list(n.args)  # get(key), a parser's get(section, key), execute(sql, (key,))
     if isinstance(n, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn)) for o in n.ops):
         return (
             [n.left]

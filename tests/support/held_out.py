@@ -7,8 +7,10 @@ from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
+from tests.support.round_fortyfive import fortyfifth_round_disguises
 from tests.support.round_fortyfour import fortyfourth_round_disguises
 from tests.support.round_fortyone import fortyfirst_round_disguises
+from tests.support.round_fortysix import fortysixth_round_disguises
 from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
@@ -70,6 +72,8 @@ ROUND_CASES = (
     fortysecond_round_disguises,
     fortythird_round_disguises,
     fortyfourth_round_disguises,
+    fortyfifth_round_disguises,
+    fortysixth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

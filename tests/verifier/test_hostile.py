@@ -164,6 +164,7 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
         ("import syncvals_plugin\n", "imports the reference"),
         ("import numpy\n", "only torch and the standard library"),
         ("import ctypes\n", "dynamic loading"),
+        ("import pkgutil\n_f = pkgutil.resolve_name('reforacle:entropy')\n", "dynamic loading"),
         # unpickling imports what the data names (GLOBAL reforacle.top_k_mask)
         ("import pickle\n_f = pickle.loads(bytes.fromhex('80'))\n", "dynamic loading"),
         ("import io\n_f = torch.load(io.BytesIO(b''), weights_only=False)\n", "dynamic loading"),
