@@ -69,12 +69,17 @@ def fits(finding: Finding, trial: TrialRecord) -> bool:
     return h != Verdict.HARNESS_ERROR and finding.verdict.endswith(h)
 
 
-GRADED_HARNESS = (
-    "Graded, but the harness broke the run or its record: the reward is what the work left at "
-    "the break earned, not necessarily what the agent would have done; rerun it before drawing "
-    "any conclusion."
-)
-"""HARNESS_ERROR said truthfully of a trial that has a reward (never "no gradable outcome")."""
+def graded_broken(who: str = "the harness", what: str = "the run or its record") -> str:
+    """HARNESS_ERROR said truthfully of a trial that has a reward (never "no gradable outcome"):
+    ``who`` broke ``what``, and the reward is what the work had left at the break."""
+    return (
+        f"Graded, but {who} broke {what}: the reward is what the work left at the break earned, "
+        "not necessarily what the agent would have done; rerun it before drawing any conclusion."
+    )
+
+
+GRADED_HARNESS = graded_broken()
+"""The harness's own break, said of a graded trial."""
 CHEAT_SUCCESS = (
     "Unearned pass: the records show the agent's own forbidden action ({subtype}); the reward is "
     "not its work. The task let it through: close the hole named below and rerun."

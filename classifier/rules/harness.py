@@ -6,7 +6,7 @@ import re
 
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.context import signals
-from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
+from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, graded_broken
 from syncvals_plugin.classifier.rules import (
     exception_evidence,
     overflow_evidence,
@@ -203,11 +203,7 @@ def _described(sig, who: str, cost: str) -> str | None:
             "in the time the stall left, not necessarily what it would have done; rerun it "
             "before drawing any conclusion."
         )
-    return (  # the default's words, with who broke it (a provider is not the harness)
-        f"Graded, but {who.lower()} broke the run: the reward is what the work left at the "
-        "break earned, not necessarily what the agent would have done; rerun it before drawing "
-        "any conclusion."
-    )
+    return graded_broken(who.lower(), "the run")  # a provider is not the harness
 
 
 def _cost(sig, when: str | None = None) -> str:
@@ -252,23 +248,18 @@ def _cancelled(sig) -> Finding:
 def _model_broke(sig, exc: str, message: str) -> Finding:
     """A graded run the model API ended: before the agent's first step (nothing of its work was
     graded), or during it (what the work left then was)."""
-    if sig.acted is False:
-        return Row.MODEL_API_BROKE.finding(
-            f"The model API failed before the agent made a step ({exc}: {message}): its model "
-            f"was never reached, so the reward of {sig.reward:g} says nothing about the agent.",
-            recommendation=RERUN_PROVIDER,
-            description="Graded, but the model provider failed before the agent's first step: "
-            "the reward is the untouched workspace's, not the agent's; fix what the provider "
-            "refused and rerun.",
-        )
+    cause = (
+        f"The model API failed before the agent made a step ({exc}: {message}): its model was "
+        f"never reached, so the reward of {sig.reward:g} says nothing about the agent."
+        if sig.acted is False
+        else f"The model API failed during the run ({exc}: {message}); the run ended on it, so "
+        f"the reward of {sig.reward:g} is what the work left then earned, not necessarily what "
+        "the agent would have done."
+    )
     return Row.MODEL_API_BROKE.finding(
-        f"The model API failed during the run ({exc}: {message}); the run ended on it, so the "
-        f"reward of {sig.reward:g} is what the work left then earned, not necessarily what the "
-        "agent would have done.",
+        cause,
         recommendation=RERUN_PROVIDER,
-        description="Graded, but the model provider broke the run: the reward is what the work "
-        "left at the break earned, not necessarily what the agent would have done; rerun it "
-        "before drawing any conclusion.",
+        description=_described(sig, "The model provider", ""),
     )
 
 

@@ -253,12 +253,14 @@ _CLOSE = frozenset({"isclose", "allclose", "equal"})
 """Comparisons by value within a tolerance (``math.isclose``, ``torch.allclose``)."""
 
 
-def _near_keys(call: ast.Call, rows: set[str]) -> list[ast.expr]:
-    # The sides of a near equality that are not a table's row, when one side is.
+def _beside_rows(sides: list[ast.expr], rows: set[str], deep: bool = False) -> list[ast.expr]:
+    # The sides of a comparison that are not a table's row, when one side is: the key a row is
+    # found by (``k == key``, ``abs(total - key) < eps``; ``deep``: a side holding a row, as in
+    # ``isclose(row[0], key)``).
     def is_row(side: ast.AST) -> bool:
-        return any(isinstance(m, ast.Name) and m.id in rows for m in walk(side))
+        found = walk(side) if deep else [side]
+        return any(isinstance(m, ast.Name) and m.id in rows for m in found)
 
-    sides = list(call.args[:2])
     return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
 
 
@@ -304,21 +306,15 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     # What ``n`` looks a table up by: the key of an equality or a near one with a row, a
     # subscript's index, ``get``'s argument, what ``in`` tests; the subject of a ``match`` of
     # five or more literal cases (its arms are the rows).
-    def is_row(side: ast.AST) -> bool:
-        return isinstance(side, ast.Name) and side.id in rows
-
     if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Eq, ast.Is)):
-        sides = [n.left, *n.comparators]  # if k == key: an entry found by its key
-        return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
-    if isinstance(n, ast.Compare) and rows and isinstance(n.ops[0], (ast.Lt, ast.LtE)):
-        gap = n.left  # abs(total - key) < eps: a row found by a near equality
-        if isinstance(gap, ast.Call) and _call_name(gap) == "abs" and gap.args:
-            inner = gap.args[0]
-            if isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Sub):
-                sides = [inner.left, inner.right]
-                return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
+        return _beside_rows([n.left, *n.comparators], rows)  # if k == key
+    gap = n.left if isinstance(n, ast.Compare) and isinstance(n.ops[0], (ast.Lt, ast.LtE)) else None
+    if rows and isinstance(gap, ast.Call) and _call_name(gap) == "abs" and gap.args:
+        inner = gap.args[0]  # abs(total - key) < eps: a row found by a near equality
+        if isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Sub):
+            return _beside_rows([inner.left, inner.right], rows)
     if isinstance(n, ast.Call) and _call_name(n) in _CLOSE:
-        return _near_keys(n, rows | tables)  # isclose(row[0], key), isclose(TABLE, key)
+        return _beside_rows(list(n.args[:2]), rows | tables, deep=True)  # isclose(row[0], key)
     if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
         return [n.slice] if n.value.id in tables else []
     if (
