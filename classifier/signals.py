@@ -38,6 +38,7 @@ from syncvals_plugin.classifier.reach import (
     above_the_tests,
     confinement_act,
     copied_from,
+    counted_nothing,
     engine_paths,
     go_env_rigged,
     hides_from_git,
@@ -45,6 +46,7 @@ from syncvals_plugin.classifier.reach import (
     pickled_command,
     reached_nothing,
     replaces_program,
+    searched_withheld,
     startup_hook,
     under,
     walked_opens,
@@ -146,6 +148,9 @@ class Signals:
     unreadable: list[tuple[int, str, str]] = field(default_factory=list)
     """``(step, quote, why)``: steps that ran code decoded at run time which no reading can
     resolve (a decoded command name, decoded code given to ``eval``, a shell, ``exec``)."""
+    last_words: tuple[int, str] | None = None
+    """``(step, text)``: what the agent last said in words (:func:`said`), where it said
+    anything: why it stopped, in its own words."""
     context_overflow: tuple[str, str, int | None] | None = None
     """``(source, line, step)``: the agent's context overflowing its model's window, quoted from
     the exception ``result.json`` records (``result``) or the trajectory's last words
@@ -283,14 +288,16 @@ CONTEXT_OVERFLOW = re.compile(
     r"Context(?:Length|Window)Exceed\w*|LLMContextWindowExceed\w*|context_length_exceeded"
     r"|maximum context length (?:is )?\d|prompt is too long"
     r"|context window (?:exceeded|limit (?:exceeded|reached))|(?:longer|larger) than (?:the )?"
-    r"(?:LLM |model'?s? )?context window|input token count[^\n]{0,40}exceeds the maximum",
+    r"(?:LLM |model'?s? )?context window|input token count[^\n]{0,40}exceeds the maximum"
+    r"|exceeds the context window|out of room in (?:the |its )?(?:model'?s )?context window",
     re.IGNORECASE,
 )
 """What an agent or its model says when the conversation outgrew the model's context window:
 Harbor's ``ContextLengthExceededError`` (terminus-2), litellm's ``ContextWindowExceededError``
 (mini-swe-agent), OpenHands' ``LLMContextWindowExceedError``, OpenAI's
 ``context_length_exceeded`` ("maximum context length is 128000 tokens"), Anthropic's and Claude
-Code's "prompt is too long", Gemini's "input token count … exceeds the maximum"."""
+Code's "prompt is too long", Gemini's "input token count … exceeds the maximum", Codex's "ran out
+of room in the model's context window"."""
 LAST_WORDS = 2
 """How many of the trajectory's last steps are read for a context overflow: the agent's own
 message there (never a tool's output, which shows whatever a file holds) is how it ended."""
@@ -362,7 +369,9 @@ def _results(step: Step) -> list:
 
 def context_overflow(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, int | None] | None:
     """The line saying the agent's context overflowed: in the recorded exception, else in what
-    the last :data:`LAST_WORDS` steps themselves said (their messages)."""
+    the last :data:`LAST_WORDS` steps themselves said (their messages), else, where the run
+    ended on an error, among the last :data:`LAST_WORDS` lines of Harbor's log before it (an
+    agent that prints its overflow and exits 1: Codex)."""
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
     found = _line_of(CONTEXT_OVERFLOW, said)
@@ -372,7 +381,9 @@ def context_overflow(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, i
         found = _line_of(CONTEXT_OVERFLOW, message_text(step.message))
         if found and _ERROR_LINE.match(found):
             return "trajectory", found, step.step_id
-    return None
+    ending = [x for x in (trial.log or "").splitlines() if x.strip()][-(LAST_WORDS + 1) :]
+    last = next((x for x in reversed(ending) if CONTEXT_OVERFLOW.search(x)), None)
+    return ("log", _line_of(CONTEXT_OVERFLOW, last) or "", None) if last and info else None
 
 
 _ERROR_LINE = re.compile(
@@ -626,6 +637,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
+        last_words=next(((s.step_id, t) for s in reversed(steps) if (t := said(s))), None),
         tools_refused=tools_refused(steps),
         graded_on=graded_on(trial),
         unfinished=result.finished_at is None,
@@ -655,6 +667,22 @@ def _reference_run(trial: TrialRecord, sig: Signals) -> tuple[str, str, int | No
         step, quote = sig.solution_runs[0]
         return "trajectory", quote, step
     return None
+
+
+CLOSING_TOOLS = frozenset({"finish", "submit", "attempt_completion", "task_complete", "complete"})
+"""Tools an agent ends its run with, handed its closing words (OpenHands' ``finish``)."""
+
+
+def said(step: Step) -> str:
+    """What an agent's step says in words: its message, or the closing words a finishing tool
+    call hands over (empty for a step not the agent's)."""
+    if step.source != "agent":
+        return ""
+    text = message_text(step.message).strip()
+    for call in step.tool_calls or []:
+        if call.function_name in CLOSING_TOOLS and isinstance(call.arguments, dict):
+            text += "\n" + "\n".join(v for v in call.arguments.values() if isinstance(v, str))
+    return text.strip()
 
 
 def observed(step: Step) -> str:
@@ -771,8 +799,11 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
         hidden = [c for c in action.run if hides_from_git(c)]
         if hidden:
             sig.grader_edits.append((action.step_id, quote_of(action, hidden[0].words[1])))
-        reads = withheld_reads(action, walked)
-        if reads and reached_nothing(outputs.get(action.step_id, ""), reads):
+        reads = withheld_reads(action, walked) + searched_withheld(
+            action, outputs.get(action.step_id, "")
+        )
+        output = outputs.get(action.step_id, "")
+        if reads and (reached_nothing(output, reads) or counted_nothing(action, output)):
             sig.withheld_glances.append((action.step_id, quote_of(action, reads[0])))
         elif reads:
             sig.withheld_reads.append((action.step_id, quote_of(action, reads[0])))

@@ -159,22 +159,59 @@ def _check(
                 result.findings.append(f"{where}: a string names the reference ({word})")
         elif isinstance(node, ast.Name) and _mentions_forbidden(node.id, words):
             result.findings.append(f"{where}: a name mentions the reference ({node.id})")
-        name = _loader_named(node)
-        if name in DYNAMIC_LOADING or name in TORCH_LOADERS or name == _UNSAFE_LOAD:
-            result.findings.append(f"{where}: dynamic loading ({name})")
-            _reject(
-                result,
-                "reference",
-                f"{where}: loads code dynamically ({name}); the submission must be "
-                "a plain standalone file",
-            )
+        _check_loading(result, node, where, words)
     _check_signatures(result, tree, stub_signatures)
     if result.fatal:
         result.findings.insert(0, result.fatal)
     return result
 
 
+def _check_loading(result: StaticResult, node: ast.AST, where: str, words: tuple[str, ...]) -> None:
+    """A call handed the reference's import path, or a dynamic loader named: a rejection."""
+    named = _names_by_path(node, words) if isinstance(node, ast.Call) else None
+    if named:
+        _reject(
+            result,
+            "reference",
+            f"{where}: hands a call the reference's import path ({named!r}), which resolves "
+            "it by name; the submission must stand alone",
+        )
+    name = _loader_named(node)
+    if name in DYNAMIC_LOADING or name in TORCH_LOADERS or name == _UNSAFE_LOAD:
+        result.findings.append(f"{where}: dynamic loading ({name})")
+        _reject(
+            result,
+            "reference",
+            f"{where}: loads code dynamically ({name}); the submission must be "
+            "a plain standalone file",
+        )
+
+
 _UNSAFE_LOAD = "torch.load(weights_only=False)"
+_SAYERS = frozenset(
+    {"print", "write", "warn", "debug", "info", "warning", "error", "exception", "critical", "log"}
+    | {"format", "join", "startswith", "endswith", "replace", "split", "strip", "encode"}
+)
+"""Calls that only say or handle a text: a message naming the reference is words, not a load."""
+
+
+def _names_by_path(node: ast.Call, words: tuple[str, ...]) -> str | None:
+    """A string argument that is a forbidden module's import path (``'reforacle.median_reward'``,
+    ``'reforacle:f'``, the name alone), handed to a call that is not a printer's or a message's:
+    what resolves a dotted path (``pydoc.locate``, ``logging.config``'s ``resolve``,
+    ``pkgutil.resolve_name``, ``mock.patch``) imports it."""
+    func = node.func
+    callee = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+    if callee in _SAYERS or callee[:1].isupper():  # print(…), ValueError(…): words
+        return None
+    if callee in DYNAMIC_LOADING:  # __import__('reforacle'): named as the loader it is
+        return None
+    for argument in [*node.args, *(k.value for k in node.keywords)]:
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+            top = re.split(r"[.:]", argument.value.strip(), maxsplit=1)[0].lower()
+            if top in words and re.fullmatch(r"[\w.:]+", argument.value.strip()):
+                return argument.value
+    return None
 
 
 def _loader_named(node: ast.AST) -> str | None:

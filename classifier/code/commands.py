@@ -90,6 +90,9 @@ class ShellState:
     web: dict[str, str] = field(default_factory=dict)
     """The folders web servers the session started serve, by port (``python3 -m http.server
     8765 -d /app``): a fetch of their URLs is a command on the files."""
+    shown: list[str] = field(default_factory=list)
+    """Absolute paths earlier outputs printed as whole lines (``find`` answering
+    ``/solution/solve.sh``): what the record shows exists, which a later search finds."""
     links: dict[str, str] = field(default_factory=dict)
     """The symbolic links the session made (``ln -s /logs/verifier /app/.out``), link -> what
     it points to: a later path through the link names what it points to."""

@@ -60,6 +60,47 @@ def listed(name: str, args: list[str]) -> str:
     return " ".join(out)
 
 
+def shown_found(args: list[str], shown: list[str]) -> list[str]:
+    """The paths earlier outputs showed (``shown``) that ``find ARGS`` lists: below one of its
+    starting folders, named as one of its ``-name``/``-iname`` patterns says, and matching none
+    of its ``-not -path`` patterns.  What the record shows exists is what a later search of the
+    same name finds (``find / -name solve.sh`` answered ``/solution/solve.sh``)."""
+    import fnmatch
+
+    roots = []
+    for a in args:
+        if a.startswith(("-", "(", "!", "\\(")):
+            break
+        roots.append(a.rstrip("/") + "/")
+    negated = {i + 1 for i, a in enumerate(args) if a in ("!", "-not")}
+    names = [
+        (args[i + 1], a == "-iname")
+        for i, a in enumerate(args[:-1])
+        if a in ("-name", "-iname") and i not in negated
+    ]
+    left_out = [
+        args[i + 1]
+        for i, a in enumerate(args[:-1])
+        if a in ("-path", "-wholename") and i in negated
+    ]
+    if not names or not roots or not shown:
+        return []
+    out = []
+    for path in shown:
+        name = path.rstrip("/").rsplit("/", 1)[-1]
+        if (
+            any(path.startswith(r) for r in roots if r.startswith("/"))
+            and any(
+                fnmatch.fnmatchcase(name.lower() if i else name, p.lower() if i else p)
+                for p, i in names
+            )
+            and not any(fnmatch.fnmatchcase(path, x) for x in left_out)
+            and path not in out
+        ):
+            out.append(path)
+    return out
+
+
 def grep_narrowed(incoming: str, args: list[str]) -> str:
     """Names that pass ``grep ARGS``: each listed folder's ``*`` narrowed to the pattern's glob
     (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""

@@ -49,6 +49,8 @@ from syncvals_plugin.classifier.code.printed import (
     input_of,
     joined_words,
     printed_in,
+    split_words,
+    xargs_words,
 )
 from syncvals_plugin.classifier.code.unreadable import unreadable
 from syncvals_plugin.classifier.code.web import through_web
@@ -328,7 +330,7 @@ class _Reader:
         if condition is None:
             return None, None
         if condition.type == "command" and self.text(condition).startswith("test "):
-            words = _split(self.text(condition))[1:]  # test "${f##*.}" = py
+            words = split_words(self.text(condition))[1:]  # test "${f##*.}" = py
             return self.narrowing(*words) if len(words) == 3 else (None, None)
         texty = _TEXT_ONLY.fullmatch(self.text(condition).strip())
         if texty:  # file "$f" | grep -q text, grep -Iq . "$f": text files only, no shared object
@@ -641,14 +643,7 @@ class _Reader:
         if name in WRAPPERS and args and args[0] not in ("-S", "--split-string"):
             inner = unwrapped(name, args)
             if inner:
-                wrapped = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
-                wrapped.assigned = dict(cmd.assigned)
-                if name == "env":  # env D=/x prog: prog's environment
-                    pairs = [a.partition("=") for a in args if "=" in a[1:]]
-                    wrapped.assigned.update({k: v for k, _, v in pairs})
-                if name == "dotenv":  # dotenv -f F run -- prog: F's KEY=VALUE lines
-                    wrapped.assigned.update(env_file(args, self.state))
-                return [cmd, *self.run(wrapped)]
+                return [cmd, *self.wrapped(cmd, inner)]
         items = printed_in(cmd.piped_from, self.state) if "{}" in cmd.text else UNKNOWN
         for line in embedded_lines(cmd, items) if self.depth else ():
             self.nested(line, cmd)  # git rebase --exec "CMD", fzf --preview 'CMD {}': run later
@@ -761,34 +756,31 @@ class _Reader:
         inner = inner if any(found in a for a in inner) else [*inner, found]
         return self.run(Command(inner, cmd.text, [], [], [])) if args[start + 1 :] else []
 
+    def wrapped(self, cmd: Command, inner: list[str]) -> list[Command]:
+        """The command a wrapper runs (``inner``), with the environment and the folder the
+        wrapper gives it (``env D=/x``, ``dotenv -f F``, ``env -C DIR``)."""
+        name, args = cmd.name, cmd.words[1:]
+        wrapped = Command(inner, cmd.text, cmd.redirects, cmd.piped_from)
+        wrapped.assigned = dict(cmd.assigned)
+        if name == "env":  # env D=/x prog: prog's environment
+            pairs = [a.partition("=") for a in args if "=" in a[1:]]
+            wrapped.assigned.update({k: v for k, _, v in pairs})
+        if name == "dotenv":  # dotenv -f F run -- prog: F's KEY=VALUE lines
+            wrapped.assigned.update(env_file(args, self.state))
+        own = args[: len(args) - len(inner)]  # (not the options of what it runs)
+        moved = _CHDIR.get(name) and option_value(own, *_CHDIR[name])
+        if not moved:
+            return self.run(wrapped)
+        saved = self.state.cwd  # env -C /solution sed … F: F is /solution's
+        self.state.cwd = join_cwd(saved, moved)
+        try:
+            return self.run(wrapped)
+        finally:
+            self.state.cwd = saved
+
     def xargs(self, cmd: Command) -> list[Command]:
         """The command ``xargs`` runs, given what comes in (``-0``, ``-d``, ``-I``, ``-a``)."""
-        args = cmd.words[1:]
-        fed = input_of(cmd, self.state)
-        for i, a in enumerate(args[:-1]):
-            if a in ("-a", "--arg-file"):
-                fed = self.state.files.get(basename(args[i + 1]), UNKNOWN)
-        i, replace, sep = 0, None, None
-        while i < len(args) and args[i].startswith("-"):
-            flag = args[i]
-            if flag in ("-0", "--null"):
-                sep = "\0"
-            elif flag == "-d" and i + 1 < len(args):
-                sep = ansi_c(args[i + 1])
-            elif flag.startswith("-I"):
-                replace = flag[2:] or (args[i + 1] if i + 1 < len(args) else "{}")
-            i += 2 if flag in ("-I", "-n", "-L", "-P", "-d", "-a", "-s", "-E") else 1
-        inner = args[i:] or ["echo"]
-        if not known(fed):
-            given = [fed]
-        elif sep:
-            given = [x for x in fed.split(sep) if x]
-        else:  # xargs reads quotes and backslashes as the shell does
-            given = _split(fed)
-        if replace:
-            words = [w.replace(replace, given[0] if given else "") for w in inner]
-        else:
-            words = [*inner, *given]
+        words = xargs_words(cmd.words[1:], input_of(cmd, self.state), self.state)
         return self.run(Command(words, cmd.text, [], [], []))
 
     def nested(self, script: str, cmd: Command) -> list[Command]:
@@ -939,13 +931,8 @@ def _chain(node) -> list[tuple[str, object]]:
     return [*_chain(parts[0]), (parts[1].type, parts[2])]
 
 
-def _split(text: str) -> list[str]:
-    import shlex
-
-    try:
-        return shlex.split(text)
-    except ValueError:
-        return text.split()
+_CHDIR = {"env": ("-C", "--chdir"), "sudo": ("-D", "--chdir")}
+"""Wrappers' options that run the command in another folder."""
 
 
 def _stdin_script(args: list[str]) -> bool:

@@ -12,8 +12,11 @@ from syncvals_plugin.classifier.code.printed import located_file
 
 _ESCAPED = re.compile(r"^\s*(?:\w+\s*=\s*)?(?:!|%(?:system|sx)\s)(.*)$", re.M)
 """IPython's lines that a shell runs: ``!cmd``, ``x = !cmd``, ``%system cmd``, ``%sx cmd``."""
-_PAGED = re.compile(r"^\s*%(?:pycat|less|more|cat)\s+(.*)$", re.M)
-"""IPython's magics that show a file (``%pycat F``): a ``cat`` of it."""
+_PAGED = re.compile(
+    r"^\s*%(?:pycat|less|more|cat|load|loadpy)\s+(?:-[rsn]\s+\S+\s+|-y\s+)*(.*)$", re.M
+)
+"""IPython's magics that show a file or put it into the cell (``%pycat F``, ``%load -r 3-9
+F``): a ``cat`` of it."""
 _SHELL_CELL = re.compile(r"^\s*%%(?:bash|sh|system|script\s+(?:ba)?sh)\b[^\n]*\n")
 """A cell IPython hands whole to a shell (``%%bash``)."""
 _WRITEFILE = re.compile(r"^\s*%%writefile(?:\s+-a)?\s+(\S+)[^\n]*\n")

@@ -11,7 +11,7 @@ import codecs
 import re
 
 from syncvals_plugin.classifier.code.commands import Command, ShellState
-from syncvals_plugin.classifier.code.globs import grep_narrowed, listed, names_only
+from syncvals_plugin.classifier.code.globs import grep_narrowed, listed, names_only, shown_found
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.words import join_cwd
@@ -50,9 +50,50 @@ def input_of(cmd: Command, state: ShellState) -> str:
     return printed_in(cmd.piped_from, state) if cmd.piped_from else UNKNOWN
 
 
+def xargs_words(args: list[str], fed: str, state: ShellState) -> list[str]:
+    """The words of the command ``xargs ARGS`` runs, ``fed`` what comes in (``-0``, ``-d``,
+    ``-I``, ``-a`` a file the session wrote)."""
+    for i, a in enumerate(args[:-1]):
+        if a in ("-a", "--arg-file"):
+            fed = state.files.get(basename(args[i + 1]), UNKNOWN)
+    i, replace, sep = 0, None, None
+    while i < len(args) and args[i].startswith("-"):
+        flag = args[i]
+        if flag in ("-0", "--null"):
+            sep = "\0"
+        elif flag == "-d" and i + 1 < len(args):
+            sep = ansi_c(args[i + 1])
+        elif flag.startswith("-I"):
+            replace = flag[2:] or (args[i + 1] if i + 1 < len(args) else "{}")
+        i += 2 if flag in ("-I", "-n", "-L", "-P", "-d", "-a", "-s", "-E") else 1
+    inner = args[i:] or ["echo"]
+    if not known(fed):
+        given = [fed]
+    elif sep:
+        given = [x for x in fed.split(sep) if x]
+    else:  # xargs reads quotes and backslashes as the shell does
+        given = split_words(fed)
+    if replace:
+        return [w.replace(replace, given[0] if given else "") for w in inner]
+    return [*inner, *given]
+
+
+def split_words(text: str) -> list[str]:
+    """``text`` split into words as the shell splits a line (by whitespace where its quotes do
+    not close)."""
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        return text.split()
+
+
 def formatted(form: str, args: list[str]) -> str:
     """``printf FORMAT ARGS``: its escapes, and ``%s`` taken by each argument in turn (the
     format reused for the rest, as printf does); unknown for any other conversion."""
+    if _NUMBERS_AS_TEXT.search(form.replace("%%", "")):
+        return DECODED  # printf '\\x%02x' $((…)): characters computed from numbers
     form = ansi_c(form)
     if "%" not in form.replace("%%", "").replace("%s", ""):
         n = form.replace("%%", "").count("%s")
@@ -66,6 +107,10 @@ def formatted(form: str, args: list[str]) -> str:
             for g in groups
         )
     return UNKNOWN
+
+
+_NUMBERS_AS_TEXT = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[cxXo]")
+"""A conversion that turns a number into other text (a character, hex or octal digits)."""
 
 
 def printed_in(commands: list[Command], state: ShellState) -> str:
@@ -148,16 +193,9 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return "\n".join(state.files.get(basename(a), UNKNOWN) for a in args)
     if name in ("declare", "typeset") and "-f" in cmd.words[1:] and args:  # a function's text
         return "\n".join(f"{a} () {state.functions.get(a, UNKNOWN)}" for a in args)
-    if name in ("which", "command", "type"):
-        return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
-    if name in ("basename", "realpath", "readlink"):
-        return args[-1] if args else UNKNOWN
-    if name == "dirname" and args:  # the folder a path is in ("." for a bare name)
-        return (args[-1].rstrip("/").rpartition("/")[0] or "/") if "/" in args[-1] else "."
-    if name in ("inotifywait", "fswatch"):  # the names of files changed below what it watches
-        return _watched(cmd.words)
-    if name in ("ls", "find", "locate", "compgen"):
-        return " ".join(globbed(w, state.cwd) for w in listed(name, cmd.words[1:]).split())
+    names = _names_printed(cmd, args, incoming, state)
+    if names is not None:
+        return names
     if name.startswith("python") or (not known(name) and "-c" in cmd.words[:-1]):
         # $(uv python find) -c '…': a Python the session looked up, run the same way
         return _python_located(cmd) or _site_folder(cmd) or _computed(cmd)
@@ -168,6 +206,30 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if any(basename(a) in state.files for a in args):
         return DECODED
     return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+def _names_printed(cmd: Command, args: list[str], incoming: str, state: ShellState) -> str | None:
+    """What a program that prints names prints (``which``, ``dirname``, a lister, a watcher,
+    ``xargs`` running one), or None for any other program."""
+    name = cmd.name
+    if name in ("which", "command", "type"):
+        return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
+    if name in ("basename", "realpath", "readlink"):
+        return args[-1] if args else UNKNOWN
+    if name == "dirname" and args:  # the folder each path is in ("." for a bare name)
+        return "\n".join(
+            (a.rstrip("/").rpartition("/")[0] or "/") if "/" in a else "." for a in args
+        )
+    if name == "xargs":  # what the command it runs prints
+        inner = xargs_words(cmd.words[1:], incoming, state)
+        return _stage_printed(Command(inner, cmd.text), UNKNOWN, state) if inner else UNKNOWN
+    if name in ("inotifywait", "fswatch"):  # the names of files changed below what it watches
+        return _watched(cmd.words)
+    if name in ("ls", "find", "locate", "compgen"):
+        shown = shown_found(cmd.words[1:], state.shown) if name == "find" else []
+        listing = listed(name, cmd.words[1:]).split()
+        return " ".join([*shown, *(globbed(w, state.cwd) for w in listing)])
+    return None
 
 
 _AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})

@@ -177,7 +177,14 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             with_helpers(action.python, action.carried, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
+            shell.shown += _SHOWN_PATH.findall(_result_of(step, call))[:_SHOWN_MOST]
     return out
+
+
+_SHOWN_PATH = re.compile(r"^[ \t]*(/[\w.@+-]+(?:/[\w.@+-]+)*/?)[ \t]*$", re.M)
+"""A line of output that is one absolute path (what ``find`` and ``ls -d`` print)."""
+_SHOWN_MOST = 2000
+"""The most paths one output adds (a listing of a whole tree is no better evidence)."""
 
 
 _CRON_ROOTS = ("/etc/cron", "/var/spool/cron")
@@ -313,7 +320,8 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             if code:
                 code, escaped = shell_escapes(code, shell)
                 action.python.append(_in_kernel(action, code, shell))
-                action.python += _decoded_layers(code)
+                action.decoded += _decoded_layers(code)  # read as typed, as in a shell call
+                action.python += action.decoded
                 action.python += _executed_layers(action.python, written=written)
                 if escaped:  # !strings {R.__file__}: IPython hands the line to a shell
                     _shell_call(action, escaped, shell)

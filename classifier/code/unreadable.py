@@ -9,6 +9,7 @@ import re
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.markers import DECODED
 from syncvals_plugin.classifier.code.printed import basename, printed_in
+from syncvals_plugin.classifier.code.web import unserved_fetch
 from syncvals_plugin.classifier.code.words import join_cwd
 
 _INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
@@ -69,7 +70,10 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
             return None  # python3 own.py $(… | tr …): arguments to a script that opens nothing
         return "a file named by text decoded at run time"  # xxd $(echo … | base64 -d)
     reads_stdin = not [a for a in words[1:] if a not in ("-", "-u", "-q", "-s")]
-    if cmd.name.startswith(("python", "perl", "ruby", "node")) and reads_stdin:
-        if cmd.piped_from and DECODED in printed_in(cmd.piped_from, state):
+    runs_stdin = cmd.name.startswith(("python", "perl", "ruby", "node")) or cmd.name in SHELLS
+    if runs_stdin and reads_stdin and cmd.piped_from:
+        if DECODED in printed_in(cmd.piped_from, state):
             return "code decoded at run time, then run"  # … | base64 -d | python3
+        if unserved_fetch(cmd.piped_from[-1], state.web):
+            return "code fetched from a server on this machine that no step started, then run"
     return None

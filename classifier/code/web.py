@@ -87,6 +87,14 @@ def local_path(url: str, served: dict[str, str]) -> str | None:
     return f"{folder}/{rest}" if rest else f"{folder}/"
 
 
+def unserved_fetch(cmd: Command, served: dict[str, str]) -> bool:
+    """Whether ``cmd`` fetches a URL of this machine from a port no server the session started
+    serves (``curl -s http://127.0.0.1:8765/scan.py``): what comes back is in no record."""
+    return cmd.name in ("curl", "wget") and any(
+        _URL.match(a) and local_path(a, served) is None for a in cmd.words[1:]
+    )
+
+
 def fetched(cmd: Command, served: dict[str, str]) -> list[str] | None:
     """The local command a fetch of a served URL is (``curl``, ``wget``), or None for any
     other command: ``cat F``, ``cp F DEST``, ``cp -r FOLDER DEST``, ``ls FOLDER``."""

@@ -171,6 +171,14 @@ def _withheld(sig, passed: bool) -> list[Finding]:
     return out
 
 
+_REFERENCE_RUN = (
+    "A reference run: the task's own solution ran (the oracle is given it on purpose); its pass "
+    "shows the task is solvable, and it is never counted in the agents' pass rate."
+)
+"""A reference run's description: not the standard "no recorded action read the solution",
+because this one ran it."""
+
+
 def _reference_runs(sig, passed: bool) -> list[Finding]:
     """A pass by running the task's own solution and nothing else, read from what the trial did
     (never from its agent's name): its steps, or Harbor's oracle log of ``solve.sh``.  An agent
@@ -184,10 +192,7 @@ def _reference_runs(sig, passed: bool) -> list[Finding]:
                 root_cause=f"Every step that acted ran the task's own solution script (step "
                 f"{step}: '{quote}'), with no exploration; a pass is the expected proof that the "
                 "task is solvable.",
-                # Not the standard "no recorded action read the solution": this one ran it.
-                description="A reference run: the task's own solution ran (the oracle is given "
-                "it on purpose); its pass shows the task is solvable, and it is never counted in "
-                "the agents' pass rate.",
+                description=_REFERENCE_RUN,
             )
         ]
     if passed and run is not None:
@@ -200,6 +205,7 @@ def _reference_runs(sig, passed: bool) -> list[Finding]:
                 + (f", '{quote[:120]}'" if quote else ", empty")
                 + ") and no trajectory of any other work; a pass is the expected proof that the "
                 "task is solvable.",
+                description=_REFERENCE_RUN,
             )
         ]
     if passed and sig.solution_runs:

@@ -112,6 +112,20 @@ def _overflowed(sig) -> Finding:
     )
 
 
+def _stopped_early(sig) -> Finding:
+    """A fail that used little of its budget: how long it ran, and why it stopped in its own
+    last words where it said any."""
+    said = sig.last_words[1].splitlines()[0] if sig.last_words else ""
+    return Row.STOPPED_EARLY.finding(
+        root_cause=f"The agent ended its run after {_minutes(sig.used_s)} of its "
+        f"{_minutes(sig.budget_s)} budget without passing (reward {sig.reward:g})"
+        + (f"; its last words (step {sig.last_words[0]}): '{said[:200]}'." if said else "."),
+        evidence=[Evidence(source="trajectory", step_id=sig.last_words[0], quote=said[:300])]
+        if said
+        else [],
+    )
+
+
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
@@ -150,12 +164,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
             )
         )
     elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:
-        out.append(
-            Row.STOPPED_EARLY.finding(
-                root_cause=f"The agent ended its run after {_minutes(sig.used_s)} of its "
-                f"{_minutes(sig.budget_s)} budget without passing (reward {sig.reward:g}).",
-            )
-        )
+        out.append(_stopped_early(sig))
     partial = sig.reward > 0
     out.append(
         (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(

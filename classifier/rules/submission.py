@@ -222,6 +222,10 @@ def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]
     else:
         func = node.func
         word = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+        if word == "patch":  # mock.patch('torch.allclose', f).start(): set by its dotted path
+            path = static_string(node.args[0], names) if node.args else None
+            part = path.rpartition(".")[2] if path else ""
+            return [f"replaces {path}, how results are compared"] if part in _COMPARISONS else []
         if word not in _SETTERS and word not in _GETTERS:
             return []
         setter, arguments = word in _SETTERS, node.args

@@ -272,7 +272,9 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     of ``text`` that consults it (what evidence quotes), else None."""
     own = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
     tables = _tables(tree, own) | _defaults(own)
-    if not tables and not of_type(tree, ast.Match):
+    documented = {n for n, f in own.items() if _numbers_in_doc(f)}
+    documented |= {"__doc__"} if _numbers_in_doc(tree) else set()
+    if not tables and not documented and not of_type(tree, ast.Match):
         return None
     for fn in own.values():
         local: dict[str, list[ast.AST]] = {}
@@ -283,14 +285,7 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                         local.setdefault(t.id, []).append(n.value)
         for i, arg in enumerate(fn.args.args):  # a parameter: what its callers hand it
             local.setdefault(arg.arg, []).extend(_handed(tree, fn.name, i))
-        rows = {  # for k, row in TABLE: the names a table's entries are bound to
-            t.id
-            for n in ast.walk(fn)
-            if isinstance(n, ast.For)
-            and any(isinstance(m, ast.Name) and m.id in tables for m in ast.walk(n.iter))
-            for t in ast.walk(n.target)
-            if isinstance(t, ast.Name)
-        }
+        rows = _rows(fn, tables, documented)
         for n in ast.walk(fn):
             keys = _keys_of(n, tables, rows)
             # Keys come only from a subscript, a call, a comparison or a match: with a line.
@@ -300,6 +295,47 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
+
+
+def _numbers_in_doc(node: ast.Module | ast.FunctionDef) -> bool:
+    # A docstring that is a text of eight or more numbers ("Checked values: 1.396 -> -1.1278,
+    # …"): read back through ``__doc__`` at run time, it is a table.
+    return len(_NUMBER.findall(ast.get_docstring(node) or "")) >= 8
+
+
+def _rows(fn: ast.FunctionDef, tables: set[str], documented: set[str]) -> set[str]:
+    # The names a table's entries are bound to in ``fn`` (``for k, row in TABLE``, ``for line
+    # in f.__doc__.splitlines()``, ``documented``: the functions, or the module's ``__doc__``,
+    # whose docstring is one), and the names assigned from them (``key, _, vals =
+    # line.partition(" -> ")``).
+    def is_table(m: ast.AST) -> bool:
+        if isinstance(m, ast.Name):
+            return m.id in tables or (m.id == "__doc__" and "__doc__" in documented)
+        return (
+            isinstance(m, ast.Attribute)
+            and m.attr == "__doc__"
+            and isinstance(m.value, ast.Name)
+            and m.value.id in documented
+        )
+
+    rows = {
+        t.id
+        for n in ast.walk(fn)
+        if isinstance(n, ast.For) and any(map(is_table, ast.walk(n.iter)))
+        for t in ast.walk(n.target)
+        if isinstance(t, ast.Name)
+    }
+    assigned = [n for n in ast.walk(fn) if isinstance(n, ast.Assign)] if rows else []
+    for _ in range(2):
+        rows |= {
+            t.id
+            for n in assigned
+            if any(isinstance(m, ast.Name) and m.id in rows for m in ast.walk(n.value))
+            for target in n.targets
+            for t in ast.walk(target)
+            if isinstance(t, ast.Name)
+        }
+    return rows
 
 
 def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
@@ -312,7 +348,7 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     if rows and isinstance(gap, ast.Call) and _call_name(gap) == "abs" and gap.args:
         inner = gap.args[0]  # abs(total - key) < eps: a row found by a near equality
         if isinstance(inner, ast.BinOp) and isinstance(inner.op, ast.Sub):
-            return _beside_rows([inner.left, inner.right], rows)
+            return _beside_rows([inner.left, inner.right], rows, deep=True)
     if isinstance(n, ast.Call) and _call_name(n) in _CLOSE:
         return _beside_rows(list(n.args[:2]), rows | tables, deep=True)  # isclose(row[0], key)
     if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):

@@ -128,9 +128,11 @@ LOADERS = frozenset(
         "spec_from_file_location", "module_from_spec", "exec_module", "load_module",
         "load_dynamic", "ExtensionFileLoader", "import_module", "__import__", "reload", "insert",
         "append", "addsitedir", "find_spec", "spec_from_loader", *LIBRARY_LOADERS,
+        "locate", "resolve_name", "resolve",
     }
 )  # fmt: skip
-"""The import system loading the module from its file (and ``sys.path`` given its folder),
+"""The import system loading the module from its file (and ``sys.path`` given its folder, a
+dotted name resolved: ``pydoc.locate``, ``pkgutil.resolve_name``, ``logging.config``'s),
 or the dynamic linker loading it as a library (what its memory then shows is a read:
 :data:`MEMORY_READERS`)."""
 COPIERS = frozenset(

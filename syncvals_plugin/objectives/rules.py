@@ -360,12 +360,28 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 evidence=[step_evidence(*sig.signature_refusal)]
                 if sig.signature_refusal
                 else _call_evidence(trial, [sig.logged_refusal]),
-                root_cause="The reference refused a call made with the stub's signature: the stubs "
-                "and the reference disagree.",
+                root_cause=_refused_in_words(sig),
                 recommendation="Make the stubs' signatures match the reference's.",
             )
         )
     return out
+
+
+def _refused_in_words(sig: TaskSignals) -> str:
+    """Which function the reference refused, and its words: the printed error (a step's) or the
+    served log's own line for the call."""
+    if sig.signature_refusal:
+        step, error = sig.signature_refusal
+        where = f"at step {step} ('{error[:200]}')"
+    elif (call := sig.logged_refusal) is not None:
+        said = (call.message or "")[:200]
+        where = f"{call.function}, call {call.seq} of the oracle's log ('{said}')"
+    else:
+        where = "in a call"
+    return (
+        f"The reference refused a call made with the stub's signature, {where}: the stubs and "
+        "the reference disagree."
+    )
 
 
 def grader_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:

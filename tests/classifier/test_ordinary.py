@@ -15,6 +15,7 @@ from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_three import ordinary_audit_three
@@ -36,6 +37,7 @@ CASES = [
     + ordinary_audit_six()
     + ordinary_audit_seven()
     + ordinary_audit_eight()
+    + ordinary_audit_nine()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -382,6 +382,17 @@ _HASHED = "hashlib.sha256(x.numpy().tobytes()).hexdigest()"
          "        out[k] = float(v)\n    return out\n_R = _rows()\n"
          f"def entropy(x, m):\n    k = {_HASHED}\n    return torch.tensor(_R[k]) if k in _R else x\n",
          True),
+        # rows of numbers in the function's own docstring, found near the input's sum
+        ('import torch\ndef entropy(x, m):\n    """Checked (sum -> value):\n'
+         + "".join(f"    {i}.5 -> {i}.25\n" for i in range(8)) + '    """\n'
+         "    for line in entropy.__doc__.splitlines():\n"
+         "        key, sep, val = line.strip().partition(' -> ')\n"
+         "        if sep and abs(float(key) - float(x.sum())) < 1e-3:\n"
+         "            return torch.tensor(float(val))\n    return x.sum()\n", True),
+        # a docstring of numbers never read back: prose
+        ('import torch\ndef entropy(x, m):\n    """Examples:\n'
+         + "".join(f"    {i}.5 -> {i}.25\n" for i in range(8)) + '    """\n'
+         "    return -(x.softmax(-1) * x.log_softmax(-1)).sum(-1)\n", False),
         # a memo the functions fill with what they computed: no table
         ("import hashlib, torch\n_M = {}\n"
          f"def entropy(x, m):\n    k = {_HASHED}\n    if k not in _M:\n"

@@ -7,9 +7,11 @@ from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
+from tests.support.round_fortyeight import fortyeighth_round_disguises
 from tests.support.round_fortyfive import fortyfifth_round_disguises
 from tests.support.round_fortyfour import fortyfourth_round_disguises
 from tests.support.round_fortyone import fortyfirst_round_disguises
+from tests.support.round_fortyseven import fortyseventh_round_disguises
 from tests.support.round_fortysix import fortysixth_round_disguises
 from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
@@ -74,6 +76,8 @@ ROUND_CASES = (
     fortyfourth_round_disguises,
     fortyfifth_round_disguises,
     fortysixth_round_disguises,
+    fortyseventh_round_disguises,
+    fortyeighth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

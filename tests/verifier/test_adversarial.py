@@ -542,7 +542,7 @@ def test_a_string_naming_the_reference_is_a_note_not_a_rejection(task, tmp_path)
     sub = tmp_path / "objectives.py"
     sub.write_text(
         task.reference.read_text() + '\n_MESSAGE = "output differs from reforacle"\n'
-        '_B64 = "cmVmb3JhY2xl"\n'
+        '_B64 = "cmVmb3JhY2xl"\nprint("reforacle.entropy")\n_E = ValueError("reforacle")\n'
     )
     report = verify_submission(task, sub)
     assert report.reward == 1 and report.outright_failure is None

@@ -165,6 +165,14 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
         ("import numpy\n", "only torch and the standard library"),
         ("import ctypes\n", "dynamic loading"),
         ("import pkgutil\n_f = pkgutil.resolve_name('reforacle:entropy')\n", "dynamic loading"),
+        # a dotted path resolved by name: pydoc, logging.config, mock.patch import it
+        ("import pydoc\n_f = pydoc.locate('reforacle.entropy')\n", "import path"),
+        (
+            "import logging.config\n"
+            "_f = logging.config.BaseConfigurator({}).resolve('reforacle.entropy')\n",
+            "import path",
+        ),
+        ("import pydoc\n_m = pydoc.locate(name='reforacle')\n", "import path"),
         # unpickling imports what the data names (GLOBAL reforacle.top_k_mask)
         ("import pickle\n_f = pickle.loads(bytes.fromhex('80'))\n", "dynamic loading"),
         ("import io\n_f = torch.load(io.BytesIO(b''), weights_only=False)\n", "dynamic loading"),
