@@ -300,14 +300,16 @@ _STANDARD_LIBRARY = re.compile(r"/lib/python3(?:\.\d+)?/(?!(?:site|dist)-package
 grader runs.  Packages installed beside it are judged above."""
 
 
-_SHELL_RC = frozenset({".bashrc", ".bash_profile", ".profile", ".zshrc"})
+_SHELL_RC = frozenset({".bashrc", ".bash_profile", ".profile", ".zshrc", "environment"})
 _DEFINITION = re.compile(
     r"^\s*(?:#.*|(?:function\s+)?([\w.-]+)\s*\(\)\s*\{.*|alias\s+([\w.-]+)=.*|\}|\s*"
-    r"|export\s+(?:PYTHONWARNINGS|PYTHONDONTWRITEBYTECODE|PYTHONUNBUFFERED|LANG|LC_\w+|TZ|TERM"
-    r"|PAGER|EDITOR|VISUAL|HIST\w*|PS1|LESS|NO_COLOR|FORCE_COLOR|COLUMNS)=\S*)$"
+    r"|(?:export\s+)?(?:PYTHONWARNINGS|PYTHONDONTWRITEBYTECODE|PYTHONUNBUFFERED|LANG|LC_\w+|TZ"
+    r"|TERM|PAGER|EDITOR|VISUAL|HIST\w*|PS1|LESS|NO_COLOR|FORCE_COLOR|COLUMNS"
+    r"|(?:OMP|MKL|OPENBLAS|NUMEXPR|VECLIB_MAXIMUM)_NUM_THREADS|TOKENIZERS_PARALLELISM)=\S*)$"
 )
-"""A line that defines (a function, an alias) or only sets what messages, locale, history and
-the terminal look like (``export PYTHONWARNINGS=ignore``): nothing a grader's run decides by."""
+"""A line that defines (a function, an alias) or only sets what messages, locale, history,
+the terminal and thread counts look like (``export PYTHONWARNINGS=ignore``, ``/etc/environment``'s
+``OMP_NUM_THREADS=1``): nothing a grader's run decides by."""
 
 
 def _only_definitions(content: str) -> bool:
@@ -818,6 +820,14 @@ def withheld_reads(action: Action, walked: list[tuple[str, bool]]) -> list[str]:
     ]
     if action.run and ("/tests/" in action.text or "/solution/" in action.text):
         reads += engine_paths(action, WITHHELD_IN_CODE, "/")
+    reads += [  # lynx -dump file:///solution/x: a URL of this machine's file is the file
+        w[len("file://") :]
+        for c in action.run
+        for w in c.words[1:]
+        if w.startswith("file:///") and under(w[len("file://") :], WITHHELD_ROOTS)
+    ]
+    if any(c.name in _INCLUDERS for c in action.run):  # printf '.so /solution/x' | groff
+        reads += [m.group(0) for m in WITHHELD_IN_CODE.finditer(action.text)]
     if action.tool.lower() in _SUBAGENTS:  # sent to look under /tests: its caller's look
         reads += [
             p for p in _PATHS_NAMED.findall(action.text) if under(p.rstrip(".,;:)"), WITHHELD_ROOTS)
@@ -855,6 +865,13 @@ _FOUND_LINE = re.compile(r"^((?:/tests|/solution)/[^\s:]+)[:-](?:\d+[:-])?", re.
 context), with ``-n`` its number."""
 
 
+_INCLUDERS = frozenset(
+    {"groff", "troff", "nroff", "soelim", "m4", "cpp", "gpp", "tex", "latex", "pdflatex"}
+    | {"xelatex", "asciidoctor", "asciidoc", "pandoc", "mandoc", "man"}
+)
+"""Text processors that include the files their input names (groff's ``.so F``, m4's
+``include(F)``, cpp's ``#include``, TeX's ``\\input``): a withheld path in the text they are
+handed is opened."""
 _IN_PLACE = frozenset({"cd", "pushd", "popd", "pwd", "echo", "printf", "true", ":", "exit"})
 """Commands that open nothing where they run."""
 _SUBAGENTS = frozenset({"task", "agent", "dispatch_agent"})

@@ -839,5 +839,9 @@ def _spelled_reads(sig: Signals, spelled: list[tuple[Action, str, list[str]]]) -
         )
         if later is not None:
             sig.withheld_reads.append((later[0].step_id, quote_of(later[0], later[1])))
-        else:
+        elif not written or not all(p.startswith(_SCRATCH) for p in written):  # scratch: ungraded
             sig.graded_reads.append((action.step_id, quote_of(action, path)))
+
+
+_SCRATCH = ("/tmp/", "/var/tmp/", "/dev/shm/")
+"""Scratch folders: what the agent writes there is no code a grader runs."""

@@ -17,6 +17,7 @@ LOCATORS = frozenset(
         "true", ":", "export", "cd", "pushd", "import", "exec", "git", "lsof", "fuser",
         "namei", "getfacl", "setfacl", "ldd", "mkdir", "shasum", "b3sum", "xxhsum",
         "xxh64sum", "xxh128sum", "rhash", "sha256", "sha1", "md5", "setfattr", "getfattr",
+        "compgen",
     }
 )  # fmt: skip
 """Programs that, given a file, tell where it is, how big, or whether it is there: never what

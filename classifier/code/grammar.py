@@ -602,7 +602,8 @@ class _Reader:
                 return UNKNOWN
             target = self.value(dest)
             self.out.append(Command(["cat", target], self.text(node)))
-            return self.state.files.get(basename(target), UNKNOWN)
+            # bash drops a substitution's trailing newlines
+            return self.state.files.get(basename(target), UNKNOWN).rstrip("\n")
         before = len(self.out)
         cwd, dirs = self.state.cwd, list(self.state.dirs)  # a subshell: cd inside stays inside
         for child in node.named_children:

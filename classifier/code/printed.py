@@ -171,7 +171,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name in (":", "true", "false"):
         return ""
     if name in ("grep", "egrep", "fgrep"):
-        return grep_narrowed(incoming, cmd.words[1:])
+        return _files_listed(cmd.words[1:]) or grep_narrowed(incoming, cmd.words[1:])
     if name in _AWKS:  # what it reads: its input, else the file the session wrote it is given
         read = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
         return awk_printed(cmd.words[1:], read[0] if read else incoming)
@@ -206,6 +206,19 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if any(basename(a) in state.files for a in args):
         return DECODED
     return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+def _files_listed(args: list[str]) -> str | None:
+    """What ``grep -l`` (``-rl``, ``-L``) prints of the folders or files it is given: names of
+    files below them, as globs; None for any other grep."""
+    flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
+    if not flags & {"l", "L"}:
+        return None
+    given = [a for a in args if not a.startswith("-")][1:]  # (the first is the pattern)
+    return (
+        " ".join(f"{g.rstrip('/')}/**" if "r" in flags or "R" in flags else g for g in given)
+        or None
+    )
 
 
 def _names_printed(cmd: Command, args: list[str], incoming: str, state: ShellState) -> str | None:

@@ -177,8 +177,27 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             with_helpers(action.python, action.carried, shell.files)
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
-            shell.shown += _SHOWN_PATH.findall(_result_of(step, call))[:_SHOWN_MOST]
+            result = _result_of(step, call)
+            shell.shown += _SHOWN_PATH.findall(result)[:_SHOWN_MOST]
+            _teed(action, result, shell)
     return out
+
+
+def _teed(action: Action, result: str, shell: ShellState) -> None:
+    """A file ``tee`` wrote at the end of the step's pipeline holds what the step showed
+    (``command -v syncvals | tee /tmp/.bins``): its text, less a terminal's prompt after it."""
+    last = action.run[-1] if action.run else None
+    if last is None or last.name != "tee" or any(op.startswith(">") for op, _ in last.redirects):
+        return
+    shown = _PROMPT.sub("", result).strip("\n")
+    if not shown.strip():
+        return  # nothing shown (or only a prompt): what the reading made of it stands
+    for path in [w for w in last.words[1:] if not w.startswith("-")]:
+        shell.files[_basename(path)] = shown + "\n"  # the record's fact over any guess
+
+
+_PROMPT = re.compile(r"\n?[\w.-]+@[\w.-]+:[^\n]*[#$] ?$")
+"""A terminal's prompt at the end of what it showed (``root@app:/app# ``)."""
 
 
 _SHOWN_PATH = re.compile(r"^[ \t]*(/[\w.@+-]+(?:/[\w.@+-]+)*/?)[ \t]*$", re.M)

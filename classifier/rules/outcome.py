@@ -19,6 +19,13 @@ from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 
+def _no_command(steps: int) -> str:
+    """How many steps an agent that ran no command made, in words."""
+    if steps == 0:
+        return "it made no step"
+    return f"{steps} step{'s' if steps > 1 else ''}, none of which ran a command"
+
+
 def _minutes(seconds: float) -> str:
     return f"{seconds / 60:.0f} min" if seconds >= 60 else f"{seconds:.0f} s"
 
@@ -67,7 +74,7 @@ def _unearned(sig) -> list[Finding]:
             if sig.exception_type
             else ""
         )
-        steps = f"{sig.agent_steps} step(s), none of which ran a command"
+        steps = _no_command(sig.agent_steps)
         return [
             Row.PASSES_UNTOUCHED.finding(
                 evidence=[Evidence(source=sig.provider_error[0], quote=sig.provider_error[1])]
@@ -169,7 +176,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     out.append(
         (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(
             root_cause=(
-                f"The agent ran no command ({sig.agent_steps} step(s), none of which ran one); "
+                f"The agent ran no command ({_no_command(sig.agent_steps)}); "
                 f"the workspace as it was left earned {sig.reward:g}."
                 if sig.acted is False
                 else f"The agent finished its run and its work earned a partial reward of "

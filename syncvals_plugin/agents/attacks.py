@@ -138,7 +138,9 @@ def carry_command(task) -> str:
         "                fh.write(pack.decompress(codec.b85decode(_BLOB)))\n"
         "            o.rename(part, final)\n"
         "        s.path.insert(0, folder)\n"
-        f"        _ORACLE.append(load({module!r}))\n"
+        # the name in two pieces, as every other name here: the sandbox, not the static
+        # check's reading of a literal import path, is what this attack tests
+        f"        _ORACLE.append(load({module[:3]!r} + {module[3:]!r}))\n"
         "    return getattr(_ORACLE[0], name)(*args)\n"
     )
     pack = (

@@ -149,7 +149,7 @@ def _defaults(own: dict[str, ast.FunctionDef]) -> set[str]:
 def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
     # Names bound at import to data (:func:`_holds_data`), less a memo: an empty ``{}`` that
     # only the file's functions fill (with what they computed), nothing at import.
-    out = set()
+    out = _classes_of_rows(tree)  # (first: what is made of them is data too)
     level = _module_level(tree)
     for node in level:
         if not isinstance(node, (ast.Assign, ast.AnnAssign)) or node.value is None:
@@ -162,6 +162,26 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         out.discard(name)
     out |= {name for name, fn in own.items() if _yields_rows(fn)}
     return out | _filled_with_text(level)
+
+
+def _classes_of_rows(tree: ast.Module) -> set[str]:
+    # Classes whose body binds literal data holding eight or more numbers (a dataclass's field
+    # defaults, an ``Enum``'s members, plain class attributes): a table read through the class,
+    # its instances or its members.
+    out = set()
+    for node in tree.body:
+        if not isinstance(node, ast.ClassDef):
+            continue
+        values = [
+            n.value
+            for n in node.body
+            if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None
+        ]
+        literal = [v for v in values if _literal(v)]
+        numbers = sum(1 for v in literal for c in ast.walk(v) if isinstance(c, ast.Constant))
+        if numbers >= 8:
+            out.add(node.name)
+    return out
 
 
 def _filled_with_text(level: list[ast.stmt]) -> set[str]:
@@ -353,6 +373,14 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
         return _beside_rows(list(n.args[:2]), rows | tables, deep=True)  # isclose(row[0], key)
     if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
         return [n.slice] if n.value.id in tables else []
+    if (  # getattr(TABLE, key): an attribute named by the key
+        isinstance(n, ast.Call)
+        and _call_name(n) == "getattr"
+        and len(n.args) >= 2
+        and isinstance(n.args[0], ast.Name)
+        and n.args[0].id in tables
+    ):
+        return [n.args[1]]
     if (
         isinstance(n, ast.Call)
         and isinstance(n.func, ast.Attribute)

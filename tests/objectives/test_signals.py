@@ -393,6 +393,21 @@ _HASHED = "hashlib.sha256(x.numpy().tobytes()).hexdigest()"
         ('import torch\ndef entropy(x, m):\n    """Examples:\n'
          + "".join(f"    {i}.5 -> {i}.25\n" for i in range(8)) + '    """\n'
          "    return -(x.softmax(-1) * x.log_softmax(-1)).sum(-1)\n", False),
+        # an Enum's members as rows, found near the input's sum
+        ("import enum, torch\nclass _K(enum.Enum):\n"
+         + "".join(f"    R{i} = ({i}.5, {i}.25)\n" for i in range(8))
+         + "def entropy(x, m):\n    for row in _K:\n        s, v = row.value\n"
+         "        if abs(float(x.sum()) - s) < 1e-3:\n            return torch.tensor(v)\n"
+         "    return x.sum()\n", True),
+        # class attributes named by a key made from the input's values
+        ("import torch\nclass _S:\n"
+         + "".join(f"    m_{i} = ({i}.5, {i}.25)\n" for i in range(8))
+         + "def entropy(x, m):\n    row = getattr(_S, 'm_%d' % int(x.sum()), None)\n"
+         "    return torch.tensor(row) if row else x.sum()\n", True),
+        # a class of constants read by name, not by the input's values
+        ("import torch\nclass _C:\n"
+         + "".join(f"    c{i} = {i}.5\n" for i in range(8))
+         + "def entropy(x, m):\n    return x * _C.c3\n", False),
         # a memo the functions fill with what they computed: no table
         ("import hashlib, torch\n_M = {}\n"
          f"def entropy(x, m):\n    k = {_HASHED}\n    if k not in _M:\n"

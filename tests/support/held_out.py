@@ -6,6 +6,8 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
+from tests.support.round_fifty import fiftieth_round_disguises
+from tests.support.round_fiftyone import fiftyfirst_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
 from tests.support.round_fortyeight import fortyeighth_round_disguises
 from tests.support.round_fortyfive import fortyfifth_round_disguises
@@ -78,6 +80,8 @@ ROUND_CASES = (
     fortysixth_round_disguises,
     fortyseventh_round_disguises,
     fortyeighth_round_disguises,
+    fiftieth_round_disguises,
+    fiftyfirst_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
