@@ -645,6 +645,11 @@ class _Reader:
             inner = unwrapped(name, args)
             if inner:
                 return [cmd, *self.wrapped(cmd, inner)]
+        if name == "start-stop-daemon" and self.depth > 0:  # --exec P [-- ARGS]: runs P
+            program = option_value(args, "-x", "--exec") or option_value(args, "-a", "--startas")
+            rest = args[args.index("--") + 1 :] if "--" in args else []
+            if program:
+                return [cmd, *self.run(Command([program, *rest], cmd.text, [], [], []))]
         items = printed_in(cmd.piped_from, self.state) if "{}" in cmd.text else UNKNOWN
         for line in embedded_lines(cmd, items) if self.depth else ():
             self.nested(line, cmd)  # git rebase --exec "CMD", fzf --preview 'CMD {}': run later
@@ -690,6 +695,15 @@ class _Reader:
         plain = [a for a in args if not a.startswith("-")]
         if name == "cd" and plain == ["-"]:  # back to where the last cd left
             plain = [state.variables.get("OLDPWD", "")]
+        if name == "shopt" and "-s" in args and "cdable_vars" in args:
+            state.variables[_CDABLE] = "on"
+        held = state.variables.get(plain[0], "") if name == "cd" and plain else ""
+        if state.variables.get(_CDABLE) and held.startswith("/") and "/" not in plain[0]:
+            plain = [held]  # shopt -s cdable_vars; sol=/solution; cd sol: $sol's folder
+        home = state.variables.get("HOME", "/root")  # (cd ~/../tests: the folder it names)
+        plain = [
+            home + p[1:] if p == "~" or p.startswith("~/") else tilde_expanded(p) for p in plain
+        ]
         moved = change_dir(name, plain, state.cwd, state.dirs)
         if moved is not None:
             if state.cwd:  # bash keeps the folder it left in OLDPWD
@@ -846,7 +860,7 @@ class _Reader:
             if cmd.piped_from:
                 return printed_in(cmd.piped_from, self.state)
             return None
-        if cmd.words[0].startswith("./") or name.endswith(".sh"):
+        if cmd.words[0].startswith(("./", "/")) or name.endswith(".sh"):  # run by its path
             script = files.get(name)
             first = script.split("\n", 1)[0] if script else ""
             return script if shell_script(first) else None
@@ -932,6 +946,8 @@ def _chain(node) -> list[tuple[str, object]]:
     return [*_chain(parts[0]), (parts[1].type, parts[2])]
 
 
+_CDABLE = "\0cdable_vars"
+"""Where the shell's state keeps ``shopt -s cdable_vars`` (a name no variable can have)."""
 _CHDIR = {"env": ("-C", "--chdir"), "sudo": ("-D", "--chdir")}
 """Wrappers' options that run the command in another folder."""
 

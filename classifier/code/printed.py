@@ -35,7 +35,13 @@ _LOCATED = "__located__"
 
 
 def located_file(module: str) -> str:
-    """The word a command that prints ``module``'s file expands to."""
+    """The word a command that prints ``module``'s file expands to: a file of Python's own
+    library for one of its modules (``numbers``: what every Python imports from there), else
+    a name that stands for the module's file wherever it lies."""
+    import sys
+
+    if module.split(".")[0] in sys.stdlib_module_names:
+        return f"/usr/lib/python3/{module.replace('.', '/')}.py"
     return f"{module}.cpython{_LOCATED}.so"
 
 

@@ -91,8 +91,9 @@ def submission_attempts(source: str) -> list[Attempt]:
     names = _string_names(tree)
     if not _may_attempt(tree, names):
         return []  # no node any branch below notes (the common case): no walk-ordered list
+    aliases = _module_aliases(tree)
     for node in of_types(tree, _LOOKED_AT):
-        for kind, what, shown in _notes(node, names):
+        for kind, what, shown in _notes(node, names, aliases):
             lineno: int = getattr(shown, "lineno", 0)
             line = lines[lineno - 1].strip() if 0 < lineno <= len(lines) else ""
             if what not in found and line:
@@ -100,7 +101,26 @@ def submission_attempts(source: str) -> list[Attempt]:
     return list(found.values())
 
 
-def _notes(node: ast.AST, names: dict[str, str]) -> list[tuple[str, str, ast.AST]]:
+def _module_aliases(tree: ast.Module) -> dict[str, str]:
+    """The names modules are imported under (``import sys as _sys``: ``_sys`` is ``sys``)."""
+    return {
+        a.asname: a.name
+        for n in of_type(tree, ast.Import)
+        for a in n.names
+        if a.asname and a.asname != a.name
+    }
+
+
+def _unaliased(node: ast.AST, aliases: dict[str, str]) -> str:
+    """``node``'s dotted name with the module it starts from named as imported (``_sys.x`` is
+    ``sys.x``)."""
+    head, dot, rest = dotted(node).partition(".")
+    return aliases.get(head, head) + dot + rest
+
+
+def _notes(
+    node: ast.AST, names: dict[str, str], aliases: dict[str, str] | None = None
+) -> list[tuple[str, str, ast.AST]]:
     """What one node shows the submission tried: (kind, what, the node whose line shows it)."""
     if isinstance(node, _BINDERS):
         # a ``with`` item or a comprehension has no line of its own: its target's shows it
@@ -112,7 +132,7 @@ def _notes(node: ast.AST, names: dict[str, str]) -> list[tuple[str, str, ast.AST
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
         return [("grader", _defines(node.name), node)] if node.name in _EQUALITY else []
     if isinstance(node, ast.Attribute):
-        if dotted(node) in _LOADED:
+        if _unaliased(node, aliases or {}) in _LOADED:
             return [
                 ("dependency", f"looks through every module already loaded ({dotted(node)})", node)
             ]
@@ -264,7 +284,9 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
     """Whether any node :func:`submission_attempts` reads meets the test of the branch that reads
     it (its line aside), asked of each kind of node in turn: where none does, nothing is noted,
     and the walk-ordered list of them (a merge over every node of the tree) is never built."""
-    if any(n.attr in _READ_NAMES or dotted(n) in _LOADED for n in of_type(tree, ast.Attribute)):
+    aliases = _module_aliases(tree)
+    attributes = of_type(tree, ast.Attribute)
+    if any(n.attr in _READ_NAMES or _unaliased(n, aliases) in _LOADED for n in attributes):
         return True
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):

@@ -114,6 +114,11 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
     # one of those returns.
     if isinstance(value, (ast.Dict, ast.DictComp)):
         return True
+    if isinstance(value, ast.Constant) and not isinstance(value.value, bool):
+        # a number of 256 bits or more, 64 bytes or more: data packed into one literal
+        if isinstance(value.value, int):
+            return value.value.bit_length() >= 256
+        return isinstance(value.value, bytes) and len(value.value) >= 64
     if isinstance(value, (ast.List, ast.Tuple)):  # eight numbers, or eight rows of them
         return len(value.elts) >= 8 and all(_literal(e) for e in value.elts)
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]

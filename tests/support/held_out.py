@@ -8,6 +8,8 @@ from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
 from tests.support.round_fiftyone import fiftyfirst_round_disguises
+from tests.support.round_fiftythree import fiftythird_round_disguises
+from tests.support.round_fiftytwo import fiftysecond_round_disguises
 from tests.support.round_forty import fortieth_round_disguises
 from tests.support.round_fortyeight import fortyeighth_round_disguises
 from tests.support.round_fortyfive import fortyfifth_round_disguises
@@ -82,6 +84,8 @@ ROUND_CASES = (
     fortyeighth_round_disguises,
     fiftieth_round_disguises,
     fiftyfirst_round_disguises,
+    fiftysecond_round_disguises,
+    fiftythird_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
