@@ -36,3 +36,16 @@ def test_no_module_is_generated_code():
         if path.read_text().startswith(GENERATED)
     }
     assert generated == set()
+
+
+LONGEST_MODULE = 1000
+"""Lines a classifier module may hold (issue 48): one concept a module, read in one sitting."""
+
+
+def test_no_classifier_module_is_longer_than_a_sitting():
+    long = {
+        path.relative_to(ROOT).as_posix(): n
+        for path in (ROOT / "classifier").rglob("*.py")
+        if (n := len(path.read_text().splitlines())) > LONGEST_MODULE
+    }
+    assert long == {}, long

@@ -55,10 +55,12 @@ from syncvals_plugin.classifier.code.printed import (
 from syncvals_plugin.classifier.code.unreadable import unreadable
 from syncvals_plugin.classifier.code.web import through_web
 from syncvals_plugin.classifier.code.words import (
+    WRAPPER_FOLDERS,
     WRAPPERS,
     change_dir,
     join_cwd,
     option_value,
+    stdin_script,
     tilde_expanded,
     unwrapped,
 )
@@ -783,7 +785,7 @@ class _Reader:
         if name == "dotenv":  # dotenv -f F run -- prog: F's KEY=VALUE lines
             wrapped.assigned.update(env_file(args, self.state))
         own = args[: len(args) - len(inner)]  # (not the options of what it runs)
-        moved = _CHDIR.get(name) and option_value(own, *_CHDIR[name])
+        moved = WRAPPER_FOLDERS.get(name) and option_value(own, *WRAPPER_FOLDERS[name])
         if not moved:
             return self.run(wrapped)
         saved = self.state.cwd  # env -C /solution sed … F: F is /solution's
@@ -843,7 +845,7 @@ class _Reader:
         files = self.state.files
         if name in SHELLS or name in ("source", "."):
             plain = [a for a in args if not a.startswith("-")]
-            if _stdin_script(args):  # bash -s ARG, bash /dev/stdin ARG: the script comes in
+            if stdin_script(args):  # bash -s ARG, bash /dev/stdin ARG: the script comes in
                 plain = []
             flags = [a for a in args if a.startswith("-") and not a.startswith("--") and "c" in a]
             if flags:  # sh -c, bash -lc, bash -ec
@@ -948,19 +950,6 @@ def _chain(node) -> list[tuple[str, object]]:
 
 _CDABLE = "\0cdable_vars"
 """Where the shell's state keeps ``shopt -s cdable_vars`` (a name no variable can have)."""
-_CHDIR = {"env": ("-C", "--chdir"), "sudo": ("-D", "--chdir")}
-"""Wrappers' options that run the command in another folder."""
-
-
-def _stdin_script(args: list[str]) -> bool:
-    """Whether a shell given ``args`` reads its script from its input (``-s``, ``-sx``, a
-    script named ``/dev/stdin`` or ``-``)."""
-    plain = [a for a in args if not a.startswith("-") or a == "-"]
-    return any(a.startswith("-") and not a.startswith("--") and "s" in a for a in args) or (
-        bool(plain) and plain[0] in ("/dev/stdin", "-")
-    )
-
-
 _FD_EXEC = frozenset({"-x", "--exec", "-X", "--exec-batch"})
 _FD_VALUED = frozenset(
     {"-e", "--extension", "-t", "--type", "-d", "--max-depth", "-E", "--exclude", "-j",

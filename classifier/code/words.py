@@ -34,6 +34,19 @@ value (``sudo -u root``, ``timeout -s KILL``), and how many words they take befo
 (``timeout 120``, ``flock FILE``)."""
 
 
+WRAPPER_FOLDERS = {"env": ("-C", "--chdir"), "sudo": ("-D", "--chdir")}
+"""Wrappers' options that run the command in another folder (``env -C DIR``)."""
+
+
+def stdin_script(args: list[str]) -> bool:
+    """Whether a shell given ``args`` reads its script from its input (``-s``, ``-sx``, a
+    script named ``/dev/stdin`` or ``-``)."""
+    plain = [a for a in args if not a.startswith("-") or a == "-"]
+    return any(a.startswith("-") and not a.startswith("--") and "s" in a for a in args) or (
+        bool(plain) and plain[0] in ("/dev/stdin", "-")
+    )
+
+
 def unwrapped(name: str, args: list[str]) -> list[str]:
     """The command a wrapper runs (``timeout -s KILL 120 python3 -c …`` gives ``python3 -c …``):
     past its options and their values, ``VAR=value`` pairs (``env``) and its own operands."""
