@@ -362,13 +362,19 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     ]
     if errors:
         step, quote = errors[0]
+        died = sum(c.outcome == "ok" for c in sig.calls or []) if "oracle" in quote.lower() else 0
         out.append(
             Row.ENVIRONMENT_ISSUE.finding(
                 evidence=[step_evidence(s, q) for s, q in errors[:3]],
-                root_cause=f"The agent's workspace was broken: step {step} shows '{quote}', so the "
+                root_cause=f"The served oracle stopped answering: it answered {died} calls, then "
+                f"step {step} shows '{quote}', so the reference could not be used."
+                if died
+                else f"The agent's workspace was broken: step {step} shows '{quote}', so the "
                 "reference or the task's tools could not be used.",
-                recommendation="Fix the environment (the sealed module, torch, probe.py and "
-                "timer.sh must work in a fresh workspace) and rerun.",
+                recommendation="Find why the oracle's server stopped (its own log) and rerun."
+                if died
+                else "Fix the environment (the sealed module, torch, probe.py and timer.sh must "
+                "work in a fresh workspace) and rerun.",
             )
         )
     if sig.signature_refusal or sig.logged_refusal:
@@ -558,6 +564,16 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     return out
 
 
+def _aimed(sig: TaskSignals, explained: dict) -> list:
+    """The call to quote: the last of a function failing on a family it never sent, else of any
+    failing function, else the last call (what it was sent, the family not)."""
+    calls = sig.called()
+    aimed = [c for c in calls if c.function in explained] or [
+        c for c in calls if c.function in sig.failing
+    ]
+    return aimed[-1:] or calls[-1:]
+
+
 def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """For failures after probing: which failing functions fail on families never probed."""
     failing = sorted(sig.failing)
@@ -589,13 +605,10 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
         if served
         else " What it probed is read from the code it ran (the trial has no oracle call log)."
     )
-    if served:  # the last call of a function that fails: what it was sent, the family not
-        calls = sig.called()
-        evidence += _call_evidence(
-            trial, [c for c in calls if c.function in explained][-1:] or calls[-1:]
-        )
-    checked = (
-        f" and checked them against the reference (step {claim[0]}: '{claim[1]}')" if claim else ""
+    if served:
+        evidence += _call_evidence(trial, _aimed(sig, explained))
+    checked = (  # the agent's own word, or its check's: a claim, never a proof
+        f" and said they matched the reference (step {claim[0]}: '{claim[1]}')" if claim else ""
     )
     return [
         (

@@ -18,6 +18,7 @@ from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
+from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -38,6 +39,7 @@ CASES = [
     + ordinary_audit_seven()
     + ordinary_audit_eight()
     + ordinary_audit_nine()
+    + ordinary_audit_ten()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -33,6 +33,7 @@ from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
+from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -100,6 +101,7 @@ FIXTURES = (
     + ordinary_audit_seven()
     + ordinary_audit_eight()
     + ordinary_audit_nine()
+    + ordinary_audit_ten()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -535,6 +537,8 @@ _AUDIT_SEVEN_WORDS = {
         "call made with the stub's signature:",
     ),
     "oa9-tm-phpunit-stopped-knowing": ("its last words (step 6)", "{"),
+    "oa10-tm-served-oracle-died": ("stopped answering", "fresh workspace"),
+    "oa10-mini-served-claimed-success": ("said they matched", "checked them against"),
 }
 
 
@@ -550,7 +554,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     agent's, a stall it worked on after is no break, a reward file the task's script left
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
-    cases += ordinary_audit_eight() + ordinary_audit_nine()
+    cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
