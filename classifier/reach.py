@@ -319,7 +319,7 @@ the terminal and thread counts look like (``export PYTHONWARNINGS=ignore``, ``/e
 _IMPORTED_BY_GRADERS = frozenset(
     {"torch", "numpy", "typing_extensions", "sympy", "networkx", "jinja2", "fsspec", "filelock"}
     | {"mpmath", "markupsafe", "pytest", "_pytest", "pluggy", "iniconfig", "packaging", "py"}
-    | {"syncvals_plugin", "reforacle", "conftest", "uv", "pip", "setuptools", "attr", "six"}
+    | {"syncvals_plugin", "conftest", "uv", "pip", "setuptools", "attr", "six"}
 )
 """Top-level modules a grader's Python imports (the task's torch and its dependencies, pytest
 and its own): a file of that name in a folder on the path stands in for it."""
