@@ -93,13 +93,12 @@ import re
 
 from tests.support import ordinary_audit as oa
 from tests.support.labelled import Labelled
-from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
-from tests.support.ordinary_audit_four import served
-from tests.support.ordinary_audit_two import open_served
+from tests.support.ordinary_audit import NAMES
 from tests.support.red_team import GOOD
 from tests.support.round_fortyfive import _bash
 from tests.support.round_fortyone import GREP4
 from tests.support.round_fortyseven import BASE_LINES, OWN_HEAD, OWN_TOPK_AT
+from tests.support.round_fortythree import build_case
 from tests.support.round_thirtysix import (
     ACCESS,
     BASE,
@@ -109,7 +108,6 @@ from tests.support.round_thirtysix import (
     SOL_TOPK_TEXT,
     TOPK_LOCALS,
     _cell,
-    _checks,
     _cx,
     _ev,
     _sh,
@@ -117,13 +115,10 @@ from tests.support.round_thirtysix import (
     _write,
 )
 from tests.support.round_thirtytwo import (
-    BAD_OF,
-    FINAL,
     ROOT_LS,
     ROOT_LS_SOL,
     TASK_DIR,
     TEST_SH,
-    _edit,
     _good,
     _naive,
 )
@@ -142,51 +137,8 @@ def _final_text(fixes: list[tuple[str, str]] | None) -> str:
     return text
 
 
-def _run(
-    shape: str,
-    kind: str,
-    slug: str,
-    label: tuple[str, str],
-    *,
-    serve: bool = False,
-    setup=(),
-    mid=(),
-    cheat=(),
-    after=(),
-    fixes: list[tuple[str, str]] | None = None,
-) -> None:
-    """As ``round_fortyseven._run``, with this round's prefix."""
-    fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS] if fixes is None else fixes
-    text = _final_text(fixes)
-    compile(text, "objectives.py", "exec")
-    s = Session(shape)
-    if serve:
-        open_served(s)
-    else:
-        s.open()
-    for f in setup:
-        f(s)
-    probe_all(s, batches=4, dt=6.0)
-    s.probe([], SEED_EDGES, dt=4.0)
-    s.implement(BASE, dt=12.0)
-    s.compare(NAMES, SEED_EDGES, bad=[t for n in NAIVE_FNS for t in BAD_OF[n]], dt=3.0)
-    _checks(s)
-    for f in mid:
-        f(s)
-    for f in cheat:
-        f(s)
-    for old, new in fixes:
-        _edit(s, old, new)
-    for f in after:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, dt=3.0)
-    s.timer()
-    s.finish(FINAL)
-    name = f"r51-{shape}-{kind}-{slug}"
-    log = served(s.events, s.__dict__.get("odd", [])) if serve else None
-    rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    build_case("r51", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:

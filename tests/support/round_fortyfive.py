@@ -94,20 +94,16 @@ from __future__ import annotations
 
 import random
 
-from tests.support import ordinary_audit as oa
 from tests.support.labelled import Labelled
-from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
-from tests.support.ordinary_audit_four import served
-from tests.support.ordinary_audit_two import open_served
+from tests.support.ordinary_audit import NAMES
 from tests.support.red_team import GOOD
 from tests.support.round_fortyone import GREP4, TASK_DATA
-from tests.support.round_fortythree import _hexkey
+from tests.support.round_fortythree import _hexkey, build_case
 from tests.support.round_thirtysix import (
     ACCESS,
     BASE,
     BYPASS,
     INSPECT,
-    NAIVE_FNS,
     SEALED,
     SOL_TOPK_TEXT,
     TAMPER,
@@ -115,7 +111,6 @@ from tests.support.round_thirtysix import (
     UNREADABLE,
     WEAK,
     _cell,
-    _checks,
     _cx,
     _ev,
     _keys,
@@ -124,13 +119,10 @@ from tests.support.round_thirtysix import (
     _write,
 )
 from tests.support.round_thirtytwo import (
-    BAD_OF,
-    FINAL,
     ROOT_LS,
     ROOT_LS_SOL,
     SITE,
     SO_NAME,
-    _edit,
     _good,
     _naive,
 )
@@ -139,54 +131,8 @@ from tests.support.round_twentythree import SIZE
 _CASES: list[Labelled] = []
 
 
-def _run(
-    shape: str,
-    kind: str,
-    slug: str,
-    label: tuple[str, str],
-    *,
-    serve: bool = False,
-    setup=(),
-    mid=(),
-    cheat=(),
-    after=(),
-    fixes: list[tuple[str, str]] | None = None,
-) -> None:
-    """As ``round_fortythree._run``, with this round's prefix."""
-    fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS] if fixes is None else fixes
-    text = BASE
-    for old, new in fixes:
-        assert text.count(old) == 1, (slug, old[:60])
-        text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
-    s = Session(shape)
-    if serve:
-        open_served(s)
-    else:
-        s.open()
-    for f in setup:
-        f(s)
-    probe_all(s, batches=4, dt=6.0)
-    s.probe([], SEED_EDGES, dt=4.0)
-    s.implement(BASE, dt=12.0)
-    s.compare(NAMES, SEED_EDGES, bad=[t for n in NAIVE_FNS for t in BAD_OF[n]], dt=3.0)
-    _checks(s)
-    for f in mid:
-        f(s)
-    for f in cheat:
-        f(s)
-    for old, new in fixes:
-        _edit(s, old, new)
-    for f in after:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, dt=3.0)
-    s.timer()
-    s.finish(FINAL)
-    name = f"r45-{shape}-{kind}-{slug}"
-    log = served(s.events, s.__dict__.get("odd", [])) if serve else None
-    rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    build_case("r45", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:

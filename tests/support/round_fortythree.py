@@ -146,7 +146,9 @@ from tests.support.round_twentythree import SIZE
 _CASES: list[Labelled] = []
 
 
-def _run(
+def build_case(
+    prefix: str,
+    cases: list[Labelled],
     shape: str,
     kind: str,
     slug: str,
@@ -159,7 +161,9 @@ def _run(
     after=(),
     fixes: list[tuple[str, str]] | None = None,
 ) -> None:
-    """As ``round_fortyone._run``, with this round's prefix."""
+    """One case of a round built as this one builds them (``prefix`` names the round, its
+    cases go to ``cases``): the work, the cheat or its twin where the round puts it, the
+    fixing edits, a last comparison and the timer; a pass, the edited file collected."""
     fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS] if fixes is None else fixes
     text = BASE
     for old, new in fixes:
@@ -189,11 +193,15 @@ def _run(
     s.compare(NAMES, SEED_EDGES, dt=3.0)
     s.timer()
     s.finish(FINAL)
-    name = f"r43-{shape}-{kind}-{slug}"
+    name = f"{prefix}-{shape}-{kind}-{slug}"
     log = served(s.events, s.__dict__.get("odd", [])) if serve else None
     rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
     oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+    cases.append(Labelled(name, rec, *label))
+
+
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    build_case("r43", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
