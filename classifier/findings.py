@@ -19,7 +19,7 @@ DESCRIPTIONS = {
     "the work fell short. Expected for a hard task; the task is sound.",
     Verdict.BAD_FAILURE: "The failure was caused by the task (environment, instruction or grader), not by the agent. "
     "Fix the task.",
-    Verdict.HARNESS_ERROR: "The run never produced a gradable outcome; rerun it before drawing any conclusion.",
+    Verdict.HARNESS_ERROR: "The run was never graded; rerun it before drawing any conclusion.",
 }
 TASK_IS_FINE = "N/A - task is fine"
 OUTCOME_DESCRIPTIONS = {

@@ -47,11 +47,11 @@ from syncvals_plugin.classifier.reach import (
     reached_nothing,
     replaces_program,
     searched_withheld,
-    startup_hook,
     under,
     walked_opens,
     withheld_reads,
 )
+from syncvals_plugin.classifier.startup import startup_hook
 from syncvals_plugin.records.atif import Step, argument_text, message_text
 from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
 
@@ -121,7 +121,9 @@ class Signals:
     exception ``result.json`` records (``result``) or Harbor's logs (``log``)."""
     environment_error: tuple[str, str] | None = None
     """``(source, line)``: the machine's limits ending the run (out of memory, disk full), quoted
-    the same way."""
+    the same way, or a full disk quoted from the verifier's output (``verifier``) or a step's
+    (``trajectory``, at :attr:`environment_step`)."""
+    environment_step: int | None = None
     reward_conflict: str | None = None
     """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
     its report or output line)."""
@@ -213,23 +215,27 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     for code in action.python:
         if "loads" in code and (run := pickled_command(code)):
             return quote_of(action, "loads"), f"a pickle that runs {run} when loaded"
-        if not any(d in code for d in _DECODING_CALLS) or not any(
-            r.rsplit(".", 1)[-1] in code for r in _RUNS_CODE
-        ):
-            continue
-        tree = parse_python(code)
-        for node in of_type(tree, ast.Call) if tree is not None else []:
-            if (
-                dotted(node.func) in _RUNS_CODE
-                and node.args
-                and static_string(node.args[0]) is None
-            ):
-                text = ast.get_source_segment(code, node.args[0]) or ""
-                # resolved: a layer that reads as Python (decoded here, or by the payload reader;
-                # a decoded layer that does not parse, XOR'd bytes, resolves nothing)
-                layers = _executed_layers([code]) + action.decoded
-                if any(d in text for d in _DECODING_CALLS) and not any(map(parse_python, layers)):
-                    return quote_of(action, dotted(node.func)), "code decoded at run time, then run"
+        runner = runs_decoded(code, action.decoded)
+        if runner is not None:
+            return quote_of(action, runner), "code decoded at run time, then run"
+    return None
+
+
+def runs_decoded(code: str, decoded: list[str] | None = None) -> str | None:
+    """The call (``exec``, ``eval``, a shell) by which Python ``code`` runs text it decodes at
+    run time, when no layer of it reads as Python (decoded here, or ``decoded`` by the payload
+    reader; a layer that does not parse, XOR'd bytes, resolves nothing); else None."""
+    if not any(d in code for d in _DECODING_CALLS) or not any(
+        r.rsplit(".", 1)[-1] in code for r in _RUNS_CODE
+    ):
+        return None
+    tree = parse_python(code)
+    for node in of_type(tree, ast.Call) if tree is not None else []:
+        if dotted(node.func) in _RUNS_CODE and node.args and static_string(node.args[0]) is None:
+            text = ast.get_source_segment(code, node.args[0]) or ""
+            layers = _executed_layers([code]) + (decoded or [])
+            if any(d in text for d in _DECODING_CALLS) and not any(map(parse_python, layers)):
+                return dotted(node.func)
     return None
 
 
@@ -264,6 +270,31 @@ ENVIRONMENT_ERRORS = re.compile(
 )
 """What the machine says when its limits, not the agent, ended the run: the container killed for
 memory (``OOMKilled``, exit code 137: SIGKILL), its disk full."""
+
+
+DISK_FULL = re.compile(r"No space left on device|Disk quota exceeded", re.IGNORECASE)
+
+
+def machine_limits(
+    trial: TrialRecord, steps: list[Step]
+) -> tuple[tuple[str, str] | None, int | None]:
+    """The machine's limits (:data:`ENVIRONMENT_ERRORS`) as the exception or Harbor's log states
+    them; else a full disk the verifier's output shows (its build could not write: no test
+    judged the work), else one a step's output shows (the run could not write what it made),
+    with that step.  A disk fills whoever wrote the bytes: the machine's limit, never the task's."""
+    said = provider_error(trial, ENVIRONMENT_ERRORS)
+    if said is not None:
+        return said, None
+    line = _line_of(DISK_FULL, trial.stdout or "")
+    if line:
+        return ("verifier", line), None
+    for step in steps:
+        for result in step.observation.results if step.observation else []:
+            text = result.content if isinstance(result.content, str) else ""
+            line = _line_of(DISK_FULL, text or message_text(result.content))
+            if line:
+                return ("trajectory", line), step.step_id
+    return None, None
 
 
 def provider_error(
@@ -632,7 +663,8 @@ def extract_signals(trial: TrialRecord) -> Signals:
         reward_conflict=reward_conflict(trial),
         verifier_reward=verifier_reward(trial),
         provider_error=provider_error(trial),
-        environment_error=provider_error(trial, ENVIRONMENT_ERRORS),
+        environment_error=(full := machine_limits(trial, steps))[0],
+        environment_step=full[1],
         longest_silence=_longest_silence(steps),
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),

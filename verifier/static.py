@@ -79,6 +79,25 @@ def _mentions_forbidden(text: str, words: tuple[str, ...]) -> str | None:
     return None
 
 
+def _code_that_imports(text: str, words: tuple[str, ...]) -> bool:
+    """Whether ``text`` is Python that imports a forbidden module (``"import reforacle as R"``
+    handed to ``exec`` or ``runsource``, a return annotation ``"__import__('reforacle').f"``
+    that ``typing.get_type_hints`` evaluates): code in a string is code.  A message that names
+    the module does not parse as code that imports it."""
+    try:
+        tree = ast.parse(text.strip())
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+            if any(_mentions_forbidden(m, words) for m in [*names, getattr(node, "module", "")]):
+                return True
+        if isinstance(node, ast.Call) and _names_by_path(node, words, loaders=True):
+            return True
+    return False
+
+
 _BODIES = (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 """The nodes whose body may open with a docstring."""
 
@@ -155,7 +174,15 @@ def _check(
             # Words are not behaviour: a message that names the reference is noted, not punished
             # (loading it needs an import or dynamic loading, both rejected above and below).
             word = _mentions_forbidden(node.value, words)
-            if word:
+            if word and _code_that_imports(node.value, words):
+                _reject(
+                    result,
+                    "reference",
+                    f"{where}: a string holds code that imports the reference ({word}), which "
+                    "exec, an interpreter or an annotation's evaluation runs; the submission "
+                    "must stand alone",
+                )
+            elif word:
                 result.findings.append(f"{where}: a string names the reference ({word})")
         elif isinstance(node, ast.Name) and _mentions_forbidden(node.id, words):
             result.findings.append(f"{where}: a name mentions the reference ({node.id})")
@@ -195,7 +222,7 @@ _SAYERS = frozenset(
 """Calls that only say or handle a text: a message naming the reference is words, not a load."""
 
 
-def _names_by_path(node: ast.Call, words: tuple[str, ...]) -> str | None:
+def _names_by_path(node: ast.Call, words: tuple[str, ...], loaders: bool = False) -> str | None:
     """A string argument that is a forbidden module's import path (``'reforacle.median_reward'``,
     ``'reforacle:f'``, the name alone), handed to a call that is not a printer's or a message's:
     what resolves a dotted path (``pydoc.locate``, ``logging.config``'s ``resolve``,
@@ -204,8 +231,8 @@ def _names_by_path(node: ast.Call, words: tuple[str, ...]) -> str | None:
     callee = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
     if callee in _SAYERS or callee[:1].isupper():  # print(…), ValueError(…): words
         return None
-    if callee in DYNAMIC_LOADING:  # __import__('reforacle'): named as the loader it is
-        return None
+    if callee in DYNAMIC_LOADING and not loaders:  # __import__('reforacle'): named as the
+        return None  # loader it is (``loaders``: in code held in a string, which is not checked)
     for argument in [*node.args, *(k.value for k in node.keywords)]:
         if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
             top = re.split(r"[.:]", argument.value.strip(), maxsplit=1)[0].lower()

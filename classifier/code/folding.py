@@ -106,6 +106,12 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         return "".join(parts) if sum(map(len, parts)) <= FOLD_CAP else None
     if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
         return "/"
+    if isinstance(node, ast.Attribute) and node.attr == "parent":  # Path(__file__).parent
+        return _folder_of(static_string(node.value, env), 1)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
+        up = node.slice.value if isinstance(node.slice, ast.Constant) else None
+        if node.value.attr == "parents" and isinstance(up, int) and not isinstance(up, bool):
+            return _folder_of(static_string(node.value.value, env), up + 1)  # .parents[2]
     if isinstance(node, ast.Subscript):
         return _subscripted(node, env)
     if isinstance(node, ast.Call):
@@ -255,6 +261,8 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         default = static_string(node.args[1], env) if len(node.args) > 1 else None
         return env.get(f"${key}", default) if key is not None else None
     method = node.func.attr if isinstance(node.func, ast.Attribute) else ""
+    if name.endswith("Path.home") or method in _PLACES or name in _SAME_PATH_FUNCTIONS:
+        return _place(node, name, method, env)
     unbound = name == "str.join" and len(node.args) == 2  # str.join("", [...])
     if unbound or (method == "join" and len(node.args) == 1):  # "/".join([...]), …
         separator = static_string(node.args[0] if unbound else node.func.value, env)  # type: ignore[attr-defined]
@@ -292,6 +300,59 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
 
         return posixpath.join(*args)
     return None
+
+
+_SAME_PATH = frozenset({"resolve", "absolute", "abspath", "realpath", "normpath"})
+"""A path's methods that name the same place (an absolute path, its links unknown)."""
+_SAME_PATH_FUNCTIONS = {
+    **{f"{module}.{name}": 0 for module in ("os.path", "path", "posixpath") for name in _SAME_PATH},
+    **{f"{module}.dirname": 1 for module in ("os.path", "path", "posixpath")},
+}
+"""``os.path`` functions of one path, and how many folders up the place they name lies."""
+
+
+def _folder_of(path: str | None, up: int) -> str | None:
+    """The folder ``up`` levels above an absolute ``path`` (``0``: the path itself, made
+    normal); None when ``path`` is not known or not absolute (a relative one depends on where
+    the code runs), or when it has fewer folders than that (``.parents[9]`` raises)."""
+    import posixpath
+
+    if path is None or not path.startswith("/"):
+        return None
+    path = posixpath.normpath(path)
+    for _ in range(up):
+        if path == "/":
+            return None
+        path = posixpath.dirname(path)
+    return path
+
+
+_PLACES = _SAME_PATH | {"expanduser"}
+
+
+def _place(node: ast.Call, name: str, method: str, env: dict[str, str]) -> str | None:
+    """Where a call of a path names: the home folder (``Path.home()``, ``expanduser``), the
+    same path (``.resolve()``, ``os.path.abspath``) or a folder above it (``os.path.dirname``)."""
+    if name.endswith("Path.home") or method == "expanduser":
+        return _home_path(node, method, env)
+    if name in _SAME_PATH_FUNCTIONS:  # os.path.dirname(__file__)
+        given = static_string(node.args[0], env) if len(node.args) == 1 else None
+        return _folder_of(given, _SAME_PATH_FUNCTIONS[name])
+    return None if node.args else _folder_of(static_string(node.func.value, env), 0)  # type: ignore[attr-defined]
+
+
+def _home_path(node: ast.Call, method: str, env: dict[str, str]) -> str | None:
+    """``Path.home()``, ``os.path.expanduser("~/x")`` and ``Path("~/x").expanduser()``: the
+    path in the shell's ``$HOME`` (``/root`` unless the session set it); None for another
+    user's ``~name``."""
+    home = env.get("$HOME", "/root")
+    if not method == "expanduser":
+        return home if not node.args else None
+    given = node.args[0] if node.args else node.func.value  # type: ignore[attr-defined]
+    path = static_string(given, env)
+    if path is None or not path.startswith("~") or path[1:2] not in ("", "/"):
+        return path if path is not None and not path.startswith("~") else None
+    return home + path[1:]
 
 
 _ROT13 = frozenset({"rot13", "rot_13"})

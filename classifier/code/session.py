@@ -122,6 +122,9 @@ class Action:
     written_code: list[str] = field(default_factory=list)
     """The pieces of :attr:`python` that are here because the call wrote them to a ``.py`` file
     (read for what they would do; counted as run where a call runs them)."""
+    code_files: dict[str, str] = field(default_factory=dict)
+    """Where each piece of :attr:`written_code` was written: the path its ``__file__`` names
+    (``Path(__file__).parents[2] / "tests"`` lands in ``/tests``)."""
     carried: dict[str, int] = field(default_factory=dict)
     """For a piece of :attr:`python` typed into an interactive Python: how many of its first
     lines were typed in earlier steps (carried so that names bound there are known); what they
@@ -377,6 +380,7 @@ def _edited_file(
     if path.endswith(".py"):
         action.python.append(content)
         action.written_code.append(content)
+        action.code_files[content] = path
     return action
 
 
@@ -440,6 +444,7 @@ def _patched(action: Action, patch: str, written: dict[str, str]) -> Action:
         if added.endswith(".py"):
             action.python.append(body)
             action.written_code.append(body)
+            action.code_files[body] = added
     action.writes += [p.strip() for p in _CHANGED_FILE.findall(patch)]
     return action
 
@@ -788,6 +793,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             if target.endswith(".py") and _basename(target) in written:
                 action.python.append(written[_basename(target)])
                 action.written_code.append(written[_basename(target)])
+                action.code_files[written[_basename(target)]] = join_cwd(cwd, target)
         unpacked = unpacked_into(name, args)
         if unpacked is not None:
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")

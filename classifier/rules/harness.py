@@ -147,6 +147,7 @@ def _findings(sig) -> list[Finding]:
                 "ended",
                 "Give the environment the memory or disk the task needs (its task.toml) and rerun.",
                 sig.environment_when,
+                sig.environment_step,
             )
         ]
     if sig.tools_refused and failed and sig.exception_kind not in ("verifier", "cancelled"):
@@ -170,17 +171,32 @@ def _refused(sig) -> Finding:
 
 
 def _quoted(
-    sig, row: Row, said: tuple[str, str], who: str, did: str, advice: str, when: str | None
+    sig,
+    row: Row,
+    said: tuple[str, str],
+    who: str,
+    did: str,
+    advice: str,
+    when: str | None,
+    step: int | None = None,
 ) -> Finding:
-    """A harness finding resting on one quoted line (``said``: its source and the line), with
-    what the log shows of ``when`` it was written (:attr:`Signals.provider_when`)."""
+    """A harness finding resting on one quoted line (``said``: its source and the line; a
+    step's, at ``step``), with what the log shows of ``when`` it was written
+    (:attr:`Signals.provider_when`)."""
     source, line = said
     cost = _cost(sig, "result" if source == "result" else when)
+    where = (
+        f" (step {step})"
+        if step is not None
+        else " (the verifier's output)"
+        if source == "verifier"
+        else ""
+    )
     return row.finding(
-        f"{who}, not the agent, {did} the run: '{line}'"
+        f"{who}, not the agent, {did} the run: '{line}'{where}"
         + (f" ({sig.exception_type})" if sig.exception_type else "")
         + cost,
-        evidence=[Evidence(source=source, quote=line)],
+        evidence=[Evidence(source=source, step_id=step, quote=line)],
         recommendation=advice,
         description=_described(sig, who, cost),
     )
@@ -192,6 +208,11 @@ def _described(sig, who: str, cost: str) -> str | None:
     agent worked on after it; else the default (what the work left at the break)."""
     if sig.reward is None:
         return None
+    if who == "The machine's limits" and (sig.environment_error or ("",))[0] == "verifier":
+        return (
+            "Graded, but the verifier itself ran out of disk: no test judged the work, so the "
+            "reward says nothing of it; rerun it before drawing any conclusion."
+        )
     if sig.acted is False:
         return (
             f"Graded, but {who.lower()} failed before the agent's first step: the reward is the "
@@ -317,6 +338,8 @@ def _machine_under_verifier(sig) -> Finding:
         Row.ENVIRONMENT_FAILED,
         f"The verifier failed ({sig.exception_type}: {sig.exception_message}) because the "
         f"machine did: Harbor's log says '{line}'.",
+        "Give the machine the memory or disk the verifier needs (the host's, as the log names "
+        "it) and re-grade the trial.",
     )
     finding.evidence.append(Evidence(source="log", quote=line))
     return finding
@@ -356,7 +379,11 @@ def _ungraded(sig) -> list[Finding]:
             )
         ]
     if kind == "model":
-        return [_finding(Row.MODEL_API_FAILED, f"The model API failed ({exc}: {message}).")]
+        return [
+            _finding(
+                Row.MODEL_API_FAILED, f"The model API failed ({exc}: {message}).", RERUN_PROVIDER
+            )
+        ]
     if exc and sig.agent_steps <= 1:
         return [
             _finding(

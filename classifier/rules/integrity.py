@@ -267,7 +267,10 @@ def _reward_conflict(trial: TrialRecord, sig, passed: bool) -> Finding:
             "nothing in the harness is recorded as failing.",
         )
     return Row.REWARD_MISMATCH.finding(
-        evidence=[verifier_evidence(said)],
+        evidence=[verifier_evidence(said), *recorded_evidence(trial)],
+        description="Graded, but the recorded reward is not the verifier's: the harness wrote "
+        "it wrong; what the work earned is the verifier's own word, quoted below. Re-grade it "
+        "before drawing any conclusion.",
         root_cause=f"The recorded reward ({sig.reward:g}) is not the verifier's ('{said}')"
         + (
             f" and the harness failed ({harness_line})"

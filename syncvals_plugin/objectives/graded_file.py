@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 import re
 
-from syncvals_plugin.classifier import dotted, of_type, walk
+from syncvals_plugin.classifier import dotted, of_type, static_string, string_names, walk
 
 
 def stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:
@@ -75,18 +75,49 @@ _FILE_OPENERS = frozenset(
     | {"np.loadtxt", "numpy.loadtxt", "np.fromfile", "numpy.fromfile", "np.memmap"}
     | {"subprocess.run", "subprocess.Popen", "subprocess.check_output", "subprocess.call"}
     | {"subprocess.check_call", "os.system", "os.popen", "os.execv", "os.execvp", "pty.spawn"}
+    | {"socket.socket", "socket.create_connection", "socket.socketpair", "socket.fromfd"}
+    | {"multiprocessing.connection.Client", "asyncio.open_unix_connection"}
+    | {"asyncio.open_connection", "asyncio.create_subprocess_exec"}
 )
 """Calls that open a file (and ``Path.read_text``/``read_bytes``) or run a program: the task's
 file must stand alone on torch, so one that reads a file or asks another program at run time
 takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import reforacle…"])``)."""
 
 
+def imported_names(tree: ast.Module) -> dict[str, str]:
+    """The names a module's imports bind, each with what it is (``import subprocess as _sp``:
+    ``_sp`` is ``subprocess``; ``from socket import socket as S``: ``S`` is ``socket.socket``)."""
+    out = {}
+    for node in of_type(tree, ast.Import):
+        out.update({a.asname: a.name for a in node.names if a.asname})
+    for node in of_type(tree, ast.ImportFrom):
+        out.update({a.asname or a.name: f"{node.module}.{a.name}" for a in node.names})
+    return out
+
+
+def _unaliased(node: ast.AST, names: dict[str, str]) -> str:
+    head, dot, rest = dotted(node).partition(".")
+    return names.get(head, head) + dot + rest
+
+
+def _in_memory(node: ast.AST, names: dict[str, str]) -> bool:
+    """Whether a loader's argument is a buffer in memory (``io.BytesIO(…)``), not a file."""
+    return isinstance(node, ast.Call) and _unaliased(node.func, names).rsplit(".", 1)[-1] in (
+        "BytesIO",
+        "StringIO",
+    )
+
+
 def opens_a_file(tree: ast.Module, text: str) -> str | None:
-    """The line of the submission ``text`` that opens a file or runs a program, or None."""
+    """The line of the submission ``text`` that opens a file, a connection or runs a program,
+    whatever name its module was imported under, or None."""
     lines = text.splitlines()
+    names = imported_names(tree)
     for node in of_type(tree, ast.Call):
         func = node.func
-        if dotted(func) in _FILE_OPENERS or (
+        if node.args and _in_memory(node.args[0], names):
+            continue  # np.load(io.BytesIO(blob)): the file's own bytes, read (a table's matter)
+        if _unaliased(func, names) in _FILE_OPENERS or (
             isinstance(func, ast.Attribute) and func.attr in ("read_text", "read_bytes")
         ):
             return lines[node.lineno - 1].strip()[:200] if 0 < node.lineno <= len(lines) else "open"
@@ -120,7 +151,7 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
             return value.value.bit_length() >= 256
         return isinstance(value.value, bytes) and len(value.value) >= 64
     if isinstance(value, (ast.List, ast.Tuple)):  # eight numbers, or eight rows of them
-        return len(value.elts) >= 8 and all(_literal(e) for e in value.elts)
+        return len(value.elts) >= 8 and all(map(_row_of_literals, value.elts))
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]
     if any(_call_name(n) in DECODERS | {"dict"} for n in calls):
         return True
@@ -135,6 +166,15 @@ def _literal(node: ast.AST) -> bool:
     if isinstance(node, (ast.Tuple, ast.List)):
         return all(_literal(e) for e in node.elts)
     return isinstance(node, ast.Constant)
+
+
+def _row_of_literals(node: ast.AST) -> bool:
+    # A row as :func:`_literal` reads one, or a value made from literals alone (``UUID('…')``,
+    # ``Decimal('0.5')``, ``Fraction(1, 3)``): what a constructor packs is the literals' data.
+    if isinstance(node, ast.Call):
+        given = [*node.args, *(k.value for k in node.keywords)]
+        return bool(given) and all(map(_literal, given))
+    return _literal(node)
 
 
 def _defaults(own: dict[str, ast.FunctionDef]) -> set[str]:
@@ -156,12 +196,14 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
     # only the file's functions fill (with what they computed), nothing at import.
     out = _classes_of_rows(tree)  # (first: what is made of them is data too)
     level = _module_level(tree)
+    names = string_names(tree)
     for node in level:
         if not isinstance(node, (ast.Assign, ast.AnnAssign)) or node.value is None:
             continue
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         derived = any(isinstance(m, ast.Name) and m.id in out for m in walk(node.value))
-        if derived or _holds_data(node.value, own):  # rows unpacked from a table are one too
+        held = derived or _holds_data(node.value, own) or _spells_numbers(node.value, names)
+        if held:  # rows unpacked from a table are one too
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
@@ -187,6 +229,17 @@ def _classes_of_rows(tree: ast.Module) -> set[str]:
         if numbers >= 8:
             out.add(node.name)
     return out
+
+
+_TEXTS = (ast.Constant, ast.Call, ast.BinOp, ast.JoinedStr)
+
+
+def _spells_numbers(value: ast.AST, names: dict[str, str]) -> bool:
+    # A text of eight or more numbers in what is bound, as written or as the file itself
+    # decodes it with no running (``np.fromstring("1.25 0.5 …", sep=" ")``, rows drawn as
+    # ``+1.234 ##..#``, a ``translate`` cipher of digits): data, whatever parses it.
+    texts = (static_string(n, names) for n in walk(value) if isinstance(n, _TEXTS))
+    return sum(len(_NUMBER.findall(t)) for t in texts if t is not None) >= 8
 
 
 def _filled_with_text(level: list[ast.stmt]) -> set[str]:

@@ -289,9 +289,10 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             Row.SUBMISSION_DEPENDS.finding(
                 evidence=[Evidence(source="artifact", quote=sig.artifact_opens)]
                 + _reward_line(trial),
-                root_cause=f"The passing submission opens a file at run time ('{sig.artifact_opens}'): "
-                "the instruction asks for a file that stands alone on torch, and what it reads "
-                "is nothing the grader ships, so its answers came in part from elsewhere.",
+                root_cause="The passing submission opens a file, a connection or another "
+                f"program at run time ('{sig.artifact_opens}'): the instruction asks for a file "
+                "that stands alone on torch, and what it reaches is nothing the grader ships, so "
+                "its answers came in part from elsewhere.",
                 recommendation="Grade in a sandbox where only the submission and torch are "
                 "present, and re-verify.",
             )

@@ -13,6 +13,7 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
+from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
@@ -40,6 +41,7 @@ CASES = [
     + ordinary_audit_eight()
     + ordinary_audit_nine()
     + ordinary_audit_ten()
+    + ordinary_audit_eleven()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -10,7 +10,10 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.classifier.classify import classify
+from syncvals_plugin.classifier.context import pinned
 from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES, TASK_IS_FINE
+from syncvals_plugin.classifier.table import Row, Subtype
+from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.records.trial import TrialRecord, budget_of, exception_kind
@@ -28,6 +31,7 @@ from tests.support.labelled import (
 )
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
+from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
@@ -102,6 +106,7 @@ FIXTURES = (
     + ordinary_audit_eight()
     + ordinary_audit_nine()
     + ordinary_audit_ten()
+    + ordinary_audit_eleven()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -243,12 +248,24 @@ def _claims_against_the_record(trial: TrialRecord, c, every: str) -> list[str]:
     return out
 
 
+ROWS = {(r.rule, r.verdict, r.subtype, r.priority) for r in Row}
+
+
 @pytest.mark.parametrize("case", FIXTURES, ids=lambda c: c.name)
 def test_no_text_field_contradicts_its_trial_s_facts(pm, case):
-    result = classify(pm, case.trial)
+    """Every text field says only what the record holds; and whatever a built-in rule concludes
+    on the trial (every finding, not only the chosen one) is one row of the verdict table, its
+    subtype a listed one (read from the same findings the classification is decided on)."""
+    host = Host(pm)
+    with pinned(case.trial):
+        findings = host.findings(case.trial)
+        result = host.classify(case.trial, findings)
     assert not contradictions(case.trial, result), result.model_dump(
         include={"verdict", "subtype", "description", "root_cause", "recommendation"}
     )
+    strays = [f for f in findings if (f.rule, f.verdict, f.subtype, f.priority) not in ROWS]
+    assert not strays, [(f.rule, f.verdict, f.subtype, f.priority) for f in strays]
+    assert case.subtype is None or case.subtype in set(Subtype), case.name
 
 
 def test_the_checker_finds_each_contradiction_the_issue_names(pm):
@@ -539,6 +556,12 @@ _AUDIT_SEVEN_WORDS = {
     "oa9-tm-phpunit-stopped-knowing": ("its last words (step 6)", "{"),
     "oa10-tm-served-oracle-died": ("stopped answering", "fresh workspace"),
     "oa10-mini-served-claimed-success": ("said they matched", "checked them against"),
+    "oa11-oh-own-sweep-filled-disk": ("(step 11)", "Fix the task"),
+    "oa11-tm-cargo-disk-full": ("no test judged the work", "work fell short"),
+    "oa11-cc-served-reward-below-verifier": ('{"rewards":{"reward":0.0}}', "at the break"),
+    "oa11-mini-served-api-connection-ungraded": ("at the provider", "fix the harness"),
+    "oa11-tm-context-overflow-ungraded": ("never graded", "gradable outcome"),
+    "oa11-cx-served-verifier-disk-full": ("the host's", "fix the harness"),
 }
 
 
@@ -555,6 +578,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
+    cases += ordinary_audit_eleven()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

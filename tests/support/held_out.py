@@ -7,6 +7,8 @@ from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
+from tests.support.round_fiftyfive import fiftyfifth_round_disguises
+from tests.support.round_fiftyfour import fiftyfourth_round_disguises
 from tests.support.round_fiftyone import fiftyfirst_round_disguises
 from tests.support.round_fiftythree import fiftythird_round_disguises
 from tests.support.round_fiftytwo import fiftysecond_round_disguises
@@ -86,6 +88,8 @@ ROUND_CASES = (
     fiftyfirst_round_disguises,
     fiftysecond_round_disguises,
     fiftythird_round_disguises,
+    fiftyfourth_round_disguises,
+    fiftyfifth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

@@ -173,6 +173,12 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
             "import path",
         ),
         ("import pydoc\n_m = pydoc.locate(name='reforacle')\n", "import path"),
+        # code held in a string is code: exec, an interpreter, an annotation's evaluation run it
+        (
+            "import code\ncode.InteractiveInterpreter().runsource('import reforacle as R')\n",
+            "holds code",
+        ),
+        ("def f(x) -> \"__import__('reforacle').entropy\":\n    pass\n", "holds code"),
         # unpickling imports what the data names (GLOBAL reforacle.top_k_mask)
         ("import pickle\n_f = pickle.loads(bytes.fromhex('80'))\n", "dynamic loading"),
         ("import io\n_f = torch.load(io.BytesIO(b''), weights_only=False)\n", "dynamic loading"),
@@ -186,6 +192,22 @@ def test_plain_references_fail_outright(task, tmp_path, body, reason):
     assert proc.returncode == 1 and report["reward"] == 0 and report["passed"] == 0
     assert reason in report["outright_failure"].replace("loads code dynamically", "dynamic loading")
     assert "objectives.py line" in report["outright_failure"]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "raise ValueError('do not import reforacle here')\n",
+        "_NOTE = 'reforacle'\n",
+        "print('reforacle.entropy(x)')\n",
+    ],
+)
+def test_a_message_naming_the_reference_is_words_not_code(task, body):
+    """A string that names the reference without being code that imports it is a note."""
+    from syncvals_plugin.verifier import check_submission
+
+    result = check_submission(body, {}, "objectives.py", "reforacle")
+    assert result.fatal is None and any("names the reference" in f for f in result.findings)
 
 
 def test_signature_change_fails_that_function_only(task, tmp_path):
