@@ -255,6 +255,7 @@ PROVIDER_ERRORS = re.compile(
     r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
     r"|Incorrect API key|insufficient_quota|exceeded your current quota|credit balance is too low"
+    r"|ContentPolicyViolation\w*|content[ _-]filter(?:ing)?[ _-]policy|content_filter\b"
     r"|Daytona\w*(?:Error|Exception)|modal\.exception\.\w+|Modal\w*Error"
     r"|E2B\w*(?:Error|Exception)|SandboxException|DockerException|docker\.errors\.\w+",
     re.IGNORECASE,
@@ -456,16 +457,18 @@ def nothing_tested(stdout: str) -> str | None:
     if (other := _nothing_run_elsewhere(stdout)) is not None:
         return other
     counted = _CASES.findall(stdout) if "cases" in stdout else []
-    if counted and all(total == "0" for _, total in counted):  # PASS f  0/0 cases, every one
-        return _line_of(_CASES, stdout)
+    if any(total == "0" for _, total in counted):  # PASS f  0/0 cases: a pass on no case
+        return next(x.strip() for x in stdout.splitlines() if " 0/0 cases" in x)
     for raw in stdout.splitlines():
         line = raw.strip()
         summary = _PYTEST_SUMMARY.match(line)
         if summary:
             counts = dict((w, int(n)) for n, w in re.findall(r"(\d+) (\w+)", summary.group(1)))
-            if any(k in counts for k in ("passed", "failed", "error", "errors", "xpassed")):
+            if any(k in counts for k in ("passed", "failed", "xpassed")):
                 return None
-            if "no tests ran" in line or counts.get("skipped") or counts.get("deselected"):
+            # nothing passed or failed: skipped, deselected, expected to fail, or not collected
+            # ("1 error in 0.2s" at collection), or no test at all
+            if "no tests ran" in line or counts:
                 return line
         if (m := _UNITTEST_RAN.match(line)) is not None:
             ran = int(m.group(1))
@@ -479,11 +482,15 @@ def nothing_tested(stdout: str) -> str | None:
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
 _JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
 _NONE_RAN = re.compile(
-    r"^.*(?:No tests executed!|No test is available"
-    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
+    r"^.*(?:No tests executed!|No test is available|No tests found|No tests to run\b"
+    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b|^1\.\.0\b"
+    r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
+    r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
     re.M,
 )
-"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
+"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit, jest's
+"No tests found", Maven's "No tests to run.", a TAP plan of ``1..0``), or the shell saying the
+runner itself is not there (``pytest: command not found``)."""
 _GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _COUNTED = re.compile(
@@ -505,8 +512,8 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     passed or failed and some ignored, jest's or vitest's tests all skipped, rspec's examples
     all pending (or none), every TAP line (bats) a skip."""
     runs = _LIBTEST.findall(stdout) if "test result:" in stdout else []
-    if runs and not any(int(p) or int(f) for p, f, _ in runs) and any(int(i) for *_, i in runs):
-        return next(m.group(0) for m in _LIBTEST.finditer(stdout) if int(m.group(3)))
+    if runs and not any(int(p) or int(f) for p, f, _ in runs):  # ignored, filtered out, none
+        return next(m.group(0) for m in _LIBTEST.finditer(stdout))
     for found in _JEST.finditer(stdout) if "skipped" in stdout else ():
         if not re.search(r"\d+ (?:passed|failed)", found.group(1)):
             return found.group(0).strip()
@@ -526,7 +533,7 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
             (n[4] + n[5] + n[6], n[4], n[6]) if found.group(5) else
             (n[7], n[8], n[9]) if found.group(8) else (n[10], n[12], n[13])
         )  # fmt: skip
-        if not failed and run and skipped >= run:
+        if not failed and skipped >= run:  # every test skipped, or none run
             return found.group(0).strip()
     tap = _TAP.findall(stdout) if "ok " in stdout else []
     if tap and all(not bad and re.match(r"\s*#\s*skip", rest, re.I) for bad, rest in tap):

@@ -59,6 +59,7 @@ from syncvals_plugin.classifier.code.words import (
     WRAPPERS,
     change_dir,
     join_cwd,
+    multiplexed,
     option_value,
     stdin_script,
     tilde_expanded,
@@ -833,6 +834,8 @@ class _Reader:
         if name == "script" and any(a.startswith("-") and "c" in a for a in args):
             flag = next(a for a in args if a.startswith("-") and "c" in a)  # script -qc CMD
             return args[args.index(flag) + 1] if args.index(flag) + 1 < len(args) else None
+        if name in ("tmux", "screen"):  # tmux new-session -d CMD, screen -dmS NAME CMD
+            return multiplexed(name, args)
         if name == "env" and args[:1] in (["-S"], ["--split-string"]) and len(args) > 1:
             return args[1]  # env -S 'prog args
         program = self._shell_program(cmd)

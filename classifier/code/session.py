@@ -173,8 +173,11 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             action = _action(step.step_id, call, shell)
             action.writes += _scheduled_writes(action, shell)
             _unpickled(action, shell)
-            if "brows" in call.function_name.lower():
-                action.reads += browsed(action.text, _result_of(step, call), shell.web)
+            # a served URL or a file:// one, in any program's text (a browser tool's, Python's
+            # urlopen, node's fetch): its file; what a browser says it shows, too
+            shows = _result_of(step, call) if "brows" in call.function_name.lower() else ""
+            if shows or "://" in action.text:
+                action.reads += browsed(action.text, shows, shell.web)
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
             note_links(action.run, shell.links)
             with_helpers(action.python, action.carried, shell.files)

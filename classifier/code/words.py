@@ -6,6 +6,7 @@ values, and paths joined to the working directory (``cd``, ``pushd``, ``popd``).
 from __future__ import annotations
 
 import re
+import shlex
 
 WRAPPERS: dict[str, tuple[frozenset[str], int]] = {
     "sudo": (frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "--user"}), 0),
@@ -252,3 +253,34 @@ def tilde_expanded(word: str, cwd: str = "", dirs: list[str] | None = None) -> s
     return _USER_HOME.sub(
         lambda m: "/root" if m.group(1) == "root" else f"/home/{m.group(1)}", word
     )
+
+
+_TMUX_RUNS = frozenset(
+    {"new-session", "new", "new-window", "neww", "split-window", "splitw"}
+    | {"respawn-pane", "respawnp", "respawn-window", "respawnw"}
+)
+"""tmux's commands that start a pane running a shell command of their last words."""
+_MULTIPLEXER_VALUED = {
+    "tmux": frozenset({"-s", "-n", "-c", "-t", "-x", "-y", "-e", "-F", "-f", "-l", "-L", "-S"}),
+    "screen": frozenset({"-S", "-c", "-t", "-p", "-T", "-h", "-e", "-s", "-X"}),
+}
+"""The options of theirs that take a value (``-s NAME``, ``-c DIR``)."""
+
+
+def multiplexed(name: str, args: list[str]) -> str | None:
+    """The shell command a terminal multiplexer starts in a new pane or window: ``tmux
+    new-session -d -s hb CMD`` (its words joined, as tmux hands them to ``sh -c``), ``screen
+    -dmS hb CMD``; None for any other of their commands (``tmux ls``)."""
+    if name == "tmux":
+        if not args or args[0] not in _TMUX_RUNS:
+            return None
+        args = args[1:]
+    elif not any(a.startswith("-") and "m" in a for a in args):
+        return None  # screen starts a command detached only with -m (-dm, -dmS)
+    valued, i = _MULTIPLEXER_VALUED[name], 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in valued or (name == "screen" and args[i].endswith("S")) else 1
+    rest = args[i:]
+    if not rest:
+        return None
+    return rest[0] if len(rest) == 1 else shlex.join(rest)

@@ -85,3 +85,15 @@ def verifier_line_evidence(trial: TrialRecord, prefix: str) -> list[Evidence]:
     if line:
         return [verifier_evidence(line)]
     return [] if trial.stdout or trial.report is not None else recorded_evidence(trial)
+
+
+def no_command(steps: int) -> str:
+    """How many steps an agent that ran no command made, in words."""
+    if steps == 0:
+        return "it made no step"
+    return f"{steps} step{'s' if steps > 1 else ''}, none of which ran a command"
+
+
+def steps_said(steps: int) -> str:
+    """A count of agent steps, in words (``1 agent step``, ``no agent step``)."""
+    return "no agent step" if steps == 0 else f"{steps} agent step{'s' if steps > 1 else ''}"

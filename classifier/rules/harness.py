@@ -9,8 +9,10 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, graded_broken
 from syncvals_plugin.classifier.rules import (
     exception_evidence,
+    no_command,
     overflow_evidence,
     reward_evidence,
+    steps_said,
 )
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
@@ -123,7 +125,11 @@ def _findings(sig) -> list[Finding]:
             or sig.acted is False
             or sig.provider_when == "silence"  # a stall of a quarter of the budget: it decided
         )
-        and sig.exception_kind not in ("model", "environment", "verifier")
+        and sig.exception_kind not in ("model", "verifier")
+        # a failed environment is the provider's when its own exception says so (a remote
+        # sandbox provider's capacity or quota), else the task's image's or the machine's (a
+        # local Docker runs on the machine)
+        and (sig.exception_kind != "environment" or _remote_sandbox(sig.provider_error))
         and not sig.context_overflow  # the agent filled its own window: its error, not theirs
     ):
         return [
@@ -153,6 +159,15 @@ def _findings(sig) -> list[Finding]:
     if sig.tools_refused and failed and sig.exception_kind not in ("verifier", "cancelled"):
         return [_refused(sig)]
     return _graded(sig) if sig.reward is not None else _ungraded(sig)
+
+
+_REMOTE_SANDBOXES = re.compile(r"Daytona|\bModal|modal\.exception|E2B|SandboxException")
+"""Sandbox providers that run the environment elsewhere, on their own capacity and quotas."""
+
+
+def _remote_sandbox(said: tuple[str, str]) -> bool:
+    """Whether a provider's error, quoted from the exception itself, is a remote sandbox's."""
+    return said[0] == "result" and bool(_REMOTE_SANDBOXES.search(said[1]))
 
 
 def _refused(sig) -> Finding:
@@ -234,7 +249,7 @@ def _cost(sig, when: str | None = None) -> str:
     its time decides the outcome), else that the outcome cannot be read as the agent's."""
     if sig.acted is False:
         return (
-            f"; the agent never ran a command ({sig.agent_steps} step(s)): its model was never "
+            f"; the agent never ran a command ({no_command(sig.agent_steps)}): its model was never "
             "reached, so the outcome is not the agent's."
         )
     if when == "after":
@@ -429,7 +444,7 @@ def _no_reward(sig) -> Finding:
     return _finding(
         Row.MISSING_REWARD,
         f"The trial never finished: its record holds no end time and no reward (after "
-        f"{sig.agent_steps} agent step(s); an interrupted run, or a folder whose result.json "
+        f"{steps_said(sig.agent_steps)}; an interrupted run, or a folder whose result.json "
         "Harbor never wrote)."
         if sig.unfinished
         else "The agent ran but no reward was recorded (the verifier never graded it).",

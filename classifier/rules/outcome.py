@@ -11,19 +11,13 @@ from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import (
     exception_evidence,
+    no_command,
     overflow_evidence,
     reward_evidence,
 )
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE, SPENT_SHARE
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
-
-
-def _no_command(steps: int) -> str:
-    """How many steps an agent that ran no command made, in words."""
-    if steps == 0:
-        return "it made no step"
-    return f"{steps} step{'s' if steps > 1 else ''}, none of which ran a command"
 
 
 def _minutes(seconds: float) -> str:
@@ -74,7 +68,7 @@ def _unearned(sig) -> list[Finding]:
             if sig.exception_type
             else ""
         )
-        steps = _no_command(sig.agent_steps)
+        steps = no_command(sig.agent_steps)
         return [
             Row.PASSES_UNTOUCHED.finding(
                 evidence=[Evidence(source=sig.provider_error[0], quote=sig.provider_error[1])]
@@ -93,13 +87,13 @@ def _unearned(sig) -> list[Finding]:
         return [
             Row.NOTHING_TESTED.finding(
                 evidence=[Evidence(source="verifier", quote=sig.nothing_tested)],
-                root_cause=f"The trial passed (reward {sig.reward:g}) but its verifier tested "
-                f"nothing: '{sig.nothing_tested}'. The reward rests on no test, a flaw of the "
-                "grader, whatever the agent did.",
+                root_cause=f"The trial passed (reward {sig.reward:g}) but its verifier's "
+                f"output shows no test that ran and passed: '{sig.nothing_tested}'. The reward "
+                "rests on no test, a flaw of the grader, whatever the agent did.",
                 recommendation="Make the verifier's tests run (none may be skipped or left "
                 "uncollected) and fail when nothing was tested, then re-grade.",
-                description="Unearned pass: the verifier tested nothing, so the reward says "
-                "nothing about the agent's work. Fix the task's tests.",
+                description="Unearned pass: the verifier passed what it never tested, so the "
+                "reward says nothing about the agent's work. Fix the task's tests.",
             )
         ]
     return []
@@ -176,7 +170,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
     out.append(
         (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(
             root_cause=(
-                f"The agent ran no command ({_no_command(sig.agent_steps)}); "
+                f"The agent ran no command ({no_command(sig.agent_steps)}); "
                 f"the workspace as it was left earned {sig.reward:g}."
                 if sig.acted is False
                 else f"The agent finished its run and its work earned a partial reward of "

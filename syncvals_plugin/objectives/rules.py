@@ -452,7 +452,7 @@ def _out_of_time_words(trial: TrialRecord, last_timer: tuple | None) -> str:
     timer's last reading (the agent itself ended a run whose time was nearly spent)."""
     info = trial.result.exception_info
     if info and exception_kind(info.exception_type) == "agent-timeout":
-        return f"The {_budget_words(trial)} ran out while the agent was still working"
+        return f"The {_budget_words(trial)} ran out before the agent ended its run"
     if last_timer is None:
         return f"The {_budget_words(trial)} was spent"
     return (
@@ -512,11 +512,14 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         )
     elif sig.stubs_left:
         evidence = [step_evidence(last_timer[0], last_timer[2])] if last_timer else []
+        said = sig.last_words[1].strip().splitlines()[0][:200] if sig.last_words else ""
+        evidence += [step_evidence(sig.last_words[0], said)] if said else []
         out.append(
             Row.STOPPED_WITH_STUBS.finding(
                 evidence=evidence + _passed_line(trial),
                 root_cause=f"The agent stopped with budget left and {len(sig.stubs_left)} functions "
-                f"still raising NotImplementedError ({join(sig.stubs_left)}).",
+                f"still raising NotImplementedError ({join(sig.stubs_left)})"
+                + (f"; its last words (step {sig.last_words[0]}): '{said}'." if said else "."),
             )
         )
     else:

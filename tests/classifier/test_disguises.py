@@ -376,14 +376,20 @@ def test_an_error_the_agent_s_own_code_raised_stays_the_agent_s(pm):
     assert classify(pm, record).verdict != "HARNESS_ERROR"
 
 
-def test_a_sandbox_provider_s_own_exception_is_an_environment_error(pm):
+def test_a_sandbox_provider_s_own_exception_is_the_provider_s_and_docker_the_machine_s(pm):
+    """A remote sandbox provider's exception (Daytona's quota, E2B's capacity) is the provider's,
+    as the documentation says; a local Docker's runs on the machine: the environment's."""
     from tests.support.labelled import _error, _other
 
     for reward in (None, 0.0):
         record = _other("d", [("Bash", "ls", "")], reward, exception=_error("DaytonaError", "boom"))
         result = classify(pm, record)
-        assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Environment Error")
+        assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Provider Error")
         assert result.evidence[0].quote == "DaytonaError: boom"
+        assert "at the provider" in result.recommendation
+        record = _other("k", [("Bash", "ls", "")], reward, exception=_error("DockerException", "x"))
+        result = classify(pm, record)
+        assert (result.verdict, result.subtype) == ("HARNESS_ERROR", "Environment Error")
 
 
 def test_every_foreign_classification_quotes_the_line_it_rests_on(pm):

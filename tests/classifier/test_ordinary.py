@@ -21,14 +21,17 @@ from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_three import ordinary_audit_three
+from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 
-GAPS: frozenset[str] = frozenset({"oa5-tm-git-reward-no-verifier-output"})
+GAPS: frozenset[str] = frozenset({"oa5-tm-git-reward-no-verifier-output", "oa12-cx-git-ci-skip"})
 """The audit's cases this reader still labels otherwise (the round's text says why): a pass of
 a task SyncVals does not know whose verifier left no output is Solved, the missing output said
 (the audit wanted Unconfirmed Reward; the hand-made Harbor records of other tasks keep only
-``result.json`` and are labelled by what the agent did, which a record gap must not mask)."""
+``result.json`` and are labelled by what the agent did, which a record gap must not mask); a
+task's own test script that says in its own words that it skipped its checks ("CI=1: skipping
+the history and /health checks") and passes: no runner's summary says what ran."""
 CASES = [
     case
     for case in ordinary_audit()
@@ -42,6 +45,7 @@ CASES = [
     + ordinary_audit_nine()
     + ordinary_audit_ten()
     + ordinary_audit_eleven()
+    + ordinary_audit_twelve()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

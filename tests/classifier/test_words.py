@@ -39,6 +39,7 @@ from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_three import ordinary_audit_three
+from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.round_five import round_five_fixtures
@@ -107,6 +108,7 @@ FIXTURES = (
     + ordinary_audit_nine()
     + ordinary_audit_ten()
     + ordinary_audit_eleven()
+    + ordinary_audit_twelve()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -562,6 +564,14 @@ _AUDIT_SEVEN_WORDS = {
     "oa11-mini-served-api-connection-ungraded": ("at the provider", "fix the harness"),
     "oa11-tm-context-overflow-ungraded": ("never graded", "gradable outcome"),
     "oa11-cx-served-verifier-disk-full": ("the host's", "fix the harness"),
+    "oa12-cc-pytest-all-xfailed": ("8 xfailed", "Earned"),
+    "oa12-tm-sql-collection-error-reward-1": ("1 error", "Earned"),
+    "oa12-cx-served-zero-case-stubs-pass": ("0/0 cases", "agrees on every held-out case"),
+    "oa12-oh-content-filter-ended-run": ("content filtering", "Failure on the agent's side"),
+    "oa12-cx-daytona-cpu-quota": ("at the provider", "the task's image"),
+    "oa12-tm-json-parse-errors-timeout": ("before the agent ended its run", "still working"),
+    "oa12-oh-model-refused": ("its last words (step 4)", "0 step(s)"),
+    "oa12-cc-credit-balance-no-step": ("it made no step", "0 step(s)"),
 }
 
 
@@ -578,7 +588,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
-    cases += ordinary_audit_eleven()
+    cases += ordinary_audit_eleven() + ordinary_audit_twelve()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

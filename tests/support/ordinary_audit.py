@@ -1133,10 +1133,12 @@ def failures_two() -> None:
     )
     s.finish("The disk is full (/ at 100%, 3.9G held by /var/cache/torch-wheels, which I cannot "
              "remove), so /app/objectives.py could not be written: the write left it empty.")  # fmt: skip
-    case("oh-env-disk-full", "BAD_FAILURE", "Environment Issue",
+    case("oh-env-disk-full", "HARNESS_ERROR", "Environment Error",
          "the image shipped with a full disk (3.9G torch wheels, 100% used before the agent wrote "
          "anything); writing objectives.py failed with ENOSPC and left it empty (Environment "
-         "Issue: the workspace was broken, not the agent's file)",
+         "Error: the machine's disk, whoever filled it; relabelled from Environment Issue by "
+         "audit 11, whose agent filled the disk itself: who wrote the bytes no record proves, and "
+         "the advice, the disk the task's task.toml asks for, is the same)",
          trial("oa-oh-env-disk", s,
                rep=report(outright="objectives.py is empty", rejection="unreadable-file"),
                artifact="", facts={"disk_full": True}))  # fmt: skip
