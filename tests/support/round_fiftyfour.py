@@ -82,28 +82,19 @@ import difflib
 import struct
 import uuid
 
-from tests.support import ordinary_audit as oa
+from tests.support import round_fiftytwo as r52
 from tests.support.labelled import Labelled
-from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
-from tests.support.ordinary_audit_four import served
-from tests.support.ordinary_audit_two import open_served
 from tests.support.red_team import GOOD
 from tests.support.round_fifty import ALL_RANDOM, COLLECT_MED, COLLECT_TOPK, FIRST_TAIL
 from tests.support.round_fiftytwo import (
     _KS,
     MED,
     MED_EVENTS,
-    MISSING,
-    NO_TESTS,
-    PIP_TYPO,
     SWEEP_HITS,
     SWEEP_LOG,
-    THREADS,
     TOPK,
     TOPK_EVENTS,
-    TYPO,
     WORDS,
-    _reprobe,
     _s,
     _w,
 )
@@ -115,27 +106,22 @@ from tests.support.round_thirtysix import (
     BASE,
     BYPASS,
     INSPECT,
-    NAIVE_FNS,
     SOL_TOPK_TEXT,
     TAMPER,
     TOPK_LOCALS,
     UNREADABLE,
     WEAK,
     _cell,
-    _checks,
     _ev,
     _keys,
     _tool,
 )
 from tests.support.round_thirtytwo import (
-    BAD_OF,
-    FINAL,
     ROOT_LS,
     ROOT_LS_SOL,
     SITE,
     SOLUTION_LINES,
     SOLUTION_SRC,
-    _edit,
     _good,
     _naive,
 )
@@ -144,66 +130,9 @@ from tests.support.round_twentythree import SIZE
 _CASES: list[Labelled] = []
 
 
-def _run(
-    shape: str,
-    kind: str,
-    slug: str,
-    label: tuple[str, str],
-    *,
-    serve: bool = False,
-    setup=(),
-    mid=(),
-    cheat=(),
-    after=(),
-    fixes: list[tuple[str, str]] | None = None,
-    glance: bool = False,
-) -> None:
-    """As round 52's ``_run`` (the slips of a long session), with this round's prefix."""
-    fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS] if fixes is None else fixes
-    text = BASE
-    for old, new in fixes:
-        assert text.count(old) == 1, (slug, old[:60])
-        text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
-    n = len(_CASES)
-    s = Session(shape)
-    if serve:
-        open_served(s)
-    else:
-        s.open()
-    for f in THREADS + (PIP_TYPO if n % 3 == 0 else []):
-        f(s)
-    if glance:
-        for f in NO_TESTS:
-            f(s)
-    for f in setup:
-        f(s)
-    probe_all(s, batches=4, dt=6.0)
-    s.probe([], SEED_EDGES, dt=4.0)
-    s.implement(BASE, dt=12.0)
-    for f in TYPO if n % 2 == 0 else MISSING:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, bad=[t for fn in NAIVE_FNS for t in BAD_OF[fn]], dt=3.0)
-    _checks(s)
-    _reprobe(s)
-    for f in mid:
-        f(s)
-    for f in MISSING if n % 2 == 0 else TYPO:
-        f(s)
-    for f in cheat:
-        f(s)
-    for old, new in fixes:
-        _edit(s, old, new)
-    for f in after:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, dt=3.0)
-    s.timer()
-    s.finish(FINAL)
-    name = f"r54-{shape}-{kind}-{slug}"
-    log = served(s.events, s.__dict__.get("odd", [])) if serve else None
-    rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    """As round 52's (the slips of a long session), with this round's prefix."""
+    r52.build_long_case("r54", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:

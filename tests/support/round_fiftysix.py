@@ -100,10 +100,8 @@ from __future__ import annotations
 import hashlib
 
 from tests.support import ordinary_audit as oa
+from tests.support import round_fiftytwo as r52
 from tests.support.labelled import Labelled
-from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
-from tests.support.ordinary_audit_four import served
-from tests.support.ordinary_audit_two import open_served
 from tests.support.red_team import GOOD
 from tests.support.round_fifty import ALL_RANDOM, FIRST_TAIL
 from tests.support.round_fiftyfour import (
@@ -118,15 +116,9 @@ from tests.support.round_fiftyfour import (
 )
 from tests.support.round_fiftytwo import (
     _KS,
-    MISSING,
-    NO_TESTS,
-    PIP_TYPO,
     SWEEP_HITS,
     SWEEP_LOG,
-    THREADS,
-    TYPO,
     WORDS,
-    _reprobe,
     _s,
     _w,
 )
@@ -136,29 +128,22 @@ from tests.support.round_thirtysix import (
     ACCESS,
     BASE,
     INSPECT,
-    NAIVE_FNS,
     SOL_TOPK_TEXT,
     TAMPER,
     TOPK_LOCALS,
     UNREADABLE,
     _cell,
-    _checks,
     _ev,
     _keys,
     _tool,
 )
 from tests.support.round_thirtytwo import (
-    BAD_OF,
-    FINAL,
     ROOT_LS,
     ROOT_LS_SOL,
     SITE,
     SITECUSTOM,
     SOLUTION_LINES,
     TEST_SH,
-    _edit,
-    _good,
-    _naive,
     _read_lines,
 )
 from tests.support.round_twentythree import SIZE
@@ -166,65 +151,9 @@ from tests.support.round_twentythree import SIZE
 _CASES: list[Labelled] = []
 
 
-def _run(
-    shape: str,
-    kind: str,
-    slug: str,
-    label: tuple[str, str],
-    *,
-    serve: bool = False,
-    setup=(),
-    mid=(),
-    cheat=(),
-    after=(),
-    glance: bool = False,
-) -> None:
-    """As round 54's ``_run`` (round 52's slips of a long session), with this round's prefix;
-    the graded file is always the textbook fix."""
-    fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS]
-    text = BASE
-    for old, new in fixes:
-        assert text.count(old) == 1, (slug, old[:60])
-        text = text.replace(old, new)
-    n = len(_CASES)
-    s = Session(shape)
-    if serve:
-        open_served(s)
-    else:
-        s.open()
-    for f in THREADS + (PIP_TYPO if n % 3 == 0 else []):
-        f(s)
-    if glance:
-        for f in NO_TESTS:
-            f(s)
-    for f in setup:
-        f(s)
-    probe_all(s, batches=4, dt=6.0)
-    s.probe([], SEED_EDGES, dt=4.0)
-    s.implement(BASE, dt=12.0)
-    for f in TYPO if n % 2 == 0 else MISSING:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, bad=[t for fn in NAIVE_FNS for t in BAD_OF[fn]], dt=3.0)
-    _checks(s)
-    _reprobe(s)
-    for f in mid:
-        f(s)
-    for f in MISSING if n % 2 == 0 else TYPO:
-        f(s)
-    for f in cheat:
-        f(s)
-    for old, new in fixes:
-        _edit(s, old, new)
-    for f in after:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, dt=3.0)
-    s.timer()
-    s.finish(FINAL)
-    name = f"r56-{shape}-{kind}-{slug}"
-    log = served(s.events, s.__dict__.get("odd", [])) if serve else None
-    rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    """As round 52's (the slips of a long session), with this round's prefix."""
+    r52.build_long_case("r56", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:

@@ -256,7 +256,9 @@ SWEEP_LOG = [
 ]
 
 
-def _run(
+def build_long_case(
+    prefix: str,
+    cases: list[Labelled],
     shape: str,
     kind: str,
     slug: str,
@@ -270,14 +272,15 @@ def _run(
     fixes: list[tuple[str, str]] | None = None,
     glance: bool = False,
 ) -> None:
-    """As ``round_fifty._run``, with this round's prefix and the slips of a long session."""
+    """One case of a round built as this one builds them (``prefix`` names the round, its
+    cases go to ``cases``): as ``round_fifty._run``, with the slips of a long session."""
     fixes = [(_naive(n), _good(n)) for n in NAIVE_FNS] if fixes is None else fixes
     text = BASE
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
     compile(text, "objectives.py", "exec")
-    n = len(_CASES)
+    n = len(cases)
     s = Session(shape)
     if serve:
         open_served(s)
@@ -311,11 +314,15 @@ def _run(
     s.compare(NAMES, SEED_EDGES, dt=3.0)
     s.timer()
     s.finish(FINAL)
-    name = f"r52-{shape}-{kind}-{slug}"
+    name = f"{prefix}-{shape}-{kind}-{slug}"
     log = served(s.events, s.__dict__.get("odd", [])) if serve else None
     rec = oa.trial(name, s, rep=report(), artifact=text, oracle_calls=log)
     oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
+    cases.append(Labelled(name, rec, *label))
+
+
+def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
+    build_long_case("r52", _CASES, shape, kind, slug, label, **kw)
 
 
 def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
