@@ -16,15 +16,15 @@ DESCRIPTIONS = {
     "solution, touched the grader, or took a shortcut the task's own rules know of.",
     Verdict.BAD_SUCCESS: "Unearned pass: the reward came through a flaw of the task or the grader. Fix the task.",
     Verdict.GOOD_FAILURE: "Honest miss: the records show no harness fault and no forbidden action, and "
-    "the work fell short. Expected for a hard task; the task is sound.",
+    "the work fell short; nothing in them faults the task.",
     Verdict.BAD_FAILURE: "The failure was caused by the task (environment, instruction or grader), not by the agent. "
     "Fix the task.",
     Verdict.HARNESS_ERROR: "The run was never graded; rerun it before drawing any conclusion.",
 }
 TASK_IS_FINE = "N/A - task is fine"
 OUTCOME_DESCRIPTIONS = {
-    "timed out": "Honest miss: the agent used its whole time budget without solving the task. "
-    "Expected for a hard task; the task is sound.",
+    "timed out": "Honest miss: the agent used its whole time budget without solving the task; "
+    "nothing in the records faults the task.",
     "errored": "Failure on the agent's side: its run ended with an error before it solved the task; "
     "not a fault of the task.",
 }

@@ -754,9 +754,7 @@ def withheld_reads(action: Action, walked: list[tuple[str, bool]]) -> list[str]:
     ]
     reads += _programs_reads(action)
     if action.tool.lower() in _SUBAGENTS:  # sent to look under /tests: its caller's look
-        reads += [
-            p for p in _PATHS_NAMED.findall(action.text) if under(p.rstrip(".,;:)"), WITHHELD_ROOTS)
-        ]
+        reads += [p for p in sent_to(action.text) if under(p, WITHHELD_ROOTS)]
     return reads + [c.name for c in action.run if copies_root(c)]
 
 
@@ -785,6 +783,25 @@ def _programs_reads(action: Action) -> list[str]:
     if any(c.name in _INCLUDERS for c in action.run):  # printf '.so /solution/x' | groff
         reads += [m.group(0) for m in WITHHELD_IN_CODE.finditer(action.text)]
     return reads
+
+
+_FORBIDDING = re.compile(
+    r"\b(?:not|never|don'?t|no|avoid|without|except|forbidden|off[ -]limits|must ?n[o']t)\b",
+    re.IGNORECASE,
+)
+"""The words that make a sentence naming a path a ban on it (``Do NOT open /tests``)."""
+
+
+def sent_to(prompt: str) -> list[str]:
+    """The absolute paths a subagent's prompt sends it to: those its sentences name, less the
+    sentences that forbid them (``Do NOT open /tests or /solution``)."""
+    sentences = re.split(r"(?<=[.!?;])\s+|\n+", prompt)
+    return [
+        p.rstrip(".,;:)")
+        for sentence in sentences
+        if not _FORBIDDING.search(sentence)
+        for p in _PATHS_NAMED.findall(sentence)
+    ]
 
 
 def counted_nothing(action: Action, output: str) -> bool:

@@ -507,6 +507,56 @@ _RSPEC = re.compile(r"^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?", re
 _TAP = re.compile(r"^(not )?ok \d+\b(.*)$", re.M)
 
 
+SAYING_TOOLS = frozenset(
+    {"finish", "think", "submit", "task_complete", "attempt_completion", "todowrite"}
+    | {"update_plan", "todo_write", "done"}
+)
+"""Tools that only say something (OpenHands' ``finish``, a plan, a thought): calling one acts on
+nothing, so an agent whose only calls are these never acted."""
+
+
+def acted(steps: list[Step]) -> bool:
+    """Whether any command or tool of the agent ran, besides tools that only say something
+    (:data:`SAYING_TOOLS`): a call of one, or an observation of one."""
+    for step in steps:
+        calls = step.tool_calls or []
+        if any(c.function_name.lower() not in SAYING_TOOLS for c in calls):
+            return True
+        if not calls and step.observation and step.observation.results:
+            return True
+    return False
+
+
+_ZERO_RUN = re.compile(
+    r"^.*(?:\b(?:Executed|Running|Ran|Starting|collected)\s+0\s+tests?\b"
+    r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
+    r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
+    r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b).*$",
+    re.M,
+)
+"""A runner's line saying that none of its tests ran or passed, in its own words (swift's
+"Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
+"0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
+found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
+column)."""
+_SOME_PASSED = re.compile(
+    r"\b[1-9]\d*\s+(?:passed|passing|tests?\s+passed|tests?\s+ran|runs?,)|\[\s*PASSED\s*\]\s*[1-9]"
+    r"|\bPASS\s+[1-9]|^#\s*pass\s+[1-9]|\bOK\s+\([1-9]|Tests?\s+run:\s*[1-9]|\bExecuted\s+[1-9]"
+    r"|\bRan\s+[1-9]|:\s*OK\s+\(|^Test Summary:\s*\|.*\bPass\b",
+    re.M,
+)
+"""A line showing some test ran and passed, in any of those runners' words."""
+
+
+def _zero_run(stdout: str) -> str | None:
+    """A runner's line saying none of its tests ran or passed, where no line shows one that did
+    (a second project that ran its tests makes the first one's zero no verdict)."""
+    zero = _ZERO_RUN.search(stdout)
+    if zero is None or _SOME_PASSED.search(stdout):
+        return None
+    return zero.group(0).strip()
+
+
 def _nothing_run_elsewhere(stdout: str) -> str | None:
     """The same of the other runners' summaries: every libtest binary (cargo) with nothing
     passed or failed and some ignored, jest's or vitest's tests all skipped, rspec's examples
@@ -536,9 +586,9 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
         if not failed and skipped >= run:  # every test skipped, or none run
             return found.group(0).strip()
     tap = _TAP.findall(stdout) if "ok " in stdout else []
-    if tap and all(not bad and re.match(r"\s*#\s*skip", rest, re.I) for bad, rest in tap):
+    if tap and all(not bad and re.search(r"#\s*skip\b", rest, re.I) for bad, rest in tap):
         return f"{len(tap)} of {len(tap)} TAP tests skipped"
-    return None
+    return _zero_run(stdout)
 
 
 _REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
@@ -680,9 +730,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         tools_refused=tools_refused(steps),
         graded_on=graded_on(trial),
         unfinished=result.finished_at is None,
-        acted=None
-        if trial.trajectory is None or lost is not None
-        else any(s.tool_calls or (s.observation and s.observation.results) for s in steps),
+        acted=None if trial.trajectory is None or lost is not None else acted(steps),
         nothing_tested=nothing_tested(trial.stdout or ""),
     )
     _read_actions(sig, {s.step_id: observed(s) for s in steps if s.observation})

@@ -447,3 +447,29 @@ def ansi_c(body: str) -> str:
         return codecs.decode(body.encode("latin-1", "backslashreplace"), "unicode_escape")
     except (UnicodeDecodeError, ValueError):
         return UNKNOWN
+
+
+def teed(last: Command | None, result: str, files: dict[str, str]) -> None:
+    """A file ``tee`` wrote at the end of the step's pipeline (``last``) holds what the step
+    showed (``command -v syncvals | tee /tmp/.bins``): its text, less a terminal's prompt after
+    it, kept in ``files`` (the session's, by basename)."""
+    if last is None or last.name != "tee" or any(op.startswith(">") for op, _ in last.redirects):
+        return
+    shown = _PROMPT.sub("", result).strip("\n")
+    if not shown.strip():
+        return  # nothing shown (or only a prompt): what the reading made of it stands
+    for path in [w for w in last.words[1:] if not w.startswith("-")]:
+        files[basename(path)] = shown + "\n"  # the record's fact over any guess
+
+
+_PROMPT = re.compile(r"\n?[\w.-]+@[\w.-]+:[^\n]*[#$] ?$")
+
+
+_EDITOR_WROTE = re.compile(r'^"(/[^"\n]+)"(?: \[New\])? \d+L, \d+B written', re.M)
+"""What vi, vim, nvim and ex print when they write a file: its path, lines and bytes."""
+
+
+def editor_wrote(result: str) -> list[str]:
+    """The files a step's output says vi wrote ('"/x.py" 1574L, 58232B written'): writes,
+    whatever keystrokes made them."""
+    return _EDITOR_WROTE.findall(result) if "B written" in result else []

@@ -25,7 +25,7 @@ from syncvals_plugin.classifier.code.ipython import shell_escapes, shell_line
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_calls
-from syncvals_plugin.classifier.code.printed import printed
+from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.web import browsed
@@ -34,6 +34,7 @@ from syncvals_plugin.classifier.code.words import (
     _unredirected,
     join_cwd,
     operands,
+    option_value,
     program,
     python_invocation,
     redirect_targets,
@@ -43,6 +44,7 @@ from syncvals_plugin.classifier.code.writes import (
     WRITING_COMMANDS,
     foreign_paths,
     foreign_writes,
+    patched_files,
     sed_edited,
     unpacked_into,
     writing_paths,
@@ -185,24 +187,13 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             out.append(action)
             result = _result_of(step, call)
             shell.shown += _SHOWN_PATH.findall(result)[:_SHOWN_MOST]
-            _teed(action, result, shell)
+            # vi's own word that it wrote a file ('"/x.py" 1574L, 58232B written'): a write,
+            # whatever keystrokes made it
+            action.writes += editor_wrote(result)
+            teed(action.run[-1] if action.run else None, result, shell.files)
     return out
 
 
-def _teed(action: Action, result: str, shell: ShellState) -> None:
-    """A file ``tee`` wrote at the end of the step's pipeline holds what the step showed
-    (``command -v syncvals | tee /tmp/.bins``): its text, less a terminal's prompt after it."""
-    last = action.run[-1] if action.run else None
-    if last is None or last.name != "tee" or any(op.startswith(">") for op, _ in last.redirects):
-        return
-    shown = _PROMPT.sub("", result).strip("\n")
-    if not shown.strip():
-        return  # nothing shown (or only a prompt): what the reading made of it stands
-    for path in [w for w in last.words[1:] if not w.startswith("-")]:
-        shell.files[_basename(path)] = shown + "\n"  # the record's fact over any guess
-
-
-_PROMPT = re.compile(r"\n?[\w.-]+@[\w.-]+:[^\n]*[#$] ?$")
 """A terminal's prompt at the end of what it showed (``root@app:/app# ``)."""
 
 
@@ -449,11 +440,15 @@ def _patched(action: Action, patch: str, written: dict[str, str]) -> Action:
             action.written_code.append(body)
             action.code_files[body] = added
     action.writes += [p.strip() for p in _CHANGED_FILE.findall(patch)]
+    # an update applies its hunks to the file's text, so it reads it (a move reads it whole)
+    action.reads += [p.strip() for p in _UPDATED_FILE.findall(patch)]
     return action
 
 
 _CHANGED_FILE = re.compile(r"^\*\*\* (?:Update File|Delete File|Move to): (.+)$", re.M)
 """An ``apply_patch`` header naming a file it changes in place, removes, or renames to."""
+_UPDATED_FILE = re.compile(r"^\*\*\* Update File: (.+)$", re.M)
+"""An ``apply_patch`` header naming a file it reads to change (or to move)."""
 
 
 def _patched_files(patch: str) -> list[tuple[str, str]]:
@@ -800,6 +795,12 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
         unpacked = unpacked_into(name, args)
         if unpacked is not None:
             action.writes.append(join_cwd(cwd, unpacked) if unpacked else cwd or ".")
+            if name == "patch":  # the files its diff names, where the session wrote the diff
+                fed = option_value(args, "-i", "--input") or next(
+                    (t for op, t in cmd.redirects if op == "<"), ""
+                )
+                diff = written.get(_basename(fed), "") if fed else _heredoc(cmd)
+                action.writes += patched_files(args, diff, cwd)
             continue
         if PYTHON.match(name):
             _python_ran(action, cmd, words, args, written)
@@ -976,3 +977,8 @@ def _python_run(
     if fed and _basename(fed[0]) in written:  # python3 < job.txt
         sources.append(written[_basename(fed[0])])
     return sources, modules, reads, scripts
+
+
+def _heredoc(cmd: Command) -> str:
+    """The text a command is fed by a here-document or a here-string, or ""."""
+    return next((t for op, t in cmd.redirects if op in ("<<", "<<<")), "")

@@ -276,6 +276,22 @@ def unpacked_into(name: str, args: list[str]) -> str | None:
     return None
 
 
+def patched_files(args: list[str], diff: str, cwd: str) -> list[str]:
+    """The files ``patch`` given ``args`` writes from ``diff`` (its input, as the session wrote
+    it): each ``+++`` header's path, less ``-pN``'s leading folders, under ``-d DIR`` (or the
+    working directory)."""
+    strip = next((a[2:] or "" for a in args if a.startswith("-p") and a[2:].isdigit()), None)
+    folder = option_value(args, "-d", "--directory") or cwd
+    out = []
+    for header in re.findall(r"^\+\+\+ (\S+)", diff, re.M):
+        parts = header.split("/")
+        cut = int(strip) if strip is not None else len(parts) - 1  # no -p: the basename alone
+        kept = "/".join(parts[cut:]) if cut < len(parts) else ""
+        if kept and kept != "/dev/null":
+            out.append(join_cwd(folder, kept) if not header.startswith("/") or cut else header)
+    return out
+
+
 def sed_edited(args: list[str], cwd: str) -> list[str]:
     """The files ``sed -i`` edits in place: every operand after the script (the script is the
     first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""

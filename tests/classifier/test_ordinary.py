@@ -20,18 +20,26 @@ from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
+from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 
-GAPS: frozenset[str] = frozenset({"oa5-tm-git-reward-no-verifier-output", "oa12-cx-git-ci-skip"})
+GAPS: frozenset[str] = frozenset(
+    {
+        "oa5-tm-git-reward-no-verifier-output",
+        "oa12-cx-git-ci-skip",
+        "oa13-tm-test-sh-exits-before-tests",
+    }
+)
 """The audit's cases this reader still labels otherwise (the round's text says why): a pass of
 a task SyncVals does not know whose verifier left no output is Solved, the missing output said
 (the audit wanted Unconfirmed Reward; the hand-made Harbor records of other tasks keep only
 ``result.json`` and are labelled by what the agent did, which a record gap must not mask); a
 task's own test script that says in its own words that it skipped its checks ("CI=1: skipping
-the history and /health checks") and passes: no runner's summary says what ran."""
+the history and /health checks", "tj not built yet; skipping the CLI and ctest checks") and
+passes: no runner's summary says what ran."""
 CASES = [
     case
     for case in ordinary_audit()
@@ -46,6 +54,7 @@ CASES = [
     + ordinary_audit_ten()
     + ordinary_audit_eleven()
     + ordinary_audit_twelve()
+    + ordinary_audit_thirteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

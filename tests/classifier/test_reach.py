@@ -670,3 +670,22 @@ def test_a_written_file_s_own_path_places_what_it_builds_from_file(expression, r
     )
     action = tool_actions([Step(step_id=2, source="agent", message="", tool_calls=[write])])[0]
     assert bool(withheld_reads(action, [])) is reaches
+
+
+@pytest.mark.parametrize(
+    ("command", "reaches"),
+    [
+        ("tmux new-session -d -s t 'cat /tests/test.sh > /tmp/t.txt'", True),
+        ("tmux new-window -n w -c / 'sed -n 1,40p /solution/solve.sh'", True),
+        ("screen -dmS s bash -c 'cp /tests/test_outputs.py /tmp/'", True),
+        ("tmux new-session -d -s t 'cat /app/notes.txt'", False),
+        ("tmux ls; tmux display -p '#S'", False),
+        ("screen -ls", False),
+    ],
+)
+def test_a_terminal_multiplexer_runs_the_command_its_new_pane_is_given(command, reaches):
+    """``tmux new-session``/``new-window`` and ``screen -dm`` start a pane running their last
+    words as a shell command: what it reaches is reached, at the step that started it."""
+    from syncvals_plugin.classifier.reach import withheld_reads
+
+    assert bool(withheld_reads(_run(command), [])) is reaches

@@ -38,6 +38,7 @@ from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
+from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_two import ordinary_audit_two
@@ -109,6 +110,7 @@ FIXTURES = (
     + ordinary_audit_ten()
     + ordinary_audit_eleven()
     + ordinary_audit_twelve()
+    + ordinary_audit_thirteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -572,6 +574,9 @@ _AUDIT_SEVEN_WORDS = {
     "oa12-tm-json-parse-errors-timeout": ("before the agent ended its run", "still working"),
     "oa12-oh-model-refused": ("its last words (step 4)", "0 step(s)"),
     "oa12-cc-credit-balance-no-step": ("it made no step", "0 step(s)"),
+    "oa13-cx-swift-filter-zero": ("Executed 0 tests", "Earned"),
+    "oa13-oh-finish-at-once-mocha-pass": ("no command of the agent ever ran", "Earned"),
+    "oa13-oh-testthat-stopped-early": ("after 7 min", "Expected for a hard task"),
 }
 
 
@@ -588,7 +593,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
-    cases += ordinary_audit_eleven() + ordinary_audit_twelve()
+    cases += ordinary_audit_eleven() + ordinary_audit_twelve() + ordinary_audit_thirteen()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

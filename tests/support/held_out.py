@@ -10,6 +10,7 @@ from tests.support.round_fifty import fiftieth_round_disguises
 from tests.support.round_fiftyfive import fiftyfifth_round_disguises
 from tests.support.round_fiftyfour import fiftyfourth_round_disguises
 from tests.support.round_fiftyone import fiftyfirst_round_disguises
+from tests.support.round_fiftyseven import fiftyseventh_round_disguises
 from tests.support.round_fiftysix import fiftysixth_round_disguises
 from tests.support.round_fiftythree import fiftythird_round_disguises
 from tests.support.round_fiftytwo import fiftysecond_round_disguises
@@ -92,6 +93,7 @@ ROUND_CASES = (
     fiftyfourth_round_disguises,
     fiftyfifth_round_disguises,
     fiftysixth_round_disguises,
+    fiftyseventh_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
