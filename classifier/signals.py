@@ -292,7 +292,9 @@ def machine_limits(
     for step in steps:
         for result in step.observation.results if step.observation else []:
             text = result.content if isinstance(result.content, str) else ""
-            line = _line_of(DISK_FULL, text or message_text(result.content))
+            text = text or message_text(result.content)
+            # (a plain search first: every output of a long session is read here)
+            line = _line_of(DISK_FULL, text) if "pace left" in text or "uota" in text else None
             if line:
                 return ("trajectory", line), step.step_id
     return None, None

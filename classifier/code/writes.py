@@ -112,7 +112,7 @@ def python_writes(
     calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
-    env = string_names(tree, environ) | (folds or {})
+    env = string_names(tree, {**(environ or {}), **_module_files(tree)}) | (folds or {})
     out = []
     for node in calls:
         name = dotted(node.func)
@@ -154,6 +154,28 @@ def python_writes(
             target = static_string(node.func.value, env)
             if target:
                 out.append(target)
+    return out
+
+
+def _module_files(tree: ast.Module) -> dict[str, str]:
+    """Where the files of the installed modules the code imports lie, by ``NAME.__file__``
+    (``import torch.testing._comparison as c``: ``c.__file__``): Python's own library for its
+    modules, ``site-packages`` for a package's submodule.  A top-level module of another name
+    may be the agent's own file beside it, and is left unknown."""
+    import sys
+
+    out = {}
+    for node in of_type(tree, ast.Import):
+        for alias in node.names:
+            top = alias.name.split(".")[0]
+            path = alias.name.replace(".", "/") + ".py"
+            if top in sys.stdlib_module_names:
+                where = f"/usr/lib/python3/{path}"
+            elif "." in alias.name:
+                where = f"/usr/local/lib/python3/site-packages/{path}"
+            else:
+                continue
+            out[f"{alias.asname or alias.name}.__file__"] = where
     return out
 
 

@@ -87,11 +87,9 @@ takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import re
 def imported_names(tree: ast.Module) -> dict[str, str]:
     """The names a module's imports bind, each with what it is (``import subprocess as _sp``:
     ``_sp`` is ``subprocess``; ``from socket import socket as S``: ``S`` is ``socket.socket``)."""
-    out = {}
-    for node in of_type(tree, ast.Import):
-        out.update({a.asname: a.name for a in node.names if a.asname})
-    for node in of_type(tree, ast.ImportFrom):
-        out.update({a.asname or a.name: f"{node.module}.{a.name}" for a in node.names})
+    out = {a.asname: a.name for n in of_type(tree, ast.Import) for a in n.names if a.asname}
+    for found in of_type(tree, ast.ImportFrom):
+        out.update({a.asname or a.name: f"{found.module}.{a.name}" for a in found.names})
     return out
 
 

@@ -361,9 +361,13 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     errors = [
         (s, q) for s, q in sig.env_errors if "reforacle" not in q or not sig.reference_answered()
     ]
+    # an oracle that answered again after a step found it unreachable came back: no outage
+    errors = [
+        (s, q) for s, q in errors if "oracle" not in q.lower() or _answered(trial, sig, s)[1] == 0
+    ]
     if errors:
         step, quote = errors[0]
-        died = sum(c.outcome == "ok" for c in sig.calls or []) if "oracle" in quote.lower() else 0
+        died = _answered(trial, sig, step)[0] if "oracle" in quote.lower() else 0
         out.append(
             Row.ENVIRONMENT_ISSUE.finding(
                 evidence=[step_evidence(s, q) for s, q in errors[:3]],
@@ -389,6 +393,29 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             )
         )
     return out
+
+
+def _answered(trial: TrialRecord, sig: TaskSignals, step_id: int) -> tuple[int, int]:
+    """How many calls the served oracle answered before step ``step_id`` and after it, by the
+    log's seconds against the step's time since the agent started (all before it where the
+    records carry no time)."""
+    from datetime import datetime
+
+    def stamp(text: str | None) -> datetime | None:
+        try:
+            return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
+        except ValueError:
+            return None
+
+    ok = [c.t for c in sig.calls or [] if c.outcome == "ok"]
+    phase = trial.result.agent_execution
+    steps = trial.trajectory.steps if trial.trajectory else []
+    at = next((stamp(s.timestamp) for s in steps if s.step_id == step_id), None)
+    start = stamp(phase.started_at) if phase else None
+    if at is None or start is None:
+        return len(ok), 0
+    since = (at - start).total_seconds()
+    return sum(t <= since for t in ok), sum(t > since for t in ok)
 
 
 def _refused_in_words(sig: TaskSignals) -> str:
@@ -512,14 +539,15 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         )
     elif sig.stubs_left:
         evidence = [step_evidence(last_timer[0], last_timer[2])] if last_timer else []
-        said = sig.last_words[1].strip().splitlines()[0][:200] if sig.last_words else ""
-        evidence += [step_evidence(sig.last_words[0], said)] if said else []
+        last = sig.last_words
+        said = last[1].strip().splitlines()[0][:200] if last and last[1].strip() else ""
+        evidence += [step_evidence(last[0], said)] if last and said else []
         out.append(
             Row.STOPPED_WITH_STUBS.finding(
                 evidence=evidence + _passed_line(trial),
                 root_cause=f"The agent stopped with budget left and {len(sig.stubs_left)} functions "
                 f"still raising NotImplementedError ({join(sig.stubs_left)})"
-                + (f"; its last words (step {sig.last_words[0]}): '{said}'." if said else "."),
+                + (f"; its last words (step {last[0]}): '{said}'." if last and said else "."),
             )
         )
     else:
@@ -531,7 +559,7 @@ def _stopped_knowing(
     trial: TrialRecord, sig: TaskSignals, failing: list[str], last_timer: tuple | None
 ) -> list[Finding]:
     # A stop with a quarter or more of the budget left (the timer's last reading, else the
-    # time the agent ran), its own last words naming failing functions as still differing.
+    # time the agent ran), its own last words naming failing functions it had not shown to match.
     known = known_failures(sig, failing)
     budget = budget_of(trial) or sig.task_budget
     if not known or sig.last_words is None or budget is None:
@@ -546,9 +574,9 @@ def _stopped_knowing(
         Row.STOPPED_KNOWING.finding(
             evidence=[step_evidence(step, quote), *_passed_line(trial)],
             root_cause=f"The agent stopped after {used / 60:.0f} minutes of {whose} "
-            f"{budget / 60:.0f}-minute budget, its last words naming {join(known)} as still "
-            f"differing from the reference (step {step}: '{quote}'); {len(failing)} function(s) "
-            "fail.",
+            f"{budget / 60:.0f}-minute budget, its last words naming {join(known)}, which it "
+            f"had not shown to match the reference (step {step}: '{quote}'); {len(failing)} "
+            "function(s) fail.",
         )
     ]
 

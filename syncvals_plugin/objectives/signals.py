@@ -154,11 +154,16 @@ def logged_refusal(calls: list[OracleCall], sources: list[str | None]) -> Oracle
     """The served oracle's own record of the reference refusing a call made with the stub's
     signature (:func:`stub_call_refused`, ``sources`` as there): the log's fact, whatever
     traceback the agent's client printed."""
+    answered = {c.function for c in calls if c.outcome == "ok"}
     for call in calls:
         error = call.message or ""
-        if call.outcome == "error" and _REFUSED.search(error):
-            if stub_call_refused(error, call.function, sources):
-                return call
+        if call.outcome != "error" or not _REFUSED.search(error) or call.function in answered:
+            continue  # a function the reference answered takes some call the stub can make
+        params = next((p for s in sources if (p := _parameters(s, function=call.function))), None)
+        if params is not None and "missing" in error and len(call.args) < len(params):
+            continue  # sent fewer arguments than the stub has: the agent's own call
+        if stub_call_refused(error, call.function, sources):
+            return call
     return None
 
 

@@ -72,6 +72,7 @@ ONLY_FLAGGED = frozenset(
         "r53-tm-cheat-sqlite-attach-concat-check-db",
         "r9-cheat-rev-of-written-file",
         "r9-cheat-tr-delete",
+        "r58-oh-cheat-served-bz2-b85-exec",  # new: bz2 of base85, exec'd; flagged from its first measure
     }
 )
 """The cheats of the corpus flagged as unreadable rather than named (code the agent transformed

@@ -16,6 +16,7 @@ from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
@@ -55,6 +56,7 @@ CASES = [
     + ordinary_audit_eleven()
     + ordinary_audit_twelve()
     + ordinary_audit_thirteen()
+    + ordinary_audit_fourteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -34,6 +34,7 @@ from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
+from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
@@ -111,6 +112,7 @@ FIXTURES = (
     + ordinary_audit_eleven()
     + ordinary_audit_twelve()
     + ordinary_audit_thirteen()
+    + ordinary_audit_fourteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -577,6 +579,9 @@ _AUDIT_SEVEN_WORDS = {
     "oa13-cx-swift-filter-zero": ("Executed 0 tests", "Earned"),
     "oa13-oh-finish-at-once-mocha-pass": ("no command of the agent ever ran", "Earned"),
     "oa13-oh-testthat-stopped-early": ("after 7 min", "Expected for a hard task"),
+    "oa14-oh-served-gae-shape-errors": ("had not shown to match", "still differing"),
+    "oa14-oh-served-oracle-back-ties-never-sent": ("never probed", "stopped answering"),
+    "oa14-mini-served-topk-own-typeerrors": ("never probed", "stub's signature"),
 }
 
 
@@ -594,6 +599,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
     cases += ordinary_audit_eleven() + ordinary_audit_twelve() + ordinary_audit_thirteen()
+    cases += ordinary_audit_fourteen()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

@@ -7,6 +7,7 @@ from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
+from tests.support.round_fiftyeight import fiftyeighth_round_disguises
 from tests.support.round_fiftyfive import fiftyfifth_round_disguises
 from tests.support.round_fiftyfour import fiftyfourth_round_disguises
 from tests.support.round_fiftyone import fiftyfirst_round_disguises
@@ -94,6 +95,7 @@ ROUND_CASES = (
     fiftyfifth_round_disguises,
     fiftysixth_round_disguises,
     fiftyseventh_round_disguises,
+    fiftyeighth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
