@@ -107,8 +107,8 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
     if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
         return "/"
     if isinstance(node, ast.Attribute) and node.attr in ("__file__", "parent"):  # a module's file
-        up = static_string(node.value, env) if node.attr == "parent" else None  # (where told)
-        return _folder_of(up, 1) if node.attr == "parent" else env.get(f"${dotted(node)}")
+        above = static_string(node.value, env) if node.attr == "parent" else None  # (where told)
+        return _folder_of(above, 1) if node.attr == "parent" else env.get(f"${dotted(node)}")
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
         up = node.slice.value if isinstance(node.slice, ast.Constant) else None
         if node.value.attr == "parents" and isinstance(up, int) and not isinstance(up, bool):
