@@ -241,7 +241,7 @@ def test_a_sigterm_ends_a_run_as_ctrl_c_does_and_leaves_no_folder(tmp_path):
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
-    assert proc.returncode == 130
+    assert proc.returncode == 130, errors.read_text()[-2000:]  # what it said, if not 130
     assert sorted(p.name for p in scratch.iterdir()) == []
     left = _left_running(f"SYNCVALS_MARK={tmp_path}".encode())
     assert left == [], [_cmdline(pid) for pid in left]
