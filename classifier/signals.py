@@ -442,6 +442,7 @@ def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
 
 
 _CASES = re.compile(r"\b(\d+)/(\d+) cases\b")
+_NO_CASE = re.compile(r"\b\d+/0 cases\b")
 """A per-function line's count of cases passed, of cases run (``PASS  entropy  12/12 cases``)."""
 _PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
 _UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
@@ -460,7 +461,7 @@ def nothing_tested(stdout: str) -> str | None:
         return other
     counted = _CASES.findall(stdout) if "cases" in stdout else []
     if any(total == "0" for _, total in counted):  # PASS f  0/0 cases: a pass on no case
-        return next(x.strip() for x in stdout.splitlines() if " 0/0 cases" in x)
+        return next(x.strip() for x in stdout.splitlines() if _NO_CASE.search(x))
     for raw in stdout.splitlines():
         line = raw.strip()
         summary = _PYTEST_SUMMARY.match(line)
@@ -484,15 +485,11 @@ def nothing_tested(stdout: str) -> str | None:
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
 _JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
 _NONE_RAN = re.compile(
-    r"^.*(?:No tests executed!|No test is available|No tests found|No tests to run\b"
-    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b|^1\.\.0\b"
-    r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
-    r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
+    r"^.*(?:No tests executed!|No test is available"
+    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
     re.M,
 )
-"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit, jest's
-"No tests found", Maven's "No tests to run.", a TAP plan of ``1..0``), or the shell saying the
-runner itself is not there (``pytest: command not found``)."""
+"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
 _GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _COUNTED = re.compile(
@@ -533,14 +530,18 @@ _ZERO_RUN = re.compile(
     r"^.*(?:\b(?:Executed|Running|Ran|Starting|collected)\s+0\s+tests?\b"
     r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
     r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
-    r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b).*$",
+    r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
+    r"|No tests found|No tests to run\b|^1\.\.0\b"
+    r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
+    r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
     re.M,
 )
 """A runner's line saying that none of its tests ran or passed, in its own words (swift's
 "Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
 "0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
-column)."""
+column, jest's "No tests found", Maven's "No tests to run.", a TAP plan of ``1..0``, the shell
+saying the runner itself is not there: ``pytest: command not found``)."""
 _SOME_PASSED = re.compile(
     r"\b[1-9]\d*\s+(?:passed|passing|tests?\s+passed|tests?\s+ran|runs?,)|\[\s*PASSED\s*\]\s*[1-9]"
     r"|\bPASS\s+[1-9]|^#\s*pass\s+[1-9]|\bOK\s+\([1-9]|Tests?\s+run:\s*[1-9]|\bExecuted\s+[1-9]"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from syncvals_plugin.classifier.code.writes import IMPORTED_BY_GRADERS
 from syncvals_plugin.classifier.reach import GRADER_PROGRAMS, under
 
 STARTUP_FILES = (
@@ -129,11 +130,6 @@ _DEFINITION = re.compile(
 (``export PYTHONWARNINGS=ignore``, ``/etc/environment``'s ``OMP_NUM_THREADS=1``)."""
 
 
-_IMPORTED_BY_GRADERS = frozenset(
-    {"torch", "numpy", "typing_extensions", "sympy", "networkx", "jinja2", "fsspec", "filelock"}
-    | {"mpmath", "markupsafe", "pytest", "_pytest", "pluggy", "iniconfig", "packaging", "py"}
-    | {"syncvals_plugin", "conftest", "uv", "pip", "setuptools", "attr", "six"}
-)
 """Top-level modules a grader's Python imports (the task's torch and its dependencies, pytest
 and its own): a file of that name in a folder on the path stands in for it."""
 
@@ -148,7 +144,7 @@ def _fresh_module(path: str) -> bool:
         folder.endswith(("site-packages", "dist-packages"))
         and bool(stem)
         and stem not in ("sitecustomize", "usercustomize")
-        and stem not in _IMPORTED_BY_GRADERS
+        and stem not in IMPORTED_BY_GRADERS
     )
 
 

@@ -90,8 +90,9 @@ def _code_that_imports(text: str, words: tuple[str, ...]) -> bool:
         return False
     for node in ast.walk(tree):
         if isinstance(node, (ast.Import, ast.ImportFrom)):
-            names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
-            if any(_mentions_forbidden(m, words) for m in [*names, getattr(node, "module", "")]):
+            names = [a.name for a in node.names]  # (from pkg import reforacle names it too)
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            if any(_mentions_forbidden(m, words) for m in [*names, module or ""]):
                 return True
         if isinstance(node, ast.Call) and _names_by_path(node, words, loaders=True):
             return True

@@ -111,7 +111,7 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
         return _folder_of(above, 1) if node.attr == "parent" else env.get(f"${dotted(node)}")
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
         up = node.slice.value if isinstance(node.slice, ast.Constant) else None
-        if node.value.attr == "parents" and isinstance(up, int) and not isinstance(up, bool):
+        if node.value.attr == "parents" and type(up) is int and up >= 0:
             return _folder_of(static_string(node.value.value, env), up + 1)  # .parents[2]
     if isinstance(node, ast.Subscript):
         return _subscripted(node, env)

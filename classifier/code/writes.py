@@ -160,8 +160,8 @@ def python_writes(
 def _module_files(tree: ast.Module) -> dict[str, str]:
     """Where the files of the installed modules the code imports lie, by ``NAME.__file__``
     (``import torch.testing._comparison as c``: ``c.__file__``): Python's own library for its
-    modules, ``site-packages`` for a package's submodule.  A top-level module of another name
-    may be the agent's own file beside it, and is left unknown."""
+    modules, ``site-packages`` for a submodule of a package a grader imports
+    (:data:`IMPORTED_BY_GRADERS`).  Any other may be the agent's own, and is left unknown."""
     import sys
 
     out = {}
@@ -171,12 +171,21 @@ def _module_files(tree: ast.Module) -> dict[str, str]:
             path = alias.name.replace(".", "/") + ".py"
             if top in sys.stdlib_module_names:
                 where = f"/usr/lib/python3/{path}"
-            elif "." in alias.name:
+            elif "." in alias.name and top in IMPORTED_BY_GRADERS:
                 where = f"/usr/local/lib/python3/site-packages/{path}"
             else:
-                continue
+                continue  # the agent's own package, or one nothing says where it lies
             out[f"{alias.asname or alias.name}.__file__"] = where
     return out
+
+
+IMPORTED_BY_GRADERS = frozenset(
+    {"torch", "numpy", "typing_extensions", "sympy", "networkx", "jinja2", "fsspec", "filelock"}
+    | {"mpmath", "markupsafe", "pytest", "_pytest", "pluggy", "iniconfig", "packaging", "py"}
+    | {"syncvals_plugin", "conftest", "uv", "pip", "setuptools", "attr", "six"}
+)
+"""Packages a grader's Python imports (torch and its dependencies, pytest and its plugins):
+their files are installed ones, and a module of the same name shadows them."""
 
 
 _SITE_WORDS = frozenset({"getsitepackages", "getusersitepackages", "USER_SITE", "getsitepath"})
@@ -306,6 +315,8 @@ def patched_files(args: list[str], diff: str, cwd: str) -> list[str]:
     folder = option_value(args, "-d", "--directory") or cwd
     out = []
     for header in re.findall(r"^\+\+\+ (\S+)", diff, re.M):
+        if header == "/dev/null":
+            continue  # a file the patch deletes
         parts = header.split("/")
         cut = int(strip) if strip is not None else len(parts) - 1  # no -p: the basename alone
         kept = "/".join(parts[cut:]) if cut < len(parts) else ""

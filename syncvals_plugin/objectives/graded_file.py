@@ -236,8 +236,22 @@ def _spells_numbers(value: ast.AST, names: dict[str, str]) -> bool:
     # A text of eight or more numbers in what is bound, as written or as the file itself
     # decodes it with no running (``np.fromstring("1.25 0.5 …", sep=" ")``, rows drawn as
     # ``+1.234 ##..#``, a ``translate`` cipher of digits): data, whatever parses it.
-    texts = (static_string(n, names) for n in walk(value) if isinstance(n, _TEXTS))
-    return sum(len(_NUMBER.findall(t)) for t in texts if t is not None) >= 8
+    found, stack = 0, [value]
+    while stack:  # the outermost text of each part, once (a concatenation's pieces are in it)
+        node = stack.pop()
+        text = static_string(node, names) if isinstance(node, _TEXTS) else None
+        if text is not None:
+            found += len(_NUMBER.findall(text))
+        elif not (isinstance(node, ast.Constant) or _all_numbers(node)):
+            stack.extend(ast.iter_child_nodes(node))
+    return found >= 8
+
+
+def _all_numbers(node: ast.AST) -> bool:
+    # A list or tuple of numbers (probe inputs run to thousands): no text in it.
+    return isinstance(node, (ast.List, ast.Tuple)) and all(
+        isinstance(e, ast.Constant) and not isinstance(e.value, (str, bytes)) for e in node.elts
+    )
 
 
 def _filled_with_text(level: list[ast.stmt]) -> set[str]:

@@ -689,3 +689,40 @@ def test_a_terminal_multiplexer_runs_the_command_its_new_pane_is_given(command, 
     from syncvals_plugin.classifier.reach import withheld_reads
 
     assert bool(withheld_reads(_run(command), [])) is reaches
+
+
+@pytest.mark.parametrize(
+    ("stdout", "nothing"),
+    [
+        ("PASS f\t0/0 cases\nPASS g  3/3 cases", True),
+        ("f (0/0 cases)", True),
+        ("bash: pytest: command not found\n+ echo 1", True),
+        ("bash: python: command not found\n===== 5 passed in 0.31s =====", False),
+        (
+            "[INFO] No tests to run.\n[INFO] Tests run: 12, Failures: 0, Errors: 0, Skipped: 0",
+            False,
+        ),
+        ("Tests run: 0, Failures: 0, Errors: 0, Skipped: 0\n[INFO] No tests to run.", True),
+    ],
+)
+def test_a_zero_counts_only_where_no_line_shows_a_test_that_passed(stdout, nothing):
+    """A runner's "nothing ran" is the run's only where no other line shows a test that ran and
+    passed (a second module of a Maven build, a pytest run after a missing ``python``); a
+    function on 0/0 cases is found however its line is spaced."""
+    from syncvals_plugin.classifier.signals import nothing_tested
+
+    assert bool(nothing_tested(stdout)) is nothing
+
+
+def test_a_write_through_a_module_s_file_is_placed_only_where_it_is_known():
+    """``c.__file__`` of an installed package a grader imports, or of Python's own library, is
+    where a write through it lands; the agent's own package (``app.models``) is left unknown."""
+    from syncvals_plugin.classifier.code import parse_python
+    from syncvals_plugin.classifier.code.writes import python_writes
+
+    own = "import os\nimport app.models\nopen(os.path.join(os.path.dirname(app.models.__file__), 'f.json'), 'w')"  # noqa: E501
+    assert python_writes(parse_python(own)) == []
+    torch_file = "import pathlib\nimport torch.testing._comparison as c\npathlib.Path(c.__file__).write_text('x')"  # noqa: E501
+    assert python_writes(parse_python(torch_file)) == [
+        "/usr/local/lib/python3/site-packages/torch/testing/_comparison.py"
+    ]

@@ -353,3 +353,16 @@ def test_every_standard_library_module_a_submission_imports_still_loads(task, tm
     sub = _write(tmp_path, source)
     report = verify_submission(task, sub, VerifyOptions(mode=mode))
     assert report.reward == 1, [f.reason for f in report.functions if not f.passed][:3]
+
+
+def test_a_string_holding_a_relative_import_is_checked_not_a_crash():
+    """``"from . import reforacle"`` is code importing the reference; the check never fails on
+    a relative import's missing module name."""
+    from syncvals_plugin.verifier import check_submission
+
+    result = check_submission(
+        'NOTE = "from . import reforacle"\n', {}, "objectives.py", "reforacle"
+    )
+    assert result.rejection == "reference"
+    result = check_submission('NOTE = "from . import helpers"\n', {}, "objectives.py", "reforacle")
+    assert result.fatal is None
