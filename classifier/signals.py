@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import timedelta
 from difflib import SequenceMatcher
 
 from syncvals_plugin.classifier.code import (
@@ -52,7 +52,7 @@ from syncvals_plugin.classifier.reach import (
     withheld_reads,
 )
 from syncvals_plugin.classifier.startup import startup_hook
-from syncvals_plugin.records.atif import Step, argument_text, message_text
+from syncvals_plugin.records.atif import Step, argument_text, message_text, parse_time
 from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
 
 PREMATURE_SHARE = 0.5
@@ -240,7 +240,9 @@ def runs_decoded(code: str, decoded: list[str] | None = None) -> str | None:
 
 
 def _seconds(phase) -> float | None:
-    start, end = (_when(phase.started_at), _when(phase.finished_at)) if phase else (None, None)
+    start, end = (
+        (parse_time(phase.started_at), parse_time(phase.finished_at)) if phase else (None, None)
+    )
     return (end - start).total_seconds() if start and end else None
 
 
@@ -639,14 +641,6 @@ def _kind(info) -> ExceptionKind:
     return kind
 
 
-def _when(stamp: str | None) -> datetime | None:
-    # A time as the records write it (ISO 8601, ``Z`` for UTC), or None.
-    try:
-        return datetime.fromisoformat(stamp.replace("Z", "+00:00")) if stamp else None
-    except ValueError:
-        return None
-
-
 _LOG_TIME = re.compile(r"^\W{0,2}(\d{4}-\d{2}-\d{2}[T ])?(\d{2}:\d{2}:\d{2})")
 """A log line's own time at its start (``2026-11-29 08:31:12,345 WARNING …``, ``08:00:51 …``)."""
 _NEAR = timedelta(hours=1)
@@ -659,7 +653,7 @@ def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> s
     ``after`` the last step, inside the longest ``silence`` between two steps, or ``during``
     the agent's work; None when the lines or the steps carry no time.  A line without its own
     time takes the time of the line before it (a traceback under its stamped first line)."""
-    stamped = [t for s in steps if (t := _when(s.timestamp)) is not None]
+    stamped = [t for s in steps if (t := parse_time(s.timestamp)) is not None]
     if not stamped or not trial.log:
         return None
     at, times = None, []
@@ -667,7 +661,7 @@ def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> s
         found = _LOG_TIME.match(line)
         if found:
             day = (found.group(1) or stamped[-1].date().isoformat())[:10]
-            at = _when(f"{day}T{found.group(2)}Z")
+            at = parse_time(f"{day}T{found.group(2)}Z")
         if at is not None and pattern.search(line):
             times.append(at)
     if not times or any(not stamped[0] - _NEAR <= t <= stamped[-1] + _NEAR for t in times):
@@ -683,7 +677,7 @@ def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> s
 
 def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
     best = None
-    stamped = [(s.step_id, t) for s in steps if (t := _when(s.timestamp)) is not None]
+    stamped = [(s.step_id, t) for s in steps if (t := parse_time(s.timestamp)) is not None]
     for (before, t0), (_, t1) in zip(stamped, stamped[1:], strict=False):
         gap = (t1 - t0).total_seconds()
         if best is None or gap > best[0]:

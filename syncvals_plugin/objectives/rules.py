@@ -399,13 +399,7 @@ def _answered(trial: TrialRecord, sig: TaskSignals, step_id: int) -> tuple[int, 
     """How many calls the served oracle answered before step ``step_id`` and after it, by the
     log's seconds against the step's time since the agent started (all before it where the
     records carry no time)."""
-    from datetime import datetime
-
-    def stamp(text: str | None) -> datetime | None:
-        try:
-            return datetime.fromisoformat(text.replace("Z", "+00:00")) if text else None
-        except ValueError:
-            return None
+    from syncvals_plugin.records.atif import parse_time as stamp
 
     ok = [c.t for c in sig.calls or [] if c.outcome == "ok"]
     phase = trial.result.agent_execution

@@ -115,7 +115,7 @@ class Step(_Strict):
     @classmethod
     def _iso(cls, value: str | None) -> str | None:
         if value is not None:
-            datetime.fromisoformat(value.replace("Z", "+00:00"))
+            _iso_time(value)  # raises on a time that is no ISO 8601
         return value
 
     @model_validator(mode="after")
@@ -212,3 +212,16 @@ def argument_text(value: object) -> str:
 def now_iso() -> str:
     """The current time, ISO 8601 in UTC."""
     return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _iso_time(stamp: str) -> datetime:
+    return datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+
+
+def parse_time(stamp: str | None) -> datetime | None:
+    """A time as the records write it (ISO 8601, ``Z`` for UTC), or None when there is none or it
+    is not one."""
+    try:
+        return _iso_time(stamp) if stamp else None
+    except ValueError:
+        return None
