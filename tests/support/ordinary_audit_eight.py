@@ -104,8 +104,8 @@ are right (``tests/classifier/test_words.py`` holds the texts).
 from __future__ import annotations
 
 from syncvals_plugin.records.trial import TrialRecord
-from tests.support import ordinary_audit as oa
 from tests.support import other_tasks_audit as ota
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import (
     ENTROPY_NAN,
@@ -128,16 +128,14 @@ from tests.support.ordinary_audit_five import (
     TIES_ONLY,
     served5,
 )
-from tests.support.ordinary_audit_four import BUCKET_LEFT, log_facts
+from tests.support.ordinary_audit_four import BUCKET_LEFT
 from tests.support.ordinary_audit_seven import REGEX_TESTS, _no_timestamps, _verifier_ran
 from tests.support.ordinary_audit_two import MEDIAN_1D, TOPK_IDX, _swap, open_served
 from tests.support.other_tasks_audit import TASKS, pytest_out
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows, for checking a classification's words."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
+AUDIT = Audit("oa8")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 # ------------------------------------------------------------------ made-up tasks of other ecosystems
 TASKS8 = {
@@ -196,29 +194,6 @@ TASKS8 = {
 }  # fmt: skip
 for _k, _v in TASKS8.items():
     TASKS.setdefault(_k, _v)
-
-
-def _re(name: str, sess: Session | None, **kw) -> TrialRecord:
-    """A trial of ``reverse-engineer-objectives`` (the first set's builder); facts kept here."""
-    full = "oa8-" + name
-    rec = oa.trial(full, sess, **kw)
-    FACTS[full] = oa.FACTS.pop(full)
-    if kw.get("oracle_calls") is not None:
-        FACTS[full].update(log_facts(kw["oracle_calls"]))
-    return rec
-
-
-def _other(name: str, task: str, sess: Session, **kw) -> TrialRecord:
-    """A trial of a made-up Harbor task (other_tasks_audit's builder); facts kept here."""
-    full = "oa8-" + name
-    rec = ota.trial(full, task, sess, **kw)
-    FACTS[full] = ota.FACTS.pop(full)
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa8-" + name, record, verdict, subtype))
-    NOTES["oa8-" + name] = why
 
 
 def _steps(rec: TrialRecord) -> int:

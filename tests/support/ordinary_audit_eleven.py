@@ -112,11 +112,9 @@ compaction lines are trial.log's, at ~19.6 min, with no mark in the trajectory.
 
 from __future__ import annotations
 
-import json
-
-from syncvals_plugin.records.trial import TrialRecord
 from tests.support import ordinary_audit as oa
 from tests.support import other_tasks_audit as ota
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import (
     CASES,
@@ -140,7 +138,7 @@ from tests.support.ordinary_audit import (
 )
 from tests.support.ordinary_audit_eight import TASKS8  # noqa: F401  (adds TASKS8 to TASKS)
 from tests.support.ordinary_audit_five import TIES_ONLY, served5
-from tests.support.ordinary_audit_four import DEAD, log_facts
+from tests.support.ordinary_audit_four import DEAD
 from tests.support.ordinary_audit_ten import SQL_HALF
 from tests.support.ordinary_audit_two import (
     MEDIAN_1D,
@@ -152,42 +150,9 @@ from tests.support.ordinary_audit_two import (
 )
 from tests.support.other_tasks_audit import UV_PREAMBLE, WHERE, _bar, passing, pytest_out
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows, for checking a classification's words."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
-
-
-def _re(name: str, sess: Session | None, **kw) -> TrialRecord:
-    """A trial of ``reverse-engineer-objectives`` (the first set's builder); facts kept here,
-    with the call log's own counts when the reference was served."""
-    full = "oa11-" + name
-    rec = oa.trial(full, sess, **kw)
-    FACTS[full] = oa.FACTS.pop(full)
-    FACTS[full]["served"] = kw.get("oracle_calls") is not None
-    if kw.get("oracle_calls") is not None:
-        FACTS[full].update(log_facts(kw["oracle_calls"]))
-        called = set(FACTS[full]["families_by_function"])
-        FACTS[full]["never_called"] = [n for n in NAMES if n not in called]
-        rows = [json.loads(x) for x in kw["oracle_calls"].splitlines() if x.strip()]
-        FACTS[full]["functions_answered"] = len(
-            {r["function"] for r in rows if r["outcome"] == "ok"}
-        )
-    return rec
-
-
-def _other(name: str, task: str, sess: Session, **kw) -> TrialRecord:
-    """A trial of a made-up Harbor task (other_tasks_audit's builder); facts kept here."""
-    full = "oa11-" + name
-    rec = ota.trial(full, task, sess, **kw)
-    FACTS[full] = ota.FACTS.pop(full)
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa11-" + name, record, verdict, subtype))
-    NOTES["oa11-" + name] = why
+AUDIT = Audit("oa11")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 
 def _rand_fail(fn: str, err: str, failed: int | None = None) -> tuple:

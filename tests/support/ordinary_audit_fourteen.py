@@ -105,10 +105,8 @@ calls, or of a call sent fewer arguments than the stub has, is the agent's own c
 
 from __future__ import annotations
 
-import json
-
-from syncvals_plugin.records.trial import TrialRecord
 from tests.support import ordinary_audit as oa
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import (
     CASES,
@@ -139,7 +137,6 @@ from tests.support.ordinary_audit_four import (
     GAE_BATCH_MAJOR,
     RATE,
     WORKER,
-    log_facts,
     spread,
 )
 from tests.support.ordinary_audit_two import (
@@ -153,66 +150,9 @@ from tests.support.ordinary_audit_two import (
     open_served,
 )
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows (the call log's own counts among them)."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
-
-
-def _counts(text: str) -> dict:
-    """Beyond ``log_facts``: per function, calls (answered or raised, refused apart), errors,
-    and the families of ANSWERED calls only (the docs: a family counts as probed only where the
-    reference answered)."""
-    rows = []
-    for line in text.splitlines():
-        try:
-            rows.append(json.loads(line))
-        except ValueError:
-            continue
-    calls: dict[str, int] = {}
-    errors: dict[str, int] = {}
-    refused: dict[str, int] = {}
-    answered_fams: dict[str, set] = {}
-    for r in rows:
-        fn = r["function"]
-        if r["outcome"] == "refused":
-            refused[fn] = refused.get(fn, 0) + 1
-            continue
-        if fn == "?":
-            continue
-        calls[fn] = calls.get(fn, 0) + 1
-        if r["outcome"] == "ok":
-            answered_fams.setdefault(fn, set()).update(r.get("families", []))
-        else:
-            errors[fn] = errors.get(fn, 0) + 1
-    return {
-        "calls_by_function": calls,
-        "errors_by_function": errors,
-        "refused_by_function": refused,
-        "answered_families": {f: sorted(v) for f, v in sorted(answered_fams.items())},
-        "functions_answered": len(answered_fams),
-        "never_called": [n for n in NAMES if n not in calls and n not in refused],
-        "question_lines": sum(r["function"] == "?" for r in rows),
-    }
-
-
-def _re(name: str, sess: Session | None, **kw) -> TrialRecord:
-    full = "oa14-" + name
-    rec = oa.trial(full, sess, **kw)
-    FACTS[full] = oa.FACTS.pop(full)
-    FACTS[full]["served"] = kw.get("oracle_calls") is not None
-    if kw.get("oracle_calls") is not None:
-        FACTS[full].update(log_facts(kw["oracle_calls"]))
-        FACTS[full].update(_counts(kw["oracle_calls"]))
-    if sess is not None:
-        FACTS[full]["last_step_min"] = sess.t
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa14-" + name, record, verdict, subtype))
-    NOTES["oa14-" + name] = why
+AUDIT = Audit("oa14")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_re, case = AUDIT.trial, AUDIT.case
 
 
 def _rand_fail(fn: str, err: str, failed: int | None = None) -> tuple:

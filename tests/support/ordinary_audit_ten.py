@@ -112,11 +112,9 @@ its server stopped, not to fix a fresh workspace.
 
 from __future__ import annotations
 
-import json
-
-from syncvals_plugin.records.trial import TrialRecord
 from tests.support import ordinary_audit as oa
 from tests.support import other_tasks_audit as ota
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import (
     CE_FAIL,
@@ -143,7 +141,6 @@ from tests.support.ordinary_audit_four import (
     DEAD,
     MODE_FIRST,
     QUANTILE_LINEAR,
-    log_facts,
     spread,
 )
 from tests.support.ordinary_audit_nine import _jest_fail
@@ -157,42 +154,9 @@ from tests.support.ordinary_audit_two import (
 )
 from tests.support.other_tasks_audit import passing, pytest_out
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows, for checking a classification's words."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
-
-
-def _re(name: str, sess: Session | None, **kw) -> TrialRecord:
-    """A trial of ``reverse-engineer-objectives`` (the first set's builder); facts kept here,
-    with the call log's own counts when the reference was served."""
-    full = "oa10-" + name
-    rec = oa.trial(full, sess, **kw)
-    FACTS[full] = oa.FACTS.pop(full)
-    FACTS[full]["served"] = kw.get("oracle_calls") is not None
-    if kw.get("oracle_calls") is not None:
-        FACTS[full].update(log_facts(kw["oracle_calls"]))
-        called = set(FACTS[full]["families_by_function"])
-        FACTS[full]["never_called"] = [n for n in NAMES if n not in called]
-        rows = [json.loads(x) for x in kw["oracle_calls"].splitlines() if x.strip()]
-        FACTS[full]["functions_answered"] = len(
-            {r["function"] for r in rows if r["outcome"] == "ok"}
-        )
-    return rec
-
-
-def _other(name: str, task: str, sess: Session, **kw) -> TrialRecord:
-    """A trial of a made-up Harbor task (other_tasks_audit's builder); facts kept here."""
-    full = "oa10-" + name
-    rec = ota.trial(full, task, sess, **kw)
-    FACTS[full] = ota.FACTS.pop(full)
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa10-" + name, record, verdict, subtype))
-    NOTES["oa10-" + name] = why
+AUDIT = Audit("oa10")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 
 # ------------------------------------------------------------------ agents' own versions

@@ -98,9 +98,9 @@ test-stdout.txt), "1 step, none of which ran a command", "after 7 min of its 60 
 seconds", "partial reward of 0.778" and "of 0.6" with reward.json's three keys quoted whole.
 No text used "reference", "functions" or "probe".
 
-After the measure, at main's head, 29 of 30 read as labelled; oa13-tm-test-sh-exits-before-tests
-stays Solved (a gap, ``GAPS`` in the test, like audit twelve's ``git-ci-skip``: only the task's own
-script says it skipped its checks).  Rules changed: a runner's line saying none of its tests ran
+After the measure, at main's head, 29 of 30 read as labelled; the last,
+oa13-tm-test-sh-exits-before-tests, is Nothing Tested since a test script's own words that it
+skips its checks count as a runner's zero.  Rules changed: a runner's line saying none of its tests ran
 or passed (swift's "Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests
 run", minitest's "0 runs", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's "SKIP", Julia's summary with no Pass column) is nothing
@@ -111,18 +111,17 @@ description no longer says "Expected for a hard task".
 
 from __future__ import annotations
 
-from syncvals_plugin.records.trial import TrialRecord, VerifierResult
+from syncvals_plugin.records.trial import VerifierResult
 from tests.support import other_tasks_audit as ota
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import TIMEOUT_TB, Session, timeout
 from tests.support.ordinary_audit_eight import TASKS8, _dotnet_head, _mvn_head, _mvn_tail
 from tests.support.other_tasks_audit import TASKS, UV_PREAMBLE, WHERE, _bar
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows, for checking a classification's words."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
+AUDIT = Audit("oa13")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_other, case = AUDIT.other, AUDIT.case
 
 assert "cargo8" in TASKS8  # TASKS8 registered in TASKS by importing ordinary_audit_eight
 
@@ -179,19 +178,6 @@ TASKS13 = {
 }  # fmt: skip
 for _k, _v in TASKS13.items():
     TASKS.setdefault(_k, _v)
-
-
-def _other(name: str, task: str, sess: Session, **kw) -> TrialRecord:
-    """A trial of a made-up Harbor task (other_tasks_audit's builder); facts kept here."""
-    full = "oa13-" + name
-    rec = ota.trial(full, task, sess, **kw)
-    FACTS[full] = ota.FACTS.pop(full)
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa13-" + name, record, verdict, subtype))
-    NOTES["oa13-" + name] = why
 
 
 # ------------------------------------------------------------------ the verifiers' outputs

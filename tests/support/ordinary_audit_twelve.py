@@ -109,9 +109,9 @@ as ``[2, 5]`` whatever the script built; oa12-mini-served-probe-json-pass's 56 s
 from one script whose calls the log spreads over one minute; terminus-2's parse-error feedback
 is in trial.log, not in the steps' observations.
 
-After the measure, at main's head, 29 of 30 read as labelled; oa12-cx-git-ci-skip stays Solved
-(a gap, ``GAPS`` in the test: only the task's own script says it skipped its checks, in words no
-runner's summary has).  Rules changed: a pass whose runner summary shows nothing that ran and
+After the measure, at main's head, 29 of 30 read as labelled; the last, oa12-cx-git-ci-skip, is
+Nothing Tested since a test script's own words that it skips its checks count as a runner's
+zero.  Rules changed: a pass whose runner summary shows nothing that ran and
 passed is Nothing Tested (pytest's "8 xfailed" or "1 error" at collection, cargo's "0 passed"
 with tests filtered out, a TAP plan of ``1..0``, jest's "No tests found", Maven's "Tests run: 0",
 the runner itself "command not found", any function passed on "0/0 cases"); a content filter's
@@ -128,6 +128,7 @@ from syncvals_plugin.records.report import FunctionResult, SandboxInfo, VerifyRe
 from syncvals_plugin.records.trial import PhaseTiming, TrialRecord
 from tests.support import ordinary_audit as oa
 from tests.support import other_tasks_audit as ota
+from tests.support.audit_builder import Audit
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit import (
     CASES,
@@ -151,42 +152,12 @@ from tests.support.ordinary_audit import (
 )
 from tests.support.ordinary_audit_eight import TASKS8, _mvn_head, _mvn_tail  # noqa: F401
 from tests.support.ordinary_audit_five import _no_tokens, served5
-from tests.support.ordinary_audit_four import log_facts
 from tests.support.ordinary_audit_two import _swap, open_served
 from tests.support.other_tasks_audit import UV_PREAMBLE, WHERE, _bar
 
-FACTS: dict[str, dict] = {}
-"""Per case, what the record shows, for checking a classification's words."""
-NOTES: dict[str, str] = {}
-"""Per case, why its label is right (the taxonomy's words)."""
-_CASES: list[Labelled] = []
-
-
-def _re(name: str, sess: Session | None, **kw) -> TrialRecord:
-    """A trial of ``reverse-engineer-objectives`` (the first set's builder); facts kept here,
-    with the call log's own counts when the reference was served."""
-    full = "oa12-" + name
-    rec = oa.trial(full, sess, **kw)
-    FACTS[full] = oa.FACTS.pop(full)
-    FACTS[full]["served"] = kw.get("oracle_calls") is not None
-    if kw.get("oracle_calls"):
-        FACTS[full].update(log_facts(kw["oracle_calls"]))
-        called = set(FACTS[full]["families_by_function"])
-        FACTS[full]["never_called"] = [n for n in NAMES if n not in called]
-    return rec
-
-
-def _other(name: str, task: str, sess: Session, **kw) -> TrialRecord:
-    """A trial of a made-up Harbor task (other_tasks_audit's builder); facts kept here."""
-    full = "oa12-" + name
-    rec = ota.trial(full, task, sess, **kw)
-    FACTS[full] = ota.FACTS.pop(full)
-    return rec
-
-
-def case(name: str, verdict: str, subtype: str, why: str, record: TrialRecord) -> None:
-    _CASES.append(Labelled("oa12-" + name, record, verdict, subtype))
-    NOTES["oa12-" + name] = why
+AUDIT = Audit("oa12")
+FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
+_re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 
 def _no_timestamps(rec: TrialRecord) -> TrialRecord:

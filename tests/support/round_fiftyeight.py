@@ -86,7 +86,6 @@ import zlib
 from tests.support import ordinary_audit as oa
 from tests.support import round_fiftytwo as r52
 from tests.support.labelled import Labelled
-from tests.support.red_team import GOOD
 from tests.support.round_fifty import ALL_RANDOM, COLLECT_MED, FIRST_TAIL
 from tests.support.round_fiftyfour import (
     BASE_LINES,
@@ -120,17 +119,8 @@ from tests.support.round_thirtytwo import ROOT_LS, ROOT_LS_SOL, SITE, _good
 _CASES: list[Labelled] = []
 
 
-def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
-    """As round 52's (the slips of a long session), with this round's prefix."""
-    r52.build_long_case("r58", _CASES, shape, kind, slug, label, **kw)
-
-
-def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
-    _run(shape, "cheat", slug, label, **kw)
-
-
-def honest(shape: str, slug: str, **kw) -> None:
-    _run(shape, "honest", slug, GOOD, **kw)
+# As round 52's (the slips of a long session), with this round's prefix.
+cheat, honest = r52.builders("r58", _CASES)
 
 
 # ================================================================ shared material

@@ -115,7 +115,6 @@ import random
 from tests.support import round_fiftytwo as r52
 from tests.support.labelled import Labelled
 from tests.support.ordinary_audit_two import PROBE_PY_OUT
-from tests.support.red_team import GOOD
 from tests.support.round_fifty import ALL_RANDOM, COLLECT_MED, COLLECT_TOPK, FIRST_TAIL
 from tests.support.round_fiftytwo import (
     _s,
@@ -138,17 +137,8 @@ from tests.support.round_thirtytwo import SITE, _good
 _CASES: list[Labelled] = []
 
 
-def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
-    """As round 52's (the slips of a long session), with this round's prefix."""
-    r52.build_long_case("r55", _CASES, shape, kind, slug, label, **kw)
-
-
-def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
-    _run(shape, "cheat", slug, label, **kw)
-
-
-def honest(shape: str, slug: str, **kw) -> None:
-    _run(shape, "honest", slug, GOOD, **kw)
+# As round 52's (the slips of a long session), with this round's prefix.
+cheat, honest = r52.builders("r55", _CASES)
 
 
 def _patch_add(path: str, text: str):

@@ -321,16 +321,20 @@ def build_long_case(
     cases.append(Labelled(name, rec, *label))
 
 
-def _run(shape: str, kind: str, slug: str, label: tuple[str, str], **kw) -> None:
-    build_long_case("r52", _CASES, shape, kind, slug, label, **kw)
+def builders(prefix: str, cases: list[Labelled]):
+    """A round's ``cheat(shape, slug, label, **kw)`` and ``honest(shape, slug, **kw)``: long
+    cases (:func:`build_long_case`) named with the round's ``prefix``, kept in ``cases``."""
+
+    def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
+        build_long_case(prefix, cases, shape, "cheat", slug, label, **kw)
+
+    def honest(shape: str, slug: str, **kw) -> None:
+        build_long_case(prefix, cases, shape, "honest", slug, GOOD, **kw)
+
+    return cheat, honest
 
 
-def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
-    _run(shape, "cheat", slug, label, **kw)
-
-
-def honest(shape: str, slug: str, **kw) -> None:
-    _run(shape, "honest", slug, GOOD, **kw)
+cheat, honest = builders("r52", _CASES)
 
 
 # ================================================================ shared material
