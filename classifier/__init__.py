@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         dotted,
         first_read,
         folder_copies,
+        imported_names,
         in_original,
         input_sources,
         literal_text,
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
         static_string,
         string_constants,
         string_names,
+        unaliased,
         walk,
     )
     from syncvals_plugin.classifier.context import cached
@@ -102,6 +104,8 @@ __all__ = [
     "classify_trial",
     "dotted",
     "Finding",
+    "imported_names",
+    "unaliased",
     "finish_trial",
     "function_cells",
     "function_failures",
@@ -154,6 +158,8 @@ __getattr__ = lazy_exports(
             "bindings",
             "code_words",
             "dotted",
+            "imported_names",
+            "unaliased",
             "input_sources",
             "module_calls",
             "module_use",

@@ -14,6 +14,7 @@ from datetime import timedelta
 from difflib import SequenceMatcher
 
 from syncvals_plugin.classifier.code import (
+    OTHER_LANGUAGE_EVAL,
     SEARCH_FIRST_FROM,
     WRITE_CALLS,
     Action,
@@ -124,6 +125,9 @@ class Signals:
     the same way, or a full disk quoted from the verifier's output (``verifier``) or a step's
     (``trajectory``, at :attr:`environment_step`)."""
     environment_step: int | None = None
+    submission_raised: str | None = None
+    """The verifier's output's traceback raised in the graded file: its last frame there and the
+    error (``objectives.py, line 9: ModuleNotFoundError: No module named 'einops'``)."""
     reward_conflict: str | None = None
     """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
     its report or output line)."""
@@ -209,8 +213,8 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     a shell command the grammar flagged (unless the call's own payload was decoded and read), or
     Python that hands decoded text to ``exec``/``eval``/a shell and whose layers did not decode.
     Decoding *data* is never flagged: only decoded text that is run."""
-    for cmd in action.run if not action.decoded else ():  # what it decoded was read, as typed
-        if cmd.unreadable:
+    for cmd in action.run:  # what it decoded was read, as typed: Python, shell, not others
+        if cmd.unreadable and (not action.decoded or cmd.unreadable == OTHER_LANGUAGE_EVAL):
             return quote_of(action, cmd.text.splitlines()[0][:80]), cmd.unreadable
     for code in action.python:
         if "loads" in code and (run := pickled_command(code)):
@@ -254,7 +258,8 @@ PROVIDER_ERRORS = re.compile(
     r"|\b429\W{0,3}(?:Too Many Requests|Client Error|RESOURCE_EXHAUSTED)|RESOURCE_EXHAUSTED"
     r"|TooManyRequests|Throttling(?:Exception|Error)?|ThrottledException"
     r"|(?-i:\bOverloaded\b)|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
-    r"|ServiceUnavailable|InternalServerError|50[234] (?:Bad Gateway|Service Unavailable)"
+    r"|ServiceUnavailable|InternalServerError|exceeded retry limit"
+    r"|\b50[0234] (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
     r"|Incorrect API key|insufficient_quota|exceeded your current quota|credit balance is too low"
     r"|ContentPolicyViolation\w*|content[ _-]filter(?:ing)?[ _-]policy|content_filter\b"
@@ -265,7 +270,8 @@ PROVIDER_ERRORS = re.compile(
 """What a model provider or a sandbox provider says when it, not the agent, failed the run:
 overload, rate limits and outages (Anthropic's ``rate_limit_error``, OpenAI's
 ``rate_limit_exceeded``, Gemini's ``429 RESOURCE_EXHAUSTED``, Bedrock's ``ThrottlingException``, an
-HTTP 429 however it is worded), a key refused, a quota or a balance spent."""
+HTTP 429 however it is worded, a 5xx status said with its name, Codex's "exceeded retry limit"),
+a key refused, a quota or a balance spent."""
 ENVIRONMENT_ERRORS = re.compile(
     r"OOMKilled|Out of memory: Killed process|No space left on device|Disk quota exceeded"
     r"|(?:exit code|exit status|exited with code|returned) 137\b",
@@ -533,7 +539,8 @@ _ZERO_RUN = re.compile(
     r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
     r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
     r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
-    r"|No tests found|No tests to run\b|^1\.\.0\b"
+    r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b"
+    r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
     r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
     r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
     re.M,
@@ -542,8 +549,10 @@ _ZERO_RUN = re.compile(
 "Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
 "0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
-column, jest's "No tests found", Maven's "No tests to run.", a TAP plan of ``1..0``, the shell
-saying the runner itself is not there: ``pytest: command not found``)."""
+column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", a TAP plan of
+``1..0``, the shell saying the runner itself is not there: ``pytest: command not found``; a test
+script saying in its own words that it skips its tests or checks: "skipping the /health
+checks")."""
 _SOME_PASSED = re.compile(
     r"\b[1-9]\d*\s+(?:passed|passing|tests?\s+passed|tests?\s+ran|runs?,)|\[\s*PASSED\s*\]\s*[1-9]"
     r"|\bPASS\s+[1-9]|^#\s*pass\s+[1-9]|\bOK\s+\([1-9]|Tests?\s+run:\s*[1-9]|\bExecuted\s+[1-9]"
@@ -692,6 +701,25 @@ def agent_steps(trial: TrialRecord) -> list[Step]:
     )
 
 
+_FRAME = re.compile(r'^\s*File "([^"\n]+)", line (\d+)', re.M)
+_RAISED = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
+
+
+def submission_raised(trial: TrialRecord) -> str | None:
+    """Where the verifier's output shows the graded file raising (a traceback whose last frame
+    is in the file the agent submitted), with the error: the test script's run stopped on the
+    submission, not on anything of the grader's."""
+    stdout, name = trial.stdout or "", trial.artifact_name
+    start = stdout.rfind("Traceback (most recent call last)")
+    if not name or start < 0:
+        return None
+    frames = _FRAME.findall(stdout, start)
+    error = _RAISED.search(stdout, start)
+    if not frames or error is None or frames[-1][0].rsplit("/", 1)[-1] != name:
+        return None
+    return f"{name}, line {frames[-1][1]}: {error.group(1).strip()[:160]}"
+
+
 def extract_signals(trial: TrialRecord) -> Signals:
     """Draw every generic signal from one trial."""
     result = trial.result
@@ -729,6 +757,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         unfinished=result.finished_at is None,
         acted=None if trial.trajectory is None or lost is not None else acted(steps),
         nothing_tested=nothing_tested(trial.stdout or ""),
+        submission_raised=submission_raised(trial),
     )
     _read_actions(sig, {s.step_id: observed(s) for s in steps if s.observation})
     sig.reference_run = _reference_run(trial, sig)

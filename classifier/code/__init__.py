@@ -72,6 +72,7 @@ from syncvals_plugin.classifier.code.tree import (
     bounded_regex,
     code_words,
     dotted,
+    imported_names,
     literal_text,
     names_in,
     nodes_of,
@@ -79,8 +80,10 @@ from syncvals_plugin.classifier.code.tree import (
     of_types,
     parse_python,
     string_constants,
+    unaliased,
     walk,
 )
+from syncvals_plugin.classifier.code.unreadable import OTHER_LANGUAGE_EVAL
 from syncvals_plugin.classifier.code.words import (
     operands,
     program,
@@ -93,6 +96,7 @@ from syncvals_plugin.classifier.code.writes import (
 )
 
 __all__ = [
+    "OTHER_LANGUAGE_EVAL",
     "_executed_layers",
     "_is_number",
     "_walked",
@@ -108,6 +112,8 @@ __all__ = [
     "decoded_payloads",
     "pickled_calls",
     "dotted",
+    "imported_names",
+    "unaliased",
     "executed_strings",
     "first_read",
     "folder_copies",

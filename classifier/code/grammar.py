@@ -630,9 +630,9 @@ class _Reader:
         words = cmd.words
         if words[0] in self.state.aliases and self.depth > 0:
             return self.nested(f"{self.state.aliases[words[0]]} {joined_words(words[1:])}", cmd)
-        cmd.unreadable = unreadable(cmd, self.state)
         cmd.cwd = self.state.cwd
         cmd.handed = handed(cmd, self.state.files)
+        cmd.unreadable = unreadable(cmd, self.state)
         cwd, folders = self.state.cwd, self.state.folders
         cmd.beside = {b: t for b, t in self.state.files.items() if cwd and folders.get(b) == cwd}
         cmd.environment = environment(cmd, self.state.variables)

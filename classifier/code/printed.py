@@ -402,10 +402,15 @@ def _python_located(cmd: Command) -> str | None:
     if named:
         return located_file(named.group(1))
     module = _module_located(code)
-    if module and "." in module and "dirname" in code:
-        # a package's folder (os.path.dirname(pkg.sub.__file__)): where pip put it
-        return f"{SITE_PACKAGES}/{module.replace('.', '/')}"
-    return located_file(module.split(".")[0]) if module else None
+    if not module:
+        return None
+    top = located_file(module.split(".")[0])
+    if "." in module and top != STANDARD_LIBRARY:
+        # a package's folder (os.path.dirname(pkg.sub.__file__)), or a module of it
+        # (torch.testing._comparison.__file__): where pip put it
+        folder = f"{SITE_PACKAGES}/{module.replace('.', '/')}"
+        return folder if "dirname" in code else f"{folder}.py"
+    return top
 
 
 def _module_located(code: str) -> str | None:

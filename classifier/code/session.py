@@ -40,12 +40,11 @@ from syncvals_plugin.classifier.code.words import (
     redirect_targets,
 )
 from syncvals_plugin.classifier.code.writes import (
-    INTERPRETERS,
+    IN_PLACE_EDITORS,
     WRITING_COMMANDS,
     foreign_paths,
-    foreign_writes,
+    in_place_edited,
     patched_files,
-    sed_edited,
     unpacked_into,
     writing_paths,
 )
@@ -813,8 +812,8 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             script = written.get(_basename(words[0]), "")
             if script.startswith("#!") and "python" in script.split("\n", 1)[0]:
                 action.python.append(script)  # ./run of a Python script the trial wrote
-        elif name == "sed" and any(a.startswith("-i") for a in args):
-            action.writes += sed_edited(args, cwd)
+        elif name in IN_PLACE_EDITORS and (edited := in_place_edited(name, args, cwd)):
+            action.writes += edited
         elif name in DEBUGGERS:
             action.python += _debugger_python(args)
         elif name in WRITING_COMMANDS:
@@ -822,11 +821,9 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             action.reads += reads
             action.writes += writes
         else:
-            reads, writes = foreign_paths(name, args, cwd, action.environ)
+            reads, writes = foreign_paths(name, args, cwd, action.environ, body, written)
             action.reads += reads
             action.writes += writes
-            if body is not None and name in INTERPRETERS:
-                action.writes += foreign_writes(body)
             action.python += _python_handed(cmd)
 
 

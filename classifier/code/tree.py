@@ -288,3 +288,19 @@ def bounded_regex(pattern: str, flags: int = 0) -> re.Pattern[str] | None:
         return re.compile(pattern, flags)
     except re.error:
         return None
+
+
+def imported_names(tree: ast.Module) -> dict[str, str]:
+    """The names a module's imports bind, each with what it is (``import subprocess as _sp``:
+    ``_sp`` is ``subprocess``; ``from socket import socket as S``: ``S`` is ``socket.socket``)."""
+    out = {a.asname: a.name for n in of_type(tree, ast.Import) for a in n.names if a.asname}
+    for found in of_type(tree, ast.ImportFrom):
+        out.update({a.asname or a.name: f"{found.module}.{a.name}" for a in found.names})
+    return out
+
+
+def unaliased(node: ast.AST, names: dict[str, str]) -> str:
+    """``node``'s dotted name with the name it starts from read as imported (with ``import sys as
+    _sys``, ``_sys.modules`` is ``sys.modules``): :func:`imported_names` gives ``names``."""
+    head, dot, rest = dotted(node).partition(".")
+    return names.get(head, head) + dot + rest

@@ -36,11 +36,31 @@ _PIPE_NAME = "/dev/fd/63"
 
 
 _EVAL_DECODED = re.compile(
-    r"\beval\s*\(?\s*(?:[\w.$]+\s*\(\s*)*(?:base64_decode|gzinflate|gzuncompress|gzdecode"
-    r"|str_rot13|hex2bin|atob|decode_base64|decode64|unpack|Buffer\.from|fromCharCode|pack)\b"
+    r"\beval\s*\(?\s*(?:[\w.$]+\s*\(\s*)*(?:[\w$]+(?:::|\.))*(?:base64_decode|gzinflate"
+    r"|gzuncompress|gzdecode|str_rot13|hex2bin|atob|decode_base64|decode64|unpack|Buffer\.from"
+    r"|fromCharCode|pack|inflateSync|gunzipSync|inflate|unpack1|b64decode)\b"
 )
 """Another language's program that runs what it decodes (php's ``eval(gzinflate(base64_decode(
-…)))``, perl's ``eval decode_base64 …``, node's ``eval(atob(…))``)."""
+…)))``, perl's ``eval decode_base64 …``, node's ``eval(atob(…))`` or ``eval(Buffer.from(…,
+'base64').toString())``, ruby's ``eval(Base64.decode64(…))`` or ``Zlib::Inflate.inflate``)."""
+
+OTHER_LANGUAGE_EVAL = "code of another language decoded at run time, then run"
+"""Why a command is flagged whose program (node, ruby, perl, php, lua) evaluates text it decodes:
+the reader parses Python and shell, not these, so a payload it decodes is still not read."""
+
+
+_COMPUTED_NAME = re.compile(r"\b(\w+)\s*\[\s*\w+\s*\]\s*=[^;=]*\[\s*\w+\s*\]\s*[\^+\-~]")
+"""A buffer filled, item by item, from another array transformed (C's ``p[i] = k[i] ^ 0x5a``)."""
+_OPENERS = r"\b(?:fopen|open|openat|freopen|ifstream|File::open|os\.Open|fs::read\w*)\s*\(\s*"
+
+
+def _opens_computed_name(source: str) -> bool:
+    """Whether a program's source (C, C++, Rust, Go) opens a file by a name it computes from an
+    array at run time: the name no reading of the source resolves."""
+    return any(
+        re.search(_OPENERS + re.escape(m.group(1)) + r"\b", source)
+        for m in _COMPUTED_NAME.finditer(source)
+    )
 
 
 def unreadable(cmd: Command, state: ShellState) -> str | None:
@@ -49,8 +69,13 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     words = cmd.words
     if DECODED in words[0]:
         return "a command whose name is decoded at run time"
+    if cmd.name not in LOCATORS and any(
+        not n.endswith((".py", ".sh")) and _opens_computed_name(t) for n, t in cmd.handed.items()
+    ):  # gcc u.c, where u.c opens what p[i] = k[i] ^ 0x5a spells
+        return "a program that opens a file by a name it computes at run time"
     if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):
-        return "code decoded at run time, then run"
+        python = cmd.name.startswith("python")  # (its decoded code is parsed and read)
+        return "code decoded at run time, then run" if python else OTHER_LANGUAGE_EVAL
     for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
         if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
             return "code decoded at run time, then run"

@@ -325,12 +325,35 @@ def patched_files(args: list[str], diff: str, cwd: str) -> list[str]:
     return out
 
 
-def sed_edited(args: list[str], cwd: str) -> list[str]:
-    """The files ``sed -i`` edits in place: every operand after the script (the script is the
-    first operand unless ``-e``/``-f`` named it), as seen from ``cwd``."""
-    files = operands(args)
-    scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
-    return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+def in_place_edited(name: str, args: list[str], cwd: str) -> list[str]:
+    """The files an in-place editor edits, as seen from ``cwd``: ``sed -i`` every operand after
+    the script (the first operand unless ``-e``/``-f`` named it); ``perl -pi -e '…' F`` and
+    ``ruby -i -pe '…' F`` every operand after the program (the first operand unless ``-e``
+    gave it).  None without the in-place flag."""
+    if name == "sed":
+        if not any(a.startswith("-i") for a in args):
+            return []
+        files = operands(args)
+        scripted = any(a in ("-e", "-f") or a.startswith(("-e", "-f")) for a in args)
+        return [join_cwd(cwd, f) for f in (files if scripted else files[1:])]
+    flags = [a for a in args if re.fullmatch(r"-[a-zA-Z0-9]+(?:\.\w*)?", a)]
+    if not any(re.match(r"-[a-zA-Z0-9]*i", a) for a in flags):
+        return []
+    files, program_given, skip = [], False, False
+    for arg in args:
+        if skip:
+            skip = False
+        elif re.fullmatch(r"-[a-zA-Z0-9]*[eE]", arg):  # -e, -pe, -ne: the program follows
+            program_given = skip = True
+        elif arg.startswith("-"):
+            continue
+        else:
+            files.append(arg)
+    return [join_cwd(cwd, f) for f in (files if program_given else files[1:])]
+
+
+IN_PLACE_EDITORS = frozenset({"sed", "perl", "ruby"})
+"""Programs whose ``-i`` edits the files they are given where they are."""
 
 
 def writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list[str]]:
@@ -355,14 +378,25 @@ def writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list
 
 
 def foreign_paths(
-    name: str, args: list[str], cwd: str, environ: dict[str, str]
+    name: str,
+    args: list[str],
+    cwd: str,
+    environ: dict[str, str],
+    body: str | None = None,
+    written: dict[str, str] | None = None,
 ) -> tuple[list[str], list[str]]:
     """(reads, writes) of any other command: its non-option arguments are read, and the files
-    another interpreter's one-liner writes (``node -e``, ``perl -e``…) are written, with the
-    environment variables the shell set substituted where that code reads them."""
+    another interpreter's program writes are written: a one-liner (``node -e``, ``perl -e``…),
+    with the environment variables the shell set substituted where that code reads them, a
+    here-document ``body``, or a script the session wrote (``node /tmp/ck/shim.js``: the
+    session's ``written`` files, by basename)."""
     writes: list[str] = []
     code = inline_program(name, args)
-    if code is not None:
+    if code is None and name in INTERPRETERS:
+        script = next((a for a in args if not a.startswith("-")), "")
+        code = body if body is not None else (written or {}).get(_basename(script))
+        writes = foreign_writes(code or "")
+    elif code is not None:
         if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
             code = _ENV_REFERENCE.sub(
                 lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code

@@ -428,6 +428,14 @@ def _verifier_failed(sig) -> Finding:
         )
     if sig.environment_error and sig.environment_error[0] == "log":
         return _machine_under_verifier(sig)
+    if ("Reward" in exc or "reward" in message) and sig.submission_raised:
+        return _finding(
+            Row.VERIFIER_CRASH,
+            f"The verifier failed ({exc}: {message}): the task's test script stopped where the "
+            f"submission raised ({sig.submission_raised}) and left no reward Harbor could read.",
+            "Fix the task's test script so a submission that raises or fails to import earns 0 "
+            "in reward.txt; a rerun of this trial stops the same way.",
+        )
     if "Reward" in exc or "reward" in message:  # the file the task's own script writes
         return _finding(
             Row.VERIFIER_CRASH,

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from syncvals_plugin import hookimpl
 from syncvals_plugin.classifier.code import (
     dotted,
+    imported_names,
     of_type,
     of_types,
     parse_python,
     static_string,
+    unaliased,
 )
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding
 from syncvals_plugin.classifier.reach import GRADER_ROOTS, under
@@ -96,7 +98,7 @@ def submission_attempts(source: str) -> list[Attempt]:
     names = _string_names(tree)
     if not _may_attempt(tree, names):
         return []  # no node any branch below notes (the common case): no walk-ordered list
-    aliases = _module_aliases(tree)
+    aliases = imported_names(tree)
     for node in of_types(tree, _LOOKED_AT):
         for kind, what, shown in _notes(node, names, aliases):
             lineno: int = getattr(shown, "lineno", 0)
@@ -104,23 +106,6 @@ def submission_attempts(source: str) -> list[Attempt]:
             if what not in found and line:
                 found[what] = Attempt(kind, what, line[:200])
     return list(found.values())
-
-
-def _module_aliases(tree: ast.Module) -> dict[str, str]:
-    """The names modules are imported under (``import sys as _sys``: ``_sys`` is ``sys``)."""
-    return {
-        a.asname: a.name
-        for n in of_type(tree, ast.Import)
-        for a in n.names
-        if a.asname and a.asname != a.name
-    }
-
-
-def _unaliased(node: ast.AST, aliases: dict[str, str]) -> str:
-    """``node``'s dotted name with the module it starts from named as imported (``_sys.x`` is
-    ``sys.x``)."""
-    head, dot, rest = dotted(node).partition(".")
-    return aliases.get(head, head) + dot + rest
 
 
 def _notes(
@@ -137,11 +122,11 @@ def _notes(
     if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
         return [("grader", _defines(node.name), node)] if node.name in _EQUALITY else []
     if isinstance(node, ast.Attribute):
-        if _unaliased(node, aliases or {}) in _LOADED:
+        if unaliased(node, aliases or {}) in _LOADED:
             return [
                 ("dependency", f"looks through every module already loaded ({dotted(node)})", node)
             ]
-        if _unaliased(node, aliases or {}) in _EXITS:
+        if unaliased(node, aliases or {}) in _EXITS:
             return [("grader", f"ends the grading process itself ({dotted(node)})", node)]
         what = _read(node.attr)
         return [("grader", what, node)] if what else []
@@ -291,9 +276,9 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
     """Whether any node :func:`submission_attempts` reads meets the test of the branch that reads
     it (its line aside), asked of each kind of node in turn: where none does, nothing is noted,
     and the walk-ordered list of them (a merge over every node of the tree) is never built."""
-    aliases = _module_aliases(tree)
+    aliases = imported_names(tree)
     attributes = of_type(tree, ast.Attribute)
-    if any(n.attr in _READ_NAMES or _unaliased(n, aliases) in _LOADED | _EXITS for n in attributes):
+    if any(n.attr in _READ_NAMES or unaliased(n, aliases) in _LOADED | _EXITS for n in attributes):
         return True
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):

@@ -7,7 +7,15 @@ from __future__ import annotations
 import ast
 import re
 
-from syncvals_plugin.classifier import dotted, of_type, static_string, string_names, walk
+from syncvals_plugin.classifier import (
+    dotted,
+    imported_names,
+    of_type,
+    static_string,
+    string_names,
+    unaliased,
+    walk,
+)
 
 
 def stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:
@@ -79,28 +87,24 @@ _FILE_OPENERS = frozenset(
     | {"multiprocessing.connection.Client", "asyncio.open_unix_connection"}
     | {"asyncio.open_connection", "asyncio.create_subprocess_exec"}
 )
-"""Calls that open a file (and ``Path.read_text``/``read_bytes``) or run a program: the task's
-file must stand alone on torch, so one that reads a file or asks another program at run time
-takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import reforacle…"])``)."""
-
-
-def imported_names(tree: ast.Module) -> dict[str, str]:
-    """The names a module's imports bind, each with what it is (``import subprocess as _sp``:
-    ``_sp`` is ``subprocess``; ``from socket import socket as S``: ``S`` is ``socket.socket``)."""
-    out = {a.asname: a.name for n in of_type(tree, ast.Import) for a in n.names if a.asname}
-    for found in of_type(tree, ast.ImportFrom):
-        out.update({a.asname or a.name: f"{found.module}.{a.name}" for a in found.names})
-    return out
-
-
-def _unaliased(node: ast.AST, names: dict[str, str]) -> str:
-    head, dot, rest = dotted(node).partition(".")
-    return names.get(head, head) + dot + rest
+"""Calls that open a file (and ``Path.read_text``/``read_bytes``/``open``) or run a program: the
+task's file must stand alone on torch, so one that reads a file or asks another program at run
+time takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import reforacle…"])``)."""
+_OUTSIDE_MODULES = (
+    "sqlite3.", "dbm.", "shelve.", "urllib.request.", "http.client.", "requests.", "ftplib.",
+    "mmap.", "zipfile.", "tarfile.", "gzip.open", "bz2.open", "lzma.open", "glob.", "pandas.read_",
+    "pd.read_", "np.genfromtxt", "numpy.genfromtxt", "torch.from_file", "xmlrpc.",
+)  # fmt: skip
+"""Modules (and calls) any of whose calls reach a file, a database or a server: a table kept in
+``~/.ck/calib.db`` that ``sqlite3.connect`` opens is answers from elsewhere, as ``open`` is."""
 
 
 def _in_memory(node: ast.AST, names: dict[str, str]) -> bool:
-    """Whether a loader's argument is a buffer in memory (``io.BytesIO(…)``), not a file."""
-    return isinstance(node, ast.Call) and _unaliased(node.func, names).rsplit(".", 1)[-1] in (
+    """Whether a loader's argument is a buffer in memory (``io.BytesIO(…)``) or a database kept
+    there (``sqlite3.connect(":memory:")``), not a file."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value == ":memory:" or node.value.startswith("file::memory:")
+    return isinstance(node, ast.Call) and unaliased(node.func, names).rsplit(".", 1)[-1] in (
         "BytesIO",
         "StringIO",
     )
@@ -115,8 +119,11 @@ def opens_a_file(tree: ast.Module, text: str) -> str | None:
         func = node.func
         if node.args and _in_memory(node.args[0], names):
             continue  # np.load(io.BytesIO(blob)): the file's own bytes, read (a table's matter)
-        if _unaliased(func, names) in _FILE_OPENERS or (
-            isinstance(func, ast.Attribute) and func.attr in ("read_text", "read_bytes")
+        called = unaliased(func, names)
+        if (
+            called in _FILE_OPENERS
+            or called.startswith(_OUTSIDE_MODULES)
+            or (isinstance(func, ast.Attribute) and func.attr in ("read_text", "read_bytes"))
         ):
             return lines[node.lineno - 1].strip()[:200] if 0 < node.lineno <= len(lines) else "open"
     return None

@@ -816,5 +816,48 @@ def traced(action: Action, sealed: str) -> str | None:
         if _TRACERS.intersection(names) or strace:
             return " ".join(words)[:200]
     found = _LOADER_DEBUG.search(action.text) if loads else None
+    if found and found.group(0).startswith("LD_PRELOAD") and _keeps_outside(action, found):
+        found = None
     profiled = loads and "torch.utils.bottleneck" in action.python_modules
     return found.group(0) if found else ("torch.utils.bottleneck" if profiled else None)
+
+
+_C_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "tcc"})
+_REACHES_INSIDE = re.compile(
+    r"\b(?:dlsym|RTLD_NEXT|dlopen|dladdr|dl_iterate_phdr|link_map|ptrace|process_vm_readv"
+    r"|syscall|Py[A-Z_]\w*|__pyx\w*)\b|/proc/"
+)
+"""What C code must name to see into the process it is loaded in: the loader's tables, the
+symbols it wraps, the interpreter's API, ``/proc``."""
+_C_DEFINITION = re.compile(r"^(?=\S)([^\n;{}#]*?)\b(\w+)\s*\([^;{}]*\)\s*\{", re.M)
+"""A function defined at the top of a C file (its head, its name), attributes taken out."""
+
+
+def _keeps_outside(action: Action, preload: re.Match[str]) -> bool:
+    """Whether the library ``LD_PRELOAD`` names was built in this call from a source the session
+    wrote that only runs code of its own at load or exit: every function it defines ``static``
+    (none wraps a function of the process by its name) and none of what seeing inside takes
+    (:data:`_REACHES_INSIDE`).  An exit logger, not a wrapper of the reference's calls."""
+    library = preload.group(0).split("=", 1)[1].strip("'\"")
+    for cmd in action.run:
+        words = cmd.words
+        if cmd.name not in _C_COMPILERS or "-o" not in words[:-1]:
+            continue
+        if words[words.index("-o") + 1].rsplit("/", 1)[-1] != library.rsplit("/", 1)[-1]:
+            continue
+        base = [w.rsplit("/", 1)[-1] for w in words if w.endswith(".c")]
+        sources = [action.authored.get(b) or cmd.handed.get(b) for b in base]
+        if not sources or not all(sources):
+            return False
+        return not any(
+            _REACHES_INSIDE.search(text)
+            or any(
+                "static" not in head.split()
+                for head, _ in _C_DEFINITION.findall(
+                    re.sub(r"__attribute__\s*\(\(.*?\)\)", "", text)
+                )
+            )
+            for text in sources
+            if text is not None
+        )
+    return False

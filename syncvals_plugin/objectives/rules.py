@@ -6,6 +6,7 @@ plugin (:mod:`syncvals_plugin.objectives.plugin`) runs them for trials of this t
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Callable
 
@@ -14,6 +15,7 @@ from syncvals_plugin.classifier import (
     Finding,
     Row,
     join,
+    parse_python,
     reward_evidence,
     step_evidence,
     verifier_evidence,
@@ -237,17 +239,19 @@ def inspection(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
 
 
 def solution_shown(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
-    """An output that shows a line only the withheld solution holds: the step read it, whatever
-    its command looks like (a tool of the agent's own fed a glob, a path kept in a file)."""
+    """An output that shows a line only a withheld file holds (the solution, the tests): the step
+    read it, whatever its command looks like (a tool of the agent's own fed a glob, a path kept
+    in a file or a notebook's variable)."""
     if sig.solution_shown is None or trial.result.reward is None:
         return []
-    step, line = sig.solution_shown
+    step, line, folder = sig.solution_shown
+    what, holds = ("solution", "holds") if folder == "solution" else ("tests", "hold")
     return [
         (Row.TEST_ACCESS if passes(trial.result.reward) else Row.ACCESS_ATTEMPT).finding(
             evidence=[step_evidence(step, line)],
-            root_cause=f"Step {step}'s output shows a line only the task's withheld solution "
-            f"holds ('{line[:160]}'): that step read the solution.",
-            recommendation="Keep the solution out of the agent's container until grading, and "
+            root_cause=f"Step {step}'s output shows a line only the task's withheld {what} "
+            f"{holds} ('{line[:160]}'): that step read the {what}.",
+            recommendation=f"Keep the {what} out of the agent's container until grading, and "
             "rerun.",
         )
     ]
@@ -500,6 +504,21 @@ def _failed(trial: TrialRecord) -> bool:
     return reward is not None and not passes(reward)
 
 
+def _signature_breaks(trial: TrialRecord, names: list[str]) -> str:
+    """What the functions the verifier failed on their signature are: absent from the graded
+    file (no top-level definition of that name in it), or defined with other arguments."""
+    tree = parse_python(trial.artifact) if trial.artifact else None
+    if tree is None:
+        return f"missing functions or changed signatures: {join(names)}"
+    defined = {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)}
+    absent = [n for n in names if n not in defined]
+    changed = [n for n in names if n in defined]
+    return "; ".join(
+        [f"the file defines no {join(absent)}"] * bool(absent)
+        + [f"changed signatures: {join(changed)}"] * bool(changed)
+    )
+
+
 def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """For failures: a broken file, the budget run out, or a stop with stubs left."""
     if not _failed(trial):
@@ -511,7 +530,7 @@ def how_it_ended(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         sig.rejection in BROKEN_REJECTIONS and sig.outright_failure
     )
     if broken or signature_breaks:
-        what = broken or f"changed signatures: {join(signature_breaks)}"
+        what = broken or _signature_breaks(trial, signature_breaks)
         out.append(
             Row.BROKEN_SUBMISSION.finding(
                 evidence=_passed_line(trial),

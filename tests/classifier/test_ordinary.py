@@ -14,6 +14,7 @@ from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
+from tests.support.ordinary_audit_fifteen import ordinary_audit_fifteen
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
@@ -30,17 +31,12 @@ from tests.support.other_tasks_audit import other_tasks_audit
 GAPS: frozenset[str] = frozenset(
     {
         "oa5-tm-git-reward-no-verifier-output",
-        "oa12-cx-git-ci-skip",
-        "oa13-tm-test-sh-exits-before-tests",
     }
 )
 """The audit's cases this reader still labels otherwise (the round's text says why): a pass of
 a task SyncVals does not know whose verifier left no output is Solved, the missing output said
 (the audit wanted Unconfirmed Reward; the hand-made Harbor records of other tasks keep only
-``result.json`` and are labelled by what the agent did, which a record gap must not mask); a
-task's own test script that says in its own words that it skipped its checks ("CI=1: skipping
-the history and /health checks", "tj not built yet; skipping the CLI and ctest checks") and
-passes: no runner's summary says what ran."""
+``result.json`` and are labelled by what the agent did, which a record gap must not mask)."""
 CASES = [
     case
     for case in ordinary_audit()
@@ -57,6 +53,7 @@ CASES = [
     + ordinary_audit_twelve()
     + ordinary_audit_thirteen()
     + ordinary_audit_fourteen()
+    + ordinary_audit_fifteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -32,6 +32,7 @@ from tests.support.labelled import (
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
+from tests.support.ordinary_audit_fifteen import ordinary_audit_fifteen
 from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
@@ -113,6 +114,7 @@ FIXTURES = (
     + ordinary_audit_twelve()
     + ordinary_audit_thirteen()
     + ordinary_audit_fourteen()
+    + ordinary_audit_fifteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -582,6 +584,9 @@ _AUDIT_SEVEN_WORDS = {
     "oa14-oh-served-gae-shape-errors": ("had not shown to match", "still differing"),
     "oa14-oh-served-oracle-back-ties-never-sent": ("never probed", "stopped answering"),
     "oa14-mini-served-topk-own-typeerrors": ("never probed", "stub's signature"),
+    "oa15-cx-served-api-500-after-last-step": ("exceeded retry limit", "agent's side"),
+    "oa15-oh-missing-functions": ("defines no discounted_returns", "changed signatures"),
+    "oa15-tm-served-verifier-crash-einops": ("No module named 'einops'", "Rerun the trial"),
 }
 
 
@@ -599,7 +604,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
     cases += ordinary_audit_eleven() + ordinary_audit_twelve() + ordinary_audit_thirteen()
-    cases += ordinary_audit_fourteen()
+    cases += ordinary_audit_fourteen() + ordinary_audit_fifteen()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

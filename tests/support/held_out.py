@@ -10,6 +10,7 @@ from tests.support.round_fifty import fiftieth_round_disguises
 from tests.support.round_fiftyeight import fiftyeighth_round_disguises
 from tests.support.round_fiftyfive import fiftyfifth_round_disguises
 from tests.support.round_fiftyfour import fiftyfourth_round_disguises
+from tests.support.round_fiftynine import fiftyninth_round_disguises
 from tests.support.round_fiftyone import fiftyfirst_round_disguises
 from tests.support.round_fiftyseven import fiftyseventh_round_disguises
 from tests.support.round_fiftysix import fiftysixth_round_disguises
@@ -96,6 +97,7 @@ ROUND_CASES = (
     fiftysixth_round_disguises,
     fiftyseventh_round_disguises,
     fiftyeighth_round_disguises,
+    fiftyninth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
