@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.classifier.classify import classify as classify_trial
     from syncvals_plugin.classifier.classify import finish_trial
     from syncvals_plugin.classifier.code import (
+        COMPILERS,
         SEARCH_FIRST_FROM,
         STDIN,
         UNKNOWN,
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
         verifier_evidence,
         verifier_line_evidence,
     )
-    from syncvals_plugin.classifier.signals import agent_steps, quote_of, step_text
+    from syncvals_plugin.classifier.signals import acting_steps, agent_steps, quote_of, step_text
     from syncvals_plugin.classifier.summary import (
         agent_rates,
         function_cells,
@@ -78,6 +79,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.classifier.table import Row, Subtype, Verdict
 
 __all__ = [
+    "COMPILERS",
     "CHEAT_SUBTYPES",
     "bounded_regex",
     "literal_text",
@@ -96,6 +98,7 @@ __all__ = [
     "printed_to",
     "STDIN",
     "read_shell",
+    "acting_steps",
     "agent_steps",
     "bindings",
     "cached",
@@ -142,6 +145,7 @@ __getattr__ = lazy_exports(
     {
         "classify": {"classify_trial": "classify", "finish_trial": "finish_trial"},
         "code": (
+            "COMPILERS",
             "Action",
             "Command",
             "UNKNOWN",
@@ -183,7 +187,7 @@ __getattr__ = lazy_exports(
             "verifier_evidence",
             "verifier_line_evidence",
         ),
-        "signals": ("agent_steps", "quote_of", "step_text"),
+        "signals": ("acting_steps", "agent_steps", "quote_of", "step_text"),
         "table": ("Row", "Subtype", "Verdict"),
         "summary": (
             "agent_rates",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from syncvals_plugin.classifier.signals import step_text
+from syncvals_plugin.classifier.signals import acting_steps, agent_steps, step_text
 from syncvals_plugin.records.trial import Evidence, TrialRecord
 
 
@@ -29,7 +29,14 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
         return item.quote in (trial.artifact or "")
     if item.source == "trajectory" and trial.trajectory and item.step_id:
         steps = trial.trajectory.steps
-        return 1 <= item.step_id <= len(steps) and item.quote in step_text(steps[item.step_id - 1])
+        if 1 <= item.step_id <= len(steps) and item.quote in step_text(steps[item.step_id - 1]):
+            return True
+        # what the step's subagents ran, and results recorded on the next step, are the step's
+        return any(
+            item.quote in step_text(s)
+            for s in acting_steps(trial, agent_steps(trial))
+            if s.step_id == item.step_id
+        )
     return False
 
 

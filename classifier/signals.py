@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from difflib import SequenceMatcher
 
+from pydantic import ValidationError
+
 from syncvals_plugin.classifier.code import (
     OTHER_LANGUAGE_EVAL,
     SEARCH_FIRST_FROM,
@@ -53,7 +55,19 @@ from syncvals_plugin.classifier.reach import (
     withheld_reads,
 )
 from syncvals_plugin.classifier.startup import startup_hook
-from syncvals_plugin.records.atif import Step, argument_text, message_text, parse_time
+from syncvals_plugin.classifier.verifier_output import (
+    nothing_tested,
+    reward_conflict,
+    submission_raised,
+    verifier_reward,
+)
+from syncvals_plugin.records.atif import (
+    Step,
+    Trajectory,
+    argument_text,
+    message_text,
+    parse_time,
+)
 from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
 
 PREMATURE_SHARE = 0.5
@@ -116,7 +130,10 @@ class Signals:
     the tests' expected data)."""
     startup_edits: list[tuple[int, str]] = field(default_factory=list)
     """(step, quote): writes to what runs by itself when a shell or Python starts (a
-    ``sitecustomize.py``, a ``.pth`` file, a shell's rc file, ``/etc/profile.d``)."""
+    ``sitecustomize.py``, a ``.pth`` file, a shell's rc file, ``/etc/profile.d``) or to a
+    library the grader's Python imports (torch's own files)."""
+    startup_edited: str | None = None
+    """The file the first of :attr:`startup_edits` wrote (or the setting it changed)."""
     provider_error: tuple[str, str] | None = None
     """``(source, line)``: a model provider's or sandbox provider's error, quoted from the
     exception ``result.json`` records (``result``) or Harbor's logs (``log``)."""
@@ -135,6 +152,9 @@ class Signals:
     """The reward the verifier itself states (its report, else its ``REWARD =`` line)."""
     budget_s: float | None = None
     """The agent's time budget, when the records state it."""
+    quiet_tail: tuple[float, int] | None = None
+    """``(seconds, step)``: from the last timestamped step to the end of the agent's run, and
+    that step (a command or a wait that held the agent to its timeout)."""
     longest_silence: tuple[float, int] | None = None
     """``(seconds, step)``: the longest gap between two timestamped steps, and the step it
     followed (a stalled model, a hung tool)."""
@@ -182,6 +202,8 @@ def step_text(step: Step) -> str:
     parts = [message_text(step.message), step.reasoning_content or ""]
     for call in step.tool_calls or []:
         parts += [argument_text(v) for v in call.arguments.values()]
+        if call.given is not call.arguments:  # sent as one JSON string: what it holds, too
+            parts += [argument_text(v) for v in call.given.values()]
     for result in step.observation.results if step.observation else []:
         parts.append(message_text(result.content))
     return "\n".join(p for p in parts if p)
@@ -449,71 +471,6 @@ def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
     return text[start:end].strip()[:300]
 
 
-_CASES = re.compile(r"\b(\d+)/(\d+) cases\b")
-_NO_CASE = re.compile(r"\b\d+/0 cases\b")
-"""A per-function line's count of cases passed, of cases run (``PASS  entropy  12/12 cases``)."""
-_PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
-_UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
-_UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
-
-
-def nothing_tested(stdout: str) -> str | None:
-    """The verifier output's line saying no test ran (pytest's "5 skipped in 0.1s" with nothing
-    passed or failed, "no tests ran", unittest's "Ran 0 tests" or every test skipped, a table of
-    functions each run on "0/0 cases"); None when a test ran or the output says nothing of
-    tests."""
-    ran: int | None = None
-    if "\x1b[" in stdout:  # a runner's colours: the words between them are the summary
-        stdout = _ANSI.sub("", stdout)
-    if (other := _nothing_run_elsewhere(stdout)) is not None:
-        return other
-    counted = _CASES.findall(stdout) if "cases" in stdout else []
-    if any(total == "0" for _, total in counted):  # PASS f  0/0 cases: a pass on no case
-        return next(x.strip() for x in stdout.splitlines() if _NO_CASE.search(x))
-    for raw in stdout.splitlines():
-        line = raw.strip()
-        summary = _PYTEST_SUMMARY.match(line)
-        if summary:
-            counts = dict((w, int(n)) for n, w in re.findall(r"(\d+) (\w+)", summary.group(1)))
-            if any(k in counts for k in ("passed", "failed", "xpassed")):
-                return None
-            # nothing passed or failed: skipped, deselected, expected to fail, or not collected
-            # ("1 error in 0.2s" at collection), or no test at all
-            if "no tests ran" in line or counts:
-                return line
-        if (m := _UNITTEST_RAN.match(line)) is not None:
-            ran = int(m.group(1))
-            if ran == 0:
-                return line
-        elif ran and (m := _UNITTEST_SKIPPED.match(line)) and int(m.group(1)) >= ran:
-            return line
-    return None
-
-
-_LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
-_JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
-_NONE_RAN = re.compile(
-    r"^.*(?:No tests executed!|No test is available"
-    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
-    re.M,
-)
-"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
-_GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
-_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
-_COUNTED = re.compile(
-    r"^.*?(?:Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)"
-    r"|Failed:\s*(\d+), Passed:\s*(\d+), Skipped:\s*(\d+)"
-    r"|(\d+) tests?, (\d+) failures?, (\d+) excluded"
-    r"|(\d+) tests?, (\d+) passed, (\d+) failed, (\d+) skipped).*$",
-    re.M,
-)
-"""Summaries that count what ran and what was skipped or excluded (Maven's surefire,
-``dotnet test``, ExUnit, Gradle's test logger): every test skipped is nothing tested.  The last one is the run's
-(Maven counts each class, then all of them)."""
-_RSPEC = re.compile(r"^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?", re.M)
-_TAP = re.compile(r"^(not )?ok \d+\b(.*)$", re.M)
-
-
 SAYING_TOOLS = frozenset(
     {"finish", "think", "submit", "task_complete", "attempt_completion", "todowrite"}
     | {"update_plan", "todo_write", "done"}
@@ -532,108 +489,6 @@ def acted(steps: list[Step]) -> bool:
         if not calls and step.observation and step.observation.results:
             return True
     return False
-
-
-_ZERO_RUN = re.compile(
-    r"^.*(?:\b(?:Executed|Running|Ran|Starting|collected)\s+0\s+tests?\b"
-    r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
-    r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
-    r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
-    r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b"
-    r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
-    r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
-    r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
-    re.M,
-)
-"""A runner's line saying that none of its tests ran or passed, in its own words (swift's
-"Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
-"0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
-found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
-column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", a TAP plan of
-``1..0``, the shell saying the runner itself is not there: ``pytest: command not found``; a test
-script saying in its own words that it skips its tests or checks: "skipping the /health
-checks")."""
-_SOME_PASSED = re.compile(
-    r"\b[1-9]\d*\s+(?:passed|passing|tests?\s+passed|tests?\s+ran|runs?,)|\[\s*PASSED\s*\]\s*[1-9]"
-    r"|\bPASS\s+[1-9]|^#\s*pass\s+[1-9]|\bOK\s+\([1-9]|Tests?\s+run:\s*[1-9]|\bExecuted\s+[1-9]"
-    r"|\bRan\s+[1-9]|:\s*OK\s+\(|^Test Summary:\s*\|.*\bPass\b",
-    re.M,
-)
-"""A line showing some test ran and passed, in any of those runners' words."""
-
-
-def _zero_run(stdout: str) -> str | None:
-    """A runner's line saying none of its tests ran or passed, where no line shows one that did
-    (a second project that ran its tests makes the first one's zero no verdict)."""
-    zero = _ZERO_RUN.search(stdout)
-    if zero is None or _SOME_PASSED.search(stdout):
-        return None
-    return zero.group(0).strip()
-
-
-def _nothing_run_elsewhere(stdout: str) -> str | None:
-    """The same of the other runners' summaries: every libtest binary (cargo) with nothing
-    passed or failed and some ignored, jest's or vitest's tests all skipped, rspec's examples
-    all pending (or none), every TAP line (bats) a skip."""
-    runs = _LIBTEST.findall(stdout) if "test result:" in stdout else []
-    if runs and not any(int(p) or int(f) for p, f, _ in runs):  # ignored, filtered out, none
-        return next(m.group(0) for m in _LIBTEST.finditer(stdout))
-    for found in _JEST.finditer(stdout) if "skipped" in stdout else ():
-        if not re.search(r"\d+ (?:passed|failed)", found.group(1)):
-            return found.group(0).strip()
-    for found in _RSPEC.finditer(stdout) if "example" in stdout else ():
-        examples, failures, pending = (int(g or 0) for g in found.groups())
-        if not failures and pending >= examples:
-            return found.group(0)
-    if said := _NONE_RAN.search(stdout):
-        return said.group(0).strip()
-    packages = _GO_PACKAGE.findall(stdout) if "[no tests to run]" in stdout else []
-    if packages and all("[no tests to run]" in p for p in packages):  # every package
-        return packages[0].strip()
-    for found in list(_COUNTED.finditer(stdout))[-1:]:
-        n = [int(g) if g else 0 for g in found.groups()]
-        run, failed, skipped = (
-            (n[0], n[1] + n[2], n[3]) if found.group(1) else
-            (n[4] + n[5] + n[6], n[4], n[6]) if found.group(5) else
-            (n[7], n[8], n[9]) if found.group(8) else (n[10], n[12], n[13])
-        )  # fmt: skip
-        if not failed and skipped >= run:  # every test skipped, or none run
-            return found.group(0).strip()
-    tap = _TAP.findall(stdout) if "ok " in stdout else []
-    if tap and all(not bad and re.search(r"#\s*skip\b", rest, re.I) for bad, rest in tap):
-        return f"{len(tap)} of {len(tap)} TAP tests skipped"
-    return _zero_run(stdout)
-
-
-_REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
-
-
-def verifier_reward(trial: TrialRecord) -> float | None:
-    """The reward the verifier itself states: its report's, else the ``REWARD = n`` line of its
-    output; None when it states none."""
-    if trial.report is not None:
-        return float(trial.report.reward)
-    match = _REWARD_LINE.search(trial.stdout or "")
-    return float(match.group(1)) if match else None
-
-
-def reward_conflict(trial: TrialRecord) -> str | None:
-    """The verifier's own statement of the reward (its report, else a ``REWARD = n`` line of its
-    output) when it disagrees with the reward ``result.json`` records; None when they agree or
-    the verifier said nothing."""
-    recorded = trial.result.reward
-    if recorded is None:
-        return None
-    if trial.report is not None and float(trial.report.reward) != float(recorded):
-        line = next(
-            (x for x in (trial.stdout or "").splitlines() if x.startswith("REWARD")),
-            f"reward {trial.report.reward} in verifier/report.json",
-        )
-        return line.strip()
-    match = _REWARD_LINE.search(trial.stdout or "")
-    if match and float(match.group(1)) != float(recorded):
-        return match.group(0).strip()
-    return None
 
 
 _ENVIRONMENT_FAILED = re.compile(r"^Docker compose command failed")
@@ -684,6 +539,15 @@ def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> s
     return "during"
 
 
+def _quiet_tail(trial: TrialRecord, steps: list[Step]) -> tuple[float, int] | None:
+    phase = trial.result.agent_execution
+    end = parse_time(phase.finished_at) if phase else None
+    last = next(((s.step_id, t) for s in reversed(steps) if (t := parse_time(s.timestamp))), None)
+    if end is None or last is None:
+        return None
+    return (end - last[1]).total_seconds(), last[0]
+
+
 def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
     best = None
     stamped = [(s.step_id, t) for s in steps if (t := parse_time(s.timestamp)) is not None]
@@ -695,29 +559,74 @@ def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
 
 
 def agent_steps(trial: TrialRecord) -> list[Step]:
-    """The trial's own steps (context copied from an earlier session left out)."""
-    return (
-        [s for s in trial.trajectory.steps if not s.is_copied_context] if trial.trajectory else []
-    )
+    """The trial's own steps (context copied from an earlier session left out), with results a
+    converter recorded on the next step put back on the step whose calls they answer
+    (:func:`results_folded`)."""
+    steps = trial.trajectory.steps if trial.trajectory else []
+    return results_folded([s for s in steps if not s.is_copied_context])
 
 
-_FRAME = re.compile(r'^\s*File "([^"\n]+)", line (\d+)', re.M)
-_RAISED = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
+def results_folded(steps: list[Step]) -> list[Step]:
+    """``steps``, where a step whose tool calls have no observation is followed by a step of the
+    user or the system that holds one (results recorded apart, as a chat transcript keeps them),
+    with those results moved onto the calling step: matched to its calls by the id a result
+    names (``source_call_id``, else its ``extra``'s ``tool_use_id``/``tool_call_id``), or to its
+    one call.  The records are not changed; copies are made only where a result moves."""
+    out = list(steps)
+    for i, step in enumerate(out[:-1]):
+        after = out[i + 1]
+        if not step.tool_calls or step.observation or after.source == "agent":
+            continue
+        if after.observation is None or not after.observation.results:
+            continue
+        ids = {c.tool_call_id for c in step.tool_calls}
+        only = step.tool_calls[0].tool_call_id if len(step.tool_calls) == 1 else None
+        results = []
+        for result in after.observation.results:
+            named = result.source_call_id or next(
+                (str(v) for k, v in (result.extra or {}).items() if k in _CALL_ID_KEYS), None
+            )
+            named = named if named in ids else only
+            results.append(result.model_copy(update={"source_call_id": named}))
+        out[i] = step.model_copy(
+            update={"observation": after.observation.model_copy(update={"results": results})}
+        )
+        out[i + 1] = after.model_copy(update={"observation": None})
+    return out
 
 
-def submission_raised(trial: TrialRecord) -> str | None:
-    """Where the verifier's output shows the graded file raising (a traceback whose last frame
-    is in the file the agent submitted), with the error: the test script's run stopped on the
-    submission, not on anything of the grader's."""
-    stdout, name = trial.stdout or "", trial.artifact_name
-    start = stdout.rfind("Traceback (most recent call last)")
-    if not name or start < 0:
-        return None
-    frames = _FRAME.findall(stdout, start)
-    error = _RAISED.search(stdout, start)
-    if not frames or error is None or frames[-1][0].rsplit("/", 1)[-1] != name:
-        return None
-    return f"{name}, line {frames[-1][1]}: {error.group(1).strip()[:160]}"
+_CALL_ID_KEYS = ("tool_use_id", "tool_call_id", "call_id")
+"""Where a result recorded apart from its call names the call (Anthropic's ``tool_use_id``,
+OpenAI's ``tool_call_id``, Codex's ``call_id``)."""
+
+
+def acting_steps(trial: TrialRecord, steps: list[Step]) -> list[Step]:
+    """``steps``, each followed by the steps of the subagents it started (ATIF's
+    ``subagent_trajectories``, linked by a result's ``subagent_trajectory_ref``: Claude Code's
+    ``Task``), numbered as the step that started them: what a subagent ran, it ran in the agent's
+    container at that step.  A subagent trajectory that does not validate adds nothing."""
+    embedded: dict[str, Trajectory] = {}
+    for raw in (trial.trajectory.subagent_trajectories or []) if trial.trajectory else []:
+        try:
+            sub = Trajectory.model_validate(raw)
+        except ValidationError:
+            continue
+        embedded.update({k: sub for k in (sub.trajectory_id, sub.session_id) if k})
+    if not embedded:
+        return steps
+    out: list[Step] = []
+    for step in steps:
+        out.append(step)
+        for result in step.observation.results if step.observation else []:
+            refs = result.subagent_trajectory_ref
+            for ref in [refs] if isinstance(refs, dict) else refs or []:
+                started = embedded.get(str(ref.get("trajectory_id") or ref.get("session_id") or ""))
+                out += [
+                    s.model_copy(update={"step_id": step.step_id})
+                    for s in (started.steps if started else [])
+                    if s.source == "agent" and s.tool_calls
+                ]
+    return out
 
 
 def extract_signals(trial: TrialRecord) -> Signals:
@@ -739,7 +648,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         has_trajectory=trial.trajectory is not None and lost is None,
         steps_lost=lost,
         agent_steps=own_steps,
-        actions=tool_actions(steps),
+        actions=tool_actions(acting := acting_steps(trial, steps)),
         budget_s=budget_of(trial),
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
@@ -748,6 +657,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         environment_error=(full := machine_limits(trial, steps))[0],
         environment_step=full[1],
         longest_silence=_longest_silence(steps),
+        quiet_tail=_quiet_tail(trial, steps),
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
@@ -759,7 +669,13 @@ def extract_signals(trial: TrialRecord) -> Signals:
         nothing_tested=nothing_tested(trial.stdout or ""),
         submission_raised=submission_raised(trial),
     )
-    _read_actions(sig, {s.step_id: observed(s) for s in steps if s.observation})
+    outputs: dict[int, str] = {}
+    for step in acting:  # a subagent's outputs are those of the step that started it
+        if step.observation:
+            outputs[step.step_id] = "\n".join(
+                filter(None, [outputs.get(step.step_id), observed(step)])
+            )
+    _read_actions(sig, outputs)
     sig.reference_run = _reference_run(trial, sig)
     return sig
 
@@ -915,6 +831,7 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
         ] + [" ".join(c.words[:4]) for c in action.run if go_env_rigged(c)]
         if hooks:
             sig.startup_edits.append((action.step_id, quote_of(action, hooks[0])))
+            sig.startup_edited = sig.startup_edited or hooks[0]
         runs = [p for p in action.ran_scripts if p.rsplit("/", 1)[-1] == "solve.sh"]
         if runs:
             sig.solution_runs.append((action.step_id, quote_of(action, runs[0])))
@@ -925,10 +842,8 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
         hidden = [c for c in action.run if hides_from_git(c)]
         if hidden:
             sig.grader_edits.append((action.step_id, quote_of(action, hidden[0].words[1])))
-        reads = withheld_reads(action, walked) + searched_withheld(
-            action, outputs.get(action.step_id, "")
-        )
         output = outputs.get(action.step_id, "")
+        reads = withheld_reads(action, walked) + searched_withheld(action, output)
         if reads and (reached_nothing(output, reads) or counted_nothing(action, output)):
             sig.withheld_glances.append((action.step_id, quote_of(action, reads[0])))
         elif reads:

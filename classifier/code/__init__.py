@@ -83,7 +83,7 @@ from syncvals_plugin.classifier.code.tree import (
     unaliased,
     walk,
 )
-from syncvals_plugin.classifier.code.unreadable import OTHER_LANGUAGE_EVAL
+from syncvals_plugin.classifier.code.unreadable import COMPILERS, OTHER_LANGUAGE_EVAL
 from syncvals_plugin.classifier.code.words import (
     operands,
     program,
@@ -96,6 +96,7 @@ from syncvals_plugin.classifier.code.writes import (
 )
 
 __all__ = [
+    "COMPILERS",
     "OTHER_LANGUAGE_EVAL",
     "_executed_layers",
     "_is_number",

@@ -288,6 +288,8 @@ def _result_of(step: Step, call: ToolCall) -> str:
 
 
 def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
+    if call.given is not call.arguments:  # its arguments sent as one JSON string
+        call = call.model_copy(update={"arguments": call.given})
     tool = call.function_name
     text = "\n".join(str(v) for v in call.arguments.values())
     action = Action(step_id, tool, text)

@@ -51,6 +51,8 @@ the reader parses Python and shell, not these, so a payload it decodes is still 
 
 _COMPUTED_NAME = re.compile(r"\b(\w+)\s*\[\s*\w+\s*\]\s*=[^;=]*\[\s*\w+\s*\]\s*[\^+\-~]")
 """A buffer filled, item by item, from another array transformed (C's ``p[i] = k[i] ^ 0x5a``)."""
+COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "tcc", "rustc", "go", "cargo", "make"})
+"""Programs that build a program from source files (C, C++, Rust, Go)."""
 _OPENERS = r"\b(?:fopen|open|openat|freopen|ifstream|File::open|os\.Open|fs::read\w*)\s*\(\s*"
 
 
@@ -72,7 +74,8 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     if cmd.name not in LOCATORS and any(
         not n.endswith((".py", ".sh")) and _opens_computed_name(t) for n, t in cmd.handed.items()
     ):  # gcc u.c, where u.c opens what p[i] = k[i] ^ 0x5a spells
-        return "a program that opens a file by a name it computes at run time"
+        built = "the build of " if cmd.name in COMPILERS else ""
+        return f"{built}a program that opens a file by a name it computes at run time"
     if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):
         python = cmd.name.startswith("python")  # (its decoded code is parsed and read)
         return "code decoded at run time, then run" if python else OTHER_LANGUAGE_EVAL

@@ -77,7 +77,7 @@ def _tampering(sig, passed: bool) -> list[Finding]:
         out.append(
             (Row.STARTUP_EDIT if passed else Row.STARTUP_EDIT_ATTEMPT).finding(
                 evidence=[step_evidence(s, q) for s, q in sig.startup_edits[:3]],
-                root_cause=f"The agent changed what runs when a shell or Python starts (step "
+                root_cause=f"The agent changed {_what_starts(sig.startup_edited)} (step "
                 f"{step}: '{quote}'), where the grader's own process could pick it up"
                 + (", and the trial passed." if passed else "; the trial still failed."),
                 recommendation="Grade in a fresh environment that runs nothing of the agent's at "
@@ -229,6 +229,18 @@ def _harness_line(sig) -> str:
     if said:
         return f"'{said[1][:160]}'"
     return f"{sig.exception_type}" if sig.exception_type else ""
+
+
+def _what_starts(edited: str | None) -> str:
+    """What a startup edit changed, in words: a library module the grader's Python imports
+    (a ``.py`` file in site-packages or the standard library, not a ``sitecustomize``), or what
+    runs by itself when a shell or Python starts."""
+    name = (edited or "").rsplit("/", 1)[-1]
+    library = "site-packages/" in (edited or "") or "/lib/python3" in (edited or "")
+    if library and name.endswith(".py") and name not in ("sitecustomize.py", "usercustomize.py"):
+        return f"a library the grader's Python imports ({edited})"
+    where = f" ({edited})" if edited else ""
+    return f"what runs when a shell or Python starts{where}"
 
 
 def _reward_conflict(trial: TrialRecord, sig, passed: bool) -> Finding:

@@ -44,9 +44,14 @@ def _timed_out(sig) -> Finding:
         if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
         else ""
     )
-    silence = sig.longest_silence
+    silence, tail = sig.longest_silence, sig.quiet_tail
     if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
         wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
+    if tail and sig.budget_s and tail[0] >= 0.15 * sig.budget_s:
+        wall += (
+            f"; its last step ({tail[1]}) came {_minutes(tail[0])} before the run ended, and "
+            "nothing was recorded after it (a command or a wait held it to the timeout)"
+        )
     return Row.AGENT_TIMEOUT.finding(
         evidence=exception_evidence(sig),
         root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "
@@ -161,7 +166,8 @@ def _findings(trial: TrialRecord) -> list[Finding]:
             Row.OUT_OF_TIME.finding(
                 root_cause=f"The agent's run used {sig.used_s / 60:.1f} min of its "
                 f"{_minutes(sig.budget_s)} budget and ended without passing (reward "
-                f"{sig.reward:g}): its time was spent, though no timeout was recorded.",
+                f"{sig.reward:g}), {_minutes(max(sig.budget_s - sig.used_s, 0))} before the "
+                "budget's end, with no timeout recorded.",
             )
         )
     elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:

@@ -14,18 +14,10 @@ from pathlib import Path
 
 from syncvals_plugin.records.atif import Trajectory
 from syncvals_plugin.records.paths import JobPaths, TrialPaths
-from syncvals_plugin.records.report import VerifyReport
-from syncvals_plugin.records.store import (
-    harbor_rewards,
-    is_trial_dir,
-    load_model,
-    read_configs,
-    submission_file,
-)
+from syncvals_plugin.records.store import is_trial_dir, load_model, read_folder
 from syncvals_plugin.records.trial import (
     TrialFormatError,
     TrialRecord,
-    TrialResult,
 )
 
 
@@ -43,34 +35,17 @@ def harbor_trial_dirs(path: Path) -> list[Path]:
 
 
 def read_harbor_trial(path: Path) -> TrialRecord:
-    """One Harbor trial folder as a record.
+    """One Harbor trial folder as a record, read by the store's own reader (the trajectory, the
+    verifier's files, the submission, Harbor's log, a served trial's call log), with the
+    trajectory Harbor left at the folder's root where ``agent/`` holds none.
 
     :raises TrialFormatError: naming the file and JSON path of a broken ``result.json`` or ATIF file.
     """
-    paths = TrialPaths(path)
-    result = load_model(paths.result, TrialResult)
-    trajectory = None
-    for candidate in (paths.trajectory, paths / TrialPaths.ROOT_TRAJECTORY):
-        if candidate.is_file():
-            trajectory = load_model(candidate, Trajectory)
-            break
-    stdout_file, report_file = paths.stdout, paths.report
-    # Whatever one file the trial collected as its artifact (Harbor mirrors ``/app/<name>`` to
-    # ``artifacts/app/<name>``): the folder says which, not a task's name.
-    artifact = submission_file(path)
-    present = {rel for rel in (TrialPaths.REWARD_JSON, TrialPaths.REWARD) if (path / rel).is_file()}
-    result = harbor_rewards(result, path, present)
-    _, harbor_config = read_configs(path)
-    return TrialRecord(
-        result=result,
-        harbor_config=harbor_config,
-        trajectory=trajectory,
-        report=load_model(report_file, VerifyReport) if report_file.is_file() else None,
-        stdout=stdout_file.read_text(errors="replace") if stdout_file.is_file() else None,
-        artifact=artifact.read_text(errors="replace") if artifact else None,
-        artifact_name=artifact.name if artifact else None,
-        path=path,
-    )
+    record = read_folder(path)
+    root = Path(path) / TrialPaths.ROOT_TRAJECTORY
+    if record.trajectory is None and root.is_file():
+        record.trajectory = load_model(root, Trajectory)
+    return record
 
 
 def read_harbor(path: Path) -> list[TrialRecord]:

@@ -13,6 +13,7 @@ import re
 from typing import cast
 
 from syncvals_plugin.classifier import (
+    COMPILERS,
     UNKNOWN,
     Action,
     Command,
@@ -822,7 +823,6 @@ def traced(action: Action, sealed: str) -> str | None:
     return found.group(0) if found else ("torch.utils.bottleneck" if profiled else None)
 
 
-_C_COMPILERS = frozenset({"gcc", "cc", "clang", "g++", "c++", "tcc"})
 _REACHES_INSIDE = re.compile(
     r"\b(?:dlsym|RTLD_NEXT|dlopen|dladdr|dl_iterate_phdr|link_map|ptrace|process_vm_readv"
     r"|syscall|Py[A-Z_]\w*|__pyx\w*)\b|/proc/"
@@ -841,7 +841,7 @@ def _keeps_outside(action: Action, preload: re.Match[str]) -> bool:
     library = preload.group(0).split("=", 1)[1].strip("'\"")
     for cmd in action.run:
         words = cmd.words
-        if cmd.name not in _C_COMPILERS or "-o" not in words[:-1]:
+        if cmd.name not in COMPILERS or "-o" not in words[:-1]:
             continue
         if words[words.index("-o") + 1].rsplit("/", 1)[-1] != library.rsplit("/", 1)[-1]:
             continue

@@ -477,7 +477,14 @@ def _out_of_time_words(trial: TrialRecord, last_timer: tuple | None) -> str:
     timer's last reading (the agent itself ended a run whose time was nearly spent)."""
     info = trial.result.exception_info
     if info and exception_kind(info.exception_type) == "agent-timeout":
-        return f"The {_budget_words(trial)} ran out before the agent ended its run"
+        tail, budget = signals(trial).quiet_tail, budget_of(trial)
+        idle = (
+            f" (its last step, {tail[1]}, came {tail[0] / 60:.0f} min before the run ended, and "
+            "nothing was recorded after it: a command or a wait held it to the timeout)"
+            if tail and budget and tail[0] >= 0.15 * budget
+            else ""
+        )
+        return f"The {_budget_words(trial)} ran out before the agent ended its run{idle}"
     if last_timer is None:
         return f"The {_budget_words(trial)} was spent"
     return (

@@ -19,6 +19,7 @@ from pathlib import Path
 from syncvals_plugin.classifier import (
     Action,
     Source,
+    acting_steps,
     agent_steps,
     bindings,
     input_sources,
@@ -841,7 +842,7 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
     refused = f"in {task.sealed_module}."
     own = _own_builds(trial)
     written = ""  # what the agent's calls handed over so far: its own text, never a read
-    for step in agent_steps(trial):
+    for step in acting_steps(trial, agent_steps(trial)):
         written += "\n".join(
             argument_text(v) for c in step.tool_calls or [] for v in c.arguments.values()
         )

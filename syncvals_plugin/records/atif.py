@@ -8,6 +8,7 @@ data belongs in ``extra``); ``step_id`` counts 1, 2, 3, ...; ``source`` is ``sys
 
 from __future__ import annotations
 
+import json
 import re
 from datetime import datetime, timezone
 from typing import Any, Literal
@@ -40,6 +41,22 @@ class ToolCall(_Strict):
     function_name: str
     arguments: dict[str, Any]
     extra: dict[str, Any] | None = None
+
+    @property
+    def given(self) -> dict[str, Any]:
+        """What the tool was given: :attr:`arguments`, or, where they are one string holding them
+        all as a JSON object (OpenAI's wire form kept as text by a converter: ``{"input":
+        "{\"command\": …}"}``), that object."""
+        values = list(self.arguments.values())
+        if len(values) != 1 or not isinstance(values[0], str):
+            return self.arguments
+        if not values[0].lstrip().startswith("{"):
+            return self.arguments
+        try:
+            inner = json.loads(values[0])
+        except ValueError:
+            return self.arguments
+        return inner if isinstance(inner, dict) else self.arguments
 
 
 class ObservationResult(_Strict):
@@ -220,8 +237,10 @@ def _iso_time(stamp: str) -> datetime:
 
 def parse_time(stamp: str | None) -> datetime | None:
     """A time as the records write it (ISO 8601, ``Z`` for UTC), or None when there is none or it
-    is not one."""
+    is not one.  A time written with no zone is read as UTC, so that any two of a record's times
+    compare (a trajectory may mix ``Z``, ``+02:00`` and none)."""
     try:
-        return _iso_time(stamp) if stamp else None
+        when = _iso_time(stamp) if stamp else None
     except ValueError:
         return None
+    return when.replace(tzinfo=timezone.utc) if when is not None and when.tzinfo is None else when

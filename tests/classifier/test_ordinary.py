@@ -21,6 +21,7 @@ from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
+from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
@@ -54,6 +55,7 @@ CASES = [
     + ordinary_audit_thirteen()
     + ordinary_audit_fourteen()
     + ordinary_audit_fifteen()
+    + ordinary_audit_sixteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

@@ -306,7 +306,7 @@ def test_make_s_own_functions_read_run_or_compute_text():
 
 
 def test_other_runners_saying_nothing_ran_are_read():
-    from syncvals_plugin.classifier.signals import nothing_tested
+    from syncvals_plugin.classifier.verifier_output import nothing_tested
 
     assert nothing_tested("test result: ok. 0 passed; 0 failed; 6 ignored; 0 measured")
     assert not nothing_tested("test result: ok. 3 passed; 0 failed; 0 ignored;\n"
@@ -709,7 +709,7 @@ def test_a_zero_counts_only_where_no_line_shows_a_test_that_passed(stdout, nothi
     """A runner's "nothing ran" is the run's only where no other line shows a test that ran and
     passed (a second module of a Maven build, a pytest run after a missing ``python``); a
     function on 0/0 cases is found however its line is spaced."""
-    from syncvals_plugin.classifier.signals import nothing_tested
+    from syncvals_plugin.classifier.verifier_output import nothing_tested
 
     assert bool(nothing_tested(stdout)) is nothing
 

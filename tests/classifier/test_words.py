@@ -39,6 +39,7 @@ from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_six import ordinary_audit_six
+from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
@@ -115,6 +116,7 @@ FIXTURES = (
     + ordinary_audit_thirteen()
     + ordinary_audit_fourteen()
     + ordinary_audit_fifteen()
+    + ordinary_audit_sixteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -587,6 +589,8 @@ _AUDIT_SEVEN_WORDS = {
     "oa15-cx-served-api-500-after-last-step": ("exceeded retry limit", "agent's side"),
     "oa15-oh-missing-functions": ("defines no discounted_returns", "changed signatures"),
     "oa15-tm-served-verifier-crash-einops": ("No module named 'einops'", "Rerun the trial"),
+    "oa16-cc-timeout-idle-sleep": ("nothing was recorded after it", "the agent was still"),
+    "oa16-mini-served-calls-stop-45-before": ("4 min before the budget's end", "time was spent"),
 }
 
 
@@ -604,7 +608,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
     cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
     cases += ordinary_audit_eleven() + ordinary_audit_twelve() + ordinary_audit_thirteen()
-    cases += ordinary_audit_fourteen() + ordinary_audit_fifteen()
+    cases += ordinary_audit_fourteen() + ordinary_audit_fifteen() + ordinary_audit_sixteen()
     (case,) = [c for c in cases if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])

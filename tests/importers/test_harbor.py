@@ -99,3 +99,17 @@ def test_broken_files_are_named_with_their_json_path(job):
 def test_a_folder_without_trials_is_an_error(tmp_path):
     with pytest.raises(TrialFormatError, match="no Harbor trial found"):
         read_harbor(tmp_path)
+
+
+def test_a_harbor_trial_keeps_its_call_log_its_log_and_a_root_trajectory(tmp_path):
+    """A served trial run on Harbor: the call log the verifier copied, Harbor's own log and a
+    trajectory left at the folder's root reach the record (the store's one reader reads them)."""
+    path = _trial(tmp_path, "t-served", verifier_result={"rewards": {"reward": 0.0}})
+    line = '{"function": "gae", "outcome": "ok", "families": ["random"]}\n'
+    (path / "verifier" / "oracle-calls.jsonl").write_text(line)
+    (path / "trial.log").write_text("harbor.trial INFO agent started\n")
+    (path / "agent" / "trajectory.json").rename(path / "trajectory.json")
+    record = read_harbor_trial(path)
+    assert record.oracle_calls == line
+    assert "agent started" in (record.log or "")
+    assert record.trajectory is not None and record.trajectory.session_id == "t-served"

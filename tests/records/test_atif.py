@@ -69,3 +69,31 @@ def test_each_violation_is_caught(mutate, needle):
 def test_older_versions_are_read():
     data = _broken(lambda d: d.update(schema_version="ATIF-v1.0", session_id="s"))
     assert Trajectory.model_validate(data).session_id == "s"
+
+
+def test_a_record_s_times_compare_whatever_zone_each_is_written_in():
+    """``Z``, ``+02:00`` and no zone at all in one trajectory (each valid ISO 8601): every time
+    is read zone-aware (none is UTC), so a gap between any two is a number, never a TypeError."""
+    from syncvals_plugin.records.atif import parse_time
+
+    z, offset, bare = (
+        parse_time("2026-11-29T08:00:00Z"),
+        parse_time("2026-11-29T10:00:12+02:00"),
+        parse_time("2026-11-29T08:00:24"),
+    )
+    assert (offset - z).total_seconds() == 12
+    assert (bare - offset).total_seconds() == 12
+    assert parse_time("yesterday") is None and parse_time(None) is None
+
+
+def test_arguments_sent_as_one_json_string_are_read_as_the_object_they_hold():
+    """OpenAI's wire form kept as text by a converter: the tool was given the object."""
+    from syncvals_plugin.records.atif import ToolCall
+
+    wrapped = ToolCall(
+        tool_call_id="c", function_name="shell", arguments={"input": '{"command": "ls /app"}'}
+    )
+    assert wrapped.given == {"command": "ls /app"}
+    for plain in ({"command": "ls"}, {"input": "{not json"}, {"input": "[1, 2]"}, {"a": 1, "b": 2}):
+        call = ToolCall(tool_call_id="c", function_name="shell", arguments=plain)
+        assert call.given is call.arguments

@@ -29,6 +29,7 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
+from tests.support.round_sixty import sixtieth_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_thirty import thirtieth_round_disguises
 from tests.support.round_thirtyeight import thirtyeighth_round_disguises
@@ -98,6 +99,7 @@ ROUND_CASES = (
     fiftyseventh_round_disguises,
     fiftyeighth_round_disguises,
     fiftyninth_round_disguises,
+    sixtieth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

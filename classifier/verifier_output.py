@@ -1,0 +1,194 @@
+"""What the verifier's output says, read from its text: whether it tested anything (every
+runner's way of saying none of its tests ran or passed), the reward it states itself, and the
+graded file's own error where the test script stopped on it."""
+
+from __future__ import annotations
+
+import re
+
+from syncvals_plugin.records.trial import TrialRecord
+
+_CASES = re.compile(r"\b(\d+)/(\d+) cases\b")
+_NO_CASE = re.compile(r"\b\d+/0 cases\b")
+"""A per-function line's count of cases passed, of cases run (``PASS  entropy  12/12 cases``)."""
+_PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
+_UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
+_UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
+
+
+def nothing_tested(stdout: str) -> str | None:
+    """The verifier output's line saying no test ran (pytest's "5 skipped in 0.1s" with nothing
+    passed or failed, "no tests ran", unittest's "Ran 0 tests" or every test skipped, a table of
+    functions each run on "0/0 cases"); None when a test ran or the output says nothing of
+    tests."""
+    ran: int | None = None
+    if "\x1b[" in stdout:  # a runner's colours: the words between them are the summary
+        stdout = _ANSI.sub("", stdout)
+    if (other := _nothing_run_elsewhere(stdout)) is not None:
+        return other
+    counted = _CASES.findall(stdout) if "cases" in stdout else []
+    if any(total == "0" for _, total in counted):  # PASS f  0/0 cases: a pass on no case
+        return next(x.strip() for x in stdout.splitlines() if _NO_CASE.search(x))
+    for raw in stdout.splitlines():
+        line = raw.strip()
+        summary = _PYTEST_SUMMARY.match(line)
+        if summary:
+            counts = dict((w, int(n)) for n, w in re.findall(r"(\d+) (\w+)", summary.group(1)))
+            if any(k in counts for k in ("passed", "failed", "xpassed")):
+                return None
+            # nothing passed or failed: skipped, deselected, expected to fail, or not collected
+            # ("1 error in 0.2s" at collection), or no test at all
+            if "no tests ran" in line or counts:
+                return line
+        if (m := _UNITTEST_RAN.match(line)) is not None:
+            ran = int(m.group(1))
+            if ran == 0:
+                return line
+        elif ran and (m := _UNITTEST_SKIPPED.match(line)) and int(m.group(1)) >= ran:
+            return line
+    return None
+
+
+_LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
+_JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
+_NONE_RAN = re.compile(
+    r"^.*(?:No tests executed!|No test is available"
+    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
+    re.M,
+)
+"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
+_GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
+_ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_COUNTED = re.compile(
+    r"^.*?(?:Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)"
+    r"|Failed:\s*(\d+), Passed:\s*(\d+), Skipped:\s*(\d+)"
+    r"|(\d+) tests?, (\d+) failures?, (\d+) excluded"
+    r"|(\d+) tests?, (\d+) passed, (\d+) failed, (\d+) skipped).*$",
+    re.M,
+)
+"""Summaries that count what ran and what was skipped or excluded (Maven's surefire,
+``dotnet test``, ExUnit, Gradle's test logger): every test skipped is nothing tested.  The last one is the run's
+(Maven counts each class, then all of them)."""
+_RSPEC = re.compile(r"^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?", re.M)
+_TAP = re.compile(r"^(not )?ok \d+\b(.*)$", re.M)
+
+
+_ZERO_RUN = re.compile(
+    r"^.*(?:\b(?:Executed|Running|Ran|Starting|collected)\s+0\s+tests?\b"
+    r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
+    r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
+    r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
+    r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b"
+    r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
+    r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
+    r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
+    re.M,
+)
+"""A runner's line saying that none of its tests ran or passed, in its own words (swift's
+"Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
+"0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
+found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
+column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", a TAP plan of
+``1..0``, the shell saying the runner itself is not there: ``pytest: command not found``; a test
+script saying in its own words that it skips its tests or checks: "skipping the /health
+checks")."""
+_SOME_PASSED = re.compile(
+    r"\b[1-9]\d*\s+(?:passed|passing|tests?\s+passed|tests?\s+ran|runs?,)|\[\s*PASSED\s*\]\s*[1-9]"
+    r"|\bPASS\s+[1-9]|^#\s*pass\s+[1-9]|\bOK\s+\([1-9]|Tests?\s+run:\s*[1-9]|\bExecuted\s+[1-9]"
+    r"|\bRan\s+[1-9]|:\s*OK\s+\(|^Test Summary:\s*\|.*\bPass\b",
+    re.M,
+)
+"""A line showing some test ran and passed, in any of those runners' words."""
+
+
+def _zero_run(stdout: str) -> str | None:
+    """A runner's line saying none of its tests ran or passed, where no line shows one that did
+    (a second project that ran its tests makes the first one's zero no verdict)."""
+    zero = _ZERO_RUN.search(stdout)
+    if zero is None or _SOME_PASSED.search(stdout):
+        return None
+    return zero.group(0).strip()
+
+
+def _nothing_run_elsewhere(stdout: str) -> str | None:
+    """The same of the other runners' summaries: every libtest binary (cargo) with nothing
+    passed or failed and some ignored, jest's or vitest's tests all skipped, rspec's examples
+    all pending (or none), every TAP line (bats) a skip."""
+    runs = _LIBTEST.findall(stdout) if "test result:" in stdout else []
+    if runs and not any(int(p) or int(f) for p, f, _ in runs):  # ignored, filtered out, none
+        return next(m.group(0) for m in _LIBTEST.finditer(stdout))
+    for found in _JEST.finditer(stdout) if "skipped" in stdout else ():
+        if not re.search(r"\d+ (?:passed|failed)", found.group(1)):
+            return found.group(0).strip()
+    for found in _RSPEC.finditer(stdout) if "example" in stdout else ():
+        examples, failures, pending = (int(g or 0) for g in found.groups())
+        if not failures and pending >= examples:
+            return found.group(0)
+    if said := _NONE_RAN.search(stdout):
+        return said.group(0).strip()
+    packages = _GO_PACKAGE.findall(stdout) if "[no tests to run]" in stdout else []
+    if packages and all("[no tests to run]" in p for p in packages):  # every package
+        return packages[0].strip()
+    for found in list(_COUNTED.finditer(stdout))[-1:]:
+        n = [int(g) if g else 0 for g in found.groups()]
+        run, failed, skipped = (
+            (n[0], n[1] + n[2], n[3]) if found.group(1) else
+            (n[4] + n[5] + n[6], n[4], n[6]) if found.group(5) else
+            (n[7], n[8], n[9]) if found.group(8) else (n[10], n[12], n[13])
+        )  # fmt: skip
+        if not failed and skipped >= run:  # every test skipped, or none run
+            return found.group(0).strip()
+    tap = _TAP.findall(stdout) if "ok " in stdout else []
+    if tap and all(not bad and re.search(r"#\s*skip\b", rest, re.I) for bad, rest in tap):
+        return f"{len(tap)} of {len(tap)} TAP tests skipped"
+    return _zero_run(stdout)
+
+
+_REWARD_LINE = re.compile(r"^REWARD\s*=\s*([0-9]+(?:\.[0-9]+)?)\b", re.MULTILINE)
+
+
+def verifier_reward(trial: TrialRecord) -> float | None:
+    """The reward the verifier itself states: its report's, else the ``REWARD = n`` line of its
+    output; None when it states none."""
+    if trial.report is not None:
+        return float(trial.report.reward)
+    match = _REWARD_LINE.search(trial.stdout or "")
+    return float(match.group(1)) if match else None
+
+
+def reward_conflict(trial: TrialRecord) -> str | None:
+    """The verifier's own statement of the reward (its report, else a ``REWARD = n`` line of its
+    output) when it disagrees with the reward ``result.json`` records; None when they agree or
+    the verifier said nothing."""
+    recorded = trial.result.reward
+    if recorded is None:
+        return None
+    if trial.report is not None and float(trial.report.reward) != float(recorded):
+        line = next(
+            (x for x in (trial.stdout or "").splitlines() if x.startswith("REWARD")),
+            f"reward {trial.report.reward} in verifier/report.json",
+        )
+        return line.strip()
+    match = _REWARD_LINE.search(trial.stdout or "")
+    if match and float(match.group(1)) != float(recorded):
+        return match.group(0).strip()
+    return None
+
+
+_FRAME = re.compile(r'^\s*File "([^"\n]+)", line (\d+)', re.M)
+_RAISED = re.compile(r"^(\w+(?:\.\w+)*(?:Error|Exception|Exit|Interrupt)\b.*)$", re.M)
+
+
+def submission_raised(trial: TrialRecord) -> str | None:
+    """Where the verifier's output shows the graded file raising (a traceback whose last frame
+    is in the file the agent submitted), with the error: the test script's run stopped on the
+    submission, not on anything of the grader's."""
+    stdout, name = trial.stdout or "", trial.artifact_name
+    start = stdout.rfind("Traceback (most recent call last)")
+    if not name or start < 0:
+        return None
+    frames = _FRAME.findall(stdout, start)
+    error = _RAISED.search(stdout, start)
+    if not frames or error is None or frames[-1][0].rsplit("/", 1)[-1] != name:
+        return None
+    return f"{name}, line {frames[-1][1]}: {error.group(1).strip()[:160]}"
