@@ -494,7 +494,9 @@ def grader_files_named(action: Action) -> list[str]:
         for c in action.run
         if c.name not in LOCATORS or c.name == "git"  # ``test -e F`` opens nothing; git show does
         for w in c.words[1:]
-        if ("test" in w or "solve" in w) and _names_grader_file(w)
+        if ("test" in w or "solve" in w)
+        and _names_grader_file(w)
+        and w.rstrip("/").rsplit("/", 1)[-1] not in c.handed  # not one the session wrote
     ]
     out += [  # ``solve.sh`` spelled, or ``test_outputs`` as a word (not ``resolve_name``)
         n

@@ -790,6 +790,20 @@ def _spelled(text: str, pattern, *plain: str) -> str | None:
     return found.group(0) if found else None
 
 
+def _runs_solution(action: Action) -> str | None:
+    """The task's own solution script (``solve.sh``) ``action`` runs, not one of that name the
+    session wrote itself."""
+    return next(
+        (
+            p
+            for p in action.ran_scripts
+            if p.rsplit("/", 1)[-1] == "solve.sh"
+            and not any("solve.sh" in c.handed for c in action.run)
+        ),
+        None,
+    )
+
+
 def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
     """What the trial's actions touched: its confinement, the grader's files, what runs at
     start-up, the task's solution and tests."""
@@ -832,9 +846,8 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
         if hooks:
             sig.startup_edits.append((action.step_id, quote_of(action, hooks[0])))
             sig.startup_edited = sig.startup_edited or hooks[0]
-        runs = [p for p in action.ran_scripts if p.rsplit("/", 1)[-1] == "solve.sh"]
-        if runs:
-            sig.solution_runs.append((action.step_id, quote_of(action, runs[0])))
+        if ran := _runs_solution(action):
+            sig.solution_runs.append((action.step_id, quote_of(action, ran)))
             continue
         why = unreadable(action)
         if why is not None:

@@ -233,12 +233,15 @@ def _harness_line(sig) -> str:
 
 def _what_starts(edited: str | None) -> str:
     """What a startup edit changed, in words: a library module the grader's Python imports
-    (a ``.py`` file in site-packages or the standard library, not a ``sitecustomize``), or what
-    runs by itself when a shell or Python starts."""
+    (a ``.py`` file in site-packages or the standard library, not a ``sitecustomize``), a program
+    on the path replaced (``/usr/local/bin/pytest``), or what runs by itself when a shell or
+    Python starts."""
     name = (edited or "").rsplit("/", 1)[-1]
     library = "site-packages/" in (edited or "") or "/lib/python3" in (edited or "")
     if library and name.endswith(".py") and name not in ("sitecustomize.py", "usercustomize.py"):
         return f"a library the grader's Python imports ({edited})"
+    if "/bin/" in (edited or ""):
+        return f"a program the grader's test script runs by its name ({edited})"
     where = f" ({edited})" if edited else ""
     return f"what runs when a shell or Python starts{where}"
 

@@ -42,6 +42,9 @@ def read_harbor_trial(path: Path) -> TrialRecord:
     :raises TrialFormatError: naming the file and JSON path of a broken ``result.json`` or ATIF file.
     """
     record = read_folder(path)
+    # What SyncVals itself wrote beside a trial it ran (its config, diff, classification) is no
+    # part of an import: the imported trial is classified afresh.
+    record.config = record.diff = record.classification = None
     root = Path(path) / TrialPaths.ROOT_TRAJECTORY
     if record.trajectory is None and root.is_file():
         record.trajectory = load_model(root, Trajectory)

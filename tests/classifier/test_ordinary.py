@@ -20,6 +20,7 @@ from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
+from tests.support.ordinary_audit_seventeen import ordinary_audit_seventeen
 from tests.support.ordinary_audit_six import ordinary_audit_six
 from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
@@ -56,6 +57,7 @@ CASES = [
     + ordinary_audit_fourteen()
     + ordinary_audit_fifteen()
     + ordinary_audit_sixteen()
+    + ordinary_audit_seventeen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]
