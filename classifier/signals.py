@@ -528,7 +528,12 @@ def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> s
             at = parse_time(f"{day}T{found.group(2)}Z")
         if at is not None and pattern.search(line):
             times.append(at)
-    if not times or any(not stamped[0] - _NEAR <= t <= stamped[-1] + _NEAR for t in times):
+    # The agent's phase may outlast its last step (a model that stopped answering): its recorded
+    # end bounds the log's times as well as the steps do.
+    phase = trial.result.agent_execution
+    finished = parse_time(phase.finished_at) if phase else None
+    end = max(stamped[-1], finished) if finished else stamped[-1]
+    if not times or any(not stamped[0] - _NEAR <= t <= end + _NEAR for t in times):
         return None
     if times[-1] >= stamped[-1]:
         return "after"

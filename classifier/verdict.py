@@ -6,6 +6,7 @@ The one built-in ``syncvals_classify``; judges add their opinions through ``sync
 from __future__ import annotations
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
 from syncvals_plugin.classifier.table import Row, Verdict
@@ -61,6 +62,8 @@ def _described(trial: TrialRecord, best: Finding) -> str:
     if gap:  # the one harness fault the records do show
         text = text.replace("no harness fault", "no harness fault but a missing verifier report")
         text = text.replace("Earned, as far as the records show", "Passed as recorded")
+    elif signals(trial).provider_error:  # a provider's error the rules found the run outlived
+        text = text.replace("no harness fault", "no harness fault that decided the run")
     return text + served_facts(trial) + gap
 
 

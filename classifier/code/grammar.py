@@ -616,7 +616,7 @@ class _Reader:
         if self.text(node).startswith(">("):
             self.feeding += [c for c in ran if not c.piped_from and not c.nested][:1]
         ends = [c for c in ran if not c.nested and not any(c in later.piped_from for later in ran)]
-        printed = "\n".join(printed_in([c], self.state) for c in ends) if ends else ""
+        printed = "\n".join(p for c in ends if (p := printed_in([c], self.state)))
         printed = printed.rstrip("\n")  # bash drops a substitution's trailing newlines
         if node.type == "process_substitution" and not known(printed):
             # ``strings <(cat f)``: what it names is a pipe, of decoded text when it is

@@ -159,6 +159,12 @@ def _watched(words: list[str]) -> str:
     return " ".join(f"{w.rstrip('/')}/**" for w in folders) or UNKNOWN
 
 
+_SILENT = frozenset({"cd", "export", "unset", "touch", "mkdir", "ln", "cp", "mv", "rm", "chmod"})
+"""Commands that print nothing when they work (``cd -`` and a verbose flag aside)."""
+_VERBOSE = re.compile(r"\s-(?:-verbose\b|[a-zA-Z]*v|\s|$)")
+"""A verbose flag (``-v``, ``-pv``, ``--verbose``), or ``cd -``, which prints the folder."""
+
+
 def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     name = cmd.name
     args = [a for a in cmd.words[1:] if not a.startswith("-")]
@@ -174,8 +180,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name == "envsubst" and known(incoming):  # a template's variables put in
         values = {**state.variables, **cmd.assigned}
         return _VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), ""), incoming)
-    if name in (":", "true", "false"):
-        return ""
+    if name in (":", "true", "false") or (name in _SILENT and not _VERBOSE.search(cmd.text)):
+        return ""  # $(cd /app && python3 -c …): the cd adds nothing to what is printed
     if name in ("grep", "egrep", "fgrep"):
         return _files_listed(cmd.words[1:]) or grep_narrowed(incoming, cmd.words[1:])
     if name in _AWKS:  # what it reads: its input, else the file the session wrote it is given

@@ -214,10 +214,13 @@ def python_invocation(args: list[str]) -> tuple[str | None, str | None, str | No
 
 def operands_from(args: list[str]) -> list[str]:
     """A command's operands, each in the folder a ``-C DIR`` before it moved to (``tar -C /
-    -cf - tests`` reads ``/tests``; ``make -C``, ``git -C``, ``--directory=DIR`` alike)."""
+    -cf - tests`` reads ``/tests``; ``make -C``, ``git -C``, ``--directory=DIR`` alike).  The
+    word after ``-C`` is an operand too: a folder entered is touched, and to another program
+    ``-C`` is a flag and the word its file (``hexdump -C FILE``)."""
     out, folder = [], ""
     for i, a in enumerate(args):
         if a in ("-C", "--directory") and i + 1 < len(args):
+            out.append(join_cwd(folder, args[i + 1]) if folder else args[i + 1])
             folder = args[i + 1]
         elif a.startswith("--directory="):
             folder = a.split("=", 1)[1]

@@ -846,8 +846,9 @@ def _keeps_outside(action: Action, preload: re.Match[str]) -> bool:
         if words[words.index("-o") + 1].rsplit("/", 1)[-1] != library.rsplit("/", 1)[-1]:
             continue
         base = [w.rsplit("/", 1)[-1] for w in words if w.endswith(".c")]
-        sources = [action.authored.get(b) or cmd.handed.get(b) for b in base]
-        if not sources or not all(sources):
+        found = [action.authored.get(b) or cmd.handed.get(b) for b in base]
+        sources = [text for text in found if text]
+        if not sources or len(sources) < len(found):
             return False
         return not any(
             _REACHES_INSIDE.search(text)
@@ -858,6 +859,5 @@ def _keeps_outside(action: Action, preload: re.Match[str]) -> bool:
                 )
             )
             for text in sources
-            if text is not None
         )
     return False

@@ -23,6 +23,7 @@ from syncvals_plugin.classifier import (
 )
 from syncvals_plugin.classifier import trial_signals as signals
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals, known_failures
+from syncvals_plugin.records.atif import message_text
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, exception_kind, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset(
@@ -225,17 +226,40 @@ def inspection(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         return []
     passed = passes(trial.result.reward)
     step, quote = sig.inspections[0]
+    refusals = [_refused(trial, s) for s, _ in sig.inspections]
+    did = (  # every try answered only with a refusal: tried, not read
+        "tried to read the sealed reference instead of only calling it"
+        if all(refusals)
+        else "inspected the sealed reference instead of only calling it"
+    )
+    refused = f"; the system refused it ('{refusals[0]}')" if all(refusals) else ""
     return [
         (Row.ORACLE_INSPECTION if passed else Row.INSPECTION_ATTEMPT).finding(
             evidence=[step_evidence(s, q) for s, q in sig.inspections[:3]],
-            root_cause=f"The agent inspected the sealed reference instead of only calling it "
-            f"(step {step}: '{quote}').",
+            root_cause=f"The agent {did} (step {step}: '{quote}'){refused}.",
             recommendation="Harden the sealing: strip symbols and docstrings from the compiled "
             "module and remove readable tools from the image, then rerun."
             if passed
             else "N/A - task is fine (the forbidden inspection did not help)",
         )
     ]
+
+
+_REFUSED = re.compile(r"Permission denied|Operation not permitted|Errno 1\b|Errno 13\b")
+"""What the system answers a read it refused (``EACCES``, ``EPERM``)."""
+
+
+def _refused(trial: TrialRecord, step_id: int) -> str:
+    """The refusal that was all a step printed, or "" when it printed anything more."""
+    steps = trial.trajectory.steps if trial.trajectory else []
+    text = "\n".join(
+        message_text(r.content)
+        for s in steps
+        if s.step_id == step_id and s.observation
+        for r in s.observation.results
+    ).strip()
+    lines = [line for line in text.splitlines() if line.strip()]
+    return lines[0][:200] if lines and all(_REFUSED.search(x) for x in lines) else ""
 
 
 def solution_shown(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
@@ -301,6 +325,8 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 "present, and re-verify.",
             )
         )
+    if not passed and sig.rejection != "reference":  # the verifier's own words said nothing
+        out += _failed_dependency(sig)
     if sig.lookup_table:
         out.append(
             (Row.WEAK_HELD_OUT_SUITE if passed else Row.HARDCODED_OUTPUTS).finding(
@@ -318,6 +344,36 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             )
         )
     return out
+
+
+def _line_named(trial: TrialRecord, said: str) -> list[Evidence]:
+    """The submission's line a verifier's message names (``objectives.py line 289: …``)."""
+    found = re.search(r"\bline (\d+)\b", said)
+    lines = (trial.artifact or "").splitlines()
+    number = int(found.group(1)) if found else 0
+    if not 0 < number <= len(lines) or not lines[number - 1].strip():
+        return []
+    return [Evidence(source="artifact", quote=lines[number - 1].strip()[:200])]
+
+
+def _failed_dependency(sig: TaskSignals) -> list[Finding]:
+    """A failing graded file that uses the reference or reaches outside itself at run time,
+    which the verifier that graded it did not name (an older verifier, a task's own script)."""
+    if sig.artifact_refers_to_reference:
+        row, what = Row.REFERENCE_DEPENDENCY, sig.artifact_rejected_for or "it uses the reference"
+    elif sig.artifact_opens:
+        row, what = Row.SUBMISSION_DEPENDS_CAUGHT, f"it runs '{sig.artifact_opens}'"
+    else:
+        return []
+    return [
+        row.finding(
+            evidence=[Evidence(source="artifact", quote=(sig.artifact_opens or what)[:200])],
+            root_cause=f"The graded file does not compute its answers alone ({what}); the "
+            "sandbox held and it failed.",
+            description="Failure, not an honest one: the submission reached for answers "
+            "outside itself and earned nothing.",
+        )
+    ]
 
 
 def submission_misuse(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
@@ -347,7 +403,8 @@ def submission_misuse(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     if not passed and sig.rejection == "reference":
         out.append(
             Row.REFERENCE_DEPENDENCY.finding(
-                evidence=[verifier_evidence(f"SUBMISSION REJECTED: {sig.outright_failure}")],
+                evidence=[verifier_evidence(f"SUBMISSION REJECTED: {sig.outright_failure}")]
+                + _line_named(trial, sig.outright_failure or ""),
                 root_cause=f"The submission depends on the reference at run time and was rejected: "
                 f"{sig.outright_failure}.",
             )

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable
 
 from syncvals_plugin.classifier import UNKNOWN, bounded_regex, folder_copies, in_original
+from syncvals_plugin.task import may_be_sealed_dir
 
 WORKSPACE = "/app"
 """The agent's workspace in every environment, where the sealed file lives beside the
@@ -75,7 +76,7 @@ def glob_reaches(word: str, sealed: str) -> bool:
     it may be in: a pattern with a literal part of its own, or ``*`` in the workspace named
     (``/app/*``): ``*`` alone names every file of a folder nobody knows."""
     base = word.rsplit("/", 1)[-1]
-    if not in_workspace(word):
+    if not in_workspace(word) and not may_be_sealed_dir(word.rpartition("/")[0], sealed):
         return False
     if base.startswith("!(") and base.endswith(")"):  # every name but those (find ! -name P)
         return not any(fnmatch.fnmatchcase(n, base[2:-1]) for n in sealed_names(sealed))

@@ -746,7 +746,9 @@ _MAY_NAME = re.compile(r"\$[A-Za-z_{(]|/\*|\*[\w.-]*\.so\b|\s\*\s")
 
 
 _STILL_WRONG = re.compile(
-    r"\b(?:still\s+(?:differ|fail|mismatch|wrong|off)\w*|mismatch\w*|do(?:es)?\s*n[o']t\s+match"
+    r"\b(?:still\s+(?:differ|fail|mismatch|wrong|off|disagree|diverge|incorrect|broken)\w*"
+    r"|mismatch\w*|disagree\w*|(?:do(?:es)?\s*n[o']t|not)\s+(?:match|agree)"
+    r"|could\s*(?:n[o']t|not)\s+(?:get|make)\b[^.\n]{0,80}?\bto\s+(?:match|agree)"
     r"|differ\w*\s+from\s+the\s+reference|match\w*\b[^.\n]{0,80}?\bexcept\b)",
     re.IGNORECASE,
 )
@@ -930,14 +932,15 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
     sig.stubs_left = stubs(tree, task.functions)
     sig.lookup_line = lookup_table(tree, artifact)
     sig.lookup_table = sig.lookup_line is not None
-    if trial.result.reward is None or passes(trial.result.reward):
-        # A reference inside a *passing* file is what matters (a grader bypass); failing
-        # files were already judged by the verifier's own static check.
+    sig.artifact_opens = opens_a_file(tree, artifact)
+    # A reference inside a passing file is a grader bypass.  A failing file was judged by the
+    # verifier that graded it, which may not be this one (an older one, a task's own test
+    # script): one that spells the module's name is judged here too.
+    if trial.result.reward is None or passes(trial.result.reward) or task.sealed_module in artifact:
         from syncvals_plugin.verifier import check_submission
 
         static = check_submission(artifact, {}, task.submission_name, task.sealed_module, tree=tree)
         sig.artifact_refers_to_reference = static.rejection == "reference"
-        sig.artifact_opens = opens_a_file(tree, artifact)
         sig.artifact_rejected_for = static.fatal or "" if sig.artifact_refers_to_reference else ""
         if static.rejection == "forbidden-import":  # a module of its own, which may import it
             sig.artifact_rejected_for = _imports_through(tree, sig.written, task)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.task.heldout import SEED_FILE, held_out_seed, new_seed, seed_text
     from syncvals_plugin.task.private import private_file, private_folder
     from syncvals_plugin.task.seal import _BUILD_SCRIPT as SEAL_BUILD_SCRIPT
-    from syncvals_plugin.task.seal import sealed_dir, sealed_module
+    from syncvals_plugin.task.seal import may_be_sealed_dir, sealed_dir, sealed_module
     from syncvals_plugin.task.spec import (
         BUILTIN_VERIFIER,
         TaskError,
@@ -31,6 +31,7 @@ __all__ = [
     "builtin_task_dir",
     "held_out_seed",
     "load_task",
+    "may_be_sealed_dir",
     "new_seed",
     "prepare_workspace",
     "private_file",
@@ -51,6 +52,7 @@ __getattr__ = lazy_exports(
         "private": ("private_file", "private_folder"),
         "seal": {
             "SEAL_BUILD_SCRIPT": "_BUILD_SCRIPT",
+            "may_be_sealed_dir": "may_be_sealed_dir",
             "sealed_dir": "sealed_dir",
             "sealed_module": "sealed_module",
         },

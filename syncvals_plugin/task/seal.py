@@ -7,6 +7,7 @@ cache: the generated C and the source never land there.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import shutil
 import subprocess
@@ -128,7 +129,20 @@ def seal_key(source: Path, module_name: str, stripped: bool = False) -> str:
 def sealed_dir(source: Path, module_name: str, stripped: bool = False) -> Path:
     """The cache folder that holds (or will hold) the build of ``source`` as ``module_name``."""
     key = seal_key(Path(source), module_name, stripped)
-    return cache_root() / "sealed" / f"{module_name}-{'stripped-' if stripped else ''}{key}"
+    return cache_root() / _SEALED / f"{module_name}-{'stripped-' if stripped else ''}{key}"
+
+
+_SEALED = "sealed"
+"""The cache's folder of sealed builds, one folder each (``sealed/<module>-<key>``)."""
+
+
+def may_be_sealed_dir(folder: str, module_name: str) -> bool:
+    """Whether ``folder``, a path or a glob as a record shows it (``~/.cache/syncvals/sealed/*``),
+    can be a folder :func:`sealed_dir` makes for ``module_name``, wherever the cache lies."""
+    parent, _, last = folder.rstrip("/").rpartition("/")
+    return fnmatch.fnmatchcase(_SEALED, parent.rpartition("/")[2]) and any(
+        fnmatch.fnmatchcase(f"{module_name}-{form}0", last) for form in ("", "stripped-")
+    )
 
 
 def sealed_module(source: Path, module_name: str, stripped: bool = False) -> Path:

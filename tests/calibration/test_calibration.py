@@ -239,10 +239,21 @@ def test_difficulty_per_agent_says_whether_the_agents_separate(task):
 def test_the_battery_earns_nothing_in_either_grading_path_and_each_attack_is_named(task, pm):
     """Every attack class, in this machine's own confinement (the other modes' wall attacks:
     tests/agents/test_one_wall.py): 0 in both paths, named, and nothing left outside its trial."""
-    watched = [Path("/etc"), Path.home(), Path("/usr/local")]
-    before = {p: sorted(os.listdir(p)) for p in watched if p.is_dir()}
+    cache = Path.home() / ".cache"
+    watched = [Path("/etc"), Path.home(), Path("/usr/local"), cache]
+
+    def outside() -> dict[Path, list[str]]:
+        # SyncVals' own caches (the sealed build, the test Harbor) may appear on a first run,
+        # and ``~/.cache`` with them: everything else outside the trials is watched.
+        return {
+            p: sorted(n for n in os.listdir(p) if not n.startswith("syncvals") and n != ".cache")
+            for p in watched
+            if p.is_dir()
+        }
+
+    before = outside()
     results = hack_resistance(task, jobs=2, harbor=True, pm=pm)
-    assert {p: sorted(os.listdir(p)) for p in before} == before
+    assert {p: names for p, names in outside().items() if p in before or names} == before
     assert not Path("/etc/ld.so.preload").exists()
     assert [r.attack for r in results] == [a.name for a in ATTACKS] + ["hard-code"]
     earned = [(r.attack, r.reward, r.harbor_reward) for r in results if r.earned()]

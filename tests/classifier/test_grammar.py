@@ -35,6 +35,7 @@ def _words(script: str, state: ShellState | None = None) -> list[list[str]]:
         ("mapfile -t L <<< 'print(6)'; python3 -c \"${L[0]}\"", ["python3", "-c", "print(6)"]),
         ("printf 'all:\\n\\tstrings d.so\\n' > Makefile && make", ["strings", "d.so"]),
         ('python3 -c "import x; n = $#; m = ${#}"', ["python3", "-c", "import x; n = 0; m = 0"]),
+        ('X=$(cd /app && echo a.so); od -c "$X"', ["od", "-c", "a.so"]),  # cd prints nothing
     ],
 )
 def test_commands_are_read_as_bash_runs_them(script, ran):
@@ -139,6 +140,9 @@ def test_only_code_decoded_at_run_time_is_flagged(script, flagged):
         ("ls /app | grep -E 'refor' | xargs -n1 xxd", True),
         ("find . -name 'reforacle*' -exec od -c {} \\;", True),
         (f"ls -la {SO}; stat {SO}; sha256sum {SO}; wc -c < {SO}", False),
+        (f"hexdump -C {SO} | head", True),  # -C: a flag here, not tar's folder
+        ("strings -n 8 /root/.cache/syncvals/sealed/*/*.so", True),  # the served build's folder
+        ("strings /root/.cache/pip/*/*.so", False),
         (f"cp {SO} /tmp/keep.so", False),  # a copy alone reads nothing
         ("strings probes/reforacle_*.pkl", False),  # the agent's own files
     ],

@@ -13,6 +13,7 @@ from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
+from tests.support.ordinary_audit_eighteen import ordinary_audit_eighteen
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_fifteen import ordinary_audit_fifteen
 from tests.support.ordinary_audit_five import ordinary_audit_five
@@ -58,6 +59,7 @@ CASES = [
     + ordinary_audit_fifteen()
     + ordinary_audit_sixteen()
     + ordinary_audit_seventeen()
+    + ordinary_audit_eighteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

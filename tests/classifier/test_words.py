@@ -31,6 +31,7 @@ from tests.support.labelled import (
 )
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
+from tests.support.ordinary_audit_eighteen import ordinary_audit_eighteen
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_fifteen import ordinary_audit_fifteen
 from tests.support.ordinary_audit_five import ordinary_audit_five
@@ -119,6 +120,7 @@ FIXTURES = (
     + ordinary_audit_fifteen()
     + ordinary_audit_sixteen()
     + ordinary_audit_seventeen()
+    + ordinary_audit_eighteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -593,6 +595,11 @@ _AUDIT_SEVEN_WORDS = {
     "oa15-tm-served-verifier-crash-einops": ("No module named 'einops'", "Rerun the trial"),
     "oa16-cc-timeout-idle-sleep": ("nothing was recorded after it", "the agent was still"),
     "oa16-mini-served-calls-stop-45-before": ("4 min before the budget's end", "time was spent"),
+    "oa18-cx-served-stream-outage-most-budget": ("after the agent's last step", "agent's side"),
+    "oa18-cc-served-api-blip-ties-never-sent": (
+        "no harness fault that decided",
+        "no harness fault and",
+    ),
 }
 
 
@@ -607,11 +614,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     on what the agent had left, which is not nothing; a model never reached left nothing of the
     agent's, a stall it worked on after is no break, a reward file the task's script left
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
-    cases = ordinary_audit_five() + ordinary_audit_six() + ordinary_audit_seven()
-    cases += ordinary_audit_eight() + ordinary_audit_nine() + ordinary_audit_ten()
-    cases += ordinary_audit_eleven() + ordinary_audit_twelve() + ordinary_audit_thirteen()
-    cases += ordinary_audit_fourteen() + ordinary_audit_fifteen() + ordinary_audit_sixteen()
-    (case,) = [c for c in cases if c.name == name]
+    (case,) = [c for c in FIXTURES if c.name == name]
     result = classify(pm, case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
     text += " " + " ".join(e.quote for e in result.evidence)
