@@ -59,6 +59,7 @@ from syncvals_plugin.classifier.verifier_output import (
     nothing_tested,
     reward_conflict,
     submission_raised,
+    verifier_raised,
     verifier_reward,
 )
 from syncvals_plugin.records.atif import (
@@ -143,6 +144,8 @@ class Signals:
     (``trajectory``, at :attr:`environment_step`)."""
     environment_step: int | None = None
     submission_raised: str | None = None
+    verifier_raised: str | None = None
+    """The error a traceback in the verifier's output ends with."""
     """The verifier's output's traceback raised in the graded file: its last frame there and the
     error (``objectives.py, line 9: ModuleNotFoundError: No module named 'einops'``)."""
     reward_conflict: str | None = None
@@ -673,6 +676,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         acted=None if trial.trajectory is None or lost is not None else acted(steps),
         nothing_tested=nothing_tested(trial.stdout or ""),
         submission_raised=submission_raised(trial),
+        verifier_raised=verifier_raised(trial),
     )
     outputs: dict[int, str] = {}
     for step in acting:  # a subagent's outputs are those of the step that started it

@@ -192,3 +192,12 @@ def submission_raised(trial: TrialRecord) -> str | None:
     if not frames or error is None or frames[-1][0].rsplit("/", 1)[-1] != name:
         return None
     return f"{name}, line {frames[-1][1]}: {error.group(1).strip()[:160]}"
+
+
+def verifier_raised(trial: TrialRecord) -> str | None:
+    """The error the verifier's own output ends a traceback with (``OSError: [Errno 24] Too many
+    open files``), whatever raised it; None when its output shows no traceback."""
+    stdout = trial.stdout or ""
+    start = stdout.rfind("Traceback (most recent call last)")
+    error = _RAISED.search(stdout, start) if start >= 0 else None
+    return error.group(1).strip()[:200] if error else None

@@ -376,6 +376,8 @@ def _ungraded(sig) -> list[Finding]:
         ]
     if kind == "cancelled":
         return [_cancelled(sig)]
+    if not exc and sig.verifier_raised:  # no exception recorded, but the verifier's output
+        return [_verifier_output_raised(sig)]  # shows its own run raising
     if not sig.has_trajectory:
         return [
             _finding(
@@ -428,6 +430,19 @@ def _verifier_failed(sig) -> Finding:
         )
     if sig.environment_error and sig.environment_error[0] == "log":
         return _machine_under_verifier(sig)
+    if sig.environment_error and sig.environment_error[0] == "verifier":
+        # its own output alone: a submission can fill the grader's disk, so it stays the
+        # verifier's failure, said with the line that shows it
+        finding = _finding(
+            Row.VERIFIER_CRASH,
+            f"The verifier failed ({exc}: {message}): its own output says "
+            f"'{sig.environment_error[1]}', the grader's disk full while it ran (Harbor's log "
+            "does not say the host's was).",
+            "Re-grade the trial with room on the verifier's disk and a cap on what a graded "
+            "file may write there.",
+        )
+        finding.evidence.append(Evidence(source="verifier", quote=sig.environment_error[1]))
+        return finding
     if ("Reward" in exc or "reward" in message) and sig.submission_raised:
         return _finding(
             Row.VERIFIER_CRASH,
@@ -445,6 +460,18 @@ def _verifier_failed(sig) -> Finding:
             "to reward.txt whatever the tests printed.",
         )
     return _finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")
+
+
+def _verifier_output_raised(sig) -> Finding:
+    """An ungraded trial with no exception recorded whose verifier's output shows its own run
+    raising: the verifier failed, whatever Harbor noted."""
+    finding = _finding(
+        Row.VERIFIER_CRASH,
+        f"The verifier's own run raised ('{sig.verifier_raised}') and left no reward; no "
+        "exception was recorded.",
+    )
+    finding.evidence.append(Evidence(source="verifier", quote=sig.verifier_raised))
+    return finding
 
 
 def _no_reward(sig) -> Finding:

@@ -216,6 +216,9 @@ def unreported(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             "(verifier/report.json): what it graded cannot be checked, so the reward says nothing "
             "yet about the agent.",
             recommendation="Re-grade the trial (`syncvals reverify`) before reading it.",
+            description="Graded, but unconfirmed: the record keeps the reward and not the "
+            "verifier's report, so what was graded cannot be checked; re-grade it before drawing "
+            "any conclusion.",
         )
     ]
 
@@ -742,7 +745,28 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
     ]
 
 
+def stubs_passed(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
+    """A pass whose graded file is still every stub the task ships: whatever the record says
+    of the agent (no trajectory, a name), the grader passed the workspace as it was given."""
+    reward = trial.result.reward
+    if reward is None or not passes(reward) or not sig.only_stubs:
+        return []
+    return [
+        Row.PASSES_UNTOUCHED.finding(
+            evidence=reward_evidence(trial),
+            root_cause=f"The trial passed (reward {reward:g}) though every function of the graded "
+            "file still raises NotImplementedError, as the task's stubs do: the grader accepts "
+            "the workspace as it was given, a flaw of the task, not the agent's work.",
+            recommendation="Make the tests fail on the task's starting state (Harbor's nop agent "
+            "must score 0), then re-grade.",
+            description="Unearned pass: the graded file is the untouched stubs, and the grader "
+            "passed it. Fix the task.",
+        )
+    ]
+
+
 RULES: tuple[Rule, ...] = (
+    stubs_passed,
     unreported,
     solved,
     inspection,

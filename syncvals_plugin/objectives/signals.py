@@ -251,6 +251,8 @@ class TaskSignals:
     """(step, minutes left, quote)."""
     timed_out: bool = False
     stubs_left: list[str] = field(default_factory=list)
+    only_stubs: bool = False
+    """Every function of the task is still the stub that raises: the workspace as given."""
     artifact_syntax_error: str | None = None
     written: dict[str, str] = field(default_factory=dict)
     """The files the session wrote content of its own into, by basename, as last written."""
@@ -930,6 +932,7 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
             sig.artifact_syntax_error = f"line {getattr(exc, 'lineno', '?')}: {exc.args[0]}"
         return
     sig.stubs_left = stubs(tree, task.functions)
+    sig.only_stubs = set(sig.stubs_left) == set(task.functions)
     sig.lookup_line = lookup_table(tree, artifact)
     sig.lookup_table = sig.lookup_line is not None
     sig.artifact_opens = opens_a_file(tree, artifact)

@@ -20,6 +20,7 @@ from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
+from tests.support.ordinary_audit_nineteen import ordinary_audit_nineteen
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_seventeen import ordinary_audit_seventeen
 from tests.support.ordinary_audit_six import ordinary_audit_six
@@ -60,6 +61,7 @@ CASES = [
     + ordinary_audit_sixteen()
     + ordinary_audit_seventeen()
     + ordinary_audit_eighteen()
+    + ordinary_audit_nineteen()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

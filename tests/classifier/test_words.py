@@ -38,6 +38,7 @@ from tests.support.ordinary_audit_five import ordinary_audit_five
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
+from tests.support.ordinary_audit_nineteen import ordinary_audit_nineteen
 from tests.support.ordinary_audit_seven import ordinary_audit_seven
 from tests.support.ordinary_audit_seventeen import ordinary_audit_seventeen
 from tests.support.ordinary_audit_six import ordinary_audit_six
@@ -121,6 +122,7 @@ FIXTURES = (
     + ordinary_audit_sixteen()
     + ordinary_audit_seventeen()
     + ordinary_audit_eighteen()
+    + ordinary_audit_nineteen()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -600,6 +602,9 @@ _AUDIT_SEVEN_WORDS = {
         "no harness fault that decided",
         "no harness fault and",
     ),
+    "oa19-oh-reward-only-one": ("Graded, but unconfirmed", "broke the run"),
+    "oa19-cc-verifier-crash-no-exception": ("Too many open files", "the agent ran but"),
+    "oa19-cx-verifier-crash-after-table": ("No space left on device", "test script"),
 }
 
 

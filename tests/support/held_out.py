@@ -31,6 +31,7 @@ from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_sixty import sixtieth_round_disguises
 from tests.support.round_sixtyone import sixtyfirst_round_disguises
+from tests.support.round_sixtythree import sixtythird_round_disguises
 from tests.support.round_sixtytwo import sixtysecond_round_disguises
 from tests.support.round_thirteen import thirteenth_round_disguises
 from tests.support.round_thirty import thirtieth_round_disguises
@@ -104,6 +105,7 @@ ROUND_CASES = (
     sixtieth_round_disguises,
     sixtyfirst_round_disguises,
     sixtysecond_round_disguises,
+    sixtythird_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
