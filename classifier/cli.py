@@ -146,7 +146,7 @@ def cmd_classify(args: argparse.Namespace) -> int:
     # A trial folder Harbor began but never finished (no result.json) is named and counted,
     # never passed over in silence: it is a run whose outcome nobody can read yet.
     unfinished = [u for t in args.trials for u in unfinished_trials(Path(t), max_depth=depth)]
-    _report_unfinished(unfinished)
+    _report_unfinished(unfinished, "classified")
     if not paths:
         raise TrialFormatError(
             f"no trial folders in {', '.join(args.trials)}"
@@ -172,13 +172,14 @@ def cmd_classify(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _report_unfinished(unfinished: list[Path]) -> None:
-    """One line on stderr per unfinished trial folder (no ``result.json``), then their count."""
+def _report_unfinished(unfinished: list[Path], left: str) -> None:
+    """One line on stderr per unfinished trial folder (no ``result.json``), then their count:
+    what the command did not do with them (``left``: classified, counted)."""
     if not unfinished:
         return
     err = LazyConsole(stderr=True)
-    lines = [f"unfinished, not classified (no result.json): {folder}" for folder in unfinished]
-    for line in [*lines, f"{len(unfinished)} unfinished trial folder(s) not classified"]:
+    lines = [f"unfinished, not {left} (no result.json): {folder}" for folder in unfinished]
+    for line in [*lines, f"{len(unfinished)} unfinished trial folder(s) not {left}"]:
         err.print(line, highlight=False, soft_wrap=True, markup=False)
 
 
@@ -333,6 +334,8 @@ def cmd_summarize(args: argparse.Namespace) -> int:
     if not Path(args.trials_dir).is_dir():
         raise TrialFormatError(f"{args.trials_dir}: no such trials folder")
     records, problems = load_trials(Path(args.trials_dir))
+    unfinished = unfinished_trials(Path(args.trials_dir))  # named, never passed over in silence
+    _report_unfinished(unfinished, "counted")
     if not records and not problems:
         raise TrialFormatError(f"{args.trials_dir}: no finished trials in this folder")
     # A trial is one trial by its Harbor id, in however many folders it was imported.

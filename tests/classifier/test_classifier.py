@@ -438,6 +438,11 @@ def test_classify_names_and_counts_unfinished_trial_folders(tmp_path):
         " ".join(proc.stderr.split())
     )
     assert "1 unfinished trial folder(s) not classified" in proc.stderr
+    # summarize names them too: its counts leave them out, and it says so
+    proc = run_cli("summarize", str(job))
+    assert proc.returncode == 0, proc.stderr
+    assert "1 unfinished trial folder(s) not counted" in proc.stderr
+    assert "hello-world__running" in proc.stderr
     # Only unfinished folders: the error says so, with their count.
     lone = tmp_path / "lone"
     (lone / "t__1").mkdir(parents=True)
