@@ -24,6 +24,7 @@ from syncvals_plugin.classifier import (
 from syncvals_plugin.classifier import trial_signals as signals
 from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals, known_failures
 from syncvals_plugin.records.atif import message_text
+from syncvals_plugin.records.oracle_calls import UNKNOWN_FUNCTION
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, exception_kind, passes
 
 UNDISCOVERABLE_FAMILIES = frozenset(
@@ -125,7 +126,15 @@ def _called_facts(sig: TaskSignals, function: str) -> str:
     calls = sig.called(function)
     refused = [c for c in sig.calls or [] if c.outcome == "refused" and c.function == function]
     if not calls:
-        return f"called {_times(len(refused))}, each refused" if refused else "never called"
+        if refused:
+            return f"called {_times(len(refused))}, each refused"
+        lost = sum(c.function == UNKNOWN_FUNCTION for c in sig.calls or [])
+        # the log's unnamed lines (a call the server lost) may be of any function
+        return (
+            f"no call logged by name; {lost} of the log's lines name none"
+            if lost
+            else ("never called")
+        )
     families = sorted({f for c in calls for f in c.families} or {"unnamed"})
     raised = sum(c.outcome == "error" for c in calls)
     said = f"called {_times(len(calls) + len(refused))}"
@@ -141,11 +150,15 @@ def _words(seen: dict[str, bool | None], state: bool | None) -> list[str]:
     return [EDGE_WORDS.get(x, x) for x, s in seen.items() if s is state]
 
 
-def _rest(failing: list[str], explained: dict, unknown: dict[str, list[str]]) -> str:
-    """The failing functions beside those on families never probed: on families it did probe,
-    and on families its code cannot show it probed or not."""
-    probed = [f for f in failing if f not in explained and f not in unknown]
-    parts = [f"{len(probed)} on families it did probe ({join(probed)})"] if probed else []
+def _rest(
+    failing: list[str], explained: dict, unknown: dict[str, list[str]], faults: list[str]
+) -> str:
+    """The failing functions beside those on families never probed: those the verifier itself
+    failed on (``faults``), on families it did probe, and on families its code cannot show it
+    probed or not."""
+    probed = [f for f in failing if f not in explained and f not in unknown and f not in faults]
+    parts = [f"{len(faults)} the verifier itself failed on ({join(faults)})"] if faults else []
+    parts += [f"{len(probed)} on families it did probe ({join(probed)})"] if probed else []
     if unknown:
         said = "; ".join(
             f"{f} ({', '.join(EDGE_WORDS.get(x, x) for x in fams)})"
@@ -329,7 +342,7 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             )
         )
     if not passed and sig.rejection != "reference":  # the verifier's own words said nothing
-        out += _failed_dependency(sig)
+        out += _failed_dependency(trial, sig)
     if sig.lookup_table:
         out.append(
             (Row.WEAK_HELD_OUT_SUITE if passed else Row.HARDCODED_OUTPUTS).finding(
@@ -359,18 +372,20 @@ def _line_named(trial: TrialRecord, said: str) -> list[Evidence]:
     return [Evidence(source="artifact", quote=lines[number - 1].strip()[:200])]
 
 
-def _failed_dependency(sig: TaskSignals) -> list[Finding]:
+def _failed_dependency(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """A failing graded file that uses the reference or reaches outside itself at run time,
     which the verifier that graded it did not name (an older verifier, a task's own script)."""
     if sig.artifact_refers_to_reference:
         row, what = Row.REFERENCE_DEPENDENCY, sig.artifact_rejected_for or "it uses the reference"
+        evidence = _line_named(trial, what)  # the line the static check names
     elif sig.artifact_opens:
         row, what = Row.SUBMISSION_DEPENDS_CAUGHT, f"it runs '{sig.artifact_opens}'"
+        evidence = [Evidence(source="artifact", quote=sig.artifact_opens[:200])]
     else:
         return []
     return [
         row.finding(
-            evidence=[Evidence(source="artifact", quote=(sig.artifact_opens or what)[:200])],
+            evidence=evidence,
             root_cause=f"The graded file does not compute its answers alone ({what}); the "
             "sandbox held and it failed.",
             description="Failure, not an honest one: the submission reached for answers "
@@ -494,11 +509,18 @@ def _refused_in_words(sig: TaskSignals) -> str:
 
 
 def grader_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
-    """Verifier faults; failures only on held-out inputs the spec leaves undefined."""
+    """Verifier faults; failures only on held-out inputs the spec leaves undefined.  Only when
+    they are all that failed: a function the agent got wrong on a defined input fails the trial
+    (all or nothing) whatever the grader did with another, and a re-verify cannot lift it."""
     if not _failed(trial):
         return []
     out = []
     faults = sorted(f for f, kind in sig.failure_kinds.items() if kind == "grader-fault")
+    unobservable = {
+        f: fam for f, fam in sig.failing.items() if fam and set(fam) <= UNDISCOVERABLE_FAMILIES
+    }
+    if set(sig.failing) - set(faults) - set(unobservable):
+        return []  # the agent's own misses decide the fail
     if faults:
         out.append(
             Row.GRADER_ERROR.finding(
@@ -508,9 +530,6 @@ def grader_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 recommendation="Re-verify the trial and fix the verifier fault before counting it.",
             )
         )
-    unobservable = {
-        f: fam for f, fam in sig.failing.items() if fam and set(fam) <= UNDISCOVERABLE_FAMILIES
-    }
     if unobservable:
         out.append(
             Row.UNOBSERVABLE.finding(
@@ -700,6 +719,7 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
         for f, by in seen.items()
         if f not in explained and True not in by.values()
     }
+    faults = sorted(f for f in failing if sig.failure_kinds.get(f) == "grader-fault")
     numeric = [c for c in sig.success_claims if "/" in c[1]]
     claims = numeric or sig.success_claims
     claim = claims[-1] if claims else None
@@ -735,10 +755,10 @@ def incomplete_exploration(trial: TrialRecord, sig: TaskSignals) -> list[Finding
                     f"fail on held-out case families it never probed: {details}."
                     if len(explained) == len(failing)
                     else f"fail: {len(explained)} on held-out case families it never probed "
-                    f"({details}), and {_rest(failing, explained, unknown)}."
+                    f"({details}), and {_rest(failing, explained, unknown, faults)}."
                 )
                 if details
-                else f"still fail on held-out cases: {_rest(failing, explained, unknown)}."
+                else f"still fail on held-out cases: {_rest(failing, explained, unknown, faults)}."
             )
             + source,
         )

@@ -32,7 +32,12 @@ from syncvals_plugin.classifier import (
     string_constants,
 )
 from syncvals_plugin.objectives.families import RECOGNISED
-from syncvals_plugin.objectives.graded_file import lookup_table, opens_a_file, stubs
+from syncvals_plugin.objectives.graded_file import (
+    imported_part,
+    lookup_table,
+    opens_a_file,
+    stubs,
+)
 from syncvals_plugin.objectives.inspection import (
     _python_copies,
     _shell_read,
@@ -101,12 +106,25 @@ _BROKEN_WRITABLE = re.compile(_BROKEN)
 any line's text, so they are tried at every position (0.5 ms a seed-sized trial, measured)."""
 
 
-def env_error(text: str) -> re.Match[str] | None:
-    """:data:`ENV_ERRORS`'s first match in ``text``, or None."""
+def env_error(text: str) -> str | None:
+    """:data:`ENV_ERRORS`'s first match in ``text``, else the import error a traceback ends
+    with inside the reference's own package (the served client's missing dependency); None."""
     if not any(k in text for k in _ENV_HINTS):
         return None
     read_only = "Read-only" in text or "EROFS" in text
-    return (ENV_ERRORS if read_only else _BROKEN_WRITABLE).search(text)
+    found = (ENV_ERRORS if read_only else _BROKEN_WRITABLE).search(text)
+    if found:
+        return found.group(0)
+    inside = _IMPORT_IN_REFERENCE.search(text)
+    return inside.group(1) if inside else None
+
+
+_IMPORT_IN_REFERENCE = re.compile(
+    r'File "[^"\n]*/reforacle/[^"\n]*", line \d+[^\n]*\n[^\n]*\n'
+    r"((?:ModuleNotFoundError|ImportError): [^\n]*)"
+)
+"""A traceback whose last frame is in the reference's package, ending in an import error: the
+package the task ships cannot load, whatever the agent ran."""
 
 
 _ENV_HINTS = (
@@ -155,12 +173,17 @@ def logged_refusal(calls: list[OracleCall], sources: list[str | None]) -> Oracle
     """The served oracle's own record of the reference refusing a call made with the stub's
     signature (:func:`stub_call_refused`, ``sources`` as there): the log's fact, whatever
     traceback the agent's client printed."""
-    answered = {c.function for c in calls if c.outcome == "ok"}
+    widest: dict[str, int] = {}  # the most arguments the reference answered, per function
+    for c in calls:
+        if c.outcome == "ok":
+            widest[c.function] = max(widest.get(c.function, 0), len(c.args))
     for call in calls:
         error = call.message or ""
-        if call.outcome != "error" or not _REFUSED.search(error) or call.function in answered:
-            continue  # a function the reference answered takes some call the stub can make
+        if call.outcome != "error" or not _REFUSED.search(error):
+            continue
         params = next((p for s in sources if (p := _parameters(s, function=call.function))), None)
+        if params is not None and widest.get(call.function, -1) >= len(params):
+            continue  # it answered a call as wide as the stub's: the refused one was the agent's
         if params is not None and "missing" in error and len(call.args) < len(params):
             continue  # sent fewer arguments than the stub has: the agent's own call
         if stub_call_refused(error, call.function, sources):
@@ -871,7 +894,7 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
             if "Traceback (most recent call last)" in text:
                 sig.raised_steps.add(step.step_id)
             if env:
-                sig.env_errors.append((step.step_id, env.group(0)))
+                sig.env_errors.append((step.step_id, env))
             for m in TIMER.finditer(text) if "Remaining time" in text else ():
                 sig.timer_readings.append(
                     (step.step_id, int(m.group(1)) * 60 + int(m.group(2)), m.group(0))
@@ -935,16 +958,19 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
     sig.only_stubs = set(sig.stubs_left) == set(task.functions)
     sig.lookup_line = lookup_table(tree, artifact)
     sig.lookup_table = sig.lookup_line is not None
-    sig.artifact_opens = opens_a_file(tree, artifact)
+    imported = imported_part(tree)  # what runs when the grader imports it (no __main__ test)
+    sig.artifact_opens = opens_a_file(imported, artifact)
     # A reference inside a passing file is a grader bypass.  A failing file was judged by the
     # verifier that graded it, which may not be this one (an older one, a task's own test
     # script): one that spells the module's name is judged here too.
     if trial.result.reward is None or passes(trial.result.reward) or task.sealed_module in artifact:
         from syncvals_plugin.verifier import check_submission
 
-        static = check_submission(artifact, {}, task.submission_name, task.sealed_module, tree=tree)
+        static = check_submission(
+            artifact, {}, task.submission_name, task.sealed_module, tree=imported
+        )
         sig.artifact_refers_to_reference = static.rejection == "reference"
         sig.artifact_rejected_for = static.fatal or "" if sig.artifact_refers_to_reference else ""
         if static.rejection == "forbidden-import":  # a module of its own, which may import it
-            sig.artifact_rejected_for = _imports_through(tree, sig.written, task)
+            sig.artifact_rejected_for = _imports_through(imported, sig.written, task)
             sig.artifact_refers_to_reference = bool(sig.artifact_rejected_for)

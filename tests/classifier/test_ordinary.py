@@ -29,6 +29,7 @@ from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
+from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 
@@ -62,6 +63,7 @@ CASES = [
     + ordinary_audit_seventeen()
     + ordinary_audit_eighteen()
     + ordinary_audit_nineteen()
+    + ordinary_audit_twenty()
     + other_tasks_audit()
     if case.name not in GAPS
 ]

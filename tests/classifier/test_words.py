@@ -47,6 +47,7 @@ from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
+from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.round_five import round_five_fixtures
@@ -123,6 +124,7 @@ FIXTURES = (
     + ordinary_audit_seventeen()
     + ordinary_audit_eighteen()
     + ordinary_audit_nineteen()
+    + ordinary_audit_twenty()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -605,6 +607,13 @@ _AUDIT_SEVEN_WORDS = {
     "oa19-oh-reward-only-one": ("Graded, but unconfirmed", "broke the run"),
     "oa19-cc-verifier-crash-no-exception": ("Too many open files", "the agent ran but"),
     "oa19-cx-verifier-crash-after-table": ("No space left on device", "test script"),
+    "oa20-cx-served-grader-fault-and-own-miss": ("the verifier itself failed on", "Re-verify"),
+    "oa20-oh-served-lambda-never-answered": ("name none", "never called"),
+    "oa20-cx-served-client-no-msgpack": ("No module named 'msgpack'", "task is fine"),
+    "oa20-oh-served-masked-sum-axis-refused": (
+        "unexpected keyword argument 'axis'",
+        "task is fine",
+    ),
 }
 
 
