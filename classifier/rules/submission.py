@@ -99,13 +99,30 @@ def submission_attempts(source: str) -> list[Attempt]:
     if not _may_attempt(tree, names):
         return []  # no node any branch below notes (the common case): no walk-ordered list
     aliases = imported_names(tree)
+    own = _own_frames(tree)
     for node in of_types(tree, _LOOKED_AT):
+        if id(node) in own:
+            continue
         for kind, what, shown in _notes(node, names, aliases):
             lineno: int = getattr(shown, "lineno", 0)
             line = lines[lineno - 1].strip() if 0 < lineno <= len(lines) else ""
             if what not in found and line:
                 found[what] = Attempt(kind, what, line[:200])
     return list(found.values())
+
+
+def _own_frames(tree: ast.Module) -> set[int]:
+    """The ``sys._getframe`` / ``inspect.currentframe`` attributes called for the calling code's
+    own frame (no argument, or 0): a function reading its own name or locals reaches nothing of
+    the grader's; ``f_back`` or a depth of 1 or more does, and stays noted."""
+    return {
+        id(call.func)
+        for call in of_type(tree, ast.Call)
+        if isinstance(call.func, ast.Attribute)
+        and call.func.attr in ("_getframe", "currentframe")
+        and not call.keywords
+        and (not call.args or (isinstance(call.args[0], ast.Constant) and call.args[0].value == 0))
+    }
 
 
 def _notes(

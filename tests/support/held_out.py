@@ -30,6 +30,7 @@ from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_sixty import sixtieth_round_disguises
+from tests.support.round_sixtyfive import sixtyfifth_round_disguises
 from tests.support.round_sixtyfour import sixtyfourth_round_disguises
 from tests.support.round_sixtyone import sixtyfirst_round_disguises
 from tests.support.round_sixtythree import sixtythird_round_disguises
@@ -108,6 +109,7 @@ ROUND_CASES = (
     sixtysecond_round_disguises,
     sixtythird_round_disguises,
     sixtyfourth_round_disguises,
+    sixtyfifth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
