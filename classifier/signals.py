@@ -144,10 +144,10 @@ class Signals:
     (``trajectory``, at :attr:`environment_step`)."""
     environment_step: int | None = None
     submission_raised: str | None = None
-    verifier_raised: str | None = None
-    """The error a traceback in the verifier's output ends with."""
     """The verifier's output's traceback raised in the graded file: its last frame there and the
     error (``objectives.py, line 9: ModuleNotFoundError: No module named 'einops'``)."""
+    verifier_raised: str | None = None
+    """The error a traceback in the verifier's output ends with, whatever raised it."""
     reward_conflict: str | None = None
     """The verifier's own word on the reward when it differs from ``result.json``'s (a quote of
     its report or output line)."""

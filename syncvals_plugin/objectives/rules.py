@@ -129,12 +129,9 @@ def _called_facts(sig: TaskSignals, function: str) -> str:
         if refused:
             return f"called {_times(len(refused))}, each refused"
         lost = sum(c.function == UNKNOWN_FUNCTION for c in sig.calls or [])
-        # the log's unnamed lines (a call the server lost) may be of any function
-        return (
-            f"no call logged by name; {lost} of the log's lines name none"
-            if lost
-            else ("never called")
-        )
+        if lost:  # the log's unnamed lines (a call the server lost) may be of any function
+            return f"no call logged by name; {lost} of the log's lines name none"
+        return "never called"
     families = sorted({f for c in calls for f in c.families} or {"unnamed"})
     raised = sum(c.outcome == "error" for c in calls)
     said = f"called {_times(len(calls) + len(refused))}"
