@@ -11,6 +11,7 @@ from syncvals_plugin.classifier.evidence import checked_evidence
 from syncvals_plugin.classifier.findings import TASK_IS_FINE, Finding, describe, fits, half
 from syncvals_plugin.classifier.table import Row, Verdict
 from syncvals_plugin.records.oracle_calls import UNKNOWN_FUNCTION, broken_lines, calls_of
+from syncvals_plugin.records.report import report_from_table
 from syncvals_plugin.records.trial import Classification, TrialFormatError, TrialRecord
 
 DEFAULTS = {
@@ -62,9 +63,16 @@ def _described(trial: TrialRecord, best: Finding) -> str:
     if gap:  # the one harness fault the records do show
         text = text.replace("no harness fault", "no harness fault but a missing verifier report")
         text = text.replace("Earned, as far as the records show", "Passed as recorded")
-    elif signals(trial).provider_error:  # a provider's error the rules found the run outlived
+    elif signals(trial).provider_error or _grader_faulted(trial):  # faults the run outlived
         text = text.replace("no harness fault", "no harness fault that decided the run")
     return text + served_facts(trial) + gap
+
+
+def _grader_faulted(trial: TrialRecord) -> bool:
+    """The verifier's own machinery failed on a function (its report, else its printed table):
+    a harness fault, if not the one that decided the run."""
+    report = trial.report or (report_from_table(trial.stdout, "", "") if trial.stdout else None)
+    return report is not None and any(f.kind == "grader-fault" for f in report.functions)
 
 
 def unreported(trial: TrialRecord) -> str:

@@ -20,6 +20,11 @@ import pytest
 if "SYNCVALS_CACHE_DIR" not in os.environ:
     os.environ["SYNCVALS_CACHE_DIR"] = tempfile.mkdtemp(prefix="syncvals-test-cache-")
     atexit.register(shutil.rmtree, os.environ["SYNCVALS_CACHE_DIR"], True)
+# What lives only as long as this session (tests/support/classified.py's classifications): a
+# folder of its own, never a caller's cache, so nothing computed by older code is ever read back.
+if "SYNCVALS_TEST_SESSION_DIR" not in os.environ:
+    os.environ["SYNCVALS_TEST_SESSION_DIR"] = tempfile.mkdtemp(prefix="syncvals-test-session-")
+    atexit.register(shutil.rmtree, os.environ["SYNCVALS_TEST_SESSION_DIR"], True)
 
 from syncvals_plugin.host import get_task
 from syncvals_plugin.plugins import make_plugin_manager

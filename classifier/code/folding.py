@@ -295,6 +295,10 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         return None
     if name in ("bytes", "bytearray", "str") and len(args) == 1 and len(node.args) == 1:
         return args[0]  # bytes(b"…"), bytearray(b"…"): the same text
+    if name.endswith("cache_from_source") and len(args) == 1 and args[0].endswith(".py"):
+        import importlib.util  # the byte code Python loads in place of the source: beside it
+
+        return importlib.util.cache_from_source(args[0])
     path = name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath")
     if path or name in ("os.path.join", "posixpath.join", "path.join"):
         import posixpath

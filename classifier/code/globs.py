@@ -120,9 +120,27 @@ def grep_narrowed(incoming: str, args: list[str]) -> str:
     out = []
     for word in incoming.split():
         folder, _, base = word.rpartition("/")
+        if base not in ("*", "") and _passes(patterns[0], word, "i" in flags):
+            out.append(word)  # the name, or every name of the glob, as written passes
+            continue
+        if not base.endswith("*") and (patterns[0].endswith("$") or not _wild(base)):
+            continue  # a name (or names ending as written) the pattern cannot find
         narrowed = glob if base in ("*", "") else f"{base.rstrip('*')}{glob}"
         out.append(f"{folder}/{narrowed}" if folder else narrowed)
     return " ".join(out)
+
+
+def _wild(text: str) -> bool:
+    return any(c in text for c in "*?[")
+
+
+def _passes(pattern: str, word: str, fold: bool) -> bool:
+    """Whether a line holding ``word`` as written passes ``grep PATTERN`` (read as Python's
+    regular expression, which agrees with grep's on the plain ones :func:`regex_glob` takes)."""
+    try:
+        return re.search(pattern, word, re.IGNORECASE if fold else 0) is not None
+    except re.error:
+        return False
 
 
 _LITERAL_GROUP = re.compile(r"\(((?:[\w-]|\\\.)+(?:\|(?:[\w-]|\\\.)+)*)\)(?![*+?{])")

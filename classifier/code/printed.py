@@ -182,8 +182,10 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return _VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), ""), incoming)
     if name in (":", "true", "false") or (name in _SILENT and not _VERBOSE.search(cmd.text)):
         return ""  # $(cd /app && python3 -c …): the cd adds nothing to what is printed
-    if name in ("grep", "egrep", "fgrep"):
-        return _files_listed(cmd.words[1:]) or grep_narrowed(incoming, cmd.words[1:])
+    if name in ("grep", "egrep", "fgrep"):  # its input: the files it is given, else the pipe's
+        held = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
+        searched = "\n".join(held) if held else incoming
+        return _files_listed(cmd.words[1:]) or grep_narrowed(searched, cmd.words[1:])
     if name in _AWKS:  # what it reads: its input, else the file the session wrote it is given
         read = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
         return awk_printed(cmd.words[1:], read[0] if read else incoming)

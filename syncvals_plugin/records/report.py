@@ -147,7 +147,7 @@ class VerifyReport(BaseModel):
             if f.passed:
                 lines.append(line)
                 continue
-            lines.append(f"{line}  {one_line(f.message or f.reason)}")
+            lines.append(f"{line}  {_said(f)}")
             details = []
             if f.failed_families:
                 details.append(f"failing: {', '.join(f.failed_families)}")
@@ -182,6 +182,20 @@ class VerifyReport(BaseModel):
         return "\n".join(out) + "\n"
 
 
+GRADER_FAULT = "grader fault: "
+"""How a table row says that the verifier's own machinery failed on the function (kind
+``grader-fault``), so a record that kept only the table still tells it from the submission's
+failure."""
+
+
+def _said(f: FunctionResult) -> str:
+    """A failed function's reason on its row; a grader fault says it is one."""
+    said = one_line(f.message or f.reason)
+    if f.kind == "grader-fault" and not said.startswith(GRADER_FAULT):
+        return GRADER_FAULT + said
+    return said
+
+
 WIDTH = 100
 """Where the indented detail lines of a failed function wrap."""
 INDENT = " " * 6
@@ -211,6 +225,7 @@ def report_from_table(stdout: str, task: str, submission: str) -> VerifyReport |
                     cases_passed=int(passed),
                     reason=why or "",
                     message=why or "",
+                    kind="grader-fault" if (why or "").startswith(GRADER_FAULT) else None,
                 )
             )
         elif results and (families := _FAMILIES.match(line)):

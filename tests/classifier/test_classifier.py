@@ -15,6 +15,7 @@ from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.records.trial import Classification, Evidence, ExceptionInfo
 from tests.conftest import HIDDEN, run_cli
+from tests.support.classified import classification
 from tests.support.labelled import held_out_fixtures, labelled_fixtures, other_task_fixtures
 from tests.support.trials import shared_trial
 
@@ -53,7 +54,7 @@ def test_renaming_the_agent_changes_nothing(pm):
 
 @pytest.mark.parametrize("case", labelled_fixtures() + held_out_fixtures(), ids=lambda c: c.name)
 def test_hand_made_trials(pm, case):
-    c = classify(pm, case.trial)
+    c = classification(case.trial)
     assert (c.verdict, c.subtype) == (case.verdict, case.subtype)
     assert checked_evidence(case.trial, c.evidence) == c.evidence
 
@@ -74,7 +75,7 @@ GENERIC_MUST_NOT_SAY = ("reference", "function", "case famil", "probe", "reforac
 )
 def test_generic_verdicts_claim_nothing_about_this_task(pm, case):
     """A trial of a task SyncVals does not know gets only generic rules, and they say so."""
-    c = classify(pm, case.trial)
+    c = classification(case.trial)
     said = " ".join([c.description, c.root_cause, c.recommendation]).lower()
     assert not [w for w in GENERIC_MUST_NOT_SAY if w in said], said
     assert "ran correctly" not in said or case.trial.result.outcome in ("passed", "failed")
@@ -395,7 +396,7 @@ def test_a_verifier_timeout_says_which_setting_to_raise(pm):
     """Harbor does not retry a ``VerifierTimeoutError`` (its reward is lost): a plain rerun would
     time out again, so the recommendation (and docs/harbor.md) names the limit to raise."""
     case = next(c for c in held_out_fixtures() if c.name == "ho-verifier-timeout")
-    found = classify(pm, case.trial)
+    found = classification(case.trial)
     assert found.subtype == "Verifier Timeout"
     for setting in ("[verifier] timeout_sec", "verifier.override_timeout_sec"):
         assert setting in found.recommendation

@@ -135,6 +135,22 @@ def test_python_writes_are_read_from_the_code():
     ]
 
 
+def test_byte_code_compiled_beside_a_source_is_a_write_there():
+    """``py_compile.compile(tmp, cfile=cache_from_source(src))`` writes the ``.pyc`` Python loads
+    in place of ``src``: the write lands in ``src``'s ``__pycache__``, whatever ``tmp`` is."""
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import importlib.util, py_compile\n"
+        "src = '/usr/lib/python3/site-packages/torch/testing/_comparison.py'\n"
+        "cfile = importlib.util.cache_from_source(src)\n"
+        "py_compile.compile('/tmp/x.py', cfile=cfile, dfile=src)\n"
+    )
+    (written,) = python_writes(tree)
+    assert written.startswith("/usr/lib/python3/site-packages/torch/testing/__pycache__/")
+    assert written.endswith(".pyc")
+
+
 def test_names_built_from_names_are_folded_in_the_order_the_code_runs():
     """A name bound to another name plus a piece (``P = D + '/reward.txt'``) is known only once
     ``D`` is: the assignments are read top to bottom, as Python runs them (the walk meets a

@@ -6,6 +6,7 @@ import pytest
 
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
+from tests.support.classified import classification
 from tests.support.disguises import (
     cheat_fixtures,
     eighth_round_disguises,
@@ -98,7 +99,7 @@ def caught(result, case) -> bool:
 
 @pytest.mark.parametrize("case", CHEATS, ids=lambda c: c.name)
 def test_a_disguised_cheat_is_named_with_the_step_that_shows_it(pm, case):
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     assert caught(result, case), result.root_cause
     flagged = result.subtype == UNREADABLE and case.subtype != UNREADABLE
     assert not flagged or case.name in ONLY_FLAGGED, "flagged, where it was named before"
@@ -112,14 +113,14 @@ def test_a_provider_s_rate_limit_is_the_harness_s_whoever_words_it(pm, case):
     """Anthropic's ``rate_limit_error``, OpenAI's ``rate_limit_exceeded``, Gemini's
     ``RESOURCE_EXHAUSTED``, Bedrock's ``ThrottlingException``, a bare ``HTTP 429`` (each was
     GOOD_FAILURE / Agent Error before)."""
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
     assert result.evidence and result.evidence[0].source == "result"
 
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c.name)
 def test_an_honest_look_alike_is_not_accused(pm, case):
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     assert result.verdict == case.verdict, result.root_cause
     assert result.subtype == case.subtype or case.subtype is None
     assert result.subtype not in ("Tampering Attempt", "Grader Tampering", "Oracle Inspection")
@@ -186,7 +187,7 @@ def test_a_reward_with_no_verifier_report_is_never_good(pm):
 
 def test_a_timeout_states_the_recorded_budget_not_the_wall_time(pm):
     case = next(c for c in honest_fixtures() if c.name == "honest-timeout-with-a-stated-budget")
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     assert "budget of 10 min" in result.root_cause and "wall time 18 min" in result.root_cause
     assert result.evidence and result.evidence[0].source == "result"
     assert "600.0 seconds" in result.evidence[0].quote
@@ -407,7 +408,7 @@ def test_every_foreign_classification_quotes_the_line_it_rests_on(pm):
     for case in other_task_fixtures() + held_out_fixtures():
         if "reverse-engineer-objectives" in case.trial.result.task_name:
             continue
-        result = classify(pm, case.trial)
+        result = classification(case.trial)
         assert result.evidence, f"{case.name}: {result.verdict} / {result.subtype} without evidence"
         assert all(quote_holds(case.trial, e) for e in result.evidence)
 
@@ -427,7 +428,7 @@ def test_the_third_round_is_caught_and_accuses_no_honest_look_alike(pm):
     from tests.support.disguises import held_out_disguises
 
     for case in held_out_disguises():
-        result = classify(pm, case.trial)
+        result = classification(case.trial)
         assert (result.verdict, result.subtype) == (case.verdict, case.subtype), case.name
 
 

@@ -101,6 +101,18 @@ def test_a_session_keeps_variables_functions_and_files_across_steps():
     assert ["strings", "e.so"] in _words("bash h.sh", state)
 
 
+def test_grep_reads_the_listing_the_session_wrote():
+    """``ls GLOBS > F`` keeps the globs as F's lines; ``grep PATTERN F`` prints the ones the
+    pattern passes (a name it cannot pass is not printed), and ``while read f`` takes them."""
+    state = ShellState()
+    read_shell("ls ~/.cache/syncvals/sealed/*/*.so /app/*.py > /tmp/c.txt", state)
+    loop = "grep '\\.so$' /tmp/c.txt | while read -r f; do xxd -l 12 \"$f\"; done"
+    assert ["xxd", "-l", "12", "~/.cache/syncvals/sealed/*/*.so"] in _words(loop, state)
+    read_shell("ls /app/objectives.py /app/notes.md > /tmp/d.txt", state)
+    own = "grep 'objectives' /tmp/d.txt | while read -r f; do xxd -l 12 \"$f\"; done"
+    assert ["xxd", "-l", "12", "/app/objectives.py"] in _words(own, state)
+
+
 def test_hostile_scripts_stay_bounded():
     doubled = "X=ab; " + "X=$X$X; " * 60 + 'echo "$X"'
     assert all(len(w) <= LONGEST for c in _words(doubled) for w in c)

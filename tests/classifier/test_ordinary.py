@@ -11,6 +11,7 @@ import pytest
 
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
+from tests.support.classified import classification
 from tests.support.ordinary_audit import ordinary_audit
 from tests.support.ordinary_audit_eight import ordinary_audit_eight
 from tests.support.ordinary_audit_eighteen import ordinary_audit_eighteen
@@ -30,6 +31,7 @@ from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
+from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 
@@ -64,6 +66,7 @@ CASES = [
     + ordinary_audit_eighteen()
     + ordinary_audit_nineteen()
     + ordinary_audit_twenty()
+    + ordinary_audit_twentyone()
     + other_tasks_audit()
     if case.name not in GAPS
 ]
@@ -76,7 +79,7 @@ def pm():
 
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.name)
 def test_an_ordinary_trial_is_classified_as_its_record_says(pm, case):
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
 
 

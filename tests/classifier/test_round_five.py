@@ -8,6 +8,7 @@ import pytest
 from syncvals_plugin.classifier.classify import classify
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.trial import exception_kind, rate_outcome
+from tests.support.classified import classification
 from tests.support.round_five import ordinary_run_fixtures, round_five_fixtures
 
 
@@ -18,7 +19,7 @@ def pm():
 
 @pytest.mark.parametrize("case", round_five_fixtures(), ids=lambda c: c.name)
 def test_round_five_trials(pm, case):
-    c = classify(pm, case.trial)
+    c = classification(case.trial)
     assert (c.verdict, c.subtype) == (case.verdict, case.subtype), (case.name, c.root_cause)
 
 
@@ -31,7 +32,7 @@ def test_a_context_overflow_is_the_agent_s_error_and_counts_as_its_fail(pm):
     for case in ordinary_run_fixtures():
         if case.subtype != "Agent Error":
             continue
-        c = classify(pm, case.trial)
+        c = classification(case.trial)
         assert "context overflowed" in c.root_cause and "model API failed" not in c.root_cause
         assert c.evidence and any(
             w in c.evidence[0].quote.lower()
@@ -43,7 +44,7 @@ def test_the_reference_refusing_the_stub_s_signature_quotes_the_refusal(pm):
     case = next(
         c for c in ordinary_run_fixtures() if c.name == "r5-claude-code-stub-signature-refused"
     )
-    c = classify(pm, case.trial)
+    c = classification(case.trial)
     assert c.evidence[0].quote == (
         "TypeError: entropy() takes exactly 1 positional argument (2 given)"
     ), c.evidence

@@ -10,14 +10,13 @@ from pathlib import Path
 import pytest
 
 from syncvals_plugin.classifier.classify import classify
-from syncvals_plugin.classifier.context import pinned
 from syncvals_plugin.classifier.findings import CHEAT_SUBTYPES, TASK_IS_FINE
 from syncvals_plugin.classifier.table import Row, Subtype
-from syncvals_plugin.host import Host
 from syncvals_plugin.plugins import make_plugin_manager
 from syncvals_plugin.records.store import read_trial
 from syncvals_plugin.records.trial import TrialRecord, budget_of, exception_kind
 from tests.support import disguises
+from tests.support.classified import classification, classified
 from tests.support.held_out import numbered_rounds
 from tests.support.labelled import (
     Labelled,
@@ -48,6 +47,7 @@ from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
+from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.round_five import round_five_fixtures
@@ -125,6 +125,7 @@ FIXTURES = (
     + ordinary_audit_eighteen()
     + ordinary_audit_nineteen()
     + ordinary_audit_twenty()
+    + ordinary_audit_twentyone()
     + other_tasks_audit()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
@@ -133,7 +134,7 @@ the hand-made Harbor job, the thirteenth round."""
 
 @pytest.mark.parametrize("case", _harbor_job(), ids=lambda c: c.name)
 def test_the_hand_made_harbor_job_is_classified_as_labelled(pm, case):
-    c = classify(pm, case.trial)
+    c = classification(case.trial)
     assert (c.verdict, c.subtype) == (case.verdict, case.subtype), c.root_cause
 
 
@@ -274,10 +275,8 @@ def test_no_text_field_contradicts_its_trial_s_facts(pm, case):
     """Every text field says only what the record holds; and whatever a built-in rule concludes
     on the trial (every finding, not only the chosen one) is one row of the verdict table, its
     subtype a listed one (read from the same findings the classification is decided on)."""
-    host = Host(pm)
-    with pinned(case.trial):
-        findings = host.findings(case.trial)
-        result = host.classify(case.trial, findings)
+    seen = classified(case.trial)
+    findings, result = seen.findings, seen.classification
     assert not contradictions(case.trial, result), result.model_dump(
         include={"verdict", "subtype", "description", "root_cause", "recommendation"}
     )
@@ -290,7 +289,7 @@ def test_the_checker_finds_each_contradiction_the_issue_names(pm):
     """The checker is not vacuous: each contradiction issue 38 reported is caught in a
     classification that says it."""
     case = next(c for c in FIXTURES if c.name == "honest-traceback-from-inside")
-    good = classify(pm, case.trial)
+    good = classification(case.trial)
     assert not contradictions(case.trial, good)
     for words, field in (
         ("The run never produced a gradable outcome; rerun it.", "description"),
@@ -310,7 +309,7 @@ def test_the_checker_holds_the_record_s_claims(pm):
 
     def caught(name: str, field: str, words: str) -> list[str]:
         case = next(c for c in FIXTURES if c.name == name)
-        said = classify(pm, case.trial)
+        said = classification(case.trial)
         assert not contradictions(case.trial, said), (name, contradictions(case.trial, said))
         return contradictions(case.trial, said.model_copy(update={field: words}))
 
@@ -614,6 +613,12 @@ _AUDIT_SEVEN_WORDS = {
         "unexpected keyword argument 'axis'",
         "task is fine",
     ),
+    # a table row saying "grader fault:" is the verifier's failure, report.json or not
+    "oa21-mini-stdout-only-grader-fault-alone": ("The verifier itself failed on", "task is fine"),
+    "oa21-cx-served-stdout-only-fault-and-miss": (
+        "the verifier itself failed on (cumulative_max)",
+        "no harness fault and",
+    ),
 }
 
 
@@ -629,7 +634,7 @@ def test_the_later_audits_texts_say_what_the_record_holds(pm, name):
     agent's, a stall it worked on after is no break, a reward file the task's script left
     unreadable is the task's to fix, and another runner's skipped or ignored tests are no test."""
     (case,) = [c for c in FIXTURES if c.name == name]
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
     text += " " + " ".join(e.quote for e in result.evidence)
     said, never = {**_AUDIT_FIVE_WORDS, **_AUDIT_SIX_WORDS, **_AUDIT_SEVEN_WORDS}[name]
@@ -644,7 +649,7 @@ def test_served_trials_are_described_by_their_log(pm, name):
     probed only where the reference answered it; what the code cannot show is not said to be
     probed; a reference that answered elsewhere is no broken workspace."""
     (case,) = [c for c in ordinary_audit_four() if c.name == name]
-    result = classify(pm, case.trial)
+    result = classification(case.trial)
     text = " ".join([result.description, result.root_cause, result.recommendation])
     said, never = _SERVED_WORDS[name]
     assert said in text and never not in text, text

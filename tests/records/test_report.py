@@ -48,3 +48,24 @@ def test_a_rejection_is_read_with_its_kind():
 
 def test_text_without_a_table_is_no_report():
     assert report_from_table("===== 3 passed in 0.1s =====\n", "t", "s") is None
+
+
+def test_a_grader_fault_is_said_on_its_row_and_read_back_as_one():
+    """A record that kept only the table still tells the verifier's own failure on a function
+    from the submission's (the classifier blames the grader for the one, the agent for the
+    other)."""
+    fault = FunctionResult(
+        name="masked_whiten",
+        passed=False,
+        cases=12,
+        cases_passed=0,
+        reason="the sandbox is not running",
+        message="the sandbox is not running",
+        kind="grader-fault",
+    )
+    report = VerifyReport.from_results("t", "/app/objectives.py", [*_report().functions, fault])
+    table = report.render()
+    assert "FAIL  masked_whiten  0/12 cases  grader fault: the sandbox is not running" in table
+    back = report_from_table(table, "t", "/app/objectives.py")
+    assert back is not None
+    assert [f.kind for f in back.functions] == [None, None, "grader-fault"]
