@@ -82,13 +82,15 @@ _MACHINE_SETTINGS = ("/sys/fs/cgroup", "/proc/sys")
 """The control groups' and the kernel's settings: a write there changes the machine's limits
 (``echo max > /sys/fs/cgroup/cpu.max``), not a file of the agent's (the kernel's tracing, which
 watches a program, is judged by what it watches)."""
-_WORKSPACE_SEEN = re.compile(r"/(?:root|cwd)(?![\w.-])|/mem|/maps|/map_files")
+_WORKSPACE_SEEN = re.compile(r"/(?:root|cwd|status|stat|statm)(?![\w.-])|/mem|/maps|/map_files")
 """What follows a process's ``/proc`` entry when it only shows files the agent sees anyway
 (``/proc/1/root/app`` is ``/app``: pid 1 is the container's or the sandbox's own, and a
 confinement without namespaces checks the path it resolves to; what the path reaches is judged
 as that path, see :func:`under`), or its memory: a process's memory and map are judged by what
 is in them (the reference, loaded: the task's own rules name that Oracle Inspection), not as a
-reach past the sandbox."""
+reach past the sandbox.  A process's ``status``, ``stat`` and ``statm`` say its name, state and
+size, which ``ps`` shows every process anyway: no reach either (its ``cmdline`` and
+``environ``, which say what it runs and with what, are)."""
 _PROCESS_ROOT = re.compile(r"^/proc/(?:\d+|self|thread-self)/root(?=/|$)")
 """A process's view of ``/`` (``/proc/1/root/solution`` is ``/solution``)."""
 
@@ -652,9 +654,12 @@ def copies_root(cmd: Command) -> bool:
 
 
 NOTHING_THERE = re.compile(
-    r"No such file or directory|cannot access|does not exist|not found|cannot open", re.I
+    r"No such file or directory|cannot access|does not exist|not found|cannot open"
+    r"|Permission denied|Operation not permitted",
+    re.I,
 )
-"""What a look at a path that is not there answers (``ls``, ``cat``, ``find``, Python)."""
+"""What a look at a path that is not there answers (``ls``, ``cat``, ``find``, Python), or one
+the system refused (``EACCES``, ``EPERM``): either way the look reached nothing."""
 
 
 ENGINES = frozenset(

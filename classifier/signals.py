@@ -16,7 +16,7 @@ from difflib import SequenceMatcher
 from pydantic import ValidationError
 
 from syncvals_plugin.classifier.code import (
-    OTHER_LANGUAGE_EVAL,
+    READ_DESPITE_DECODING,
     SEARCH_FIRST_FROM,
     WRITE_CALLS,
     Action,
@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code import (
     operands,
     parse_python,
     python_writes,
+    runs_unfolded,
     static_string,
     tool_actions,
 )
@@ -59,6 +60,7 @@ from syncvals_plugin.classifier.verifier_output import (
     nothing_tested,
     reward_conflict,
     submission_raised,
+    tests_lack,
     verifier_raised,
     verifier_reward,
 )
@@ -174,6 +176,10 @@ class Signals:
     None without a trajectory, where nothing says."""
     nothing_tested: str | None = None
     """The verifier's own line saying it tested nothing (every test skipped, none collected)."""
+    tests_lack: tuple[str, str] | None = None
+    """``(module, line)``: a module the verifier's test file imports that its environment lacks
+    (no test could be collected), when nothing the agent was asked for or wrote goes by that
+    name: the task's environment, not the agent's work."""
     unreadable: list[tuple[int, str, str]] = field(default_factory=list)
     """``(step, quote, why)``: steps that ran code decoded at run time which no reading can
     resolve (a decoded command name, decoded code given to ``eval``, a shell, ``exec``)."""
@@ -239,8 +245,13 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     Python that hands decoded text to ``exec``/``eval``/a shell and whose layers did not decode.
     Decoding *data* is never flagged: only decoded text that is run."""
     for cmd in action.run:  # what it decoded was read, as typed: Python, shell, not others
-        if cmd.unreadable and (not action.decoded or cmd.unreadable == OTHER_LANGUAGE_EVAL):
+        if cmd.unreadable and (not action.decoded or cmd.unreadable in READ_DESPITE_DECODING):
             return quote_of(action, cmd.text.splitlines()[0][:80]), cmd.unreadable
+    for layer in action.decoded:  # read, but what it runs is made at run time
+        if runner := runs_unfolded(layer):
+            return quote_of(action, action.text.splitlines()[0][:80]), (
+                f"decoded code that runs text made at run time ({runner})"
+            )
     for code in action.python:
         if "loads" in code and (run := pickled_command(code)):
             return quote_of(action, "loads"), f"a pickle that runs {run} when loaded"
@@ -284,6 +295,10 @@ PROVIDER_ERRORS = re.compile(
     r"|TooManyRequests|Throttling(?:Exception|Error)?|ThrottledException"
     r"|(?-i:\bOverloaded\b)|APIConnectionError|APITimeoutError|Connection (?:error|refused|reset)"
     r"|ServiceUnavailable|InternalServerError|exceeded retry limit"
+    # litellm's own errors for a call the provider never answered or refused; a model name
+    # the provider does not serve (OpenAI's "The model `x` does not exist", ``model_not_found``)
+    r"|litellm\.(?:\w+\.)?(?:Timeout|NotFoundError|APIError|BadGatewayError)\b"
+    r"|The model \S+ does not exist|model[ _-]not[ _-]found"
     r"|\b50[0234] (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
     r"|Incorrect API key|insufficient_quota|exceeded your current quota|credit balance is too low"
@@ -566,6 +581,20 @@ def _longest_silence(steps: list[Step]) -> tuple[float, int] | None:
     return best
 
 
+def _tests_lack(trial: TrialRecord, steps: list[Step]) -> tuple[str, str] | None:
+    # A module the tests import that the agent was asked for, or wrote, is the agent's to make.
+    lack = tests_lack(trial.stdout or "")
+    if lack is None or trial.trajectory is None:
+        return lack
+    name = lack[0].split(".")[0]
+    asked = " ".join(message_text(s.message) for s in trial.trajectory.steps if s.source == "user")
+    made = " ".join(
+        argument_text(v) for s in steps for c in s.tool_calls or [] for v in c.arguments.values()
+    )
+    own = re.compile(rf"\b{re.escape(name)}(?:\.py\b|/)")
+    return None if own.search(asked) or own.search(made) else lack
+
+
 def agent_steps(trial: TrialRecord) -> list[Step]:
     """The trial's own steps (context copied from an earlier session left out), with results a
     converter recorded on the next step put back on the step whose calls they answer
@@ -675,6 +704,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         unfinished=result.finished_at is None,
         acted=None if trial.trajectory is None or lost is not None else acted(steps),
         nothing_tested=nothing_tested(trial.stdout or ""),
+        tests_lack=_tests_lack(trial, steps),
         submission_raised=submission_raised(trial),
         verifier_raised=verifier_raised(trial),
     )

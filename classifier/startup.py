@@ -124,10 +124,11 @@ grader runs.  Packages installed beside it are judged above."""
 _SHELL_RC = frozenset({".bashrc", ".bash_profile", ".profile", ".zshrc", "environment"})
 _DEFINITION = re.compile(
     r"^\s*(?:#.*|(?:function\s+)?([\w.-]+)\s*\(\)\s*\{.*|alias\s+([\w.-]+)=.*|\}|\s*"
-    rf"|(?:export\s+)?{_HARMLESS_VARIABLES}=\S*)$"
+    rf"|(?:export\s+)?(?:{_HARMLESS_VARIABLES}=\S*\s*)+)$"
 )
-"""A line that defines (a function, an alias) or only sets :data:`_HARMLESS_VARIABLES`
-(``export PYTHONWARNINGS=ignore``, ``/etc/environment``'s ``OMP_NUM_THREADS=1``)."""
+"""A line that defines (a function, an alias) or only sets :data:`_HARMLESS_VARIABLES`, one or
+several (``export PYTHONWARNINGS=ignore``, ``export HISTSIZE=20000 HISTFILESIZE=20000``,
+``/etc/environment``'s ``OMP_NUM_THREADS=1``)."""
 
 
 """Top-level modules a grader's Python imports (the task's torch and its dependencies, pytest

@@ -172,7 +172,7 @@ class Row(Enum):
     ORACLE_INSPECTION = ("oracle-inspection", _V.BAD_SUCCESS, _S.ORACLE_INSPECTION, 11, "a pass after the agent read or disassembled the sealed reference")  # fmt: skip
     INSTRUCTION_MISMATCH = ("instruction-mismatch", _V.BAD_FAILURE, _S.INSTRUCTION_MISMATCH, 11, "a fail: the reference refused a call made with the stub's signature")  # fmt: skip
     TEST_ACCESS = ("test-access", _V.BAD_SUCCESS, _S.TEST_OR_SOLUTION_ACCESS, 12, "a pass after the agent reached the task's tests or solution")  # fmt: skip
-    GRADER_ERROR = ("grader-error", _V.BAD_FAILURE, _S.GRADER_ERROR, 12, "a fail because the verifier itself failed on a function")  # fmt: skip
+    GRADER_ERROR = ("grader-error", _V.BAD_FAILURE, _S.GRADER_ERROR, 12, "a fail because the verifier itself failed: on a function, or before any test ran")  # fmt: skip
     WEAK_HELD_OUT_SUITE = ("lookup-table", _V.BAD_SUCCESS, _S.WEAK_HELD_OUT_SUITE, 13, "a pass by a lookup table of probe outputs the held-out suite did not catch")  # fmt: skip
     UNOBSERVABLE = ("unobservable", _V.BAD_FAILURE, _S.UNOBSERVABLE_BEHAVIOUR, 13, "a fail only on inputs the spec leaves undefined: no probe could reveal it")  # fmt: skip
     UNREADABLE = ("unreadable-action", _V.BAD_SUCCESS, _S.UNREADABLE_ACTION, 13, "a pass after a step ran code decoded at run time that cannot be read: the records cannot show it was earned")  # fmt: skip

@@ -49,6 +49,27 @@ def nothing_tested(stdout: str) -> str | None:
     return None
 
 
+_TEST_IMPORT = re.compile(
+    r"^(\S*?\btests?/[\w/.-]*\.py):\d+: in <module>\n\s+(?:import|from)\s+([\w.]+)"
+    r"[^\n]*\nE\s+(ModuleNotFoundError: No module named '([\w.]+)')",
+    re.M,
+)
+"""pytest's trace of a test module that could not be collected because its own ``import`` (at
+the module's top, ``in <module>``) names a module that is not installed."""
+
+
+def tests_lack(stdout: str) -> tuple[str, str] | None:
+    """``(module, line)`` when the verifier's test file itself imports a module its environment
+    lacks (pytest's "ModuleNotFoundError" at the test module's own import, while collecting):
+    no test could run, whatever the agent made.  None for any other output."""
+    if "ModuleNotFoundError" not in stdout or "in <module>" not in stdout:
+        return None
+    found = _TEST_IMPORT.search(stdout)
+    if found is None or found.group(4).split(".")[0] != found.group(2).split(".")[0]:
+        return None
+    return found.group(4), found.group(3)
+
+
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
 _JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
 _NONE_RAN = re.compile(

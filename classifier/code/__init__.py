@@ -41,7 +41,11 @@ from __future__ import annotations
 
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
 from syncvals_plugin.classifier.code.commands import LOCATORS, Command
-from syncvals_plugin.classifier.code.executed import _executed_layers, executed_strings
+from syncvals_plugin.classifier.code.executed import (
+    _executed_layers,
+    executed_strings,
+    runs_unfolded,
+)
 from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, UNKNOWN
@@ -83,7 +87,11 @@ from syncvals_plugin.classifier.code.tree import (
     unaliased,
     walk,
 )
-from syncvals_plugin.classifier.code.unreadable import COMPILERS, OTHER_LANGUAGE_EVAL
+from syncvals_plugin.classifier.code.unreadable import (
+    COMPILERS,
+    OTHER_LANGUAGE_EVAL,
+    READ_DESPITE_DECODING,
+)
 from syncvals_plugin.classifier.code.words import (
     operands,
     program,
@@ -98,6 +106,7 @@ from syncvals_plugin.classifier.code.writes import (
 __all__ = [
     "COMPILERS",
     "OTHER_LANGUAGE_EVAL",
+    "READ_DESPITE_DECODING",
     "_executed_layers",
     "_is_number",
     "_walked",
@@ -116,6 +125,7 @@ __all__ = [
     "imported_names",
     "unaliased",
     "executed_strings",
+    "runs_unfolded",
     "first_read",
     "folder_copies",
     "in_original",

@@ -76,6 +76,26 @@ def executed_strings(source: str, written: dict[str, str] | None = None) -> list
     return out
 
 
+def runs_unfolded(source: str) -> str | None:
+    """The runner (``exec``, ``eval``, ``compile``, as the code names it) by which Python
+    ``source`` runs a string no folding resolves (``exec(R.__loader__.get_data.__doc__)``: text
+    made at run time), or None.  Asked of code that was itself decoded at run time: its own
+    layer is read, what it runs is not."""
+    if not any(word in source for word in _RUNNER_TEXTS):
+        return None
+    tree = parse_python(source)
+    if tree is None:
+        return None
+    runners = _runner_names(tree)
+    env = string_names(tree)
+    for call in of_type(tree, ast.Call):
+        if call.args and _runs_code(call.func, runners):
+            first = call.args[0]
+            if not isinstance(first, ast.Starred) and static_string(first, env) is None:
+                return dotted(call.func) or "exec"
+    return None
+
+
 _LOG_LEVELS = ("debug", "info", "warning", "error", "critical", "exception")
 
 

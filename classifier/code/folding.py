@@ -295,16 +295,22 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
         return None
     if name in ("bytes", "bytearray", "str") and len(args) == 1 and len(node.args) == 1:
         return args[0]  # bytes(b"…"), bytearray(b"…"): the same text
-    if name.endswith("cache_from_source") and len(args) == 1 and args[0].endswith(".py"):
-        import importlib.util  # the byte code Python loads in place of the source: beside it
-
-        return importlib.util.cache_from_source(args[0])
+    if name.endswith("cache_from_source") and len(args) == 1:
+        return _byte_code_of(args[0])
     path = name.rsplit(".", 1)[-1] in ("Path", "PurePath", "PosixPath")
     if path or name in ("os.path.join", "posixpath.join", "path.join"):
         import posixpath
 
         return posixpath.join(*args)
     return None
+
+
+def _byte_code_of(source: str) -> str | None:
+    """Where Python keeps the byte code it loads in place of ``source``: beside it, in its
+    folder's ``__pycache__`` (``importlib.util.cache_from_source``); None for no ``.py``."""
+    import importlib.util
+
+    return importlib.util.cache_from_source(source) if source.endswith(".py") else None
 
 
 _SAME_PATH = frozenset({"resolve", "absolute", "abspath", "realpath", "normpath"})

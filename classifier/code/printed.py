@@ -182,12 +182,12 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return _VARIABLE.sub(lambda m: values.get(m.group(1) or m.group(2), ""), incoming)
     if name in (":", "true", "false") or (name in _SILENT and not _VERBOSE.search(cmd.text)):
         return ""  # $(cd /app && python3 -c …): the cd adds nothing to what is printed
-    if name in ("grep", "egrep", "fgrep"):  # its input: the files it is given, else the pipe's
-        held = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
-        searched = "\n".join(held) if held else incoming
+    # what a pattern's or a program's reader reads: the files the session wrote it is given
+    read = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
+    if name in ("grep", "egrep", "fgrep"):  # (else the pipe's text)
+        searched = "\n".join(read) if read else incoming
         return _files_listed(cmd.words[1:]) or grep_narrowed(searched, cmd.words[1:])
-    if name in _AWKS:  # what it reads: its input, else the file the session wrote it is given
-        read = [state.files[basename(a)] for a in args[1:] if basename(a) in state.files]
+    if name in _AWKS:
         return awk_printed(cmd.words[1:], read[0] if read else incoming)
     if (
         name == "cat"
@@ -197,8 +197,8 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         and names_only(incoming)
     ):
         return incoming  # names passed on (``ls | sed 's|^|/app/|'``), not code rewritten
-    if name in _LINE_PICKERS and not args and known(incoming):
-        return incoming  # head -1, sort -u of text the record holds: its lines, none made
+    if name in _LINE_PICKERS and (picked := _picked(args, incoming, state)) is not None:
+        return picked
     if name == "echo":  # its line, ended (``$(…)`` takes the newline off, as bash does)
         return joined_words(args, quote=False) + ("" if "-n" in cmd.words[1:2] else "\n")
     if name == "printf" and args:
@@ -220,6 +220,18 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if any(basename(a) in state.files for a in args):
         return DECODED
     return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+def _picked(args: list[str], incoming: str, state: ShellState) -> str | None:
+    """What a filter that passes whole lines on (:data:`_LINE_PICKERS`) prints, none made: some
+    lines of its input the record holds (``head -1``, ``sort -u``), or of the files the session
+    wrote it is given (``head -n 1 F``); None when neither is known."""
+    if not args:
+        return incoming if known(incoming) else None
+    held = [state.files[basename(a)] for a in args if basename(a) in state.files]
+    if held and all(a.isdigit() or basename(a) in state.files for a in args):
+        return "\n".join(held)
+    return None
 
 
 def _files_listed(args: list[str]) -> str | None:
@@ -418,6 +430,8 @@ def _python_located(cmd: Command) -> str | None:
         # (torch.testing._comparison.__file__): where pip put it
         folder = f"{SITE_PACKAGES}/{module.replace('.', '/')}"
         return folder if "dirname" in code else f"{folder}.py"
+    if "dirname" in code and top.endswith(f"{_LOCATED}.so"):
+        return UNKNOWN  # the module's folder: where it lies, only running the code says
     return top
 
 

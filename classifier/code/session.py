@@ -28,6 +28,7 @@ from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_ca
 from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.tree import parse_python
+from syncvals_plugin.classifier.code.unreadable import unseen_scripts
 from syncvals_plugin.classifier.code.web import browsed
 from syncvals_plugin.classifier.code.words import (
     _basename,
@@ -733,7 +734,7 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
                     _patched(action, text, written)
     for payload in _decoded_layers(action.text):
         action.decoded.append(payload)
-        action.run += read_shell(payload, shell)
+        action.run += unseen_scripts(read_shell(payload, shell), shell)
         action.python.append(payload)
     _read_run(action, action.run, written)
     action.python += _executed_layers(action.python, written=written)

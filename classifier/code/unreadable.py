@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command, ShellState
-from syncvals_plugin.classifier.code.markers import DECODED
+from syncvals_plugin.classifier.code.markers import DECODED, known
 from syncvals_plugin.classifier.code.printed import basename, printed_in
 from syncvals_plugin.classifier.code.web import unserved_fetch
 from syncvals_plugin.classifier.code.words import join_cwd
@@ -47,6 +47,15 @@ _EVAL_DECODED = re.compile(
 OTHER_LANGUAGE_EVAL = "code of another language decoded at run time, then run"
 """Why a command is flagged whose program (node, ruby, perl, php, lua) evaluates text it decodes:
 the reader parses Python and shell, not these, so a payload it decodes is still not read."""
+
+
+UNSEEN_SCRIPT = "decoded code that runs a script no step wrote"
+"""Why a command is flagged that a decoded payload runs on a script no step of the session wrote
+(``… | base64 -d | gunzip | sh`` running ``python3 /tmp/.t.py``): the payload is read, but what
+the script holds, no record shows."""
+READ_DESPITE_DECODING = frozenset({OTHER_LANGUAGE_EVAL, UNSEEN_SCRIPT})
+"""The reasons that stand when the call's payload was decoded and read: what it runs is still
+not read."""
 
 
 _COMPUTED_NAME = re.compile(r"\b(\w+)\s*\[\s*\w+\s*\]\s*=[^;=]*\[\s*\w+\s*\]\s*[\^+\-~]")
@@ -105,3 +114,20 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
         if unserved_fetch(cmd.piped_from[-1], state.web):
             return "code fetched from a server on this machine that no step started, then run"
     return None
+
+
+_SCRIPT_RUNNERS = SHELLS | {"python", "python3", "perl", "ruby", "node", "source", "."}
+
+
+def unseen_scripts(commands: list[Command], shell: ShellState) -> list[Command]:
+    """The commands of a payload decoded at run time, each that runs a script no step of the
+    session wrote (``… | base64 -d | gunzip | sh`` running ``python3 /tmp/.t.py``) flagged: the
+    decoded layer is read, but what the script it runs holds, no record shows."""
+    for cmd in commands:
+        script = next((w for w in cmd.words[1:] if not w.startswith("-")), "")
+        inline = "-c" in cmd.words or "-m" in cmd.words
+        if cmd.name not in _SCRIPT_RUNNERS or inline or not script or not known(script):
+            continue
+        if basename(script) not in shell.files:
+            cmd.unreadable = UNSEEN_SCRIPT
+    return commands

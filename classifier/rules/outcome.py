@@ -104,6 +104,20 @@ def _unearned(sig) -> list[Finding]:
     return []
 
 
+def _untestable(sig) -> Finding:
+    """A fail whose verifier could not collect a test: its own test file imports a module its
+    environment lacks (nothing the agent was asked for or wrote), so the 0 judges no work."""
+    module, line = sig.tests_lack
+    return Row.GRADER_ERROR.finding(
+        evidence=[Evidence(source="verifier", quote=line)],
+        root_cause=f"The verifier tested nothing ('{sig.nothing_tested}'): its own test file "
+        f"imports {module}, which the test environment lacks ('{line}'); the reward of "
+        f"{sig.reward:g} says nothing about the agent's work.",
+        recommendation=f"Install {module} where the verifier runs (the task's test script or "
+        "image), then re-grade the trial.",
+    )
+
+
 def _overflowed(sig) -> Finding:
     """The agent's context overflowed its model's window: the agent's error, whichever agent
     raised it and however its harness recorded it (an exception, or its last words)."""
@@ -148,7 +162,7 @@ def _findings(trial: TrialRecord) -> list[Finding]:
                 + "; no recorded action read the task's tests or solution or touched the grader.",
             )
         ]
-    out = []
+    out = [_untestable(sig)] if sig.tests_lack and sig.nothing_tested else []
     if sig.exception_kind == "agent-timeout":
         out.append(_timed_out(sig))
     elif sig.context_overflow:

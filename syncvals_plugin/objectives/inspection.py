@@ -339,8 +339,8 @@ starts with the letters (``torch.softmax``, ``.sort()``: every submission has so
 def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
     """Whether a piece of Python can reach the sealed module, so is worth parsing: it names the
     module (its first five letters), a finder that takes a name (``import_module``,
-    ``find_spec``), a shared object's suffix (a search for the file), or a copy of the file the
-    trial made.  Without any of them no import of the module, no call of it, and no search for
+    ``find_spec``), a shared object's suffix (a search for the file), a copy of the file the
+    trial made, or a process's memory (where a served oracle's process has the module mapped).  Without any of them no import of the module, no call of it, and no search for
     its file can be written (tested: the signals of every corpus trial are the same unfiltered)."""
     return (
         sealed[:5] in source
@@ -354,6 +354,8 @@ def may_reach(source: str, sealed: str, files: frozenset[str]) -> bool:
         or (WORKSPACE in source and any(w in source for w in _LISTS))  # the folder listed
         or any(w in source for w in _HERE_LISTED)  # the working directory listed (cd /app)
         or sealed[:5] in JOINED.sub("", source)  # "ref" + "oracle", 'ref' 'oracle'
+        or "/mem" in source  # a process's memory (/proc/<the served oracle's pid>/mem)
+        or "/map_files/" in source
     )
 
 

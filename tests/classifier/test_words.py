@@ -50,6 +50,7 @@ from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
+from tests.support.other_tasks_audit_two import other_tasks_audit_two
 from tests.support.round_five import round_five_fixtures
 
 ROUNDS = (
@@ -127,6 +128,7 @@ FIXTURES = (
     + ordinary_audit_twenty()
     + ordinary_audit_twentyone()
     + other_tasks_audit()
+    + other_tasks_audit_two()
 )
 """Every labelled fixture: the seed, the hand-made sets, every disguise round, round five and
 the hand-made Harbor job, the thirteenth round."""
