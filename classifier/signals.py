@@ -31,6 +31,7 @@ from syncvals_plugin.classifier.code import (
     static_string,
     tool_actions,
 )
+from syncvals_plugin.classifier.endings import own_limit
 from syncvals_plugin.classifier.reach import (
     GRADER_CACHE,
     GRADER_IN_CODE,
@@ -186,6 +187,9 @@ class Signals:
     last_words: tuple[int, str] | None = None
     """``(step, text)``: what the agent last said in words (:func:`said`), where it said
     anything: why it stopped, in its own words."""
+    own_limit: tuple[str, str, int | None] | None = None
+    """``(source, line, step)``: the agent's own limit (steps, iterations, turns, cost) that
+    ended its run, as it recorded it (:func:`~syncvals_plugin.classifier.endings.own_limit`)."""
     context_overflow: tuple[str, str, int | None] | None = None
     """``(source, line, step)``: the agent's context overflowing its model's window, quoted from
     the exception ``result.json`` records (``result``) or the trajectory's last words
@@ -401,10 +405,11 @@ def graded_on(trial: TrialRecord) -> str:
 
 _REFUSAL = re.compile(
     r"permission|grant|sandbox|refus|denied|not permitted|not allowed|blocked|disabled"
-    r"|not supported",
+    r"|not supported|rejected by",
     re.IGNORECASE,
 )
-"""The words of a call refused before it ran: by the harness's permissions, its sandbox."""
+"""The words of a call refused before it ran: by the harness's permissions, its sandbox, its
+approval policy (Codex's "exec command rejected by user")."""
 
 
 _REFUSAL_LONGEST = 600
@@ -533,19 +538,25 @@ kept in another time zone is read as saying nothing of when)."""
 def placed(trial: TrialRecord, steps: list[Step], pattern: re.Pattern[str]) -> str | None:
     """When the log's lines that ``pattern`` finds were written, against the steps' times:
     ``after`` the last step, inside the longest ``silence`` between two steps, or ``during``
-    the agent's work; None when the lines or the steps carry no time.  A line without its own
-    time takes the time of the line before it (a traceback under its stamped first line)."""
+    the agent's work; None when the steps carry no time, or the lines none and do not end the
+    log.  A line without its own time takes the time of the line before it (a traceback under its
+    stamped first line); in a log with no time at all, a line among its last two is the one the
+    run ended on (an agent's output tail: Claude Code's ``"is_error": true`` result, Codex's
+    ``turn.failed``)."""
     stamped = [t for s in steps if (t := parse_time(s.timestamp)) is not None]
     if not stamped or not trial.log:
         return None
-    at, times = None, []
-    for line in trial.log.splitlines():
+    at, times, lines = None, [], trial.log.splitlines()
+    for line in lines:
         found = _LOG_TIME.match(line)
         if found:
             day = (found.group(1) or stamped[-1].date().isoformat())[:10]
             at = parse_time(f"{day}T{found.group(2)}Z")
         if at is not None and pattern.search(line):
             times.append(at)
+    if at is None:  # no line of the log has a time: its order is all it shows
+        last = [x for x in lines if x.strip()][-2:]
+        return "after" if any(pattern.search(x) for x in last) else None
     # The agent's phase may outlast its last step (a model that stopped answering): its recorded
     # end bounds the log's times as well as the steps do.
     phase = trial.result.agent_execution
@@ -698,6 +709,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),
+        own_limit=own_limit(trial, steps),
         last_words=next(((s.step_id, t) for s in reversed(steps) if (t := said(s))), None),
         tools_refused=tools_refused(steps),
         graded_on=graded_on(trial),

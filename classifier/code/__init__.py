@@ -12,6 +12,7 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.commands`, :mod:`.given`, :mod:`.globs`, :mod:`.printed`, :mod:`.markers`: the
   commands the grammar reads, what they are given, what they print and let through;
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
+- :mod:`.scheduled`: commands a step leaves to run later (cron, ``at``, an apt hook);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
 - :mod:`.web`: a folder a local web server serves, and a fetch of it (or a browser tool's page)
   as the command on its files;

@@ -64,6 +64,9 @@ class ShellState:
     reading: str | None = None
     """A ``read`` typed alone into a terminal: its line, waiting for the next line typed, its
     data."""
+    typing: str = ""
+    """Keys typed into a persistent terminal without their Enter yet (terminus-2 sends a long
+    command in two batches): the start of the line the next keys finish."""
     debugger: str | None = None
     """While a debugger runs in a persistent terminal (``gdb -p PID`` typed alone): its name,
     so that each later line is read as one of its commands."""

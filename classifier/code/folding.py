@@ -104,11 +104,8 @@ def static_string(node: ast.AST, env: dict[str, str] | None = None) -> str | Non
                 return None
             parts.append(part)
         return "".join(parts) if sum(map(len, parts)) <= FOLD_CAP else None
-    if isinstance(node, ast.Attribute) and dotted(node) in _SEPARATORS:
-        return "/"
-    if isinstance(node, ast.Attribute) and node.attr in ("__file__", "parent"):  # a module's file
-        above = static_string(node.value, env) if node.attr == "parent" else None  # (where told)
-        return _folder_of(above, 1) if node.attr == "parent" else env.get(f"${dotted(node)}")
+    if isinstance(node, ast.Attribute):
+        return _static_attribute(node, env)
     if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
         up = node.slice.value if isinstance(node.slice, ast.Constant) else None
         if node.value.attr == "parents" and type(up) is int and up >= 0:
@@ -303,6 +300,21 @@ def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
 
         return posixpath.join(*args)
     return None
+
+
+def _static_attribute(node: ast.Attribute, env: dict[str, str]) -> str | None:
+    """An attribute's static string: ``os.sep`` (a separator), a module's ``__file__`` or
+    ``find_spec(NAME).origin`` (where the caller's ``env`` says it lies), a path's ``.parent``."""
+    if dotted(node) in _SEPARATORS:
+        return "/"
+    if node.attr == "origin" and isinstance(node.value, ast.Call):
+        named = node.value.args[0] if node.value.args else None
+        finds = dotted(node.value.func).endswith("find_spec")
+        module = static_string(named, env) if finds and named is not None else None
+        return env.get(f"${module}.__spec__.origin") if module else None
+    if node.attr == "parent":
+        return _folder_of(static_string(node.value, env), 1)
+    return env.get(f"${dotted(node)}") if node.attr == "__file__" else None
 
 
 def _byte_code_of(source: str) -> str | None:

@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, kno
 from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_calls
 from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
+from syncvals_plugin.classifier.code.scheduled import scheduled_commands
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.unreadable import unseen_scripts
 from syncvals_plugin.classifier.code.web import browsed
@@ -76,6 +77,22 @@ _WRITE_TOOLS = (
 
 _READ_TOOLS = ("read", "view", "open", "cat", "grep", "search")
 """Editor tools that show a file's content (a search shows the lines that match)."""
+
+
+_LISTERS = frozenset({"glob", "ls", "list_directory", "list_dir", "list_files"})
+"""Editor tools that list names (Claude Code's ``Glob`` and ``LS``, an MCP file server's
+``list_directory``): read as ``ls`` of what they are given, a look that shows no content."""
+
+
+def _listed(action: Action, call: ToolCall, path: str, shell: ShellState, shown: str) -> Action:
+    """A listing tool's call read as the shell's ``ls`` of the paths it printed (``shown``), or,
+    where it printed none, of its folder and pattern (``Glob(pattern="**/test_*.py",
+    path="/tests")`` lists ``/tests/**/test_*.py``): it looked where it found something."""
+    pattern = call.arguments.get("pattern")
+    found = _SHOWN_PATH.findall(shown)[:_SHOWN_MOST]
+    where = found or ["/".join(p.rstrip("/") for p in (path, pattern) if isinstance(p, str) and p)]
+    _shell_call(action, "ls " + " ".join(shlex.quote(w) for w in where), shell)
+    return action
 
 
 PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
@@ -172,7 +189,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
     for step in steps:
         for call in step.tool_calls or []:
             before = dict(shell.files)
-            action = _action(step.step_id, call, shell)
+            action = _action(step.step_id, call, shell, _result_of(step, call))
             action.writes += _scheduled_writes(action, shell)
             _unpickled(action, shell)
             # a served URL or a file:// one, in any program's text (a browser tool's, Python's
@@ -203,22 +220,6 @@ _SHOWN_MOST = 2000
 """The most paths one output adds (a listing of a whole tree is no better evidence)."""
 
 
-_CRON_ROOTS = ("/etc/cron", "/var/spool/cron")
-_WHEN = r"(?:@\w+|(?:[\d*/,-]+\s+){4}[\d*/,-]+)\s+"
-_CRON_LINES = (
-    re.compile(r"'\s*" + _WHEN + r"([^'\n]+)"),  # echo '*/2 * * * * CMD' | crontab -
-    re.compile(r'"\s*' + _WHEN + r'([^"\n]+)'),
-    re.compile(r"^\s*" + _WHEN + r"(.+)$", re.M),  # a crontab's own lines
-)
-"""A crontab's line: five time fields (or ``@reboot``), then the command (in a system crontab,
-``/etc/cron.d``'s files, its user first), quoted for ``crontab`` or on a line of its own."""
-
-
-_APT_HOOK = re.compile(r'(?:Pre|Post)-Invoke(?:-Success)?\s*\{\s*"((?:[^"\\]|\\.)*)"')
-"""An apt hook's command (``APT::Update::Post-Invoke-Success {"CMD";};``): run at the next
-``apt-get``, the grader's included."""
-
-
 def _unpickled(action: Action, shell: ShellState) -> None:
     """What a pickle the action's Python decodes from a literal runs when loaded (``__reduce__``
     of ``os.system`` with its command, of ``exec`` with its code), read as the step's own."""
@@ -235,50 +236,14 @@ def _unpickled(action: Action, shell: ShellState) -> None:
 
 
 def _scheduled_writes(action: Action, shell: ShellState) -> list[str]:
-    """What the commands a job runs later write (``/etc/cron.d/F``'s lines, ``echo 'LINE' |
-    crontab -``, ``echo CMD | at now``, an apt hook in ``/etc/apt/apt.conf.d``): they run while
-    the grader may, so their writes are judged as the step's."""
-    texts = [  # (text, whether its lines name a user first)
-        (shell.files.get(_basename(p), ""), not p.startswith("/var/spool"))
-        for p in action.writes
-        if p.startswith(_CRON_ROOTS)
-    ]
-    if any(c.name == "crontab" for c in action.run):
-        texts.append((action.text, False))
-    commands = [c for text, user in texts for c in _cron_commands(text, user)]
-    commands += (
-        [  # at and batch run what they read
-            " ".join(fed.words[1:])
-            for c in action.run
-            if c.name in ("at", "batch")
-            for fed in c.piped_from
-            if fed.name in ("echo", "printf")
-        ]
-        + [
-            t
-            for c in action.run
-            if c.name in ("at", "batch")
-            for op, t in c.redirects
-            if op in ("<<", "<<<")
-        ]
-    )
-    commands += [
-        hook.replace('\\"', '"').replace("\\\\", "\\")
-        for p in action.writes
-        if p.startswith("/etc/apt/apt.conf")
-        for hook in _APT_HOOK.findall(shell.files.get(_basename(p), ""))
-    ]
+    """What the commands a job runs later write (:func:`.scheduled.scheduled_commands`): they
+    run while the grader may, so their writes are judged as the step's."""
     out: list[str] = []
-    for command in commands:
+    for command in scheduled_commands(action.writes, action.run, action.text, shell.files):
         later = Action(action.step_id, action.tool, command)
         _read_run(later, read_shell(command, ShellState()), {})
         out += later.writes
     return out
-
-
-def _cron_commands(text: str, user: bool) -> list[str]:
-    found = [c for pattern in _CRON_LINES for c in pattern.findall(text)]
-    return [c.split(None, 1)[1] if user and " " in c else c for c in found]
 
 
 def _result_of(step: Step, call: ToolCall) -> str:
@@ -288,7 +253,7 @@ def _result_of(step: Step, call: ToolCall) -> str:
     )
 
 
-def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
+def _action(step_id: int, call: ToolCall, shell: ShellState, shown: str = "") -> Action:
     if call.given is not call.arguments:  # its arguments sent as one JSON string
         call = call.model_copy(update={"arguments": call.given})
     tool = call.function_name
@@ -312,6 +277,8 @@ def _action(step_id: int, call: ToolCall, shell: ShellState) -> Action:
             pattern = f"**/*.{kind}"
         action.reads.append(f"{path.rstrip('/')}/{pattern}" if isinstance(pattern, str) else path)
         return action
+    if lowered in _LISTERS and path:  # (a bare pattern lists the working directory: unsaid)
+        return _listed(action, call, path, shell, shown)
     patch = call.arguments.get("input") if "patch" in lowered else None
     if isinstance(patch, str) and "*** " in patch:  # codex's apply_patch: the files it adds
         return _patched(action, patch, written)
@@ -465,7 +432,13 @@ def _patched_files(patch: str) -> list[tuple[str, str]]:
 def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     """Keys typed into a persistent terminal (terminus-2): shell lines until an interactive
     Python starts (``python3``, ``ipython3``, ``python3 -m code``), Python lines after it until
-    it exits, carried from step to step."""
+    it exits, carried from step to step.  A line typed without its Enter waits for the keys
+    that finish it (``C-c`` drops it, as the terminal does)."""
+    keys = shell.typing + keys
+    if "C-c" in keys:  # lines entered before it ran; the one being typed is dropped
+        entered, _, rest = keys.rpartition("C-c")
+        keys = entered[: entered.rfind("\n") + 1] + rest
+    keys, _, shell.typing = keys.rpartition("\n") if not keys.endswith("\n") else (keys, "", "")
     lines = keys.splitlines()
     typed: list[str] = []
     shell_lines: list[str] = []

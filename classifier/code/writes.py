@@ -162,21 +162,32 @@ def _module_files(tree: ast.Module) -> dict[str, str]:
     (``import torch.testing._comparison as c``: ``c.__file__``): Python's own library for its
     modules, ``site-packages`` for a submodule of a package a grader imports
     (:data:`IMPORTED_BY_GRADERS`).  Any other may be the agent's own, and is left unknown."""
-    import sys
-
     out = {}
     for node in of_type(tree, ast.Import):
         for alias in node.names:
-            top = alias.name.split(".")[0]
-            path = alias.name.replace(".", "/") + ".py"
-            if top in sys.stdlib_module_names:
-                where = f"/usr/lib/python3/{path}"
-            elif "." in alias.name and top in IMPORTED_BY_GRADERS:
-                where = f"/usr/local/lib/python3/site-packages/{path}"
-            else:
-                continue  # the agent's own package, or one nothing says where it lies
-            out[f"{alias.asname or alias.name}.__file__"] = where
+            if where := _installed(alias.name):
+                out[f"{alias.asname or alias.name}.__file__"] = where
+    for call in of_type(tree, ast.Call):  # importlib.util.find_spec("torch.testing._comparison")
+        if dotted(call.func).endswith("find_spec") and call.args:
+            name = call.args[0].value if isinstance(call.args[0], ast.Constant) else None
+            if isinstance(name, str) and (where := _installed(name)):
+                out[f"{name}.__spec__.origin"] = where
     return out
+
+
+def _installed(module: str) -> str | None:
+    """Where an installed module's file lies: Python's own library for its modules,
+    ``site-packages`` for a submodule of a package a grader imports; None for any other (the
+    agent's own package, or one nothing says where it lies)."""
+    import sys
+
+    top = module.split(".")[0]
+    path = module.replace(".", "/") + ".py"
+    if top in sys.stdlib_module_names:
+        return f"/usr/lib/python3/{path}"
+    if "." in module and top in IMPORTED_BY_GRADERS:
+        return f"/usr/local/lib/python3/site-packages/{path}"
+    return None
 
 
 IMPORTED_BY_GRADERS = frozenset(

@@ -131,6 +131,7 @@ def _findings(sig) -> list[Finding]:
         # local Docker runs on the machine)
         and (sig.exception_kind != "environment" or _remote_sandbox(sig.provider_error))
         and not sig.context_overflow  # the agent filled its own window: its error, not theirs
+        and not _model_api_ended_work(sig)
     ):
         return [
             _quoted(
@@ -484,6 +485,15 @@ def _no_reward(sig) -> Finding:
         if sig.unfinished
         else "The agent ran but no reward was recorded (the verifier never graded it).",
     )
+
+
+def _model_api_ended_work(sig) -> bool:
+    """Whether the model API's failure, in the log after the agent worked, ended a run that was
+    never graded: that API's failure (:func:`_model_api_ended`), not a provider's quoted line
+    that decided a graded one."""
+    said = sig.provider_error
+    ungraded = sig.reward is None and said is not None and said[0] == "log"
+    return ungraded and sig.acted is not False and _model_api_ended(sig) is not None
 
 
 def _model_api_ended(sig) -> Finding | None:

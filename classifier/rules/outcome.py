@@ -15,7 +15,7 @@ from syncvals_plugin.classifier.rules import (
     overflow_evidence,
     reward_evidence,
 )
-from syncvals_plugin.classifier.signals import PREMATURE_SHARE, SPENT_SHARE
+from syncvals_plugin.classifier.signals import PREMATURE_SHARE, PROVIDER_ERRORS, SPENT_SHARE
 from syncvals_plugin.classifier.table import Row
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
@@ -65,7 +65,7 @@ def _unearned(sig) -> list[Finding]:
     agent acted and the verifier tested something; each finding says whose flaw it is instead."""
     if sig.acted is False:
         why = (
-            f" (its model was never reached: '{sig.provider_error[1][:160]}')"
+            f" (its model was never reached: '{_words_of(sig.provider_error[1])}')"
             if sig.provider_error
             else f" (it ran out of time first: {sig.exception_type})"
             if sig.exception_kind == "agent-timeout"
@@ -89,14 +89,22 @@ def _unearned(sig) -> list[Finding]:
             )
         ]
     if sig.nothing_tested:
+        lacks = sig.tests_lack  # (module, line): why no test could be collected
         return [
             Row.NOTHING_TESTED.finding(
-                evidence=[Evidence(source="verifier", quote=sig.nothing_tested)],
+                evidence=[Evidence(source="verifier", quote=sig.nothing_tested)]
+                + ([Evidence(source="verifier", quote=lacks[1])] if lacks else []),
                 root_cause=f"The trial passed (reward {sig.reward:g}) but its verifier's "
-                f"output shows no test that ran and passed: '{sig.nothing_tested}'. The reward "
-                "rests on no test, a flaw of the grader, whatever the agent did.",
-                recommendation="Make the verifier's tests run (none may be skipped or left "
-                "uncollected) and fail when nothing was tested, then re-grade.",
+                f"output shows no test that ran and passed: '{sig.nothing_tested}'"
+                + (
+                    f" (its test file imports {lacks[0]}, which the verifier's environment lacks: '{lacks[1]}')"
+                    if lacks
+                    else ""
+                )
+                + ". The reward rests on no test, a flaw of the grader, whatever the agent did.",
+                recommendation="Make the verifier's tests run (none may be skipped, deselected, "
+                "expected to fail or left uncollected) and fail when nothing was tested, then "
+                "re-grade.",
                 description="Unearned pass: the verifier passed what it never tested, so the "
                 "reward says nothing about the agent's work. Fix the task's tests.",
             )
@@ -115,6 +123,32 @@ def _untestable(sig) -> Finding:
         f"{sig.reward:g} says nothing about the agent's work.",
         recommendation=f"Install {module} where the verifier runs (the task's test script or "
         "image), then re-grade the trial.",
+    )
+
+
+def _words_of(line: str, width: int = 160) -> str:
+    """A provider's error line cut to ``width`` around what says it is the provider's (a long
+    log line's tail, "Connection refused", is what a reader needs, not its timestamp)."""
+    found = PROVIDER_ERRORS.search(line)
+    if len(line) <= width or found is None or found.end() <= width:
+        return line[:width]
+    start = min(found.start(), len(line) - width)
+    start = line.find(" ", start, found.start()) + 1 or start  # from a word's start
+    return "…" + line[start : start + width]
+
+
+def _limited(sig) -> Finding:
+    """The agent's own limit (steps, iterations, turns, cost) ended its run while it worked: its
+    error, not an early stop of its own accord, and not its time budget spent."""
+    source, line, step = sig.own_limit
+    quoted = source in ("trajectory", "log")
+    return Row.AGENT_ERROR.finding(
+        evidence=[Evidence(source=source, step_id=step, quote=line)] if quoted else [],
+        root_cause=f"The agent's own limit ended its run while it still worked ('{line[:200]}'"
+        + (f", step {step}" if step else "")
+        + f"): it did not stop of its own accord, and what it left earned {sig.reward:g}.",
+        description="Failure on the agent's side: its own harness's limit (steps, iterations, "
+        "turns or cost) ended the run before it solved the task; not a fault of the task.",
     )
 
 
@@ -175,6 +209,8 @@ def _findings(trial: TrialRecord) -> list[Finding]:
                 f"{sig.exception_message[:200]}); what it left earned {sig.reward:g}.",
             )
         )
+    elif sig.own_limit:
+        out.append(_limited(sig))
     elif sig.budget_s and sig.used_s is not None and sig.used_s >= sig.budget_s * SPENT_SHARE:
         out.append(
             Row.OUT_OF_TIME.finding(

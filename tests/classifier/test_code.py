@@ -151,6 +151,66 @@ def test_byte_code_compiled_beside_a_source_is_a_write_there():
     assert written.endswith(".pyc")
 
 
+def test_a_module_found_by_its_spec_is_written_where_it_is_installed():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import importlib.util, pathlib\n"
+        "p = pathlib.Path(importlib.util.find_spec('torch.testing._comparison').origin)\n"
+        "p.write_text(p.read_text().replace('1e-5', '1e-2'))\n"
+    )
+    assert python_writes(tree) == [
+        "/usr/local/lib/python3/site-packages/torch/testing/_comparison.py"
+    ]
+
+
+def _typed(*batches: str, tool: str = "bash_command") -> list[list[list[str]]]:
+    """What each batch of keys typed into one terminal ran (terminus-2's keystrokes)."""
+    steps = [
+        Step(
+            step_id=i + 2,
+            source="agent",
+            message="",
+            tool_calls=[
+                ToolCall(tool_call_id=f"c{i}", function_name=tool, arguments={"keystrokes": k})
+            ],
+        )
+        for i, k in enumerate(batches)
+    ]
+    return [a.commands for a in tool_actions(steps)]
+
+
+def test_a_line_typed_in_two_batches_runs_when_its_enter_comes():
+    """terminus-2 may send a long command in two batches: the first, without its Enter, runs
+    nothing; the second finishes the line, which runs then, whole.  ``C-c`` drops a line being
+    typed, not the lines entered before it."""
+    first, second = _typed("strings -n 8 ", "/app/reforacle.so\n")
+    assert first == [] and ["strings", "-n", "8", "/app/reforacle.so"] in second
+    dropped, after = _typed("xxd /app/reforacle.so", "C-c")
+    assert dropped == [] and after == []
+    (ran,) = _typed("ls /app\nxxd /app/r.so C-c")
+    assert ran == [["ls", "/app"]]
+
+
+def test_a_listing_tool_lists_as_ls_does():
+    """Claude Code's ``Glob`` (and ``LS``) list names: an ``ls`` of what they are given, a look
+    at a folder, never a read of a file's content."""
+    step = Step(
+        step_id=2,
+        source="agent",
+        message="",
+        tool_calls=[
+            ToolCall(
+                tool_call_id="g",
+                function_name="Glob",
+                arguments={"pattern": "**/test_*.py", "path": "/tests"},
+            )
+        ],
+    )
+    (action,) = tool_actions([step])
+    assert action.commands == [["ls", "/tests/**/test_*.py"]]
+
+
 def test_names_built_from_names_are_folded_in_the_order_the_code_runs():
     """A name bound to another name plus a piece (``P = D + '/reward.txt'``) is known only once
     ``D`` is: the assignments are read top to bottom, as Python runs them (the walk meets a

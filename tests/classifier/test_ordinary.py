@@ -32,6 +32,7 @@ from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
+from tests.support.ordinary_audit_twentythree import ordinary_audit_twentythree
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.other_tasks_audit_two import other_tasks_audit_two
@@ -68,6 +69,7 @@ CASES = [
     + ordinary_audit_nineteen()
     + ordinary_audit_twenty()
     + ordinary_audit_twentyone()
+    + ordinary_audit_twentythree()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

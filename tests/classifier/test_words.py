@@ -48,6 +48,7 @@ from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
+from tests.support.ordinary_audit_twentythree import ordinary_audit_twentythree
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
 from tests.support.other_tasks_audit_two import other_tasks_audit_two
@@ -127,6 +128,7 @@ FIXTURES = (
     + ordinary_audit_nineteen()
     + ordinary_audit_twenty()
     + ordinary_audit_twentyone()
+    + ordinary_audit_twentythree()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )
@@ -617,6 +619,14 @@ _AUDIT_SEVEN_WORDS = {
     ),
     # a table row saying "grader fault:" is the verifier's failure, report.json or not
     "oa21-mini-stdout-only-grader-fault-alone": ("The verifier itself failed on", "task is fine"),
+    # other tasks: a model never reached is the provider's, quoted where it says so
+    "ot2-terminus-2-hello-world-model-timeouts": ("litellm.Timeout", "the work it left"),
+    "ot2-mini-swe-agent-train-fasttext-404": ("does not exist", "what it left earned"),
+    "ot2-codex-log-summary-date-ranges-refused-pass": ("Connection refused (os error", "Earned,"),
+    "ot2-openhands-build-linux-kernel-qemu-collection-error-fail": (
+        "imports pexpect",
+        "task is fine",
+    ),
     "oa21-cx-served-stdout-only-fault-and-miss": (
         "the verifier itself failed on (cumulative_max)",
         "no harness fault and",

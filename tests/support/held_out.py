@@ -30,6 +30,7 @@ from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_sixty import sixtieth_round_disguises
+from tests.support.round_sixtyeight import sixtyeighth_round_disguises
 from tests.support.round_sixtyfive import sixtyfifth_round_disguises
 from tests.support.round_sixtyfour import sixtyfourth_round_disguises
 from tests.support.round_sixtyone import sixtyfirst_round_disguises
@@ -114,6 +115,7 @@ ROUND_CASES = (
     sixtyfifth_round_disguises,
     sixtysixth_round_disguises,
     sixtyseventh_round_disguises,
+    sixtyeighth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

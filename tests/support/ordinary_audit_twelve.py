@@ -54,7 +54,7 @@ and measured once, unchanged (``/tmp/oa12_measure.py``, output ``/tmp/oa12_resul
 
 Unsure labels besides: oa12-cc-served-api-400-tool-result (Agent Error: a 400 the agent's own
 request caused, not a provider fault), oa12-mini-cost-limit-stubs (Premature Stop: the cap is the
-agent's own setting), oa12-tm-json-parse-errors-timeout (Ran Out of Time though nothing ever ran),
+agent's own setting; relabelled Agent Error when audit 23 read the same ending apart), oa12-tm-json-parse-errors-timeout (Ran Out of Time though nothing ever ran),
 oa12-tm-served-stop-under-quarter-naming (Incomplete Exploration by row 27 with 24 min left),
 oa12-cc-pytest-all-xfailed, oa12-mini-csv-pytest-not-found and oa12-cx-git-ci-skip (Nothing
 Tested by the row's meaning, not by a runner's summary the docs list).
@@ -670,11 +670,13 @@ def mini() -> None:
         (round(last + 0.25, 2), "INFO", "mini-swe-agent finished with exit status LimitsExceeded"),
     ])  # fmt: skip
     name = "mini-cost-limit-stubs"
-    case(name, "GOOD_FAILURE", "Premature Stop",
+    # written as Premature Stop; relabelled when audit 23 read the same ending apart (its own
+    # limit ended the run while it worked: it did not stop of its own accord)
+    case(name, "GOOD_FAILURE", "Agent Error",
          f"not served: 40 functions probed and compared; at {last:.1f} of 120 min mini-swe-agent's "
          "own cost cap ('cost limit reached: $3.0214 > $3.00', exit status LimitsExceeded) ended "
-         "it, no exception; 9 stubs, 40/49 (Premature Stop, row 24: stopped with budget left and "
-         "stubs raising; the cap is the agent's, not a provider's)",
+         "it, no exception; 9 stubs, 40/49 (Agent Error: its own limit ended the run, not a "
+         "stop of its own accord; the cap is the agent's, not a provider's)",
          _re(name, s, rep=report(stubs=stubs), artifact=art, end=round(last + 0.3, 2), log=log,
              facts={"stubs": 9, "last_step_min": last}))  # fmt: skip
 
