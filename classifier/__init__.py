@@ -64,6 +64,7 @@ if TYPE_CHECKING:
         join,
         reward_evidence,
         step_evidence,
+        tail_words,
         verifier_evidence,
         verifier_line_evidence,
     )
@@ -128,6 +129,7 @@ __all__ = [
     "Source",
     "static_string",
     "step_evidence",
+    "tail_words",
     "Subtype",
     "step_text",
     "string_constants",
@@ -184,6 +186,7 @@ __getattr__ = lazy_exports(
             "join",
             "reward_evidence",
             "step_evidence",
+            "tail_words",
             "verifier_evidence",
             "verifier_line_evidence",
         ),

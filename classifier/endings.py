@@ -1,15 +1,23 @@
-"""How an agent's own harness ended its run: a limit of its own (steps, iterations, turns, cost)
-reached while it still worked, as each agent records it.  Such a run did not stop of the agent's
-accord (no premature stop) and did not spend its time budget (no timeout): its own limit is its
-error, whichever agent wrote it down."""
+"""How a run ended, as far as its record shows: the agent's own harness limit (steps, iterations,
+turns, cost) reached while it still worked, as each agent records it (no premature stop, no
+timeout: its own error); Harbor's exception as ``exception.txt`` states it where ``result.json``
+records none; and the served oracle's calls after the trajectory's last step (the agent worked
+on where its record stops)."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from syncvals_plugin.records.atif import Step, message_text
-from syncvals_plugin.records.trial import TrialRecord
+from syncvals_plugin.records.atif import Step, message_text, parse_time
+from syncvals_plugin.records.oracle_calls import calls_of
+from syncvals_plugin.records.trial import (
+    HARBOR_EXCEPTIONS,
+    TIMEOUT_EXCEPTIONS,
+    ExceptionInfo,
+    TrialFormatError,
+    TrialRecord,
+)
 
 OWN_LIMIT = re.compile(
     r"maximum iteration|max(?:imum)?[ _-]iterations? (?:reached|exceeded)|LimitsExceeded"
@@ -51,3 +59,40 @@ def _line(text: str) -> str | None:
     start = text.rfind("\n", 0, found.start()) + 1
     end = text.find("\n", found.end())
     return text[start : end if end != -1 else len(text)].strip()[:300]
+
+
+_LOGGED_EXCEPTION = re.compile(r"^(?:[\w.]+\.)?(\w+): (.+)$", re.M)
+"""A traceback's last line: an exception's (dotted) class, then its message."""
+
+
+def logged_exception(log: str) -> ExceptionInfo | None:
+    """Harbor's own exception as ``exception.txt`` (kept in the log) states it, for a trial whose
+    ``result.json`` records none: the last line naming one of the exception classes Harbor
+    records, its own or a model API's it maps (``harbor.trial.errors.AgentTimeoutError: Agent
+    execution timed out after 7200.0 seconds``, ``litellm.RateLimitError: …``)."""
+    named = [
+        m
+        for m in _LOGGED_EXCEPTION.finditer(log)
+        if m.group(1) in HARBOR_EXCEPTIONS or m.group(1) in TIMEOUT_EXCEPTIONS
+    ]
+    if not named or named[-1].group(1) == "TimeoutError":  # asyncio's, under Harbor's own
+        return None
+    return ExceptionInfo(exception_type=named[-1].group(1), exception_message=named[-1].group(2))
+
+
+def calls_after_tail(trial: TrialRecord, steps: list[Step]) -> tuple[int, float] | None:
+    """``(calls, seconds)``: the served oracle's calls logged after the last timestamped step of
+    ``steps``, and how long before the agent's end the last of them came; None without a log or
+    times.  The log's times count from the server's start, just before the agent's."""
+    phase = trial.result.agent_execution
+    start = parse_time(phase.started_at) if phase else None
+    end = parse_time(phase.finished_at) if phase else None
+    last = next((t for s in reversed(steps) if (t := parse_time(s.timestamp))), None)
+    if not (start and end and last) or not trial.oracle_calls:
+        return None
+    try:
+        calls = calls_of(trial) or []
+    except TrialFormatError:
+        return None
+    after = [c.t for c in calls if c.t > (last - start).total_seconds()]
+    return (len(after), (end - start).total_seconds() - max(after)) if after else None

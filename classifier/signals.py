@@ -31,7 +31,7 @@ from syncvals_plugin.classifier.code import (
     static_string,
     tool_actions,
 )
-from syncvals_plugin.classifier.endings import own_limit
+from syncvals_plugin.classifier.endings import calls_after_tail, logged_exception, own_limit
 from syncvals_plugin.classifier.reach import (
     GRADER_CACHE,
     GRADER_IN_CODE,
@@ -72,7 +72,12 @@ from syncvals_plugin.records.atif import (
     message_text,
     parse_time,
 )
-from syncvals_plugin.records.trial import ExceptionKind, TrialRecord, budget_of, exception_kind
+from syncvals_plugin.records.trial import (
+    ExceptionKind,
+    TrialRecord,
+    budget_of,
+    exception_kind,
+)
 
 PREMATURE_SHARE = 0.5
 """An agent that ends on its own with more than this share of its time budget left stopped early."""
@@ -98,6 +103,9 @@ class Signals:
     """Whether the agent's steps are recorded: a trajectory that holds none of them while the
     agent spent tokens (:attr:`steps_lost`) lost them."""
     agent_steps: int
+    exception_source: str = "result"
+    """Where the exception is recorded: ``result`` (``result.json``), or ``log`` (only
+    ``exception.txt`` states it: :func:`logged_exception`)."""
     reference_run: tuple[str, str, int | None] | None = None
     """``(source, quote, step)``: the record that the trial was a run of the task's own solution,
     read from what it did, never from its agent's name: every step that acted ran the solution
@@ -161,6 +169,10 @@ class Signals:
     quiet_tail: tuple[float, int] | None = None
     """``(seconds, step)``: from the last timestamped step to the end of the agent's run, and
     that step (a command or a wait that held the agent to its timeout)."""
+    calls_after_tail: tuple[int, float] | None = None
+    """``(calls, seconds)``: the served oracle's calls logged after the last timestamped step, and
+    how long before the run's end the last of them came: the agent worked on where its
+    trajectory stops (its last steps were lost), not held by one command."""
     longest_silence: tuple[float, int] | None = None
     """``(seconds, step)``: the longest gap between two timestamped steps, and the step it
     followed (a stalled model, a hung tool)."""
@@ -240,6 +252,10 @@ _DECODING_CALLS = (
     "fromhex", "unhexlify", "codecs.decode", "rot13", "[::-1]", "chr(", "translate", "bytes(",
 )  # fmt: skip
 """What Python code that decodes or decompresses text has in it (a cheap test before a parse)."""
+_RUNS_A_FILE = ("exec", "/proc/self/fd", "subprocess", "system", "spawn", "popen")
+_IN_MEMORY = "a program written to an anonymous in-memory file, then run"
+"""Why a step is flagged that writes code to ``os.memfd_create``'s file and runs it from
+``/proc/self/fd/N``: a file no step of the record shows, whatever it holds."""
 _RUNS_CODE = frozenset({"exec", "eval", "compile", "os.system", "os.popen", "subprocess.run"})
 
 
@@ -257,6 +273,8 @@ def unreadable(action: Action) -> tuple[str, str] | None:
                 f"decoded code that runs text made at run time ({runner})"
             )
     for code in action.python:
+        if "memfd_create" in code and any(w in code for w in _RUNS_A_FILE):
+            return quote_of(action, "memfd_create"), _IN_MEMORY
         if "loads" in code and (run := pickled_command(code)):
             return quote_of(action, "loads"), f"a pickle that runs {run} when loaded"
         runner = runs_decoded(code, action.decoded)
@@ -688,11 +706,14 @@ def extract_signals(trial: TrialRecord) -> Signals:
     # (seconds) nor a model never reached: its steps were lost.
     worked = spent > 0 and (_seconds(result.agent_execution) or 0) >= LOST_STEPS_S
     lost = spent if trial.trajectory is not None and worked and not own_steps else None
+    logged = None if info else logged_exception(trial.log or "")
+    info = info or logged
     sig = Signals(
         reward=result.reward,
         exception_type=info.exception_type if info else None,
         exception_kind=_kind(info) if info else None,
         exception_message=info.exception_message if info else "",
+        exception_source="log" if logged else "result",
         has_trajectory=trial.trajectory is not None and lost is None,
         steps_lost=lost,
         agent_steps=own_steps,
@@ -706,6 +727,7 @@ def extract_signals(trial: TrialRecord) -> Signals:
         environment_step=full[1],
         longest_silence=_longest_silence(steps),
         quiet_tail=_quiet_tail(trial, steps),
+        calls_after_tail=calls_after_tail(trial, steps),
         provider_when=placed(trial, steps, PROVIDER_ERRORS),
         environment_when=placed(trial, steps, ENVIRONMENT_ERRORS),
         context_overflow=context_overflow(trial, steps),

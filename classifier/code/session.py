@@ -579,11 +579,12 @@ def _starts_repl(line: str) -> bool:
 
 
 _REPL = re.compile(
-    r"^\s*(?:python[\d.]*|ipython\d?|bpython|ptpython|py)(?:\s+-[iqubBEsSIO]+)*"
-    r"(?:\s+-m\s+code)?\s*$"
+    r"^\s*(?:(?:python[\d.]*|ipython\d?|bpython|ptpython|py)(?:\s+-[iqubBEsSIO]+)*"
+    r"(?:\s+-m\s+code)?|jupyter[ -]console(?:\s+--[\w-]+(?:=\S+)?)*)\s*$"
 )
 """A line that starts an interactive Python in a terminal: the interpreter alone, with options
-that keep it interactive, or ``-m code``."""
+that keep it interactive, or ``-m code``; Jupyter's console (``jupyter console
+--simple-prompt``), a kernel's prompt."""
 
 
 def _in_kernel(action: Action, code: str, shell: ShellState) -> str:

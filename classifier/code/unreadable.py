@@ -12,7 +12,7 @@ from syncvals_plugin.classifier.code.printed import basename, printed_in
 from syncvals_plugin.classifier.code.web import unserved_fetch
 from syncvals_plugin.classifier.code.words import join_cwd
 
-_INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua"})
+_INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua", "luajit"})
 _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
     | {"kill", "pkill", "wait", "renice", "disown", "fg", "bg", "sleep", "seq", "exit", "return"}
@@ -43,6 +43,9 @@ _EVAL_DECODED = re.compile(
 """Another language's program that runs what it decodes (php's ``eval(gzinflate(base64_decode(
 …)))``, perl's ``eval decode_base64 …``, node's ``eval(atob(…))`` or ``eval(Buffer.from(…,
 'base64').toString())``, ruby's ``eval(Base64.decode64(…))`` or ``Zlib::Inflate.inflate``)."""
+
+_LUA_LOAD = re.compile(r"\b(?:load|loadstring)\s*\(\s*(?![\"'\[])")
+"""Lua's ``load(…)`` of text the program computes (not a literal): code made at run time."""
 
 OTHER_LANGUAGE_EVAL = "code of another language decoded at run time, then run"
 """Why a command is flagged whose program (node, ruby, perl, php, lua) evaluates text it decodes:
@@ -85,6 +88,8 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     ):  # gcc u.c, where u.c opens what p[i] = k[i] ^ 0x5a spells
         built = "the build of " if cmd.name in COMPILERS else ""
         return f"{built}a program that opens a file by a name it computes at run time"
+    if cmd.name in ("lua", "luajit") and any(_LUA_LOAD.search(w) for w in words[1:]):
+        return OTHER_LANGUAGE_EVAL
     if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):
         python = cmd.name.startswith("python")  # (its decoded code is parsed and read)
         return "code decoded at run time, then run" if python else OTHER_LANGUAGE_EVAL

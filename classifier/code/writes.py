@@ -141,6 +141,10 @@ def python_writes(
             and literal[1]
         ):
             out.append(literal[1])
+        elif (at := _saved_at(name)) is not None and len(args) > at:
+            # np.savetxt(P, …), np.save(P, …), torch.save(obj, P), df.to_csv(P): P is written
+            saved = literal[at]
+            out += [saved] if saved else []
         elif name.endswith("compile") and node.keywords and name != "compile":
             # py_compile.compile(src, cfile=P): the byte code Python loads in place of src
             cfile = next((k.value for k in node.keywords if k.arg == "cfile"), None)
@@ -216,9 +220,21 @@ def _site_path(expr: ast.AST) -> str:
     return "site-packages/" + (tails[-1] if tails else "?")
 
 
+_SAVED_TO = {"savetxt": 0, "save": 0, "savez": 0, "tofile": 0, "to_csv": 0, "to_json": 0}
+"""Library calls that write a file, by the position of the path among their arguments (numpy's,
+pandas'; ``torch.save(obj, P)`` has it second)."""
+
+
+def _saved_at(name: str) -> int | None:
+    """Where a library call that writes a file takes its path (:data:`_SAVED_TO`), or None."""
+    at = _SAVED_TO.get(name.rsplit(".", 1)[-1])
+    return 1 if at is not None and name.endswith("torch.save") else at
+
+
 WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
     | {"compile"}
+    | set(_SAVED_TO)
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,
 ``Path.open``, ``shutil.copy*``/``move``, ``os.replace``/``rename``, ``write_text``/``bytes``):

@@ -19,7 +19,27 @@ def exception_evidence(sig) -> list[Evidence]:
         return []
     line = (sig.exception_message or "").strip().splitlines()
     quote = f"{sig.exception_type}: {line[0]}"[:300] if line else sig.exception_type
-    return [Evidence(source="result", quote=quote)]
+    return [Evidence(source=sig.exception_source, quote=quote)]
+
+
+def tail_words(sig, budget: float | None) -> str:
+    """What the record shows of a timed-out run's quiet end, in words ("" when its last step came
+    within 15% of the budget): the served oracle's calls after the last step (the agent worked
+    on; its last steps are missing), else a command or a wait that held it to the timeout."""
+    tail = sig.quiet_tail
+    if not (tail and budget and tail[0] >= 0.15 * budget):
+        return ""
+    if sig.calls_after_tail:
+        left = sig.calls_after_tail[1]
+        return (
+            f"its trajectory stops at step {tail[1]}, {tail[0] / 60:.0f} min before the run ended, "
+            f"but the served oracle's log of its calls goes on to {left / 60:.0f} min before the "
+            "end: it worked on, and the record of its last steps is missing"
+        )
+    return (
+        f"its last step, {tail[1]}, came {tail[0] / 60:.0f} min before the run ended, and nothing "
+        "was recorded after it: a command or a wait held it to the timeout"
+    )
 
 
 def overflow_evidence(sig) -> list[Evidence]:

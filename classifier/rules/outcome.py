@@ -14,6 +14,7 @@ from syncvals_plugin.classifier.rules import (
     no_command,
     overflow_evidence,
     reward_evidence,
+    tail_words,
 )
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE, PROVIDER_ERRORS, SPENT_SHARE
 from syncvals_plugin.classifier.table import Row
@@ -44,14 +45,11 @@ def _timed_out(sig) -> Finding:
         if sig.used_s and (not sig.budget_s or sig.used_s > sig.budget_s * 1.1)
         else ""
     )
-    silence, tail = sig.longest_silence, sig.quiet_tail
+    silence = sig.longest_silence
     if silence and sig.budget_s and silence[0] >= 0.25 * sig.budget_s:
         wall += f"; it was silent for {_minutes(silence[0])} after step {silence[1]}"
-    if tail and sig.budget_s and tail[0] >= 0.15 * sig.budget_s:
-        wall += (
-            f"; its last step ({tail[1]}) came {_minutes(tail[0])} before the run ended, and "
-            "nothing was recorded after it (a command or a wait held it to the timeout)"
-        )
+    if said := tail_words(sig, sig.budget_s):
+        wall += f"; {said}"
     return Row.AGENT_TIMEOUT.finding(
         evidence=exception_evidence(sig),
         root_cause=f"The agent was stopped when its recorded time budget{budget} ran out "

@@ -36,6 +36,12 @@ _COMPARISONS = frozenset({"allclose", "equal", "isclose", "assert_close", "__eq_
 _COMPARISONS |= {"assert_allclose", "array_equal", "assert_array_equal", "assert_almost_equal"}
 _COMPARISONS |= {"assert_array_almost_equal", "assertEqual", "assertAlmostEqual"}
 _COMPARISONS |= {"default_tolerances"}  # what torch.testing.assert_close falls back to
+_PAIR_CHECKS = frozenset(
+    {"compare", "_compare_values", "_compare_attributes", "_compare_regular_values_close"}
+    | {"_compare_regular_values_equal", "_check_inf", "_process_inputs"}
+)
+"""What ``torch.testing``'s pairs (``TensorLikePair``, ``NumberPair``) run to compare a result
+with the expected one: ``assert_close`` calls them."""
 _INNARDS = frozenset({"__code__", "__call__", "__defaults__", "__kwdefaults__"})
 """What a function runs or is called with: replacing one of a comparison's replaces it."""
 _FRAMES = frozenset(
@@ -223,7 +229,9 @@ def _replaced(target: ast.expr) -> str | None:
     (``torch.allclose = …``, ``for torch.allclose in …``), or ``__eq__``/``__ne__`` bound by
     name (``__eq__ = lambda s, o: True`` in a class body, as ``def __eq__`` defines it)."""
     if isinstance(target, ast.Attribute) and (
-        target.attr in _COMPARISONS or (target.attr in _INNARDS and _comparison(target.value))
+        target.attr in _COMPARISONS
+        or (target.attr in _INNARDS and _comparison(target.value))
+        or (target.attr in _PAIR_CHECKS and "Pair" in dotted(target.value))
     ):
         return f"replaces {dotted(target)}, how results are compared"
     if isinstance(target, ast.Name) and target.id in _EQUALITY:

@@ -18,6 +18,7 @@ from syncvals_plugin.classifier import (
     parse_python,
     reward_evidence,
     step_evidence,
+    tail_words,
     verifier_evidence,
     verifier_line_evidence,
 )
@@ -553,13 +554,8 @@ def _out_of_time_words(trial: TrialRecord, last_timer: tuple | None) -> str:
     timer's last reading (the agent itself ended a run whose time was nearly spent)."""
     info = trial.result.exception_info
     if info and exception_kind(info.exception_type) == "agent-timeout":
-        tail, budget = signals(trial).quiet_tail, budget_of(trial)
-        idle = (
-            f" (its last step, {tail[1]}, came {tail[0] / 60:.0f} min before the run ended, and "
-            "nothing was recorded after it: a command or a wait held it to the timeout)"
-            if tail and budget and tail[0] >= 0.15 * budget
-            else ""
-        )
+        said = tail_words(signals(trial), budget_of(trial))
+        idle = f" ({said})" if said else ""
         return f"The {_budget_words(trial)} ran out before the agent ended its run{idle}"
     if last_timer is None:
         return f"The {_budget_words(trial)} was spent"

@@ -164,6 +164,18 @@ def test_a_module_found_by_its_spec_is_written_where_it_is_installed():
     ]
 
 
+def test_library_calls_that_save_write_their_path():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import numpy as np, torch\n"
+        "np.savetxt('/logs/verifier/reward.txt', [1], fmt='%d')\n"
+        "torch.save({'w': 1}, '/tmp/w.pt')\n"
+        "np.save('/tmp/a.npy', [1])\n"
+    )
+    assert sorted(python_writes(tree)) == ["/logs/verifier/reward.txt", "/tmp/a.npy", "/tmp/w.pt"]
+
+
 def _typed(*batches: str, tool: str = "bash_command") -> list[list[list[str]]]:
     """What each batch of keys typed into one terminal ran (terminus-2's keystrokes)."""
     steps = [

@@ -40,6 +40,7 @@ ROUNDS = (
 CHEATS = cheat_fixtures() + [c for c in ROUNDS if "-cheat-" in c.name]
 HONEST = honest_fixtures() + [c for c in ROUNDS if "-honest-" in c.name]
 HARNESS = [c for c in ROUNDS if "-harness-" in c.name]
+ORDINARY = [c for c in ROUNDS if "-ordinary-" in c.name]
 
 
 @pytest.fixture(scope="module")
@@ -116,6 +117,14 @@ def test_a_provider_s_rate_limit_is_the_harness_s_whoever_words_it(pm, case):
     result = classification(case.trial)
     assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
     assert result.evidence and result.evidence[0].source == "result"
+
+
+@pytest.mark.parametrize("case", ORDINARY, ids=lambda c: c.name)
+def test_an_ordinary_run_beside_the_disguises_gets_its_subtype(case):
+    """A round's ordinary runs (no cheat, no look-alike: every way a run ends) are labelled as
+    they ended, among the cheats they were written beside."""
+    result = classification(case.trial)
+    assert (result.verdict, result.subtype) == (case.verdict, case.subtype), result.root_cause
 
 
 @pytest.mark.parametrize("case", HONEST, ids=lambda c: c.name)

@@ -616,6 +616,13 @@ _B64_RUNS_ITS_OWN = base64.b64encode(b"python3 -c 'print(1)'\n").decode()
         (f"echo {_B64_PRINTS} | base64 -d | python3", False),
         (f"echo {_B64_RUNS_UNSEEN} | base64 -d | sh", True),  # a script no step wrote
         (f"echo {_B64_RUNS_ITS_OWN} | base64 -d | sh", False),
+        ("luajit -e \"local b=io.open('/tmp/b'):read('*a'); load(b:reverse())()\"", True),
+        ("luajit -e \"print(load('return 1+1')())\"", False),  # a literal: read as written
+        (
+            "python3 -c \"import os; f = os.memfd_create('x'); os.write(f, b'...'); "
+            "os.execv(f'/proc/self/fd/{f}', ['x'])\"",
+            True,
+        ),
     ],
 )
 def test_code_fetched_from_an_unknown_local_server_or_made_from_numbers_cannot_be_read(

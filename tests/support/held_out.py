@@ -33,6 +33,7 @@ from tests.support.round_sixty import sixtieth_round_disguises
 from tests.support.round_sixtyeight import sixtyeighth_round_disguises
 from tests.support.round_sixtyfive import sixtyfifth_round_disguises
 from tests.support.round_sixtyfour import sixtyfourth_round_disguises
+from tests.support.round_sixtynine import sixtyninth_round_disguises
 from tests.support.round_sixtyone import sixtyfirst_round_disguises
 from tests.support.round_sixtyseven import sixtyseventh_round_disguises
 from tests.support.round_sixtysix import sixtysixth_round_disguises
@@ -116,6 +117,7 @@ ROUND_CASES = (
     sixtysixth_round_disguises,
     sixtyseventh_round_disguises,
     sixtyeighth_round_disguises,
+    sixtyninth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
