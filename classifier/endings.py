@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from syncvals_plugin.classifier.code.scanning import line_of
 from syncvals_plugin.records.atif import Step, message_text, parse_time
 from syncvals_plugin.records.oracle_calls import calls_of
 from syncvals_plugin.records.trial import (
@@ -39,26 +40,16 @@ def own_limit(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, int | No
     (mini-swe-agent's ``extra``, quoted as it reads); None when nothing says so."""
     everything = trial.trajectory.steps if trial.trajectory else steps  # a system step's too
     for step in reversed(everything[-LAST_STEPS:]):
-        if line := _line(message_text(step.message)):
+        if line := line_of(OWN_LIMIT, message_text(step.message)):
             return "trajectory", line, step.step_id
     ending = [x for x in (trial.log or "").splitlines() if x.strip()][-LAST_STEPS:]
-    if said := next((_line(x) for x in reversed(ending) if _line(x)), None):
+    if said := next((line_of(OWN_LIMIT, x) for x in reversed(ending) if OWN_LIMIT.search(x)), None):
         return "log", said, None
     extra: dict[str, Any] = (trial.trajectory.extra or {}) if trial.trajectory else {}
     if str(extra.get("exit_status", "")) == "LimitsExceeded":
         limits = ", ".join(f"{k}={v}" for k, v in extra.items() if k.endswith("_limit"))
         return "exit status", f"LimitsExceeded ({limits})" if limits else "LimitsExceeded", None
     return None
-
-
-def _line(text: str) -> str | None:
-    """The line of ``text`` that names the limit (stripped, at most 300 characters)."""
-    found = OWN_LIMIT.search(text) if text else None
-    if found is None:
-        return None
-    start = text.rfind("\n", 0, found.start()) + 1
-    end = text.find("\n", found.end())
-    return text[start : end if end != -1 else len(text)].strip()[:300]
 
 
 _LOGGED_EXCEPTION = re.compile(r"^(?:[\w.]+\.)?(\w+): (.+)$", re.M)

@@ -31,6 +31,7 @@ from syncvals_plugin.classifier.code import (
     static_string,
     tool_actions,
 )
+from syncvals_plugin.classifier.code.scanning import line_of
 from syncvals_plugin.classifier.endings import calls_after_tail, logged_exception, own_limit
 from syncvals_plugin.classifier.reach import (
     GRADER_CACHE,
@@ -356,7 +357,7 @@ def machine_limits(
     said = provider_error(trial, ENVIRONMENT_ERRORS)
     if said is not None:
         return said, None
-    line = _line_of(DISK_FULL, trial.stdout or "")
+    line = line_of(DISK_FULL, trial.stdout or "")
     if line:
         return ("verifier", line), None
     for step in steps:
@@ -364,7 +365,7 @@ def machine_limits(
             text = result.content if isinstance(result.content, str) else ""
             text = text or message_text(result.content)
             # (a plain search first: every output of a long session is read here)
-            line = _line_of(DISK_FULL, text) if "pace left" in text or "uota" in text else None
+            line = line_of(DISK_FULL, text) if "pace left" in text or "uota" in text else None
             if line:
                 return ("trajectory", line), step.step_id
     return None, None
@@ -378,13 +379,13 @@ def provider_error(
     where the provider left it)."""
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
-    line = _line_of(pattern, said)
+    line = line_of(pattern, said)
     if line:
         return "result", line
     log = trial.log or ""
     matches = list(pattern.finditer(log))
     last = matches[-1] if matches else None
-    found = _line_of(pattern, log[log.rfind("\n", 0, last.start()) + 1 :]) if last else None
+    found = line_of(pattern, log[log.rfind("\n", 0, last.start()) + 1 :]) if last else None
     return ("log", found) if found else None
 
 
@@ -479,16 +480,16 @@ def context_overflow(trial: TrialRecord, steps: list[Step]) -> tuple[str, str, i
     agent that prints its overflow and exits 1: Codex)."""
     info = trial.result.exception_info
     said = f"{info.exception_type}: {info.exception_message}" if info else ""
-    found = _line_of(CONTEXT_OVERFLOW, said)
+    found = line_of(CONTEXT_OVERFLOW, said)
     if found:
         return "result", found, None
     for step in reversed(steps[-LAST_WORDS:]):
-        found = _line_of(CONTEXT_OVERFLOW, message_text(step.message))
+        found = line_of(CONTEXT_OVERFLOW, message_text(step.message))
         if found and _ERROR_LINE.match(found):
             return "trajectory", found, step.step_id
     ending = [x for x in (trial.log or "").splitlines() if x.strip()][-(LAST_WORDS + 1) :]
     last = next((x for x in reversed(ending) if CONTEXT_OVERFLOW.search(x)), None)
-    return ("log", _line_of(CONTEXT_OVERFLOW, last) or "", None) if last and info else None
+    return ("log", line_of(CONTEXT_OVERFLOW, last) or "", None) if last and info else None
 
 
 _ERROR_LINE = re.compile(
@@ -497,19 +498,6 @@ _ERROR_LINE = re.compile(
 )
 """A line that is an error, not words about one: an agent's last message that *speaks of* "prompt
 is too long" (it fixed that bug) is not its run ending on it."""
-
-
-def _line_of(pattern: re.Pattern[str], text: str) -> str | None:
-    """The line of ``text`` where ``pattern`` first matches (stripped, at most 300 characters,
-    the match always among them: a long line is cut before it, never through it)."""
-    match = pattern.search(text) if text else None
-    if match is None:
-        return None
-    start = text.rfind("\n", 0, match.start()) + 1
-    end = text.find("\n", match.end())
-    end = end if end != -1 else len(text)
-    start = max(start, min(match.start(), end - 300))
-    return text[start:end].strip()[:300]
 
 
 SAYING_TOOLS = frozenset(

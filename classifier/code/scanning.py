@@ -84,3 +84,17 @@ class AnyScan:
             if not words.isdisjoint(held) and (m := scan.search(text))
         ]
         return min(found, key=lambda m: m.start()) if found else None
+
+
+def line_of(pattern: re.Pattern[str], text: str, width: int = 300) -> str | None:
+    """The line of ``text`` where ``pattern`` first matches (stripped, at most ``width``
+    characters, the match always among them: a long line is cut before it, never through it);
+    None where it does not match."""
+    match = pattern.search(text) if text else None
+    if match is None:
+        return None
+    start = text.rfind("\n", 0, match.start()) + 1
+    end = text.find("\n", match.end())
+    end = end if end != -1 else len(text)
+    start = max(start, min(match.start(), end - width))
+    return text[start:end].strip()[:width]

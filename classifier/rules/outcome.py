@@ -7,6 +7,7 @@ the budget); a task's own plugin adds what it knows through ``syncvals_task_find
 from __future__ import annotations
 
 from syncvals_plugin import hookimpl
+from syncvals_plugin.classifier.code.scanning import line_of
 from syncvals_plugin.classifier.context import signals
 from syncvals_plugin.classifier.findings import Finding
 from syncvals_plugin.classifier.rules import (
@@ -63,7 +64,7 @@ def _unearned(sig) -> list[Finding]:
     agent acted and the verifier tested something; each finding says whose flaw it is instead."""
     if sig.acted is False:
         why = (
-            f" (its model was never reached: '{_words_of(sig.provider_error[1])}')"
+            f" (its model was never reached: '{line_of(PROVIDER_ERRORS, sig.provider_error[1], 160)}')"
             if sig.provider_error
             else f" (it ran out of time first: {sig.exception_type})"
             if sig.exception_kind == "agent-timeout"
@@ -122,17 +123,6 @@ def _untestable(sig) -> Finding:
         recommendation=f"Install {module} where the verifier runs (the task's test script or "
         "image), then re-grade the trial.",
     )
-
-
-def _words_of(line: str, width: int = 160) -> str:
-    """A provider's error line cut to ``width`` around what says it is the provider's (a long
-    log line's tail, "Connection refused", is what a reader needs, not its timestamp)."""
-    found = PROVIDER_ERRORS.search(line)
-    if len(line) <= width or found is None or found.end() <= width:
-        return line[:width]
-    start = min(found.start(), len(line) - width)
-    start = line.find(" ", start, found.start()) + 1 or start  # from a word's start
-    return "…" + line[start : start + width]
 
 
 def _limited(sig) -> Finding:
