@@ -251,8 +251,10 @@ def quote_of(action: Action, word: str) -> str:
 _DECODING_CALLS = (
     "b64decode", "b32decode", "b85decode", "a85decode", "decodebytes", "decompress",
     "fromhex", "unhexlify", "codecs.decode", "rot13", "[::-1]", "chr(", "translate", "bytes(",
+    "map(chr", "bytearray(", "accumulate(", "struct.pack", "from_bytes",
 )  # fmt: skip
-"""What Python code that decodes or decompresses text has in it (a cheap test before a parse)."""
+"""What Python code that decodes or decompresses text has in it (a cheap test before a parse):
+text made from numbers too (``''.join(map(chr, accumulate([…])))``)."""
 _RUNS_A_FILE = ("exec", "/proc/self/fd", "subprocess", "system", "spawn", "popen")
 _IN_MEMORY = "a program written to an anonymous in-memory file, then run"
 """Why a step is flagged that writes code to ``os.memfd_create``'s file and runs it from

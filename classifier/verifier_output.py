@@ -217,8 +217,14 @@ def submission_raised(trial: TrialRecord) -> str | None:
 
 def verifier_raised(trial: TrialRecord) -> str | None:
     """The error the verifier's own output ends a traceback with (``OSError: [Errno 24] Too many
-    open files``), whatever raised it; None when its output shows no traceback."""
+    open files``), whatever raised it (pytest's ``E`` line of a conftest or a test module it
+    could not load too); None when its output shows no traceback."""
     stdout = trial.stdout or ""
     start = stdout.rfind("Traceback (most recent call last)")
     error = _RAISED.search(stdout, start) if start >= 0 else None
+    if error is None and ("while loading conftest" in stdout or "ERROR collecting" in stdout):
+        error = _PYTEST_RAISED.search(stdout)  # pytest's ``E   ModuleNotFoundError: …``
     return error.group(1).strip()[:200] if error else None
+
+
+_PYTEST_RAISED = re.compile(r"^E\s+(\w+(?:\.\w+)*(?:Error|Exception)\b.*)$", re.M)

@@ -235,10 +235,21 @@ def _names_by_path(node: ast.Call, words: tuple[str, ...], loaders: bool = False
     if callee in DYNAMIC_LOADING and not loaders:  # __import__('reforacle'): named as the
         return None  # loader it is (``loaders``: in code held in a string, which is not checked)
     for argument in [*node.args, *(k.value for k in node.keywords)]:
-        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
-            top = re.split(r"[.:]", argument.value.strip(), maxsplit=1)[0].lower()
-            if top in words and re.fullmatch(r"[\w.:]+", argument.value.strip()):
-                return argument.value
+        text = _joined_text(argument)
+        if text is not None:
+            top = re.split(r"[.:]", text.strip(), maxsplit=1)[0].lower()
+            if top in words and re.fullmatch(r"[\w.:]+", text.strip()):
+                return text
+    return None
+
+
+def _joined_text(node: ast.AST) -> str | None:
+    """A string literal, or literals joined by ``+`` (``"ref" + "oracle"``); else None."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _joined_text(node.left), _joined_text(node.right)
+        return left + right if left is not None and right is not None else None
     return None
 
 

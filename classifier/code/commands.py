@@ -73,6 +73,8 @@ class ShellState:
     kernel: list[str] = field(default_factory=list)
     """The imports, assignments and definitions of the notebook cells run so far (one kernel
     runs them all): what a later cell's names may stand for."""
+    git_programs: dict[str, str] = field(default_factory=dict)
+    """The programs git's settings name (``diff.external``, a filter's ``smudge``), by key."""
     cwd: str = ""
     """The working directory (``cd``, ``pushd``, ``popd``; empty while unknown): bash expands a
     glob there, and a lister lists it."""
@@ -123,6 +125,8 @@ class Command:
     nested: bool = False
     """Whether it ran inside another command's word (``dirname $(python3 …)``): its output is
     that word, not its substitution's."""
+    git_programs: dict[str, str] = field(default_factory=dict)
+    """The programs git's settings name (``diff.external``, a filter's ``smudge``), by key."""
     cwd: str = ""
     """The working directory it ran in (empty while unknown)."""
     environment: dict[str, str] = field(default_factory=dict)

@@ -103,11 +103,15 @@ def shown_found(args: list[str], shown: list[str]) -> list[str]:
 
 def grep_narrowed(incoming: str, args: list[str]) -> str:
     """Names that pass ``grep ARGS``: each listed folder's ``*`` narrowed to the pattern's glob
-    (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); what cannot be said stays unknown."""
+    (``ls | grep 'ref.*[.]so'`` gives ``./*ref*.so*``); of text the record does not hold, the
+    pattern's glob (each line it passes holds a match); what cannot be said stays unknown."""
     flags = {c for a in args if a.startswith("-") and not a.startswith("--") for c in a[1:]}
     patterns = [a for a in args if not a.startswith("-")]
-    if not known(incoming) or "c" in flags or "l" in flags or not patterns:
+    if "c" in flags or "l" in flags or not patterns:
         return UNKNOWN if "v" not in flags else incoming
+    if not known(incoming):  # lsof … | grep 'ref.*\.so$': lines of unknown text, each a match
+        glob = None if "v" in flags else regex_glob(patterns[0])
+        return glob if glob and sum(c.isalnum() for c in glob) >= 4 else incoming
     glob = regex_glob(patterns[0].lower() if "i" in flags else patterns[0])
     if "v" in flags:  # ls | grep -v '\.so$': every name but those, as !(*.so)
         if glob is None:

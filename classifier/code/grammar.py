@@ -27,6 +27,7 @@ from syncvals_plugin.classifier.code.commands import (
     shell_arguments,
     shell_parser,
 )
+from syncvals_plugin.classifier.code.driven import driven_script
 from syncvals_plugin.classifier.code.given import (
     command_line,
     embedded_lines,
@@ -843,7 +844,7 @@ class _Reader:
 
     def _shell_program(self, cmd: Command) -> str | None:
         """The script a shell, ``source`` or a script run by its name runs; ``make``'s recipes,
-        git's hooks."""
+        what git and ``run-parts`` run (:mod:`.driven`)."""
         name, args = cmd.name, cmd.words[1:]
         files = self.state.files
         if name in SHELLS or name in ("source", "."):
@@ -873,9 +874,8 @@ class _Reader:
             makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
             if makefile:
                 return make_script(makefile)
-        if name == "git" and args[:1] in (["commit"], ["merge"], ["push"], ["checkout"]):
-            hooks = [v for k, v in files.items() if k.startswith("pre-") or k.startswith("post-")]
-            return "\n".join(hooks) or None
+        if name in ("git", "run-parts"):
+            return driven_script(cmd, self.state)
         return None
 
     def track_writes(self, cmd: Command) -> None:

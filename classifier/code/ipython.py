@@ -78,3 +78,22 @@ def shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
 def shell_line(line: str) -> bool:
     """Whether a line typed into IPython is one a shell runs (``!cmd``, ``%pycat F``)."""
     return bool(_ESCAPED.match(line) or _PAGED.match(line))
+
+
+def startup_lines(shell: ShellState) -> list[str]:
+    """What an interactive Python runs before its first prompt: the file ``PYTHONSTARTUP``
+    names, when the session wrote it (kept as the prompt's first lines)."""
+    path = shell.variables.get("PYTHONSTARTUP", "")
+    text = shell.files.get(path.rstrip("/").rsplit("/", 1)[-1]) if path else None
+    return [text] if text else []
+
+
+_DISPLAYHOOK = re.compile(r"^\s*sys\.displayhook\s*=\s*([A-Za-z_]\w*)\s*$", re.M)
+
+
+def displayed(kept: list[str], line: str) -> str | None:
+    """The call an interactive Python makes to show what ``line`` gives (an expression typed
+    alone) when the code kept before it set ``sys.displayhook`` to a function of its own: that
+    function runs with the value (``_hook(reforacle)``)."""
+    hook = next((m.group(1) for k in kept if (m := _DISPLAYHOOK.search(k))), None)
+    return f"{hook}({line.strip()})" if hook else None

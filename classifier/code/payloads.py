@@ -216,9 +216,28 @@ RUNNING_GLOBALS = frozenset(
 """What a pickle may name to have its loading run something (``__reduce__`` of ``os.system``)."""
 
 
+def _archived_pickle(data: bytes) -> bytes:
+    """The pickle a zip holds (``torch.save``'s format: ``NAME/data.pkl``, which ``torch.load(…,
+    weights_only=False)`` unpickles), at most :data:`INFLATED_MOST` bytes; else ``data``."""
+    if data[:4] != b"PK\x03\x04":
+        return data
+    import io
+    import zipfile
+
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            kept = [i for i in archive.infolist() if i.filename.endswith(".pkl")]
+            if kept and kept[0].file_size <= INFLATED_MOST:
+                return archive.read(kept[0])
+    except (zipfile.BadZipFile, OSError, ValueError, NotImplementedError):
+        pass
+    return data
+
+
 def pickled_calls(code: str) -> list[tuple[str, str | None]]:
     """The calls a pickle that ``code`` decodes from its own literal (base64 or hex) makes when
-    loaded: ``(callable, its first string argument or None)`` for each global of
+    loaded (a ``torch.save`` zip's pickle too): ``(callable, its first string argument or
+    None)`` for each global of
     :data:`RUNNING_GLOBALS` it names.  Read with ``pickletools`` (a disassembly: nothing of the
     pickle runs); a literal that is no pickle gives nothing."""
     import base64
@@ -229,7 +248,7 @@ def pickled_calls(code: str) -> list[tuple[str, str | None]]:
     for literal in re.findall(r"['\"]([A-Za-z0-9+/=]{24,}|[0-9a-fA-F]{24,})['\"]", code):
         for decode in (base64.b64decode, bytes.fromhex):
             try:
-                data = decode(literal)
+                data = _archived_pickle(decode(literal))
                 ops = list(pickletools.genops(data))
             except (binascii.Error, ValueError, TypeError, EOFError):
                 continue

@@ -88,11 +88,29 @@ def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
             return True
         if any(a.endswith("*") and fnmatch.fnmatchcase(w, a) for a in aliases if "\0" not in a):
             return True  # a piece of a split copy (P00 of P*)
+        if _GLOB.search(w) and _globs_a_copy(w, aliases):
+            return True
         for dest, src in folder_copies(aliases):
             original = in_original(w, dest, src)
             if original is not None and reaches(original):
                 return True  # /tmp/c/x after cp -r /app /tmp/c: /app/x
     return False
+
+
+_GLOB = re.compile(r"[*?[][^/]*$")
+"""A pattern in a path's last part (``/tmp/pk/*.so``, ``*``)."""
+
+
+def _globs_a_copy(pattern: str, aliases: set[str]) -> bool:
+    """Whether a pattern matches a copy kept in its folder (``cp /app/reforacle*.so /tmp/pk/``
+    then ``od /tmp/pk/*``): the copy's own name may be a pattern too, its letters then read as
+    they stand (``*`` matches ``reforacle*.so``)."""
+    folder, _, last = pattern.rpartition("/")
+    return bool(folder) and any(
+        a.rpartition("/")[0] == folder and fnmatch.fnmatchcase(a.rpartition("/")[2], last)
+        for a in aliases
+        if "\0" not in a
+    )
 
 
 def folder_copies(aliases: Iterable[str]) -> list[tuple[str, str]]:
@@ -388,11 +406,12 @@ def _hands_arguments(cmd: Command) -> bool:
 _READ_VERBS = re.compile(
     r"(?<![\w-])(?:\w*open|(?![Rr]ead(?:dir|link))\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
     r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
-    r"|more|lines|IO\.\w+)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
+    r"|more|lines|IO\.\w+|incbin|embed|include_bytes|include_str)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
 )
 """What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
 node's ``readFileSync`` (not its ``readdirSync``: a listing), php's ``file_get_contents``,
-ruby's ``binread``, tcl's ``open``, awk's ``getline <``, vim's ``e``): one that only stats,
+ruby's ``binread``, tcl's ``open``, awk's ``getline <``, vim's ``e``; an assembler's
+``.incbin``, C's ``#embed``, Rust's ``include_bytes!``: the file's bytes built in): one that only stats,
 tests, hashes or prints the name (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``,
 ``file size``) reads nothing."""
 
@@ -583,7 +602,13 @@ def _named(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
         fd = op[:-1]
         if op.endswith("<") and fd.isdigit() and fd != "0" and names_file(target, reaches, aliases):
             aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
-    hit = [a for a in _operands(cmd) if names_file(a, reaches, aliases)]
+    hit = [
+        a
+        for a in _operands(cmd)
+        if names_file(a, reaches, aliases)
+        or _GLOB.search(a) is not None
+        and names_file(join_cwd(cmd.cwd, a), reaches, aliases)  # cd /tmp/pk && od *
+    ]
     hit += [w for w in cmd.computed if names_file(w, reaches, aliases)]
     if cmd.piped_from and cmd.name not in LOCATORS:  # printf 'GET /F HTTP/1.0' | nc host 80
         fed = printed(cmd.piped_from)

@@ -21,7 +21,12 @@ from syncvals_plugin.classifier.code.executed import (
 )
 from syncvals_plugin.classifier.code.folding import WRITTEN_KEY
 from syncvals_plugin.classifier.code.grammar import read_shell
-from syncvals_plugin.classifier.code.ipython import shell_escapes, shell_line
+from syncvals_plugin.classifier.code.ipython import (
+    displayed,
+    shell_escapes,
+    shell_line,
+    startup_lines,
+)
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
 from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_calls
@@ -222,8 +227,11 @@ _SHOWN_MOST = 2000
 
 def _unpickled(action: Action, shell: ShellState) -> None:
     """What a pickle the action's Python decodes from a literal runs when loaded (``__reduce__``
-    of ``os.system`` with its command, of ``exec`` with its code), read as the step's own."""
-    for code in [c for c in action.python if "loads" in c]:
+    of ``os.system`` with its command, of ``exec`` with its code), read as the step's own;
+    ``load(`` too (``torch.load(…, weights_only=False)`` of a zip that holds one)."""
+    for code in [c for c in action.python if "loads" in c or "load(" in c]:
+        if "weights_only=True" in code:
+            continue  # torch refuses every global that runs something
         for called, argument in pickled_calls(code):
             if argument is None:
                 continue
@@ -475,8 +483,8 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
             started = _DEBUGGER.match(line)
             if started:  # gdb -p PID typed alone: what follows are its commands
                 shell.debugger = started.group(1)
-            if _starts_repl(line):
-                shell.repl = []  # python3 typed alone into a terminal: what follows is Python
+            if _starts_repl(line):  # python3 typed alone: what follows is Python (its start-up
+                shell.repl = startup_lines(shell)  # file first)
     if shell_lines and any(line.strip() for line in shell_lines):
         _shell_call(action, "\n".join(shell_lines), shell)
     if typed:
@@ -637,7 +645,8 @@ def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> N
     os.path.realpath(R.__file__)`` the next, ``open(p, "rb")`` a third).  What a carried line
     calls was counted where it was typed (:attr:`Action.carried`), not again."""
     assert shell.repl is not None
-    piece = "\n".join([*shell.repl, *typed])
+    shown = [c for line in typed if _expression(line) and (c := displayed(shell.repl, line))]
+    piece = "\n".join([*shell.repl, *typed, *shown])
     action.python.append(piece)
     action.carried[piece] = sum(line.count("\n") + 1 for line in shell.repl)
     for line in typed:
@@ -656,6 +665,11 @@ def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> N
             elif isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "stop":
                 owner = ast.unparse(started.value.func.value)  # type: ignore[attr-defined]
                 shell.repl[:] = [k for k in shell.repl if not k.startswith(owner + ".")]
+
+
+def _expression(line: str) -> bool:
+    statement = parse_python(line.strip())
+    return statement is not None and [type(s) for s in statement.body] == [ast.Expr]
 
 
 _LISTINGS = frozenset(
@@ -778,6 +792,12 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
                 diff = written.get(_basename(fed), "") if fed else _heredoc(cmd)
                 action.writes += patched_files(args, diff, cwd)
             continue
+        if name == "git" and args[:1] == ["apply"]:  # git apply [--directory=D] F: -p1 unless said
+            diffs = [written.get(_basename(a), "") for a in args[1:] if not a.startswith("-")]
+            given = args[1:] if any(a.startswith("-p") for a in args) else [*args[1:], "-p1"]
+            action.writes += [
+                p for d in diffs or [_heredoc(cmd)] for p in patched_files(given, d, cwd)
+            ]
         if PYTHON.match(name):
             _python_ran(action, cmd, words, args, written)
         elif name in ("pytest", "py.test"):

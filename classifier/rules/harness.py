@@ -452,6 +452,16 @@ def _verifier_failed(sig) -> Finding:
             "Fix the task's test script so a submission that raises or fails to import earns 0 "
             "in reward.txt; a rerun of this trial stops the same way.",
         )
+    if ("Reward" in exc or "reward" in message) and sig.verifier_raised:
+        finding = _finding(  # the grader's own error, quoted: what to fix
+            Row.VERIFIER_CRASH,
+            f"The verifier failed ({exc}: {message}): the task's test script stopped on its own "
+            f"error ('{sig.verifier_raised}') and left no reward Harbor could read.",
+            f"Fix what the verifier's output names ('{sig.verifier_raised}'), and the task's "
+            "test script so it writes a number to reward.txt whatever the tests printed.",
+        )
+        finding.evidence.append(Evidence(source="verifier", quote=sig.verifier_raised))
+        return finding
     if "Reward" in exc or "reward" in message:  # the file the task's own script writes
         return _finding(
             Row.VERIFIER_CRASH,

@@ -154,7 +154,7 @@ def _notes(
         what = _read(node.attr)
         return [("grader", what, node)] if what else []
     if isinstance(node, ast.Call | ast.Subscript):
-        return [("grader", what, node) for what in _by_name(node, names)]
+        return [("grader", what, node) for what in _by_name(node, names) + _innard_changed(node)]
     if isinstance(node, ast.Constant):
         return _constant(node)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
@@ -236,7 +236,25 @@ def _replaced(target: ast.expr) -> str | None:
         return f"replaces {dotted(target)}, how results are compared"
     if isinstance(target, ast.Name) and target.id in _EQUALITY:
         return _defines(target.id)
+    if isinstance(target, ast.Subscript) and _innard(target.value):  # f.__kwdefaults__["rtol"] =
+        return f"changes {dotted(target.value)}, how results are compared"
     return None
+
+
+def _innard(node: ast.expr) -> bool:
+    """Whether ``node`` is what a comparison runs or is called with (``assert_close.__kwdefaults__``)."""
+    return isinstance(node, ast.Attribute) and node.attr in _INNARDS and _comparison(node.value)
+
+
+def _innard_changed(node: ast.AST) -> list[str]:
+    """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``)."""
+    func = node.func if isinstance(node, ast.Call) else None
+    if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and _innard(func.value):
+        return [f"changes {dotted(func.value)}, how results are compared"]
+    return []
+
+
+_MUTATORS = frozenset({"update", "setdefault", "__setitem__", "pop", "clear", "__init__"})
 
 
 def _comparison(node: ast.expr) -> bool:
@@ -304,6 +322,8 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
     aliases = imported_names(tree)
     attributes = of_type(tree, ast.Attribute)
     if any(n.attr in _READ_NAMES or unaliased(n, aliases) in _LOADED | _EXITS for n in attributes):
+        return True
+    if any(_innard(n) for n in attributes):
         return True
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):

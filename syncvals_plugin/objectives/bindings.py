@@ -7,6 +7,7 @@ every call handed it.
 from __future__ import annotations
 
 import ast
+import re
 
 from syncvals_plugin.classifier import bindings, dotted, of_type, of_types, static_string, walk
 
@@ -209,6 +210,9 @@ def bound_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
 
 FINDERS = frozenset({"import_module", "__import__", "find_spec", "get_loader", "find_loader"})
 """Calls that return a module, or its spec or loader, from the module's name."""
+_FINDER_WORDS = re.compile(r"import|load|find|resolve|spec|module", re.I)
+"""What any other call that takes a module's name and gives it back is named for
+(``unittest.mock._importer``, ``pkgutil.resolve_name``, ``runpy.run_module``)."""
 
 
 def found_by_name(node: ast.AST, sealed: str) -> bool:
@@ -216,10 +220,9 @@ def found_by_name(node: ast.AST, sealed: str) -> bool:
     ``importlib.util.find_spec("reforacle")``, ``sys.modules["reforacle"]``,
     ``__import__("ref" + "oracle")``."""
     if isinstance(node, ast.Call) and node.args:
-        return (
-            dotted(node.func).rsplit(".", 1)[-1] in FINDERS
-            and static_string(node.args[0]) == sealed
-        )
+        name = dotted(node.func).rsplit(".", 1)[-1]
+        finds = name in FINDERS or _FINDER_WORDS.search(name) is not None
+        return finds and static_string(node.args[0]) == sealed
     if isinstance(node, ast.Subscript):
         return dotted(node.value).endswith("modules") and static_string(node.slice) == sealed
     return False

@@ -236,8 +236,21 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
-    out |= {name for name, fn in own.items() if _yields_rows(fn)}
+    out |= {name for name, fn in own.items() if _yields_rows(fn) or _returns_rows(fn)}
     return out | _filled_with_text(level)
+
+
+def _returns_rows(fn: ast.FunctionDef) -> bool:
+    # A function that returns literal data of eight or more numbers (a cached ``_measured()``
+    # giving a dict of rows): a table read by calling it.
+    returned = [n.value for n in ast.walk(fn) if isinstance(n, ast.Return) and n.value]
+    return any(_literal_rows(v) for v in returned)
+
+
+def _literal_rows(node: ast.AST) -> bool:
+    parts = [*node.keys, *node.values] if isinstance(node, ast.Dict) else [node]
+    numbers = sum(isinstance(c, ast.Constant) for c in ast.walk(node))
+    return numbers >= 8 and all(p is not None and _literal(p) for p in parts)
 
 
 def _classes_of_rows(tree: ast.Module) -> set[str]:
@@ -406,9 +419,10 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                         local.setdefault(t.id, []).append(n.value)
         for i, arg in enumerate(fn.args.args):  # a parameter: what its callers hand it
             local.setdefault(arg.arg, []).extend(_handed(tree, fn.name, i))
-        rows = _rows(fn, tables, documented)
+        mine = _derived(local, tables)
+        rows = _rows(fn, mine, documented)
         for n in ast.walk(fn):
-            keys = _keys_of(n, tables, rows)
+            keys = _keys_of(n, mine, rows)
             # Keys come only from a subscript, a call, a comparison or a match: with a line.
             if isinstance(n, (ast.expr, ast.Match)) and any(
                 _keys_on_values(k, local, own) for k in keys
@@ -416,6 +430,19 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
+
+
+def _derived(local: dict[str, list[ast.AST]], tables: set[str]) -> set[str]:
+    # The tables, and a function's variables made from one (``table = np.loadtxt(io.StringIO(
+    # _ROWS))``, ``t = _measured()``): what is parsed or drawn from data is the data.
+    out = set(tables)
+    for _ in range(2):
+        out |= {
+            name
+            for name, values in local.items()
+            if any(isinstance(m, ast.Name) and m.id in out for v in values for m in ast.walk(v))
+        }
+    return out
 
 
 def _numbers_in_doc(node: ast.Module | ast.FunctionDef) -> bool:
@@ -472,8 +499,8 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
             return _beside_rows([inner.left, inner.right], rows, deep=True)
     if isinstance(n, ast.Call) and _call_name(n) in _CLOSE:
         return _beside_rows(list(n.args[:2]), rows | tables, deep=True)  # isclose(row[0], key)
-    if isinstance(n, ast.Subscript) and isinstance(n.value, ast.Name):
-        return [n.slice] if n.value.id in tables else []
+    if isinstance(n, ast.Subscript) and _table(n.value, tables):
+        return [n.slice]
     if (  # getattr(TABLE, key): an attribute named by the key
         isinstance(n, ast.Call)
         and _call_name(n) == "getattr"
@@ -486,8 +513,7 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
         isinstance(n, ast.Call)
         and isinstance(n.func, ast.Attribute)
         and n.func.attr in _LOOKUPS
-        and isinstance(n.func.value, ast.Name)
-        and n.func.value.id in tables
+        and _table(n.func.value, tables)
     ):
         return list(n.args)  # get(key), a parser's get(section, key), execute(sql, (key,))
     if isinstance(n, ast.Compare) and any(isinstance(o, (ast.In, ast.NotIn)) for o in n.ops):
@@ -500,6 +526,13 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
         literal = [c for c in n.cases if isinstance(c.pattern, ast.MatchValue)]
         return [n.subject] if len(literal) >= 5 else []
     return []
+
+
+def _table(node: ast.AST, tables: set[str]) -> bool:
+    # A table by its name, or a function that returns one, called (``_measured().get(key)``).
+    if isinstance(node, ast.Call) and not node.args:
+        node = node.func
+    return isinstance(node, ast.Name) and node.id in tables
 
 
 def _handed(tree: ast.Module, name: str, index: int) -> list[ast.AST]:

@@ -36,6 +36,18 @@ def in_workspace(word: str) -> bool:
     return folder in (".", WORKSPACE, WORKSPACE[1:]) or folder.endswith(WORKSPACE)
 
 
+def holds_it(word: str) -> bool:
+    """Whether a pattern's folder holds the workspace or the sealed cache below it (``/``,
+    ``/root``): what ``find / -name 'reforacle*.so'`` prints is ``/reforacle*.so`` as far as the
+    record says, and it finds the file wherever it lies below."""
+    folder = posixpath.normpath(word.rsplit("/", 1)[0] or "/")
+    return any(f"{place}/".startswith(folder.rstrip("/") + "/") for place in (WORKSPACE, *_CACHES))
+
+
+_CACHES = ("/root/.cache/syncvals/sealed", "~/.cache/syncvals/sealed")
+"""Where the sealed build lies when served (``task.seal.sealed_dir``, under the user's cache)."""
+
+
 _OWN_FOLDER = re.compile(r"^/proc/[^/]+/(?:cwd|root/app)(?:/|$)")
 """A process's working directory (or its root's workspace) seen through ``/proc``: the
 workspace, when that is where it runs."""
@@ -77,7 +89,8 @@ def glob_reaches(word: str, sealed: str) -> bool:
     (``/app/*``): ``*`` alone names every file of a folder nobody knows."""
     base = word.rsplit("/", 1)[-1]
     if not in_workspace(word) and not may_be_sealed_dir(word.rpartition("/")[0], sealed):
-        return False
+        if not (holds_it(word) and base.strip("*?.") and "*" in base):
+            return False
     if base.startswith("!(") and base.endswith(")"):  # every name but those (find ! -name P)
         return not any(fnmatch.fnmatchcase(n, base[2:-1]) for n in sealed_names(sealed))
     if not base.strip("*?."):

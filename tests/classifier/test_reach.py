@@ -4,8 +4,10 @@ lands or what a written file decides (each rule with the honest twin it must lea
 from __future__ import annotations
 
 import base64
+import io
 import os
 import pickle
+import zipfile
 
 import pytest
 
@@ -133,6 +135,18 @@ def test_what_a_decoded_pickle_runs_is_read_as_the_step_s_own_or_flagged():
     assert pickled_command(f"pickle.loads(base64.b64decode('{unread}'))") == "posix.system"
     rows = base64.b64encode(pickle.dumps([(1, "a", 2.5)] * 4, protocol=2)).decode()
     assert pickled_calls(f"pickle.loads(base64.b64decode('{rows}'))") == []
+
+
+def test_a_pickle_inside_a_torch_save_zip_is_read_when_torch_load_unpickles_it():
+    packed = io.BytesIO()
+    with zipfile.ZipFile(packed, "w") as archive:  # torch.save's layout: NAME/data.pkl
+        archive.writestr("archive/data.pkl", pickle.dumps(_Runs(), protocol=2))
+        archive.writestr("archive/version", "3\n")
+    blob = base64.b64encode(packed.getvalue()).decode()
+    load = f"torch.load(io.BytesIO(base64.b64decode('{blob}')), weights_only=%s)"
+    assert pickled_calls(load % "False") == [("posix.system", "cp /tests/data/x.db /tmp/x.db")]
+    assert "/tests/data/x.db" in _run(f'python3 -c "{load % "False"}"').reads
+    assert "/tests/data/x.db" not in _run(f'python3 -c "{load % "True"}"').reads  # refused
 
 
 @pytest.mark.parametrize(

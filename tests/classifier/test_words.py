@@ -47,6 +47,7 @@ from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
+from tests.support.ordinary_audit_twentyfive import ordinary_audit_twentyfive
 from tests.support.ordinary_audit_twentyfour import ordinary_audit_twentyfour
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
 from tests.support.ordinary_audit_twentythree import ordinary_audit_twentythree
@@ -131,6 +132,7 @@ FIXTURES = (
     + ordinary_audit_twentyone()
     + ordinary_audit_twentythree()
     + ordinary_audit_twentyfour()
+    + ordinary_audit_twentyfive()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )
