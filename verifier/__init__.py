@@ -25,7 +25,7 @@ if TYPE_CHECKING:
         sign,
     )
     from syncvals_plugin.verifier.plugin import verify as grade_submission
-    from syncvals_plugin.verifier.static import check_submission
+    from syncvals_plugin.verifier.static import MESSAGE_CALLS, check_submission
     from syncvals_plugin.verifier.submission import SubmissionRejected, read_submission
     from syncvals_plugin.verifier.verify import grade_trusted, grading_batch
 
@@ -35,6 +35,7 @@ __all__ = [
     "cache_path",
     "check_submission",
     "compare_outcome",
+    "MESSAGE_CALLS",
     "exec_source",
     "grade_submission",
     "grade_trusted",
@@ -63,7 +64,7 @@ __getattr__ = lazy_exports(
             "sign",
         ),
         "plugin": {"grade_submission": "verify"},
-        "static": ("check_submission",),
+        "static": ("MESSAGE_CALLS", "check_submission"),
         "submission": ("SubmissionRejected", "read_submission"),
         "verify": ("grade_trusted", "grading_batch"),
     },

@@ -216,7 +216,7 @@ def _check_loading(result: StaticResult, node: ast.AST, where: str, words: tuple
 
 
 _UNSAFE_LOAD = "torch.load(weights_only=False)"
-_SAYERS = frozenset(
+MESSAGE_CALLS = frozenset(
     {"print", "write", "warn", "debug", "info", "warning", "error", "exception", "critical", "log"}
     | {"format", "join", "startswith", "endswith", "replace", "split", "strip", "encode"}
 )
@@ -230,26 +230,15 @@ def _names_by_path(node: ast.Call, words: tuple[str, ...], loaders: bool = False
     ``pkgutil.resolve_name``, ``mock.patch``) imports it."""
     func = node.func
     callee = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-    if callee in _SAYERS or callee[:1].isupper():  # print(…), ValueError(…): words
+    if callee in MESSAGE_CALLS or callee[:1].isupper():  # print(…), ValueError(…): words
         return None
     if callee in DYNAMIC_LOADING and not loaders:  # __import__('reforacle'): named as the
         return None  # loader it is (``loaders``: in code held in a string, which is not checked)
     for argument in [*node.args, *(k.value for k in node.keywords)]:
-        text = _joined_text(argument)
-        if text is not None:
-            top = re.split(r"[.:]", text.strip(), maxsplit=1)[0].lower()
-            if top in words and re.fullmatch(r"[\w.:]+", text.strip()):
-                return text
-    return None
-
-
-def _joined_text(node: ast.AST) -> str | None:
-    """A string literal, or literals joined by ``+`` (``"ref" + "oracle"``); else None."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, str):
-        return node.value
-    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-        left, right = _joined_text(node.left), _joined_text(node.right)
-        return left + right if left is not None and right is not None else None
+        if isinstance(argument, ast.Constant) and isinstance(argument.value, str):
+            top = re.split(r"[.:]", argument.value.strip(), maxsplit=1)[0].lower()
+            if top in words and re.fullmatch(r"[\w.:]+", argument.value.strip()):
+                return argument.value
     return None
 
 

@@ -73,6 +73,8 @@ class ShellState:
     kernel: list[str] = field(default_factory=list)
     """The imports, assignments and definitions of the notebook cells run so far (one kernel
     runs them all): what a later cell's names may stand for."""
+    descriptors: dict[str, str] = field(default_factory=dict)
+    """Files ``exec N>F`` opened for writing, by descriptor: a later ``>&N`` writes F."""
     git_programs: dict[str, str] = field(default_factory=dict)
     """The programs git's settings name (``diff.external``, a filter's ``smudge``), by key."""
     cwd: str = ""
@@ -207,3 +209,22 @@ def shell_arguments(cmd: Command) -> list[str] | None:
         if not a.startswith("-"):  # sh pin.sh A: the script's $1 is A
             return [a, *args[i + 1 :]] if args[i + 1 :] else None
     return None
+
+
+def opened_descriptors(cmd: Command, state: ShellState) -> None:
+    """Keep the descriptors ``exec N>F`` (``N>>F``) opens on files and ``exec N>&-`` closes;
+    a redirection to an open one (``printf 1 >&7``) is written as one to its file."""
+    if cmd.name == "exec" and len(cmd.words) == 1:
+        for op, target in cmd.redirects:
+            number = op.split(">", 1)[0]
+            if number.isdigit() and op[len(number) :] in (">", ">>"):
+                state.descriptors[number] = target
+            elif number.isdigit() and (op.endswith("&-") or target == "-"):
+                state.descriptors.pop(number, None)
+    if state.descriptors:
+        cmd.redirects = [
+            (">>", state.descriptors[t])
+            if op in (">&", "1>&") and t in state.descriptors
+            else (op, t)
+            for op, t in cmd.redirects
+        ]

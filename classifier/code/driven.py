@@ -1,5 +1,6 @@
 """What another program runs of the session's own when it runs: ``run-parts DIR`` runs the
-scripts the session wrote into DIR; git runs its hooks (``.git/hooks/pre-commit``) and the
+scripts the session wrote into DIR; gdb and lldb their start-up file (``~/.gdbinit``: its
+``python`` blocks, its ``shell`` lines); git runs its hooks (``.git/hooks/pre-commit``) and the
 programs its settings name for the files it handles: an external diff (``diff.external``,
 ``GIT_EXTERNAL_DIFF``), a diff driver's ``command`` or ``textconv``, a filter's ``smudge``,
 ``clean`` or ``process``, a merge driver.  A setting is kept from ``git config KEY VALUE``,
@@ -34,7 +35,11 @@ _HOOKED = frozenset({"commit", "merge", "push", "checkout"})
 
 
 def driven_script(cmd: Command, state: ShellState) -> str | None:
-    """The script of the session's own that ``cmd`` runs (``run-parts``, git), or None."""
+    """The script of the session's own that ``cmd`` runs (``run-parts``, git, a debugger's
+    start-up file), or None."""
+    init = _INIT_FILES.get(cmd.name)
+    if init and init in state.files and not {"-nx", "--nx", "-n"} & set(cmd.words[1:]):
+        return _debugger_script(state.files[init])
     if cmd.name == "run-parts":  # every script written into the folder, in its names' order
         folder = next((a for a in cmd.words[1:] if not a.startswith("-")), "")
         place = join_cwd(cmd.cwd or state.cwd, folder).rstrip("/")
@@ -140,3 +145,28 @@ def _driven(key: str, program: str, path: str) -> str:
     if " " not in program:
         return f"{joined_words([program])} {given}"
     return f'set -- {given}\n{program} "$@"'  # git's sh -c 'PROGRAM "$@"': $5 is the file
+
+
+_INIT_FILES = {"gdb": ".gdbinit", "gdb-multiarch": ".gdbinit", "lldb": ".lldbinit"}
+"""The file a debugger reads its commands from when it starts (unless told ``-nx``)."""
+
+
+def _debugger_script(init: str) -> str:
+    """A debugger's start-up commands as the shell would run the same: a ``python`` … ``end``
+    block (lldb's ``script``) as ``python3 -c``, a ``shell`` (``!``) line as its command."""
+    out, block = [], None
+    for line in init.splitlines():
+        word = line.strip()
+        if block is not None:
+            if word == "end":
+                out.append(joined_words(["python3", "-c", "\n".join(block)]))
+                block = None
+            else:
+                block.append(line)
+        elif word in ("python", "python-interactive", "pi"):
+            block = []
+        elif word.startswith(("python ", "script ")):
+            out.append(joined_words(["python3", "-c", word.split(" ", 1)[1]]))
+        elif word.startswith(("shell ", "!")):
+            out.append(word.removeprefix("shell ").removeprefix("!"))
+    return "\n".join(out)

@@ -23,6 +23,7 @@ from syncvals_plugin.classifier.code.commands import (
     coprocessed,
     env_file,
     hashed,
+    opened_descriptors,
     restore,
     shell_arguments,
     shell_parser,
@@ -59,11 +60,13 @@ from syncvals_plugin.classifier.code.words import (
     WRAPPER_FOLDERS,
     WRAPPERS,
     change_dir,
+    in_quotes,
     join_cwd,
     multiplexed,
     option_value,
     stdin_script,
     tilde_expanded,
+    unescaped,
     unwrapped,
 )
 from syncvals_plugin.classifier.code.zsh import zsh_as_bash
@@ -124,7 +127,7 @@ class _Reader:
         if kind == "redirected_statement":
             return self.redirected(node, list(redirects), piped)
         if kind == "pipeline":
-            return self.pipeline(node)
+            return self.pipeline(node, redirects)
         if kind == "variable_assignment":
             return self.assignment(node)
         if kind == "declaration_command":
@@ -198,11 +201,13 @@ class _Reader:
             return self.nested(self.text(body), Command([self.text(name)], self.text(node)))
         return []
 
-    def pipeline(self, node) -> list[Command]:
-        before: list[Command] = []
-        for child in node.named_children:
-            stage = self.visit(child, (), list(before))
-            before += stage
+    def pipeline(self, node, redirects=()) -> list[Command]:
+        before: list[
+            Command
+        ] = []  # ``a | b > f``: the grammar hangs > f on the pipeline; bash, on b
+        for i, child in enumerate(node.named_children):
+            last = i == len(node.named_children) - 1
+            before += self.visit(child, redirects if last else (), list(before))
         return before
 
     def redirected(self, node, redirects: list, piped) -> list[Command]:
@@ -473,9 +478,9 @@ class _Reader:
         """What bash expands ``node`` to (:data:`UNKNOWN` for what it cannot know)."""
         kind = node.type
         if kind == "word":
-            return tilde_expanded(_unescaped(self.text(node)), self.state.cwd, self.state.dirs)
+            return tilde_expanded(unescaped(self.text(node)), self.state.cwd, self.state.dirs)
         if kind == "number":
-            return _unescaped(self.text(node))
+            return unescaped(self.text(node))
         if kind == "raw_string":
             return self.text(node)[1:-1]
         if kind == "ansi_c_string":
@@ -491,7 +496,7 @@ class _Reader:
         if kind in ("command_substitution", "process_substitution"):
             return self.substitution(node)
         if kind == "string_content":  # inside double quotes: \", \$, \\, \` and a line joined
-            return _in_quotes(self.text(node))
+            return in_quotes(self.text(node))
         return UNKNOWN if kind == "arithmetic_expansion" else self.text(node)
 
     def joined(self, node) -> str:
@@ -506,7 +511,7 @@ class _Reader:
             if kind != "concatenation":
                 gap = gap.strip('"')
             if child.type == "string_content":  # what :meth:`value` gives it, read here
-                value = _in_quotes(data[start:end].decode("utf-8", "surrogateescape"))
+                value = in_quotes(data[start:end].decode("utf-8", "surrogateescape"))
             else:
                 value = self.value(child)
             parts += (gap, value)
@@ -558,7 +563,7 @@ class _Reader:
                 name, default = inner.split(op, 1)
                 if name.isidentifier():
                     bound = self.state.variables.get(name)
-                    return bound if bound else _unescaped(default.strip("'\""))
+                    return bound if bound else unescaped(default.strip("'\""))
         if inner.isidentifier() or inner.isdigit() or inner in ("@", "*", "#") or inner in _SPECIAL:
             return self.variable(inner)
         return UNKNOWN
@@ -638,6 +643,7 @@ class _Reader:
         cmd.beside = {b: t for b, t in self.state.files.items() if cwd and folders.get(b) == cwd}
         cmd.environment = environment(cmd, self.state.variables)
         self.state.served.update(filter(None, [served_from(cmd)]))  # tail -f q | bash
+        opened_descriptors(cmd, self.state)  # exec 7>>F … printf 1 >&7: a write of F
         self.out.append(cmd)
         self.track_writes(cmd)
         self.builtin(cmd)
@@ -645,6 +651,8 @@ class _Reader:
         if name in self.state.functions and self.depth > 0:
             cmd.function = True
             return [cmd, *self.call(cmd)]
+        if name in ("gdb", "gdb-multiarch", "lldb") and (init := driven_script(cmd, self.state)):
+            self.nested(init, cmd)  # its start-up file runs first (gdb --args P: then P)
         if name in WRAPPERS and args and args[0] not in ("-S", "--split-string"):
             inner = unwrapped(name, args)
             if inner:
@@ -972,23 +980,3 @@ def _walk_types(node, kind: str) -> list:
             out.append(n)
         stack.extend(n.children)
     return out
-
-
-def _in_quotes(text: str) -> str:
-    # A piece of a double-quoted string as bash reads it (its escapes and joined lines undone).
-    text = text.replace("\\\n", "")
-    return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
-
-
-def _unescaped(text: str) -> str:
-    if "\\" not in text:
-        return text
-    out, i = [], 0
-    while i < len(text):
-        if text[i] == "\\" and i + 1 < len(text):
-            out.append(text[i + 1])
-            i += 2
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out)

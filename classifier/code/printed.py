@@ -212,14 +212,20 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return names
     if name.startswith("python") or (not known(name) and "-c" in cmd.words[:-1]):
         # $(uv python find) -c '…': a Python the session looked up, run the same way
-        return _python_located(cmd) or _site_folder(cmd) or _computed(cmd)
+        return _python_located(cmd) or _site_folder(cmd) or _python_globbed(cmd) or _computed(cmd)
     if name in ("pgrep", "pidof"):  # process ids, whatever file its pattern names
         return UNKNOWN
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
     if any(basename(a) in state.files for a in args):
         return DECODED
+    if any(_ENCODED.search(a) for a in args):  # sqlite3 "select unhex('6966…')": text made of it
+        return DECODED
     return DECODED if known(incoming) and incoming else UNKNOWN
+
+
+_ENCODED = re.compile(r"[0-9A-Fa-f]{64,}|[A-Za-z0-9+/]{64,}={0,2}")
+"""A long hex or base64 run in a program's words: data the program may decode, not a name."""
 
 
 def _picked(args: list[str], incoming: str, state: ShellState) -> str | None:
@@ -433,6 +439,21 @@ def _python_located(cmd: Command) -> str | None:
     if "dirname" in code and top.endswith(f"{_LOCATED}.so"):
         return UNKNOWN  # the module's folder: where it lies, only running the code says
     return top
+
+
+_GLOB_CALL = re.compile(r"\b(r?glob|iglob)\(\s*(?:[^'\")]*,\s*)?['\"]([^'\"]+)['\"]")
+
+
+def _python_globbed(cmd: Command) -> str | None:
+    """What ``python3 -c 'print(glob.glob(P)[0])'`` prints: names the pattern matches (an
+    ``rglob``'s anywhere below its folder, as ``*/P``); None for code that globs nothing."""
+    code = cmd.words[cmd.words.index("-c") + 1] if "-c" in cmd.words[:-1] else ""
+    found = _GLOB_CALL.search(code) if "print" in code else None
+    if found is None:
+        return None
+    kind, pattern = found.groups()
+    below = pattern.removeprefix("**/")
+    return f"*/{below}" if kind == "rglob" or "/" not in pattern else pattern
 
 
 def _module_located(code: str) -> str | None:

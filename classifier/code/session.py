@@ -50,6 +50,7 @@ from syncvals_plugin.classifier.code.writes import (
     IN_PLACE_EDITORS,
     WRITING_COMMANDS,
     foreign_paths,
+    git_applied,
     in_place_edited,
     patched_files,
     unpacked_into,
@@ -60,13 +61,13 @@ from syncvals_plugin.records.atif import Step, ToolCall, argument_text, message_
 _COMMAND_KEYS = ("command", "cmd", "keystrokes", "script", "code_shell")
 
 
-_PATH_KEYS = ("path", "file_path", "filename", "notebook_path")
+_PATH_KEYS = ("path", "file_path", "filepath", "filename", "file", "target_file", "notebook_path")
 
 
 _DESTINATION_KEYS = ("destination", "dest", "target", "new_path", "to")
 _SOURCE_KEYS = ("source", "src", "old_path", "from")
 """A file tool's arguments naming where a file goes and where it came from (a move writes both)."""
-_CONTENT_KEYS = ("content", "file_text", "new_str", "new_string", "new_source", "text")
+_CONTENT_KEYS = ("content", "file_text", "new_str", "new_string", "new_source", "text", "replace")
 
 
 _WRITE_TOOLS = (
@@ -344,7 +345,9 @@ def _edited_file(
     if edited is not None:
         written[base] = edited  # the file as the edit leaves it
     elif (
-        lowered in ("write", "create") or "file_text" in call.arguments or not path.endswith(".py")
+        any(w in lowered for w in ("write", "create", "save"))  # Write, write_file, create
+        or "file_text" in call.arguments
+        or not path.endswith(".py")
     ):
         written[base] = content
     shell.folders[base] = path.rsplit("/", 1)[0] if "/" in path else shell.cwd
@@ -395,8 +398,10 @@ def _edited(text: str | None, arguments: dict) -> str | None:
         if isinstance(edits, list)
         else []
     )
-    old = arguments.get("old_string", arguments.get("old_str"))
-    new = arguments.get("new_string", arguments.get("new_str"))
+    old = next(
+        (arguments[k] for k in ("old_string", "old_str", "find", "search") if k in arguments), None
+    )
+    new = next((arguments[k] for k in ("new_string", "new_str", "replace") if k in arguments), None)
     pairs += [(old, new)] if old is not None else []
     if text is None or not pairs:
         return None
@@ -450,7 +455,12 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     lines = keys.splitlines()
     typed: list[str] = []
     shell_lines: list[str] = []
+    ends = ""  # a heredoc's delimiter: the lines up to it are its text, typed to no prompt
     for line in lines:
+        if ends:
+            shell_lines.append(line)
+            ends = "" if line.strip() == ends else ends
+            continue
         if shell.debugger is not None:  # a line typed to gdb/lldb: one of its commands
             if line.strip() in _DEBUGGER_EXITS:
                 shell.debugger = None
@@ -480,6 +490,8 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
                 shell.other_repl = (other, [])
                 continue
             shell_lines.append(line)
+            opened = _HEREDOC.search(line)
+            ends = opened.group(1) if opened else ""
             started = _DEBUGGER.match(line)
             if started:  # gdb -p PID typed alone: what follows are its commands
                 shell.debugger = started.group(1)
@@ -499,6 +511,8 @@ def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
     return action
 
 
+_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+"""A heredoc started on a line typed (``cat > f <<'EOF'``): the lines up to ``EOF`` are its text."""
 _DEBUGGER = re.compile(
     r"^\s*(?:sudo\s+)?(gdb|lldb)\b(?!.*(?:-batch|--batch|-ex\b|--one-line|-o\s))"
 )
@@ -725,16 +739,22 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
         action.run += unseen_scripts(read_shell(payload, shell), shell)
         action.python.append(payload)
     _read_run(action, action.run, written)
-    action.python += _executed_layers(action.python, written=written)
+    layers = _executed_layers(originals := list(action.python), written=written)
+    action.python += layers
     ran: set[str] = set()
     for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
         # (a snapshot: the Python those commands run is read, not searched for commands again,
         # so a script that hands its own text to subprocess is read once, not without end)
         runs = "subprocess" in source or "os." in source or "shutil" in source
+        made = source in layers and any(  # a line no code of the call or file spells: made
+            len(x) > 8 and not any(x in o for o in [*originals, *written.values()])
+            for x in source.split("\n")
+        )
         for script in python_commands(source) if runs else []:
             if script not in ran:
                 ran.add(script)
                 more = read_shell(script, shell, depth=1)
+                more = unseen_scripts(more, shell) if made else more  # text made, then run
                 action.run += more
                 _read_run(action, more, written)
     wrote = {
@@ -792,12 +812,8 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
                 diff = written.get(_basename(fed), "") if fed else _heredoc(cmd)
                 action.writes += patched_files(args, diff, cwd)
             continue
-        if name == "git" and args[:1] == ["apply"]:  # git apply [--directory=D] F: -p1 unless said
-            diffs = [written.get(_basename(a), "") for a in args[1:] if not a.startswith("-")]
-            given = args[1:] if any(a.startswith("-p") for a in args) else [*args[1:], "-p1"]
-            action.writes += [
-                p for d in diffs or [_heredoc(cmd)] for p in patched_files(given, d, cwd)
-            ]
+        if name == "git" and args[:1] == ["apply"]:
+            action.writes += git_applied(args[1:], written, _heredoc(cmd), cwd)
         if PYTHON.match(name):
             _python_ran(action, cmd, words, args, written)
         elif name in ("pytest", "py.test"):

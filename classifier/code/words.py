@@ -287,3 +287,24 @@ def multiplexed(name: str, args: list[str]) -> str | None:
     if not rest:
         return None
     return rest[0] if len(rest) == 1 else shlex.join(rest)
+
+
+def in_quotes(text: str) -> str:
+    """A piece of a double-quoted string as bash reads it (its escapes and joined lines undone)."""
+    text = text.replace("\\\n", "")
+    return text.replace('\\"', '"').replace("\\$", "$").replace("\\`", "`")
+
+
+def unescaped(text: str) -> str:
+    """An unquoted word as bash reads it: each backslash takes the next character as it is."""
+    if "\\" not in text:
+        return text
+    out, i = [], 0
+    while i < len(text):
+        if text[i] == "\\" and i + 1 < len(text):
+            out.append(text[i + 1])
+            i += 2
+        else:
+            out.append(text[i])
+            i += 1
+    return "".join(out)

@@ -352,6 +352,14 @@ def patched_files(args: list[str], diff: str, cwd: str) -> list[str]:
     return out
 
 
+def git_applied(args: list[str], written: dict[str, str], fed: str, cwd: str) -> list[str]:
+    """The files ``git apply ARGS`` writes: each diff's paths (the session's files it names, or
+    the text ``fed`` to it), ``-p1`` unless told, under ``--directory=DIR``."""
+    diffs = [written.get(_basename(a), "") for a in args if not a.startswith("-")]
+    given = args if any(a.startswith("-p") for a in args) else [*args, "-p1"]
+    return [p for diff in diffs or [fed] for p in patched_files(given, diff, cwd)]
+
+
 def in_place_edited(name: str, args: list[str], cwd: str) -> list[str]:
     """The files an in-place editor edits, as seen from ``cwd``: ``sed -i`` every operand after
     the script (the first operand unless ``-e``/``-f`` named it); ``perl -pi -e '…' F`` and

@@ -228,6 +228,24 @@ def found_by_name(node: ast.AST, sealed: str) -> bool:
     return False
 
 
+def loaded_by_name(tree: ast.Module, sealed: str) -> str | None:
+    """``line N: CALL`` of the first call in ``tree`` handed the sealed module's name (folded:
+    ``"ref" + "oracle"``; alone or in a list) that is not a message's (``print``, a logger, an
+    exception): in a graded file, what takes the name finds the module by it
+    (``mock._importer``, ``sys.modules.get``, ``xml.sax.make_parser([…])``); else None."""
+    from syncvals_plugin.verifier import MESSAGE_CALLS
+
+    for node in of_type(tree, ast.Call):
+        callee = dotted(node.func).rsplit(".", 1)[-1]
+        if callee in MESSAGE_CALLS or callee[:1].isupper():
+            continue
+        for given in [*node.args, *(k.value for k in node.keywords)]:
+            items = given.elts if isinstance(given, (ast.List, ast.Tuple)) else [given]
+            if any(static_string(item) == sealed for item in items):
+                return f"line {node.lineno}: {dotted(node.func)}"
+    return None
+
+
 def drawn_from(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:
     """Names bound to the sealed module or anything drawn from it (``f = R.masked_mean``,
     ``for k, v in vars(R).items()``, ``fns = R.__dict__``, members of ``inspect.getmembers(m)``,

@@ -411,6 +411,13 @@ class PathFlow:
         chain = _as_attributes(node, self.env) if isinstance(node, ast.Call) else None
         if chain is not None:  # attrgetter("__spec__.origin")(R): R.__spec__.origin
             return self.is_path(chain)
+        if (  # p = glob.glob(P); open(p[0]): an item of a listing that holds it
+            isinstance(node, ast.Subscript)
+            and not isinstance(node.slice, ast.Slice)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in self.tainted
+        ):
+            return True
         if isinstance(node, _DERIVED) and not self._seed(node):
             derived = self._as_sealed(node)
             if isinstance(derived, str):

@@ -299,6 +299,22 @@ UNPICKLERS = ("pickle", "_pickle", "cPickle", "marshal", "shelve", "torch.load(w
 """What unpacks data the static check rejects for the modules it may import."""
 
 
+def _bypass_cause(sig: TaskSignals, why: str) -> str:
+    # What lets a passing file that uses the reference through: the sandbox, or the check too.
+    if sig.artifact_loads_by_name:
+        return (
+            f"The passing submission loads the sealed reference by its name ({why}), which the "
+            "verifier's static check lets by: the file does not stand alone on torch, as the "
+            "instruction asks, yet the verifier awarded the reward: the sandbox has a hole."
+        )
+    return (
+        "The passing submission is one the verifier's own static check rejects outright "
+        f"({why or 'it refers to the sealed reference'}): the file does not stand alone on "
+        "torch, as the instruction asks, yet the verifier awarded the reward: the sandbox or the "
+        "static check has a hole."
+    )
+
+
 def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """A passing file that uses the reference at run time; hard-coded outputs."""
     reward = trial.result.reward
@@ -318,10 +334,7 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
         out.append(
             Row.GRADER_BYPASS.finding(
                 evidence=_rejected_line(trial, why) + _reward_line(trial),
-                root_cause="The passing submission is one the verifier's own static check rejects "
-                f"outright ({why or 'it refers to the sealed reference'}): the file does not "
-                "stand alone on torch, as the instruction asks, yet the verifier awarded the "
-                "reward: the sandbox or the static check has a hole.",
+                root_cause=_bypass_cause(sig, why),
                 recommendation="Fix the verifier's isolation (the reference must be absent from the "
                 "sandbox) and re-verify every trial.",
             )

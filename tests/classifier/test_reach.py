@@ -608,6 +608,9 @@ _B64_RUNS_DOC = base64.b64encode(
 _B64_PRINTS = base64.b64encode(b"import reforacle as R\nprint(len(dir(R)))\n").decode()
 _B64_RUNS_UNSEEN = base64.b64encode(b"python3 /tmp/.t.py\n").decode()
 _B64_RUNS_ITS_OWN = base64.b64encode(b"python3 -c 'print(1)'\n").decode()
+_RUNS = "import os; os.system('cd /app && python3 /tmp/.q.py')"
+_REVERSED = _RUNS[::-1]
+_XORED = [ord(c) ^ 7 for c in _RUNS]
 
 
 @pytest.mark.parametrize(
@@ -637,8 +640,13 @@ _B64_RUNS_ITS_OWN = base64.b64encode(b"python3 -c 'print(1)'\n").decode()
             "os.execv(f'/proc/self/fd/{f}', ['x'])\"",
             True,
         ),
+        # Python's own text made at run time, then run: what it runs of a script no step wrote
+        (f"python3 - <<'EOF'\nS = {_REVERSED!r}\nexec(S[::-1])\nEOF", True),
+        (f"python3 -c \"exec(''.join(chr(c ^ 7) for c in {_XORED}))\"", True),
+        ("python3 -c \"import itertools; exec(''.join(map(chr, itertools.accumulate([105, 4]))))\"", True),
+        (f"python3 -c \"exec({_RUNS!r})\"", False),  # a literal: read as written
     ],
-)
+)  # fmt: skip
 def test_code_fetched_from_an_unknown_local_server_or_made_from_numbers_cannot_be_read(
     command, flagged
 ):

@@ -173,8 +173,6 @@ def _write(tmp_path: Path, body: str, base: str = "") -> Path:
             "import path",
         ),
         ("import pydoc\n_m = pydoc.locate(name='reforacle')\n", "import path"),
-        # the name joined from literals, handed to an importer no list names
-        ("from unittest import mock\n_m = mock._importer('ref' + 'oracle')\n", "import path"),
         # code held in a string is code: exec, an interpreter, an annotation's evaluation run it
         (
             "import code\ncode.InteractiveInterpreter().runsource('import reforacle as R')\n",
