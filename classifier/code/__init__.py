@@ -40,6 +40,7 @@ This face re-exports the names the rest of the package imports from
 
 from __future__ import annotations
 
+from syncvals_plugin.classifier.code.action import Action
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
 from syncvals_plugin.classifier.code.commands import LOCATORS, Command
 from syncvals_plugin.classifier.code.executed import (
@@ -67,7 +68,7 @@ from syncvals_plugin.classifier.code.reference import (
     printed_to,
 )
 from syncvals_plugin.classifier.code.scanning import AnyScan, Scan
-from syncvals_plugin.classifier.code.session import Action, tool_actions
+from syncvals_plugin.classifier.code.session import tool_actions
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
     SEARCH_FIRST_FROM,

@@ -46,6 +46,7 @@ from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.printed import (
     ansi_c,
     basename,
+    decoded_by,
     formatted,
     globbed,
     input_of,
@@ -900,6 +901,8 @@ class _Reader:
         if cmd.name == "find":  # find … -fprint0 F: F holds what it found
             targets += [args[i + 1] for i, a in enumerate(args[:-1]) if a.startswith("-fprint")]
             text = printed_in([Command(cmd.words, cmd.text)], self.state) if targets else text
+        if cmd.piped_from and text is not None and DECODED in text and not decoded_by(cmd):
+            text = None  # find … | cpio -o > a: made at run time, but of no payload decoded
         for target in targets:
             if text is not None and known(target):
                 self.state.files[basename(target)] = text

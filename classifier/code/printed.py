@@ -330,6 +330,16 @@ _AWK_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(,|[^\s",]+)')
 _AWK_VALUED = frozenset({"-F", "-v", "-f", "--file", "--assign", "--field-separator"})
 
 
+def decoded_by(cmd: Command) -> bool:
+    """Whether a pipeline (``cmd`` and the stages piped into it) decodes or decompresses
+    anything, or hands on a long encoded literal: what it prints is a payload, not text merely
+    computed (``find … | cpio -o``)."""
+    return any(
+        c.name in DECODERS or any(_ENCODED.search(w) for w in c.words[1:])
+        for c in [*cmd.piped_from, cmd]
+    )
+
+
 def printed(commands: list[Command], files: dict[str, str] | None = None) -> str:
     """What the last of ``commands`` prints (its pipeline followed), ``files`` the session wrote."""
     return printed_in(commands, ShellState(files=files or {}))

@@ -9,8 +9,8 @@ from __future__ import annotations
 import ast
 import re
 import shlex
-from dataclasses import dataclass, field
 
+from syncvals_plugin.classifier.code.action import Action
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
@@ -19,13 +19,9 @@ from syncvals_plugin.classifier.code.executed import (
     python_written,
     with_helpers,
 )
-from syncvals_plugin.classifier.code.folding import WRITTEN_KEY
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.ipython import (
-    displayed,
     shell_escapes,
-    shell_line,
-    startup_lines,
 )
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
@@ -33,6 +29,7 @@ from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_ca
 from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
 from syncvals_plugin.classifier.code.scheduled import scheduled_commands
+from syncvals_plugin.classifier.code.terminal import keystrokes, starts_repl
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.unreadable import unseen_scripts
 from syncvals_plugin.classifier.code.web import browsed
@@ -105,66 +102,6 @@ PYTHON = re.compile(r"^(?:python|python3|python3\.\d+|py|ipython)$")
 """The names a Python interpreter runs under."""
 
 
-@dataclass
-class Action:
-    """One tool call, as code: what it ran, wrote and read."""
-
-    step_id: int
-    tool: str
-    text: str
-    """Every argument of the call, joined (what the readers search)."""
-    shown: str = ""
-    """The call's arguments as the record holds their text, a list's items each on its line
-    (Codex's ``["bash", "-lc", "CMD"]``): what evidence quotes."""
-    commands: list[list[str]] = field(default_factory=list)
-    python: list[str] = field(default_factory=list)
-    """Python sources this call ran (or wrote, for a ``.py`` file)."""
-    python_modules: list[str] = field(default_factory=list)
-    """Modules run with ``python -m``."""
-    writes: list[str] = field(default_factory=list)
-    reads: list[str] = field(default_factory=list)
-    ran_scripts: list[str] = field(default_factory=list)
-    """Script paths this call executed (``python x.py``, ``bash x.sh``, ``./x.sh``)."""
-    shell: str | None = None
-    """The shell script the call ran, as the agent wrote it (read with its session's state by
-    :mod:`~syncvals_plugin.classifier.code.grammar`)."""
-    run: list[Command] = field(default_factory=list)
-    """Every simple command the call's shell ran, read with the grammar and the session's state
-    (:func:`~syncvals_plugin.classifier.code.grammar.read_shell`)."""
-    decoded: list[str] = field(default_factory=list)
-    """Payloads the call decoded (base64, hex) and may have run: read as if typed."""
-    environ: dict[str, str] = field(default_factory=dict)
-    """Environment variables the call's commands set (``export D=…``, ``D=… python3 …``,
-    ``env D=… prog``): what ``os.environ["D"]`` reads in the Python it ran."""
-    authored: dict[str, str] = field(default_factory=dict)
-    """The files this call wrote content of its own into, by basename, with that content: a
-    Write, a heredoc, ``echo > f``, Python's ``open(f, "w").write``; not a copy of another."""
-    folds: dict[str, str] = field(default_factory=dict)
-    """What this call's Python may read besides its code, by the names
-    :func:`~syncvals_plugin.classifier.code.folding.static_string` reads them by: the files the
-    session wrote (``open("/tmp/where.txt").read()`` is what ``python3 -c 'print(R.__file__)'
-    > /tmp/where.txt`` left there), and the words a script was run with (``sys.argv[1]``)."""
-    written_code: list[str] = field(default_factory=list)
-    """The pieces of :attr:`python` that are here because the call wrote them to a ``.py`` file
-    (read for what they would do; counted as run where a call runs them)."""
-    code_files: dict[str, str] = field(default_factory=dict)
-    """Where each piece of :attr:`written_code` was written: the path its ``__file__`` names
-    (``Path(__file__).parents[2] / "tests"`` lands in ``/tests``)."""
-    carried: dict[str, int] = field(default_factory=dict)
-    """For a piece of :attr:`python` typed into an interactive Python: how many of its first
-    lines were typed in earlier steps (carried so that names bound there are known); what they
-    call was counted where they were typed."""
-
-    def wrote(self, name: str) -> bool:
-        """Whether the session had written a file by this basename when the call ran (its text
-        is among :attr:`folds`)."""
-        return WRITTEN_KEY + name in self.folds
-
-    def words(self) -> list[str]:
-        """Every shell word of every command."""
-        return [w for c in self.commands for w in c]
-
-
 def _argument(call: ToolCall, keys: tuple[str, ...]) -> str | None:
     # A command given as a list (Codex's ``shell``: ``["bash", "-lc", "…"]``) is the shell line
     # that runs it.
@@ -210,6 +147,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             out.append(action)
             result = _result_of(step, call)
             shell.shown += _SHOWN_PATH.findall(result)[:_SHOWN_MOST]
+            _echoed(action.text, result, shell)
             # vi's own word that it wrote a file ('"/x.py" 1574L, 58232B written'): a write,
             # whatever keystrokes made it
             action.writes += editor_wrote(result)
@@ -220,6 +158,17 @@ def tool_actions(steps: list[Step]) -> list[Action]:
 """A terminal's prompt at the end of what it showed (``root@app:/app# ``)."""
 
 
+def _echoed(text: str, result: str, shell: ShellState) -> None:
+    """A variable the reading could not know (``SV=$(python3 -c …)``) echoed alone, the one echo
+    of the step, its output's first line a path: the record shows its value."""
+    names = _ECHOED.findall(text)
+    first = result.lstrip("\n").split("\n", 1)[0].strip()
+    if len(names) == 1 and first.startswith("/") and " " not in first:
+        if not known(shell.variables.get(names[0], UNKNOWN)):
+            shell.variables[names[0]] = first
+
+
+_ECHOED = re.compile(r"(?:^|[;&|(]\s*)echo\s+\"?\$\{?(\w+)\}?\"?\s*(?=;|&&|\|\||\n|$)", re.M)
 _SHOWN_PATH = re.compile(r"^[ \t]*(/[\w.@+-]+(?:/[\w.@+-]+)*/?)[ \t]*$", re.M)
 """A line of output that is one absolute path (what ``find`` and ``ls -d`` print)."""
 _SHOWN_MOST = 2000
@@ -300,14 +249,14 @@ def _action(step_id: int, call: ToolCall, shell: ShellState, shown: str = "") ->
         return action
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
-        return _keystrokes(action, keys, shell)
+        return keystrokes(action, keys, shell, _shell_call)
     # OpenHands' terminal persists: a Python started there reads the lines sent to it with
     # is_input; a command sent without it is the shell's (the Python ended or was stopped)
     typed = str(call.arguments.get("is_input", "")).lower() == "true"
     if isinstance(command, str) and lowered == "execute_bash" and not typed:
         shell.repl = None
-    if isinstance(command, str) and (typed or lowered == "execute_bash" and _starts_repl(command)):
-        return _keystrokes(action, command + "\n", shell)
+    if isinstance(command, str) and (typed or lowered == "execute_bash" and starts_repl(command)):
+        return keystrokes(action, command + "\n", shell, _shell_call)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
             code = _argument(call, ("code", "source"))
@@ -442,173 +391,6 @@ def _patched_files(patch: str) -> list[tuple[str, str]]:
     return out
 
 
-def _keystrokes(action: Action, keys: str, shell: ShellState) -> Action:
-    """Keys typed into a persistent terminal (terminus-2): shell lines until an interactive
-    Python starts (``python3``, ``ipython3``, ``python3 -m code``), Python lines after it until
-    it exits, carried from step to step.  A line typed without its Enter waits for the keys
-    that finish it (``C-c`` drops it, as the terminal does)."""
-    keys = shell.typing + keys
-    if "C-c" in keys:  # lines entered before it ran; the one being typed is dropped
-        entered, _, rest = keys.rpartition("C-c")
-        keys = entered[: entered.rfind("\n") + 1] + rest
-    keys, _, shell.typing = keys.rpartition("\n") if not keys.endswith("\n") else (keys, "", "")
-    lines = keys.splitlines()
-    typed: list[str] = []
-    shell_lines: list[str] = []
-    ends = ""  # a heredoc's delimiter: the lines up to it are its text, typed to no prompt
-    for line in lines:
-        if ends:
-            shell_lines.append(line)
-            ends = "" if line.strip() == ends else ends
-            continue
-        if shell.debugger is not None:  # a line typed to gdb/lldb: one of its commands
-            if line.strip() in _DEBUGGER_EXITS:
-                shell.debugger = None
-            elif line.strip():
-                shell_lines.append(f"{shell.debugger} -batch -ex {shlex.quote(line.strip())}")
-            continue
-        if shell.other_repl is not None:  # node, irb: its lines are its program, run so far
-            program, so_far = shell.other_repl
-            if line.strip() in _OTHER_EXITS or "\x04" in line:
-                shell.other_repl = None
-            elif line.strip():
-                shell_lines.append(f"{program} {shlex.quote(_with_its_names(so_far, line))}")
-                so_far.append(line)
-            continue
-        if shell.repl is not None:
-            _into_python(line, typed, shell, action)
-        elif shell.reading is not None:  # the data a read typed alone waits for
-            shell_lines.append(f"{shell.reading} <<< {shlex.quote(line)}")
-            shell.reading = None
-        else:
-            line = _history_expanded(_completed(line), shell)
-            if _READ_ALONE.match(line):
-                shell.reading = line
-                continue
-            other = _OTHER_REPLS.get(line.strip())
-            if other is not None:
-                shell.other_repl = (other, [])
-                continue
-            shell_lines.append(line)
-            opened = _HEREDOC.search(line)
-            ends = opened.group(1) if opened else ""
-            started = _DEBUGGER.match(line)
-            if started:  # gdb -p PID typed alone: what follows are its commands
-                shell.debugger = started.group(1)
-            if _starts_repl(line):  # python3 typed alone: what follows is Python (its start-up
-                shell.repl = startup_lines(shell)  # file first)
-    if shell_lines and any(line.strip() for line in shell_lines):
-        _shell_call(action, "\n".join(shell_lines), shell)
-    if typed:
-        code, escaped = shell_escapes(
-            "\n".join([*shell.repl, *typed]) if shell.repl else "\n".join(typed), shell
-        )
-        typed = [line for line in typed if not shell_line(line)]
-        if typed:
-            _typed_into_python(action, typed, shell)
-        if escaped:
-            _shell_call(action, escaped, shell)
-    return action
-
-
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
-"""A heredoc started on a line typed (``cat > f <<'EOF'``): the lines up to ``EOF`` are its text."""
-_DEBUGGER = re.compile(
-    r"^\s*(?:sudo\s+)?(gdb|lldb)\b(?!.*(?:-batch|--batch|-ex\b|--one-line|-o\s))"
-)
-"""A debugger started interactively in a terminal (no ``-batch``, no command given)."""
-_DEBUGGER_EXITS = frozenset({"quit", "q", "exit", "quit()", "detach\nquit"})
-
-
-_OTHER_REPLS = {
-    "node": "node -e", "nodejs": "node -e", "irb": "ruby -e", "php -a": "php -r",
-    "lua": "lua -e", "R": "Rscript -e", "julia": "julia -e", "perl -de0": "perl -e",
-    "jshell": "jshell -R", "deno": "deno eval",
-}  # fmt: skip
-"""Other languages' interpreters typed alone into a terminal, and how the same code runs as
-one program (what the reader judges)."""
-_BINDS = re.compile(r"^\s*(?:const|let|var|local|my)?\s*[$@]?([A-Za-z_]\w*)\s*=(?!=)")
-
-
-_LOOK_BACK = 64
-"""How many earlier lines a typed line's names are looked for in (a record of thousands of
-lines typed would otherwise be read in time quadratic in them)."""
-
-
-def _with_its_names(earlier: list[str], line: str) -> str:
-    """A line typed into another language's interpreter, run as one program with the earlier
-    lines that bound the names it uses (and theirs): what it does is its own line's."""
-    kept, wanted = [line], set(re.findall(r"\w+", line))
-    for before in reversed(earlier[-_LOOK_BACK:]):
-        bound = _BINDS.match(before)
-        if bound and bound.group(1) in wanted:
-            kept.insert(0, before)
-            wanted |= set(re.findall(r"\w+", before))
-    return "\n".join(kept)
-
-
-_OTHER_EXITS = frozenset({".exit", "exit", "exit()", "quit", "quit()", "q()", "/exit", "os.exit()"})
-_READ_ALONE = re.compile(r"^\s*read(?:\s+-[rsep]+)*(?:\s+-p\s+\S+)?\s+\w+\s*$")
-"""``read -r NAME`` typed alone: the next line typed is its data, not a command."""
-_TAB = re.compile(r"(?<=\S)\t(?=[\w.~*?\[-])")
-_LAST_TAB = re.compile(r"(?<=\S)\t")
-
-
-def _completed(line: str) -> str:
-    """A line typed with Tab completion (``strings /app/refor<Tab>``): the shell finishes the
-    word with what matches it, which a glob of the word says (``/app/refor*``); a word typed on
-    after a Tab went on into the folder it completed (``cat /sol<Tab>s<Tab>``: ``/sol*/s*``)."""
-    return _LAST_TAB.sub("*", _TAB.sub("*/", line)) if "\t" in line else line
-
-
-_FC = re.compile(r"^\s*fc\s+-s\b([^|;&]*)(.*)$", re.S)
-
-
-def _history_expanded(line: str, shell: ShellState) -> str:
-    """A line typed into an interactive bash, its history expanded as bash does before running
-    it: ``^old^new^`` (the last line, changed), ``!!`` (the last line), ``!$`` (its last
-    word); the line is then the last one."""
-    last = shell.last_line
-    again = _FC.match(line) if last else None
-    if again:  # fc -s 'old=new' [prefix]: the last line (starting so), changed, run again
-        try:
-            given = shlex.split(again.group(1))
-        except ValueError:
-            given = []
-        prefix = [g for g in given if "=" not in g]
-        if not prefix or last.lstrip().startswith(prefix[0]):
-            for change in (g for g in given if "=" in g):
-                old, _, new = change.partition("=")
-                last = last.replace(old, new, 1)
-            line = last + again.group(2)
-    elif last and line.startswith("^") and line.count("^") >= 2:
-        old, new, *rest = line[1:].split("^", 2)
-        line = last.replace(old, new, 1) + (rest[0] if rest else "")
-    elif last and ("!!" in line or "!$" in line):
-        words = last.split()
-        line = line.replace("!!", last).replace("!$", words[-1] if words else "")
-    if line.strip():
-        shell.last_line = line
-    return line
-
-
-_REPL_EXITS = ("exit()", "quit()", "exit", "quit", "C-d", "\x04")
-
-
-def _starts_repl(line: str) -> bool:
-    """Whether a line ends by starting an interactive Python (``cd /app && python3 -q``)."""
-    return _REPL.match(re.split(r"&&|\|\||;", line)[-1]) is not None
-
-
-_REPL = re.compile(
-    r"^\s*(?:(?:python[\d.]*|ipython\d?|bpython|ptpython|py)(?:\s+-[iqubBEsSIO]+)*"
-    r"(?:\s+-m\s+code)?|jupyter[ -]console(?:\s+--[\w-]+(?:=\S+)?)*)\s*$"
-)
-"""A line that starts an interactive Python in a terminal: the interpreter alone, with options
-that keep it interactive, or ``-m code``; Jupyter's console (``jupyter console
---simple-prompt``), a kernel's prompt."""
-
-
 def _in_kernel(action: Action, code: str, shell: ShellState) -> str:
     """A notebook cell (OpenHands' IPython, a Jupyter tool) run in the kernel the earlier cells
     ran in: after the imports, assignments and definitions they made (carried, as a terminal's
@@ -630,97 +412,6 @@ _KEPT_IN_KERNEL = (
     ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign, ast.AnnAssign, ast.FunctionDef,
     ast.ClassDef,
 )  # fmt: skip
-
-
-def _into_python(line: str, typed: list[str], shell: ShellState, action: Action) -> None:
-    """One line typed into an interactive Python: its exit, a line of a compound statement
-    (run whole when an empty or an unindented line ends it, read with the step that typed its
-    last line), or a statement added to ``typed``."""
-    if line.strip() in _REPL_EXITS or "\x04" in line:
-        shell.repl = shell.block = None
-        return
-    if shell.block is not None and (not line.strip() or not line[:1].isspace()):
-        owner, piece = shell.block_owner or action, "\n".join(shell.block)
-        shell.block = shell.block_owner = None
-        if owner is action:
-            typed.append(piece)
-        else:
-            _typed_into_python(owner, [piece], shell)  # type: ignore[arg-type]
-    if shell.block is not None or line.rstrip().endswith(":"):
-        shell.block = [*(shell.block or []), line]  # with …: its body, then ""
-        shell.block_owner = action
-    elif line.strip():
-        typed.append(line)
-
-
-def _typed_into_python(action: Action, typed: list[str], shell: ShellState) -> None:
-    """Lines typed into an interactive Python: read as Python, after the imports and the
-    assignments typed before them (``import reforacle as R`` one step, ``p =
-    os.path.realpath(R.__file__)`` the next, ``open(p, "rb")`` a third).  What a carried line
-    calls was counted where it was typed (:attr:`Action.carried`), not again."""
-    assert shell.repl is not None
-    shown = [c for line in typed if _expression(line) and (c := displayed(shell.repl, line))]
-    piece = "\n".join([*shell.repl, *typed, *shown])
-    action.python.append(piece)
-    action.carried[piece] = sum(line.count("\n") + 1 for line in shell.repl)
-    for line in typed:
-        statement = parse_python(line.strip())
-        if statement is None:
-            continue
-        if len(statement.body) == 1 and isinstance(statement.body[0], _KEPT):
-            shell.repl.append(line.strip())
-        elif len(statement.body) == 1 and _listing(statement.body[0]):
-            # an expression's value is the REPL's ``_`` (glob.glob('/*/*.py'), then open(_[-1]))
-            shell.repl[:] = [k for k in shell.repl if not k.startswith("_ = ")]
-            shell.repl.append(f"_ = {line.strip()}")
-        for started in statement.body:  # yappi.start(): on for the lines that follow
-            if isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "start":
-                shell.repl.append(ast.unparse(started))
-            elif isinstance(started, ast.Expr) and _starts_or_stops(started.value) == "stop":
-                owner = ast.unparse(started.value.func.value)  # type: ignore[attr-defined]
-                shell.repl[:] = [k for k in shell.repl if not k.startswith(owner + ".")]
-
-
-def _expression(line: str) -> bool:
-    statement = parse_python(line.strip())
-    return statement is not None and [type(s) for s in statement.body] == [ast.Expr]
-
-
-_LISTINGS = frozenset(
-    {"glob", "iglob", "listdir", "scandir", "iterdir", "rglob", "sorted", "list", "join",
-     "realpath", "abspath", "dirname", "basename", "expanduser", "getcwd", "find_spec"}
-)  # fmt: skip
-"""Calls whose value names files without reading one: what ``_`` may hold for a later line."""
-
-
-def _listing(statement: ast.stmt) -> bool:
-    """Whether ``statement`` is an expression whose value is a listing or a path, computed by
-    calls that only name files (its value is kept as ``_``; a read would be read again)."""
-    if not isinstance(statement, ast.Expr):
-        return False
-    calls = [n for n in ast.walk(statement) if isinstance(n, ast.Call)]
-    return bool(calls) and all(
-        (n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", ""))
-        in _LISTINGS
-        for n in calls
-    )
-
-
-_KEPT = (
-    ast.Import, ast.ImportFrom, ast.Assign, ast.AugAssign, ast.FunctionDef, ast.ClassDef,
-)  # fmt: skip
-"""Statements typed into an interactive Python whose names later lines may use."""
-
-
-def _starts_or_stops(call: ast.AST) -> str | None:
-    """ "start" for a call that turns something on for the code run after it (``X.start()``,
-    ``X.enable()``, ``sys.settrace(f)``), "stop" for its end (``X.stop()``), else None."""
-    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Attribute):
-        return None
-    name = call.func.attr
-    if name in ("start", "enable", "settrace", "setprofile", "__enter__"):
-        return "start"
-    return "stop" if name in ("stop", "disable", "__exit__") else None
 
 
 def _shell_call(action: Action, command: str, shell: ShellState) -> None:
@@ -944,6 +635,8 @@ def _argv(args: list[str]) -> dict[str, str]:
         given = [script, *args[args.index(script) + 1 :]]
     elif code is not None and code in args:
         given = ["-c", *args[args.index(code) + 1 :]]
+    elif "-" in args:  # python3 - A <<'PY': the program on its input, then its words
+        given = args[args.index("-") :]
     else:
         return {}
     return {

@@ -5,6 +5,7 @@ merely unknown (an unset variable) is no reason: only what was computed from tex
 from __future__ import annotations
 
 import re
+from itertools import takewhile
 
 from syncvals_plugin.classifier.code.commands import LOCATORS, SHELLS, Command, ShellState
 from syncvals_plugin.classifier.code.markers import DECODED, known
@@ -96,7 +97,10 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     for flag in ("-c", "-e", "-E"):  # python3 -c "$(… | base64 -d)": decoded code, run
         if flag in words[1:-1] and DECODED in words[words.index(flag) + 1]:
             return "code decoded at run time, then run"
-    script = next((a for a in words[1:] if not a.startswith("-")), "")
+    flags = list(takewhile(lambda w: w.startswith("-"), words[1:]))
+    code = "c" if cmd.name in SHELLS else "ce"  # bash -e runs a file; perl -e runs its code
+    inline = any(w[1:2] != "-" and any(f in w[1:] for f in code) for w in flags)
+    script = "" if inline else next((a for a in words[1:] if not a.startswith("-")), "")
     runs_files = cmd.name in SHELLS or cmd.name in ("source", ".") or cmd.name in _INTERPRETERS
     if runs_files and DECODED in script:  # bash <(base64 -d f), source <(… | rev)
         return "code decoded at run time, then run"

@@ -126,25 +126,14 @@ def python_writes(
         elif name in ("os.open", "posix.open") and len(args) >= 2 and literal[0]:
             if _write_flags(args[1]):
                 out.append(literal[0])
-        elif (
-            name.endswith(
-                (
-                    "shutil.copy",
-                    "shutil.copyfile",
-                    "shutil.copy2",
-                    "shutil.move",
-                    "os.replace",
-                    "os.rename",
-                )
-            )
-            and len(args) >= 2
-            and literal[1]
-        ):
+        elif name.endswith(_MOVERS) and len(args) >= 2 and literal[1]:
             out.append(literal[1])
         elif (at := _saved_at(name)) is not None and len(args) > at:
             # np.savetxt(P, …), np.save(P, …), torch.save(obj, P), df.to_csv(P): P is written
             saved = literal[at]
             out += [saved] if saved else []
+        elif name.endswith(("fileinput.input", "fileinput.FileInput")) and _in_place(node):
+            out += _edited_in_place(args[0] if args else None, env)
         elif name.endswith("compile") and node.keywords and name != "compile":
             # py_compile.compile(src, cfile=P): the byte code Python loads in place of src
             cfile = next((k.value for k in node.keywords if k.arg == "cfile"), None)
@@ -159,6 +148,34 @@ def python_writes(
             if target:
                 out.append(target)
     return out
+
+
+_MOVERS = (
+    "shutil.copy",
+    "shutil.copyfile",
+    "shutil.copy2",
+    "shutil.move",
+    "os.replace",
+    "os.rename",
+)
+"""Calls that write their second argument with their first's bytes (a copy, a move)."""
+
+
+def _in_place(node: ast.Call) -> bool:
+    # inplace=True (or any value but a false constant): the files are rewritten
+    return any(
+        k.arg == "inplace" and not (isinstance(k.value, ast.Constant) and not k.value.value)
+        for k in node.keywords
+    )
+
+
+def _edited_in_place(given: ast.expr | None, env: dict[str, str]) -> list[str]:
+    """The files ``fileinput.input(FILES, inplace=True)`` rewrites: a name, a list of them, or
+    the command line's (``sys.argv[1:]``: its first word, as the shell handed it)."""
+    if isinstance(given, ast.Subscript) and dotted(given.value) == "sys.argv":
+        return [env["argv[1]"]] if "argv[1]" in env else []
+    items = given.elts if isinstance(given, ast.List | ast.Tuple) else [given] if given else []
+    return [p for p in (static_string(i, env) for i in items) if p]
 
 
 def _module_files(tree: ast.Module) -> dict[str, str]:
@@ -233,7 +250,7 @@ def _saved_at(name: str) -> int | None:
 
 WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
-    | {"compile"}
+    | {"compile", "input", "FileInput"}
     | set(_SAVED_TO)
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,

@@ -247,11 +247,23 @@ def _innard(node: ast.expr) -> bool:
 
 
 def _innard_changed(node: ast.AST) -> list[str]:
-    """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``)."""
+    """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``);
+    code run inside another module's namespace (``exec(SRC, vars(torch))``), where every name it
+    binds replaces that module's own (``def allclose``)."""
     func = node.func if isinstance(node, ast.Call) else None
     if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and _innard(func.value):
         return [f"changes {dotted(func.value)}, how results are compared"]
-    return []
+    space = (
+        node.args[1]
+        if func is not None and dotted(func) in _RUNNERS and len(node.args) > 1
+        else None
+    )
+    owner = _namespace_of(space) if space is not None else None
+    name = dotted(owner) if isinstance(owner, ast.Name | ast.Attribute) else ""
+    return [f"runs code inside {name}'s own namespace, rebinding its names"] if name else []
+
+
+_RUNNERS = frozenset({"exec", "eval", "builtins.exec", "builtins.eval"})
 
 
 _MUTATORS = frozenset({"update", "setdefault", "__setitem__", "pop", "clear", "__init__"})
@@ -325,6 +337,8 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
         return True
     if any(_innard(n) for n in attributes):
         return True
+    if any(dotted(c.func) in _RUNNERS and len(c.args) > 1 for c in of_type(tree, ast.Call)):
+        return True  # exec(SRC, vars(torch)): read by :func:`_innard_changed`
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):
             return True  # ``torch.allclose = …``; a mere call of it is no attempt

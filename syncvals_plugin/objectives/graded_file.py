@@ -371,6 +371,8 @@ def _keys_on_values(
             for n in walk(expr):
                 if isinstance(n, ast.Call) and _call_name(n) in VALUE_KEYS:
                     return True
+                if isinstance(n, ast.Call) and _call_name(n) in ("float", "int") and _element(n):
+                    return True  # float(x.reshape(-1)[0]): one of its values
                 if isinstance(n, ast.Call) and _call_name(n) in own and _call_name(n) not in seen:
                     seen.add(_call_name(n))
                     following.append(own[_call_name(n)])
@@ -379,6 +381,17 @@ def _keys_on_values(
                     following += local.get(n.id, [])
         frontier = following
     return False
+
+
+def _element(call: ast.Call) -> bool:
+    # A number made of one of a tensor's elements (``float(x[0])``, ``float(x.flatten()[0])``),
+    # not of its shape or size (``int(x.shape[-1])``, ``float(len(x))``).
+    inner = list(walk(call.args[0])) if call.args else []
+    sized = any(isinstance(m, ast.Attribute) and m.attr in ("shape", "ndim") for m in inner)
+    sized = sized or any(
+        isinstance(m, ast.Call) and _call_name(m) in ("len", "size", "dim", "numel") for m in inner
+    )
+    return not sized and any(isinstance(m, ast.Subscript) for m in inner)
 
 
 _LOOKUPS = frozenset({"get", "__getitem__", "setdefault", "has_option", "getfloat", "execute"})
@@ -525,6 +538,10 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     if isinstance(n, ast.Match):
         literal = [c for c in n.cases if isinstance(c.pattern, ast.MatchValue)]
         return [n.subject] if len(literal) >= 5 else []
+    if isinstance(n, ast.Call):  # re.search(key, TABLE), min(TABLE, key=…), bisect(TABLE, x)
+        given = [*n.args, *(k.value for k in n.keywords)]
+        if any(_table(a, tables) for a in given):
+            return [a for a in given if not _table(a, tables)]
     return []
 
 

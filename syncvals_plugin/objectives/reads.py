@@ -242,6 +242,11 @@ class PathFlow:
         self.renamed = {  # from shutil import unpack_archive as u: u is unpack_archive
             a.asname: a.name for n in of_type(tree, ast.ImportFrom) for a in n.names if a.asname
         }
+        self.listed = {  # p = glob.glob(P), sorted(…): names whose items are the listing's
+            name
+            for name, value in assigned(tree).items()
+            if isinstance(value, ast.Call) and callee(value.func) in _LISTERS
+        }
         self._bind()
 
     def _bind(self) -> None:
@@ -416,6 +421,7 @@ class PathFlow:
             and not isinstance(node.slice, ast.Slice)
             and isinstance(node.value, ast.Name)
             and node.value.id in self.tainted
+            and node.value.id in self.listed
         ):
             return True
         if isinstance(node, _DERIVED) and not self._seed(node):
@@ -925,6 +931,8 @@ def _archive(func: ast.AST) -> bool:
     return callee(func) in _ARCHIVES or dotted(func) in _ARCHIVES
 
 
+_LISTERS = frozenset({"glob", "iglob", "rglob", "listdir", "sorted", "list"})
+"""Calls whose value lists names (a glob's matches, a folder's entries, in order)."""
 _DERIVED = (ast.BinOp, ast.JoinedStr, ast.Subscript, ast.Call, ast.Attribute)
 """What a value computed from the path can be (evaluated with the file's own path put in)."""
 

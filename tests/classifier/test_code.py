@@ -13,6 +13,8 @@ from syncvals_plugin.classifier.code import (
     program,
     tool_actions,
 )
+from syncvals_plugin.classifier.code.commands import ShellState
+from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.records.atif import Step, ToolCall
 
 
@@ -881,3 +883,62 @@ def test_a_program_handed_a_file_as_an_argument_reads_it_only_if_its_code_reads(
         assert first_read(_action(command).run, reaches, set()) is None, command
     for command in read:
         assert first_read(_action(command).run, reaches, set()) is not None, command
+
+
+def test_a_heredoc_typed_into_a_terminal_is_its_text_not_lines_at_a_prompt():
+    """``python`` inside a heredoc typed to terminus-2's terminal starts no interactive Python:
+    bash reads the lines up to the delimiter as the heredoc's text, and the next line is a
+    command again."""
+    wrote, ran = _typed("cat > ~/.gdbinit <<'EOF'\npython\nprint(1)\nend\nEOF\n", "ls /app\n")
+    assert wrote == [["cat", ">", "~/.gdbinit"]] and ran == [["ls", "/app"]]
+
+
+def test_a_pipeline_s_redirection_is_its_last_command_s():
+    """``a | b > f``: bash redirects b; what b prints is what f holds (a payload decoded into a
+    file is the file's text)."""
+    state = ShellState()
+    read_shell("echo aW1wb3J0IG9z | base64 -d > /tmp/y.py && echo hi | cat > /tmp/z", state)
+    assert state.files == {"y.py": "import os", "z": "hi\n"}
+
+
+def test_a_descriptor_opened_on_a_file_writes_it_steps_later():
+    state = ShellState()
+    read_shell('exec 7>>"/logs/verifier/reward.txt"', state)
+    (printf,) = read_shell("printf '1\\n' >&7", state)
+    assert printf.redirects == [(">>", "/logs/verifier/reward.txt")]
+    read_shell("exec 7>&-", state)
+    (echo,) = read_shell("echo 1 >&7", state)
+    assert echo.redirects == [(">&", "7")]  # closed: the descriptor names no file now
+
+
+def test_a_generic_agent_s_file_tools_write_and_edit():
+    written = _action("x = 1\n", tool="write_file", key="text")
+    assert written.writes == []  # no path key: nothing known
+    step = Step(
+        step_id=2,
+        source="agent",
+        message="",
+        tool_calls=[
+            ToolCall(
+                tool_call_id="c",
+                function_name="write_file",
+                arguments={"filepath": "/logs/verifier/reward.txt", "text": "1"},
+            )
+        ],
+    )
+    assert tool_actions([step])[0].writes == ["/logs/verifier/reward.txt"]
+
+
+def test_fileinput_in_place_rewrites_the_files_it_is_given():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import fileinput, sys\n"
+        "for line in fileinput.input(['/usr/lib/x.py'], inplace=True):\n    print(line)\n"
+        "for line in fileinput.input(sys.argv[1:], inplace=1):\n    print(line)\n"
+        "for line in fileinput.input(['/etc/y'], inplace=False):\n    print(line)\n"
+    )
+    assert sorted(python_writes(tree, folds={"argv[1]": "/srv/v.py"})) == [
+        "/srv/v.py",
+        "/usr/lib/x.py",
+    ]

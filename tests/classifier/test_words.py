@@ -359,6 +359,32 @@ def test_a_submission_that_only_reads_proc_is_not_said_to_signal(pm):
     )
 
 
+@pytest.mark.parametrize(
+    ("source", "said"),
+    [
+        (
+            "import torch\ntorch.testing.assert_close.__kwdefaults__.update(rtol=1e-2)\n",
+            "changes torch.testing.assert_close.__kwdefaults__, how results are compared",
+        ),
+        (
+            "import torch\ntorch.allclose.__kwdefaults__['rtol'] = 1e-2\n",
+            "changes torch.allclose.__kwdefaults__, how results are compared",
+        ),
+        (
+            "import torch\nexec('def allclose(*a, **k):\\n    return True', vars(torch))\n",
+            "runs code inside torch's own namespace, rebinding its names",
+        ),
+        ("exec('x = 1', vars())\n", None),  # its own namespace: nothing of another's
+        ("import torch\nd = dict(torch.allclose.__kwdefaults__ or {})\n", None),  # read, kept
+    ],
+)
+def test_a_comparison_changed_in_place_or_a_module_s_names_rebound_is_noted(source, said):
+    from syncvals_plugin.classifier.rules.submission import submission_attempts
+
+    noted = [a.what for a in submission_attempts(source)]
+    assert noted == ([said] if said else []), noted
+
+
 def test_the_attempt_prefilter_notes_what_the_full_reading_notes(monkeypatch):
     """``submission_attempts`` reads a submission's nodes in walk order only where some node
     meets its branch's test (``_may_attempt``): on a source that trips each branch, on plain

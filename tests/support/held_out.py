@@ -29,6 +29,7 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
+from tests.support.round_seventyone import seventyfirst_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_sixty import sixtieth_round_disguises
 from tests.support.round_sixtyeight import sixtyeighth_round_disguises
@@ -120,6 +121,7 @@ ROUND_CASES = (
     sixtyeighth_round_disguises,
     sixtyninth_round_disguises,
     seventieth_round_disguises,
+    seventyfirst_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
