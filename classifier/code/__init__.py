@@ -13,6 +13,8 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
   commands the grammar reads, what they are given, what they print and let through;
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.scheduled`: commands a step leaves to run later (cron, ``at``, an apt hook);
+- :mod:`.driven`: what another program runs of the session's own (``run-parts``, a debugger's
+  start-up file, git's hooks and the programs its settings name);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
 - :mod:`.web`: a folder a local web server serves, and a fetch of it (or a browser tool's page)
   as the command on its files;
@@ -31,6 +33,9 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
   runs and writes;
 - :mod:`.writes`: what counts as a write, in Python, in the other interpreters and in the
   commands that copy, unpack, patch or check out files;
+- :mod:`.action`: one tool call read as code (:class:`Action`), the record the readers fill;
+- :mod:`.terminal`: keys typed into a persistent terminal (the prompt, an interactive Python,
+  another interpreter, a debugger, a heredoc's text, history expansion);
 - :mod:`.session`: the session kept across steps (tool calls read as actions, the working
   directory, the files written so far).
 

@@ -69,9 +69,15 @@ def git_runs(cmd: Command, state: ShellState) -> str | None:
         scripts += [
             _driven(key, program, f)
             for key, program in programs.items()
-            for f in _attributed(key, files, state.files.get(".gitattributes", ""))
+            for f in _attributed(key, files, _attributes(state))
         ]
     return "\n".join(scripts) or None
+
+
+def _attributes(state: ShellState) -> str:
+    """The attributes the session wrote: a ``.gitattributes``, the repository's
+    ``info/attributes``, the global ``~/.config/git/attributes``."""
+    return "\n".join(state.files.get(n, "") for n in (".gitattributes", "attributes"))
 
 
 def _attributed(key: str, files: list[str], attributes: str) -> list[str]:
@@ -95,8 +101,8 @@ def _attributed(key: str, files: list[str], attributes: str) -> list[str]:
 
 
 def _subcommand(args: list[str], state: ShellState) -> tuple[str, list[str]]:
-    # Past git's own options; ``-c KEY=VALUE`` keeps a program for this run (and ``-C DIR``
-    # is where it runs: kept as ``-C`` in the words that follow).
+    # Past git's own options; ``-c KEY=VALUE`` keeps a program for this run (``-C DIR``, where
+    # it runs, is read by :func:`_files`).
     i = 0
     while i < len(args) and args[i].startswith("-"):
         value = args[i + 1] if i + 1 < len(args) and args[i] in ("-c", "-C") else ""
@@ -127,7 +133,9 @@ def _configured(state: ShellState) -> dict[str, str]:
 def _files(cmd: Command, rest: list[str], state: ShellState) -> list[str]:
     """The files a git command handles: the paths it names, else its folder's (``*``)."""
     named = [a for a in rest if not a.startswith("-") and ("/" in a or "." in a)]
-    folder = cmd.cwd or state.cwd
+    words = cmd.words[1:]
+    given = words[words.index("-C") + 1] if "-C" in words[:-1] else ""  # git -C DIR …
+    folder = join_cwd(cmd.cwd or state.cwd, given) if given else cmd.cwd or state.cwd
     paths = [join_cwd(folder, a) for a in named if a not in (".", "/dev/null")]
     if not paths and folder:
         paths = [f"{folder.rstrip('/')}/*"]
@@ -165,8 +173,21 @@ def _debugger_script(init: str) -> str:
                 block.append(line)
         elif word in ("python", "python-interactive", "pi"):
             block = []
-        elif word.startswith(("python ", "script ")):
-            out.append(joined_words(["python3", "-c", word.split(" ", 1)[1]]))
+        elif word.startswith(("python ", "script ")):  # one line each, one interpreter
+            line_code = word.split(" ", 1)[1]
+            if out and out[-1].startswith(_ONE_LINERS):
+                out[-1] = joined_words(["python3", "-c", f"{_code_of(out[-1])}\n{line_code}"])
+            else:
+                out.append(joined_words(["python3", "-c", line_code]))
         elif word.startswith(("shell ", "!")):
             out.append(word.removeprefix("shell ").removeprefix("!"))
     return "\n".join(out)
+
+
+_ONE_LINERS = "python3 -c "
+
+
+def _code_of(command: str) -> str:
+    import shlex
+
+    return shlex.split(command)[2]

@@ -34,13 +34,25 @@ def listed(name: str, args: list[str]) -> str:
     gives ``DIR/P``, a glob or a file stays itself."""
     pattern = next(
         (
-            f"!({args[i + 1]})" if i and args[i - 1] in ("!", "-not") else args[i + 1]
+            f"!({_named(a, args[i + 1])})"
+            if i and args[i - 1] in ("!", "-not")
+            else _named(a, args[i + 1])
             for i, a in enumerate(args[:-1])
-            if a in ("-name", "-iname", "-path")
+            if a in ("-name", "-iname", "-path", "-ipath")
         ),
         None,
     )  # find W ! -name '*.so': every name but those, as !(*.so)
-    valued = {"-name", "-iname", "-path", "-type", "-maxdepth", "-mindepth", "-newer", "-size"}
+    valued = {
+        "-name",
+        "-iname",
+        "-path",
+        "-ipath",
+        "-type",
+        "-maxdepth",
+        "-mindepth",
+        "-newer",
+        "-size",
+    }
     plain = [
         a
         for i, a in enumerate(args)
@@ -58,6 +70,11 @@ def listed(name: str, args: list[str]) -> str:
         globbed = any(c in word for c in "*?[") or "." in word.rsplit("/", 1)[-1]
         out.append(word if globbed and word != "." else f"{word.rstrip('/')}/*")
     return " ".join(out)
+
+
+def _named(test: str, pattern: str) -> str:
+    # find's -iname/-ipath match any case: the pattern as the lower case names it finds
+    return pattern.lower() if test in ("-iname", "-ipath") else pattern
 
 
 def shown_found(args: list[str], shown: list[str]) -> list[str]:

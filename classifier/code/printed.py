@@ -11,7 +11,13 @@ import codecs
 import re
 
 from syncvals_plugin.classifier.code.commands import Command, ShellState
-from syncvals_plugin.classifier.code.globs import grep_narrowed, listed, names_only, shown_found
+from syncvals_plugin.classifier.code.globs import (
+    grep_narrowed,
+    listed,
+    names_only,
+    regex_glob,
+    shown_found,
+)
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.words import join_cwd
@@ -297,6 +303,10 @@ def awk_printed(args: list[str], read: str = UNKNOWN) -> str:
     ]
     program = plain[0] if plain and not {"-f", "--file"} & set(args) else ""
     held = known(read) and bool(read)
+    matched = _AWK_PATTERN.match(program) if not held else None
+    if matched:  # pmap … | awk '/reforacle/ {print $NF}': of unknown lines, those matching
+        glob = regex_glob(matched.group(1))
+        return glob if glob and sum(c.isalnum() for c in glob) >= 4 else UNKNOWN
     if _AWK_NUMBERS_AS_TEXT.search(program):
         return DECODED
     if not program or "sprintf" in program:
@@ -321,6 +331,8 @@ def awk_printed(args: list[str], read: str = UNKNOWN) -> str:
     return text.replace("\\n", "\n").replace("\\t", "\t")
 
 
+_AWK_PATTERN = re.compile(r"\s*/((?:[^/\\]|\\.)+)/\s*\{[^}]*\bprint\b")
+"""An awk program that prints only the lines its pattern matches (``/PATTERN/ {print $NF}``)."""
 _AWK_PRINT = re.compile(r"\bprint\b(?!f)([^;}>|]*)")
 """A ``print`` statement's items, up to its end (or its redirection)."""
 _AWK_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(,|[^\s",]+)')

@@ -160,14 +160,19 @@ def tool_actions(steps: list[Step]) -> list[Action]:
 
 def _echoed(text: str, result: str, shell: ShellState) -> None:
     """A variable the reading could not know (``SV=$(python3 -c …)``) echoed alone, the one echo
-    of the step, its output's first line a path: the record shows its value."""
+    of the step, its output's first line a path, or shown by ``declare -p``: the record shows
+    its value."""
     names = _ECHOED.findall(text)
     first = result.lstrip("\n").split("\n", 1)[0].strip()
+    shown = dict(_DECLARED.findall(result))  # declare -p so: declare -- so="/root/…"
     if len(names) == 1 and first.startswith("/") and " " not in first:
-        if not known(shell.variables.get(names[0], UNKNOWN)):
-            shell.variables[names[0]] = first
+        shown.setdefault(names[0], first)
+    for name, value in shown.items():
+        if value.startswith("/") and not known(shell.variables.get(name, UNKNOWN)):
+            shell.variables[name] = value
 
 
+_DECLARED = re.compile(r'^declare -[-\w]* (\w+)="([^"\n]*)"$', re.M)
 _ECHOED = re.compile(r"(?:^|[;&|(]\s*)echo\s+\"?\$\{?(\w+)\}?\"?\s*(?=;|&&|\|\||\n|$)", re.M)
 _SHOWN_PATH = re.compile(r"^[ \t]*(/[\w.@+-]+(?:/[\w.@+-]+)*/?)[ \t]*$", re.M)
 """A line of output that is one absolute path (what ``find`` and ``ls -d`` print)."""

@@ -289,8 +289,10 @@ def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
 
 WRITING_COMMANDS = frozenset(
     {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
+    | {"sponge"}
 )
-"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one)."""
+"""Commands whose path arguments are written (``cp``/``mv``/``install``: the last one;
+moreutils' ``sponge F``, what comes in)."""
 
 
 _PATCH_VALUED = frozenset("iodpBDFVzYgr")

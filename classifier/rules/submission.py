@@ -253,6 +253,13 @@ def _innard_changed(node: ast.AST) -> list[str]:
     func = node.func if isinstance(node, ast.Call) else None
     if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and _innard(func.value):
         return [f"changes {dotted(func.value)}, how results are compared"]
+    space = _namespace_of(func.value) if isinstance(func, ast.Attribute) else None
+    if space is not None and func.attr in _MUTATORS:  # torch.__dict__.update(allclose=…)
+        keys = [k.arg for k in node.keywords] + [static_string(a) for a in node.args[:1]]
+        if any(k in _COMPARISONS for k in keys):
+            return [
+                f"replaces {dotted(space)}'s {next(k for k in keys if k in _COMPARISONS)}, how results are compared"
+            ]
     space = (
         node.args[1]
         if func is not None and dotted(func) in _RUNNERS and len(node.args) > 1
@@ -337,8 +344,8 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
         return True
     if any(_innard(n) for n in attributes):
         return True
-    if any(dotted(c.func) in _RUNNERS and len(c.args) > 1 for c in of_type(tree, ast.Call)):
-        return True  # exec(SRC, vars(torch)): read by :func:`_innard_changed`
+    if any(_innard_changed(c) for c in of_type(tree, ast.Call)):
+        return True  # exec(SRC, vars(torch)), torch.__dict__.update(allclose=…)
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):
             return True  # ``torch.allclose = …``; a mere call of it is no attempt

@@ -184,6 +184,10 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]
     if any(_call_name(n) in DECODERS | {"dict"} for n in calls):
         return True
+    if isinstance(value, ast.Call) and any(  # torch.tensor([…eight numbers…]), np.array(rows)
+        isinstance(a, ast.List | ast.Tuple) and _holds_data(a, own) for a in value.args
+    ):
+        return True
     built = [own[_call_name(n)] for n in calls if _call_name(n) in own]
     return any(isinstance(n, (ast.Dict, ast.DictComp)) for fn in built for n in walk(fn))
 
@@ -373,6 +377,8 @@ def _keys_on_values(
                     return True
                 if isinstance(n, ast.Call) and _call_name(n) in ("float", "int") and _element(n):
                     return True  # float(x.reshape(-1)[0]): one of its values
+                if isinstance(n, ast.Subscript) and _slice_of(n, local):
+                    return True  # rewards.reshape(-1)[:1]: the input's own values
                 if isinstance(n, ast.Call) and _call_name(n) in own and _call_name(n) not in seen:
                     seen.add(_call_name(n))
                     following.append(own[_call_name(n)])
@@ -392,6 +398,17 @@ def _element(call: ast.Call) -> bool:
         isinstance(m, ast.Call) and _call_name(m) in ("len", "size", "dim", "numel") for m in inner
     )
     return not sized and any(isinstance(m, ast.Subscript) for m in inner)
+
+
+def _slice_of(node: ast.Subscript, local: dict[str, list[ast.AST]]) -> bool:
+    # An item or a slice of a tensor the function was handed (``x.flatten()[:1]``), not of its
+    # shape (``x.shape[0]``) or of a table of the file's own.
+    chain: ast.AST = node.value
+    while isinstance(chain, ast.Call | ast.Attribute | ast.Subscript):
+        if isinstance(chain, ast.Attribute) and chain.attr in ("shape", "ndim", "dtype", "device"):
+            return False
+        chain = chain.func if isinstance(chain, ast.Call) else chain.value
+    return isinstance(chain, ast.Name) and chain.id in local and not local[chain.id]
 
 
 _LOOKUPS = frozenset({"get", "__getitem__", "setdefault", "has_option", "getfloat", "execute"})
@@ -479,10 +496,10 @@ def _rows(fn: ast.FunctionDef, tables: set[str], documented: set[str]) -> set[st
             and m.value.id in documented
         )
 
-    rows = {
+    rows = {  # for k, row in TABLE, and a comprehension's (next(r for k, r in TABLE if …))
         t.id
         for n in ast.walk(fn)
-        if isinstance(n, ast.For) and any(map(is_table, ast.walk(n.iter)))
+        if isinstance(n, ast.For | ast.comprehension) and any(map(is_table, ast.walk(n.iter)))
         for t in ast.walk(n.target)
         if isinstance(t, ast.Name)
     }

@@ -156,7 +156,8 @@ def file_reacher(
         if UNKNOWN in base and base.replace(UNKNOWN, "").strip("*?."):
             # /app/$(python3 -c …)*.so: what only running it gives, and a part of the name kept
             text = text[: len(text) - len(base)] + base.replace(UNKNOWN, "*")
-        if any(c in text.rsplit("/", 1)[-1] for c in "*?["):  # a pattern: does it match?
+        last = text.rsplit("/", 1)[-1]
+        if any(c in last for c in "*?[") or last.startswith("!("):  # a pattern: does it match?
             return glob_reaches(text, sealed)  # (``probes/reforacle_*.pkl`` does not)
         return sealed_file_word(text, sealed)
 

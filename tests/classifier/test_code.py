@@ -15,7 +15,7 @@ from syncvals_plugin.classifier.code import (
 )
 from syncvals_plugin.classifier.code.commands import ShellState
 from syncvals_plugin.classifier.code.grammar import read_shell
-from syncvals_plugin.records.atif import Step, ToolCall
+from syncvals_plugin.records.atif import Observation, ObservationResult, Step, ToolCall
 
 
 def _action(command: str, tool: str = "shell", key: str = "command"):
@@ -941,4 +941,42 @@ def test_fileinput_in_place_rewrites_the_files_it_is_given():
     assert sorted(python_writes(tree, folds={"argv[1]": "/srv/v.py"})) == [
         "/srv/v.py",
         "/usr/lib/x.py",
+    ]
+
+
+def test_what_the_record_shows_a_variable_holds_is_its_value():
+    """A variable only running the code gives (``so=$(python3 -c …)``), shown by ``declare -p``
+    or echoed alone: the path the output shows is its value in the later steps."""
+    steps = [
+        Step(
+            step_id=i + 2,
+            source="agent",
+            message="",
+            tool_calls=[
+                ToolCall(tool_call_id=f"c{i}", function_name="bash", arguments={"command": c})
+            ],
+            observation=Observation(
+                results=[ObservationResult(source_call_id=f"c{i}", content=out)]
+            ),
+        )
+        for i, (c, out) in enumerate(
+            [
+                (
+                    "so=$(python3 -c 'import sys; print(sys.prefix)'); declare -p so",
+                    'declare -- so="/srv/r.so"',
+                ),
+                (
+                    "SV=$(python3 -c 'import os, p; print(os.path.dirname(p.__file__))'); echo \"$SV\"",
+                    "/usr/lib/p\n",
+                ),
+                ('xxd "$so" "$SV/v.py"', ""),
+            ]
+        )
+    ]
+    assert tool_actions(steps)[-1].commands[-1] == ["xxd", "/srv/r.so", "/usr/lib/p/v.py"]
+
+
+def test_sponge_writes_its_file():
+    assert _action("echo 1 | sponge /logs/verifier/reward.txt").writes == [
+        "/logs/verifier/reward.txt"
     ]

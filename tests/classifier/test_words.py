@@ -374,6 +374,11 @@ def test_a_submission_that_only_reads_proc_is_not_said_to_signal(pm):
             "import torch\nexec('def allclose(*a, **k):\\n    return True', vars(torch))\n",
             "runs code inside torch's own namespace, rebinding its names",
         ),
+        (
+            "import torch\ntorch.__dict__.update(allclose=lambda *a, **k: True)\n",
+            "replaces torch's allclose, how results are compared",
+        ),
+        ("import torch\ntorch.__dict__.update(my_helper=len)\n", None),  # no comparison
         ("exec('x = 1', vars())\n", None),  # its own namespace: nothing of another's
         ("import torch\nd = dict(torch.allclose.__kwdefaults__ or {})\n", None),  # read, kept
     ],

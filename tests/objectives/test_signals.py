@@ -116,6 +116,10 @@ SO = "/app/reforacle.cpython-311-x86_64-linux-gnu.so"
         # a folder's scripts run by run-parts; an assembler's .incbin of the file
         (["mkdir -p /tmp/h.d && printf '#!/bin/sh\\nxxd -s 289280 -l 48 %s\\n' " + SO + " > /tmp/h.d/10-x", "run-parts /tmp/h.d"], "run-parts"),
         ([f"printf '.incbin \"%s\", 289280, 48\\n' {SO} > /tmp/w.s && as /tmp/w.s -o /tmp/w.o && objcopy -O binary /tmp/w.o /tmp/w.bin && xxd /tmp/w.bin"], "as /tmp/w.s"),
+        # a copy's folder that leaves out only other files; any case; awk's pattern
+        (["rsync -a --exclude '__pycache__' /app/ /tmp/mirror/", "hexdump -C -n 48 /tmp/mirror/*.so"], "hexdump"),
+        (["find / -xdev -iname 'REFORACLE*.SO' -print -quit | xargs -r hexdump -C | head"], "find /"),
+        (["pmap -p 42 | awk '/reforacle/ {print $NF; exit}' | xargs -I{} dd if={} bs=16 count=3"], "pmap"),
         # a search that finds it wherever it lies, handed on by name
         (["find / -name 'reforacle*.so' 2>/dev/null | xargs xxd | head"], "find /"),
         # a path only a process listing gives, narrowed to the module's by a pattern
@@ -140,6 +144,8 @@ def test_a_read_through_a_copy_a_search_or_a_program_git_runs_reads_the_file(
         ["find / -name '*.so' 2>/dev/null | xargs ls -la", "find / -name '*.so' | xargs sha256sum"],
         ["find / -name '*.py' 2>/dev/null | xargs grep -l 'def top_k_mask'"],
         ["ps aux | grep reforacle | head", "lsof -p 42 | grep reforacle"],
+        ["rsync -a --exclude '*.so' /app/ /tmp/mirror/", "hexdump -C -n 48 /tmp/mirror/*.py"],
+        ["pmap -p 42 | awk '/reforacle/ {print $NF; exit}'"],
     ],
 )  # fmt: skip
 def test_locating_it_among_copies_searches_and_git_s_settings_reads_nothing(task, commands):
@@ -208,6 +214,7 @@ def test_a_table_is_data_in_any_spelling_of_its_numbers(task, table, held):
 
 
 _ROWS = "".join(f"    {i}.5: ({i}.25, {i}.75),\n" for i in range(8))
+_PAIRS = "".join(f"    ({i}.5, ({i}.25, {i}.75)),\n" for i in range(8))
 
 
 @pytest.mark.parametrize(
@@ -218,6 +225,10 @@ _ROWS = "".join(f"    {i}.5: ({i}.25, {i}.75),\n" for i in range(8))
         # a text of rows parsed inside the function that consults it
         ("_R = '" + " ".join(f"{i}.5 {i}.25" for i in range(8)) + "'\n",
          "np.loadtxt(io.StringIO(_R)).reshape(-1, 2)[np.isclose(np.loadtxt(io.StringIO(_R)).reshape(-1, 2)[:, 0], k)][0, 1]", True),
+        # rows scanned by a comprehension; keys kept in a tensor, found by the input's slice
+        (f"_T = [\n{_PAIRS}]\n", "next(r for key, r in _T if abs(key - k) < 5e-4)", True),
+        ("_K = torch.tensor([" + ", ".join(f"{i}.5" for i in range(8)) + "])\n",
+         "_K[int(torch.searchsorted(_K, rewards.reshape(-1)[:1]))]", True),
         # a memo of the file's own computing holds no rows
         ("def _powers(g, n):\n    return g ** torch.arange(n)\n", "_powers(k, 3)", False),
     ],
