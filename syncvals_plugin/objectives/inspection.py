@@ -33,7 +33,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
-from syncvals_plugin.objectives.reads import COPIERS, MEMORY_READERS, PathFlow, may_read_by_path
+from syncvals_plugin.objectives.reads import COPIERS, MEMORY_READERS, PathFlow
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     WORKSPACE,
@@ -42,6 +42,7 @@ from syncvals_plugin.objectives.sealed_file import (
     sealed_file_word,
 )
 from syncvals_plugin.objectives.searches import LISTINGS, SUFFIX_WORDS
+from syncvals_plugin.objectives.spelled import may_read_by_path
 from syncvals_plugin.objectives.watching import calling_functions, runs_while_hooked, watched
 
 SOURCE_READERS = frozenset(

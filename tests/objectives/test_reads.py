@@ -7,8 +7,9 @@ import pytest
 
 from syncvals_plugin.classifier import module_use, parse_python
 from syncvals_plugin.objectives.digests import digested
-from syncvals_plugin.objectives.reads import PathFlow, may_read_by_path
+from syncvals_plugin.objectives.reads import PathFlow
 from syncvals_plugin.objectives.sealed_file import file_reacher
+from syncvals_plugin.objectives.spelled import may_read_by_path
 
 SEALED = "reforacle"
 SO = "/app/reforacle.cpython-311-x86_64-linux-gnu.so"
