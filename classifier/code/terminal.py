@@ -31,6 +31,12 @@ def keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell
     it exits, carried from step to step.  A line typed without its Enter waits for the keys
     that finish it (``C-c`` drops it, as the terminal does).  ``run_shell`` reads the shell
     lines (the session's own reading of a shell call)."""
+    if _KEY_NAME.match(keys.strip()) and keys.strip() not in ("C-c", "C-d"):
+        # a key sent alone (tmux's C-x, Escape, Up) drives the program on the screen (nano,
+        # less): no text typed; Enter ends the line being typed
+        keys = "\n" if keys.strip() in ("Enter", "C-m") else ""
+        if not keys:
+            return action
     keys = shell.typing + keys
     if "C-c" in keys:  # lines entered before it ran; the one being typed is dropped
         entered, _, rest = keys.rpartition("C-c")
@@ -110,6 +116,11 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
     return opened.group(1) if opened else ""
 
 
+_KEY_NAME = re.compile(
+    r"^(?:[CMS]-\S|Escape|Enter|Tab|BSpace|BTab|Up|Down|Left|Right|Home|End|PageUp|PageDown"
+    r"|PPage|NPage|DC|IC|Space|F\d{1,2})$"
+)
+"""A key tmux sends by its name (terminus-2's keystrokes): not text typed."""
 _HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
 """A heredoc started on a line typed (``cat > f <<'EOF'``): the lines up to ``EOF`` are its text."""
 _DEBUGGER = re.compile(

@@ -13,7 +13,9 @@ from syncvals_plugin.classifier.code.printed import basename, printed_in
 from syncvals_plugin.classifier.code.web import unserved_fetch
 from syncvals_plugin.classifier.code.words import join_cwd
 
-_INTERPRETERS = frozenset({"python", "python3", "perl", "ruby", "node", "php", "lua", "luajit"})
+_INTERPRETERS = frozenset(
+    {"python", "python3", "perl", "ruby", "node", "php", "lua", "luajit", "Rscript", "tclsh"}
+)
 _SAYERS = frozenset(
     {"echo", "printf", "export", "test", "[", "[[", "true", ":", "local", "declare"}
     | {"kill", "pkill", "wait", "renice", "disown", "fg", "bg", "sleep", "seq", "exit", "return"}
@@ -40,6 +42,8 @@ _EVAL_DECODED = re.compile(
     r"\beval\s*\(?\s*(?:[\w.$]+\s*\(\s*)*(?:[\w$]+(?:::|\.))*(?:base64_decode|gzinflate"
     r"|gzuncompress|gzdecode|str_rot13|hex2bin|atob|decode_base64|decode64|unpack|Buffer\.from"
     r"|fromCharCode|pack|inflateSync|gunzipSync|inflate|unpack1|b64decode)\b"
+    r"|\beval\s*\(\s*parse\s*\(\s*text\s*=[^;]*\b(?:rawToChar|memDecompress|base64_dec|base64decode)"
+    r"|\beval\s*\[\s*(?:zlib\s+decompress|binary\s+decode)"
 )
 """Another language's program that runs what it decodes (php's ``eval(gzinflate(base64_decode(
 …)))``, perl's ``eval decode_base64 …``, node's ``eval(atob(…))`` or ``eval(Buffer.from(…,

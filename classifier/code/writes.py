@@ -289,7 +289,7 @@ def _opens_for_writing(call: ast.Call, env: dict[str, str]) -> bool:
 
 WRITING_COMMANDS = frozenset(
     {"tee", "rm", "truncate", "touch", "chmod", "ln", "mv", "cp", "install", "rsync", "dd"}
-    | {"sponge"}
+    | {"sponge", "socat"}
 )
 """Commands whose path arguments are written (``cp``/``mv``/``install``: the last one;
 moreutils' ``sponge F``, what comes in)."""
@@ -383,7 +383,17 @@ def in_place_edited(name: str, args: list[str], cwd: str) -> list[str]:
     """The files an in-place editor edits, as seen from ``cwd``: ``sed -i`` every operand after
     the script (the first operand unless ``-e``/``-f`` named it); ``perl -pi -e '…' F`` and
     ``ruby -i -pe '…' F`` every operand after the program (the first operand unless ``-e``
-    gave it).  None without the in-place flag."""
+    gave it); ``gawk -i inplace '…' F``.  None without the in-place flag."""
+    if name == "gawk":  # gawk -i inplace 'PROGRAM' F…: every operand after the program
+        loaded = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-i", "--include")]
+        if "inplace" not in loaded + [a.removeprefix("-i") for a in args if a.startswith("-i")]:
+            return []
+        plain = [
+            a
+            for i, a in enumerate(args)
+            if a[:1] != "-" and (not i or args[i - 1] not in _GAWK_VALUED)
+        ]
+        return [join_cwd(cwd, f) for f in plain[1:]]
     if name == "sed":
         if not any(a.startswith("-i") for a in args):
             return []
@@ -406,7 +416,10 @@ def in_place_edited(name: str, args: list[str], cwd: str) -> list[str]:
     return [join_cwd(cwd, f) for f in (files if program_given else files[1:])]
 
 
-IN_PLACE_EDITORS = frozenset({"sed", "perl", "ruby"})
+IN_PLACE_EDITORS = frozenset({"sed", "perl", "ruby", "gawk"})
+_SOCAT_FILE = re.compile(r"^(?:CREATE|OPEN|GOPEN|CREAT):", re.I)
+"""A socat address that is a file opened (written when data flows into it)."""
+_GAWK_VALUED = frozenset({"-i", "--include", "-v", "-F", "-f", "--assign", "-l", "--load"})
 """Programs whose ``-i`` edits the files they are given where they are."""
 
 
@@ -428,6 +441,9 @@ def writing_paths(name: str, args: list[str], cwd: str) -> tuple[list[str], list
             [join_cwd(cwd, a[3:]) for a in args if a.startswith("if=")],
             [join_cwd(cwd, a[3:]) for a in args if a.startswith("of=")],
         )
+    if name == "socat":  # socat - CREATE:F,trunc: the file address written
+        opened = [a.split(":", 1)[1].split(",")[0] for a in args if _SOCAT_FILE.match(a)]
+        return [], [join_cwd(cwd, f) for f in opened]
     return [], files
 
 

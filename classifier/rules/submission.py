@@ -154,7 +154,8 @@ def _notes(
         what = _read(node.attr)
         return [("grader", what, node)] if what else []
     if isinstance(node, ast.Call | ast.Subscript):
-        return [("grader", what, node) for what in _by_name(node, names) + _innard_changed(node)]
+        changed = _innard_changed(node, aliases)
+        return [("grader", what, node) for what in _by_name(node, names) + changed]
     if isinstance(node, ast.Constant):
         return _constant(node)
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
@@ -246,13 +247,16 @@ def _innard(node: ast.expr) -> bool:
     return isinstance(node, ast.Attribute) and node.attr in _INNARDS and _comparison(node.value)
 
 
-def _innard_changed(node: ast.AST) -> list[str]:
+def _innard_changed(node: ast.AST, aliases: dict[str, str] | None = None) -> list[str]:
     """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``);
     code run inside another module's namespace (``exec(SRC, vars(torch))``), where every name it
     binds replaces that module's own (``def allclose``)."""
     func = node.func if isinstance(node, ast.Call) else None
     if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and _innard(func.value):
         return [f"changes {dotted(func.value)}, how results are compared"]
+    owner = unaliased(func.value, aliases or {}) if isinstance(func, ast.Attribute) else ""
+    if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and owner.startswith(_COMPARERS):
+        return [f"changes {owner}, how results are compared"]  # _DTYPE_PRECISIONS.update(…)
     space = _namespace_of(func.value) if isinstance(func, ast.Attribute) else None
     if space is not None and func.attr in _MUTATORS:  # torch.__dict__.update(allclose=…)
         keys = [k.arg for k in node.keywords] + [static_string(a) for a in node.args[:1]]
@@ -271,6 +275,8 @@ def _innard_changed(node: ast.AST) -> list[str]:
 
 
 _RUNNERS = frozenset({"exec", "eval", "builtins.exec", "builtins.eval"})
+_COMPARERS = ("torch.testing.", "numpy.testing.", "np.testing.", "unittest.")
+"""Where the comparisons a grader runs keep their tables (``torch.testing._comparison``)."""
 
 
 _MUTATORS = frozenset({"update", "setdefault", "__setitem__", "pop", "clear", "__init__"})
@@ -344,7 +350,7 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
         return True
     if any(_innard(n) for n in attributes):
         return True
-    if any(_innard_changed(c) for c in of_type(tree, ast.Call)):
+    if any(_innard_changed(c, aliases) for c in of_type(tree, ast.Call)):
         return True  # exec(SRC, vars(torch)), torch.__dict__.update(allclose=…)
     for binder in _BINDERS:
         if any(_replaced(t) for n in of_type(tree, binder) for t in _targets(n)):

@@ -241,7 +241,8 @@ def loaded_by_name(tree: ast.Module, sealed: str) -> str | None:
             continue
         for given in [*node.args, *(k.value for k in node.keywords)]:
             items = given.elts if isinstance(given, (ast.List, ast.Tuple)) else [given]
-            if any(static_string(item) == sealed for item in items):
+            named = [static_string(item) for item in items]  # "reforacle.median_reward" too
+            if any(v and re.split(r"[.:]", v, maxsplit=1)[0] == sealed for v in named):
                 return f"line {node.lineno}: {dotted(node.func)}"
     return None
 

@@ -980,3 +980,29 @@ def test_sponge_writes_its_file():
     assert _action("echo 1 | sponge /logs/verifier/reward.txt").writes == [
         "/logs/verifier/reward.txt"
     ]
+
+
+def test_a_key_sent_alone_drives_the_program_on_screen_and_types_nothing():
+    """terminus-2 sends tmux keys by name: ``C-x`` leaving nano types no text, so the next
+    line typed is a command of its own (``cat > f <<EOF``), not ``C-xcat``."""
+    viewed, left, wrote = _typed(
+        "nano -v /app/objectives.py\n", "C-x", "cat > /tmp/c.py <<'EOF'\nprint(1)\nEOF\n"
+    )
+    assert left == [] and wrote == [["cat", ">", "/tmp/c.py"]]
+
+
+@pytest.mark.parametrize(
+    ("command", "written"),
+    [
+        (
+            "printf 1 | socat -u - CREATE:/logs/verifier/reward.txt,trunc",
+            "/logs/verifier/reward.txt",
+        ),
+        (
+            "gawk -i inplace '{sub(/1e-4/, \"1e-2\")} 1' /usr/lib/t/_comparison.py",
+            "/usr/lib/t/_comparison.py",
+        ),
+    ],
+)
+def test_other_programs_that_write_a_file_they_are_given(command, written):
+    assert written in _action(command).writes

@@ -645,6 +645,8 @@ _XORED = [ord(c) ^ 7 for c in _RUNS]
         (f"python3 -c \"exec(''.join(chr(c ^ 7) for c in {_XORED}))\"", True),
         ("python3 -c \"import itertools; exec(''.join(map(chr, itertools.accumulate([105, 4]))))\"", True),
         (f"python3 -c \"exec({_RUNS!r})\"", False),  # a literal: read as written
+        ("Rscript -e 'eval(parse(text = rawToChar(memDecompress(base64_dec(b), \"gzip\"))))'", True),
+        ("Rscript -e 'print(summary(read.csv(\"/tmp/own.csv\")))'", False),
     ],
 )  # fmt: skip
 def test_code_fetched_from_an_unknown_local_server_or_made_from_numbers_cannot_be_read(

@@ -379,6 +379,10 @@ def test_a_submission_that_only_reads_proc_is_not_said_to_signal(pm):
             "replaces torch's allclose, how results are compared",
         ),
         ("import torch\ntorch.__dict__.update(my_helper=len)\n", None),  # no comparison
+        (
+            "import torch.testing._comparison as tc\ntc._DTYPE_PRECISIONS.update({})\n",
+            "changes torch.testing._comparison._DTYPE_PRECISIONS, how results are compared",
+        ),
         ("exec('x = 1', vars())\n", None),  # its own namespace: nothing of another's
         ("import torch\nd = dict(torch.allclose.__kwdefaults__ or {})\n", None),  # read, kept
     ],

@@ -218,6 +218,23 @@ _PAIRS = "".join(f"    ({i}.5, ({i}.25, {i}.75)),\n" for i in range(8))
 
 
 @pytest.mark.parametrize(
+    ("line", "named"),
+    [
+        (
+            "    return torch._utils._import_dotted_name('ref' + 'oracle.median_reward')(rewards)\n",
+            True,
+        ),
+        ("    return sys.modules.get('ref' + 'oracle').median_reward(rewards)\n", True),
+        ("    raise ValueError('reforacle disagrees here')\n", False),  # words, not a load
+    ],
+)
+def test_a_graded_file_handing_a_call_the_module_s_name_finds_it(task, line, named):
+    artifact = "import sys\nimport torch\n\n\ndef median_reward(rewards):\n" + line
+    sig = _signals(task, "true", artifact=artifact)
+    assert sig.artifact_loads_by_name is named
+
+
+@pytest.mark.parametrize(
     ("helper", "consult", "held"),
     [
         # a function that returns literal rows is a table read by calling it

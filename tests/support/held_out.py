@@ -30,6 +30,7 @@ from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
 from tests.support.round_seventyone import seventyfirst_round_disguises
+from tests.support.round_seventythree import seventythird_round_disguises
 from tests.support.round_seventytwo import seventysecond_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
 from tests.support.round_sixty import sixtieth_round_disguises
@@ -124,6 +125,7 @@ ROUND_CASES = (
     seventieth_round_disguises,
     seventyfirst_round_disguises,
     seventysecond_round_disguises,
+    seventythird_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
