@@ -161,8 +161,17 @@ _INIT_FILES = {"gdb": ".gdbinit", "gdb-multiarch": ".gdbinit", "lldb": ".lldbini
 
 def _debugger_script(init: str) -> str:
     """A debugger's start-up commands as the shell would run the same: a ``python`` … ``end``
-    block (lldb's ``script``) as ``python3 -c``, a ``shell`` (``!``) line as its command."""
-    out, block = [], None
+    block as ``python3 -c``, consecutive one-line ``python``/``script`` commands (lldb's) as one
+    such program (one interpreter runs them), a ``shell`` (``!``) line as its command."""
+    out: list[str] = []
+    block: list[str] | None = None  # a python … end block's lines
+    liners: list[str] = []  # consecutive one-line python or script commands
+
+    def flush() -> None:
+        if liners:
+            out.append(joined_words(["python3", "-c", "\n".join(liners)]))
+            liners.clear()
+
     for line in init.splitlines():
         word = line.strip()
         if block is not None:
@@ -171,23 +180,14 @@ def _debugger_script(init: str) -> str:
                 block = None
             else:
                 block.append(line)
-        elif word in ("python", "python-interactive", "pi"):
+            continue
+        if word.startswith(("python ", "script ")):
+            liners.append(word.split(" ", 1)[1])
+            continue
+        flush()
+        if word in ("python", "python-interactive", "pi"):
             block = []
-        elif word.startswith(("python ", "script ")):  # one line each, one interpreter
-            line_code = word.split(" ", 1)[1]
-            if out and out[-1].startswith(_ONE_LINERS):
-                out[-1] = joined_words(["python3", "-c", f"{_code_of(out[-1])}\n{line_code}"])
-            else:
-                out.append(joined_words(["python3", "-c", line_code]))
         elif word.startswith(("shell ", "!")):
             out.append(word.removeprefix("shell ").removeprefix("!"))
+    flush()
     return "\n".join(out)
-
-
-_ONE_LINERS = "python3 -c "
-
-
-def _code_of(command: str) -> str:
-    import shlex
-
-    return shlex.split(command)[2]

@@ -95,6 +95,9 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
         return f"{built}a program that opens a file by a name it computes at run time"
     if cmd.name in ("lua", "luajit") and any(_LUA_LOAD.search(w) for w in words[1:]):
         return OTHER_LANGUAGE_EVAL
+    fed = printed_in(cmd.piped_from, state) if cmd.piped_from and cmd.name in _INTERPRETERS else ""
+    if fed and _EVAL_DECODED.search(fed) and not cmd.name.startswith("python"):
+        return OTHER_LANGUAGE_EVAL  # echo 'eval [zlib decompress …]' | tclsh
     if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):
         python = cmd.name.startswith("python")  # (its decoded code is parsed and read)
         return "code decoded at run time, then run" if python else OTHER_LANGUAGE_EVAL

@@ -248,29 +248,25 @@ def _innard(node: ast.expr) -> bool:
 
 
 def _innard_changed(node: ast.AST, aliases: dict[str, str] | None = None) -> list[str]:
-    """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``);
-    code run inside another module's namespace (``exec(SRC, vars(torch))``), where every name it
-    binds replaces that module's own (``def allclose``)."""
-    func = node.func if isinstance(node, ast.Call) else None
-    if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and _innard(func.value):
-        return [f"changes {dotted(func.value)}, how results are compared"]
-    owner = unaliased(func.value, aliases or {}) if isinstance(func, ast.Attribute) else ""
-    if isinstance(func, ast.Attribute) and func.attr in _MUTATORS and owner.startswith(_COMPARERS):
-        return [f"changes {owner}, how results are compared"]  # _DTYPE_PRECISIONS.update(…)
-    space = _namespace_of(func.value) if isinstance(func, ast.Attribute) else None
-    if space is not None and func.attr in _MUTATORS:  # torch.__dict__.update(allclose=…)
+    """A comparison's defaults changed in place (``assert_close.__kwdefaults__.update(rtol=…)``,
+    ``torch.testing._comparison._DTYPE_PRECISIONS.update(…)``); a comparison put into a module's
+    names (``torch.__dict__.update(allclose=…)``); code run inside another module's namespace
+    (``exec(SRC, vars(torch))``), where every name it binds replaces that module's own."""
+    if not isinstance(node, ast.Call):
+        return []
+    func = node.func
+    if isinstance(func, ast.Attribute) and func.attr in _MUTATORS:
+        owner = unaliased(func.value, aliases or {})
+        if _innard(func.value) or owner.startswith(_COMPARERS):
+            return [f"changes {owner or dotted(func.value)}, how results are compared"]
+        space = _namespace_of(func.value)
         keys = [k.arg for k in node.keywords] + [static_string(a) for a in node.args[:1]]
-        if any(k in _COMPARISONS for k in keys):
-            return [
-                f"replaces {dotted(space)}'s {next(k for k in keys if k in _COMPARISONS)}, how results are compared"
-            ]
-    space = (
-        node.args[1]
-        if func is not None and dotted(func) in _RUNNERS and len(node.args) > 1
-        else None
-    )
-    owner = _namespace_of(space) if space is not None else None
-    name = dotted(owner) if isinstance(owner, ast.Name | ast.Attribute) else ""
+        replaced = next((k for k in keys if k in _COMPARISONS), None)
+        if space is not None and replaced:  # torch.__dict__.update(allclose=…)
+            return [f"replaces {dotted(space)}'s {replaced}, how results are compared"]
+    runs = dotted(func) in _RUNNERS and len(node.args) > 1
+    owner_space = _namespace_of(node.args[1]) if runs else None
+    name = dotted(owner_space) if isinstance(owner_space, ast.Name | ast.Attribute) else ""
     return [f"runs code inside {name}'s own namespace, rebinding its names"] if name else []
 
 

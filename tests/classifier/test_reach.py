@@ -647,6 +647,8 @@ _XORED = [ord(c) ^ 7 for c in _RUNS]
         (f"python3 -c \"exec({_RUNS!r})\"", False),  # a literal: read as written
         ("Rscript -e 'eval(parse(text = rawToChar(memDecompress(base64_dec(b), \"gzip\"))))'", True),
         ("Rscript -e 'print(summary(read.csv(\"/tmp/own.csv\")))'", False),
+        ("echo 'eval [zlib decompress [binary decode base64 {eJw=}]]' | tclsh", True),
+        ("echo 'puts [expr {1 + 2}]' | tclsh", False),
     ],
 )  # fmt: skip
 def test_code_fetched_from_an_unknown_local_server_or_made_from_numbers_cannot_be_read(
