@@ -260,6 +260,10 @@ _IN_MEMORY = "a program written to an anonymous in-memory file, then run"
 """Why a step is flagged that writes code to ``os.memfd_create``'s file and runs it from
 ``/proc/self/fd/N``: a file no step of the record shows, whatever it holds."""
 _RUNS_CODE = frozenset({"exec", "eval", "compile", "os.system", "os.popen", "subprocess.run"})
+_BYTECODE = re.compile(r"\bco_code\s*=|\bCodeType\s*\(|\bmarshal\.loads\s*\(")
+"""A code object made from raw bytecode (``f.__code__.replace(co_code=…)``, ``types.CodeType(…)``,
+``marshal.loads(…)``): what it does is in bytes no reading of the source resolves."""
+_BYTECODE_RUN = "bytecode built at run time, then run"
 
 
 def unreadable(action: Action) -> tuple[str, str] | None:
@@ -278,6 +282,9 @@ def unreadable(action: Action) -> tuple[str, str] | None:
     for code in action.python:
         if "memfd_create" in code and any(w in code for w in _RUNS_A_FILE):
             return quote_of(action, "memfd_create"), _IN_MEMORY
+        built = _BYTECODE.search(code)
+        if built and any(w in code for w in ("exec", "FunctionType")):
+            return quote_of(action, built.group(0)), _BYTECODE_RUN
         if "loads" in code and (run := pickled_command(code)):
             return quote_of(action, "loads"), f"a pickle that runs {run} when loaded"
         runner = runs_decoded(code, action.decoded)

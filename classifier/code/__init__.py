@@ -16,6 +16,8 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 - :mod:`.driven`: what another program runs of the session's own (``run-parts``, a debugger's
   start-up file, git's hooks and the programs its settings name);
 - :mod:`.reference`: what counts as reading a file, by reference (any program its names reach);
+- :mod:`.operands`: the words a command may name files with (its own, or quoted in a program it
+  runs or reads from its input);
 - :mod:`.web`: a folder a local web server serves, and a fetch of it (or a browser tool's page)
   as the command on its files;
 - :mod:`.ipython`: IPython's cells as what runs (shell lines, magics, ``%%writefile``);
@@ -84,6 +86,7 @@ from syncvals_plugin.classifier.code.tree import (
     code_words,
     dotted,
     imported_names,
+    imported_part,
     literal_text,
     names_in,
     nodes_of,
@@ -130,6 +133,7 @@ __all__ = [
     "pickled_calls",
     "dotted",
     "imported_names",
+    "imported_part",
     "unaliased",
     "executed_strings",
     "runs_unfolded",

@@ -119,6 +119,8 @@ def _handed_strings(tree: ast.Module, env: dict[str, str]) -> list[str]:
     for call in of_type(tree, ast.Call):
         if dotted(call.func) in _PRINTERS or len(out) >= _HANDED_MOST:
             continue
+        if dotted(call.func).rsplit(".", 1)[-1] in _DECODERS - {"decode", "chr"}:
+            continue  # a85decode(b"G#(…"): encoded text, whatever its characters look like
         for arg in [*call.args, *(k.value for k in call.keywords)]:
             if isinstance(arg, ast.Constant) and not isinstance(arg.value, str | bytes):
                 continue

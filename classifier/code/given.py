@@ -55,6 +55,40 @@ def handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
     return {b: files[b] for w in words if (b := basename(w)) in files}
 
 
+READ_VERBS = re.compile(
+    r"(?<![\w-])(?:\w*open|(?![Rr]ead(?:dir|link))\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
+    r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
+    r"|more|lines|IO\.\w+|incbin|embed|include_bytes|include_str)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
+)
+"""What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
+node's ``readFileSync`` (not its ``readdirSync``: a listing), php's ``file_get_contents``,
+ruby's ``binread``, tcl's ``open``, awk's ``getline <``, vim's ``e``; an assembler's
+``.incbin``, C's ``#embed``, Rust's ``include_bytes!``: the file's bytes built in): one that only stats,
+tests, hashes or prints the name (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``,
+``file size``) reads nothing."""
+
+
+def quoted_file_words(cmd: Command, files: dict[str, str]) -> list[str]:
+    """The words of the files the session wrote that another language's one-line program quotes
+    and reads (R's ``readLines("/tmp/p")``, ruby's ``File.read("/tmp/p")``): a path kept in such
+    a file is then the program's to open, as ``xargs -a F`` is given F's words."""
+    scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'(" for c in a)]
+    # two reads at least: the file's, then what it names (one only shows the path: locating)
+    scripts = [a for a in scripts if len(_opens(a)) >= 2]
+    quoted = {basename(q) for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)}
+    return [w for b in quoted if b in files for w in files[b].split()[:_FILE_WORDS]]
+
+
+def _opens(script: str) -> list[str]:
+    # The read verbs of a script less those that print what they are handed (R's ``cat``).
+    return [v for v in READ_VERBS.findall(script) if v not in _SHOWS]
+
+
+_SHOWS = frozenset({"cat", "head", "tail", "less", "more", "lines", "e", "r", "strings"})
+_FILE_WORDS = 16
+"""The most words taken from one such file: a path or a few, not a file of data."""
+
+
 _CODE_TAKERS = frozenset(
     {"python", "python3", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "sed", "jq", "echo", "printf", "eval", "alias",
      "bind", "trap", "export", "declare", "local", "readonly", "set"}

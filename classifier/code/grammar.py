@@ -35,6 +35,7 @@ from syncvals_plugin.classifier.code.given import (
     environment,
     handed,
     make_script,
+    quoted_file_words,
     served_from,
     shell_script,
 )
@@ -746,6 +747,8 @@ class _Reader:
             fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
             fed += [t for op, t in cmd.redirects if op == "<"]
             cmd.computed += [w for f in fed for w in state.files.get(basename(f), "").split()]
+        elif state.files and name not in SHELLS and not name.startswith("python"):
+            cmd.computed += quoted_file_words(cmd, state.files)
 
     def find_exec(self, cmd: Command) -> list[Command]:
         """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""

@@ -21,6 +21,14 @@ from syncvals_plugin.classifier.code.commands import (
 from syncvals_plugin.classifier.code.given import command_line, shell_script
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import UNKNOWN, known
+from syncvals_plugin.classifier.code.operands import (
+    COMPRESSORS,
+    COPIERS,
+    LEAVES_OUT,
+    PACKERS,
+    RUNS_NOTHING,
+    command_operands,
+)
 from syncvals_plugin.classifier.code.printed import printed
 from syncvals_plugin.classifier.code.words import (
     WRAPPERS,
@@ -30,9 +38,6 @@ from syncvals_plugin.classifier.code.words import (
     unwrapped,
 )
 
-COPIERS = frozenset({"cp", "mv", "ln", "install", "rsync", "scp"})
-PACKERS = frozenset({"tar", "bsdtar", "zip", "7z", "7za", "ar", "cpio", "jar"})
-COMPRESSORS = {"gzip": ".gz", "bzip2": ".bz2", "xz": ".xz", "zstd": ".zst", "lz4": ".lz4"}
 _TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc", "-", "-so"})
 _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
 
@@ -143,7 +148,7 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     linked = cmd.name == "ln" and "s" in flags  # ln -s /app /tmp/w: the folder by another name
     if cmd.name not in COPIERS or not (recursive or linked) or len(plain) < 2:
         return False
-    plain = [a for i, a in enumerate(plain) if not (i and args[args.index(a) - 1] in _LEAVES_OUT)]
+    plain = [a for i, a in enumerate(plain) if not (i and args[args.index(a) - 1] in LEAVES_OUT)]
     dest = join_cwd(cmd.cwd, plain[-1]).rstrip("/") or "/"
     held = [s.rstrip("/") for s in plain[:-1] if _holds(s, args, reaches, aliases)]
     for src in held:  # DEST is the copy, or (when it was there) DEST/basename(SRC) is
@@ -223,6 +228,7 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     args, cwd = cmd.words[1:], cmd.cwd or "."
     plain = [a for a in args if not a.startswith("-")]
     flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
+    handed = None
     if cmd.name == "mtype":
         image, members = (
             option_value(args, "-i", "--image"),
@@ -233,7 +239,9 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     elif cmd.name in _PRINTS_MEMBERS or cmd.name == "7z":
         letter, long = _PRINTS_MEMBERS.get(cmd.name, ("", "-so"))
         old_style = "tar" in cmd.name and plain[:1] and "O" in plain[0] and not args[0][:1] == "-"
-        if not (set(letter) & set(flags) or long in args or old_style):
+        # tar's ``--to-command=PROG`` hands each member to a program, judged below
+        handed = _to_command(args) if "tar" in cmd.name else None
+        if not (set(letter) & set(flags) or long in args or old_style or handed is not None):
             return False
         image = _archive(cmd.name, args, plain, []) if "tar" in cmd.name else None
         image = image or next((p for p in plain if p not in ("x", "e")), None)
@@ -243,11 +251,34 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     folder = _packed_from(join_cwd(cwd, image or ""), aliases) if image else ""
     if not folder:
         return False
-    return not members or any(
-        names_file(f"{folder}/{m.removeprefix('./')}", reaches, aliases)
-        or _short_name_of(m, reaches)
-        for m in members
-    )
+    named = [f"{folder}/{m.removeprefix('./')}" for m in members]
+    hit = [n for n in named if names_file(n, reaches, aliases)] if members else [f"{folder}/*"]
+    if handed is not None:  # the member is the program's input: judged as a file fed to it
+        return any(_fed_reads(handed, h, reaches, aliases) for h in hit)
+    return bool(hit) or any(_short_name_of(m, reaches) for m in members)
+
+
+def _to_command(args: list[str]) -> str | None:
+    """The program tar's ``--to-command=PROG`` (or ``--to-command PROG``) hands each member to."""
+    for i, a in enumerate(args):
+        if a.startswith("--to-command="):
+            return a.split("=", 1)[1]
+        if a == "--to-command" and i + 1 < len(args):
+            return args[i + 1]
+    return None
+
+
+def _fed_reads(script: str, path: str, reaches: Reaches, aliases: set[str]) -> bool:
+    """Whether a command line reads ``path`` when it is its input: each command that takes the
+    input (first of its pipeline, ``sh -c``'s too) judged as if ``< path`` (a digest only
+    locates; ``xxd`` or ``head -c`` read)."""
+    for ran in read_shell(script, depth=2):
+        if ran.piped_from or ran.name in SHELLS:
+            continue
+        fed = Command(ran.words, ran.text, [*ran.redirects, ("<", path)], [], ran.computed)
+        if _read_by(fed, reaches, aliases) is not None:
+            return True
+    return False
 
 
 def _filled_image(name: str, args: list[str], plain: list[str]) -> tuple[str, list[str]]:
@@ -286,9 +317,9 @@ def _holds(folder: str, args: list[str], reaches: Reaches, aliases: set[str]) ->
     no pattern the copy leaves out (``--exclude '*.so'``) matches it."""
     folder = folder.rstrip("/") or "/"
     left_out = [
-        a.split("=", 1)[1] for a in args if a.startswith(tuple(f"{o}=" for o in _LEAVES_OUT))
+        a.split("=", 1)[1] for a in args if a.startswith(tuple(f"{o}=" for o in LEAVES_OUT))
     ]
-    left_out += [args[i + 1] for i, a in enumerate(args[:-1]) if a in _LEAVES_OUT]
+    left_out += [args[i + 1] for i, a in enumerate(args[:-1]) if a in LEAVES_OUT]
     if not names_file(f"{folder}/*", reaches, aliases):
         return False
     return all(names_file(f"{folder}/!({pattern})", reaches, aliases) for pattern in left_out)
@@ -310,22 +341,6 @@ def _braced(word: str) -> list[str]:
     return [head + part + tail for part in found.group(1).split(",")][:16]
 
 
-_PATTERN_FIRST = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "zgrep"})
-"""Programs whose first operand is a pattern, not a file (unless ``-e``/``-f`` gave it)."""
-_STDIN_PROGRAMS = frozenset(
-    {"perl", "ruby", "node", "nodejs", "php", "lua", "tclsh", "wish", "expect", "Rscript", "julia"}
-)
-"""Interpreters that run the program piped into them (``echo 'open F' | tclsh``) or given as a
-heredoc: the files that program quotes are read as a one-liner's are."""
-_JOINED_LITERALS = re.compile(r"""["']\s*(?:\.\.|\.|\+)\s*["']""")
-"""Where two string literals of a script are joined (perl and php's ``.``, javascript's ``+``,
-lua's ``..``): taken out, the script shows the name it builds."""
-_URL = re.compile(
-    r"^(?:(?:https?|ftp)://[^/\s]*|(?:localhost|127\.0\.0\.1|\[::1\]|0\.0\.0\.0)(?::\d+)?)"
-    r"/(?:[^\s?#]*/)?([^/\s?#]+)"
-)
-"""A URL's last path segment: a file a server serves by its name (``python3 -m http.server``
-in the file's folder, then ``curl http://localhost:8000/F``, or ``curl localhost:8000/F``)."""
 DEBUGGERS = frozenset({"gdb", "lldb", "gdb-multiarch", "scanmem"})
 _MEMORY_COMMANDS = re.compile(
     r"^\s*(?:x/|x\s|dump\s|append\s|disas\w*|dis\s|find\s|mem(?:ory)?\s+(?:read|find)"
@@ -335,114 +350,6 @@ _MEMORY_COMMANDS = re.compile(
 """A debugger's commands that print a process's memory or code (``x/200s``, ``dump memory``,
 ``disassemble F``, ``p/c *(char (*)[N])ADDR``, lldb's ``memory read``/``mem read``/``dis``, their
 Python's ``read_memory``/``ReadMemory``): in a process that loaded the module, its bytes."""
-
-
-def _operands(cmd: Command) -> list[str]:
-    """The words a command may name files with: its arguments, less a pattern-first program's
-    pattern; an interpreter's program gives the files it quotes (its literals joined), a URL
-    the name of the file it fetches."""
-    words = cmd.words[1:]
-    args = [  # --exclude='*.so', --exclude '*.so': what it skips, no name it reads
-        a
-        for i, a in enumerate(words)
-        if not a.startswith(_LEAVES_OUT) and not (i and words[i - 1] in _LEAVES_OUT)
-    ]
-    if cmd.name in _PATTERN_FIRST and not any(
-        a in ("-e", "-f") or a.startswith("--regexp") for a in args
-    ):
-        plain = [i for i, a in enumerate(args) if not a.startswith("-")]
-        if plain:
-            args = args[: plain[0]] + args[plain[0] + 1 :]
-    # vim -c 'e F', awk 'getline < "F"', emacs --eval; a shell's script is read as commands
-    if not cmd.name.startswith("python") and cmd.name not in SHELLS:
-        given = [a for a in args if any(c.isspace() or c in "\"'(" for c in a)]
-        scripts = [  # a script that names the file only to stat, hash or print it reads nothing
-            _JOINED_LITERALS.sub("", unsized)
-            for a in given + _stdin_program(cmd) + programs_handed(cmd)
-            if _READ_VERBS.search(unsized := _SIZED.sub("", a) if "(" in a else a)
-        ]
-        if given and not scripts and _hands_arguments(cmd):
-            args = given  # php -r 'echo filesize($argv[1]);' F: F is the program's argument
-        args = args + [q for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)]
-        args += [t for a in scripts for t in re.split(r"[\s\"'()\[\];]+", a) if t.startswith("/")]
-        args += [name for a in scripts for name in _built_names(a)]
-        named = {w for a in scripts for w in re.findall(r"\w+", a)}
-        args += [v for k, v in cmd.environment.items() if k in named]  # $ENV{F}, ENVIRON["F"]
-    args += [_url_name(found) for a in args if (found := _URL.match(a))]
-    if cmd.name in _PATTERN_FIRST and _reads_folders_as_text(
-        cmd.name, args
-    ):  # grep -ra P /app: every file
-        args = args + [f"{a.rstrip('/')}/*" for a in args if a.rstrip("/") in _WORKSPACES]
-    return args
-
-
-_SIZED = re.compile(
-    r"\b(?:length\(\s*readfile|filesize|file\.info|file\.size|file\.exists|file_exists|is_file"
-    r"|statSync|lstatSync|existsSync|stat|lstat|getsize|File\.(?:size|exists?|stat))\s*"
-    r"\((?:[^()]|\([^()]*\))*\)\)?"
-)
-"""A call that gives a file's size, kind or existence, never its bytes (php's ``filesize(F)``, R's
-``file.info(F)``, node's ``statSync``, sqlite's ``length(readfile(F))``): the name it is handed
-is not read."""
-_ARGUMENT_TAKERS = frozenset(
-    {"php", "Rscript", "node", "nodejs", "ruby", "perl", "lua", "julia", "tclsh", "bun", "deno"}
-)
-"""Interpreters whose operands after a one-line program are that program's arguments (unless a
-loop over input lines is asked for: ``perl -n``/``-p``, ``ruby -n``/``-p``)."""
-
-
-def _hands_arguments(cmd: Command) -> bool:
-    """Whether ``cmd``'s operands are arguments its program is handed, not files it reads."""
-    if cmd.name not in _ARGUMENT_TAKERS:
-        return False
-    loops = [  # -n, -p, -lne, -pe: flags bundled before the program's own -e
-        a
-        for a in cmd.words[1:]
-        if re.fullmatch(r"-[a-zA-Z0]*[np][a-zA-Z0]*", a) and (len(a) == 2 or a.endswith("e"))
-    ]
-    return not (cmd.name in ("perl", "ruby") and loops)
-
-
-_READ_VERBS = re.compile(
-    r"(?<![\w-])(?:\w*open|(?![Rr]ead(?:dir|link))\w*[Rr]ead\w*|READ\w*|slurp|\w*get_contents|load\w*|mmap|getline|include"
-    r"|e|r|edit|source|find-file[\w-]*|insert-file[\w-]*|cat|strings|xxd|od|hexdump|head|tail|less"
-    r"|more|lines|IO\.\w+|incbin|embed|include_bytes|include_str)(?![\w-])|<\$?\w*>|<\s*[\"'$]"
-)
-"""What a program's script must spell to read a file it names (perl's ``open``/``<$f>``,
-node's ``readFileSync`` (not its ``readdirSync``: a listing), php's ``file_get_contents``,
-ruby's ``binread``, tcl's ``open``, awk's ``getline <``, vim's ``e``; an assembler's
-``.incbin``, C's ``#embed``, Rust's ``include_bytes!``: the file's bytes built in): one that only stats,
-tests, hashes or prints the name (``-s "F"``, ``statSync``, ``file_exists``, ``addfile``,
-``file size``) reads nothing."""
-
-
-RUNS_NOTHING = frozenset(
-    {
-        *LOCATORS, *COPIERS, *PACKERS, *COMPRESSORS, "cat", "tac", "nl", "less", "more", "most",
-        "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "ack", "sed", "wc", "diff",
-        "colordiff", "cmp", "sort", "uniq", "cut", "tr", "column", "fold", "fmt", "pr", "tee",
-        "vi", "vim", "nvim", "view", "nano", "emacs", "code", "bat", "batcat", "pygmentize",
-        "highlight", "jq", "yq", "black", "ruff", "flake8", "pylint", "pyflakes", "mypy",
-        "isort", "autopep8", "yapf", "shellcheck", "shfmt", "clang-format", "gofmt", "prettier",
-        "dos2unix", "unix2dos", "iconv", "patch", "git",
-    }
-)  # fmt: skip
-"""Programs that show, compare, format, check, store or locate the files they are given, never
-run them: a script the session wrote, handed to one of them, runs nothing."""
-
-
-def programs_handed(cmd: Command) -> list[str]:
-    """The programs ``cmd`` runs or builds from files the session wrote (``ruby r.rb``, ``gcc
-    r.c``, ``./r.pl``, ``cmake -P r.cmake``, any program not known to only show or store what it
-    is given), other than Python (read as Python) and shell (read by the grammar); a C
-    ``#include`` line is dropped (it reads a header, not a file the program names)."""
-    if cmd.name in RUNS_NOTHING or cmd.name in SHELLS or cmd.name.startswith("python"):
-        return []
-    return [
-        _INCLUDE.sub("", text)
-        for name, text in cmd.handed.items()
-        if not name.endswith((".py", ".ipynb"))
-    ]
 
 
 def _dumps_core(args: list[str]) -> bool:
@@ -493,65 +400,6 @@ _SETTING = re.compile(r"^\s*[\w.-]+\s*[:=]\s*(.+)$", re.M)
 """A ``key = value`` or ``key: value`` line (a task file's, a build file's)."""
 
 
-_INCLUDE = re.compile(r"^\s*#\s*(?:include|import)\b.*$", re.M)
-
-
-def _built_names(script: str) -> list[str]:
-    """The names another language's script builds from its literals: joined in order (``join("",
-    "/app/ref", "oracle…")``), a format filled (``sprintf("/app/%s…", "ref" . "oracle")``), a
-    variable or a template put in (``$n = "oracle"; "/app/ref${n}…"``, `` `ref${"oracle"}` ``);
-    and a listing of the workspace that keeps shared objects or skips only its sources
-    (``readdirSync("/app").filter(f => f.endsWith(".so"))``), as ``/app/*.so``."""
-    values = dict(_SCRIPT_VARIABLE.findall(script))
-    text = _TEMPLATE.sub(lambda m: m.group(1) or values.get(m.group(2), m.group(0)), script)
-    literals = re.findall(r"[\"'`]([^\"'`]*)[\"'`]", text)
-    out = [  # each literal, and runs of two or three joined
-        "".join(literals[i : i + n]) for n in (1, 2, 3) for i in range(len(literals) - n + 1)
-    ]
-    for i, literal in enumerate(literals):
-        if "%s" in literal:  # a format, filled by the literals that follow it
-            parts = literal.split("%s")
-            fill = [*literals[i + 1 : i + len(parts)], *["*"] * len(parts)]
-            out.append(
-                "".join(p + (fill[k] if k < len(parts) - 1 else "") for k, p in enumerate(parts))
-            )
-    lists = _LISTS_WORKSPACE.search(script) is not None
-    keeps = _KEEPS_SHARED.search(script) or re.search(
-        r"!\s*\w+\.endsWith|\bunless\b|!~|not\s", script
-    )
-    if lists and keeps:
-        out.append("/app/*.so")
-    return [w for w in out if w.startswith("/") and " " not in w]
-
-
-_SCRIPT_VARIABLE = re.compile(r"""(?<![\w$@])[$@]?(\w+)\s*=\s*["']([^"']*)["']""")
-"""A variable set to a literal (``$n = "oracle"``), its name begun at a word's start: begun
-anywhere, a long word would be tried from each of its letters (quadratic on a hostile record)."""
-_TEMPLATE = re.compile(r"""\$\{\s*["']([^"']*)["']\s*\}|\$\{?(\w+)\}?""")
-_LISTS_WORKSPACE = re.compile(
-    r"""(?:(?i:readdir|opendir|scandir|listdir|getdirectorycontents|dir\.|glob)\w*|entries)"""
-    r"""\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
-    r"""|["']/app/?["']\.IO\.dir"""  # raku: the folder's own method
-)
-_KEEPS_SHARED = re.compile(r"""\.so\b|extension\W{1,4}(?:eq|==)?\W{0,3}["']so["']""")
-"""A listing's filter that keeps shared objects (``endsWith(".so")``, raku's ``extension eq
-"so"``)."""
-
-
-def _url_name(found: re.Match[str]) -> str:
-    from urllib.parse import unquote
-
-    return unquote(found.group(1))
-
-
-def _stdin_program(cmd: Command) -> list[str]:
-    """The program an interpreter reads from its input: a heredoc, or what is piped in."""
-    if cmd.name not in _STDIN_PROGRAMS:
-        return []
-    bodies = [t for op, t in cmd.redirects if op in ("<<", "<<<")]
-    return bodies + ([printed(cmd.piped_from)] if cmd.piped_from else [])
-
-
 def _memory_read(cmd: Command) -> bool:
     """Whether a debugger prints memory or code of the process it runs or attaches to."""
     args = cmd.words[1:]
@@ -578,22 +426,6 @@ mapping), or a symbol Cython gave it; ``x/6i $pc`` after a crash and ``disassemb
 agent's own program read other code."""
 
 
-_LEAVES_OUT = ("--exclude", "--ignore", "--exclude-dir")
-"""Options whose value is what a program skips (``grep -r --exclude='*.so'``): no name read."""
-_WORKSPACES = frozenset({"/app", "app", "."})
-"""A folder that is the agent's workspace, where the sealed file lies."""
-
-
-def _reads_folders_as_text(name: str, args: list[str]) -> bool:
-    """Whether a grep reads binary files as text through a whole folder (``-ra``, ``-r -a``,
-    ``--text``, ``rg -a``, recursive by default): it prints what it matches in the sealed
-    file too.  Without the text flag a binary file only "matches"."""
-    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
-    text = "a" in flags or "--text" in args or "--binary-files=text" in args
-    recursive = name in ("rg", "ag") or "r" in flags or "R" in flags or "--recursive" in args
-    return text and recursive
-
-
 def _named(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
     """The words by which ``cmd`` is given the file: its operands, the words of what it ran
     inside them, the file a raw request piped to it asks a server for; a descriptor it opens
@@ -604,7 +436,7 @@ def _named(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]:
             aliases.update({f"/proc/self/fd/{fd}", f"/dev/fd/{fd}"})
     hit = [
         a
-        for a in _operands(cmd)
+        for a in command_operands(cmd)
         if names_file(a, reaches, aliases)
         or _GLOB.search(a) is not None
         and names_file(join_cwd(cmd.cwd, a), reaches, aliases)  # cd /tmp/pk && od *
@@ -879,6 +711,12 @@ def _packed(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
     if _python_packer(cmd):
         aliases.add(cmd.words[4] if len(cmd.words) > 4 else "")
         return True
+    args = cmd.words[1:]
+    if "--pass-through" in args or any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args):
+        into = next((a for a in reversed(args) if not a.startswith("-")), "")
+        if into and hit:  # cd /app; ls | cpio -pdm DIR: each name copied under DIR as it was
+            aliases.add(f"{join_cwd(cmd.cwd, into).rstrip('/')}{_COPY_OF}{cmd.cwd or '.'}")
+        return True
     saved = [t for op, t in cmd.redirects if op in (">", ">>", "1>", ">|")]
     saved += [a[2:] or "" for a in cmd.words[1:] if a.startswith(("-F", "-O"))]
     aliases.update(w for w in saved if w)
@@ -889,7 +727,8 @@ def _piped_names(cmd: Command, reaches: Reaches, aliases: set[str]) -> list[str]
     # The names a program reads from its input (``ls F | cpio -o``, ``echo F | xargs …``).
     piped = [w for c in cmd.piped_from if c.name != "find" for w in c.words[1:] + c.computed]
     piped += printed(cmd.piped_from).split() if cmd.piped_from else []
-    return [w for w in piped if names_file(w, reaches, aliases)]
+    joined = [join_cwd(cmd.cwd, w) if cmd.cwd and w[:1] not in "/~$" else w for w in piped]
+    return [w for w in dict.fromkeys(piped + joined) if names_file(w, reaches, aliases)]
 
 
 def _copied(cmd: Command, hit: list[str], aliases: set[str]) -> bool:

@@ -25,9 +25,10 @@ from syncvals_plugin.classifier.code.ipython import (
 )
 from syncvals_plugin.classifier.code.links import follow_links, note_links
 from syncvals_plugin.classifier.code.markers import DECODED, STDIN, UNKNOWN, known
+from syncvals_plugin.classifier.code.operands import RUNS_NOTHING
 from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_calls
 from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
-from syncvals_plugin.classifier.code.reference import DEBUGGERS, RUNS_NOTHING
+from syncvals_plugin.classifier.code.reference import DEBUGGERS
 from syncvals_plugin.classifier.code.scheduled import scheduled_commands
 from syncvals_plugin.classifier.code.terminal import keystrokes, starts_repl
 from syncvals_plugin.classifier.code.tree import parse_python

@@ -304,3 +304,27 @@ def unaliased(node: ast.AST, names: dict[str, str]) -> str:
     _sys``, ``_sys.modules`` is ``sys.modules``): :func:`imported_names` gives ``names``."""
     head, dot, rest = dotted(node).partition(".")
     return names.get(head, head) + dot + rest
+
+
+def imported_part(tree: ast.Module) -> ast.Module:
+    """``tree`` as importing it runs it: each top-level ``if __name__ == "__main__":`` block
+    (a self-test run only as a script, never when the grader imports the file) replaced by its
+    ``else:``.  Only that exact test is taken out: any other runs at import."""
+    body: list[ast.stmt] = []
+    for node in tree.body:
+        body += node.orelse if isinstance(node, ast.If) and _main_test(node.test) else [node]
+    return ast.Module(body=body, type_ignores=tree.type_ignores)
+
+
+def _main_test(test: ast.expr) -> bool:
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Eq)
+        and len(test.comparators) == 1
+    ):
+        return False
+    sides = (test.left, test.comparators[0])
+    return any(isinstance(s, ast.Name) and s.id == "__name__" for s in sides) and any(
+        isinstance(s, ast.Constant) and s.value == "__main__" for s in sides
+    )

@@ -96,6 +96,8 @@ def unreadable(cmd: Command, state: ShellState) -> str | None:
     if cmd.name in ("lua", "luajit") and any(_LUA_LOAD.search(w) for w in words[1:]):
         return OTHER_LANGUAGE_EVAL
     fed = printed_in(cmd.piped_from, state) if cmd.piped_from and cmd.name in _INTERPRETERS else ""
+    if cmd.name in _INTERPRETERS:  # perl <<'EOF' … EOF: the here-document is its program
+        fed += "".join(t for op, t in cmd.redirects if op in ("<<", "<<<") and known(t))
     if fed and _EVAL_DECODED.search(fed) and not cmd.name.startswith("python"):
         return OTHER_LANGUAGE_EVAL  # echo 'eval [zlib decompress …]' | tclsh
     if cmd.name in _INTERPRETERS and any(_EVAL_DECODED.search(w) for w in words[1:]):

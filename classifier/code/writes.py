@@ -472,12 +472,55 @@ def foreign_paths(
                 lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
             )
         writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
+    writes += option_writes(name, args, cwd)
     if name in TESTS_A_PATH:
         return [], writes
     scripted = [  # sqlite3 DB '.import --csv /tests/x.csv t': the files its commands name
         t for a in args if name in _SQL_SHELLS and " " in a for t in a.split() if t.startswith("/")
     ]
     return operands_from(args) + scripted, writes
+
+
+_OUTPUT_OPTIONS = frozenset(
+    {"-o", "--output", "--output-file", "--outfile", "--out", "--output-document", "--log-file"}
+)
+"""Options whose value is a file the program writes (``sort -o F``, ``gcc -o F``,
+``pandoc --output=F``; wget's ``-O F`` too): whatever the program, that file is written."""
+_SED_WRITE = re.compile(
+    r"(?:^|[;\n{}])\s*(?:/[^/\n]*/|\d+|\$)?\s*!?\s*w\s+(\S[^\n;]*)"
+    r"|\bs([^\w\s\\])(?:\\.|(?!\2).)*\2(?:\\.|(?!\2).)*\2[gpiIMme0-9]*w\s+(\S[^\n;]*)"
+)
+"""sed's ``w FILE`` command, alone or after an address (``'/x/!w F'``), or as a substitution's
+flag (``s/a/b/w F``)."""
+_VI_WRITE = re.compile(r"(?:^|\|)\s*(?:wq?a?|x|xa|xit|wall|up|update|exit)!?\s*$")
+"""An ex command that writes the buffer (``wq``, ``x``, ``update``), last of a ``|`` list."""
+
+
+def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
+    """The files a program writes other than by a redirection, as seen from ``cwd``: an output
+    option's value (:data:`_OUTPUT_OPTIONS`), sed's ``w F`` commands, ``cpio -p DIR``'s copies
+    into DIR, and the operands ``ex``/``vim`` edit when one of their commands writes
+    (``ex -s +'%s/a/b/' +wq F``)."""
+    out = [
+        args[i + 1]
+        for i, a in enumerate(args[:-1])
+        if a in _OUTPUT_OPTIONS or (a == "-O" and name == "wget")
+    ]
+    out += [a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in _OUTPUT_OPTIONS and "=" in a]
+    if name == "sed":
+        found = [m for a in args if not a.startswith("-") for m in _SED_WRITE.finditer(a)]
+        out += [(m.group(1) or m.group(3)).strip() for m in found]
+    if name == "cpio" and any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args):
+        plain = [a for a in args if not a.startswith("-")]
+        out += [f"{plain[-1].rstrip('/')}/*"] if plain else []  # echo F | cpio -p DIR: DIR/F
+    if name in ("ex", "vi", "vim", "nvim", "view") or (name == "vim" and "-e" in args):
+        given = [a[1:] for a in args if a.startswith("+")]
+        given += [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-c"]
+        if any(_VI_WRITE.search(g) for g in given):
+            out += [
+                a for i, a in enumerate(args) if a[:1] not in "-+" and args[i - 1 : i] != ["-c"]
+            ]
+    return [join_cwd(cwd, f) for f in out if f and f != "-"]
 
 
 _SQL_SHELLS = frozenset({"sqlite3", "duckdb", "psql", "mysql", "mariadb"})

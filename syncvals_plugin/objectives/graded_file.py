@@ -18,30 +18,6 @@ from syncvals_plugin.classifier import (
 )
 
 
-def imported_part(tree: ast.Module) -> ast.Module:
-    """``tree`` as importing it runs it: each top-level ``if __name__ == "__main__":`` block
-    (a self-test run only as a script, never when the grader imports the file) replaced by its
-    ``else:``.  Only that exact test is taken out: any other runs at import."""
-    body: list[ast.stmt] = []
-    for node in tree.body:
-        body += node.orelse if isinstance(node, ast.If) and _main_test(node.test) else [node]
-    return ast.Module(body=body, type_ignores=tree.type_ignores)
-
-
-def _main_test(test: ast.expr) -> bool:
-    if not (
-        isinstance(test, ast.Compare)
-        and len(test.ops) == 1
-        and isinstance(test.ops[0], ast.Eq)
-        and len(test.comparators) == 1
-    ):
-        return False
-    sides = (test.left, test.comparators[0])
-    return any(isinstance(s, ast.Name) and s.id == "__name__" for s in sides) and any(
-        isinstance(s, ast.Constant) and s.value == "__main__" for s in sides
-    )
-
-
 def stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:
     stubs = []
     for node in tree.body:
@@ -123,6 +99,27 @@ _OUTSIDE_MODULES = (
 ``~/.ck/calib.db`` that ``sqlite3.connect`` opens is answers from elsewhere, as ``open`` is."""
 
 
+_ABSOLUTE_PATH = re.compile(r"/(?!dev/null\b)[\w.-]+/[\w.*/-]*")
+"""A literal naming a place on the machine below its root (``/tmp/hub``, ``/root/.ck/t.json``)."""
+_PATH_TEXT = frozenset({"print", "startswith", "endswith", "replace", "split", "format", "join"})
+"""Calls that only handle a path's text (``s.startswith("/tmp/")``): nothing is opened."""
+
+
+def _handed_a_path(call: ast.Call, called: str) -> bool:
+    """Whether a call is handed a literal path on the machine (``torch.hub.load("/tmp/hub",
+    …)``, ``runpy.run_path("/tmp/x.py")``): whatever loader it is, the graded file then needs a
+    file outside itself, which the task's file must not."""
+    if called.rsplit(".", 1)[-1] in _PATH_TEXT:
+        return False
+    values = [*call.args, *(k.value for k in call.keywords)]
+    return any(
+        isinstance(v, ast.Constant)
+        and isinstance(v.value, str)
+        and _ABSOLUTE_PATH.fullmatch(v.value)
+        for v in values
+    )
+
+
 def _in_memory(node: ast.AST, names: dict[str, str]) -> bool:
     """Whether a loader's argument is a buffer in memory (``io.BytesIO(…)``) or a database kept
     there (``sqlite3.connect(":memory:")``), not a file."""
@@ -148,6 +145,7 @@ def opens_a_file(tree: ast.Module, text: str) -> str | None:
             called in _FILE_OPENERS
             or called.startswith(_OUTSIDE_MODULES)
             or (isinstance(func, ast.Attribute) and func.attr in ("read_text", "read_bytes"))
+            or _handed_a_path(node, called)
         ):
             return lines[node.lineno - 1].strip()[:200] if 0 < node.lineno <= len(lines) else "open"
     return None
@@ -247,7 +245,7 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
 def _returns_rows(fn: ast.FunctionDef) -> bool:
     # A function that returns literal data of eight or more numbers (a cached ``_measured()``
     # giving a dict of rows): a table read by calling it.
-    returned = [n.value for n in ast.walk(fn) if isinstance(n, ast.Return) and n.value]
+    returned = [n.value for n in of_type(fn, ast.Return) if n.value]
     return any(_literal_rows(v) for v in returned)
 
 
@@ -438,7 +436,8 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     tables = _tables(tree, own) | _defaults(own)
     documented = {n for n, f in own.items() if _numbers_in_doc(f)}
     documented |= {"__doc__"} if _numbers_in_doc(tree) else set()
-    if not tables and not documented and not of_type(tree, ast.Match):
+    chained = any(_chain_subject(n) is not None for n in of_type(tree, ast.If))
+    if not tables and not documented and not of_type(tree, ast.Match) and not chained:
         return None
     for fn in own.values():
         local: dict[str, list[ast.AST]] = {}
@@ -454,7 +453,7 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
         for n in ast.walk(fn):
             keys = _keys_of(n, mine, rows)
             # Keys come only from a subscript, a call, a comparison or a match: with a line.
-            if isinstance(n, (ast.expr, ast.Match)) and any(
+            if isinstance(n, (ast.expr, ast.Match, ast.If)) and any(
                 _keys_on_values(k, local, own) for k in keys
             ):
                 lines = text.splitlines()
@@ -516,6 +515,29 @@ def _rows(fn: ast.FunctionDef, tables: set[str], documented: set[str]) -> set[st
     return rows
 
 
+def _chain_subject(n: ast.If) -> ast.expr | None:
+    """What an ``if``/``elif`` chain of five or more equalities with a literal number tests
+    (``if x == 0.4967: … elif x == 1.2: …``), the same expression each time: the subject of a
+    ``match`` spelled with ``if``s, whose branches are the rows; else None."""
+    subjects = []
+    while True:
+        test = n.test
+        if not (
+            isinstance(test, ast.Compare)
+            and len(test.ops) == 1
+            and isinstance(test.ops[0], ast.Eq)
+            and isinstance(test.comparators[0], ast.Constant | ast.UnaryOp)
+        ):
+            break
+        subjects.append(ast.dump(test.left))
+        if len(n.orelse) != 1 or not isinstance(n.orelse[0], ast.If):
+            break
+        n = n.orelse[0]
+    if len(subjects) < 5 or len(set(subjects)) != 1:
+        return None
+    return n.test.left  # type: ignore[attr-defined]
+
+
 def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     # What ``n`` looks a table up by: the key of an equality or a near one with a row, a
     # subscript's index, ``get``'s argument, what ``in`` tests; the subject of a ``match`` of
@@ -555,6 +577,8 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
     if isinstance(n, ast.Match):
         literal = [c for c in n.cases if isinstance(c.pattern, ast.MatchValue)]
         return [n.subject] if len(literal) >= 5 else []
+    if isinstance(n, ast.If) and (subject := _chain_subject(n)) is not None:
+        return [subject]  # if x == 0.4967: … elif x == -0.2341: …: a match spelled with ifs
     if isinstance(n, ast.Call):  # re.search(key, TABLE), min(TABLE, key=…), bisect(TABLE, x)
         given = [*n.args, *(k.value for k in n.keywords)]
         if any(_table(a, tables) for a in given):

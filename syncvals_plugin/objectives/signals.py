@@ -22,6 +22,7 @@ from syncvals_plugin.classifier import (
     acting_steps,
     agent_steps,
     bindings,
+    imported_part,
     input_sources,
     module_calls,
     module_use,
@@ -34,7 +35,6 @@ from syncvals_plugin.classifier import (
 from syncvals_plugin.objectives.bindings import loaded_by_name
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.objectives.graded_file import (
-    imported_part,
     lookup_table,
     opens_a_file,
     stubs,
@@ -931,19 +931,26 @@ def _read_stub(path: str) -> str:
 
 
 def _imports_through(tree: ast.Module, written: dict[str, str], task: TaskSpec) -> str:
-    """Why the graded file reaches the reference through a module the session wrote beside it
-    (``from _numerics import stable_median``, ``_numerics.py`` importing the reference), by the
-    verifier's own static check of that module; empty when none does."""
+    """Why the graded file reaches the reference through a module beside it that imports the
+    reference: one the session wrote (``from _numerics import stable_median``, ``_numerics.py``
+    importing it) or one the task ships in its workspace (its ``probe.py``), by the verifier's
+    own static check of that module; empty when none does."""
     from syncvals_plugin.verifier import check_submission
 
     imported = [a.name for n in of_type(tree, ast.Import) for a in n.names]
     imported += [n.module or "" for n in of_type(tree, ast.ImportFrom) if not n.level]
     for module in imported:
         name = module.split(".")[0] + ".py"
-        if name in written and name != task.submission_name:
-            helper = check_submission(written[name], {}, name, task.sealed_module)
-            if helper.rejection == "reference":
-                return f"it imports {module!r}, and {name}, which the session wrote: {helper.fatal}"
+        if name == task.submission_name:
+            continue
+        shipped = task.environment_dir / name
+        text = written.get(name) or (shipped.read_text() if shipped.is_file() else None)
+        if text is None:
+            continue
+        helper = check_submission(text, {}, name, task.sealed_module)
+        if helper.rejection == "reference":
+            whose = "which the session wrote" if name in written else "which the task ships"
+            return f"it imports {module!r}, and {name}, {whose}: {helper.fatal}"
     return ""
 
 

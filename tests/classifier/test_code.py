@@ -1006,3 +1006,30 @@ def test_a_key_sent_alone_drives_the_program_on_screen_and_types_nothing():
 )
 def test_other_programs_that_write_a_file_they_are_given(command, written):
     assert written in _action(command).writes
+
+
+@pytest.mark.parametrize(
+    ("command", "written"),
+    [
+        ("sort -o /logs/verifier/reward.txt one.txt", ["/logs/verifier/reward.txt"]),
+        ("gcc -o out x.c", ["/w/out"]),
+        ("pandoc --output=/tmp/n.html n.md", ["/tmp/n.html"]),
+        ("wget -O /tmp/p.html http://127.0.0.1:8000/", ["/tmp/p.html"]),
+        ("sed -n '/ok$/!w bad.txt' log", ["/w/bad.txt"]),
+        ("sed 's/1/2/w /logs/verifier/reward.txt'", ["/logs/verifier/reward.txt"]),
+        ("cpio -pdmu /logs/verifier", ["/logs/verifier/*"]),
+        ("ex -s +'%s/a/b/' +wq f.py", ["/w/f.py"]),
+        ("vim -es -c '%s/a/b/' -c 'wq' f.py", ["/w/f.py"]),
+        ("ex -s +'%s/a/b/' +q! f.py", []),  # quit without writing
+        ("sort one.txt", []),
+        ("sed -n '/w x/p' log", []),
+    ],
+)
+def test_a_program_writes_what_its_options_and_commands_name(command, written):
+    """Whatever the program, an output option's value is written; so are sed's ``w F``,
+    ``cpio -p DIR``'s copies and the files ``ex``/``vim`` edit with a writing command."""
+    from syncvals_plugin.classifier.code.grammar import read_shell
+    from syncvals_plugin.classifier.code.writes import option_writes
+
+    cmd = read_shell(command)[0]
+    assert option_writes(cmd.name, cmd.words[1:], "/w") == written

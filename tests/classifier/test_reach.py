@@ -649,6 +649,10 @@ _XORED = [ord(c) ^ 7 for c in _RUNS]
         ("Rscript -e 'print(summary(read.csv(\"/tmp/own.csv\")))'", False),
         ("echo 'eval [zlib decompress [binary decode base64 {eJw=}]]' | tclsh", True),
         ("echo 'puts [expr {1 + 2}]' | tclsh", False),
+        # bytecode made from raw bytes, then run: no source says what it does
+        ("python3 -c \"t = lambda: 0; exec(t.__code__.replace(co_code=bytes.fromhex('9700'), co_consts=(1,)))\"", True),
+        ("python3 -c \"import marshal; exec(marshal.loads(bytes.fromhex(open('/tmp/c').read())))\"", True),
+        ("python3 -c \"t = lambda: 0; print(t.__code__.co_code.hex())\"", False),  # shown only
     ],
 )  # fmt: skip
 def test_code_fetched_from_an_unknown_local_server_or_made_from_numbers_cannot_be_read(

@@ -267,6 +267,12 @@ def test_a_table_returned_by_a_function_or_parsed_in_one_is_a_table(task, helper
         ("from socket import create_connection as _cc\n_c = _cc(('h', 1))\n", True),
         ("from multiprocessing.connection import Client\n_c = Client('/run/x.sock')\n", True),
         ("import socket as _s\n_h = _s.gethostname()\n", False),
+        # any loader handed a place on the machine: the file needs what lies there
+        ("import torch\n_m = torch.hub.load('/tmp/hub', 'median', source='local')\n", True),
+        ("import runpy\n_g = runpy.run_path('/tmp/ck/table.py')\n", True),
+        ("import ctypes\n_l = ctypes.CDLL(name='/tmp/ck/libm.so')\n", True),
+        ("_ok = __file__.startswith('/app/')\n", False),
+        ("print('/tmp/ck/notes')\n", False),
     ],
 )
 def test_a_graded_file_that_reaches_outside_is_read_whatever_its_imports_are_named(

@@ -29,7 +29,9 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
+from tests.support.round_seventyfour import seventyfourth_round_disguises
 from tests.support.round_seventyone import seventyfirst_round_disguises
+from tests.support.round_seventysix import seventysixth_round_disguises
 from tests.support.round_seventythree import seventythird_round_disguises
 from tests.support.round_seventytwo import seventysecond_round_disguises
 from tests.support.round_sixteen import sixteenth_round_disguises
@@ -126,6 +128,8 @@ ROUND_CASES = (
     seventyfirst_round_disguises,
     seventysecond_round_disguises,
     seventythird_round_disguises,
+    seventyfourth_round_disguises,
+    seventysixth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

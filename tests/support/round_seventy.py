@@ -5,9 +5,9 @@ written without seeing the reader's rules, as A FRESH BLIND REPLICA, EVERY CLASS
 ordinary runs, twelve per agent shape (Claude Code ``cc``, OpenHands ``oh``, mini-swe-agent
 ``mini``, terminus-2 ``tm``, Codex ``cx``), 27 of them SERVED (call log by
 ``ordinary_audit_four.served``), prefix ``r70``.  Long sessions are built as round 69 builds
-them (``_mixed``: probing in four batches, the seed edges, a first file, a slip recovered from,
-a comparison that fails ``top_k_mask``/``median_reward``, checks, re-probes, the step under
-test, the fixes, a last comparison, the timer); nine ordinary runs are built step by step
+them (``RoundBuilder.mixed``: probing in four batches, the seed edges, a first file, a slip
+recovered from, a comparison that fails ``top_k_mask``/``median_reward``, checks, re-probes, the
+step under test, the fixes, a last comparison, the timer); nine ordinary runs are built step by step
 (``_own``) because their ending is not one the long sessions have.  Every tool, program and
 indirection of the cheats below was checked against the docstrings of rounds 40 to 69 and is
 not listed there.
@@ -229,24 +229,19 @@ from tests.support.ordinary_audit import (
     NAMES,
     SEED_EDGES,
     SO,
-    TIMEOUT_TB,
     Session,
     _sub,
     log_lines,
     probe_all,
     report,
-    timeout,
 )
-from tests.support.ordinary_audit_four import served
-from tests.support.ordinary_audit_two import _verifier_ran, open_served
-from tests.support.round_fiftytwo import MISSING, PIP_TYPO, PROMPT, THREADS, TYPO, _reprobe, _s
+from tests.support.ordinary_audit_two import _verifier_ran
+from tests.support.round_fiftytwo import PROMPT, _s
 from tests.support.round_sixtyfive import (
     AA,
     ACCESS,
-    BOTH,
     BYPASS,
     EXPLORE,
-    GOOD,
     IA,
     INSPECT,
     OUT_OF_TIME,
@@ -256,194 +251,44 @@ from tests.support.round_sixtyfive import (
     UNREADABLE,
     _xxd,
 )
-from tests.support.round_sixtysix import _call, _keys
+from tests.support.round_sixtysix import _keys, _patch_add
 from tests.support.round_sixtytwo import (
     BUCKET,
     CODE,
     DEFAULT_FAIL,
-    FAIL_SAY,
     FIRST_BAD,
     FIX_MED,
     FIX_TOPK,
-    NAIVE_FNS,
     TMB,
 )
-from tests.support.round_thirtysix import BASE, SEALED, SOL_TOPK_TEXT, _checks
-from tests.support.round_thirtytwo import BAD_OF, FINAL, _edit, _naive
+from tests.support.round_thirtysix import BASE, SEALED, SOL_TOPK_TEXT
+from tests.support.round_thirtytwo import _naive
+from tests.support.rounds_builder import (
+    AGENT_ERROR,
+    GRADER_ERROR,
+    HARDCODED,
+    MEDIAN_FAIL,
+    MODEL_API,
+    STOP,
+    WEAK,
+    RoundBuilder,
+    _argv,
+    _bash,
+    _ipy,
+    _line,
+    _ohb,
+    _start,
+)
 
 _CASES: list[Labelled] = []
 
-WEAK = ("BAD_SUCCESS", "Weak Held-out Suite")
-HARDCODED = ("GOOD_FAILURE", "Hardcoded Outputs")
-STOP = ("GOOD_FAILURE", "Premature Stop")
-AGENT_ERROR = ("GOOD_FAILURE", "Agent Error")
-MODEL_API = ("HARNESS_ERROR", "Model API Error")
 VERIFIER_TIMEOUT = ("HARNESS_ERROR", "Verifier Timeout")
 CANCELLED = ("HARNESS_ERROR", "Cancelled")
-GRADER_ERROR = ("BAD_FAILURE", "Grader Error")
 NO_PROBE = ("GOOD_SUCCESS", "Solved Without Probing")
 
-MEDIAN_FAIL = (["rows-2d"], "float32[3, 4]: 3 of 3 values differ (max abs error 0.6614)")
-
-
-def _mixed(
-    shape: str,
-    kind: str,
-    slug: str,
-    label: tuple[str, str],
-    *,
-    serve: bool = False,
-    end: str = "pass",
-    setup=(),
-    mid=(),
-    cheat=(),
-    after=(),
-    fixes=None,
-    fails: dict | None = None,
-    rep=None,
-    tail=(),
-    say: str | None = None,
-) -> None:
-    """One long session built as round 69's ``_mixed`` builds them (round 65's
-    ``build_mixed_case`` with the verifier's own report and steps after the last comparison)."""
-    fixes = BOTH if fixes is None else fixes
-    text = BASE
-    for old, new in fixes:
-        assert text.count(old) == 1, (slug, old[:60])
-        text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
-    n = len(_CASES)
-    s = Session(shape)
-    if serve:
-        open_served(s)
-    else:
-        s.open()
-    for f in THREADS + (PIP_TYPO if n % 3 == 1 else []):
-        f(s)
-    for f in setup:
-        f(s)
-    probe_all(s, batches=4, dt=6.0)
-    s.probe([], SEED_EDGES, dt=4.0)
-    s.implement(BASE, dt=12.0)
-    for f in TYPO if n % 2 == 1 else MISSING:
-        f(s)
-    s.compare(NAMES, SEED_EDGES, bad=FIRST_BAD, dt=3.0)
-    _checks(s)
-    _reprobe(s)
-    for f in mid:
-        f(s)
-    for f in cheat:
-        f(s)
-    for old, new in fixes:
-        _edit(s, old, new)
-    for f in after:
-        f(s)
-    still = [t for fn in NAIVE_FNS if _naive(fn) in text for t in BAD_OF[fn]]
-    if fails is None and rep is None:
-        fails = {fn: DEFAULT_FAIL[fn] for fn in NAIVE_FNS if _naive(fn) in text}
-    s.compare(NAMES, SEED_EDGES, bad=still, dt=3.0)
-    s.timer()
-    for f in tail:
-        f(s)
-    kw: dict = {}
-    if end in ("pass", "fail"):
-        s.finish(say or (FAIL_SAY if still else FINAL))
-    else:
-        s.wait(max(0.0, 111.0 - s.t))
-        s.compare(NAMES, SEED_EDGES, bad=still, dt=3.0)
-        assert s.t < 120.0, (slug, s.t)
-        kw = dict(end=120.0, exception=timeout(120), traceback=TIMEOUT_TB)
-    if rep is None:
-        rep = report(fails)
-    if rep.reward < 1 and end == "pass":
-        end = "fail"
-    assert (end == "pass") == (rep.reward >= 1), slug
-    name = f"r70-{shape}-{kind}-{slug}"
-    log = served(s.events) if serve else None
-    rec = oa.trial(name, s, rep=rep, artifact=text, oracle_calls=log, **kw)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
-
-
-def cheat(shape: str, slug: str, label: tuple[str, str], **kw) -> None:
-    _mixed(shape, "cheat", slug, label, **kw)
-
-
-def honest(shape: str, slug: str, label: tuple[str, str] = GOOD, **kw) -> None:
-    _mixed(shape, "honest", slug, label, **kw)
-
-
-def ordinary(shape: str, slug: str, label: tuple[str, str] = GOOD, **kw) -> None:
-    _mixed(shape, "ordinary", slug, label, **kw)
-
-
-def _own(shape, slug, label, s, *, serve, rep, artifact, post=None, **kw) -> None:
-    """An ordinary run built step by step (its ending is not one the long sessions have)."""
-    name = f"r70-{shape}-ordinary-{slug}"
-    log = served(s.events) if serve else None
-    rec = oa.trial(name, s, rep=rep, artifact=artifact, oracle_calls=log, **kw)
-    if post is not None:
-        rec = post(rec)
-    oa.FACTS.pop(name, None)
-    _CASES.append(Labelled(name, rec, *label))
-
-
-def _start(shape: str, serve: bool, budget: float = 120.0) -> Session:
-    s = Session(shape, budget=budget)
-    return open_served(s) if serve else s.open()
-
-
-def _tool(tool: str, args: dict, out: str, dt: float = 0.6):
-    return _call(tool, args, out, dt)
-
-
-def _bash(cmd: str, out: str, dt: float = 0.6, desc: str = ""):
-    """Claude Code's ``Bash`` with the description it writes."""
-    args = {"command": cmd}
-    if desc:
-        args["description"] = desc
-    return _call("Bash", args, out, dt)
-
-
-def _argv(argv: list[str], out: str = "", dt: float = 1.0, workdir: str = "/app"):
-    """Codex's ``shell`` given an argv list and a ``workdir``."""
-    return lambda s: s._add("shell", {"command": argv, "workdir": workdir}, out, dt)
-
-
-def _patch_add(path: str, text: str, dt: float = 1.0):
-    body = "".join("+" + line + "\n" for line in text.rstrip("\n").split("\n"))
-    patch = f"*** Begin Patch\n*** Add File: {path}\n{body}*** End Patch"
-    return _call(
-        "apply_patch", {"input": patch}, f"Success. Updated the following files:\nA {path}", dt
-    )
-
-
-def _ipy(code: str, out: str, dt: float = 0.8):
-    """OpenHands' IPython cell, with the working-directory footer its tool adds."""
-    footer = (
-        "\n[Jupyter current working directory: /app]\n"
-        "[Jupyter Python interpreter: /openhands/poetry/openhands-ai-5O4_aCHf-py3.12/bin/python]"
-    )
-    return _tool("execute_ipython_cell", {"code": code}, out + footer, dt)
-
-
-def _ohb(cmd: str, out: str, dt: float = 0.8):
-    """OpenHands' ``execute_bash`` with the footer its tool adds."""
-    return _tool(
-        "execute_bash",
-        {"command": cmd, "is_input": "false"},
-        out + "\n[The command completed with exit code 0.]\n[Current working directory: /app]\n"
-        "[Python interpreter: /usr/local/bin/python3]",
-        dt,
-    )
-
-
-def _say(text: str, dt: float = 0.3):
-    return lambda s: s.say(text, dt)
-
-
-def _line(text: str, needle: str) -> int:
-    return text[: text.index(needle)].count("\n") + 1
+# ================================================================ the builders
+_ROUND = RoundBuilder("r70", __name__, pip_at=1, typo_at=1)
+cheat, honest, ordinary, _own = _ROUND.cheat, _ROUND.honest, _ROUND.ordinary, _ROUND.own
 
 
 # ================================================================ shared material

@@ -212,13 +212,13 @@ from tests.support.round_sixtysix import (
     PY_BANNER,
     TOPK_AT,
     TOPK_LOCALS,
-    _call,
     _keys,
     _od_x1z,
     _patch_add,
 )
 from tests.support.round_sixtytwo import BUCKET, CODE, FIX_MED, TMB
 from tests.support.round_thirtysix import BASE, SEALED, SEALED_DIR, SOL_TOPK_TEXT
+from tests.support.rounds_builder import _argv, _ipy, _tool
 
 _CASES: list[Labelled] = []
 STILL_MISSED: frozenset[str] = frozenset()
@@ -244,29 +244,10 @@ def _tm(cmd: str, out: str = "", dt: float = 0.5):
     return _s(cmd, out, dt)
 
 
-def _tool(tool: str, args: dict, out: str, dt: float = 0.6):
-    """A call in the agent's own tool vocabulary, its arguments as the agent gave them."""
-    return _call(tool, args, out, dt)
-
-
 def _thought(thought: str, cmd: str, out: str = "", dt: float = 1.5):
     """mini-swe-agent: one THOUGHT and one bash block per step."""
     msg = f"THOUGHT: {thought}\n\n```bash\n{cmd}\n```"
     return lambda s: s.sh(cmd, out, dt, message=msg)
-
-
-def _argv(argv: list[str], out: str = "", dt: float = 1.0, workdir: str = "/app"):
-    """Codex's ``shell`` given an argv list and a ``workdir``."""
-    return lambda s: s._add("shell", {"command": argv, "workdir": workdir}, out, dt)
-
-
-def _ipy(code: str, out: str, dt: float = 0.8):
-    """OpenHands' IPython cell, with the working-directory footer its tool adds."""
-    footer = (
-        "\n[Jupyter current working directory: /app]\n"
-        "[Jupyter Python interpreter: /openhands/poetry/openhands-ai-5O4_aCHf-py3.12/bin/python]"
-    )
-    return _tool("execute_ipython_cell", {"code": code}, out + footer, dt)
 
 
 # ================================================================ shared material
