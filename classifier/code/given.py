@@ -52,6 +52,9 @@ def handed(cmd: Command, files: dict[str, str]) -> dict[str, str]:
     words = [w.split("=", 1)[-1] for w in [*cmd.words[1:], *cmd.assigned.values()]]
     if "/" in cmd.words[0]:
         words.append(cmd.words[0])
+    if cmd.name == "perl":  # perl -MCk, PERL5OPT=-MCk: Ck.pm, from PERL5LIB or -I, runs first
+        loaded = " ".join([*cmd.words[1:], cmd.assigned.get("PERL5OPT", "")])
+        words += [m.rsplit("::", 1)[-1] + ".pm" for m in _PERL_MODULE.findall(loaded)]
     return {b: files[b] for w in words if (b := basename(w)) in files}
 
 
@@ -85,13 +88,33 @@ def _opens(script: str) -> list[str]:
 
 
 _SHOWS = frozenset({"cat", "head", "tail", "less", "more", "lines", "e", "r", "strings"})
+
+
+def listed_names(cmd: Command, files: dict[str, str]) -> list[str]:
+    """The names in a file the session wrote that ``cmd`` is told to take its operands from:
+    ``tar -T F``, ``--files-from=F`` (tar, rsync, cpio), ``--files0-from=F`` (du, wc), as if
+    they were typed on its line."""
+    args = cmd.words[1:]
+    lists = [a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in _NAME_LISTS and "=" in a]
+    lists += [args[i + 1] for i, a in enumerate(args[:-1]) if a in _NAME_LISTS]
+    if cmd.name in ("tar", "bsdtar"):
+        lists += [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-T"]
+    return [w for f in lists for w in re.split(r"[\s\0]+", files.get(basename(f), "")) if w]
+
+
+_NAME_LISTS = frozenset({"--files-from", "--files0-from", "--from-file"})
+"""Options whose value is a file of the names a program works on."""
 _FILE_WORDS = 16
 """The most words taken from one such file: a path or a few, not a file of data."""
 
 
+_PERL_MODULE = re.compile(r"(?<!\S)-M-?([A-Za-z_]\w*(?:::\w+)*)")
+"""A module perl loads before its program (``-MCk``, ``-MData::Dumper``)."""
+
+
 _CODE_TAKERS = frozenset(
     {"python", "python3", "perl", "ruby", "node", "php", "lua", "awk", "gawk", "mawk", "sed", "jq", "echo", "printf", "eval", "alias",
-     "bind", "trap", "export", "declare", "local", "readonly", "set"}
+     "trap", "export", "declare", "local", "readonly", "set"}
 )  # fmt: skip
 """Programs whose arguments are code or text of their own (or that the grammar reads as code
 already): an argument of theirs is not a command line kept to run later."""
@@ -114,6 +137,8 @@ def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
         value = (bound.group(1) or bound.group(2)) if bound else value
         formatted = _TMUX_FORMAT.search(value) if cmd.name == "tmux" else None
         value = formatted.group(1) if formatted else value  # tmux display -p '#(CMD)'
+        keyed = _KEY_BOUND.match(value) if cmd.name == "bind" else None
+        value = keyed.group(1) if keyed else value  # bind -x '"\C-t": CMD'
 
         if " " in value and len(value) <= LONGEST_LINE and command_line(value):
             out.append(value)
@@ -195,6 +220,8 @@ def command_line(text: str) -> bool:
 
 _BOUND = re.compile(r"(?:execute(?:-silent|-multi)?|become|preview|reload)(?:\((.+)\)\s*$|:(.+)$)")
 """A picker's key bound to a command line (fzf's ``execute(CMD)``, ``become:CMD``)."""
+_KEY_BOUND = re.compile(r"""^\s*(?:"[^"]*"|'[^']*'|\S+)\s*:\s*(.+)$""", re.S)
+r"""A key sequence bound to a command line (readline's ``"\C-t": CMD``)."""
 _TMUX_FORMAT = re.compile(r"#\((.+)\)")
 """A tmux format's command (``#(CMD)``), run when the format is expanded."""
 _KEYED = re.compile(r"-{0,2}[\w.-]+=")

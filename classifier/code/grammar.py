@@ -34,6 +34,7 @@ from syncvals_plugin.classifier.code.given import (
     embedded_lines,
     environment,
     handed,
+    listed_names,
     make_script,
     quoted_file_words,
     served_from,
@@ -748,7 +749,7 @@ class _Reader:
             fed += [t for op, t in cmd.redirects if op == "<"]
             cmd.computed += [w for f in fed for w in state.files.get(basename(f), "").split()]
         elif state.files and name not in SHELLS and not name.startswith("python"):
-            cmd.computed += quoted_file_words(cmd, state.files)
+            cmd.computed += quoted_file_words(cmd, state.files) + listed_names(cmd, state.files)
 
     def find_exec(self, cmd: Command) -> list[Command]:
         """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""

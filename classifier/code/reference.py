@@ -88,7 +88,7 @@ piped only into one of them is not shown (``split … && cat parts | sha256sum``
 def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
     """Whether a word names the file: itself, a copy, or an option's value (``if=F``); a word
     with a brace list names it when one of its spellings does (``/app/{reforacle,x}.so``)."""
-    for w in {word, word.split("=", 1)[-1], *_braced(word)}:
+    for w in {word, word.split("=", 1)[-1], _TYPED.sub("", word), *_braced(word)}:
         if reaches(w) or w in aliases or (w.rsplit("/", 1)[-1] in _bases(aliases)):
             return True
         if any(a.endswith("*") and fnmatch.fnmatchcase(w, a) for a in aliases if "\0" not in a):
@@ -102,6 +102,8 @@ def names_file(word: str, reaches: Reaches, aliases: set[str]) -> bool:
     return False
 
 
+_TYPED = re.compile(r"^[\w.+-]+/[\w.+-]+:")
+"""A MIME type put before a file's name (``run-mailcap application/octet-stream:F``)."""
 _GLOB = re.compile(r"[*?[][^/]*$")
 """A pattern in a path's last part (``/tmp/pk/*.so``, ``*``)."""
 

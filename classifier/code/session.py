@@ -532,7 +532,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             action.writes += writes
         else:
             reads, writes = foreign_paths(name, args, cwd, action.environ, body, written)
-            action.reads += reads
+            action.reads += reads + [join_cwd(cwd, w) for w in cmd.computed if "/" in w]
             action.writes += writes
             action.python += _python_handed(cmd)
 

@@ -496,6 +496,17 @@ _VI_WRITE = re.compile(r"(?:^|\|)\s*(?:wq?a?|x|xa|xit|wall|up|update|exit)!?\s*$
 """An ex command that writes the buffer (``wq``, ``x``, ``update``), last of a ``|`` list."""
 
 
+_INFILE_OUTFILE = {"xxd": {"-c", "-g", "-l", "-s", "-o", "-n", "-C"}, "uniq": {"-f", "-s", "-w"}}
+"""Programs that write their second operand (``xxd [IN [OUT]]``, ``uniq [IN [OUT]]``), with the
+options that take a value."""
+
+
+def _valued_by(args: list[str], word: str, name: str) -> bool:
+    # Whether ``word`` is the value of an option of ``name``'s that takes one (``xxd -l 48``).
+    i = args.index(word)
+    return i > 0 and args[i - 1] in _INFILE_OUTFILE[name]
+
+
 def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
     """The files a program writes other than by a redirection, as seen from ``cwd``: an output
     option's value (:data:`_OUTPUT_OPTIONS`), sed's ``w F`` commands, ``cpio -p DIR``'s copies
@@ -507,6 +518,10 @@ def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
         if a in _OUTPUT_OPTIONS or (a == "-O" and name == "wget")
     ]
     out += [a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in _OUTPUT_OPTIONS and "=" in a]
+    if name in _INFILE_OUTFILE:  # xxd -r -p - F, uniq IN OUT: the second operand is written
+        plain = [a for i, a in enumerate(args) if a[:1] != "-" or a == "-"]
+        plain = [a for a in plain if not _valued_by(args, a, name)]
+        out += plain[1:2]
     if name == "sed":
         found = [m for a in args if not a.startswith("-") for m in _SED_WRITE.finditer(a)]
         out += [(m.group(1) or m.group(3)).strip() for m in found]

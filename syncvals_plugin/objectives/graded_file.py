@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from typing import TYPE_CHECKING
 
 from syncvals_plugin.classifier import (
     dotted,
@@ -16,6 +17,9 @@ from syncvals_plugin.classifier import (
     unaliased,
     walk,
 )
+
+if TYPE_CHECKING:
+    from syncvals_plugin.task import TaskSpec
 
 
 def stubs(tree: ast.Module, functions: tuple[str, ...]) -> list[str]:
@@ -409,8 +413,12 @@ def _slice_of(node: ast.Subscript, local: dict[str, list[ast.AST]]) -> bool:
     return isinstance(chain, ast.Name) and chain.id in local and not local[chain.id]
 
 
-_LOOKUPS = frozenset({"get", "__getitem__", "setdefault", "has_option", "getfloat", "execute"})
-"""What looks an entry up in a table or a filled object by what it is handed."""
+_LOOKUPS = frozenset(
+    {"get", "__getitem__", "setdefault", "has_option", "getfloat", "execute"}
+    | {"partition", "rpartition", "find", "rfind", "index", "rindex", "split", "count"}
+)
+"""What looks an entry up in a table or a filled object by what it is handed (a text table's
+``partition(key)``, ``find(key)``, ``split(key)`` too)."""
 _CLOSE = frozenset({"isclose", "allclose", "equal"})
 """Comparisons by value within a tolerance (``math.isclose``, ``torch.allclose``)."""
 
@@ -600,3 +608,56 @@ def _handed(tree: ast.Module, name: str, index: int) -> list[ast.AST]:
         for n in of_type(tree, ast.Call)
         if isinstance(n.func, ast.Name) and n.func.id == name and len(n.args) > index
     ]
+
+
+def imports_through(tree: ast.Module, written: dict[str, str], task: TaskSpec) -> str:
+    """Why the graded file reaches the reference through a module beside it that imports the
+    reference: one the session wrote (``from _numerics import stable_median``, ``_numerics.py``
+    importing it) or one the task ships in its workspace (its ``probe.py``), by the verifier's
+    own static check of that module; empty when none does."""
+    from syncvals_plugin.verifier import check_submission
+
+    for module, line in _import_lines(tree):
+        name = module.split(".")[0] + ".py"
+        if name == task.submission_name:
+            continue
+        shipped = task.environment_dir / name
+        text = written.get(name) or (shipped.read_text() if shipped.is_file() else None)
+        built = built_source(module.split(".")[0], written, task.sealed_module)
+        if built:  # a C extension the session built from a source that imports the reference
+            return f"line {line}: it imports {module!r}, built from {built}, which imports it"
+        if text is None:
+            continue
+        helper = check_submission(text, {}, name, task.sealed_module)
+        if helper.rejection == "reference":
+            whose = "which the session wrote" if name in written else "which the task ships"
+            return f"line {line}: it imports {module!r}, and {name}, {whose}: {helper.fatal}"
+    return ""
+
+
+def imported_modules(tree: ast.Module) -> list[str]:
+    """The modules ``tree`` imports by absolute name, anywhere in it (a function's own too)."""
+    return [module for module, _ in _import_lines(tree)]
+
+
+def _import_lines(tree: ast.Module) -> list[tuple[str, int]]:
+    # Each module imported by absolute name, with the line of its import.
+    imported = [(a.name, n.lineno) for n in of_type(tree, ast.Import) for a in n.names]
+    froms = of_type(tree, ast.ImportFrom)
+    return imported + [(n.module or "", n.lineno) for n in froms if not n.level]
+
+
+def built_source(module: str, written: dict[str, str], sealed: str) -> str | None:
+    """The source the session wrote for an extension module ``module`` (``_ck.c``, ``_ck.pyx``,
+    ``_ckmodule.c``) that imports the reference by its name (``PyImport_ImportModule(
+    "reforacle")``, ``import reforacle``), or None."""
+    for name, text in written.items():
+        stem, _, suffix = name.partition(".")
+        named = stem in (module, module + "module") or f"PyInit_{module}(" in text
+        if named and suffix in _EXTENSION_SOURCES:
+            if f'"{sealed}"' in text or re.search(rf"\b(?:c?import)\s+{sealed}\b", text):
+                return name
+    return None
+
+
+_EXTENSION_SOURCES = frozenset({"c", "cc", "cpp", "pyx", "rs"})

@@ -26,7 +26,6 @@ from syncvals_plugin.classifier import (
     input_sources,
     module_calls,
     module_use,
-    of_type,
     parse_python,
     quote_of,
     step_text,
@@ -35,6 +34,9 @@ from syncvals_plugin.classifier import (
 from syncvals_plugin.objectives.bindings import loaded_by_name
 from syncvals_plugin.objectives.families import RECOGNISED
 from syncvals_plugin.objectives.graded_file import (
+    built_source,
+    imported_modules,
+    imports_through,
     lookup_table,
     opens_a_file,
     stubs,
@@ -930,30 +932,6 @@ def _read_stub(path: str) -> str:
     return Path(path).read_text()
 
 
-def _imports_through(tree: ast.Module, written: dict[str, str], task: TaskSpec) -> str:
-    """Why the graded file reaches the reference through a module beside it that imports the
-    reference: one the session wrote (``from _numerics import stable_median``, ``_numerics.py``
-    importing it) or one the task ships in its workspace (its ``probe.py``), by the verifier's
-    own static check of that module; empty when none does."""
-    from syncvals_plugin.verifier import check_submission
-
-    imported = [a.name for n in of_type(tree, ast.Import) for a in n.names]
-    imported += [n.module or "" for n in of_type(tree, ast.ImportFrom) if not n.level]
-    for module in imported:
-        name = module.split(".")[0] + ".py"
-        if name == task.submission_name:
-            continue
-        shipped = task.environment_dir / name
-        text = written.get(name) or (shipped.read_text() if shipped.is_file() else None)
-        if text is None:
-            continue
-        helper = check_submission(text, {}, name, task.sealed_module)
-        if helper.rejection == "reference":
-            whose = "which the session wrote" if name in written else "which the task ships"
-            return f"it imports {module!r}, and {name}, {whose}: {helper.fatal}"
-    return ""
-
-
 def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, artifact: str) -> None:
     # The submission itself (``artifact``, the trial's): a syntax error, stubs left, a lookup
     # table, the reference inside a passing file.
@@ -973,7 +951,15 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
     # A reference inside a passing file is a grader bypass.  A failing file was judged by the
     # verifier that graded it, which may not be this one (an older one, a task's own test
     # script): one that spells the module's name is judged here too.
-    if trial.result.reward is None or passes(trial.result.reward) or task.sealed_module in artifact:
+    built = [
+        m for m in imported_modules(imported) if built_source(m, sig.written, task.sealed_module)
+    ]
+    if (
+        trial.result.reward is None
+        or passes(trial.result.reward)
+        or task.sealed_module in artifact
+        or built
+    ):
         from syncvals_plugin.verifier import check_submission
 
         static = check_submission(
@@ -982,7 +968,7 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
         sig.artifact_refers_to_reference = static.rejection == "reference"
         sig.artifact_rejected_for = static.fatal or "" if sig.artifact_refers_to_reference else ""
         if static.rejection == "forbidden-import":  # a module of its own, which may import it
-            sig.artifact_rejected_for = _imports_through(imported, sig.written, task)
+            sig.artifact_rejected_for = imports_through(imported, sig.written, task)
             sig.artifact_refers_to_reference = bool(sig.artifact_rejected_for)
         sealed = task.sealed_module
         loader = None if sig.artifact_refers_to_reference else loaded_by_name(imported, sealed)

@@ -1021,6 +1021,9 @@ def test_other_programs_that_write_a_file_they_are_given(command, written):
         ("ex -s +'%s/a/b/' +wq f.py", ["/w/f.py"]),
         ("vim -es -c '%s/a/b/' -c 'wq' f.py", ["/w/f.py"]),
         ("ex -s +'%s/a/b/' +q! f.py", []),  # quit without writing
+        ("xxd -r -p - /logs/verifier/reward.txt", ["/logs/verifier/reward.txt"]),
+        ("uniq -c in.txt out.txt", ["/w/out.txt"]),
+        ("xxd -l 48 -s 64 /app/x.so", []),  # an option's value is no operand
         ("sort one.txt", []),
         ("sed -n '/w x/p' log", []),
     ],
@@ -1033,3 +1036,27 @@ def test_a_program_writes_what_its_options_and_commands_name(command, written):
 
     cmd = read_shell(command)[0]
     assert option_writes(cmd.name, cmd.words[1:], "/w") == written
+
+
+@pytest.mark.parametrize(
+    ("command", "shown"),
+    [
+        ("jq -r '.[]' /tmp/l.json", "/tests/a.sh\n/solution/b.sh\n"),
+        ("jq -r '.[1]' /tmp/l.json", "/solution/b.sh\n"),
+        ("jq -r '.files[].path' /tmp/d.json", "/tmp/x\n"),
+        ("jq -r 'map(length)' /tmp/l.json", None),  # computes: not a selection
+    ],
+)
+def test_what_jq_selects_of_json_the_session_wrote_is_known(command, shown):
+    """``jq -r`` of a filter that only selects prints the strings it selects: names a later
+    ``xargs`` is handed, not text made at run time."""
+    from syncvals_plugin.classifier.code.commands import ShellState
+    from syncvals_plugin.classifier.code.grammar import read_shell
+    from syncvals_plugin.classifier.code.markers import DECODED
+    from syncvals_plugin.classifier.code.printed import printed_in
+
+    state = ShellState()
+    state.files["l.json"] = '["/tests/a.sh", "/solution/b.sh"]'
+    state.files["d.json"] = '{"files": [{"path": "/tmp/x"}]}'
+    printed = printed_in(read_shell(command, state), state)
+    assert printed == (shown if shown is not None else DECODED)

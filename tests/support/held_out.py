@@ -29,6 +29,7 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
+from tests.support.round_seventyfive import seventyfifth_round_disguises
 from tests.support.round_seventyfour import seventyfourth_round_disguises
 from tests.support.round_seventyone import seventyfirst_round_disguises
 from tests.support.round_seventysix import seventysixth_round_disguises
@@ -129,6 +130,7 @@ ROUND_CASES = (
     seventysecond_round_disguises,
     seventythird_round_disguises,
     seventyfourth_round_disguises,
+    seventyfifth_round_disguises,
     seventysixth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""

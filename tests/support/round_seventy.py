@@ -1058,10 +1058,4 @@ STILL_MISSED = frozenset({"r70-cc-cheat-served-sourcefileloader-other-objectives
 
 def seventieth_round_disguises() -> list[Labelled]:
     """The seventieth round's cases, labelled (built once), less :data:`STILL_MISSED`."""
-    if not _CASES:
-        claude_code()
-        openhands()
-        mini()
-        terminus()
-        codex()
-    return [c for c in _CASES if c.name not in STILL_MISSED]
+    return _ROUND.built(claude_code, openhands, mini, terminus, codex, left_out=STILL_MISSED)

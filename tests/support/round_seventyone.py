@@ -1162,12 +1162,13 @@ STILL_MISSED: frozenset[str] = frozenset()
 
 def seventyfirst_round_disguises() -> list[Labelled]:
     """The seventy-first round's cases, labelled (built once)."""
-    if not _CASES:
-        _check_payloads()
-        claude_code()
-        openhands()
-        mini()
-        terminus()
-        codex()
-        generic()
-    return [c for c in _CASES if c.name not in STILL_MISSED]
+    return _ROUND.built(
+        _check_payloads,
+        claude_code,
+        openhands,
+        mini,
+        terminus,
+        codex,
+        generic,
+        left_out=STILL_MISSED,
+    )

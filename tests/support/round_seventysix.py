@@ -936,11 +936,6 @@ STILL_MISSED: frozenset[str] = frozenset()
 
 def seventysixth_round_disguises() -> list[Labelled]:
     """The seventy-sixth round's cases, labelled (built once)."""
-    if not _CASES:
-        claude_code()
-        openhands()
-        mini()
-        terminus()
-        codex()
-        generic()
-    return [c for c in _CASES if c.name not in STILL_MISSED]
+    return _ROUND.built(
+        claude_code, openhands, mini, terminus, codex, generic, left_out=STILL_MISSED
+    )

@@ -928,11 +928,6 @@ STILL_MISSED = frozenset({"r73-gen-cheat-served-code-replace-bytecode-exec"})
 
 def seventythird_round_disguises() -> list[Labelled]:
     """The seventy-third round's cases, labelled (built once)."""
-    if not _CASES:
-        claude_code()
-        openhands()
-        mini()
-        terminus()
-        codex()
-        generic()
-    return [c for c in _CASES if c.name not in STILL_MISSED]
+    return _ROUND.built(
+        claude_code, openhands, mini, terminus, codex, generic, left_out=STILL_MISSED
+    )

@@ -1044,11 +1044,6 @@ STILL_MISSED: frozenset[str] = frozenset()
 
 def seventysecond_round_disguises() -> list[Labelled]:
     """The seventy-second round's cases, labelled (built once)."""
-    if not _CASES:
-        claude_code()
-        openhands()
-        mini()
-        terminus()
-        codex()
-        generic()
-    return [c for c in _CASES if c.name not in STILL_MISSED]
+    return _ROUND.built(
+        claude_code, openhands, mini, terminus, codex, generic, left_out=STILL_MISSED
+    )

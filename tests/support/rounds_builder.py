@@ -300,6 +300,16 @@ class RoundBuilder:
     pip_at: int
     typo_at: int
 
+    def built(
+        self, *builders: Callable[[], None], left_out: frozenset[str] = frozenset()
+    ) -> list[Labelled]:
+        """The round's cases, each shape's ``builders`` run once (the first call builds them),
+        less those ``left_out`` (its ``STILL_MISSED``)."""
+        if not self.cases:
+            for build in builders:
+                build()
+        return [c for c in self.cases if c.name not in left_out]
+
     @property
     def cases(self) -> list[Labelled]:
         """The round module's ``_CASES``, as it is now."""
@@ -417,6 +427,32 @@ class RoundBuilder:
     def ordinary(self, shape: str, slug: str, label: tuple[str, str] = GOOD, **kw: Any) -> None:
         """An ordinary long session."""
         self.mixed(shape, "ordinary", slug, label, **kw)
+
+    def never_compared(
+        self,
+        shape: str,
+        slug: str,
+        *,
+        naive: Sequence[str],
+        check: tuple[str, str],
+        last_words: str,
+        serve: bool = False,
+        dt: tuple[float, float] = (7.0, 14.0),
+        edges: bool = True,
+        batches: int = 4,
+    ) -> None:
+        """An Unverified Submission built step by step: probing in ``batches`` (the seed edges
+        when ``edges``), a file with the ``naive`` functions left textbook, one check that it
+        imports (``check``: the command and what it printed), the last words; the verifier
+        fails the ``naive`` functions."""
+        s = _start(shape, serve)
+        probe_all(s, batches=batches, dt=dt[0], **({"edges": SEED_EDGES} if edges else {}))
+        art = oa._sub(naive=list(naive))
+        s.implement(art, dt=dt[1])
+        s.sh(*check, 0.4)
+        s.finish(last_words)
+        fails = {fn: oa.SEED_FAILS[fn] for fn in naive}
+        self.own(shape, slug, UNVERIFIED, s, rep=report(fails), artifact=art, serve=serve)
 
     def own(
         self,
