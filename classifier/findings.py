@@ -81,11 +81,13 @@ def graded_broken(who: str = "the harness", what: str = "the run or its record")
 GRADED_HARNESS = graded_broken()
 """The harness's own break, said of a graded trial."""
 CHEAT_SUCCESS = (
-    "Unearned pass: the records show the agent's own forbidden action ({subtype}); the reward is "
-    "not its work. The task let it through: close the hole named below and rerun."
+    "Pass not to be trusted: the records show the agent's own forbidden action ({subtype}), so "
+    "the reward cannot be taken as its work. The task let it through: close the hole named "
+    "below and rerun."
 )
 """BAD_SUCCESS said truthfully of an agent's own cheat (never "a flaw of the task or the grader"
-alone, which blames the task for what the agent did)."""
+alone, which blames the task for what the agent did; never "the reward is not its work", which
+a verifier that graded every function passing would contradict)."""
 CHEAT_FAILURE = (
     "Failure, not an honest one: the records show a forbidden action ({subtype}); it did not "
     "earn the reward, and the grader held."

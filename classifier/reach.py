@@ -721,7 +721,7 @@ def withheld_reads(action: Action, walked: list[tuple[str, bool]]) -> list[str]:
     folder): a path it reads or runs, a path its Python spells or packs, a withheld file named
     by Harbor's name for it, a copy of ``/`` whole."""
     said = {w for c in action.run if _names_only(c) for w in c.words[1:]}
-    said -= {w for c in action.run if not _names_only(c) for w in c.words[1:]}
+    said -= {w for c in action.run if not _names_only(c) for w in [*c.words[1:], *c.computed]}
     reads = [  # a name echo or printf only says, or ``ls -d`` lists as itself, opens nothing
         p for p in action.reads + action.ran_scripts if under(p, WITHHELD_ROOTS) and p not in said
     ]

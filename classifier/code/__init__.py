@@ -9,8 +9,8 @@ The rooms (their imports form no circle; `scripts/import_graph.py` holds the con
 
 - :mod:`.grammar`: shell read with tree-sitter-bash, and the session's shell state (variables,
   functions, aliases, files written) kept across steps;
-- :mod:`.commands`, :mod:`.given`, :mod:`.globs`, :mod:`.printed`, :mod:`.markers`: the
-  commands the grammar reads, what they are given, what they print and let through;
+- :mod:`.commands`, :mod:`.given`, :mod:`.globs`, :mod:`.printed`, :mod:`.jq`, :mod:`.markers`:
+  the commands the grammar reads, what they are given, what they print and let through;
 - :mod:`.unreadable`: why a command runs code no reading resolves (decoded, then run);
 - :mod:`.scheduled`: commands a step leaves to run later (cron, ``at``, an apt hook);
 - :mod:`.driven`: what another program runs of the session's own (``run-parts``, a debugger's

@@ -70,6 +70,9 @@ class ShellState:
     debugger: str | None = None
     """While a debugger runs in a persistent terminal (``gdb -p PID`` typed alone): its name,
     so that each later line is read as one of its commands."""
+    viewer: tuple[str, str] | None = None
+    """While a full-screen program runs in a persistent terminal (``less F``, ``vim F``, ``man
+    X``): its name and the file it shows, so that later keys are its own commands."""
     kernel: list[str] = field(default_factory=list)
     """The imports, assignments and definitions of the notebook cells run so far (one kernel
     runs them all): what a later cell's names may stand for."""

@@ -39,6 +39,23 @@ def _magics_as_python(code: str) -> str:
     )
 
 
+_SHELL_CALL = re.compile(
+    r"""^(\s*)(?:(\w+)\s*=\s*)?get_ipython\(\)\.(?:system|getoutput)\(\s*f?(['"])(.*)\3\s*\)\s*$""",
+    re.M,
+)
+"""IPython's own shell call on a line of its own, a literal or an f-string (``out =
+get_ipython().getoutput(f'xxd {R.__file__}')``): the ``!`` line it is (``out = !xxd …``)."""
+
+
+_SAVED = re.compile(r"^(\s*)%save\s+(?:-[a-z]+\s+)*(\S+)[^\n]*$", re.M)
+"""IPython's ``%save [-f] F …``: F written (lines of the session's history, or a string's)."""
+
+
+def _as_escape(found: re.Match[str]) -> str:
+    indent, bound, _, line = found.groups()
+    return f"{indent}{bound} = !{line}" if bound else f"{indent}!{line}"
+
+
 _CAPTURED = re.compile(r"^\s*(\w+)\s*=\s*(?:!|%sx\s)", re.M)
 """A name IPython binds to a shell line's output, line by line (``files = !ls /app``)."""
 _IMPORTED = re.compile(r"^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?", re.M)
@@ -58,6 +75,8 @@ def shell_escapes(code: str, shell: ShellState) -> tuple[str, str]:
     if written:  # %%writefile F: the cell's body, written to F
         return "", f"cat > {written.group(1)} <<'__CELL__'\n{code[written.end() :]}\n__CELL__"
     code = _PAGED.sub(lambda m: f"!cat {m.group(1)}", code)
+    code = _SHELL_CALL.sub(_as_escape, code)
+    code = _SAVED.sub(lambda m: f"{m.group(1)}!tee {m.group(2)} < /dev/null", code)
     lines = _ESCAPED.findall(code)
     if not lines:
         return _magics_as_python(code), ""

@@ -8,7 +8,6 @@ by Python.  Anything else computed from text is :data:`DECODED`; what cannot be 
 from __future__ import annotations
 
 import codecs
-import json
 import re
 
 from syncvals_plugin.classifier.code.commands import Command, ShellState
@@ -19,6 +18,7 @@ from syncvals_plugin.classifier.code.globs import (
     regex_glob,
     shown_found,
 )
+from syncvals_plugin.classifier.code.jq import jq_selected
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.scanning import Scan
 from syncvals_plugin.classifier.code.words import join_cwd
@@ -222,7 +222,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         return _python_located(cmd) or _site_folder(cmd) or _python_globbed(cmd) or _computed(cmd)
     if name in ("pgrep", "pidof"):  # process ids, whatever file its pattern names
         return UNKNOWN
-    if name == "jq" and (selected := _jq_selected(cmd.words[1:], read, incoming)) is not None:
+    if name == "jq" and (selected := jq_selected(cmd.words[1:], read, incoming)) is not None:
         return selected
     # Any other program fed text the record holds (piped, or a file the session wrote)
     # computes new text from it (``paste -s``, ``tac``): only running it would say what.
@@ -233,40 +233,6 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     return DECODED if known(incoming) and incoming else UNKNOWN
 
 
-def _jq_selected(args: list[str], read: list[str], incoming: str) -> str | None:
-    """What ``jq -r FILTER`` prints of JSON the record holds, for the filters that only select
-    (``.[]``, ``.[N]``, ``.key``, ``.key[]``, ``.[].key``): the strings and numbers chosen, a line
-    each; None for any other filter or text that is not JSON."""
-    plain = [a for a in args if not a.startswith("-")]
-    if not plain or not _JQ_SELECT.fullmatch(plain[0]):
-        return None
-    text = read[0] if read else incoming
-    try:
-        values = [json.loads(text)] if known(text) else []
-    except ValueError:
-        return None
-    for step in re.findall(r"\.\w+|\[\d*\]", plain[0]):
-        if step == "[]":
-            values = [v for x in values if isinstance(x, list | dict) for v in _items(x)]
-        elif step.startswith("["):
-            values = [
-                x[int(step[1:-1])]
-                for x in values
-                if isinstance(x, list) and len(x) > int(step[1:-1])
-            ]
-        else:
-            values = [x[step[1:]] for x in values if isinstance(x, dict) and step[1:] in x]
-    if not values or not all(isinstance(v, str | int | float) for v in values):
-        return None
-    return "".join(f"{v}\n" for v in values)
-
-
-def _items(value: list | dict) -> list:
-    return list(value.values()) if isinstance(value, dict) else value
-
-
-_JQ_SELECT = re.compile(r"\.(?:\w+|\[\d*\])?(?:\.\w+|\[\d*\])*")
-"""A jq filter that only selects (``.[]``, ``.files[0]``, ``.[].path``)."""
 _ENCODED = re.compile(r"[0-9A-Fa-f]{64,}|[A-Za-z0-9+/]{64,}={0,2}")
 """A long hex or base64 run in a program's words: data the program may decode, not a name."""
 

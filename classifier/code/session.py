@@ -50,6 +50,7 @@ from syncvals_plugin.classifier.code.writes import (
     foreign_paths,
     git_applied,
     in_place_edited,
+    option_writes,
     patched_files,
     unpacked_into,
     writing_paths,
@@ -255,7 +256,7 @@ def _action(step_id: int, call: ToolCall, shell: ShellState, shown: str = "") ->
         return action
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
-        return keystrokes(action, keys, shell, _shell_call)
+        return keystrokes(action, keys, shell, _shell_call, shown)
     # OpenHands' terminal persists: a Python started there reads the lines sent to it with
     # is_input; a command sent without it is the shell's (the Python ended or was stopped)
     typed = str(call.arguments.get("is_input", "")).lower() == "true"
@@ -513,6 +514,7 @@ def _read_run(action: Action, commands: list[Command], written: dict[str, str]) 
             action.writes += git_applied(args[1:], written, _heredoc(cmd), cwd)
         if PYTHON.match(name):
             _python_ran(action, cmd, words, args, written)
+            action.writes += option_writes(name, args, cwd)  # python3 -m json.tool IN OUT
         elif name in ("pytest", "py.test"):
             action.python += _loaded_at_start(written, True)
         elif name in SHELLS or name in ("source", "."):

@@ -25,16 +25,35 @@ RunShell = Callable[[Action, str, ShellState], None]
 """How the session reads a shell call's text: :func:`.session._shell_call`."""
 
 
-def keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell) -> Action:
+def keystrokes(
+    action: Action, keys: str, shell: ShellState, run_shell: RunShell, screen: str = ""
+) -> Action:
     """Keys typed into a persistent terminal (terminus-2): shell lines until an interactive
     Python starts (``python3``, ``ipython3``, ``python3 -m code``), Python lines after it until
     it exits, carried from step to step.  A line typed without its Enter waits for the keys
     that finish it (``C-c`` drops it, as the terminal does).  ``run_shell`` reads the shell
-    lines (the session's own reading of a shell call)."""
+    lines (the session's own reading of a shell call); ``screen``, what the terminal showed
+    after, ends a full-screen program that is no longer on it (a shell prompt is)."""
+    try:
+        return _keystrokes(action, keys, shell, run_shell)
+    finally:
+        last = screen.rstrip().rsplit("\n", 1)[-1] if screen.strip() else ""
+        if shell.viewer is not None and _SHELL_PROMPT.search(last):
+            shell.viewer = None  # less exited, or never started (command not found)
+
+
+def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell) -> Action:
+    if shell.viewer is not None and keys.strip() in _VIEWER_KEY_EXITS:
+        shell.viewer = None  # nano's C-x: the program on the screen ends
+        return action
     if _KEY_NAME.match(keys.strip()) and keys.strip() not in ("C-c", "C-d"):
         # a key sent alone (tmux's C-x, Escape, Up) drives the program on the screen (nano,
         # less): no text typed; Enter ends the line being typed
         keys = "\n" if keys.strip() in ("Enter", "C-m") else ""
+        if not keys:
+            return action
+    if shell.viewer is not None:  # keys to less or vim on the screen, until it exits
+        keys = _to_the_viewer(keys, shell, action, run_shell)
         if not keys:
             return action
     keys = shell.typing + keys
@@ -107,6 +126,9 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
         shell.other_repl = (other, [])
         return ""
     shell_lines.append(line)
+    shown = _VIEWER.match(line)
+    if shown and not _BATCH.search(line):  # less F typed alone: the keys after it are less's
+        shell.viewer = (shown.group(1), shown.group(2) or "")
     started = _DEBUGGER.match(line)
     if started:  # gdb -p PID typed alone: what follows are its commands
         shell.debugger = started.group(1)
@@ -116,6 +138,49 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
     return opened.group(1) if opened else ""
 
 
+def _to_the_viewer(keys: str, shell: ShellState, action: Action, run_shell: RunShell) -> str:
+    """Keys typed to a full-screen program (``less``, ``vim``, ``man``), a line or a key at a
+    time, each read as the command that does the same: a file it opens (``:e F``, ``:r F``) as
+    the program run on F, a shell command it runs (``!CMD``, ``:!CMD``) as CMD, a file it writes
+    (``:w F``, ``:wq``) as ``tee F``; its exit (``q``, ``:q``, ``ZZ``) ends it.  Returns the
+    keys typed after it exited (the shell's again)."""
+    parts = keys.split("\n")
+    for i, part in enumerate(parts):
+        program, shown = shell.viewer or ("", "")
+        key = part.strip()
+        opened = _VIEWER_OPENS.match(key)
+        ran = _VIEWER_RUNS.match(key)
+        wrote = _VIEWER_WRITES.match(key)
+        if opened:
+            shell.viewer = (program, opened.group(1))
+            run_shell(action, f"{program} {opened.group(1)}", shell)
+        elif ran:
+            run_shell(action, ran.group(1), shell)
+        elif wrote and (wrote.group(2) or shown):
+            run_shell(action, f"tee {wrote.group(2) or shown} < /dev/null", shell)
+        if key in _VIEWER_EXITS or (wrote and wrote.group(1) in ("wq", "x", "wq!", "x!")):
+            shell.viewer = None
+            return "\n".join(parts[i + 1 :])
+    return ""
+
+
+_VIEWER = re.compile(
+    r"^\s*(?:sudo\s+)?(less|more|most|man|view|vim|vi|nvim|nano|pico|micro)\b(?:\s+[-+]\S*)*"
+    r"(?:\s+(\S+))?\s*$"
+)
+"""A full-screen program typed alone with at most one file (``less F``, ``vim +12 F``)."""
+_BATCH = re.compile(r"\s-(?:es|Es|e|s)\b|\s\+(?:wq|q|x)\b|\s-c\s")
+"""What makes vim or ex run and exit without a screen (``-es``, ``+wq``, ``-c CMD``)."""
+_VIEWER_OPENS = re.compile(
+    r"^:(?:e|edit|E|examine|n|next|r|read|view|sp|split|tabe|tabedit)!?\s+(\S+)$"
+)
+_VIEWER_RUNS = re.compile(r"^:?!(?!\s*$)(.+)$")
+_VIEWER_WRITES = re.compile(r"^:(w!?|wq!?|x!?|sav(?:eas)?!?)(?:\s+(\S+))?$")
+_VIEWER_EXITS = frozenset({"q", "Q", ":q", ":q!", ":qa", ":qa!", "ZZ", "ZQ", ":x", ":wq"})
+_VIEWER_KEY_EXITS = frozenset({"C-x", "C-q"})
+_SHELL_PROMPT = re.compile(r"^\S*[@:]\S*[$#]$|^[$#]$")
+"""A shell's prompt alone on the screen's last line (``root@c0ffee:/app#``, ``$``)."""
+"""nano's and micro's exit keys, sent by name."""
 _KEY_NAME = re.compile(
     r"^(?:[CMS]-\S|Escape|Enter|Tab|BSpace|BTab|Up|Down|Left|Right|Home|End|PageUp|PageDown"
     r"|PPage|NPage|DC|IC|Space|F\d{1,2})$"
@@ -133,7 +198,8 @@ _DEBUGGER_EXITS = frozenset({"quit", "q", "exit", "quit()", "detach\nquit"})
 _OTHER_REPLS = {
     "node": "node -e", "nodejs": "node -e", "irb": "ruby -e", "php -a": "php -r",
     "lua": "lua -e", "R": "Rscript -e", "julia": "julia -e", "perl -de0": "perl -e",
-    "jshell": "jshell -R", "deno": "deno eval",
+    "jshell": "jshell -R", "deno": "deno eval", "sqlite3": "sqlite3 :memory:",
+    "duckdb": "duckdb -c",
 }  # fmt: skip
 """Other languages' interpreters typed alone into a terminal, and how the same code runs as
 one program (what the reader judges)."""
@@ -157,7 +223,9 @@ def _with_its_names(earlier: list[str], line: str) -> str:
     return "\n".join(kept)
 
 
-_OTHER_EXITS = frozenset({".exit", "exit", "exit()", "quit", "quit()", "q()", "/exit", "os.exit()"})
+_OTHER_EXITS = frozenset(
+    {".exit", ".quit", "exit", "exit()", "quit", "quit()", "q()", "/exit", "os.exit()"}
+)
 _READ_ALONE = re.compile(r"^\s*read(?:\s+-[rsep]+)*(?:\s+-p\s+\S+)?\s+\w+\s*$")
 """``read -r NAME`` typed alone: the next line typed is its data, not a command."""
 _TAB = re.compile(r"(?<=\S)\t(?=[\w.~*?\[-])")

@@ -486,6 +486,10 @@ _OUTPUT_OPTIONS = frozenset(
 )
 """Options whose value is a file the program writes (``sort -o F``, ``gcc -o F``,
 ``pandoc --output=F``; wget's ``-O F`` too): whatever the program, that file is written."""
+_O_IS_A_FLAG = frozenset(
+    {"grep", "egrep", "fgrep", "rg", "ag", "ack", "ls", "ps", "ssh", "scp", "mount", "pgrep"}
+)
+"""Programs whose ``-o`` is a flag or an option string, never a file written."""
 _SED_WRITE = re.compile(
     r"(?:^|[;\n{}])\s*(?:/[^/\n]*/|\d+|\$)?\s*!?\s*w\s+(\S[^\n;]*)"
     r"|\bs([^\w\s\\])(?:\\.|(?!\2).)*\2(?:\\.|(?!\2).)*\2[gpiIMme0-9]*w\s+(\S[^\n;]*)"
@@ -512,12 +516,15 @@ def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
     option's value (:data:`_OUTPUT_OPTIONS`), sed's ``w F`` commands, ``cpio -p DIR``'s copies
     into DIR, and the operands ``ex``/``vim`` edit when one of their commands writes
     (``ex -s +'%s/a/b/' +wq F``)."""
+    flag_o = name in _O_IS_A_FLAG  # grep -o PATTERN: only the matches, nothing written
     out = [
         args[i + 1]
         for i, a in enumerate(args[:-1])
-        if a in _OUTPUT_OPTIONS or (a == "-O" and name == "wget")
+        if (a in _OUTPUT_OPTIONS and not (flag_o and a == "-o")) or (a == "-O" and name == "wget")
     ]
     out += [a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in _OUTPUT_OPTIONS and "=" in a]
+    if name.startswith("python") and args[:2] == ["-m", "json.tool"]:
+        out += [a for a in args[2:] if a[:1] != "-" or a == "-"][1:2]  # json.tool IN OUT
     if name in _INFILE_OUTFILE:  # xxd -r -p - F, uniq IN OUT: the second operand is written
         plain = [a for i, a in enumerate(args) if a[:1] != "-" or a == "-"]
         plain = [a for a in plain if not _valued_by(args, a, name)]

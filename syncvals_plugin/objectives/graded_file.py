@@ -105,15 +105,24 @@ _OUTSIDE_MODULES = (
 
 _ABSOLUTE_PATH = re.compile(r"/(?!dev/null\b)[\w.-]+/[\w.*/-]*")
 """A literal naming a place on the machine below its root (``/tmp/hub``, ``/root/.ck/t.json``)."""
-_PATH_TEXT = frozenset({"print", "startswith", "endswith", "replace", "split", "format", "join"})
-"""Calls that only handle a path's text (``s.startswith("/tmp/")``): nothing is opened."""
+_PATH_TEXT = frozenset({"get", "getenv", "setdefault", "removeprefix", "removesuffix"})
+"""Calls that only keep or handle a path's text (an environment default, ``s.removeprefix``):
+nothing is opened; a message's calls (the verifier's ``MESSAGE_CALLS``) and an exception made
+with it neither."""
 
 
 def _handed_a_path(call: ast.Call, called: str) -> bool:
     """Whether a call is handed a literal path on the machine (``torch.hub.load("/tmp/hub",
     …)``, ``runpy.run_path("/tmp/x.py")``): whatever loader it is, the graded file then needs a
     file outside itself, which the task's file must not."""
-    if called.rsplit(".", 1)[-1] in _PATH_TEXT:
+    from syncvals_plugin.verifier import MESSAGE_CALLS
+
+    last = called.rsplit(".", 1)[-1]
+    if (
+        last in _PATH_TEXT
+        or last in MESSAGE_CALLS
+        or last.endswith(("Error", "Exception", "Warning"))
+    ):
         return False
     values = [*call.args, *(k.value for k in call.keywords)]
     return any(
@@ -238,6 +247,8 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
         derived = any(isinstance(m, ast.Name) and m.id in out for m in walk(node.value))
         held = derived or _holds_data(node.value, own) or _spells_numbers(node.value, names)
+        # literal rows handed to what is bound (``functools.partial(dict.get, {…})``)
+        held = held or any(map(_literal_rows, of_type(node.value, ast.Dict)))
         if held:  # rows unpacked from a table are one too
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
@@ -445,7 +456,8 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     documented = {n for n, f in own.items() if _numbers_in_doc(f)}
     documented |= {"__doc__"} if _numbers_in_doc(tree) else set()
     chained = any(_chain_subject(n) is not None for n in of_type(tree, ast.If))
-    if not tables and not documented and not of_type(tree, ast.Match) and not chained:
+    rows_anywhere = any(map(_literal_rows, of_type(tree, ast.Dict)))
+    if not (tables or documented or of_type(tree, ast.Match) or chained or rows_anywhere):
         return None
     for fn in own.values():
         local: dict[str, list[ast.AST]] = {}
@@ -457,6 +469,8 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
         for i, arg in enumerate(fn.args.args):  # a parameter: what its callers hand it
             local.setdefault(arg.arg, []).extend(_handed(tree, fn.name, i))
         mine = _derived(local, tables)
+        # a table built at each call from literal rows (``rows = {0.4967: (…), …}``) is one too
+        mine |= {name for name, values in local.items() if any(map(_literal_rows, values))}
         rows = _rows(fn, mine, documented)
         for n in ast.walk(fn):
             keys = _keys_of(n, mine, rows)
@@ -561,6 +575,8 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
         return _beside_rows(list(n.args[:2]), rows | tables, deep=True)  # isclose(row[0], key)
     if isinstance(n, ast.Subscript) and _table(n.value, tables):
         return [n.slice]
+    if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in tables:
+        return list(n.args)  # _lookup(key), _lookup = functools.partial(dict.get, _TABLE)
     if (  # getattr(TABLE, key): an attribute named by the key
         isinstance(n, ast.Call)
         and _call_name(n) == "getattr"

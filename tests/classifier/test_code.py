@@ -1025,6 +1025,7 @@ def test_other_programs_that_write_a_file_they_are_given(command, written):
         ("uniq -c in.txt out.txt", ["/w/out.txt"]),
         ("xxd -l 48 -s 64 /app/x.so", []),  # an option's value is no operand
         ("sort one.txt", []),
+        ("grep -o /logs/verifier/reward.txt notes.txt", []),  # -o: only the matches
         ("sed -n '/w x/p' log", []),
     ],
 )
@@ -1044,6 +1045,8 @@ def test_a_program_writes_what_its_options_and_commands_name(command, written):
         ("jq -r '.[]' /tmp/l.json", "/tests/a.sh\n/solution/b.sh\n"),
         ("jq -r '.[1]' /tmp/l.json", "/solution/b.sh\n"),
         ("jq -r '.files[].path' /tmp/d.json", "/tmp/x\n"),
+        ("jq -r '.files[] | select(.path != \"/tmp/y\") | .path' /tmp/d.json", "/tmp/x\n"),
+        ("jq -r '.files[] | select(.path == \"/tmp/y\") | .path' /tmp/d.json", None),  # none
         ("jq -r 'map(length)' /tmp/l.json", None),  # computes: not a selection
     ],
 )
@@ -1060,3 +1063,41 @@ def test_what_jq_selects_of_json_the_session_wrote_is_known(command, shown):
     state.files["d.json"] = '{"files": [{"path": "/tmp/x"}]}'
     printed = printed_in(read_shell(command, state), state)
     assert printed == (shown if shown is not None else DECODED)
+
+
+def _screens(*batches: tuple[str, str]) -> list:
+    # terminus-2's keystrokes, one step per batch, each with what the screen showed after
+    from syncvals_plugin.classifier.code import tool_actions
+    from syncvals_plugin.records.atif import Observation, ObservationResult, Step, ToolCall
+
+    steps = [
+        Step(
+            step_id=i,
+            source="agent",
+            message="",
+            tool_calls=[ToolCall(tool_call_id=f"c{i}", function_name="bash_command", arguments={"keystrokes": keys})],
+            observation=Observation(results=[ObservationResult(source_call_id=f"c{i}", content=screen)]),
+        )
+        for i, (keys, screen) in enumerate(batches, start=1)
+    ]  # fmt: skip
+    return tool_actions(steps)
+
+
+def test_keys_typed_to_less_are_its_commands_until_it_exits():
+    """``less F`` typed into a terminal takes the keys after it: ``:e G`` opens G (a read), ``q``
+    ends it, and the shell's lines come back; a ``less`` that never started (the prompt came
+    back) takes none."""
+    acts = _screens(
+        ("less /app/objectives.py\n", "import torch\n/app/objectives.py"),
+        (":e /solution/objectives.py\n", "def top_k_mask(logits, k):\n:"),
+        ("q", "root@c0:/app# "),
+        ("python3 /tmp/compare.py\n", "ok\nroot@c0:/app# "),
+    )
+    assert "/solution/objectives.py" in acts[1].reads
+    assert [c.name for c in acts[2].run] == []  # q: less's own key, typed to no shell
+    assert [c.name for c in acts[3].run] == ["python3"]
+    gone = _screens(
+        ("less /app/objectives.py\n", "bash: less: command not found\nroot@c0:/app# "),
+        ("cat /tmp/x\n", "x\nroot@c0:/app# "),
+    )
+    assert [c.name for c in gone[1].run] == ["cat"]

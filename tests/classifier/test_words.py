@@ -50,6 +50,7 @@ from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyfive import ordinary_audit_twentyfive
 from tests.support.ordinary_audit_twentyfour import ordinary_audit_twentyfour
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
+from tests.support.ordinary_audit_twentysix import ordinary_audit_twentysix
 from tests.support.ordinary_audit_twentythree import ordinary_audit_twentythree
 from tests.support.ordinary_audit_two import ordinary_audit_two
 from tests.support.other_tasks_audit import other_tasks_audit
@@ -133,6 +134,7 @@ FIXTURES = (
     + ordinary_audit_twentythree()
     + ordinary_audit_twentyfour()
     + ordinary_audit_twentyfive()
+    + ordinary_audit_twentysix()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )

@@ -273,6 +273,8 @@ def test_a_table_returned_by_a_function_or_parsed_in_one_is_a_table(task, helper
         ("import ctypes\n_l = ctypes.CDLL(name='/tmp/ck/libm.so')\n", True),
         ("_ok = __file__.startswith('/app/')\n", False),
         ("print('/tmp/ck/notes')\n", False),
+        ("import os\n_d = os.environ.get('CK_DIR', '/tmp/ck/cache')\n", False),
+        ("def f(x):\n    raise ValueError('see /tmp/ck/notes.md')\n", False),
     ],
 )
 def test_a_graded_file_that_reaches_outside_is_read_whatever_its_imports_are_named(

@@ -29,9 +29,11 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
+from tests.support.round_seventyeight import seventyeighth_round_disguises
 from tests.support.round_seventyfive import seventyfifth_round_disguises
 from tests.support.round_seventyfour import seventyfourth_round_disguises
 from tests.support.round_seventyone import seventyfirst_round_disguises
+from tests.support.round_seventyseven import seventyseventh_round_disguises
 from tests.support.round_seventysix import seventysixth_round_disguises
 from tests.support.round_seventythree import seventythird_round_disguises
 from tests.support.round_seventytwo import seventysecond_round_disguises
@@ -132,6 +134,8 @@ ROUND_CASES = (
     seventyfourth_round_disguises,
     seventyfifth_round_disguises,
     seventysixth_round_disguises,
+    seventyseventh_round_disguises,
+    seventyeighth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
