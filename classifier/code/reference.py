@@ -37,6 +37,7 @@ from syncvals_plugin.classifier.code.words import (
     python_invocation,
     unwrapped,
 )
+from syncvals_plugin.classifier.code.writes import passes_through
 
 _TO_STDOUT = frozenset({"-c", "--stdout", "--to-stdout", "-O", "-p", "-cd", "-dc", "-", "-so"})
 _XARGS_VALUED = frozenset({"-I", "-i", "-n", "-L", "-l", "-P", "-d", "-E", "-s", "-a"})
@@ -714,7 +715,7 @@ def _packed(cmd: Command, hit: list[str], aliases: set[str]) -> bool:
         aliases.add(cmd.words[4] if len(cmd.words) > 4 else "")
         return True
     args = cmd.words[1:]
-    if "--pass-through" in args or any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args):
+    if passes_through(args):
         into = next((a for a in reversed(args) if not a.startswith("-")), "")
         if into and hit:  # cd /app; ls | cpio -pdm DIR: each name copied under DIR as it was
             aliases.add(f"{join_cwd(cmd.cwd, into).rstrip('/')}{_COPY_OF}{cmd.cwd or '.'}")

@@ -34,12 +34,11 @@ def keystrokes(
     that finish it (``C-c`` drops it, as the terminal does).  ``run_shell`` reads the shell
     lines (the session's own reading of a shell call); ``screen``, what the terminal showed
     after, ends a full-screen program that is no longer on it (a shell prompt is)."""
-    try:
-        return _keystrokes(action, keys, shell, run_shell)
-    finally:
-        last = screen.rstrip().rsplit("\n", 1)[-1] if screen.strip() else ""
-        if shell.viewer is not None and _SHELL_PROMPT.search(last):
-            shell.viewer = None  # less exited, or never started (command not found)
+    action = _keystrokes(action, keys, shell, run_shell)
+    last = screen.rstrip().rsplit("\n", 1)[-1]
+    if shell.viewer is not None and _SHELL_PROMPT.search(last):
+        shell.viewer = None  # less exited, or never started (command not found)
+    return action
 
 
 def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell) -> Action:

@@ -505,10 +505,9 @@ _INFILE_OUTFILE = {"xxd": {"-c", "-g", "-l", "-s", "-o", "-n", "-C"}, "uniq": {"
 options that take a value."""
 
 
-def _valued_by(args: list[str], word: str, name: str) -> bool:
-    # Whether ``word`` is the value of an option of ``name``'s that takes one (``xxd -l 48``).
-    i = args.index(word)
-    return i > 0 and args[i - 1] in _INFILE_OUTFILE[name]
+def passes_through(args: list[str]) -> bool:
+    """Whether ``cpio`` copies the names it reads into a folder (``-p``, ``--pass-through``)."""
+    return "--pass-through" in args or any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args)
 
 
 def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
@@ -526,16 +525,20 @@ def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
     if name.startswith("python") and args[:2] == ["-m", "json.tool"]:
         out += [a for a in args[2:] if a[:1] != "-" or a == "-"][1:2]  # json.tool IN OUT
     if name in _INFILE_OUTFILE:  # xxd -r -p - F, uniq IN OUT: the second operand is written
-        plain = [a for i, a in enumerate(args) if a[:1] != "-" or a == "-"]
-        plain = [a for a in plain if not _valued_by(args, a, name)]
+        valued = _INFILE_OUTFILE[name]  # (xxd -l 48: 48 is the option's, no operand)
+        plain = [
+            a
+            for i, a in enumerate(args)
+            if (a[:1] != "-" or a == "-") and not (i and args[i - 1] in valued)
+        ]
         out += plain[1:2]
     if name == "sed":
         found = [m for a in args if not a.startswith("-") for m in _SED_WRITE.finditer(a)]
         out += [(m.group(1) or m.group(3)).strip() for m in found]
-    if name == "cpio" and any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args):
+    if name == "cpio" and passes_through(args):
         plain = [a for a in args if not a.startswith("-")]
         out += [f"{plain[-1].rstrip('/')}/*"] if plain else []  # echo F | cpio -p DIR: DIR/F
-    if name in ("ex", "vi", "vim", "nvim", "view") or (name == "vim" and "-e" in args):
+    if name in ("ex", "vi", "vim", "nvim", "view"):
         given = [a[1:] for a in args if a.startswith("+")]
         given += [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-c"]
         if any(_VI_WRITE.search(g) for g in given):

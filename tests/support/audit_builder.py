@@ -61,6 +61,10 @@ class Audit:
     facts: dict[str, dict] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
 
+    def more(self, name: str, **kw) -> None:
+        """What the record shows beyond the builders' facts (static scripts, claims, shares)."""
+        self.facts[f"{self.prefix}-{name}"].update(kw)
+
     def trial(self, name: str, sess: Session | None, **kw) -> TrialRecord:
         """A trial of ``reverse-engineer-objectives`` (the first set's builder); what it shows
         kept, with the call log's own counts when the reference was served."""

@@ -116,9 +116,7 @@ FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
 _re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 
-def _more(name: str, **kw) -> None:
-    """What the record shows beyond the builders' facts (static scripts, claims, shares)."""
-    FACTS[f"oa25-{name}"].update(kw)
+_more = AUDIT.more
 
 
 CE_ALL_IGNORED = (["all-ignored"], "float32[5, 7], int64[5], -100: NaN where the reference has 0.0")

@@ -144,9 +144,7 @@ FACTS, NOTES, _CASES = AUDIT.facts, AUDIT.notes, AUDIT.cases
 _re, _other, case = AUDIT.trial, AUDIT.other, AUDIT.case
 
 
-def _more(name: str, **kw) -> None:
-    """What the record shows beyond the builders' facts (static scripts, claims, shares)."""
-    FACTS[f"oa26-{name}"].update(kw)
+_more = AUDIT.more
 
 
 def _gen(name: str, sess: GenSession, **kw):
