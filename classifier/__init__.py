@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     )
     from syncvals_plugin.classifier.context import cached
     from syncvals_plugin.classifier.context import signals as trial_signals
+    from syncvals_plugin.classifier.endings import killed_silently
     from syncvals_plugin.classifier.evidence import checked_evidence
     from syncvals_plugin.classifier.findings import (
         CHEAT_SUBTYPES,
@@ -81,6 +82,7 @@ if TYPE_CHECKING:
     from syncvals_plugin.classifier.table import Row, Subtype, Verdict
 
 __all__ = [
+    "killed_silently",
     "COMPILERS",
     "CHEAT_SUBTYPES",
     "bounded_regex",
@@ -183,6 +185,7 @@ __getattr__ = lazy_exports(
             "walk",
         ),
         "context": {"cached": "cached", "trial_signals": "signals"},
+        "endings": ("killed_silently",),
         "evidence": ("checked_evidence",),
         "findings": ("CHEAT_SUBTYPES", "Finding", "TASK_IS_FINE", "VERDICTS", "half"),
         "rules": (

@@ -87,3 +87,30 @@ def calls_after_tail(trial: TrialRecord, steps: list[Step]) -> tuple[int, float]
         return None
     after = [c.t for c in calls if c.t > (last - start).total_seconds()]
     return (len(after), (end - start).total_seconds() - max(after)) if after else None
+
+
+def killed_silently(output: str) -> str:
+    """The line of a step's output that says its command was killed by a time limit (the
+    agent's own: mini-swe-agent's "timed out and has been killed", Claude Code's "Command timed
+    out after", ``timeout``'s exit 124) before it printed anything, else "": whatever the
+    command was to show (a comparison's verdict), the agent never saw it."""
+    killed = _KILLED.search(output)
+    if not killed or any(x.strip() and not _KILL_FRAME.search(x) for x in output.splitlines()):
+        return ""
+    start = output.rfind("\n", 0, killed.start()) + 1
+    end = output.find("\n", killed.end())
+    return output[start : end if end >= 0 else None].strip()[:200]
+
+
+_KILLED = re.compile(
+    r"timed out and has been killed|^\s*Command timed out after|\[exit code 124\]|^EXIT=124$"
+    r"|^\s*(?:Terminated|Killed)\s*$",
+    re.M,
+)
+_KILL_FRAME = re.compile(
+    r"timed out and has been killed|^The output of the command was:|^\s*</?output>\s*$"
+    r"|^Please try another command|Command timed out after|\[exit code \d+\]|^EXIT=\d+$"
+    r"|^\s*(?:Terminated|Killed)\s*$|^\S*[@:]\S*[$#]\s*$"
+)
+"""The lines an agent's harness frames a killed command's output with (mini-swe-agent's
+``<output>`` block, a terminal's prompt after it): not the command's own."""

@@ -893,7 +893,9 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
             # what it wrote: a file's content, or an editor's new text (an edit, no command)
             texts = [
                 *action.authored.values(),
-                *([action.text] if written and not action.run else []),
+                # (less the path it names as its target: an edit of /solution/x is no code
+                # that spells /solution/x)
+                *([_less(action.text, written)] if written and not action.run else []),
                 *(code for code in action.python if written and may_write(code)),
             ]
             rigged = _rigged(action, texts)
@@ -939,6 +941,12 @@ _EDITED = re.compile(r"\*\*\* Update File:|^str_replace\n|\.replace\(|>>\s*\S|\b
 """What edits a file in place: a patch's update, an editor's replacement, Python's
 ``s.replace`` written back, an append, ``sed -i``."""
 _EDITORS = frozenset({"edit", "multiedit", "str_replace_based_edit_tool"})
+
+
+def _less(text: str, paths: list[str]) -> str:
+    for path in paths:
+        text = text.replace(path, "")
+    return text
 
 
 def _spelled_reads(sig: Signals, spelled: list[tuple[Action, str, list[str]]]) -> None:

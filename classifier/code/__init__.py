@@ -56,6 +56,7 @@ from syncvals_plugin.classifier.code.executed import (
     runs_unfolded,
 )
 from syncvals_plugin.classifier.code.folding import static_string
+from syncvals_plugin.classifier.code.given import kept_paths
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, UNKNOWN
 from syncvals_plugin.classifier.code.module_use import (
@@ -76,6 +77,7 @@ from syncvals_plugin.classifier.code.reference import (
 )
 from syncvals_plugin.classifier.code.scanning import AnyScan, Scan
 from syncvals_plugin.classifier.code.session import tool_actions
+from syncvals_plugin.classifier.code.subagents import SUBAGENTS, sent_to
 from syncvals_plugin.classifier.code.tree import (
     FOLD_CAP,
     SEARCH_FIRST_FROM,
@@ -114,6 +116,9 @@ from syncvals_plugin.classifier.code.writes import (
 )
 
 __all__ = [
+    "SUBAGENTS",
+    "kept_paths",
+    "sent_to",
     "COMPILERS",
     "OTHER_LANGUAGE_EVAL",
     "READ_DESPITE_DECODING",

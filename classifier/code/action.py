@@ -48,6 +48,10 @@ class Action:
     :func:`~syncvals_plugin.classifier.code.folding.static_string` reads them by: the files the
     session wrote (``open("/tmp/where.txt").read()`` is what ``python3 -c 'print(R.__file__)'
     > /tmp/where.txt`` left there), and the words a script was run with (``sys.argv[1]``)."""
+    seen: dict[str, str] = field(default_factory=dict)
+    """Files the record showed whole before this call, by basename, that its text names
+    (:attr:`ShellState.seen`): what its Python reads of them, though the session did not write
+    them."""
     written_code: list[str] = field(default_factory=list)
     """The pieces of :attr:`python` that are here because the call wrote them to a ``.py`` file
     (read for what they would do; counted as run where a call runs them)."""
@@ -63,6 +67,18 @@ class Action:
         """Whether the session had written a file by this basename when the call ran (its text
         is among :attr:`folds`)."""
         return WRITTEN_KEY + name in self.folds
+
+    def fold_names(self) -> dict[str, str]:
+        """:attr:`folds` with the files the record showed (:attr:`seen`) under the same fold
+        names: every file text the call's Python may read, as folding reads them.  What the
+        record showed wins: it came after the session's last write of the file, and is what
+        running put there, not the reading's guess of it."""
+        return {**self.folds, **{WRITTEN_KEY + k: v for k, v in self.seen.items()}}
+
+    def file_texts(self) -> dict[str, str]:
+        """The text of every file the call's Python may read, by basename (:meth:`fold_names`)."""
+        n = len(WRITTEN_KEY)
+        return {k[n:]: v for k, v in self.fold_names().items() if k.startswith(WRITTEN_KEY)}
 
     def words(self) -> list[str]:
         """Every shell word of every command."""

@@ -73,6 +73,10 @@ class ShellState:
     viewer: tuple[str, str] | None = None
     """While a full-screen program runs in a persistent terminal (``less F``, ``vim F``, ``man
     X``): its name and the file it shows, so that later keys are its own commands."""
+    file_prompt: tuple[str, str] | None = None
+    """A full-screen program asking for a file name on its screen's last line (emacs' ``Find
+    file: /app/``, nano's ``File to insert``): whether the answer is read or written, and the
+    folder a relative answer is in."""
     kernel: list[str] = field(default_factory=list)
     """The imports, assignments and definitions of the notebook cells run so far (one kernel
     runs them all): what a later cell's names may stand for."""
@@ -104,6 +108,10 @@ class ShellState:
     shown: list[str] = field(default_factory=list)
     """Absolute paths earlier outputs printed as whole lines (``find`` answering
     ``/solution/solve.sh``): what the record shows exists, which a later search finds."""
+    seen: dict[str, str] = field(default_factory=dict)
+    """Files the record showed whole, by basename, with their text (a read tool's output, a lone
+    ``cat F``), until written again: what a later ``open(F).read()`` reads, when running
+    alone put it there (``find … > hits.txt``)."""
     links: dict[str, str] = field(default_factory=dict)
     """The symbolic links the session made (``ln -s /logs/verifier /app/.out``), link -> what
     it points to: a later path through the link names what it points to."""

@@ -76,10 +76,31 @@ def quoted_file_words(cmd: Command, files: dict[str, str]) -> list[str]:
     and reads (R's ``readLines("/tmp/p")``, ruby's ``File.read("/tmp/p")``): a path kept in such
     a file is then the program's to open, as ``xargs -a F`` is given F's words."""
     scripts = [a for a in cmd.words[1:] if any(c.isspace() or c in "\"'(" for c in a)]
-    # two reads at least: the file's, then what it names (one only shows the path: locating)
-    scripts = [a for a in scripts if len(_opens(a)) >= 2]
-    quoted = {basename(q) for a in scripts for q in re.findall(r"[\"']([^\"'\s]+)[\"']", a)}
-    return [w for b in quoted if b in files for w in files[b].split()[:_FILE_WORDS]]
+    return [w for a in scripts for w in kept_paths(a, files)]
+
+
+def kept_paths(script: str, files: dict[str, str], python: bool = False) -> list[str]:
+    """The words of the files (``files``, by basename) that a program's ``script`` quotes and
+    reads, when it opens something besides (Python's ``p = open("/tmp/p").read().split()[0]``
+    then ``open(p)``, with ``python``): the paths it may open from what it read.  One read
+    alone only shows the file (locating)."""
+    if len(_PYTHON_OPENS.findall(script) if python else _opens(script)) < 2:
+        return []
+    quoted = {basename(q) for q in re.findall(r"[\"']([^\"'\s]+)[\"']", script)}
+    return [w for b in quoted if b in files for w in _names_listed(files[b])]
+
+
+_PYTHON_OPENS = re.compile(r"\b(?:open|read_text|read_bytes|fromfile|from_file|loadtxt)\s*\(")
+"""A Python call that opens a file (``open(F).read()`` is one: its ``read`` reads what it opened)."""
+
+
+def _names_listed(text: str) -> list[str]:
+    # The lines of a file that list names (each word a path or a file's name), not notes in
+    # words nor a harness's line after a command's output: a path a sentence mentions is not
+    # one the program is handed.
+    lines = [line.split() for line in text.splitlines()[:_FILE_WORDS]]
+    words = [w for ws in lines if all("/" in w or "." in w.strip(".") for w in ws) for w in ws]
+    return words[:_FILE_WORDS]
 
 
 def _opens(script: str) -> list[str]:

@@ -748,8 +748,10 @@ class _Reader:
             fed = [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-a", "--arg-file")]
             fed += [t for op, t in cmd.redirects if op == "<"]
             cmd.computed += [w for f in fed for w in state.files.get(basename(f), "").split()]
-        elif state.files and name not in SHELLS and not name.startswith("python"):
-            cmd.computed += quoted_file_words(cmd, state.files) + listed_names(cmd, state.files)
+        elif (state.files or state.seen) and name not in SHELLS and not name.startswith("python"):
+            # (what the record showed of a file is newer than the session's last write of it)
+            texts = {**state.files, **state.seen}
+            cmd.computed += quoted_file_words(cmd, texts) + listed_names(cmd, texts)
 
     def find_exec(self, cmd: Command) -> list[Command]:
         """The command ``find … -exec … {} \\;`` runs, given the pattern it looks for."""

@@ -30,6 +30,7 @@ from syncvals_plugin.classifier.code.payloads import _decoded_layers, pickled_ca
 from syncvals_plugin.classifier.code.printed import editor_wrote, printed, teed
 from syncvals_plugin.classifier.code.reference import DEBUGGERS
 from syncvals_plugin.classifier.code.scheduled import scheduled_commands
+from syncvals_plugin.classifier.code.subagents import SUBAGENTS, sent_to_write
 from syncvals_plugin.classifier.code.terminal import keystrokes, starts_repl
 from syncvals_plugin.classifier.code.tree import parse_python
 from syncvals_plugin.classifier.code.unreadable import unseen_scripts
@@ -145,6 +146,7 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             follow_links([action.reads, action.writes, action.ran_scripts], shell.links)
             note_links(action.run, shell.links)
             with_helpers(action.python, action.carried, shell.files)
+            action.seen = {b: t for b, t in shell.seen.items() if b in action.text}
             action.authored = {k: v for k, v in shell.files.items() if before.get(k) is not v}
             out.append(action)
             result = _result_of(step, call)
@@ -153,8 +155,30 @@ def tool_actions(steps: list[Step]) -> list[Action]:
             # vi's own word that it wrote a file ('"/x.py" 1574L, 58232B written'): a write,
             # whatever keystrokes made it
             action.writes += editor_wrote(result)
+            if action.tool.lower() in SUBAGENTS:  # told to change a file, and says it did
+                action.writes += sent_to_write(action.text, result)
             teed(action.run[-1] if action.run else None, result, shell.files)
+            _seen(action, result, shell)
     return out
+
+
+def _seen(action: Action, result: str, shell: ShellState) -> None:
+    """The file a call showed whole (a read tool's output, ``cat F`` alone): its text, as the
+    record shows it (Claude Code's line numbers taken off), kept by basename; a file the call
+    wrote is no longer what an earlier output showed."""
+    for path in action.writes:
+        shell.seen.pop(_basename(path), None)
+    names = {c.name for c in action.run}
+    if len(set(action.reads)) != 1 or action.writes or not names <= {"cat"} or not result:
+        return
+    lines = [_NUMBERED.sub("", line) for line in result.splitlines()[:_SEEN_LINES]]
+    shell.seen[_basename(action.reads[0])] = "\n".join(lines)
+
+
+_NUMBERED = re.compile(r"^\s*\d+(?:\t|\u2192)")
+"""Claude Code's ``Read`` numbering (``     1\t``, ``1→``) before each line it shows."""
+_SEEN_LINES = 64
+"""The most lines of an output kept as a file's text (a list of paths, not a file of data)."""
 
 
 """A terminal's prompt at the end of what it showed (``root@app:/app# ``)."""
@@ -266,18 +290,28 @@ def _action(step_id: int, call: ToolCall, shell: ShellState, shown: str = "") ->
         return keystrokes(action, command + "\n", shell, _shell_call)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
-            code = _argument(call, ("code", "source"))
-            if code:
-                code, escaped = shell_escapes(code, shell)
-                action.python.append(_in_kernel(action, code, shell))
-                action.decoded += _decoded_layers(code)  # read as typed, as in a shell call
-                action.python += action.decoded
-                action.python += _executed_layers(action.python, written=written)
-                if escaped:  # !strings {R.__file__}: IPython hands the line to a shell
-                    _shell_call(action, escaped, shell)
+            _python_cell(action, _argument(call, ("code", "source")), shell)
         return action
     _shell_call(action, command, shell)
     return action
+
+
+def _python_cell(action: Action, code: str | None, shell: ShellState) -> None:
+    """A Python tool's cell (a notebook's, a generic agent's ``python_exec``): run in the one
+    kernel with the cells before it, its payloads read as typed, the session's files what its
+    ``open(F).read()`` reads, as in a shell call; IPython's ``!`` lines run in a shell."""
+    if not code:
+        return
+    written = shell.files
+    code, escaped = shell_escapes(code, shell)
+    action.python.append(_in_kernel(action, code, shell))
+    action.decoded += _decoded_layers(code)  # read as typed, as in a shell call
+    action.python += action.decoded
+    action.python += _executed_layers(action.python, written=written)
+    for source in action.python if written else ():
+        action.folds.update(files_named(source, written))
+    if escaped:  # !strings {R.__file__}: IPython hands the line to a shell
+        _shell_call(action, escaped, shell)
 
 
 def _edited_file(

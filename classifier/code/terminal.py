@@ -38,11 +38,16 @@ def keystrokes(
     last = screen.rstrip().rsplit("\n", 1)[-1]
     if shell.viewer is not None and _SHELL_PROMPT.search(last):
         shell.viewer = None  # less exited, or never started (command not found)
+    asked = _FILE_PROMPT.search(last) if shell.viewer is not None else None
+    writes = asked and (asked.group(1) or "to write" in asked.group(0).lower())
+    shell.file_prompt = ("write" if writes else "read", asked.group(2)) if asked else None
     return action
 
 
 def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell) -> Action:
-    if shell.viewer is not None and keys.strip() in _VIEWER_KEY_EXITS:
+    if shell.file_prompt is not None and "\n" in keys:
+        keys = _answered(keys, shell, action, run_shell)
+    if shell.viewer is not None and keys.strip() in _KEY_EXITS and shell.viewer[0] not in _EDITORS:
         shell.viewer = None  # nano's C-x: the program on the screen ends
         return action
     if _KEY_NAME.match(keys.strip()) and keys.strip() not in ("C-c", "C-d"):
@@ -137,6 +142,21 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
     return opened.group(1) if opened else ""
 
 
+def _answered(keys: str, shell: ShellState, action: Action, run_shell: RunShell) -> str:
+    """The line that answers a program's prompt for a file, read as the program run on that file
+    (``emacs F``) or as a write of it (``tee F``); returns the keys after it."""
+    kind, folder = shell.file_prompt or ("read", "")
+    shell.file_prompt = None
+    name, _, rest = keys.partition("\n")
+    name = name.strip()
+    if name:
+        path = name if name.startswith(("/", "~")) or not folder else f"{folder.rstrip('/')}/{name}"
+        program = (shell.viewer or ("less", ""))[0]
+        done = f"{program} {shlex.quote(path)}" if kind == "read" else f"tee {shlex.quote(path)}"
+        run_shell(action, done + (" < /dev/null" if kind == "write" else ""), shell)
+    return rest
+
+
 def _to_the_viewer(keys: str, shell: ShellState, action: Action, run_shell: RunShell) -> str:
     """Keys typed to a full-screen program (``less``, ``vim``, ``man``), a line or a key at a
     time, each read as the command that does the same: a file it opens (``:e F``, ``:r F``) as
@@ -157,14 +177,15 @@ def _to_the_viewer(keys: str, shell: ShellState, action: Action, run_shell: RunS
             run_shell(action, ran.group(1), shell)
         elif wrote and (wrote.group(2) or shown):
             run_shell(action, f"tee {wrote.group(2) or shown} < /dev/null", shell)
-        if key in _VIEWER_EXITS or (wrote and wrote.group(1) in ("wq", "x", "wq!", "x!")):
+        ends = key in _VIEWER_EXITS or (wrote and wrote.group(1) in ("wq", "x", "wq!", "x!"))
+        if ends and program not in _EDITORS:
             shell.viewer = None
             return "\n".join(parts[i + 1 :])
     return ""
 
 
 _VIEWER = re.compile(
-    r"^\s*(?:sudo\s+)?(less|more|most|man|view|vim|vi|nvim|nano|pico|micro)\b(?:\s+[-+]\S*)*"
+    r"^\s*(?:sudo\s+)?(less|more|most|man|view|vim|vi|nvim|nano|pico|micro|emacs|mg|jed)\b(?:\s+[-+]\S*)*"
     r"(?:\s+(\S+))?\s*$"
 )
 """A full-screen program typed alone with at most one file (``less F``, ``vim +12 F``)."""
@@ -176,10 +197,19 @@ _VIEWER_OPENS = re.compile(
 _VIEWER_RUNS = re.compile(r"^:?!(?!\s*$)(.+)$")
 _VIEWER_WRITES = re.compile(r"^:(w!?|wq!?|x!?|sav(?:eas)?!?)(?:\s+(\S+))?$")
 _VIEWER_EXITS = frozenset({"q", "Q", ":q", ":q!", ":qa", ":qa!", "ZZ", "ZQ", ":x", ":wq"})
-_VIEWER_KEY_EXITS = frozenset({"C-x", "C-q"})
+_FILE_PROMPT = re.compile(
+    r"(?i)^(?:(write|save)\b[\w ]*?|[\w -]*?)\bfile(?: name)?(?: to \w+)?(?: \[[^\]]*\])?:"
+    r"[ \t]*(\S*)[ \t]*$"
+)
+"""A full-screen program's prompt for a file name on its screen's last line (emacs' ``Find
+file: /app/``, ``Hexl find file:``, ``Write file:``, nano's ``File to insert [from ./]:``)."""
+_KEY_EXITS = frozenset({"C-x", "C-q"})
+"""nano's and micro's exit keys, sent by name."""
+_EDITORS = frozenset({"emacs", "mg", "jed"})
+"""Programs whose ``C-x`` is a prefix (``C-x C-f``) and whose ``q`` is text: only the screen
+says when they end (a shell prompt on it)."""
 _SHELL_PROMPT = re.compile(r"^\S*[@:]\S*[$#]$|^[$#]$")
 """A shell's prompt alone on the screen's last line (``root@c0ffee:/app#``, ``$``)."""
-"""nano's and micro's exit keys, sent by name."""
 _KEY_NAME = re.compile(
     r"^(?:[CMS]-\S|Escape|Enter|Tab|BSpace|BTab|Up|Down|Left|Right|Home|End|PageUp|PageDown"
     r"|PPage|NPage|DC|IC|Space|F\d{1,2})$"

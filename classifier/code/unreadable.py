@@ -39,7 +39,8 @@ _PIPE_NAME = "/dev/fd/63"
 
 
 _EVAL_DECODED = re.compile(
-    r"\beval\s*\(?\s*(?:[\w.$]+\s*\(\s*)*(?:[\w$]+(?:::|\.))*(?:base64_decode|gzinflate"
+    r"\beval\s*\(?(?:\s*[\w.$]+\s*\(|\s*[\w$]+(?:::|\.)|\s*require\s*\(\s*['\"]\w+['\"]\s*\)\.)*\s*"
+    r"(?:base64_decode|gzinflate"
     r"|gzuncompress|gzdecode|str_rot13|hex2bin|atob|decode_base64|decode64|unpack|Buffer\.from"
     r"|fromCharCode|pack|inflateSync|gunzipSync|inflate|unpack1|b64decode)\b"
     r"|\beval\s*\(\s*parse\s*\(\s*text\s*=[^;]*\b(?:rawToChar|memDecompress|base64_dec|base64decode)"

@@ -87,6 +87,9 @@ _FILE_OPENERS = frozenset(
     | {"np.loadtxt", "numpy.loadtxt", "np.fromfile", "numpy.fromfile", "np.memmap"}
     | {"subprocess.run", "subprocess.Popen", "subprocess.check_output", "subprocess.call"}
     | {"subprocess.check_call", "os.system", "os.popen", "os.execv", "os.execvp", "pty.spawn"}
+    | {"subprocess.getoutput", "subprocess.getstatusoutput", "os.posix_spawn", "os.posix_spawnp"}
+    | {f"os.{f}" for f in ("execl", "execlp", "execle", "execve", "execvpe", "spawnv", "spawnl")}
+    | {"os.spawnvp", "os.spawnlp", "pexpect.run", "pexpect.spawn", "commands.getoutput"}
     | {"socket.socket", "socket.create_connection", "socket.socketpair", "socket.fromfd"}
     | {"multiprocessing.connection.Client", "asyncio.open_unix_connection"}
     | {"asyncio.open_connection", "asyncio.create_subprocess_exec"}

@@ -293,7 +293,7 @@ def worth_reading(
     left = any(  # a file the session wrote that holds its name (print(R.__file__) > where.txt),
         # which the code names, or a word it was run with
         reaches(line.strip())
-        for key, text in action.folds.items()
+        for key, text in action.fold_names().items()
         if key.startswith("argv[") or key[1:] in source
         for line in text.splitlines()[:8]
     )
@@ -327,7 +327,7 @@ def python_read(
         found = _python_inspection(tree, modules, sealed, source)
         found = found or _python_runs_a_read(tree, modules, sealed, files)
     if checks[1] and not found:
-        flow = PathFlow(tree, sealed, modules, reaches, action.environ, files, action.folds)
+        flow = PathFlow(tree, sealed, modules, reaches, action.environ, files, action.fold_names())
         found = flow.first_read()
     return found
 

@@ -691,11 +691,22 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     failing = sorted(sig.failing)
     out: list[Finding] = []
     if _failed(trial) and not sig.self_checked() and failing:
+        killed = sig.killed_checks
+        steps = ", ".join(map(str, killed))
+        tried = (
+            f" (its comparison at step{'s' if len(killed) > 1 else ''} {steps} was killed by a "
+            "time limit before it printed anything)"
+            if killed
+            else ""
+        )
         out.append(
             Row.UNVERIFIED.finding(
-                evidence=_passed_line(trial),
-                root_cause=f"The agent never compared its own implementation with the reference; "
-                f"{len(failing)} functions fail ({join(failing)}).",
+                evidence=[
+                    *[step_evidence(k, sig.killed_steps[k]) for k in killed[:2]],
+                    *_passed_line(trial),
+                ],
+                root_cause=f"The agent never compared its own implementation with the reference{tried}; "
+                f"{len(failing)} function{'s fail' if len(failing) > 1 else ' fails'} ({join(failing)}).",
             )
         )
     return out

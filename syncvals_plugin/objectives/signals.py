@@ -24,6 +24,7 @@ from syncvals_plugin.classifier import (
     bindings,
     imported_part,
     input_sources,
+    killed_silently,
     module_calls,
     module_use,
     parse_python,
@@ -262,6 +263,9 @@ class TaskSignals:
     env_errors: list[tuple[int, str]] = field(default_factory=list)
     raised_steps: set[int] = field(default_factory=set)
     """Steps whose output holds a Python traceback."""
+    killed_steps: dict[int, str] = field(default_factory=dict)
+    """Steps whose command a time limit killed before it printed anything
+    (:func:`~syncvals_plugin.classifier.killed_silently`): a check run there showed nothing."""
     signature_refusal: tuple[int, str] | None = None
     logged_refusal: OracleCall | None = None
     """The served oracle's logged error for a call made with the stub's signature."""
@@ -323,14 +327,31 @@ class TaskSignals:
         (only code that spells that name is read)."""
         own = self.readings[0].task.submission_name.removesuffix(".py") if self.readings else ""
         return [
-            r.action.step_id for r in self.readings if own in r.source and r.reading().self_check
+            r.action.step_id
+            for r in self.readings
+            if own in r.source
+            and r.action.step_id not in self.killed_steps
+            and r.reading().self_check
+        ]
+
+    @property
+    def killed_checks(self) -> list[int]:
+        """Steps whose self-check a time limit killed before it printed anything."""
+        own = self.readings[0].task.submission_name.removesuffix(".py") if self.readings else ""
+        return [
+            r.action.step_id
+            for r in self.readings
+            if own in r.source and r.action.step_id in self.killed_steps and r.reading().self_check
         ]
 
     def self_checked(self) -> bool:
         """Whether any code checked the agent's own module against the reference: what
         ``bool(self.self_checks)`` says, read only until the first that did."""
         own = self.readings[0].task.submission_name.removesuffix(".py") if self.readings else ""
-        return any(own in r.source and r.reading().self_check for r in self.readings)
+        return any(
+            own in r.source and r.action.step_id not in self.killed_steps and r.reading().self_check
+            for r in self.readings
+        )
 
     def reference_answered(self) -> bool:
         """Whether the reference answered the agent at least once: an answered call in the
@@ -898,6 +919,8 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
             env = env_error(text)
             if "Traceback (most recent call last)" in text:
                 sig.raised_steps.add(step.step_id)
+            if killed := killed_silently(text):
+                sig.killed_steps[step.step_id] = killed
             if env:
                 sig.env_errors.append((step.step_id, env))
             for m in TIMER.finditer(text) if "Remaining time" in text else ():

@@ -1083,6 +1083,40 @@ def _screens(*batches: tuple[str, str]) -> list:
     return tool_actions(steps)
 
 
+def test_a_file_name_typed_at_an_editor_s_file_prompt_is_opened_or_written():
+    """A full-screen editor's prompt for a file on the screen (emacs' ``Hexl find file: /app/``,
+    ``Find file:``, ``Write file:``) makes the next line typed the file it opens or writes, a
+    relative name in the prompt's folder; emacs' ``C-x`` and ``q`` do not end it, a shell
+    prompt on the screen does."""
+    so = "reforacle.cpython-311-x86_64-linux-gnu.so"
+    acts = _screens(
+        ("emacs -nw -Q\n", "Welcome to GNU Emacs"),
+        ("M-x", "M-x "),
+        ("hexl-find-file\n", "Hexl find file: /app/"),
+        (f"{so}\n", "00000000: 7f45 4c46"),
+        ("C-x", "C-x-"),
+        ("C-f", "Find file: /app/"),
+        ("/tests/test_outputs.py\n", "import pytest"),
+        ("C-x", "C-x-"),
+        ("C-w", "Write file: /tmp/"),
+        ("out.py\n", "Wrote /tmp/out.py"),
+        ("q\n", "q"),
+        ("C-c", "root@c0:/app# "),
+        ("cat /tmp/x\n", "x\nroot@c0:/app# "),
+    )
+    assert acts[3].reads == [f"/app/{so}"]
+    assert acts[6].reads == ["/tests/test_outputs.py"]
+    assert "/tmp/out.py" in acts[9].writes
+    assert [c.name for c in acts[10].run] == []  # q: text typed into emacs
+    assert [c.name for c in acts[12].run] == ["cat"]
+    mine = _screens(("emacs -nw\n", "Welcome"), ("C-x", ""), ("C-f", "Find file: /tmp/ck/"),
+                    ("x.f32\n", "00000000: 0000 803f"))  # fmt: skip
+    assert mine[3].reads == ["/tmp/ck/x.f32"]
+    shown = _screens(("python3 run.py\n", "Output file: /app/\nroot@c0:/app# "),
+                     ("reforacle.so\n", "bash: reforacle.so: command not found"))  # fmt: skip
+    assert shown[1].reads == []  # a file prompt only where a full-screen program asks
+
+
 def test_keys_typed_to_less_are_its_commands_until_it_exits():
     """``less F`` typed into a terminal takes the keys after it: ``:e G`` opens G (a read), ``q``
     ends it, and the shell's lines come back; a ``less`` that never started (the prompt came

@@ -34,6 +34,7 @@ from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyfive import ordinary_audit_twentyfive
 from tests.support.ordinary_audit_twentyfour import ordinary_audit_twentyfour
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
+from tests.support.ordinary_audit_twentyseven import ordinary_audit_twentyseven
 from tests.support.ordinary_audit_twentysix import ordinary_audit_twentysix
 from tests.support.ordinary_audit_twentythree import ordinary_audit_twentythree
 from tests.support.ordinary_audit_two import ordinary_audit_two
@@ -76,6 +77,7 @@ CASES = [
     + ordinary_audit_twentyfour()
     + ordinary_audit_twentyfive()
     + ordinary_audit_twentysix()
+    + ordinary_audit_twentyseven()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

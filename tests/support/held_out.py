@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
+from tests.support.round_eighty import eightieth_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
 from tests.support.round_fiftyeight import fiftyeighth_round_disguises
@@ -32,6 +33,7 @@ from tests.support.round_seventy import seventieth_round_disguises
 from tests.support.round_seventyeight import seventyeighth_round_disguises
 from tests.support.round_seventyfive import seventyfifth_round_disguises
 from tests.support.round_seventyfour import seventyfourth_round_disguises
+from tests.support.round_seventynine import seventyninth_round_disguises
 from tests.support.round_seventyone import seventyfirst_round_disguises
 from tests.support.round_seventyseven import seventyseventh_round_disguises
 from tests.support.round_seventysix import seventysixth_round_disguises
@@ -136,6 +138,8 @@ ROUND_CASES = (
     seventysixth_round_disguises,
     seventyseventh_round_disguises,
     seventyeighth_round_disguises,
+    seventyninth_round_disguises,
+    eightieth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

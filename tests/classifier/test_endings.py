@@ -1,0 +1,32 @@
+"""How a run ended, as its record shows (classifier/endings.py): a command a time limit killed
+before it printed anything."""
+
+from __future__ import annotations
+
+import pytest
+
+from syncvals_plugin.classifier import killed_silently
+
+MINI = (
+    "The last command <command>cd /app && python3 /tmp/compare.py</command> timed out and has "
+    "been killed.\nThe output of the command was:\n <output>\n{}\n</output>\nPlease try another "
+    "command and make sure to avoid those requiring interactive input."
+)
+
+
+@pytest.mark.parametrize(
+    ("output", "killed"),
+    [
+        (MINI.format(""), True),  # mini-swe-agent's own 60 s limit, nothing printed
+        (MINI.format("gae ok\nwhiten MISMATCH"), False),  # it printed before it was killed
+        ("Command timed out after 2m 0.0s", True),  # Claude Code's Bash
+        ("[exit code 124]", True),  # timeout(1)
+        ("EXIT=124\nroot@c0:/app# ", True),
+        ("all 49 match\n[exit code 0]", False),
+        ("The comparison timed out last time, so I cut the seeds.", False),  # words, no kill
+    ],
+)
+def test_a_command_killed_before_it_printed_anything_is_told_by_its_output(output, killed):
+    line = killed_silently(output)
+    assert bool(line) is killed
+    assert not line or line in output  # quoted as the record holds it
