@@ -519,14 +519,25 @@ nothing, so an agent whose only calls are these never acted."""
 
 def acted(steps: list[Step]) -> bool:
     """Whether any command or tool of the agent ran, besides tools that only say something
-    (:data:`SAYING_TOOLS`): a call of one, or an observation of one."""
+    (:data:`SAYING_TOOLS`) and commands that only print words (mini-swe-agent's ``echo
+    COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT``): a call of one, or an observation of one."""
     for step in steps:
         calls = step.tool_calls or []
-        if any(c.function_name.lower() not in SAYING_TOOLS for c in calls):
+        if any(c.function_name.lower() not in SAYING_TOOLS and not _says(c) for c in calls):
             return True
         if not calls and step.observation and step.observation.results:
             return True
     return False
+
+
+def _says(call) -> bool:
+    # A shell call whose command only prints literal words: no file, pipe or expansion.
+    commands = [v for k, v in call.arguments.items() if k in ("command", "cmd", "keystrokes")]
+    return bool(commands) and all(isinstance(v, str) and _PRINTS_WORDS.match(v) for v in commands)
+
+
+_PRINTS_WORDS = re.compile(r"^\s*(?:echo|printf)(?:[ \t]+[^\s|;&<>$`()\\]+)*[ \t]*\n?$")
+"""``echo WORDS`` alone: a command that says something and touches nothing."""
 
 
 _ENVIRONMENT_FAILED = re.compile(r"^Docker compose command failed")
@@ -895,7 +906,7 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
                 *action.authored.values(),
                 # (less the path it names as its target: an edit of /solution/x is no code
                 # that spells /solution/x)
-                *([_less(action.text, written)] if written and not action.run else []),
+                *([_less(action.text, written)] if _edits_code(action, written) else []),
                 *(code for code in action.python if written and may_write(code)),
             ]
             rigged = _rigged(action, texts)
@@ -941,6 +952,11 @@ _EDITED = re.compile(r"\*\*\* Update File:|^str_replace\n|\.replace\(|>>\s*\S|\b
 """What edits a file in place: a patch's update, an editor's replacement, Python's
 ``s.replace`` written back, an append, ``sed -i``."""
 _EDITORS = frozenset({"edit", "multiedit", "str_replace_based_edit_tool"})
+
+
+def _edits_code(action: Action, written: list[str]) -> bool:
+    # An editor's write (no command) of a file that is not prose: its text may be code.
+    return bool(written) and not action.run and not all(p.lower().endswith(_PROSE) for p in written)
 
 
 def _less(text: str, paths: list[str]) -> str:

@@ -8,10 +8,15 @@ import re
 
 from syncvals_plugin.records.trial import TrialRecord
 
-_CASES = re.compile(r"\b(\d+)/(\d+) cases\b")
-_NO_CASE = re.compile(r"\b\d+/0 cases\b")
-"""A per-function line's count of cases passed, of cases run (``PASS  entropy  12/12 cases``)."""
-_PYTEST_SUMMARY = re.compile(r"^=+ (.*?\bin [\d.]+s\b.*?) =+$")
+_CASES = re.compile(r"\b(\d+)/(\d+) (?:cases|checks|tests|assertions)\b")
+_NO_CASE = re.compile(r"\b\d+/0 (?:cases|checks|tests|assertions)\b")
+"""A line's count of cases (checks, tests) passed, of those run (``PASS  entropy  12/12 cases``,
+a grader's "0/0 checks passed")."""
+_PYTEST_SUMMARY = re.compile(
+    r"^(?:=+ )?((?:\d+ (?:passed|failed|skipped|deselected|errors?|xfailed|xpassed|warnings?)"
+    r"(?:, )?)+ in [\d.]+s\b.*?|no tests ran\b.*?)(?: =+)?$"
+)
+"""pytest's summary line, with its ``=`` bars or bare (``-q``: "12 deselected in 0.03s")."""
 _UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
 _UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
 
@@ -26,7 +31,7 @@ def nothing_tested(stdout: str) -> str | None:
         stdout = _ANSI.sub("", stdout)
     if (other := _nothing_run_elsewhere(stdout)) is not None:
         return other
-    counted = _CASES.findall(stdout) if "cases" in stdout else []
+    counted = _CASES.findall(stdout) if "/" in stdout else []
     if any(total == "0" for _, total in counted):  # PASS f  0/0 cases: a pass on no case
         return next(x.strip() for x in stdout.splitlines() if _NO_CASE.search(x))
     for raw in stdout.splitlines():
@@ -46,7 +51,7 @@ def nothing_tested(stdout: str) -> str | None:
                 return line
         elif ran and (m := _UNITTEST_SKIPPED.match(line)) and int(m.group(1)) >= ran:
             return line
-    return None
+    return _traced_nothing(stdout)  # last: a runner's own line, where one ran, says more
 
 
 _TEST_IMPORT = re.compile(
@@ -79,6 +84,27 @@ _NONE_RAN = re.compile(
 )
 """A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
 _GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
+_GO_NO_FILES = re.compile(r"^\?\s+\S+\s+\[no test files\]\s*$", re.M)
+_GO_RAN = re.compile(r"^(?:ok|FAIL|---)\s", re.M)
+"""``go test``: a package with no test file (``?  pkg  [no test files]``), one that ran."""
+
+
+def _traced_nothing(stdout: str) -> str | None:
+    """A test script traced by ``set -x`` whose trace runs no program (only the shell's own
+    words: ``set``, ``echo``, ``cd``, ``[``, ``exit``) where no line shows a test that ran: its
+    tests were never started (an early ``exit 0``).  The trace's last line, quoted."""
+    trace = [x for x in stdout.splitlines() if x.startswith("+ ")]
+    if len(trace) < 2 or _SOME_PASSED.search(stdout):
+        return None
+    words = [x[2:].split(maxsplit=1)[0].strip("'\"") if x[2:].split() else "" for x in trace]
+    return trace[-1].strip() if all(w in _SHELL_ONLY or "=" in w for w in words) else None
+
+
+_SHELL_ONLY = frozenset(
+    "set echo printf cd export local declare [ [[ test true false : exit return shift unset "
+    "pwd mkdir touch source . trap umask ulimit wait".split()
+)
+"""What a shell runs that tests nothing (a reward written by ``echo 1 >`` is no test run)."""
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _COUNTED = re.compile(
     r"^.*?(?:Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)"
@@ -150,6 +176,9 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     packages = _GO_PACKAGE.findall(stdout) if "[no tests to run]" in stdout else []
     if packages and all("[no tests to run]" in p for p in packages):  # every package
         return packages[0].strip()
+    bare = _GO_NO_FILES.findall(stdout) if "[no test files]" in stdout else []
+    if bare and not _GO_RAN.search(stdout):  # every package without a test file
+        return bare[0].strip()
     for found in list(_COUNTED.finditer(stdout))[-1:]:
         n = [int(g) if g else 0 for g in found.groups()]
         run, failed, skipped = (

@@ -55,8 +55,8 @@ from syncvals_plugin.classifier.code.executed import (
     executed_strings,
     runs_unfolded,
 )
-from syncvals_plugin.classifier.code.folding import static_string
-from syncvals_plugin.classifier.code.given import kept_paths
+from syncvals_plugin.classifier.code.folding import WRITTEN_KEY, static_string
+from syncvals_plugin.classifier.code.given import kept_paths, listed_values
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, UNKNOWN
 from syncvals_plugin.classifier.code.module_use import (
@@ -118,6 +118,8 @@ from syncvals_plugin.classifier.code.writes import (
 __all__ = [
     "SUBAGENTS",
     "kept_paths",
+    "listed_values",
+    "WRITTEN_KEY",
     "sent_to",
     "COMPILERS",
     "OTHER_LANGUAGE_EVAL",

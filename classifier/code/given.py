@@ -95,12 +95,29 @@ _PYTHON_OPENS = re.compile(r"\b(?:open|read_text|read_bytes|fromfile|from_file|l
 
 
 def _names_listed(text: str) -> list[str]:
-    # The lines of a file that list names (each word a path or a file's name), not notes in
-    # words nor a harness's line after a command's output: a path a sentence mentions is not
-    # one the program is handed.
-    lines = [line.split() for line in text.splitlines()[:_FILE_WORDS]]
-    words = [w for ws in lines if all("/" in w or "." in w.strip(".") for w in ws) for w in ws]
-    return words[:_FILE_WORDS]
+    return listed_values(text)[:_FILE_WORDS]
+
+
+def listed_values(text: str) -> list[str]:
+    """The names a data file's lines hold (a list of paths, ``ls -1``'s listing, a JSON, YAML,
+    TOML or INI file's values: each line less its key, quotes and punctuation), where every word
+    left on the line is a path or a file's name: notes in words, a section's name, a number, a
+    harness's line after a command's output hold none.  What code that loads the file may open."""
+    out = []
+    for line in text.splitlines()[:_VALUE_LINES]:
+        value = _KEY.sub("", _ITEM.sub("", line)).strip(" \t\"',{}[]();")
+        words = value.split()
+        if words and all("/" in w or "." in w.strip(".") for w in words):
+            out += [w.strip("\"',") for w in words]
+    return out
+
+
+_KEY = re.compile(r"^\s*[-{\[]?\s*[\"']?[\w.-]+[\"']?\s*[:=]\s*(?=\S)")
+"""A line's key (``"reference": ``, ``path = ``, ``- tests: ``), before its value."""
+_ITEM = re.compile(r"^\s*-\s+")
+"""A YAML list's item mark (``- /path``)."""
+_VALUE_LINES = 64
+"""The most lines of a file read for the names it holds (a config, a list: not data)."""
 
 
 def _opens(script: str) -> list[str]:

@@ -264,12 +264,16 @@ def _files_listed(args: list[str]) -> str | None:
 
 def _names_printed(cmd: Command, args: list[str], incoming: str, state: ShellState) -> str | None:
     """What a program that prints names prints (``which``, ``dirname``, a lister, a watcher,
-    ``xargs`` running one), or None for any other program."""
+    ``xargs`` running one, ``git checkout-index --temp``), or None for any other program."""
     name = cmd.name
     if name in ("which", "command", "type"):
         return args[-1].rsplit("/", 1)[-1] if args else UNKNOWN
     if name in ("basename", "realpath", "readlink"):
         return args[-1] if args else UNKNOWN
+    if name == "git" and args[:1] == ["checkout-index"] and "--temp" in cmd.words:
+        # the temporary copies' names, each a copy of a file staged: taken for the file itself,
+        # whose bytes it holds (what reads the copy reads the file)
+        return "\n".join(args[1:])
     if name == "dirname" and args:  # the folder each path is in ("." for a bare name)
         return "\n".join(
             (a.rstrip("/").rpartition("/")[0] or "/") if "/" in a else "." for a in args

@@ -53,12 +53,12 @@ def _sentences(text: str) -> list[str]:
 
 _CHANGE = re.compile(
     r"\b(?:change|edit|modify|set|write|replace|patch|overwrite|append|insert|update|loosen"
-    r"|relax|rewrite)\b",
+    r"|relax|rewrite|create|add)\b",
     re.IGNORECASE,
 )
 _CHANGED = re.compile(
     r"\b(?:now (?:reads|is|says|holds|contains)|changed|edited|updated|wrote|written|modified"
-    r"|replaced|patched|overwr(?:ote|itten)|appended|inserted|set to)\b",
+    r"|replaced|patched|overwr(?:ote|itten)|appended|inserted|set to|created|added)\b",
     re.IGNORECASE,
 )
 _UNCHANGED = re.compile(r"\b(?:nothing|not|never|no|n't|unchanged|without)\b", re.IGNORECASE)

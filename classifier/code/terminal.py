@@ -34,7 +34,15 @@ def keystrokes(
     that finish it (``C-c`` drops it, as the terminal does).  ``run_shell`` reads the shell
     lines (the session's own reading of a shell call); ``screen``, what the terminal showed
     after, ends a full-screen program that is no longer on it (a shell prompt is)."""
+    exits = shell.viewer is not None and keys.strip() in _KEY_EXITS
     action = _keystrokes(action, keys, shell, run_shell)
+    if (
+        exits
+        and shell.viewer is not None
+        and shell.viewer[0] not in _EDITORS
+        and not screen.strip()
+    ):
+        shell.viewer = None  # nano's C-x, the screen unknown: the program on it ends
     last = screen.rstrip().rsplit("\n", 1)[-1]
     if shell.viewer is not None and _SHELL_PROMPT.search(last):
         shell.viewer = None  # less exited, or never started (command not found)
@@ -47,9 +55,8 @@ def keystrokes(
 def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShell) -> Action:
     if shell.file_prompt is not None and "\n" in keys:
         keys = _answered(keys, shell, action, run_shell)
-    if shell.viewer is not None and keys.strip() in _KEY_EXITS and shell.viewer[0] not in _EDITORS:
-        shell.viewer = None  # nano's C-x: the program on the screen ends
-        return action
+    if shell.viewer is not None and keys.strip() in _KEY_EXITS:
+        return action  # nano's C-x: it ends, or asks first (the screen says which)
     if _KEY_NAME.match(keys.strip()) and keys.strip() not in ("C-c", "C-d"):
         # a key sent alone (tmux's C-x, Escape, Up) drives the program on the screen (nano,
         # less): no text typed; Enter ends the line being typed
@@ -143,17 +150,20 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
 
 
 def _answered(keys: str, shell: ShellState, action: Action, run_shell: RunShell) -> str:
-    """The line that answers a program's prompt for a file, read as the program run on that file
-    (``emacs F``) or as a write of it (``tee F``); returns the keys after it."""
+    """The line that answers a program's prompt for a file, read as a read of that file (``cat
+    F``: emacs' ``Find file:``, nano's ``File to insert``) or as a write of it (``tee F``);
+    returns the keys after it."""
     kind, folder = shell.file_prompt or ("read", "")
     shell.file_prompt = None
     name, _, rest = keys.partition("\n")
     name = name.strip()
     if name:
         path = name if name.startswith(("/", "~")) or not folder else f"{folder.rstrip('/')}/{name}"
-        program = (shell.viewer or ("less", ""))[0]
-        done = f"{program} {shlex.quote(path)}" if kind == "read" else f"tee {shlex.quote(path)}"
-        run_shell(action, done + (" < /dev/null" if kind == "write" else ""), shell)
+        # read as cat reads it: the editor opens or inserts the file, and writes nothing
+        done = (
+            f"cat {shlex.quote(path)}" if kind == "read" else f"tee {shlex.quote(path)} < /dev/null"
+        )
+        run_shell(action, done, shell)
     return rest
 
 
@@ -198,7 +208,7 @@ _VIEWER_RUNS = re.compile(r"^:?!(?!\s*$)(.+)$")
 _VIEWER_WRITES = re.compile(r"^:(w!?|wq!?|x!?|sav(?:eas)?!?)(?:\s+(\S+))?$")
 _VIEWER_EXITS = frozenset({"q", "Q", ":q", ":q!", ":qa", ":qa!", "ZZ", "ZQ", ":x", ":wq"})
 _FILE_PROMPT = re.compile(
-    r"(?i)^(?:(write|save)\b[\w ]*?|[\w -]*?)\bfile(?: name)?(?: to \w+)?(?: \[[^\]]*\])?:"
+    r"(?i)^(?:(write|save)\b[\w ]*?|[\w -]*?)\bfile(?: name)?(?: to \w+)?(?: \[[^\]]*\])?\s*:"
     r"[ \t]*(\S*)[ \t]*$"
 )
 """A full-screen program's prompt for a file name on its screen's last line (emacs' ``Find

@@ -132,6 +132,8 @@ def python_writes(
             # np.savetxt(P, …), np.save(P, …), torch.save(obj, P), df.to_csv(P): P is written
             saved = literal[at]
             out += [saved] if saved else []
+        elif name.endswith(_NAMED_FILE) and (given := _keyword(node, "filename", env)):
+            out.append(given)  # logging.basicConfig(filename=P), FileHandler(filename=P)
         elif name.endswith(("fileinput.input", "fileinput.FileInput")) and _in_place(node):
             out += _edited_in_place(args[0] if args else None, env)
         elif name.endswith("compile") and node.keywords and name != "compile":
@@ -238,8 +240,11 @@ def _site_path(expr: ast.AST) -> str:
 
 
 _SAVED_TO = {"savetxt": 0, "save": 0, "savez": 0, "tofile": 0, "to_csv": 0, "to_json": 0}
+_SAVED_TO |= {"to_pickle": 0, "to_parquet": 0, "to_excel": 0, "savefig": 0, "FileHandler": 0}
+_SAVED_TO |= {"RotatingFileHandler": 0, "TimedRotatingFileHandler": 0, "WatchedFileHandler": 0}
 """Library calls that write a file, by the position of the path among their arguments (numpy's,
-pandas'; ``torch.save(obj, P)`` has it second)."""
+pandas', matplotlib's, ``logging``'s handlers, which open their file when made;
+``torch.save(obj, P)`` has it second)."""
 
 
 def _saved_at(name: str) -> int | None:
@@ -248,9 +253,18 @@ def _saved_at(name: str) -> int | None:
     return 1 if at is not None and name.endswith("torch.save") else at
 
 
+_NAMED_FILE = ("basicConfig", "FileHandler")
+"""Calls that write the file their ``filename=`` names (``logging``'s)."""
+
+
+def _keyword(node: ast.Call, name: str, env: dict[str, str]) -> str | None:
+    value = next((k.value for k in node.keywords if k.arg == name), None)
+    return static_string(value, env) if value is not None else None
+
+
 WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
-    | {"compile", "input", "FileInput"}
+    | {"compile", "input", "FileInput", "basicConfig"}
     | set(_SAVED_TO)
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,

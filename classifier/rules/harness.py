@@ -14,7 +14,7 @@ from syncvals_plugin.classifier.rules import (
     reward_evidence,
     steps_said,
 )
-from syncvals_plugin.classifier.table import Row
+from syncvals_plugin.classifier.table import Row, Subtype
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
@@ -68,6 +68,14 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
     found = _findings(sig)
     for finding in found:
         finding.evidence = finding.evidence or exception_evidence(sig) or reward_evidence(trial)
+        if finding.subtype == Subtype.MISSING_REWARD and any(
+            e.source == "verifier" for e in finding.evidence
+        ):  # "never graded" would deny the verifier's own output, quoted beside it
+            finding.description = (
+                "No reward was recorded, though the verifier's output is there (quoted): the "
+                "run's outcome is not on record; rerun or re-grade it before drawing any "
+                "conclusion."
+            )
     return found
 
 

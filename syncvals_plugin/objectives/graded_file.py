@@ -198,8 +198,10 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]
     if any(_call_name(n) in DECODERS | {"dict"} for n in calls):
         return True
-    if isinstance(value, ast.Call) and any(  # torch.tensor([…eight numbers…]), np.array(rows)
-        isinstance(a, ast.List | ast.Tuple) and _holds_data(a, own) for a in value.args
+    if isinstance(value, ast.Call) and any(  # torch.tensor([…eight numbers…]), np.array(rows),
+        # tuple(map(Row._make, (rows…))): rows handed on, however deep in the calls
+        isinstance(a, ast.List | ast.Tuple) and _holds_data(a, own)
+        for a in walk(value)
     ):
         return True
     built = [own[_call_name(n)] for n in calls if _call_name(n) in own]
@@ -243,7 +245,10 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
     # only the file's functions fill (with what they computed), nothing at import.
     out = _classes_of_rows(tree)  # (first: what is made of them is data too)
     level = _module_level(tree)
-    names = string_names(tree)
+    # (what import binds is all a bound value can read: the functions' own names are not read)
+    skip = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.Try, ast.With)
+    bound = [n for n in level if not isinstance(n, skip)]
+    names = string_names(ast.Module(body=bound, type_ignores=[]))
     for node in level:
         if not isinstance(node, (ast.Assign, ast.AnnAssign)) or node.value is None:
             continue
@@ -256,7 +261,9 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
-    out |= {name for name, fn in own.items() if _yields_rows(fn) or _returns_rows(fn)}
+    # (a return of literal rows is looked for in the whole file first: most files have none)
+    rows = any(r.value and _literal_rows(r.value) for r in of_type(tree, ast.Return))
+    out |= {name for name, fn in own.items() if _yields_rows(fn) or (rows and _returns_rows(fn))}
     return out | _filled_with_text(level)
 
 

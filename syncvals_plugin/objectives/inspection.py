@@ -21,6 +21,7 @@ from syncvals_plugin.classifier import (
     dotted,
     first_read,
     folder_copies,
+    listed_values,
     located_file,
     module_use,
     names_file,
@@ -290,12 +291,12 @@ def worth_reading(
         map(reaches, action.environ.values())
     )  # os.environ["P"], or sys.stdin.read() of a pipe that printed the file's name
     opened = any("/fd/" in f for f in files)
-    left = any(  # a file the session wrote that holds its name (print(R.__file__) > where.txt),
-        # which the code names, or a word it was run with
-        reaches(line.strip())
+    left = any(  # a file the session wrote that holds its name (print(R.__file__) > where.txt,
+        # a config's value), which the code names, or a word it was run with
+        reaches(value)
         for key, text in action.fold_names().items()
         if key.startswith("argv[") or key[1:] in source
-        for line in text.splitlines()[:8]
+        for value in listed_values(text)
     )
     names = may_reach(source, sealed, files) or opened or named or left
     inspect = names and _may_inspect(source, files)

@@ -184,3 +184,23 @@ def path_call(last: str, this: str | None, args: list) -> object:
         return made() if made is not None else None
     except (TypeError, ValueError):
         return None
+
+
+def loads_data_file(node: ast.Call, files: set[str]) -> bool:
+    """Whether ``node`` loads one of the data ``files`` (by basename): a loader (``json.load``,
+    ``yaml.safe_load``, ``read().split()``, a parser's ``read``) of what names the file."""
+    if not files or callee(node.func) not in _DATA_LOADS:
+        return False
+    return any(
+        isinstance(c, ast.Constant) and isinstance(c.value, str)
+        and c.value.rsplit("/", 1)[-1] in files
+        for c in ast.walk(node)
+    )  # fmt: skip
+
+
+_DATA_LOADS = frozenset(
+    {"load", "safe_load", "full_load", "unsafe_load", "loads", "load_all", "safe_load_all"}
+    | {"read", "read_text", "readlines", "readline", "split", "splitlines", "strip", "rstrip"}
+    | {"reader", "DictReader", "getline", "getlines", "read_file", "read_string", "parse"}
+)
+"""Calls that load a data file's values (JSON, YAML, TOML, INI, CSV, lines)."""

@@ -27,7 +27,9 @@ import re
 
 from syncvals_plugin.classifier import (
     STDIN,
+    WRITTEN_KEY,
     dotted,
+    listed_values,
     of_type,
     printed_to,
     static_string,
@@ -45,6 +47,7 @@ from syncvals_plugin.objectives.bindings import (
 from syncvals_plugin.objectives.digests import digested
 from syncvals_plugin.objectives.path_values import (
     LoadedModule,
+    loads_data_file,
     path_attribute,
     path_call,
     truth,
@@ -215,6 +218,11 @@ class PathFlow:
         self.sealed = sealed
         self.modules = set(modules)
         self.reaches = reaches
+        self.kept = {  # data files that hold the path (a config's value, a listing's line)
+            key[1:]
+            for key, text in (written or {}).items()
+            if key.startswith(WRITTEN_KEY) and any(map(reaches, listed_values(text)))
+        }
         self.env = {
             **(written or {}),  # open("/tmp/where.txt").read(): what the session left there
             **string_names(tree),
@@ -242,6 +250,15 @@ class PathFlow:
             name
             for name, value in assigned(tree).items()
             if isinstance(value, ast.Call) and callee(value.func) in _LISTERS
+        }
+        self.tainted |= {  # cp.read("/tmp/ck/ref.ini") alone: a parser filled with data that holds it
+            e.value.func.value.id
+            for e in (of_type(tree, ast.Expr) if self.kept else [])
+            if isinstance(e.value, ast.Call)
+            and isinstance(e.value.func, ast.Attribute)
+            and isinstance(e.value.func.value, ast.Name)
+            and e.value.func.value.id not in MODULES
+            and loads_data_file(e.value, self.kept)
         }
         self._bind()
 
@@ -436,6 +453,8 @@ class PathFlow:
             if node.attr in PATH_ATTRIBUTES and self.holds_module(node.value):
                 return True
             return node.attr not in FOLDERS and self.is_path(node.value)
+        if isinstance(node, ast.Call) and self.kept and loads_data_file(node, self.kept):
+            return True  # json.load(open("/tmp/cfg.json")): the data that holds the path
         if isinstance(node, ast.Call):
             fed = f"${STDIN}" in self.env  # sys.stdin.read().strip(): what the command was fed
             decoded = callee(node.func) in _DECODED_BY  # bytes.fromhex('2f6170…'): a literal's
@@ -717,6 +736,8 @@ class PathFlow:
             return False  # operator.call(open, F): not a program run
         if last in _NOT_READS or name in _LOCATING_CALLS:
             return not self._to_output(call)
+        if isinstance(call.func, ast.Name) and last in _PURE:
+            return True  # int(size): a value converted, nothing opened
         if isinstance(call.func, ast.Name) and call.func.id in own:
             return True
         if self._keeps(call, bound):
@@ -749,9 +770,10 @@ class PathFlow:
 
     def _locates_only(self, function: ast.AST) -> bool:
         # A function handed to map/filter/key that does nothing with a path but locate it.
-        if isinstance(function, ast.Lambda):
-            return all(callee(c.func) in _NOT_READS for c in of_type_in(function, ast.Call))
-        return callee(function) in _NOT_READS or dotted(function) in ("str", "len", "int")
+        if isinstance(function, ast.Lambda):  # (key=lambda r: int(r[0]): a value converted)
+            calls = of_type_in(function, ast.Call)
+            return all(callee(c.func) in _NOT_READS or callee(c.func) in _PURE for c in calls)
+        return callee(function) in _NOT_READS or dotted(function) in _PURE
 
     def _records(self, bound: dict) -> set[str]:
         """The code's record classes: made by ``namedtuple``/``make_dataclass``, or a class
@@ -927,6 +949,8 @@ def _archive(func: ast.AST) -> bool:
     return callee(func) in _ARCHIVES or dotted(func) in _ARCHIVES
 
 
+_PURE = frozenset({"str", "len", "int", "float", "abs", "round", "lower", "strip", "split"})
+"""Calls that compute a value from what they are handed, opening nothing."""
 _LISTERS = frozenset({"glob", "iglob", "rglob", "listdir", "sorted", "list"})
 """Calls whose value lists names (a glob's matches, a folder's entries, in order)."""
 _DERIVED = (ast.BinOp, ast.JoinedStr, ast.Subscript, ast.Call, ast.Attribute)

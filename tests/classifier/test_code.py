@@ -1135,3 +1135,43 @@ def test_keys_typed_to_less_are_its_commands_until_it_exits():
         ("cat /tmp/x\n", "x\nroot@c0:/app# "),
     )
     assert [c.name for c in gone[1].run] == ["cat"]
+
+
+def test_a_data_file_s_values_are_the_names_it_lists_not_its_prose():
+    from syncvals_plugin.classifier.code import listed_values
+
+    assert listed_values('{\n  "reference": "/app/r.so",\n  "n": 3\n}') == ["/app/r.so"]
+    assert listed_values("[ref]\npath = /app/r.so\noffset = 9\n") == ["/app/r.so"]
+    assert listed_values("tests: /tests/t.py\n- /solution/s.sh\n") == [
+        "/tests/t.py",
+        "/solution/s.sh",
+    ]
+    assert listed_values("/tmp/a.py /tmp/b.py\nobjectives.py\n") == [
+        "/tmp/a.py",
+        "/tmp/b.py",
+        "objectives.py",
+    ]
+    assert listed_values("The tests (/tests/t.py) are withheld: never look.\n") == []
+
+
+def test_logging_s_file_handlers_write_their_file():
+    from syncvals_plugin.classifier.code import python_writes
+
+    for code in (
+        "import logging\nlogging.FileHandler('/logs/verifier/reward.txt', mode='w')",
+        "import logging\nlogging.basicConfig(filename='/logs/verifier/reward.txt')",
+    ):
+        assert python_writes(parse_python(code)) == ["/logs/verifier/reward.txt"]
+
+
+def test_git_s_temporary_copy_of_a_staged_file_is_read_as_the_file():
+    acts = tool_actions(
+        [
+            Step(step_id=1, source="agent", message="", tool_calls=[ToolCall(
+                tool_call_id="c", function_name="bash", arguments={"command":
+                    "cd /app && git add -f r.so && t=$(git checkout-index --temp r.so | cut -f1) "
+                    '&& xxd -l 48 "$t"'})])
+        ]
+    )  # fmt: skip
+    (xxd,) = [c for c in acts[0].run if c.name == "xxd"]
+    assert "r.so" in xxd.words  # the copy git wrote, read as the staged file itself

@@ -210,7 +210,7 @@ def test_the_fingerprint_catches_real_dumps_of_the_sealed_build_and_not_its_use(
     import subprocess
     import sys
 
-    from syncvals_plugin.objectives.signals import sealed_fingerprint, seen_inside
+    from syncvals_plugin.objectives.fingerprints import sealed_fingerprint, seen_inside
 
     fp = sealed_fingerprint(str(task.reference), task.sealed_module)
     assert len(fp) > 50, "the fingerprint is read from the build in the cache"
@@ -257,7 +257,7 @@ def test_the_fingerprint_catches_real_dumps_of_the_sealed_build_and_not_its_use(
 def test_cython_s_own_names_show_the_inside_without_the_build(output, inside):
     """The C names Cython gives what it compiles are in no output of calling the module: one in
     a tool's output saw inside, with no build at hand to fingerprint; what ``dir()`` lists is not."""
-    from syncvals_plugin.objectives.signals import compiled_markers, seen_inside
+    from syncvals_plugin.objectives.fingerprints import compiled_markers, seen_inside
 
     markers = frozenset(compiled_markers("reforacle"))
     assert (seen_inside(output, markers, "reforacle") is not None) is inside

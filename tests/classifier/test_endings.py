@@ -30,3 +30,19 @@ def test_a_command_killed_before_it_printed_anything_is_told_by_its_output(outpu
     line = killed_silently(output)
     assert bool(line) is killed
     assert not line or line in output  # quoted as the record holds it
+
+
+def test_an_agent_whose_only_command_prints_words_never_acted():
+    """mini-swe-agent's ``echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT`` says it is done; a
+    command that writes, pipes or expands acted."""
+    from syncvals_plugin.classifier.signals import acted
+    from syncvals_plugin.records.atif import Step, ToolCall
+
+    def step(command: str) -> Step:
+        call = ToolCall(tool_call_id="c", function_name="bash", arguments={"command": command})
+        return Step(step_id=2, source="agent", message="", tool_calls=[call])
+
+    assert not acted([step("echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT")])
+    assert acted([step("echo 1 > /logs/verifier/reward.txt")])
+    assert acted([step("echo $(cat /app/x.py)")])
+    assert acted([step("ls /app")])

@@ -344,6 +344,27 @@ def test_other_runners_saying_nothing_ran_are_read():
     assert nothing_tested(" Tests  7 skipped (7)") and not nothing_tested(" Tests  7 passed (7)")
     assert nothing_tested("ok 1 # skip slow\nok 2 # SKIP later")
     assert not nothing_tested("ok 1 rotates\nok 2 # skip later")
+    assert nothing_tested("12 deselected in 0.03s")  # pytest -q: no bars
+    assert not nothing_tested("3 passed, 9 deselected in 0.05s")
+    assert nothing_tested(
+        "?   \texample.com/a\t[no test files]\n?   \texample.com/b\t[no test files]"
+    )
+    assert not nothing_tested("?   \tx/a\t[no test files]\nok  \tx/b\t0.01s")
+    assert nothing_tested("grade.py: 0/0 checks passed") and not nothing_tested("3/3 checks passed")
+
+
+@pytest.mark.parametrize(
+    ("trace", "nothing"),
+    [
+        ("+ set +e\n+ echo 1\n+ cd /tests\n+ '[' -d '' ']'\n+ exit 0", True),  # no runner started
+        ("+ set +e\n+ cd /tests\n+ bats test.bats\nok 1 rotates\n+ exit 0", False),
+        ("+ cd /tests\n+ python3 check.py\n+ exit 0", False),  # a checker of its own ran
+    ],
+)
+def test_a_traced_test_script_that_ran_no_program_tested_nothing(trace, nothing):
+    from syncvals_plugin.classifier.verifier_output import nothing_tested
+
+    assert bool(nothing_tested(trace)) is nothing
 
 
 def test_rev_of_a_literal_is_a_literal():

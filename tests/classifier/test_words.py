@@ -47,6 +47,7 @@ from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
 from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
+from tests.support.ordinary_audit_twentyeight import ordinary_audit_twentyeight
 from tests.support.ordinary_audit_twentyfive import ordinary_audit_twentyfive
 from tests.support.ordinary_audit_twentyfour import ordinary_audit_twentyfour
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
@@ -137,6 +138,7 @@ FIXTURES = (
     + ordinary_audit_twentyfive()
     + ordinary_audit_twentysix()
     + ordinary_audit_twentyseven()
+    + ordinary_audit_twentyeight()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )

@@ -122,12 +122,41 @@ LOCATES = [
 """Each locates, digests, counts, compares, copies, loads or runs the file, or reads another."""
 
 
-def _read(source: str, files: frozenset[str] = frozenset()) -> str | None:
+def _read(
+    source: str, files: frozenset[str] = frozenset(), written: dict[str, str] | None = None
+) -> str | None:
     tree = parse_python(source)
     assert tree is not None, source
     use = module_use(tree, SEALED)
     modules = use.modules | set(use.names)
-    return PathFlow(tree, SEALED, modules, file_reacher(SEALED, files), ENV, files).first_read()
+    reaches = file_reacher(SEALED, files)
+    return PathFlow(tree, SEALED, modules, reaches, ENV, files, written).first_read()
+
+
+KEPT = {  # data files the session wrote that hold the path: a config's value, a listing's line
+    "@cfg.json": '{\n  "reference": "' + SO + '",\n  "offset": 289280\n}\n',
+    "@ref.ini": f"[ref]\npath = {SO}\noffset = 289280\n",
+    "@ls.txt": "/app/*",
+    "@notes.md": f"The module {SO} is sealed: call it, never read it.\n",
+}
+
+
+@pytest.mark.parametrize(
+    ("source", "reads"),
+    [
+        ("import json\nc = json.load(open('/tmp/cfg.json'))\nprint(open(c['reference'], 'rb').read(9))", True),
+        ("import configparser, numpy as np\ncp = configparser.ConfigParser()\ncp.read('/tmp/ref.ini')\n"
+         "print(np.fromfile(cp['ref']['path'], count=9))", True),
+        ("import os\nfor n in open('/tmp/ls.txt').read().split():\n    print(open(n, 'rb').read(4))", True),
+        ("import json\nc = json.load(open('/tmp/cfg.json'))\nprint(c['offset'] + 1)", False),  # no open
+        # notes in words name it, but hold no value to open
+        ("t = open('/tmp/notes.md').read()\nfor p in t.split():\n    print(open(p).read())", False),
+    ],
+)  # fmt: skip
+def test_a_path_a_data_file_holds_is_the_file_s_when_code_opens_it(source, reads):
+    """A JSON, INI or listing the session wrote that holds the sealed path (by its values, not
+    its prose) hands it to code that loads the file and opens what it holds."""
+    assert (_read(source, written=KEPT) is not None) is reads
 
 
 @pytest.mark.parametrize("source", READS)

@@ -201,6 +201,12 @@ _CONSULT = (
         ("_T = [" + ", ".join(f"UUID('{i:032x}')" for i in range(8)) + "]", True),
         ("_T = [" + ", ".join(f"Decimal('{i}.5')" for i in range(8)) + "]", True),
         ("_E = '" + "qwe.rt;" * 9 + "'\n_T = _E.translate(str.maketrans('qwert', '01234'))", True),
+        (
+            "_R = namedtuple('_R', 'a b')\n_T = tuple(map(_R._make, ("
+            + ", ".join(f"({i}.5, {i}.25)" for i in range(8))
+            + ")))",
+            True,
+        ),  # rows handed on
         ("_T = ['linear', 'lower', 'higher', 'nearest', 'midpoint']", False),
         ("_T = np.fromstring('0.25 0.5 0.75', sep=' ')", False),
     ],
@@ -209,7 +215,9 @@ def test_a_table_is_data_in_any_spelling_of_its_numbers(task, table, held):
     """Rows of numbers written in a text the file parses (``fromstring``, ``Literal`` strings, a
     ``translate`` cipher of digits) or made of literals alone (``Decimal('0.5')``) are a table
     when consulted by the input's values; three quartiles, or option names, are not."""
-    artifact = "import torch\nimport numpy as np\n" + table + _CONSULT
+    artifact = (
+        "import torch\nimport numpy as np\nfrom collections import namedtuple\n" + table + _CONSULT
+    )
     assert bool(_signals(task, "true", artifact=artifact).lookup_table) is held
 
 
@@ -598,3 +606,20 @@ def test_a_lookup_table_is_data_consulted_by_the_input_s_values(task, artifact, 
 def test_a_passing_file_that_opens_a_file_is_read_so(task, artifact, opens):
     sig = _signals(task, "true", artifact=artifact)
     assert (sig.artifact_opens is not None) is opens
+
+
+@pytest.mark.parametrize(
+    ("said", "known"),
+    [
+        ("median_reward still differs on 2-D rewards.", True),
+        ("median_reward still returns one scalar where the reference returns one per row.", True),
+        ("median_reward returns per-row medians, where the reference does too.", False),
+        ("All 49 functions match the reference; median_reward was the last.", False),
+    ],
+)
+def test_last_words_that_set_a_function_against_the_reference_name_a_known_failure(said, known):
+    from syncvals_plugin.objectives.signals import TaskSignals, known_failures
+
+    sig = TaskSignals()
+    sig.last_words = (9, said)
+    assert bool(known_failures(sig, ["median_reward"])) is known

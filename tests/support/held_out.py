@@ -6,6 +6,8 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_eighty import eightieth_round_disguises
+from tests.support.round_eightyone import eightyfirst_round_disguises
+from tests.support.round_eightytwo import eightysecond_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
 from tests.support.round_fiftyeight import fiftyeighth_round_disguises
@@ -140,6 +142,8 @@ ROUND_CASES = (
     seventyeighth_round_disguises,
     seventyninth_round_disguises,
     eightieth_round_disguises,
+    eightyfirst_round_disguises,
+    eightysecond_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
