@@ -1,4 +1,5 @@
-"""How a run ended, as far as its record shows: the agent's own harness limit (steps, iterations,
+"""How a run ended, as far as its record shows: whether the agent acted at all (a call that only
+says something is no action); the agent's own harness limit (steps, iterations,
 turns, cost) reached while it still worked, as each agent records it (no premature stop, no
 timeout: its own error); Harbor's exception as ``exception.txt`` states it where ``result.json``
 records none; and the served oracle's calls after the trajectory's last step (the agent worked
@@ -94,6 +95,8 @@ def killed_silently(output: str) -> str:
     agent's own: mini-swe-agent's "timed out and has been killed", Claude Code's "Command timed
     out after", ``timeout``'s exit 124) before it printed anything, else "": whatever the
     command was to show (a comparison's verdict), the agent never saw it."""
+    if not any(w in output for w in _KILL_WORDS):  # most outputs: no regex run
+        return ""
     killed = _KILLED.search(output)
     if not killed or any(x.strip() and not _KILL_FRAME.search(x) for x in output.splitlines()):
         return ""
@@ -107,6 +110,8 @@ _KILLED = re.compile(
     r"|^\s*(?:Terminated|Killed)\s*$",
     re.M,
 )
+_KILL_WORDS = ("timed out", "124", "Terminated", "Killed")
+"""What every line :data:`_KILLED` finds holds."""
 _KILL_FRAME = re.compile(
     r"timed out and has been killed|^The output of the command was:|^\s*</?output>\s*$"
     r"|^Please try another command|Command timed out after|\[exit code \d+\]|^EXIT=\d+$"
@@ -114,3 +119,36 @@ _KILL_FRAME = re.compile(
 )
 """The lines an agent's harness frames a killed command's output with (mini-swe-agent's
 ``<output>`` block, a terminal's prompt after it): not the command's own."""
+
+
+SAYING_TOOLS = frozenset(
+    {"finish", "think", "submit", "task_complete", "attempt_completion", "todowrite"}
+    | {"update_plan", "todo_write", "done"}
+)
+"""Tools that only say something (OpenHands' ``finish``, a plan, a thought): calling one acts on
+nothing, so an agent whose only calls are these never acted."""
+
+
+def acted(steps: list[Step]) -> bool:
+    """Whether any command or tool of the agent ran, besides tools that only say something
+    (:data:`SAYING_TOOLS`) and commands that only print words (mini-swe-agent's ``echo
+    COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT``): a call of one, or an observation of one."""
+    for step in steps:
+        calls = step.tool_calls or []
+        if any(c.function_name.lower() not in SAYING_TOOLS and not _says(c) for c in calls):
+            return True
+        if not calls and step.observation and step.observation.results:
+            return True
+    return False
+
+
+def _says(call) -> bool:
+    # A shell call whose command only prints literal words: no file, pipe or expansion.
+    commands = [v for k, v in call.arguments.items() if k in ("command", "cmd", "keystrokes")]
+    return bool(commands) and all(isinstance(v, str) and _PRINTS_WORDS.match(v) for v in commands)
+
+
+_PRINTS_WORDS = re.compile(
+    r"^\s*(?:echo|printf)(?:[ \t]+(?:\"[^\"$`\\]*\"|'[^']*'|[^\s|;&<>$`()\\\"']+))*[ \t]*\n?$"
+)
+"""``echo WORDS`` alone: a command that says something and touches nothing."""

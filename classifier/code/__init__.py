@@ -50,13 +50,14 @@ from __future__ import annotations
 from syncvals_plugin.classifier.code.action import Action
 from syncvals_plugin.classifier.code.arithmetic import COMPUTED_MOST
 from syncvals_plugin.classifier.code.commands import LOCATORS, Command
+from syncvals_plugin.classifier.code.data_text import keyed_values, listed_values
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
     executed_strings,
     runs_unfolded,
 )
 from syncvals_plugin.classifier.code.folding import WRITTEN_KEY, static_string
-from syncvals_plugin.classifier.code.given import kept_paths, listed_values
+from syncvals_plugin.classifier.code.given import kept_paths
 from syncvals_plugin.classifier.code.grammar import read_shell
 from syncvals_plugin.classifier.code.markers import STDIN, UNKNOWN
 from syncvals_plugin.classifier.code.module_use import (
@@ -117,6 +118,7 @@ from syncvals_plugin.classifier.code.writes import (
 
 __all__ = [
     "SUBAGENTS",
+    "keyed_values",
     "kept_paths",
     "listed_values",
     "WRITTEN_KEY",

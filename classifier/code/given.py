@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from syncvals_plugin.classifier.code.commands import SHELLS, Command, shell_parser
+from syncvals_plugin.classifier.code.data_text import keyed_values, listed_values
 from syncvals_plugin.classifier.code.globs import names_only
 from syncvals_plugin.classifier.code.markers import UNKNOWN, known
 from syncvals_plugin.classifier.code.printed import basename
@@ -87,37 +88,36 @@ def kept_paths(script: str, files: dict[str, str], python: bool = False) -> list
     if len(_PYTHON_OPENS.findall(script) if python else _opens(script)) < 2:
         return []
     quoted = {basename(q) for q in re.findall(r"[\"']([^\"'\s]+)[\"']", script)}
+    keys = {a or b for a, b in _LOOKED_UP.findall(script)} if python else set()
+    if keys and not _EVERY_VALUE.search(script):  # c["fixture"]: that key's values alone
+        return [
+            w
+            for b in quoted
+            if b in files
+            for k, ws in keyed_values(files[b]).items()
+            if k in keys
+            for w in ws
+        ]
     return [w for b in quoted if b in files for w in _names_listed(files[b])]
 
 
-_PYTHON_OPENS = re.compile(r"\b(?:open|read_text|read_bytes|fromfile|from_file|loadtxt)\s*\(")
+_LOOKED_UP = re.compile(
+    r"""\[\s*['"]([\w.-]+)['"]\s*\]|\.(?:get\w*|items|pop)\(\s*(?:['"][\w.-]+['"]\s*,\s*)?['"]([\w.-]+)['"]"""
+)
+"""A lookup by a constant key (``c["tests"]``, ``cp.get("upstream", "tests")``)."""
+_EVERY_VALUE = re.compile(r"\.(?:items|values)\(\s*\)|\bfor\s+\w+\s+in\s+(?:open|\w+\s*:)")
+"""Code that goes over every value it loaded (``c.items()``, ``for line in open(F)``)."""
+
+
+_PYTHON_OPENS = re.compile(
+    r"\b(?:open|open_code|read_text|read_bytes|fromfile|from_file|loadtxt)\s*\("
+    r"|\bread\(\s*[\"']"  # a parser's read("/tmp/ref.ini")
+)
 """A Python call that opens a file (``open(F).read()`` is one: its ``read`` reads what it opened)."""
 
 
 def _names_listed(text: str) -> list[str]:
     return listed_values(text)[:_FILE_WORDS]
-
-
-def listed_values(text: str) -> list[str]:
-    """The names a data file's lines hold (a list of paths, ``ls -1``'s listing, a JSON, YAML,
-    TOML or INI file's values: each line less its key, quotes and punctuation), where every word
-    left on the line is a path or a file's name: notes in words, a section's name, a number, a
-    harness's line after a command's output hold none.  What code that loads the file may open."""
-    out = []
-    for line in text.splitlines()[:_VALUE_LINES]:
-        value = _KEY.sub("", _ITEM.sub("", line)).strip(" \t\"',{}[]();")
-        words = value.split()
-        if words and all("/" in w or "." in w.strip(".") for w in words):
-            out += [w.strip("\"',") for w in words]
-    return out
-
-
-_KEY = re.compile(r"^\s*[-{\[]?\s*[\"']?[\w.-]+[\"']?\s*[:=]\s*(?=\S)")
-"""A line's key (``"reference": ``, ``path = ``, ``- tests: ``), before its value."""
-_ITEM = re.compile(r"^\s*-\s+")
-"""A YAML list's item mark (``- /path``)."""
-_VALUE_LINES = 64
-"""The most lines of a file read for the names it holds (a config, a list: not data)."""
 
 
 def _opens(script: str) -> list[str]:
@@ -170,7 +170,7 @@ def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
     out = []
     for word in [*cmd.words[1:], *cmd.assigned.values()]:  # LESSOPEN='|CMD' less f
         value = word.split("=", 1)[1] if _KEYED.match(word) else word  # core.pager=CMD
-        value = value.lstrip("|")
+        value = _EXEC_PREFIX.sub("", value.lstrip("|"))  # --checkpoint-action=exec=CMD
         bound = _BOUND.search(value)  # fzf --bind 'enter:execute(CMD {})'
         value = (bound.group(1) or bound.group(2)) if bound else value
         formatted = _TMUX_FORMAT.search(value) if cmd.name == "tmux" else None
@@ -263,6 +263,8 @@ r"""A key sequence bound to a command line (readline's ``"\C-t": CMD``)."""
 _TMUX_FORMAT = re.compile(r"#\((.+)\)")
 """A tmux format's command (``#(CMD)``), run when the format is expanded."""
 _KEYED = re.compile(r"-{0,2}[\w.-]+=")
+_EXEC_PREFIX = re.compile(r"^(?:exec|sh|shell|command)[=:]")
+"""An action's kind before its command line (tar's ``--checkpoint-action=exec=CMD``)."""
 """An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
 
 

@@ -11,6 +11,7 @@ import codecs
 import re
 
 from syncvals_plugin.classifier.code.commands import Command, ShellState
+from syncvals_plugin.classifier.code.data_text import listed_values
 from syncvals_plugin.classifier.code.globs import (
     grep_narrowed,
     listed,
@@ -195,7 +196,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
         searched = "\n".join(read) if read else incoming
         return _files_listed(cmd.words[1:]) or grep_narrowed(searched, cmd.words[1:])
     if name in _AWKS:
-        return awk_printed(cmd.words[1:], read[0] if read else incoming)
+        return _awk_fields(cmd, read, incoming)
     if (
         name == "cat"
         and not args
@@ -273,7 +274,7 @@ def _names_printed(cmd: Command, args: list[str], incoming: str, state: ShellSta
     if name == "git" and args[:1] == ["checkout-index"] and "--temp" in cmd.words:
         # the temporary copies' names, each a copy of a file staged: taken for the file itself,
         # whose bytes it holds (what reads the copy reads the file)
-        return "\n".join(args[1:])
+        return "\n".join(args[1:]) or UNKNOWN  # (-a: every file staged, not known here)
     if name == "dirname" and args:  # the folder each path is in ("." for a bare name)
         return "\n".join(
             (a.rstrip("/").rpartition("/")[0] or "/") if "/" in a else "." for a in args
@@ -295,6 +296,15 @@ _AWK_FORMAT = re.compile(r'\bprintf\s*\(?\s*"((?:[^"\\]|\\.)*)"')
 _AWK_FIELD = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[sdi]")
 _AWK_NUMBERS_AS_TEXT = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[cxXo]")
 """A directive that turns numbers into other text (a character, hex digits): computed text."""
+
+
+def _awk_fields(cmd: Command, read: list[str], incoming: str) -> str:
+    """What awk prints (:func:`awk_printed`); a field of a data file it is handed, its program
+    not followed, is one of the names the file holds (a config's value), not text made at run
+    time."""
+    printed = awk_printed(cmd.words[1:], read[0] if read else incoming)
+    held = listed_values(read[0]) if read and DECODED in printed else []
+    return "\n".join(held) if held else printed
 
 
 def awk_printed(args: list[str], read: str = UNKNOWN) -> str:

@@ -132,6 +132,8 @@ def python_writes(
             # np.savetxt(P, …), np.save(P, …), torch.save(obj, P), df.to_csv(P): P is written
             saved = literal[at]
             out += [saved] if saved else []
+        elif name.endswith("memmap") and args and literal[0] and _mapped_for_writing(node, env):
+            out.append(literal[0])  # np.memmap(P, mode="w+"): its bytes written through the map
         elif name.endswith(_NAMED_FILE) and (given := _keyword(node, "filename", env)):
             out.append(given)  # logging.basicConfig(filename=P), FileHandler(filename=P)
         elif name.endswith(("fileinput.input", "fileinput.FileInput")) and _in_place(node):
@@ -143,7 +145,7 @@ def python_writes(
             out += [written] if written else []
         elif (
             isinstance(node.func, ast.Attribute)
-            and node.func.attr in ("write_text", "write_bytes", "open")
+            and node.func.attr in ("write_text", "write_bytes", "open", "hardlink_to", "symlink_to")
             and (node.func.attr != "open" or _opens_for_writing(node, env))
         ):
             target = static_string(node.func.value, env)
@@ -159,8 +161,11 @@ _MOVERS = (
     "shutil.move",
     "os.replace",
     "os.rename",
+    "os.link",
+    "os.symlink",
 )
-"""Calls that write their second argument with their first's bytes (a copy, a move)."""
+"""Calls that write their second argument with their first's bytes (a copy, a move, a link
+made there: what reads it reads the first)."""
 
 
 def _in_place(node: ast.Call) -> bool:
@@ -253,6 +258,13 @@ def _saved_at(name: str) -> int | None:
     return 1 if at is not None and name.endswith("torch.save") else at
 
 
+def _mapped_for_writing(node: ast.Call, env: dict[str, str]) -> bool:
+    mode = _keyword(node, "mode", env) or (
+        static_string(node.args[2], env) if len(node.args) > 2 else None
+    )
+    return mode in ("w+", "r+", "readwrite", "write")
+
+
 _NAMED_FILE = ("basicConfig", "FileHandler")
 """Calls that write the file their ``filename=`` names (``logging``'s)."""
 
@@ -264,7 +276,8 @@ def _keyword(node: ast.Call, name: str, env: dict[str, str]) -> str | None:
 
 WRITE_CALLS = frozenset(
     {"open", "copy", "copyfile", "copy2", "move", "replace", "rename", "write_text", "write_bytes"}
-    | {"compile", "input", "FileInput", "basicConfig"}
+    | {"compile", "input", "FileInput", "basicConfig", "link", "symlink", "hardlink_to"}
+    | {"symlink_to", "memmap"}
     | set(_SAVED_TO)
 )
 """The last word of every call :func:`python_writes` reads (``open``, ``io.open``, ``os.open``,
@@ -524,6 +537,19 @@ def passes_through(args: list[str]) -> bool:
     return "--pass-through" in args or any(re.fullmatch(r"-[a-zA-Z]*p[a-zA-Z]*", a) for a in args)
 
 
+def _typescript(args: list[str]) -> list[str]:
+    # script's file operand and its -O/-B logs; -c, -E, -t, -T, -m take a value, alone or last
+    # of a cluster (-qc CMD)
+    def valued(i: int) -> bool:
+        before = args[i - 1] if i else ""
+        return before in ("--command", "--echo", "--log-timing") or (
+            before[:1] == "-" and before[1:2] != "-" and before[-1:] in "cEtTm"
+        )
+
+    plain = [a for i, a in enumerate(args) if a[:1] != "-" and not valued(i)]
+    return plain[:1] + [args[i + 1] for i, a in enumerate(args[:-1]) if a in ("-O", "-B")]
+
+
 def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
     """The files a program writes other than by a redirection, as seen from ``cwd``: an output
     option's value (:data:`_OUTPUT_OPTIONS`), sed's ``w F`` commands, ``cpio -p DIR``'s copies
@@ -546,6 +572,8 @@ def option_writes(name: str, args: list[str], cwd: str) -> list[str]:
             if (a[:1] != "-" or a == "-") and not (i and args[i - 1] in valued)
         ]
         out += plain[1:2]
+    if name == "script":  # script -qc CMD F: F is the typescript (what CMD printed)
+        out += _typescript(args)
     if name == "sed":
         found = [m for a in args if not a.startswith("-") for m in _SED_WRITE.finditer(a)]
         out += [(m.group(1) or m.group(3)).strip() for m in found]

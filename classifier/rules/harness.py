@@ -501,7 +501,7 @@ def _no_reward(sig) -> Finding:
         f"{steps_said(sig.agent_steps)}; an interrupted run, or a folder whose result.json "
         "Harbor never wrote)."
         if sig.unfinished
-        else "The agent ran but no reward was recorded (the verifier never graded it).",
+        else "The agent ran but no reward was recorded.",
     )
 
 

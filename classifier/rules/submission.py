@@ -261,6 +261,8 @@ def _innard_changed(node: ast.AST, aliases: dict[str, str] | None = None) -> lis
     if not isinstance(node, ast.Call):
         return []
     func = node.func
+    if overridden := _aten_kernel(node):
+        return [f"registers its own kernel for torch's {overridden}, how results are compared"]
     if isinstance(func, ast.Attribute) and func.attr in _MUTATORS:
         owner = unaliased(func.value, aliases or {})
         if _innard(func.value) or owner.startswith(_COMPARERS):
@@ -274,6 +276,23 @@ def _innard_changed(node: ast.AST, aliases: dict[str, str] | None = None) -> lis
     owner_space = _namespace_of(node.args[1]) if runs else None
     name = dotted(owner_space) if isinstance(owner_space, ast.Name | ast.Attribute) else ""
     return [f"runs code inside {name}'s own namespace, rebinding its names"] if name else []
+
+
+def _aten_kernel(node: ast.Call) -> str | None:
+    # torch.library.Library("aten", "IMPL"), torch.library.impl("aten::allclose", …),
+    # register_kernel("aten::…"): a kernel of torch's own operators replaced for every caller
+    name, given = dotted(node.func), [static_string(a) or "" for a in node.args[:2]]
+    if (
+        name.endswith("Library")
+        and given[:1] == ["aten"]
+        and given[1:2] in (["IMPL"], ["FRAGMENT"])
+    ):
+        return "aten operators"
+    if name.endswith(("library.impl", "register_kernel", "register_fake")) and given[0].startswith(
+        "aten::"
+    ):
+        return given[0]
+    return None
 
 
 _RUNNERS = frozenset({"exec", "eval", "builtins.exec", "builtins.eval"})

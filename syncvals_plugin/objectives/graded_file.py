@@ -97,6 +97,9 @@ _FILE_OPENERS = frozenset(
 """Calls that open a file (and ``Path.read_text``/``read_bytes``/``open``) or run a program: the
 task's file must stand alone on torch, so one that reads a file or asks another program at run
 time takes answers from elsewhere (``subprocess.run([sys.executable, "-c", "import reforacle…"])``)."""
+_READ_METHODS = frozenset({"read_text", "read_bytes", "get_data", "open_binary", "open_text"})
+"""Methods that read a file by what they are handed (``__loader__.get_data(P)``, a resource's
+``read_text``)."""
 _OUTSIDE_MODULES = (
     "sqlite3.", "dbm.", "shelve.", "urllib.request.", "http.client.", "requests.", "ftplib.",
     "mmap.", "zipfile.", "tarfile.", "gzip.open", "bz2.open", "lzma.open", "glob.", "pandas.read_",
@@ -160,7 +163,7 @@ def opens_a_file(tree: ast.Module, text: str) -> str | None:
         if (
             called in _FILE_OPENERS
             or called.startswith(_OUTSIDE_MODULES)
-            or (isinstance(func, ast.Attribute) and func.attr in ("read_text", "read_bytes"))
+            or (isinstance(func, ast.Attribute) and func.attr in _READ_METHODS)
             or _handed_a_path(node, called)
         ):
             return lines[node.lineno - 1].strip()[:200] if 0 < node.lineno <= len(lines) else "open"
@@ -274,6 +277,13 @@ def _returns_rows(fn: ast.FunctionDef) -> bool:
     return any(_literal_rows(v) for v in returned)
 
 
+def _literal_dict(node: ast.AST) -> bool:
+    # A dict literal whose keys and values are all literals.
+    return isinstance(node, ast.Dict) and all(
+        p is not None and _literal(p) for p in [*node.keys, *node.values]
+    )
+
+
 def _literal_rows(node: ast.AST) -> bool:
     parts = [*node.keys, *node.values] if isinstance(node, ast.Dict) else [node]
     numbers = sum(isinstance(c, ast.Constant) for c in ast.walk(node))
@@ -293,9 +303,12 @@ def _classes_of_rows(tree: ast.Module) -> set[str]:
             for n in node.body
             if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None
         ]
-        literal = [v for v in values if _literal(v)]
+        # (rows a default factory builds, field(default_factory=lambda: {…}), count too)
+        literal = [v for value in values for v in walk(value) if _literal(v) or _literal_dict(v)]
         numbers = sum(1 for v in literal for c in ast.walk(v) if isinstance(c, ast.Constant))
-        if numbers >= 8:
+        # a text of rows handed to the class as a keyword (class T(Base, rows="1.2 …"))
+        spelled = any(_spells_numbers(k.value, {}) for k in node.keywords)
+        if numbers >= 8 or spelled:
             out.add(node.name)
     return out
 
@@ -621,9 +634,12 @@ def _keys_of(n: ast.AST, tables: set[str], rows: set[str]) -> list[ast.expr]:
 
 
 def _table(node: ast.AST, tables: set[str]) -> bool:
-    # A table by its name, or a function that returns one, called (``_measured().get(key)``).
+    # A table by its name, or a function that returns one, called (``_measured().get(key)``),
+    # or an attribute of one.
     if isinstance(node, ast.Call) and not node.args:
         node = node.func
+    while isinstance(node, ast.Attribute):  # _MEASURED.rows.get(key): a table object's data
+        node = node.value
     return isinstance(node, ast.Name) and node.id in tables
 
 

@@ -27,9 +27,7 @@ import re
 
 from syncvals_plugin.classifier import (
     STDIN,
-    WRITTEN_KEY,
     dotted,
-    listed_values,
     of_type,
     printed_to,
     static_string,
@@ -44,10 +42,10 @@ from syncvals_plugin.objectives.bindings import (
     names_in,
     own_functions,
 )
+from syncvals_plugin.objectives.data_files import KeptData
 from syncvals_plugin.objectives.digests import digested
 from syncvals_plugin.objectives.path_values import (
     LoadedModule,
-    loads_data_file,
     path_attribute,
     path_call,
     truth,
@@ -218,11 +216,7 @@ class PathFlow:
         self.sealed = sealed
         self.modules = set(modules)
         self.reaches = reaches
-        self.kept = {  # data files that hold the path (a config's value, a listing's line)
-            key[1:]
-            for key, text in (written or {}).items()
-            if key.startswith(WRITTEN_KEY) and any(map(reaches, listed_values(text)))
-        }
+        self.data = KeptData(tree, written or {}, reaches)  # configs, listings that hold it
         self.env = {
             **(written or {}),  # open("/tmp/where.txt").read(): what the session left there
             **string_names(tree),
@@ -250,15 +244,6 @@ class PathFlow:
             name
             for name, value in assigned(tree).items()
             if isinstance(value, ast.Call) and callee(value.func) in _LISTERS
-        }
-        self.tainted |= {  # cp.read("/tmp/ck/ref.ini") alone: a parser filled with data that holds it
-            e.value.func.value.id
-            for e in (of_type(tree, ast.Expr) if self.kept else [])
-            if isinstance(e.value, ast.Call)
-            and isinstance(e.value.func, ast.Attribute)
-            and isinstance(e.value.func.value, ast.Name)
-            and e.value.func.value.id not in MODULES
-            and loads_data_file(e.value, self.kept)
         }
         self._bind()
 
@@ -424,6 +409,8 @@ class PathFlow:
         from the path by string and path operations is the file only when what it computes,
         with the file's own path put in, still names it (``splitext(p)[0] + ".json"``,
         ``p + ".sha256"``, ``Path(p).with_suffix(".json")`` are other files)."""
+        if self.data.loaded and (looked := self.data.lookup(node, self.env)) is not None:
+            return looked  # c["reference"] of a config that holds it; not c["fixture"]
         if isinstance(node, ast.Name):
             return node.id in self.tainted
         chain = _as_attributes(node, self.env) if isinstance(node, ast.Call) else None
@@ -453,8 +440,6 @@ class PathFlow:
             if node.attr in PATH_ATTRIBUTES and self.holds_module(node.value):
                 return True
             return node.attr not in FOLDERS and self.is_path(node.value)
-        if isinstance(node, ast.Call) and self.kept and loads_data_file(node, self.kept):
-            return True  # json.load(open("/tmp/cfg.json")): the data that holds the path
         if isinstance(node, ast.Call):
             fed = f"${STDIN}" in self.env  # sys.stdin.read().strip(): what the command was fed
             decoded = callee(node.func) in _DECODED_BY  # bytes.fromhex('2f6170…'): a literal's
@@ -721,6 +706,8 @@ class PathFlow:
         name = sealed_names(self.sealed)[0]  # a listing held by a name gives names
         paths = calls and callee(calls[0].func) not in ("listdir", "walk")
         value = f"{WORKSPACE}/{name}" if paths else name
+        if not calls and self.data.loaded:  # for k, v in c.items(): the value a config holds
+            value = self.data.held() or value
         return {n.id: value for n in names_in(loop.target)}
 
     def _not_a_read(self, call: ast.Call, own: dict, bound: dict) -> bool:

@@ -1175,3 +1175,26 @@ def test_git_s_temporary_copy_of_a_staged_file_is_read_as_the_file():
     )  # fmt: skip
     (xxd,) = [c for c in acts[0].run if c.name == "xxd"]
     assert "r.so" in xxd.words  # the copy git wrote, read as the staged file itself
+
+
+def test_links_maps_and_typescripts_write_their_file():
+    from syncvals_plugin.classifier.code import python_writes
+    from syncvals_plugin.classifier.code.writes import option_writes
+
+    reward = "/logs/verifier/reward.txt"
+    for code in (
+        f"from pathlib import Path\nPath('{reward}').hardlink_to('/tmp/one.txt')",
+        f"import os\nos.link('/tmp/one.txt', '{reward}')",
+        f"import numpy as np\nm = np.memmap('{reward}', dtype='u1', mode='w+', shape=(2,))",
+    ):
+        assert python_writes(parse_python(code)) == [reward], code
+    assert python_writes(parse_python(f"import numpy as np\nnp.memmap('{reward}', mode='r')")) == []
+    assert option_writes("script", ["-qc", "printf 1", reward], "/app") == [reward]
+    assert option_writes("script", ["-q", "/tmp/own.log"], "/app") == ["/tmp/own.log"]
+
+
+def test_tar_s_checkpoint_action_runs_its_command():
+    acts = _action(
+        "tar -cf /tmp/x.tar --checkpoint=1 --checkpoint-action=exec='xxd -l 48 /app/r.so' /tmp/x"
+    )
+    assert "xxd" in [c.name for c in acts.run]

@@ -35,7 +35,7 @@ def test_a_command_killed_before_it_printed_anything_is_told_by_its_output(outpu
 def test_an_agent_whose_only_command_prints_words_never_acted():
     """mini-swe-agent's ``echo COMPLETE_TASK_AND_SUBMIT_FINAL_OUTPUT`` says it is done; a
     command that writes, pipes or expands acted."""
-    from syncvals_plugin.classifier.signals import acted
+    from syncvals_plugin.classifier.endings import acted
     from syncvals_plugin.records.atif import Step, ToolCall
 
     def step(command: str) -> Step:

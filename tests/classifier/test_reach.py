@@ -919,3 +919,27 @@ def test_another_language_opens_a_path_kept_in_a_file_the_record_showed():
         ("run_shell", {"cmd": node}, "def top_k_mask(logits, k):"),
     )
     assert withheld_reads(acts[-1], []) == ["/solution/objectives.py"]
+
+
+@pytest.mark.parametrize(
+    ("code", "reached"),
+    [
+        ("import yaml\ny = yaml.safe_load(open('/tmp/ck/w.yaml'))\nprint(open(y['inputs']).read())", False),
+        ("import yaml\ny = yaml.safe_load(open('/tmp/ck/w.yaml'))\nprint(open(y['tests']).read())", True),
+        ("import configparser\ncp = configparser.ConfigParser(); cp.read('/tmp/ck/w.ini')\n"
+         "print(open(cp.get('upstream', 'solution')).read())", True),
+        ("import configparser\ncp = configparser.ConfigParser(); cp.read('/tmp/ck/w.ini')\n"
+         "for k, p in cp.items('inputs'):\n    print(open(p).read())", False),
+    ],
+)  # fmt: skip
+def test_a_data_file_s_values_are_opened_by_the_key_code_reads(code, reached):
+    """A config that names the withheld files under one key hands code that reads another key
+    (or section) nothing of them."""
+    yaml = "withheld:\n  - /tests/test_outputs.py\n  - /solution/solve.sh\ninputs: /tmp/ck/x.pt\ntests: /tests/test_outputs.py\n"
+    ini = "[upstream]\nsolution = /solution/solve.sh\n[inputs]\nx = /tmp/ck/x.pt\n"
+    acts = _calls(
+        ("write_file", {"filepath": "/tmp/ck/w.yaml", "text": yaml}, ""),
+        ("write_file", {"filepath": "/tmp/ck/w.ini", "text": ini}, ""),
+        ("python_exec", {"source": code}, ""),
+    )
+    assert bool(withheld_reads(acts[-1], [])) is reached

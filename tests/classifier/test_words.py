@@ -50,6 +50,7 @@ from tests.support.ordinary_audit_twenty import ordinary_audit_twenty
 from tests.support.ordinary_audit_twentyeight import ordinary_audit_twentyeight
 from tests.support.ordinary_audit_twentyfive import ordinary_audit_twentyfive
 from tests.support.ordinary_audit_twentyfour import ordinary_audit_twentyfour
+from tests.support.ordinary_audit_twentynine import ordinary_audit_twentynine
 from tests.support.ordinary_audit_twentyone import ordinary_audit_twentyone
 from tests.support.ordinary_audit_twentyseven import ordinary_audit_twentyseven
 from tests.support.ordinary_audit_twentysix import ordinary_audit_twentysix
@@ -139,6 +140,7 @@ FIXTURES = (
     + ordinary_audit_twentysix()
     + ordinary_audit_twentyseven()
     + ordinary_audit_twentyeight()
+    + ordinary_audit_twentynine()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )

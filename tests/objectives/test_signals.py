@@ -207,6 +207,19 @@ _CONSULT = (
             + ")))",
             True,
         ),  # rows handed on
+        (
+            "@dataclasses.dataclass\nclass _C:\n    rows: dict = dataclasses.field(default_factory=lambda: {"
+            + ", ".join(f"{i}.5: {i}.25" for i in range(8))
+            + "})\n_T = _C().rows",
+            True,
+        ),
+        (
+            "class _B:\n    def __init_subclass__(cls, rows='', **k):\n        cls.rows = rows.split()\n"
+            "class _D(_B, rows='"
+            + " ".join(f"{i}.5 {i}.25" for i in range(5))
+            + "'):\n    pass\n_T = _D.rows",
+            True,
+        ),
         ("_T = ['linear', 'lower', 'higher', 'nearest', 'midpoint']", False),
         ("_T = np.fromstring('0.25 0.5 0.75', sep=' ')", False),
     ],

@@ -6,7 +6,9 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_eighty import eightieth_round_disguises
+from tests.support.round_eightyfour import eightyfourth_round_disguises
 from tests.support.round_eightyone import eightyfirst_round_disguises
+from tests.support.round_eightythree import eightythird_round_disguises
 from tests.support.round_eightytwo import eightysecond_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
 from tests.support.round_fifty import fiftieth_round_disguises
@@ -144,6 +146,8 @@ ROUND_CASES = (
     eightieth_round_disguises,
     eightyfirst_round_disguises,
     eightysecond_round_disguises,
+    eightythird_round_disguises,
+    eightyfourth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
