@@ -196,8 +196,12 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
         if isinstance(value.value, int):
             return value.value.bit_length() >= 256
         return isinstance(value.value, bytes) and len(value.value) >= 64
-    if isinstance(value, (ast.List, ast.Tuple)):  # eight numbers, or eight rows of them
-        return len(value.elts) >= 8 and all(map(_row_of_literals, value.elts))
+    if isinstance(value, (ast.List, ast.Tuple)):  # eight numbers, or rows holding eight
+        if not all(map(_row_of_literals, value.elts)):
+            return False
+        rows = any(isinstance(e, (ast.List, ast.Tuple)) for e in value.elts)
+        numbers = sum(isinstance(c, ast.Constant) for c in ast.walk(value))
+        return len(value.elts) >= 8 or (rows and numbers >= 8)
     calls = [n for n in walk(value) if isinstance(n, ast.Call)]
     if any(_call_name(n) in DECODERS | {"dict"} for n in calls):
         return True
@@ -457,6 +461,13 @@ _CLOSE = frozenset({"isclose", "allclose", "equal"})
 """Comparisons by value within a tolerance (``math.isclose``, ``torch.allclose``)."""
 
 
+def _the_input(key: ast.AST, fn: ast.FunctionDef) -> bool:
+    # A parameter of the function, whole or reshaped (``torch.allclose(rewards, row)``): a
+    # stored input compared with the input itself, value by value.
+    params = {a.arg for a in fn.args.args}
+    return any(isinstance(n, ast.Name) and n.id in params for n in walk(key))
+
+
 def _beside_rows(sides: list[ast.expr], rows: set[str], deep: bool = False) -> list[ast.expr]:
     # The sides of a comparison that are not a table's row, when one side is: the key a row is
     # found by (``k == key``, ``abs(total - key) < eps``; ``deep``: a side holding a row, as in
@@ -498,8 +509,9 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
         for n in ast.walk(fn):
             keys = _keys_of(n, mine, rows)
             # Keys come only from a subscript, a call, a comparison or a match: with a line.
+            whole = _call_name(n) in _CLOSE if isinstance(n, ast.Call) else False
             if isinstance(n, (ast.expr, ast.Match, ast.If)) and any(
-                _keys_on_values(k, local, own) for k in keys
+                _keys_on_values(k, local, own) or (whole and _the_input(k, fn)) for k in keys
             ):
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"

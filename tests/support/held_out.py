@@ -6,6 +6,7 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_eighty import eightieth_round_disguises
+from tests.support.round_eightyfive import eightyfifth_round_disguises
 from tests.support.round_eightyfour import eightyfourth_round_disguises
 from tests.support.round_eightyone import eightyfirst_round_disguises
 from tests.support.round_eightythree import eightythird_round_disguises
@@ -148,6 +149,7 @@ ROUND_CASES = (
     eightysecond_round_disguises,
     eightythird_round_disguises,
     eightyfourth_round_disguises,
+    eightyfifth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
