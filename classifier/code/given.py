@@ -263,9 +263,9 @@ r"""A key sequence bound to a command line (readline's ``"\C-t": CMD``)."""
 _TMUX_FORMAT = re.compile(r"#\((.+)\)")
 """A tmux format's command (``#(CMD)``), run when the format is expanded."""
 _KEYED = re.compile(r"-{0,2}[\w.-]+=")
+"""An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
 _EXEC_PREFIX = re.compile(r"^(?:exec|sh|shell|command)[=:]")
 """An action's kind before its command line (tar's ``--checkpoint-action=exec=CMD``)."""
-"""An option or a setting given its value in one word (``--exec=CMD``, ``core.pager=CMD``)."""
 
 
 _PROGRAM = re.compile(r"[A-Za-z_][\w.+-]*|/[\w./+-]+")
