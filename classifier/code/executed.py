@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+import shlex
 from functools import lru_cache
 
 from syncvals_plugin.classifier.code.folding import (
@@ -233,8 +234,6 @@ def python_commands(source: str) -> list[str]:
     list of static strings, given to ``subprocess.run`` and its kin, ``os.system`` or
     ``os.popen`` (a list as the shell would quote its words), and the folder operations of
     :data:`_FOLDER_OPERATIONS` as their shell equivalents; at most :data:`XARGS_MOST`."""
-    import shlex
-
     tree = parse_python(source)
     if tree is None:
         return []
@@ -258,7 +257,82 @@ def python_commands(source: str) -> list[str]:
             text = shlex.join(words) if words else static_string(given, env)
         if text and text not in out:
             out.append(text)
+    if "ZipFile" in source or "tarfile" in source:
+        out += [t for t in _member_reads(tree, env or string_names(tree)) if t not in out]
+    return out[:XARGS_MOST]
+
+
+_MEMBER_READS = frozenset({"read", "open", "extractfile", "extract"})
+"""What a ``zipfile``/``tarfile`` archive object does to one of its members that hands the
+member's bytes on (``namelist``, ``getnames`` only list)."""
+
+
+def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
+    """A member of an archive read back in Python as the shell command that prints it
+    (``zipfile.ZipFile(A).read(M)`` is ``unzip -p A M``, ``tarfile.open(A).extractfile(M)``
+    is ``tar -xOf A M``), where the archive's path is static or is what ``shutil.make_archive``
+    returned.  A member the code picks at run time is named by the test that picks it
+    (``n.endswith(".so")`` is ``*.so``); one picked by no such test is left unread."""
+    bound: dict[str, ast.AST] = {}
+    for node in of_type(tree, ast.Assign):
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            bound[node.targets[0].id] = node.value
+    for item in of_type(tree, ast.withitem):
+        if isinstance(item.optional_vars, ast.Name):
+            bound[item.optional_vars.id] = item.context_expr
+    out: list[str] = []
+    for call in of_type(tree, ast.Call):
+        func = call.func
+        if not (isinstance(func, ast.Attribute) and func.attr in _MEMBER_READS and call.args):
+            continue
+        opened = func.value
+        opened = bound.get(opened.id, opened) if isinstance(opened, ast.Name) else opened
+        if not (isinstance(opened, ast.Call) and opened.args):
+            continue
+        maker = dotted(opened.func)
+        kind = "ZipFile" if maker.endswith("ZipFile") else "tar" if maker == "tarfile.open" else ""
+        if not kind:
+            continue
+        archive = _archive_path(opened.args[0], bound, env)
+        members = _members_named(call.args[0], bound, env)
+        if archive and members:
+            head = ["unzip", "-p"] if kind == "ZipFile" else ["tar", "-xOf"]
+            out.append(shlex.join([*head, archive, *members]))
     return out
+
+
+def _archive_path(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> str | None:
+    # A static path, or the name ``shutil.make_archive`` returned (its base and the suffix).
+    made = bound.get(node.id) if isinstance(node, ast.Name) else node
+    if isinstance(made, ast.Call) and dotted(made.func).endswith("make_archive"):
+        words = _as_shell(made, "make_archive", env)
+        return words[2] if words else None
+    return static_string(node, env)
+
+
+_PICKS = {"endswith": "*{}", "startswith": "{}*"}
+
+
+def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> list[str]:
+    # A static name; else the globs of the tests that picked it (``[n for n in z.namelist()
+    # if n.endswith(".so")][0]``).
+    text = static_string(node, env)
+    if text is not None:
+        return [text]
+    picked = bound.get(node.id) if isinstance(node, ast.Name) else node
+    if picked is None:
+        return []
+    globs = []
+    for call in ast.walk(picked):
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args:
+            shape, value = _PICKS.get(call.func.attr), static_string(call.args[0], env)
+            if shape and value:
+                globs.append(shape.format(value))
+        if isinstance(call, ast.Compare) and isinstance(call.ops[0], ast.In):
+            value = static_string(call.left, env)
+            if value:
+                globs.append(f"*{value}*")
+    return globs
 
 
 def python_written(source: str) -> dict[str, str]:
