@@ -333,6 +333,8 @@ PROVIDER_ERRORS = re.compile(
     r"|The model \S+ does not exist|model[ _-]not[ _-]found"
     r"|\b50[0234] (?:Internal Server Error|Bad Gateway|Service Unavailable|Gateway Time-?out)"
     r"|AuthenticationError|PermissionDeniedError|401 Unauthorized|invalid[ _-]?(?:x-)?api[ _-]?key"
+    # Anthropic's error types for a refused key, and Claude Code's "API Error: 403 {…}"
+    r"|\b(?:authentication|permission)_error\b|\bAPI Error: (?:40[13]|5\d\d)\b"
     r"|Incorrect API key|insufficient_quota|exceeded your current quota|credit balance is too low"
     r"|ContentPolicyViolation\w*|content[ _-]filter(?:ing)?[ _-]policy|content_filter\b"
     r"|Daytona\w*(?:Error|Exception)|modal\.exception\.\w+|Modal\w*Error"
@@ -343,7 +345,7 @@ PROVIDER_ERRORS = re.compile(
 overload, rate limits and outages (Anthropic's ``rate_limit_error``, OpenAI's
 ``rate_limit_exceeded``, Gemini's ``429 RESOURCE_EXHAUSTED``, Bedrock's ``ThrottlingException``, an
 HTTP 429 however it is worded, a 5xx status said with its name, Codex's "exceeded retry limit"),
-a key refused, a quota or a balance spent."""
+a key refused (a 401, a 403 ``permission_error``), a quota or a balance spent."""
 ENVIRONMENT_ERRORS = re.compile(
     r"OOMKilled|Out of memory: Killed process|No space left on device|Disk quota exceeded"
     r"|(?:exit code|exit status|exited with code|returned) 137\b",

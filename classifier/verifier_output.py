@@ -76,7 +76,7 @@ def tests_lack(stdout: str) -> tuple[str, str] | None:
 
 
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
-_JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ skipped.*?)$", re.M)
+_JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ (?:skipped|todo).*?)$", re.M)
 _NONE_RAN = re.compile(
     r"^.*(?:No tests executed!|No test is available"
     r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
@@ -87,6 +87,13 @@ _GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
 _GO_NO_FILES = re.compile(r"^\?\s+\S+\s+\[no test files\]\s*$", re.M)
 _GO_RAN = re.compile(r"^(?:ok|FAIL|---)\s", re.M)
 """``go test``: a package with no test file (``?  pkg  [no test files]``), one that ran."""
+_GO_VERDICT = re.compile(r"^\s*--- (PASS|FAIL|SKIP): ", re.M)
+_GO_SKIP = re.compile(r"^\s*--- SKIP: .*$", re.M)
+"""``go test -v``'s verdict of each test: every one ``SKIP`` is nothing tested, whatever the
+package's "ok" says."""
+_CARGO_BUILT = re.compile(r"^\s*Executable (?:unittests |tests/|benches/|\S+ ).*\(target/.*$", re.M)
+"""``cargo test --no-run``: each test binary built and named, none run (a run prints "running N
+tests" and a "test result:" line)."""
 
 
 def _traced_nothing(stdout: str) -> str | None:
@@ -159,12 +166,13 @@ def _zero_run(stdout: str) -> str | None:
 
 def _nothing_run_elsewhere(stdout: str) -> str | None:
     """The same of the other runners' summaries: every libtest binary (cargo) with nothing
-    passed or failed and some ignored, jest's or vitest's tests all skipped, rspec's examples
-    all pending (or none), every TAP line (bats) a skip."""
+    passed or failed and some ignored, or only built (``--no-run``), jest's or vitest's tests
+    all skipped or to do, rspec's examples all pending (or none), every ``go test -v`` verdict
+    a skip, every TAP line (bats) a skip."""
     runs = _LIBTEST.findall(stdout) if "test result:" in stdout else []
     if runs and not any(int(p) or int(f) for p, f, _ in runs):  # ignored, filtered out, none
         return next(m.group(0) for m in _LIBTEST.finditer(stdout))
-    for found in _JEST.finditer(stdout) if "skipped" in stdout else ():
+    for found in _JEST.finditer(stdout) if "skipped" in stdout or "todo" in stdout else ():
         if not re.search(r"\d+ (?:passed|failed)", found.group(1)):
             return found.group(0).strip()
     for found in _RSPEC.finditer(stdout) if "example" in stdout else ():
@@ -179,6 +187,11 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     bare = _GO_NO_FILES.findall(stdout) if "[no test files]" in stdout else []
     if bare and not _GO_RAN.search(stdout):  # every package without a test file
         return bare[0].strip()
+    verdicts = _GO_VERDICT.findall(stdout) if "--- SKIP" in stdout else []
+    if verdicts and all(v == "SKIP" for v in verdicts):  # go test -v: every test skipped
+        return next(m.group(0) for m in _GO_SKIP.finditer(stdout))
+    if _CARGO_BUILT.search(stdout) and "test result:" not in stdout and "running " not in stdout:
+        return _CARGO_BUILT.search(stdout).group(0).strip()  # --no-run: binaries built, none run
     for found in list(_COUNTED.finditer(stdout))[-1:]:
         n = [int(g) if g else 0 for g in found.groups()]
         run, failed, skipped = (

@@ -6,6 +6,7 @@ folded to its static value in program order, within :data:`FOLD_BUDGET` characte
 from __future__ import annotations
 
 import ast
+import re
 from typing import Any
 
 from syncvals_plugin.classifier.code.folding import (
@@ -160,6 +161,10 @@ def _bind_items(env: dict[str, str], name: str, node: ast.AST) -> int | None:
             key = _item_key(k, env) if k is not None else None
             if key is not None:
                 pairs.append((key, static_string(v, env)))
+    elif isinstance(node, ast.Call) and _GLOBS.search(dotted(node.func) or "-"):
+        # p = glob.glob(P), sorted(glob.glob(P)): each item is a name the pattern matches
+        first = static_string(ast.Subscript(node, ast.Constant(0)), env)
+        pairs = [("0", first), ("-1", first)]
     else:
         return None
     bound = [(key, value) for key, value in pairs if value is not None]
@@ -172,6 +177,8 @@ def _bind_items(env: dict[str, str], name: str, node: ast.AST) -> int | None:
     return total
 
 
+_GLOBS = re.compile(r"(?:^|\.)(?:glob|iglob|sorted)$")
+"""Calls whose value lists the names a pattern matches (``sorted`` of one keeps them)."""
 _NUMBERS = (ast.List, ast.Tuple)
 """Rows of a table: a list of them holds no string a name could pick."""
 

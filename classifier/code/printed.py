@@ -480,7 +480,11 @@ def _python_located(cmd: Command) -> str | None:
     return top
 
 
-_GLOB_CALL = re.compile(r"\b(r?glob|iglob)\(\s*(?:[^'\")]*,\s*)?['\"]([^'\"]+)['\"]")
+_GLOB_CALL = re.compile(
+    r"\b(r?glob|iglob)\(\s*(?:[^'\")]*,\s*)?(?:(?:os\.path\.)?expanduser\(\s*)?['\"]([^'\"]+)['\"]"
+)
+"""A glob's pattern in code's text, given as it is or through ``expanduser`` (``~`` kept: the
+shell's own spelling of the same folder)."""
 
 
 def _python_globbed(cmd: Command) -> str | None:

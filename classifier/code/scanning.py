@@ -88,7 +88,8 @@ class AnyScan:
 
 def line_of(pattern: re.Pattern[str], text: str, width: int = 300) -> str | None:
     """The line of ``text`` where ``pattern`` first matches (stripped, at most ``width``
-    characters, the match always among them: a long line is cut before it, never through it);
+    characters, the match always among them: a long line is cut before it, at a word's start,
+    never through it);
     None where it does not match."""
     match = pattern.search(text) if text else None
     if match is None:
@@ -96,5 +97,8 @@ def line_of(pattern: re.Pattern[str], text: str, width: int = 300) -> str | None
     start = text.rfind("\n", 0, match.start()) + 1
     end = text.find("\n", match.end())
     end = end if end != -1 else len(text)
-    start = max(start, min(match.start(), end - width))
-    return text[start:end].strip()[:width]
+    cut = max(start, min(match.start(), end - width))
+    if cut > start and not text[cut - 1].isspace():  # cut at a word's start, never inside one
+        space = text.find(" ", cut, match.start())
+        cut = space + 1 if space != -1 else cut
+    return text[cut:end].strip()[:width]

@@ -113,16 +113,17 @@ def python_writes(
     if not calls:
         return []
     env = string_names(tree, {**(environ or {}), **_module_files(tree)}) | (folds or {})
+    site = _site_bound(tree)
     out = []
     for node in calls:
         name = dotted(node.func)
         args = node.args
-        literal = [static_string(a, env) for a in args]
+        literal = [static_string(a, env) or _site_path(a, site) or None for a in args]
         mode = next((static_string(k.value, env) for k in node.keywords if k.arg == "mode"), None)
-        if name in ("open", "io.open") and args and (literal[0] or _site_path(args[0])):
+        if name in ("open", "io.open") and args and literal[0]:
             mode = (literal[1] if len(args) >= 2 else mode) or ""
             if any(c in mode for c in "wax+"):
-                out.append(literal[0] or _site_path(args[0]))
+                out.append(literal[0])
         elif name in ("os.open", "posix.open") and len(args) >= 2 and literal[0]:
             if _write_flags(args[1]):
                 out.append(literal[0])
@@ -148,7 +149,7 @@ def python_writes(
             and node.func.attr in ("write_text", "write_bytes", "open", "hardlink_to", "symlink_to")
             and (node.func.attr != "open" or _opens_for_writing(node, env))
         ):
-            target = static_string(node.func.value, env)
+            target = static_string(node.func.value, env) or _site_path(node.func.value, site)
             if target:
                 out.append(target)
     return out
@@ -230,10 +231,25 @@ their files are installed ones, and a module of the same name shadows them."""
 _SITE_WORDS = frozenset({"getsitepackages", "getusersitepackages", "USER_SITE", "getsitepath"})
 
 
-def _site_path(expr: ast.AST) -> str:
+def _site_bound(tree: ast.Module) -> dict[str, ast.AST]:
+    """Names bound to a path computed from the site folders (``p = Path(site.getsitepackages()
+    [0]) / "x.pth"``), by name: what :func:`_site_path` reads a name as."""
+    return {
+        node.targets[0].id: node.value
+        for node in of_type(tree, ast.Assign)
+        if len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and any(_call_word(n) in _SITE_WORDS for n in ast.walk(node.value))
+    }
+
+
+def _site_path(expr: ast.AST, bound: dict[str, ast.AST] | None = None) -> str:
     """A path computed from the interpreter's site folders (``site.getsitepackages()[0] +
-    "/x.pth"``), as ``site-packages/<its last literal>``; "" for any other expression: where it
-    lands is known to be a folder Python reads at start, whatever the machine calls it."""
+    "/x.pth"``, or a name ``bound`` to one), as ``site-packages/<its last literal>``; "" for any
+    other expression: where it lands is known to be a folder Python reads at start, whatever
+    the machine calls it."""
+    if isinstance(expr, ast.Name) and bound and expr.id in bound:
+        expr = bound[expr.id]
     if not any(_call_word(n) in _SITE_WORDS for n in ast.walk(expr)):
         return ""
     tails = [

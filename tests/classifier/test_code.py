@@ -153,6 +153,30 @@ def test_byte_code_compiled_beside_a_source_is_a_write_there():
     assert written.endswith(".pyc")
 
 
+@pytest.mark.parametrize(
+    "code",
+    [
+        "p = pathlib.Path(site.getsitepackages()[0]) / 'objtol.pth'\np.write_text(LINE)",
+        "d = site.getusersitepackages()\nshutil.copy('/tmp/x.pth', os.path.join(d, 'x.pth'))",
+        "open(os.path.join(site.getsitepackages()[0], 'zz.pth'), 'w').write(LINE)",
+    ],
+)
+def test_a_file_written_in_a_site_folder_computed_at_run_time_lands_there(code):
+    """A site folder computed at run time (``site.getsitepackages()``), handed on through a
+    name or a join, is where Python reads its start-up files: the write lands there."""
+    from syncvals_plugin.classifier.code import python_writes
+
+    (written,) = python_writes(parse_python("import os, pathlib, shutil, site\n" + code))
+    assert "site-packages/" in written and written.endswith(".pth")
+
+
+def test_an_item_of_a_glob_s_list_is_a_name_its_pattern_matches():
+    from syncvals_plugin.classifier.code.names import string_names
+
+    env = string_names(parse_python("import glob\np = sorted(glob.glob('/app/*.so'))\nq = [1]"))
+    assert env["p[0]"] == "/app/*.so" and "q[0]" not in env
+
+
 def test_a_module_found_by_its_spec_is_written_where_it_is_installed():
     from syncvals_plugin.classifier.code import python_writes
 

@@ -3,6 +3,8 @@ before it printed anything."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from syncvals_plugin.classifier import killed_silently
@@ -46,3 +48,28 @@ def test_an_agent_whose_only_command_prints_words_never_acted():
     assert acted([step("echo 1 > /logs/verifier/reward.txt")])
     assert acted([step("echo $(cat /app/x.py)")])
     assert acted([step("ls /app")])
+
+
+@pytest.mark.parametrize(
+    ("said", "provider"),
+    [
+        ('API Error: 403 {"type":"error","error":{"type":"permission_error"}}', True),
+        ('{"type":"error","error":{"type":"authentication_error","message":"invalid x"}}', True),
+        ("API Error: 529 overloaded", True),
+        ("PermissionError: [Errno 13] Permission denied: '/tests'", False),  # the sandbox's
+        ("403 Forbidden from the agent's own curl of a web page", False),
+    ],
+)
+def test_a_refused_key_is_the_provider_s_in_its_own_words(said, provider):
+    from syncvals_plugin.classifier.signals import PROVIDER_ERRORS
+
+    assert bool(PROVIDER_ERRORS.search(said)) is provider
+
+
+def test_a_long_line_is_quoted_from_a_word_s_start():
+    from syncvals_plugin.classifier.code.scanning import line_of
+
+    line = "2026-11-29 08:00:06 WARNING harbor.trial: codex stderr: " + "x" * 40 + " quota hit"
+    quote = line_of(re.compile("quota"), line, 60)
+    assert quote is not None and quote.endswith("quota hit") and line.find(quote) > 0
+    assert line[line.find(quote) - 1] == " "  # the cut falls before a word, never inside one

@@ -351,6 +351,16 @@ def test_other_runners_saying_nothing_ran_are_read():
     )
     assert not nothing_tested("?   \tx/a\t[no test files]\nok  \tx/b\t0.01s")
     assert nothing_tested("grade.py: 0/0 checks passed") and not nothing_tested("3/3 checks passed")
+    assert nothing_tested("Tests:       9 todo, 9 total")  # jest's test.todo: none run
+    assert not nothing_tested("Tests:       2 todo, 3 passed, 5 total")
+    go = "=== RUN   TestA\n--- SKIP: TestA (0.00s)\n=== RUN   TestB\n--- SKIP: TestB (0.00s)\n"
+    assert nothing_tested(go + "PASS\nok  \tx/retry\t0.004s") == "--- SKIP: TestA (0.00s)"
+    assert not nothing_tested(go + "--- PASS: TestC (0.00s)\nPASS\nok  \tx/retry\t0.01s")
+    built = "  Executable unittests src/lib.rs (target/release/deps/semver_lite-3f0a9c1e)\n"
+    assert nothing_tested(built + "+ echo 1")  # cargo test --no-run: built, never run
+    assert not nothing_tested(
+        built + "running 3 tests\ntest result: ok. 3 passed; 0 failed; 0 ignored"
+    )
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,8 @@ from tests.support.round_eighty import eightieth_round_disguises
 from tests.support.round_eightyfive import eightyfifth_round_disguises
 from tests.support.round_eightyfour import eightyfourth_round_disguises
 from tests.support.round_eightyone import eightyfirst_round_disguises
+from tests.support.round_eightyseven import eightyseventh_round_disguises
+from tests.support.round_eightysix import eightysixth_round_disguises
 from tests.support.round_eightythree import eightythird_round_disguises
 from tests.support.round_eightytwo import eightysecond_round_disguises
 from tests.support.round_fifteen import fifteenth_round_disguises
@@ -150,6 +152,8 @@ ROUND_CASES = (
     eightythird_round_disguises,
     eightyfourth_round_disguises,
     eightyfifth_round_disguises,
+    eightysixth_round_disguises,
+    eightyseventh_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
