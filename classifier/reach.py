@@ -762,8 +762,10 @@ def withheld_reads(action: Action, walked: list[tuple[str, bool]]) -> list[str]:
     located -= {w for c in action.run if c.name not in LOCATORS for w in c.words[1:]}
     # the grader's own keys and data, read (``stat`` or ``du`` of them only locates them)
     # (its sealed references are not: a read of one is the task's own oracle inspection)
-    reads += [
-        p for p in action.reads if GRADER_CACHE in p and p not in located and SEALED_CACHE not in p
+    reads += [  # (a folder named with no slash too: ``zip -r b ~/.cache/syncvals``)
+        p
+        for p in action.reads
+        if GRADER_CACHE in (q := p.rstrip("/") + "/") and p not in located and SEALED_CACHE not in q
     ]
     reads += [p for p in action.reads if _INSTALLED_TASK.search(p)]
     reads += [  # or a path to them its Python spells (spec_from_file_location of one)

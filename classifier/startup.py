@@ -67,10 +67,16 @@ def startup_hook(path: str, content: str | None = None) -> bool:
         or path.endswith(STARTUP_TAILS)
         or name.endswith(".pth")
         or "site-packages/" in path
+        and not _INERT.search(name)
         or under(path, STARTUP_ROOTS)
         or bool(_STANDARD_LIBRARY.search(path))
         or bool(_TEST_FRAMEWORK.search(path))
     )
+
+
+_INERT = re.compile(r"^\.|\.(?:md|txt|rst|log|csv|html?)$", re.I)
+"""Names in a packages folder nothing loads: notes, logs, tables, a hidden file (a folder
+named so is no package: ``import`` takes identifiers)."""
 
 
 _INSTALLER_GROUPS = frozenset({"console_scripts", "gui_scripts"})
@@ -136,16 +142,19 @@ and its own): a file of that name in a folder on the path stands in for it."""
 
 
 def _fresh_module(path: str) -> bool:
-    """Whether ``path`` is a module of a fresh name straight in a ``site-packages`` folder
-    (``~/.local/lib/python3.11/site-packages/ckhelpers.py``): it runs only when imported by
-    that name, which no grader does (``torch.py`` there would stand in for torch)."""
+    """Whether ``path`` is a module or a package of a fresh name in a ``site-packages`` folder
+    (``~/.local/lib/python3.11/site-packages/ckhelpers.py``, ``…/ckhelp/__init__.py``): it runs
+    only when imported by that name, which no grader does (``torch.py`` there would stand in
+    for torch, ``numpy/__init__.py`` change numpy)."""
     folder, _, name = path.rstrip("/").rpartition("/")
     stem = name[:-3] if name.endswith(".py") else ""
+    if folder.endswith(("site-packages", "dist-packages")):
+        stem = stem or (name if name.isidentifier() else "")  # a package's folder, made
+        return bool(stem) and stem not in ("sitecustomize", "usercustomize", *IMPORTED_BY_GRADERS)
+    # a package of a fresh name (site-packages/ckhelp/__init__.py), or such a folder made
+    top = re.search(r"(?:site|dist)-packages/([^/]+)(?:/|$)", path)
     return (
-        folder.endswith(("site-packages", "dist-packages"))
-        and bool(stem)
-        and stem not in ("sitecustomize", "usercustomize")
-        and stem not in IMPORTED_BY_GRADERS
+        top is not None and top.group(1).isidentifier() and top.group(1) not in IMPORTED_BY_GRADERS
     )
 
 

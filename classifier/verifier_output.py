@@ -190,8 +190,9 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     verdicts = _GO_VERDICT.findall(stdout) if "--- SKIP" in stdout else []
     if verdicts and all(v == "SKIP" for v in verdicts):  # go test -v: every test skipped
         return next(m.group(0) for m in _GO_SKIP.finditer(stdout))
-    if _CARGO_BUILT.search(stdout) and "test result:" not in stdout and "running " not in stdout:
-        return _CARGO_BUILT.search(stdout).group(0).strip()  # --no-run: binaries built, none run
+    built = _CARGO_BUILT.search(stdout) if "Executable" in stdout else None
+    if built and "test result:" not in stdout and "running " not in stdout:
+        return built.group(0).strip()  # --no-run: binaries built, none run
     for found in list(_COUNTED.finditer(stdout))[-1:]:
         n = [int(g) if g else 0 for g in found.groups()]
         run, failed, skipped = (

@@ -184,7 +184,7 @@ _RUNS_COMMAND = frozenset(
 
 _FOLDER_OPERATIONS = {
     "copytree": ("src", "dst"),
-    "make_archive": ("base_name", "format", "root_dir"),
+    "make_archive": ("base_name", "format", "root_dir", "base_dir"),
     "unpack_archive": ("filename", "extract_dir"),
 }
 """Python's operations on whole folders (``shutil``'s), with their parameters in order: each is
@@ -218,6 +218,11 @@ def _as_shell(call: ast.Call, operation: str, env: dict[str, str]) -> list[str] 
         root = value.get("root_dir") if "root_dir" in given else "."  # the working folder
         if not base or not kind or not root:
             return None
+        below = value.get("base_dir") if "base_dir" in given else "."
+        if below is None:
+            return None  # a part of the folder the code computes: what it holds is not known
+        if below.strip("./"):  # root_dir="~/.cache/x", base_dir="sealed": only that folder
+            root = f"{root.rstrip('/')}/{below.strip('/')}" if not below.startswith("/") else below
         if kind == "zip":
             return ["zip", "-r", f"{base}.zip", root]
         return ["tar", "-cf", base + _ARCHIVE_SUFFIXES.get(kind, ".tar"), root]
@@ -280,12 +285,19 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
     for item in of_type(tree, ast.withitem):
         if isinstance(item.optional_vars, ast.Name):
             bound[item.optional_vars.id] = item.context_expr
+    # ``for n in z.namelist(): if n.endswith(".so")``, ``… for n in names if …``: a loop's
+    # name is picked by the tests of its body or its filters
+    loops: list[ast.For | ast.comprehension] = [*of_type(tree, ast.For)]
+    loops += of_type(tree, ast.comprehension)
+    for loop in loops:
+        if isinstance(loop.target, ast.Name) and loop.target.id not in bound:
+            bound[loop.target.id] = loop
     out: list[str] = []
     for call in of_type(tree, ast.Call):
         func = call.func
         if not (isinstance(func, ast.Attribute) and func.attr in _MEMBER_READS and call.args):
             continue
-        opened = func.value
+        opened: ast.AST = func.value
         opened = bound.get(opened.id, opened) if isinstance(opened, ast.Name) else opened
         if not (isinstance(opened, ast.Call) and opened.args):
             continue

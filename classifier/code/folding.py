@@ -184,6 +184,8 @@ def _subscripted(node: ast.Subscript, env: dict[str, str]) -> str | None:
     if isinstance(node.slice, ast.Slice):
         text, cut = static_string(node.value, env), _static_slice(node.slice)
         return text[cut] if text is not None and cut is not None else None
+    if isinstance(node.value, ast.Call) and dotted(node.value.func).endswith("getsitepackages"):
+        return SITE_PACKAGES  # site.getsitepackages()[0]: where Python reads start-up files
     found = node.slice  # L[L.index(X)] is X, whatever L holds
     if (
         isinstance(found, ast.Call)

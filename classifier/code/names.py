@@ -73,6 +73,9 @@ def string_names(tree: ast.Module, environ: dict[str, str] | None = None) -> dic
                 if key is not None and value is not None:
                     env[f"${key}"] = value
                     held += len(value)
+    # ``uc = os.path.join(sp, "x.py")`` then ``with open(uc, "w") as f``: the handle's path, by
+    # the names now folded
+    env.update({k: v for k, v in _with_handles(tree, env).items() if k not in env})
     return env
 
 
@@ -162,7 +165,8 @@ def _bind_items(env: dict[str, str], name: str, node: ast.AST) -> int | None:
             if key is not None:
                 pairs.append((key, static_string(v, env)))
     elif isinstance(node, ast.Call) and _GLOBS.search(dotted(node.func) or "-"):
-        # p = glob.glob(P), sorted(glob.glob(P)): each item is a name the pattern matches
+        # p = glob.glob(P), sorted(glob.glob(P)): each item is a name the pattern matches;
+        # sp = site.getsitepackages(): each item a site folder
         first = static_string(ast.Subscript(node, ast.Constant(0)), env)
         pairs = [("0", first), ("-1", first)]
     else:
@@ -177,8 +181,9 @@ def _bind_items(env: dict[str, str], name: str, node: ast.AST) -> int | None:
     return total
 
 
-_GLOBS = re.compile(r"(?:^|\.)(?:glob|iglob|sorted)$")
-"""Calls whose value lists the names a pattern matches (``sorted`` of one keeps them)."""
+_GLOBS = re.compile(r"(?:^|\.)(?:glob|iglob|sorted|getsitepackages)$")
+"""Calls whose value lists the names a pattern matches (``sorted`` of one keeps them), or the
+site folders."""
 _NUMBERS = (ast.List, ast.Tuple)
 """Rows of a table: a list of them holds no string a name could pick."""
 

@@ -280,31 +280,40 @@ def _action(step_id: int, call: ToolCall, shell: ShellState, shown: str = "") ->
         return action
     keys = call.arguments.get("keystrokes")
     if isinstance(keys, str):
-        return keystrokes(action, keys, shell, _shell_call, shown)
+        return _typed(keystrokes(action, keys, shell, _shell_call, shown), shell)
     # OpenHands' terminal persists: a Python started there reads the lines sent to it with
     # is_input; a command sent without it is the shell's (the Python ended or was stopped)
     typed = str(call.arguments.get("is_input", "")).lower() == "true"
     if isinstance(command, str) and lowered == "execute_bash" and not typed:
         shell.repl = None
     if isinstance(command, str) and (typed or lowered == "execute_bash" and starts_repl(command)):
-        return keystrokes(action, command + "\n", shell, _shell_call)
+        return _typed(keystrokes(action, command + "\n", shell, _shell_call), shell)
     if command is None:
         if "python" in lowered or "cell" in lowered or lowered in ("jupyter", "notebook"):
-            _python_cell(action, _argument(call, ("code", "source")), shell)
+            _python_cell(action, _argument(call, ("code", "source")), shell, shown)
         return action
     _shell_call(action, command, shell)
     return action
 
 
-def _python_cell(action: Action, code: str | None, shell: ShellState) -> None:
+def _typed(action: Action, shell: ShellState) -> Action:
+    # The lines typed into an interactive Python (each piece the prompt read, with the lines
+    # carried before it): the programs they run.
+    for piece in [p for p in action.python if p in action.carried]:
+        _python_runs(action, shell, piece)
+    return action
+
+
+def _python_cell(action: Action, code: str | None, shell: ShellState, shown: str = "") -> None:
     """A Python tool's cell (a notebook's, a generic agent's ``python_exec``): run in the one
     kernel with the cells before it, its payloads read as typed, the session's files what its
     ``open(F).read()`` reads, as in a shell call; IPython's ``!`` lines run in a shell."""
     if not code:
         return
     written = shell.files
-    code, escaped = shell_escapes(code, shell)
-    action.python.append(_in_kernel(action, code, shell))
+    code, escaped = shell_escapes(_OUT_REFERENCE.sub(r"_\1", code), shell)
+    action.python.append(piece := _in_kernel(action, code, shell, shown))
+    _python_runs(action, shell, piece)
     action.decoded += _decoded_layers(code)  # read as typed, as in a shell call
     action.python += action.decoded
     action.python += _executed_layers(action.python, written=written)
@@ -432,7 +441,12 @@ def _patched_files(patch: str) -> list[tuple[str, str]]:
     return out
 
 
-def _in_kernel(action: Action, code: str, shell: ShellState) -> str:
+_OUT_REFERENCE = re.compile(r"\bOut\[(\d+)\]")
+_OUT_SHOWN = re.compile(r"^Out\[(\d+)\]:", re.M)
+"""IPython's history of values: ``Out[14]`` (also ``_14``) is the value cell 14 ended on."""
+
+
+def _in_kernel(action: Action, code: str, shell: ShellState, shown: str = "") -> str:
     """A notebook cell (OpenHands' IPython, a Jupyter tool) run in the kernel the earlier cells
     ran in: after the imports, assignments and definitions they made (carried, as a terminal's
     interactive Python carries its lines), which this cell's names may stand for."""
@@ -446,6 +460,10 @@ def _in_kernel(action: Action, code: str, shell: ShellState) -> str:
             segment = ast.get_source_segment(code, node)
             if segment:
                 kept.append(segment)
+    last = tree.body[-1] if tree is not None and tree.body else None
+    numbered = _OUT_SHOWN.search(shown) if isinstance(last, ast.Expr) else None
+    if numbered and last is not None and (segment := ast.get_source_segment(code, last)):
+        kept.append(f"_{numbered.group(1)} = {segment}")  # the cell's value, as Out[N] keeps it
     return piece
 
 
@@ -477,7 +495,7 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     for source in list(action.python):  # subprocess.run(["python3", "-c", "…"]): what it runs
         # (a snapshot: the Python those commands run is read, not searched for commands again,
         # so a script that hands its own text to subprocess is read once, not without end)
-        runs = "subprocess" in source or "os." in source or "shutil" in source
+        runs = _RUNS_PROGRAMS.search(source) is not None
         made = source in layers and any(  # a line no code of the call or file spells: made
             len(x) > 8 and not any(x in o for o in [*originals, *written.values()])
             for x in source.split("\n")
@@ -501,6 +519,25 @@ def _shell_call(action: Action, command: str, shell: ShellState) -> None:
     )
     for source in action.python if written else ():
         action.folds.update(files_named(source, written))
+
+
+_RUNS_PROGRAMS = re.compile(r"subprocess|os\.|shutil|ZipFile|tarfile")
+"""Words Python must spell to run a program or do what one does (:func:`python_commands`)."""
+
+
+def _python_runs(action: Action, shell: ShellState, piece: str) -> None:
+    """The programs a piece of Python typed at a prompt or run in a cell runs (``subprocess``,
+    ``os.system``, ``shutil``'s folder operations, an archive's member read back), read as the
+    shell reads them; what the lines carried from earlier cells ran was read there."""
+    if _RUNS_PROGRAMS.search(piece) is None:
+        return
+    carried = action.carried.get(piece, 0)
+    before = python_commands("\n".join(piece.split("\n")[:carried])) if carried else []
+    for script in python_commands(piece):
+        if script not in before:
+            more = read_shell(script, shell, depth=1)
+            action.run += more
+            _read_run(action, more, shell.files)
 
 
 def _flat(cmd: Command) -> list[str]:

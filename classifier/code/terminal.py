@@ -76,7 +76,8 @@ def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShel
     typed: list[str] = []
     shell_lines: list[str] = []
     ends = ""  # a heredoc's delimiter: the lines up to it are its text, typed to no prompt
-    for line in lines:
+    opened_at = kept = 0  # the line (of ``lines``) that opened it, the shell lines before it
+    for i, line in enumerate(lines):
         if ends:
             shell_lines.append(line)
             ends = "" if line.strip() == ends else ends
@@ -84,7 +85,12 @@ def _keystrokes(action: Action, keys: str, shell: ShellState, run_shell: RunShel
             if shell.repl is not None:
                 _into_python(line, typed, shell, action)
             else:
+                before = len(shell_lines)
                 ends = _at_the_prompt(line, shell, shell_lines)
+                opened_at, kept = (i, before) if ends else (opened_at, before)
+    if ends:  # a heredoc still open: the shell runs it once its delimiter is typed (next keys)
+        del shell_lines[kept:]
+        shell.typing = "\n".join([*lines[opened_at:], shell.typing])
     if shell_lines and any(line.strip() for line in shell_lines):
         run_shell(action, "\n".join(shell_lines), shell)
     if typed:
@@ -137,7 +143,7 @@ def _at_the_prompt(line: str, shell: ShellState, shell_lines: list[str]) -> str:
         shell.other_repl = (other, [])
         return ""
     shell_lines.append(line)
-    shown = _VIEWER.match(line)
+    shown = _VIEWER.match(line) or _PAGED.search(line)
     if shown and not _BATCH.search(line):  # less F typed alone: the keys after it are less's
         shell.viewer = (shown.group(1), shown.group(2) or "")
     started = _DEBUGGER.match(line)
@@ -199,6 +205,8 @@ _VIEWER = re.compile(
     r"(?:\s+(\S+))?\s*$"
 )
 """A full-screen program typed alone with at most one file (``less F``, ``vim +12 F``)."""
+_PAGED = re.compile(r"\|\s*(less|more|most)()(?:\s+-\S+)*\s*$")
+"""A pipeline ending in a pager (``cmd | less``): its keys are the pager's, its input the pipe."""
 _BATCH = re.compile(r"\s-(?:es|Es|e|s)\b|\s\+(?:wq|q|x)\b|\s-c\s")
 """What makes vim or ex run and exit without a screen (``-es``, ``+wq``, ``-c CMD``)."""
 _VIEWER_OPENS = re.compile(
@@ -208,11 +216,12 @@ _VIEWER_RUNS = re.compile(r"^:?!(?!\s*$)(.+)$")
 _VIEWER_WRITES = re.compile(r"^:(w!?|wq!?|x!?|sav(?:eas)?!?)(?:\s+(\S+))?$")
 _VIEWER_EXITS = frozenset({"q", "Q", ":q", ":q!", ":qa", ":qa!", "ZZ", "ZQ", ":x", ":wq"})
 _FILE_PROMPT = re.compile(
-    r"(?i)^(?:(write|save)\b[\w ]*?|[\w -]*?)\bfile(?: name)?(?: to \w+)?(?: \[[^\]]*\])?\s*:"
+    r"(?i)^(?:(write|save|log)\b[\w ]*?|[\w -]*?)\bfile(?: name)?(?: to \w+)?(?: \[[^\]]*\])?\s*:"
     r"[ \t]*(\S*)[ \t]*$"
 )
 """A full-screen program's prompt for a file name on its screen's last line (emacs' ``Find
-file: /app/``, ``Hexl find file:``, ``Write file:``, nano's ``File to insert [from ./]:``)."""
+file: /app/``, ``Hexl find file:``, ``Write file:``, nano's ``File to insert [from ./]:``,
+less' ``log file:``, where its ``s`` saves its piped input)."""
 _KEY_EXITS = frozenset({"C-x", "C-q"})
 """nano's and micro's exit keys, sent by name."""
 _EDITORS = frozenset({"emacs", "mg", "jed"})

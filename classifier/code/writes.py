@@ -232,15 +232,29 @@ _SITE_WORDS = frozenset({"getsitepackages", "getusersitepackages", "USER_SITE", 
 
 
 def _site_bound(tree: ast.Module) -> dict[str, ast.AST]:
-    """Names bound to a path computed from the site folders (``p = Path(site.getsitepackages()
-    [0]) / "x.pth"``), by name: what :func:`_site_path` reads a name as."""
-    return {
-        node.targets[0].id: node.value
+    """Names bound to a path computed from the site folders (``sp = site.getsitepackages()``,
+    ``p = Path(sp[0]) / "x.pth"``: a name bound from such a name too), by name: what
+    :func:`_site_path` reads a name as."""
+    pairs = [
+        (node.targets[0].id, node.value)
         for node in of_type(tree, ast.Assign)
-        if len(node.targets) == 1
-        and isinstance(node.targets[0], ast.Name)
-        and any(_call_word(n) in _SITE_WORDS for n in ast.walk(node.value))
-    }
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    ]
+    bound: dict[str, ast.AST] = {}
+    while True:
+        grown = {
+            name: value for name, value in pairs if name not in bound and _from_site(value, bound)
+        }
+        if not grown:
+            return bound
+        bound |= grown
+
+
+def _from_site(expr: ast.AST, bound: dict[str, ast.AST]) -> bool:
+    return any(
+        _call_word(n) in _SITE_WORDS or isinstance(n, ast.Name) and n.id in bound
+        for n in ast.walk(expr)
+    )
 
 
 def _site_path(expr: ast.AST, bound: dict[str, ast.AST] | None = None) -> str:
@@ -250,7 +264,7 @@ def _site_path(expr: ast.AST, bound: dict[str, ast.AST] | None = None) -> str:
     the machine calls it."""
     if isinstance(expr, ast.Name) and bound and expr.id in bound:
         expr = bound[expr.id]
-    if not any(_call_word(n) in _SITE_WORDS for n in ast.walk(expr)):
+    if not _from_site(expr, bound or {}):
         return ""
     tails = [
         n.value.strip("/")

@@ -208,7 +208,7 @@ def _quoted(
     step's, at ``step``), with what the log shows of ``when`` it was written
     (:attr:`Signals.provider_when`)."""
     source, line = said
-    cost = _cost(sig, "result" if source == "result" else when)
+    cost = _cost(sig, "result" if source == "result" else when, step)
     where = (
         f" (step {step})"
         if step is not None
@@ -251,11 +251,12 @@ def _described(sig, who: str, cost: str) -> str | None:
     return graded_broken(who.lower(), "the run")  # a provider is not the harness
 
 
-def _cost(sig, when: str | None = None) -> str:
+def _cost(sig, when: str | None = None, step: int | None = None) -> str:
     """What the harness's failure cost the run, as far as the records show it: that it came after
     the agent's last step, or the longest silence against the budget when both are recorded and
     the log does not place the failure outside it (a provider that stalls the agent for most of
-    its time decides the outcome), else that the outcome cannot be read as the agent's."""
+    its time decides the outcome; a silence before the step that shows the failure is not its
+    cost), else that the outcome cannot be read as the agent's."""
     if sig.acted is False:
         return (
             f"; the agent never ran a command ({no_command(sig.agent_steps)}): its model was never "
@@ -266,7 +267,8 @@ def _cost(sig, when: str | None = None) -> str:
     if when == "result":
         return "; it is the error the run ended with."
     silence, budget = sig.longest_silence, sig.budget_s
-    if silence and budget and silence[0] > 0 and when != "during":
+    before = step is not None and silence is not None and silence[1] < step - 1
+    if silence and budget and silence[0] > 0 and when != "during" and not before:
         gap = f"{silence[0]:.0f} s" if silence[0] <= 600 else f"{silence[0] / 60:.0f} min"
         whole = f"{budget:.0f} s" if budget <= 600 else f"{budget / 60:.0f} min"
         return (

@@ -242,7 +242,7 @@ def _shell_read(
 ) -> str | None:
     """The command of ``action`` that reads the sealed file by reference (any program given its
     name, a copy's, a descriptor's; an editor tool's read of it), from the commands the grammar
-    read with the session's state (``action.run``)."""
+    read with the session's state (``action.run``, a Python cell's or prompt's programs too)."""
 
     named = file_reacher(sealed, authored=authored)
 
@@ -252,12 +252,17 @@ def _shell_read(
             return False
         return named(word)
 
-    if action.shell is None:
-        if action.reads and any(names_file(p, reaches, aliases) for p in action.reads):
-            return action.reads[0]  # an editor tool's read of the file
-        return None
-    read = first_read(action.run, reaches, aliases)
-    return read.text.split("\n", 1)[0] if read is not None else None
+    # (the commands a Python cell or prompt ran count, though the call ran no shell)
+    read = first_read(action.run, reaches, aliases) if action.run else None
+    if read is not None:
+        return read.text.split("\n", 1)[0]
+    if (
+        action.shell is None
+        and not action.run
+        and any(names_file(p, reaches, aliases) for p in action.reads)
+    ):
+        return action.reads[0]  # an editor tool's read of the file
+    return None
 
 
 def _python_copies(action: Action, sealed: str, aliases: set[str]) -> None:

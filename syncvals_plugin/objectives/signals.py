@@ -80,7 +80,10 @@ FAMILY_MARKERS: dict[str, re.Pattern] = {
     ),
     "empty-mask": re.compile(r"zeros(?:_like)?\("),
     "empty-mask-row": re.compile(r"zeros(?:_like)?\(|\]\s*=\s*0\b"),
-    "all-ignored": re.compile(r"full(?:_like)?\([^)]*-100|\[\s*-100(?:\s*,\s*-100)+\s*\]"),
+    # (a shape in parentheses inside: torch.full((T,), -100))
+    "all-ignored": re.compile(
+        r"full(?:_like)?\((?:[^()]|\([^()]*\))*-100|\[\s*-100(?:\s*,\s*-100)+\s*\]"
+    ),
     "float64": re.compile(r"float64|\.double\(\)"),
     "bad-estimator": re.compile(r"['\"](?!k[123]['\"])\w+['\"]"),
 }

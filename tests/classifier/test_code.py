@@ -230,6 +230,34 @@ def test_a_line_typed_in_two_batches_runs_when_its_enter_comes():
     assert ran == [["ls", "/app"]]
 
 
+def test_a_heredoc_typed_in_two_batches_runs_once_its_delimiter_comes():
+    """A heredoc whose text is split across two batches (inside a path) runs when its delimiter
+    is typed: the path is one word, written whole."""
+    first, second = _typed(
+        "cat > /tmp/h.py <<'EOF'\nimport pathlib\nprint(pathlib.Path('/tmp/compa",
+        "re.py').read_text())\nEOF\n",
+    )
+    assert first == [] and ["cat", ">", "/tmp/h.py"] in second
+
+
+def test_a_pager_at_a_pipeline_s_end_takes_the_keys_and_saves_its_input():
+    """``cmd | less`` then ``s`` and a name at less' ``log file:`` prompt: the file is written."""
+    steps = [
+        Step(
+            step_id=i + 2,
+            source="agent",
+            message="",
+            tool_calls=[ToolCall(tool_call_id=f"c{i}", function_name="bash_command",
+                                 arguments={"keystrokes": k})],
+            observation=Observation(results=[ObservationResult(source_call_id=f"c{i}", content=o)]),
+        )
+        for i, (k, o) in enumerate([("printf '1\\n' | less\n", "1\n(END)"), ("s", "log file: "),
+                                    ("/logs/verifier/reward.txt\n", "1\n(END)")])
+    ]  # fmt: skip
+    saved = tool_actions(steps)[-1]
+    assert "/logs/verifier/reward.txt" in saved.writes
+
+
 def test_a_listing_tool_lists_as_ls_does():
     """Claude Code's ``Glob`` (and ``LS``) list names: an ``ls`` of what they are given, a look
     at a folder, never a read of a file's content."""

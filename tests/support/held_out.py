@@ -6,8 +6,10 @@ from __future__ import annotations
 from tests.support.labelled import Labelled
 from tests.support.round_eighteen import eighteenth_round_disguises
 from tests.support.round_eighty import eightieth_round_disguises
+from tests.support.round_eightyeight import eightyeighth_round_disguises
 from tests.support.round_eightyfive import eightyfifth_round_disguises
 from tests.support.round_eightyfour import eightyfourth_round_disguises
+from tests.support.round_eightynine import eightyninth_round_disguises
 from tests.support.round_eightyone import eightyfirst_round_disguises
 from tests.support.round_eightyseven import eightyseventh_round_disguises
 from tests.support.round_eightysix import eightysixth_round_disguises
@@ -154,6 +156,8 @@ ROUND_CASES = (
     eightyfifth_round_disguises,
     eightysixth_round_disguises,
     eightyseventh_round_disguises,
+    eightyeighth_round_disguises,
+    eightyninth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
