@@ -18,7 +18,8 @@ _PYTEST_SUMMARY = re.compile(
 )
 """pytest's summary line, with its ``=`` bars or bare (``-q``: "12 deselected in 0.03s")."""
 _UNITTEST_RAN = re.compile(r"^Ran (\d+) tests? in ")
-_UNITTEST_SKIPPED = re.compile(r"^OK \(skipped=(\d+)\)")
+_UNITTEST_SKIPPED = re.compile(r"^OK \(((?:(?:skipped|expected failures)=\d+(?:, )?)+)\)")
+"""unittest's "OK (skipped=2, expected failures=3)": what did not run, or ran to fail as marked."""
 
 
 def nothing_tested(stdout: str) -> str | None:
@@ -49,8 +50,9 @@ def nothing_tested(stdout: str) -> str | None:
             ran = int(m.group(1))
             if ran == 0:
                 return line
-        elif ran and (m := _UNITTEST_SKIPPED.match(line)) and int(m.group(1)) >= ran:
-            return line
+        elif ran and (m := _UNITTEST_SKIPPED.match(line)):
+            if sum(int(n) for n in re.findall(r"=(\d+)", m.group(1))) >= ran:
+                return line
     return _traced_nothing(stdout)  # last: a runner's own line, where one ran, says more
 
 
@@ -96,20 +98,78 @@ _CARGO_BUILT = re.compile(r"^\s*Executable (?:unittests |tests/|benches/|\S+ ).*
 tests" and a "test result:" line)."""
 
 
+_PHPUNIT = re.compile(r"^Tests: (\d+), Assertions: \d+((?:, \w+: \d+)*)\.?$", re.M)
+_BUN = re.compile(r"^\s*(\d+) pass\n(?:\s*\d+ (?:skip|todo)\n)*\s*(\d+) fail\n", re.M)
+_DENO = re.compile(r"^(?:ok|FAILED) \| (\d+) passed \| (\d+) failed(?: \| \d+ ignored)?.*$", re.M)
+_CTEST = re.compile(r"^\d+% tests passed, (\d+) tests failed out of (\d+)$", re.M)
+_CTEST_SKIPPED = re.compile(r"\*\*\*(?:Skipped|Not Run)\b")
+_PROVE = re.compile(r"^Files=\d+, Tests=0\b.*$|^Result: NOTESTS$", re.M)
+
+
+def _counted_elsewhere(stdout: str) -> str | None:
+    """More runners' counts that show nothing ran and passed: PHPUnit's "Tests: 7, Assertions:
+    0, Skipped: 5, Incomplete: 2." with every test skipped or incomplete, bun's "0 pass" with none
+    failed, deno's "0 passed | 0 failed", ctest's count whose every test was skipped ("***Skipped"),
+    prove's "Tests=0" ("Result: NOTESTS")."""
+    for found in _PHPUNIT.finditer(stdout) if "Assertions:" in stdout else ():
+        counts = dict(re.findall(r"(\w+): (\d+)", found.group(2)))
+        idle = int(counts.get("Skipped", 0)) + int(counts.get("Incomplete", 0))
+        if not {"Failures", "Errors"} & counts.keys() and idle >= int(found.group(1)):
+            return found.group(0)
+    bun = _BUN.search(stdout) if " pass\n" in stdout else None
+    if bun and bun.group(1) == "0" and bun.group(2) == "0":
+        return bun.group(0).strip().splitlines()[0]  # "0 pass", as bun prints it
+    deno = _DENO.search(stdout) if " passed | " in stdout else None
+    if deno and deno.group(1) == "0" and deno.group(2) == "0":
+        return deno.group(0)
+    ctest = _CTEST.search(stdout) if "tests failed out of" in stdout else None
+    if ctest and ctest.group(1) == "0":
+        if len(_CTEST_SKIPPED.findall(stdout)) >= int(ctest.group(2)):
+            return ctest.group(0)
+    prove = _PROVE.search(stdout) if "Tests=0" in stdout or "NOTESTS" in stdout else None
+    return prove.group(0) if prove else None
+
+
 def _traced_nothing(stdout: str) -> str | None:
     """A test script traced by ``set -x`` whose trace runs no program (only the shell's own
-    words: ``set``, ``echo``, ``cd``, ``[``, ``exit``) where no line shows a test that ran: its
-    tests were never started (an early ``exit 0``).  The trace's last line, quoted."""
-    trace = [x for x in stdout.splitlines() if x.startswith("+ ")]
-    if len(trace) < 2 or _SOME_PASSED.search(stdout):
+    words: ``set``, ``echo``, ``cd``, ``[``, ``for``, ``exit``) where no line shows a test that
+    ran: its tests were never started (an early ``exit 0``, a check gated on an empty
+    variable).  A "PASS" the script echoes itself is its own word, not a runner's.  The trace's
+    last line, quoted."""
+    lines = stdout.splitlines()
+    trace = [x for x in lines if _TRACE.match(x)]
+    if len(trace) < 2:
         return None
-    words = [x[2:].split(maxsplit=1)[0].strip("'\"") if x[2:].split() else "" for x in trace]
+    echoed = {_echoed(x) for x in trace}
+    if any(
+        _SOME_PASSED.search(x) and x.strip() not in echoed for x in lines if not _TRACE.match(x)
+    ):
+        return None
+    words = [_first_word(x) for x in trace]
     return trace[-1].strip() if all(w in _SHELL_ONLY or "=" in w for w in words) else None
+
+
+_TRACE = re.compile(r"^\++ ")
+"""A line of ``set -x``'s trace (``+ cmd``; ``++ cmd`` inside a substitution)."""
+
+
+def _first_word(trace: str) -> str:
+    # The program a trace line runs (``command -v X`` only looks X up: as ``type`` does).
+    words = trace.lstrip("+").split()
+    if words[:2] in (["command", "-v"], ["command", "-V"]):
+        return "type"
+    return words[0].strip("'\"") if words else ""
+
+
+def _echoed(trace: str) -> str:
+    # What ``+ echo 'PASS daily'`` prints: its words, unquoted.
+    words = trace.lstrip("+").split(maxsplit=1)
+    return words[1].strip().strip("'\"") if len(words) == 2 and words[0] == "echo" else ""
 
 
 _SHELL_ONLY = frozenset(
     "set echo printf cd export local declare [ [[ test true false : exit return shift unset "
-    "pwd mkdir touch source . trap umask ulimit wait".split()
+    "pwd mkdir touch source . trap umask ulimit wait for while until if case type hash".split()
 )
 """What a shell runs that tests nothing (a reward written by ``echo 1 >`` is no test run)."""
 _ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -193,6 +253,8 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     built = _CARGO_BUILT.search(stdout) if "Executable" in stdout else None
     if built and "test result:" not in stdout and "running " not in stdout:
         return built.group(0).strip()  # --no-run: binaries built, none run
+    if counted := _counted_elsewhere(stdout):
+        return counted
     for found in list(_COUNTED.finditer(stdout))[-1:]:
         n = [int(g) if g else 0 for g in found.groups()]
         run, failed, skipped = (

@@ -246,7 +246,8 @@ def python_commands(source: str) -> list[str]:
     out: list[str] = []
     shutil = module_calls(tree, module_use(tree, "shutil")) if "shutil" in source else []
     folders = {id(c.node): c.function for c in shutil if c.function in _FOLDER_OPERATIONS}
-    for call in of_type(tree, ast.Call):
+    # in the order the code runs them (a copy made, then a diff of it), not the walk's
+    for call in sorted(of_type(tree, ast.Call), key=lambda c: (c.lineno, c.col_offset)):
         folder = folders.get(id(call))
         if not (folder or dotted(call.func) in _RUNS_COMMAND) or len(out) >= XARGS_MOST:
             continue
@@ -326,20 +327,59 @@ _PICKS = {"endswith": "*{}", "startswith": "{}*"}
 
 
 def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> list[str]:
-    # A static name; else the globs of the tests that picked it (``[n for n in z.namelist()
-    # if n.endswith(".so")][0]``).
+    """The members a read names: a static name; else the globs of the tests that picked it
+    (``[n for n in z.namelist() if n.endswith(".so")][0]``), those a loop skips as a negated
+    glob (``if n.endswith(".py"): continue`` reads ``!(*.py)``), every member for a loop that
+    tests no name (``if m.size > 100000``)."""
     text = static_string(node, env)
     if text is not None:
         return [text]
     picked = bound.get(node.id) if isinstance(node, ast.Name) else node
     if picked is None:
         return []
+    kept: list[str] = []
+    skipped: list[str] = []
+    for test, negated in _tests_of(picked):
+        globs = _name_globs(test, env)
+        (skipped if negated else kept).extend(globs)
+    if kept:
+        return kept
+    if skipped:
+        return [f"!({'|'.join(skipped)})"]
+    # every member, a folder's own and those one folder down (the sealed cache's build)
+    return ["*", "*/*"] if isinstance(picked, ast.For | ast.comprehension) else []
+
+
+def _tests_of(picked: ast.AST) -> list[tuple[ast.AST, bool]]:
+    # Each test that decides the pick, with whether it skips what it matches: ``if T:
+    # continue`` and ``not T`` skip; a filter, an ``if`` around the read, keep.
+    out: list[tuple[ast.AST, bool]] = []
+    ifs: list[ast.AST] = [*picked.ifs] if isinstance(picked, ast.comprehension) else []
+    ifs += [n.test for n in ast.walk(picked) if isinstance(n, ast.If | ast.IfExp)]
+    if not isinstance(picked, ast.For | ast.comprehension):
+        ifs += [picked]  # an expression that picks: its calls are its tests
+    for test in ifs:
+        skip = any(
+            isinstance(n, ast.If) and n.test is test and isinstance(n.body[0], ast.Continue)
+            for n in ast.walk(picked)
+        )
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, skip = test.operand, not skip
+        out.append((test, skip))
+    return out
+
+
+def _name_globs(test: ast.AST, env: dict[str, str]) -> list[str]:
+    # The names a test matches, as globs: ``n.endswith((".py", ".sh"))`` is ``*.py`` and
+    # ``*.sh``, ``"ref" in n`` is ``*ref*``.
     globs = []
-    for call in ast.walk(picked):
+    for call in ast.walk(test):
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Attribute) and call.args:
-            shape, value = _PICKS.get(call.func.attr), static_string(call.args[0], env)
-            if shape and value:
-                globs.append(shape.format(value))
+            shape = _PICKS.get(call.func.attr)
+            given = call.args[0]
+            items = static_items(given, env) if isinstance(given, ast.Tuple) else None
+            values: list[str | None] = [*items] if items else [static_string(given, env)]
+            globs += [shape.format(v) for v in values if shape and v]
         if isinstance(call, ast.Compare) and isinstance(call.ops[0], ast.In):
             value = static_string(call.left, env)
             if value:

@@ -101,4 +101,9 @@ def line_of(pattern: re.Pattern[str], text: str, width: int = 300) -> str | None
     if cut > start and not text[cut - 1].isspace():  # cut at a word's start, never inside one
         space = text.find(" ", cut, match.start())
         cut = space + 1 if space != -1 else cut
-    return text[cut:end].strip()[:width]
+    quote = text[cut:end].strip()
+    if len(quote) > width:  # cut at a word's end too, never inside one (nor inside the match)
+        kept = quote[:width]
+        space = kept.rfind(" ")
+        quote = kept[:space] if space > match.end() - cut else kept
+    return quote

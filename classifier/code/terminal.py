@@ -234,8 +234,9 @@ _KEY_NAME = re.compile(
     r"|PPage|NPage|DC|IC|Space|F\d{1,2})$"
 )
 """A key tmux sends by its name (terminus-2's keystrokes): not text typed."""
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
-"""A heredoc started on a line typed (``cat > f <<'EOF'``): the lines up to ``EOF`` are its text."""
+_HEREDOC = re.compile(r"(?<!<)<<-?(?!<)\s*['\"]?(\w+)['\"]?")
+"""A heredoc started on a line typed (``cat > f <<'EOF'``): the lines up to ``EOF`` are its text
+(a here-string, ``<<< 'text'``, opens none)."""
 _DEBUGGER = re.compile(
     r"^\s*(?:sudo\s+)?(gdb|lldb)\b(?!.*(?:-batch|--batch|-ex\b|--one-line|-o\s))"
 )
@@ -391,7 +392,8 @@ def _expression(line: str) -> bool:
 
 _LISTINGS = frozenset(
     {"glob", "iglob", "listdir", "scandir", "iterdir", "rglob", "sorted", "list", "join",
-     "realpath", "abspath", "dirname", "basename", "expanduser", "getcwd", "find_spec"}
+     "realpath", "abspath", "dirname", "basename", "expanduser", "getcwd", "find_spec",
+     "getfile", "getsourcefile", "getabsfile"}
 )  # fmt: skip
 """Calls whose value names files without reading one: what ``_`` may hold for a later line."""
 
@@ -402,7 +404,9 @@ def _listing(statement: ast.stmt) -> bool:
     if not isinstance(statement, ast.Expr):
         return False
     calls = [n for n in ast.walk(statement) if isinstance(n, ast.Call)]
-    return bool(calls) and all(
+    if not calls:  # a name, an attribute (R.__file__), an item: a value, computed by nothing
+        return isinstance(statement.value, ast.Name | ast.Attribute | ast.Subscript)
+    return all(
         (n.func.attr if isinstance(n.func, ast.Attribute) else getattr(n.func, "id", ""))
         in _LISTINGS
         for n in calls

@@ -206,7 +206,7 @@ def _module_files(tree: ast.Module) -> dict[str, str]:
 
 def _installed(module: str) -> str | None:
     """Where an installed module's file lies: Python's own library for its modules,
-    ``site-packages`` for a submodule of a package a grader imports; None for any other (the
+    ``site-packages`` for a package a grader imports or a submodule of it; None for any other (the
     agent's own package, or one nothing says where it lies)."""
     import sys
 
@@ -216,6 +216,8 @@ def _installed(module: str) -> str | None:
         return f"/usr/lib/python3/{path}"
     if "." in module and top in IMPORTED_BY_GRADERS:
         return f"/usr/local/lib/python3/site-packages/{path}"
+    if top in IMPORTED_BY_GRADERS - {"conftest"}:  # a package's own file: its __init__.py
+        return f"/usr/local/lib/python3/site-packages/{top}/__init__.py"
     return None
 
 

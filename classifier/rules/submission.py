@@ -336,8 +336,9 @@ def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]
         owner = func.value if bound else node.args[0] if node.args else func  # type: ignore[attr-defined]
     out = []
     for argument in arguments:
-        text = static_string(argument, names)
-        for part in text.split(".") if text else ():
+        each = names.get(_EACH + argument.id, "") if isinstance(argument, ast.Name) else ""
+        texts = each.split("\0") if each else [static_string(argument, names)]
+        for part in [p for text in texts if text for p in text.split(".")]:
             what = _read(part)
             if (
                 what is None
@@ -398,9 +399,21 @@ def _may_attempt(tree: ast.Module, names: dict[str, str]) -> bool:
     return any(_by_name(n, names) for n in of_type(tree, ast.Subscript))
 
 
+_EACH = "\0each\0"
+"""How a loop's name is kept among the string names: ``for n in ("allclose", "isclose")`` binds
+``_EACH + "n"`` to its values, each of which ``setattr(torch, n, …)`` sets."""
+
+
 def _string_names(tree: ast.Module) -> dict[str, str]:
-    # Module-level names bound to a literal string, for folding ``PREFIX + "x"``.
-    out = {}
+    # Module-level names bound to a literal string, for folding ``PREFIX + "x"``; a loop's name
+    # over literal strings, under :data:`_EACH`.
+    out = {
+        _EACH + loop.target.id: "\0".join(v.value for v in loop.iter.elts)  # type: ignore[attr-defined]
+        for loop in of_type(tree, ast.For)
+        if isinstance(loop.target, ast.Name)
+        and isinstance(loop.iter, ast.Tuple | ast.List)
+        and all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in loop.iter.elts)
+    }
     for node in tree.body:
         if (
             isinstance(node, ast.Assign)

@@ -34,7 +34,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
-from syncvals_plugin.objectives.reads import COPIERS, MEMORY_READERS, PathFlow
+from syncvals_plugin.objectives.reads import _FILE_GIVERS, COPIERS, MEMORY_READERS, PathFlow
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     WORKSPACE,
@@ -417,7 +417,7 @@ def _python_runs_a_read(
         if n.module in ("subprocess", "os", "pty")
         for a in n.names
     }
-    listed = _globbed(tree)
+    listed = _globbed(tree) | _located_names(tree, modules, sealed)
     for node in of_type(tree, ast.Call):
         name = dotted(node.func)
         name = imported.get(name, name)
@@ -463,6 +463,31 @@ def _python_runs_a_read(
 
 Listed = dict[str, str] | None
 """Names a loop or a comprehension binds to a glob's matches, with the glob's pattern."""
+
+
+def _located_names(tree: ast.Module, modules: set[str], sealed: str) -> dict[str, str]:
+    """The names bound to where the module lies (``p = inspect.getfile(R)``, ``p =
+    R.__file__``): each stands for its file in a command line."""
+    return {
+        node.targets[0].id: located_file(sealed)
+        for node in of_type(tree, ast.Assign)
+        if len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and _locates(node.value, modules)
+    }
+
+
+def _locates(expr: ast.AST, modules: set[str]) -> bool:
+    # R.__file__, R.__spec__.origin, inspect.getfile(R): an expression of the module's location
+    return any(
+        isinstance(n, ast.Attribute)
+        and n.attr in LOCATING
+        and dotted(n.value) in modules
+        or isinstance(n, ast.Call)
+        and callee(n.func) in _FILE_GIVERS
+        and any(dotted(a) in modules for a in n.args)
+        for n in ast.walk(expr)
+    )
 
 
 def _globbed(tree: ast.Module) -> dict[str, str]:
@@ -595,11 +620,10 @@ def _program_words(
     words = []
     for element in elements:
         text = static_string(element)
+        if text is None and listed and isinstance(element, ast.Name) and element.id in listed:
+            text = listed[element.id]  # a glob's item, a name bound to the module's location
         if text is None:
-            located = any(
-                isinstance(n, ast.Attribute) and n.attr in LOCATING and dotted(n.value) in modules
-                for n in ast.walk(element)
-            )
+            located = _locates(element, modules)
             inner = [t for t in string_constants(element) if t.strip()]
             text = located_file(sealed) if located else (inner[0] if inner else UNKNOWN)
         words.append(text)

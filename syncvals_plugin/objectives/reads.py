@@ -107,6 +107,9 @@ PATH_OPERATIONS = frozenset(
 )  # fmt: skip
 """Calls whose result is still the path (or a list of paths): string and path operations.
 ``map`` is not one: ``map(open, paths)`` reads them."""
+PATTERNS = frozenset({"ignore_patterns", "fnmatch", "fnmatchcase", "translate", "match"})
+"""Calls that build or test a name pattern (``shutil.ignore_patterns("*.so")``, ``fnmatch(n,
+"*.so")``): they compare names, opening nothing."""
 FOLDERS = frozenset({"dirname", "parent", "parents", "with_name", "home", "cwd", "getcwd"})
 """What gives another place than the file: its folder (``os.path.dirname``, ``.parent``)."""
 LIBRARY_LOADERS = frozenset({"CDLL", "PyDLL", "LoadLibrary", "dlopen"})
@@ -924,7 +927,15 @@ def _as_attributes(node: ast.Call, env: dict[str, str]) -> ast.AST | None:
 
 
 _NOT_READS = (
-    LOCATE_ONLY | PATH_OPERATIONS | LOADERS | COPIERS | ARCHIVERS | RUNNERS | LISTINGS | FOLDERS
+    LOCATE_ONLY
+    | PATH_OPERATIONS
+    | LOADERS
+    | COPIERS
+    | ARCHIVERS
+    | RUNNERS
+    | LISTINGS
+    | FOLDERS
+    | PATTERNS
 )
 
 

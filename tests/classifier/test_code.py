@@ -170,6 +170,16 @@ def test_a_file_written_in_a_site_folder_computed_at_run_time_lands_there(code):
     assert "site-packages/" in written and written.endswith(".pth")
 
 
+def test_a_package_the_grader_imports_is_written_through_its_own_file():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import pathlib, torch\np = pathlib.Path(torch.__file__)\np.write_text(p.read_text() + 'x')"
+    )
+    (written,) = python_writes(tree)
+    assert written.endswith("site-packages/torch/__init__.py")
+
+
 def test_an_item_of_a_glob_s_list_is_a_name_its_pattern_matches():
     from syncvals_plugin.classifier.code.names import string_names
 
@@ -238,6 +248,8 @@ def test_a_heredoc_typed_in_two_batches_runs_once_its_delimiter_comes():
         "re.py').read_text())\nEOF\n",
     )
     assert first == [] and ["cat", ">", "/tmp/h.py"] in second
+    here, after = _typed("bash <(base64 -d <<< 'eHhkIC9hcHA=')\n", "ls /app\n")
+    assert here and after == [["ls", "/app"]]  # a here-string opens no heredoc
 
 
 def test_a_pager_at_a_pipeline_s_end_takes_the_keys_and_saves_its_input():

@@ -351,6 +351,20 @@ def test_other_runners_saying_nothing_ran_are_read():
     )
     assert not nothing_tested("?   \tx/a\t[no test files]\nok  \tx/b\t0.01s")
     assert nothing_tested("grade.py: 0/0 checks passed") and not nothing_tested("3/3 checks passed")
+    assert nothing_tested("Tests: 7, Assertions: 0, Skipped: 5, Incomplete: 2.")  # PHPUnit
+    assert not nothing_tested("Tests: 14, Assertions: 37, Skipped: 2.")
+    assert nothing_tested(" 0 pass\n 5 skip\n 3 todo\n 0 fail\nRan 8 tests across 1 files.")
+    assert not nothing_tested(" 6 pass\n 2 skip\n 0 fail\nRan 8 tests across 1 files.")
+    assert nothing_tested("Ran 5 tests in 0.004s\n\nOK (expected failures=5)")
+    assert not nothing_tested("Ran 9 tests in 0.012s\n\nOK (skipped=1, expected failures=1)")
+    assert nothing_tested("ok | 0 passed | 0 failed | 6 ignored (9ms)")  # deno
+    assert nothing_tested("Files=3, Tests=0,  0 wallclock secs\nResult: NOTESTS")  # prove
+    skipped = "1/2 Test #1: a ....***Skipped   0.00 sec\n2/2 Test #2: b ....***Skipped   0.00 sec\n"
+    assert nothing_tested(skipped + "100% tests passed, 0 tests failed out of 2")  # ctest
+    assert not nothing_tested(skipped + "100% tests passed, 0 tests failed out of 3")
+    echoed = "+ ROTATE=\n+ for c in daily\n+ '[' -n '' ']'\n+ echo 'PASS daily'\nPASS daily\n"
+    assert nothing_tested(echoed + "+ echo 'PASS 1/1'\nPASS 1/1\n+ echo 1")  # its own words
+    assert not nothing_tested("+ command python3 /tests/t.py\nPASS 1/1\n+ echo 1")
     assert nothing_tested("Tests:       9 todo, 9 total")  # jest's test.todo: none run
     assert not nothing_tested("Tests:       2 todo, 3 passed, 5 total")
     go = "=== RUN   TestA\n--- SKIP: TestA (0.00s)\n=== RUN   TestB\n--- SKIP: TestB (0.00s)\n"

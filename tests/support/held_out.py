@@ -37,6 +37,8 @@ from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
+from tests.support.round_ninety import ninetieth_round_disguises
+from tests.support.round_ninetyone import ninetyfirst_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
 from tests.support.round_seventyeight import seventyeighth_round_disguises
@@ -158,6 +160,8 @@ ROUND_CASES = (
     eightyseventh_round_disguises,
     eightyeighth_round_disguises,
     eightyninth_round_disguises,
+    ninetieth_round_disguises,
+    ninetyfirst_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
