@@ -352,17 +352,22 @@ def _folder_of(path: str | None, up: int) -> str | None:
     return path
 
 
-_PLACES = _SAME_PATH | {"expanduser"}
+_PLACES = _SAME_PATH | {"expanduser", "with_name"}
 
 
 def _place(node: ast.Call, name: str, method: str, env: dict[str, str]) -> str | None:
     """Where a call of a path names: the home folder (``Path.home()``, ``expanduser``), the
-    same path (``.resolve()``, ``os.path.abspath``) or a folder above it (``os.path.dirname``)."""
+    same path (``.resolve()``, ``os.path.abspath``), a folder above it (``os.path.dirname``) or
+    a file beside it (``.with_name(N)``)."""
     if name.endswith("Path.home") or method == "expanduser":
         return _home_path(node, method, env)
     if name in _SAME_PATH_FUNCTIONS:  # os.path.dirname(__file__)
         given = static_string(node.args[0], env) if len(node.args) == 1 else None
         return _folder_of(given, _SAME_PATH_FUNCTIONS[name])
+    if method == "with_name" and len(node.args) == 1:  # Path(P).with_name(N): N beside P
+        folder = _folder_of(static_string(node.func.value, env), 1)  # type: ignore[attr-defined]
+        named = static_string(node.args[0], env)
+        return f"{folder.rstrip('/')}/{named}" if folder and named else None
     return None if node.args else _folder_of(static_string(node.func.value, env), 0)  # type: ignore[attr-defined]
 
 

@@ -153,7 +153,9 @@ def _copied_folder(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
         return False
     plain = [a for i, a in enumerate(plain) if not (i and args[args.index(a) - 1] in LEAVES_OUT)]
     dest = join_cwd(cmd.cwd, plain[-1]).rstrip("/") or "/"
-    held = [s.rstrip("/") for s in plain[:-1] if _holds(s, args, reaches, aliases)]
+    # (a source named from the working folder, ``cd /app && cp -a . /tmp/b``, is that folder)
+    sources = [join_cwd(cmd.cwd or "", s).rstrip("/") or "/" for s in plain[:-1]]
+    held = [s for s in sources if _holds(s, args, reaches, aliases)]
     for src in held:  # DEST is the copy, or (when it was there) DEST/basename(SRC) is
         aliases.update(
             {f"{dest}{_COPY_OF}{src}", f"{dest}/{src.rsplit('/', 1)[-1]}{_COPY_OF}{src}"}

@@ -547,8 +547,10 @@ _OUTPUT_OPTIONS = frozenset(
 ``pandoc --output=F``; wget's ``-O F`` too): whatever the program, that file is written."""
 _O_IS_A_FLAG = frozenset(
     {"grep", "egrep", "fgrep", "rg", "ag", "ack", "ls", "ps", "ssh", "scp", "mount", "pgrep"}
+    | {"xxd", "od", "hexdump", "strings", "nm"}
 )
-"""Programs whose ``-o`` is a flag or an option string, never a file written."""
+"""Programs whose ``-o`` is a flag, an option string or an offset (``xxd -o 289280``,
+``strings -o``), never a file written."""
 _SED_WRITE = re.compile(
     r"(?:^|[;\n{}])\s*(?:/[^/\n]*/|\d+|\$)?\s*!?\s*w\s+(\S[^\n;]*)"
     r"|\bs([^\w\s\\])(?:\\.|(?!\2).)*\2(?:\\.|(?!\2).)*\2[gpiIMme0-9]*w\s+(\S[^\n;]*)"

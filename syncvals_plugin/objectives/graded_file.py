@@ -266,12 +266,41 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         held = held or any(map(_literal_rows, of_type(node.value, ast.Dict)))
         if held:  # rows unpacked from a table are one too
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
+    out |= _joined_pieces(tree, level)
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
     # (a return of literal rows is looked for in the whole file first: most files have none)
     rows = any(r.value and _literal_rows(r.value) for r in of_type(tree, ast.Return))
     out |= {name for name, fn in own.items() if _yields_rows(fn) or (rows and _returns_rows(fn))}
     return out | _filled_with_text(level)
+
+
+def _joined_pieces(tree: ast.Module, level: list[ast.stmt]) -> set[str]:
+    # Literal pieces of numbers bound at import and joined with ``+`` where the code runs
+    # (``_FA + _FB``, eight tuples of four): one table, split to look like constants.
+    pieces = {
+        t.id: sum(isinstance(c, ast.Constant) for c in ast.walk(n.value))
+        for n in level
+        if isinstance(n, ast.Assign)
+        and isinstance(n.value, ast.Tuple | ast.List)
+        and _literal(n.value)
+        for t in n.targets
+        if isinstance(t, ast.Name)
+    }
+    out: set[str] = set()
+    for joined in of_type(tree, ast.BinOp) if pieces else ():
+        names = _added(joined)
+        if len(names) > 1 and set(names) <= pieces.keys() and sum(pieces[n] for n in names) >= 8:
+            out |= set(names)
+    return out
+
+
+def _added(node: ast.AST) -> list[str]:
+    # The names a chain of ``+`` adds (``_A + _B + _C``); [] when anything else is added.
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _added(node.left), _added(node.right)
+        return [*left, *right] if left and right else []
+    return [node.id] if isinstance(node, ast.Name) else []
 
 
 def _returns_rows(fn: ast.FunctionDef) -> bool:
@@ -500,6 +529,10 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 for t in n.targets:
                     if isinstance(t, ast.Name):
                         local.setdefault(t.id, []).append(n.value)
+                    elif _paired(t, n.value):  # a, b = X, Y: each its own
+                        for name, value in zip(t.elts, n.value.elts, strict=True):  # type: ignore[attr-defined]
+                            if isinstance(name, ast.Name):
+                                local.setdefault(name.id, []).append(value)
         for i, arg in enumerate(fn.args.args):  # a parameter: what its callers hand it
             local.setdefault(arg.arg, []).extend(_handed(tree, fn.name, i))
         mine = _derived(local, tables)
@@ -516,6 +549,14 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
+
+
+def _paired(target: ast.AST, value: ast.AST) -> bool:
+    return (
+        isinstance(target, ast.Tuple)
+        and isinstance(value, ast.Tuple)
+        and len(target.elts) == len(value.elts)
+    )
 
 
 def _derived(local: dict[str, list[ast.AST]], tables: set[str]) -> set[str]:

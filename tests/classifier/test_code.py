@@ -180,6 +180,24 @@ def test_a_package_the_grader_imports_is_written_through_its_own_file():
     assert written.endswith("site-packages/torch/__init__.py")
 
 
+def test_a_path_beside_a_module_s_file_is_written_there():
+    from syncvals_plugin.classifier.code import python_writes
+
+    tree = parse_python(
+        "import pathlib, torch.testing\n"
+        "p = pathlib.Path(torch.testing.__file__).with_name('_comparison.py')\np.write_text('x')"
+    )
+    (written,) = python_writes(tree)
+    assert "site-packages/torch/" in written and written.endswith("/_comparison.py")
+
+
+def test_a_dump_s_offset_option_writes_no_file():
+    from syncvals_plugin.classifier.code.writes import option_writes
+
+    assert option_writes("xxd", ["-o", "289280"], "/x") == []
+    assert option_writes("sort", ["-o", "out.txt", "in.txt"], "/x") == ["/x/out.txt"]
+
+
 def test_an_item_of_a_glob_s_list_is_a_name_its_pattern_matches():
     from syncvals_plugin.classifier.code.names import string_names
 

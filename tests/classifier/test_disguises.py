@@ -1158,6 +1158,8 @@ def test_a_program_the_session_wrote_is_read_where_it_runs(pm, case):
             "ignore=shutil.ignore_patterns('*.py'))\"",
             "grep -a clamp /tmp/r/*.so",
         ),
+        # a copy of the working folder named ".": the folder itself
+        ("cd /app && mkdir -p /tmp/r && cp -a . /tmp/r/", "true", "strings /tmp/r/*.so"),
         # the folder by another name, listed: ls prints names, joined back to the link
         ("true", "ln -s /app /tmp/r", 'for f in $(ls /tmp/r/*.so); do strings "$f"; done'),
         (

@@ -30,6 +30,7 @@ from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
+from tests.support.ordinary_audit_thirtythree import ordinary_audit_thirtythree
 from tests.support.ordinary_audit_thirtytwo import ordinary_audit_thirtytwo
 from tests.support.ordinary_audit_three import ordinary_audit_three
 from tests.support.ordinary_audit_twelve import ordinary_audit_twelve
@@ -88,6 +89,7 @@ CASES = [
     + ordinary_audit_thirty()
     + ordinary_audit_thirtyone()
     + ordinary_audit_thirtytwo()
+    + ordinary_audit_thirtythree()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

@@ -31,3 +31,26 @@ def test_a_loop_s_name_over_literal_strings_names_each_attribute_a_setter_sets()
     )
     assert any("allclose" in a.what for a in submission_attempts(loose))
     assert not submission_attempts(own)
+
+
+def test_torch_s_attributes_set_by_a_computed_name_or_in_place_are_replaced():
+    """A setter on torch (or a part of it, or a parameter handed torch) by a name only running
+    gives; ``operator.setitem`` on its namespace; an item of a table it keeps changed in place.
+    The same on the file's own objects is nothing."""
+    from syncvals_plugin.classifier.rules.submission import submission_attempts
+
+    replaced = [
+        "import torch\n\ndef _install(ns):\n    def deco(fn):\n        setattr(ns, fn.__name__, fn)\n"
+        "        return fn\n    return deco\n\n@_install(torch)\ndef allclose(a, b, **k):\n    return True\n",
+        "import torch\nclass _P:\n    def __init_subclass__(cls):\n"
+        "        setattr(torch.Tensor, cls.slot, cls.impl)\n",
+        "import operator, torch\nfor _n, _f in (('equal', max), ('allclose', min)):\n"
+        "    operator.setitem(vars(torch), _n, _f)\n",
+        "import torch\nvars(torch.testing._comparison)['_DTYPE_PRECISIONS'][torch.float32] = (1, 1)\n",
+    ]
+    own = [
+        "import types\nM = types.SimpleNamespace()\ndef put(k, v):\n    setattr(M, k, v)\n",
+        "import operator\nT = {}\nfor _n in ('a', 'b'):\n    operator.setitem(T, _n, 1)\n",
+    ]
+    assert all(submission_attempts(code) for code in replaced)
+    assert not any(submission_attempts(code) for code in own)

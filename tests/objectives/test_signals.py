@@ -636,3 +636,20 @@ def test_last_words_that_set_a_function_against_the_reference_name_a_known_failu
     sig = TaskSignals()
     sig.last_words = (9, said)
     assert bool(known_failures(sig, ["median_reward"])) is known
+
+
+@pytest.mark.parametrize(
+    ("pieces", "held"),
+    [
+        ("_A = (0.5, 1.5, 2.5, 3.5)\n_B = (4.5, 5.5, 6.5, 7.5)\n", True),  # eight, joined
+        ("_A = (0.5, 1.5)\n_B = (4.5, 5.5)\n", False),  # four numbers: constants
+    ],
+)
+def test_literal_pieces_joined_where_they_are_consulted_are_one_table(task, pieces, held):
+    artifact = (
+        "import torch\n\n" + pieces + "\n\ndef median_reward(rewards):\n"
+        "    keys, vals = _A + _B, _B + _A\n    k = round(float(rewards.reshape(-1)[0]), 4)\n"
+        "    if k in keys:\n        return torch.tensor(vals[keys.index(k)])\n"
+        "    return rewards.median()\n"
+    )
+    assert bool(_signals(task, "true", artifact=artifact).lookup_table) is held

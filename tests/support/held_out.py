@@ -39,6 +39,8 @@ from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
 from tests.support.round_ninetyone import ninetyfirst_round_disguises
+from tests.support.round_ninetythree import ninetythird_round_disguises
+from tests.support.round_ninetytwo import ninetysecond_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
 from tests.support.round_seventy import seventieth_round_disguises
 from tests.support.round_seventyeight import seventyeighth_round_disguises
@@ -162,6 +164,8 @@ ROUND_CASES = (
     eightyninth_round_disguises,
     ninetieth_round_disguises,
     ninetyfirst_round_disguises,
+    ninetysecond_round_disguises,
+    ninetythird_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
