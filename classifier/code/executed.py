@@ -328,9 +328,8 @@ _PICKS = {"endswith": "*{}", "startswith": "{}*"}
 
 def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> list[str]:
     """The members a read names: a static name; else the globs of the tests that picked it
-    (``[n for n in z.namelist() if n.endswith(".so")][0]``), those a loop skips as a negated
-    glob (``if n.endswith(".py"): continue`` reads ``!(*.py)``), every member for a loop that
-    tests no name (``if m.size > 100000``)."""
+    (``[n for n in z.namelist() if n.endswith(".so")][0]``; a double negation,
+    ``if not n.endswith(".py"): continue``, picks ``*.py``)."""
     text = static_string(node, env)
     if text is not None:
         return [text]
@@ -342,12 +341,9 @@ def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]
     for test, negated in _tests_of(picked):
         globs = _name_globs(test, env)
         (skipped if negated else kept).extend(globs)
-    if kept:
-        return kept
-    if skipped:
-        return [f"!({'|'.join(skipped)})"]
-    # every member, a folder's own and those one folder down (the sealed cache's build)
-    return ["*", "*/*"] if isinstance(picked, ast.For | ast.comprehension) else []
+    # (members a loop skips, or one that tests no name, are left unread: the words would be
+    # read as files where the command runs, and an archive of the agent's own files accused)
+    return kept if kept else []
 
 
 def _tests_of(picked: ast.AST) -> list[tuple[ast.AST, bool]]:

@@ -316,6 +316,8 @@ def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]
     what setting one replaces (``setattr(torch, 'allclose', …)``, ``vars(torch)['allclose'] =``);
     each name folded as Python folds it (:func:`static_string`)."""
     if isinstance(node, ast.Subscript):
+        if changed := _held_item_stored(node, names):
+            return changed
         inner = node.value if isinstance(node.ctx, ast.Store) else None
         if isinstance(inner, ast.Subscript) and (space := _namespace_of(inner.value)) is not None:
             # vars(M)["_DTYPE_PRECISIONS"][torch.float32] = …: M's table changed in place
@@ -369,7 +371,12 @@ def _by_name(node: ast.Call | ast.Subscript, names: dict[str, str]) -> list[str]
 
 
 _TORCH = "\0torch\0"
-"""How a parameter handed torch (or a part of it) at a call is kept among the string names."""
+"""How a parameter handed torch (or a part of it) at a call, or an import of a part of torch
+under another name, is kept among the string names."""
+_SPACE = "\0space\0"
+"""How a parameter handed torch's namespace (``vars(torch)``) is kept: its items are torch's."""
+_HELD = "\0held\0"
+"""How a name bound to one of torch's tables (``vars(M)["_DTYPE_PRECISIONS"]``) is kept."""
 
 
 def _torchish(owner: ast.AST, names: dict[str, str]) -> bool:
@@ -378,7 +385,9 @@ def _torchish(owner: ast.AST, names: dict[str, str]) -> bool:
     base = dotted(owner)
     if base.split(".")[0] in ("torch", "_torch"):
         return True
-    return isinstance(owner, ast.Name) and _TORCH + owner.id in names
+    return isinstance(owner, ast.Name) and (
+        _TORCH + owner.id in names or _SPACE + owner.id in names
+    )
 
 
 def _handed_torch(tree: ast.Module) -> dict[str, str]:
@@ -390,7 +399,36 @@ def _handed_torch(tree: ast.Module) -> dict[str, str]:
         for param, arg in zip(called.args.args if called else [], call.args, strict=False):
             if dotted(arg).split(".")[0] == "torch":
                 out[_TORCH + param.arg] = dotted(arg)
+            space = _namespace_of(arg)  # _register(vars(torch)): its items are torch's names
+            if space is not None and dotted(space).split(".")[0] == "torch":
+                out[_SPACE + param.arg] = dotted(space)
+    for imported in of_type(tree, ast.Import):  # import torch.testing._comparison as _cmp
+        for alias in imported.names:
+            if alias.asname and alias.name.split(".")[0] == "torch":
+                out[_TORCH + alias.asname] = alias.name
+    for bound in of_type(tree, ast.Assign):  # _PREC = vars(_cmp)["_DTYPE_PRECISIONS"]
+        value, target = bound.value, bound.targets[0]
+        inner = _namespace_of(value.value) if isinstance(value, ast.Subscript) else None
+        held = static_string(value.slice, {}) if isinstance(value, ast.Subscript) else None
+        if isinstance(target, ast.Name) and inner is not None and held:
+            owner = out.get(_TORCH + dotted(inner), dotted(inner))
+            if owner.split(".")[0] == "torch":
+                out[_HELD + target.id] = f"{owner}'s {held}"
     return out
+
+
+def _held_item_stored(node: ast.Subscript, names: dict[str, str]) -> list[str]:
+    # An item stored in a name that holds one of torch's tables (``_PREC[torch.float32] = …``)
+    # or its namespace handed on (``table[fn.__name__] = fn``, ``table`` given ``vars(torch)``).
+    held = node.value.id if isinstance(node.value, ast.Name) else ""
+    if not held or not isinstance(node.ctx, ast.Store):
+        return []
+    if table := names.get(_HELD + held):
+        return [f"changes {table} in place, how results are compared"]
+    if _SPACE + held in names and static_string(node.slice, names) is None:
+        return [f"replaces an attribute of {names[_SPACE + held]} by a name computed at run "
+                "time, how results may be compared"]  # fmt: skip
+    return []
 
 
 def _namespace_of(node: ast.expr) -> ast.expr | None:

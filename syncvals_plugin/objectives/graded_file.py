@@ -191,6 +191,8 @@ def _holds_data(value: ast.AST, own: dict[str, ast.FunctionDef]) -> bool:
     # one of those returns.
     if isinstance(value, (ast.Dict, ast.DictComp)):
         return True
+    if _joined_literals(value):  # (a, b, c, d) + (e, f, g, h): one literal, split
+        return sum(isinstance(c, ast.Constant) for c in ast.walk(value)) >= 8
     if isinstance(value, ast.Constant) and not isinstance(value.value, bool):
         # a number of 256 bits or more, 64 bytes or more: data packed into one literal
         if isinstance(value.value, int):
@@ -250,7 +252,8 @@ def _defaults(own: dict[str, ast.FunctionDef]) -> set[str]:
 def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
     # Names bound at import to data (:func:`_holds_data`), less a memo: an empty ``{}`` that
     # only the file's functions fill (with what they computed), nothing at import.
-    out = _classes_of_rows(tree)  # (first: what is made of them is data too)
+    # (first: what is made of them is data too; pieces joined at import, ``_T = _A + _B``)
+    out = _classes_of_rows(tree) | _joined_pieces(tree, _module_level(tree))
     level = _module_level(tree)
     # (what import binds is all a bound value can read: the functions' own names are not read)
     skip = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.If, ast.Try, ast.With)
@@ -266,7 +269,6 @@ def _tables(tree: ast.Module, own: dict[str, ast.FunctionDef]) -> set[str]:
         held = held or any(map(_literal_rows, of_type(node.value, ast.Dict)))
         if held:  # rows unpacked from a table are one too
             out |= {m.id for t in targets for m in walk(t) if isinstance(m, ast.Name)}
-    out |= _joined_pieces(tree, level)
     for name in [n for n in out if _filled_by_functions_only(n, level, own)]:
         out.discard(name)
     # (a return of literal rows is looked for in the whole file first: most files have none)
@@ -293,6 +295,13 @@ def _joined_pieces(tree: ast.Module, level: list[ast.stmt]) -> set[str]:
         if len(names) > 1 and set(names) <= pieces.keys() and sum(pieces[n] for n in names) >= 8:
             out |= set(names)
     return out
+
+
+def _joined_literals(node: ast.AST) -> bool:
+    # A chain of ``+`` whose every operand is a literal tuple or list.
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return all(map(_joined_literals, (node.left, node.right)))
+    return isinstance(node, ast.Tuple | ast.List) and _literal(node)
 
 
 def _added(node: ast.AST) -> list[str]:
@@ -525,6 +534,8 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     for fn in own.values():
         local: dict[str, list[ast.AST]] = {}
         for n in ast.walk(fn):
+            if isinstance(n, ast.For | ast.comprehension) and isinstance(n.target, ast.Name):
+                local.setdefault(n.target.id, []).append(n.iter)  # for row in reader(T): of T
             if isinstance(n, ast.Assign):
                 for t in n.targets:
                     if isinstance(t, ast.Name):

@@ -54,3 +54,22 @@ def test_torch_s_attributes_set_by_a_computed_name_or_in_place_are_replaced():
     ]
     assert all(submission_attempts(code) for code in replaced)
     assert not any(submission_attempts(code) for code in own)
+
+
+def test_torch_s_namespace_handed_on_or_a_table_of_it_bound_is_changed_by_its_items():
+    from syncvals_plugin.classifier.rules.submission import submission_attempts
+
+    decorated = (
+        "import torch\n\ndef _register(table):\n    def deco(fn):\n        table[fn.__name__] = fn\n"
+        "        return fn\n    return deco\n\n@_register(vars(torch))\ndef allclose(a, b):\n"
+        "    return True\n"
+    )
+    aliased = (
+        "import torch\nimport torch.testing._comparison as _cmp\n"
+        "_PREC = vars(_cmp)['_DTYPE_PRECISIONS']\n_PREC[torch.float32] = (1e-3, 1e-4)\n"
+    )
+    own = decorated.replace("vars(torch)", "_KL").replace(
+        "import torch\n", "import torch\n_KL = {}\n"
+    )
+    assert submission_attempts(decorated) and submission_attempts(aliased)
+    assert not submission_attempts(own)

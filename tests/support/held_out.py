@@ -38,6 +38,8 @@ from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
+from tests.support.round_ninetyfive import ninetyfifth_round_disguises
+from tests.support.round_ninetyfour import ninetyfourth_round_disguises
 from tests.support.round_ninetyone import ninetyfirst_round_disguises
 from tests.support.round_ninetythree import ninetythird_round_disguises
 from tests.support.round_ninetytwo import ninetysecond_round_disguises
@@ -166,6 +168,8 @@ ROUND_CASES = (
     ninetyfirst_round_disguises,
     ninetysecond_round_disguises,
     ninetythird_round_disguises,
+    ninetyfourth_round_disguises,
+    ninetyfifth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
