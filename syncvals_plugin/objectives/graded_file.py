@@ -511,6 +511,8 @@ def _beside_rows(sides: list[ast.expr], rows: set[str], deep: bool = False) -> l
     # found by (``k == key``, ``abs(total - key) < eps``; ``deep``: a side holding a row, as in
     # ``isclose(row[0], key)``).
     def is_row(side: ast.AST) -> bool:
+        if isinstance(side, ast.Subscript) and not deep:  # row[0] == key: a field of the row
+            side = side.value
         found = walk(side) if deep else [side]
         return any(isinstance(m, ast.Name) and m.id in rows for m in found)
 

@@ -653,3 +653,14 @@ def test_literal_pieces_joined_where_they_are_consulted_are_one_table(task, piec
         "    return rewards.median()\n"
     )
     assert bool(_signals(task, "true", artifact=artifact).lookup_table) is held
+
+
+def test_a_text_table_read_row_by_row_and_matched_by_a_field_is_a_lookup(task):
+    rows = "".join(f"{i}.5,{i}.25,{i}.75\n" for i in range(8))
+    artifact = (
+        "import csv\nimport io\nimport torch\n\n_MEASURED = '''\\\n" + rows + "'''\n\n\n"
+        "def median_reward(rewards):\n    first = f'{float(rewards[0, 0]):.4f}'\n"
+        "    for row in csv.reader(io.StringIO(_MEASURED)):\n        if row and row[0] == first:\n"
+        "            return torch.tensor([float(v) for v in row[1:]])\n    return rewards.median()\n"
+    )
+    assert _signals(task, "true", artifact=artifact).lookup_table
