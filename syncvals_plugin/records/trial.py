@@ -150,8 +150,6 @@ HARBOR_EXCEPTIONS: dict[str, ExceptionKind] = {
     "AuthenticationError": "model",
     "PermissionDeniedError": "model",
     "NotFoundError": "model",  # litellm's and the SDKs' 404: a model name that does not exist
-    # the SDKs' 400 (a context overflow in its words stays the agent's: the rules read the words)
-    "BadRequestError": "model",
     "ModelNotFoundError": "model",
     "OverloadedError": "model",
     # sandbox providers

@@ -271,7 +271,6 @@ def test_harbor_exceptions_are_mapped_one_by_one():
     assert exception_kind("RewardFileNotFoundError") == "verifier"
     assert exception_kind("DaytonaError") == "environment"
     assert exception_kind("RateLimitError") == "model"
-    assert exception_kind("BadRequestError") == "model"  # an overflow in its words: the rules
     assert exception_kind("GraderFault") == "verifier"
     assert exception_kind("CancelledError") == "cancelled"
     assert all(exception_kind(name) == kind for name, kind in HARBOR_EXCEPTIONS.items())

@@ -141,10 +141,11 @@ bounds); the fix-date-parser edit uses ``date`` and ``year`` as if weeks.py had 
 Codex's ``timeout_ms`` on the sweep is the shape's argument as remembered; the regex task's
 grep loop is a made-up way to spend 24 minutes.
 
-Maintainer, after the measure: litellm's and the SDKs' ``BadRequestError`` as the trial's
-exception is the model API's (a context overflow in its words stays the agent's).  STILL_WRONG
-(kept out, 29/30): a signature taken from the reference's refusals (``normalize(x)``) is still
-Broken Submission, not Instruction Mismatch.
+Maintainer, after the measure: STILL_WRONG (kept out, 28/30): litellm's ``BadRequestError`` as
+the trial's exception is still read as the agent's error (mapping it to the model API made a
+provider's "Overloaded" 400 a Model API Error, against an older test: left for a rule that
+reads the 400's words); a signature taken from the reference's refusals (``normalize(x)``) is
+still Broken Submission, not Instruction Mismatch.
 """
 
 from __future__ import annotations
@@ -849,5 +850,7 @@ def ordinary_audit_thirtyfour() -> list[Labelled]:
     return [c for c in _CASES if c.name not in STILL_WRONG]
 
 
-STILL_WRONG: frozenset[str] = frozenset({"oa34-cx-served-normalize-signature-from-reference"})
+STILL_WRONG: frozenset[str] = frozenset(
+    {"oa34-tm-bad-request-400-graded", "oa34-cx-served-normalize-signature-from-reference"}
+)
 """Cases the reader still labels wrong, kept out (named in the module's note)."""
