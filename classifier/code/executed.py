@@ -336,14 +336,9 @@ def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]
     picked = bound.get(node.id) if isinstance(node, ast.Name) else node
     if picked is None:
         return []
-    kept: list[str] = []
-    skipped: list[str] = []
-    for test, negated in _tests_of(picked):
-        globs = _name_globs(test, env)
-        (skipped if negated else kept).extend(globs)
     # (members a loop skips, or one that tests no name, are left unread: the words would be
     # read as files where the command runs, and an archive of the agent's own files accused)
-    return kept if kept else []
+    return [g for test, skips in _tests_of(picked) if not skips for g in _name_globs(test, env)]
 
 
 def _tests_of(picked: ast.AST) -> list[tuple[ast.AST, bool]]:

@@ -34,7 +34,7 @@ from syncvals_plugin.classifier import (
     walk,
 )
 from syncvals_plugin.objectives.bindings import FINDERS, callee, drawn_from, draws_on, found_by_name
-from syncvals_plugin.objectives.reads import _FILE_GIVERS, COPIERS, MEMORY_READERS, PathFlow
+from syncvals_plugin.objectives.reads import COPIERS, FILE_GIVERS, MEMORY_READERS, PathFlow
 from syncvals_plugin.objectives.sealed_file import (
     JOINED,
     WORKSPACE,
@@ -484,7 +484,7 @@ def _locates(expr: ast.AST, modules: set[str]) -> bool:
         and n.attr in LOCATING
         and dotted(n.value) in modules
         or isinstance(n, ast.Call)
-        and callee(n.func) in _FILE_GIVERS
+        and callee(n.func) in FILE_GIVERS
         and any(dotted(a) in modules for a in n.args)
         for n in ast.walk(expr)
     )

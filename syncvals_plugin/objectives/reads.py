@@ -72,7 +72,7 @@ PATH_ATTRIBUTES = frozenset({"__file__", "origin", "__cached__", "path", "filena
 """What a module, its spec or its loader tells of where its file is."""
 _HOLDERS = frozenset({"__spec__", "__loader__", "spec", "loader"})
 """What holds a module's location: its spec and its loader."""
-_FILE_GIVERS = frozenset({"getfile", "getsourcefile", "getabsfile", "get_filename"})
+FILE_GIVERS = frozenset({"getfile", "getsourcefile", "getabsfile", "get_filename"})
 """Calls that give a module's (or its function's) file: ``inspect.getfile(R)``."""
 
 LOCATE_ONLY = frozenset(
@@ -169,7 +169,7 @@ _DECODED_BY = frozenset(
 
 SEED_WORDS = (
     "__file__", "origin", "__cached__", "__spec__", "__loader__", "__dict__", "vars", "globals",
-    "getmembers", "attrgetter", "getmodule", *_FILE_GIVERS, "environ", "getenv", *LISTINGS,
+    "getmembers", "attrgetter", "getmodule", *FILE_GIVERS, "environ", "getenv", *LISTINGS,
     "/fd/", "/mem", "/maps", "chr", "find_spec", "get_loader", "find_loader", "import_module",
     "__import__", "modules", *MEMORY_READERS, "b64decode", "b32decode", "b85decode",
     "unhexlify", "fromhex", "decompress", "rot13", "[::-1]", "popen", "check_output",
@@ -464,7 +464,7 @@ class PathFlow:
             return node.attr in PATH_ATTRIBUTES and self.holds_module(node.value)
         if isinstance(node, ast.Call):
             last = callee(node.func)
-            return last in _FILE_GIVERS or last in ("getattr", "get", "pop", "itemgetter")
+            return last in FILE_GIVERS or last in ("getattr", "get", "pop", "itemgetter")
         return isinstance(node, ast.Subscript) and self._keyed(node) in PATH_ATTRIBUTES
 
     def _as_sealed(self, node: ast.AST, depth: int = 0) -> object:
@@ -585,7 +585,7 @@ class PathFlow:
         if self.modules and _maps_read(node):
             return True  # open("/proc/self/maps").read(): the loaded module's path among them
         args = [*node.args, *(k.value for k in node.keywords)]
-        if last in _FILE_GIVERS:
+        if last in FILE_GIVERS:
             return any(self.holds_module(a) for a in [*args, *receiver])
         if last == "getattr" and len(node.args) >= 2:
             key = static_string(node.args[1], self.env)
