@@ -520,8 +520,14 @@ def _kind(info) -> ExceptionKind:
     """:func:`exception_kind` of the recorded exception, read with its message where its type
     says nothing (:data:`_ENVIRONMENT_FAILED`)."""
     kind = exception_kind(info.exception_type)
-    if kind == "agent" and _ENVIRONMENT_FAILED.search(info.exception_message or ""):
+    message = info.exception_message or ""
+    if kind == "agent" and _ENVIRONMENT_FAILED.search(message):
         return "environment"
+    # A 400 is a request the model API refused (tool_use ids without results, a malformed
+    # message): the API's, unless its words state a provider's failure (an "Overloaded" the
+    # provider rule quotes) or an overflow of the agent's own context (the overflow rule's)
+    if info.exception_type == "BadRequestError" and not PROVIDER_ERRORS.search(message):
+        return "model"
     return kind
 
 

@@ -271,6 +271,9 @@ def python_commands(source: str) -> list[str]:
 _MEMBER_READS = frozenset({"read", "open", "extractfile", "extract"})
 """What a ``zipfile``/``tarfile`` archive object does to one of its members that hands the
 member's bytes on (``namelist``, ``getnames`` only list)."""
+_PACKS = frozenset({"add", "write"})
+"""What packs a file into a ``tarfile`` (``add``, a folder whole) or ``zipfile`` (``write``)."""
+_ON_MEMBERS = _MEMBER_READS | _PACKS
 
 
 def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
@@ -294,9 +297,9 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
         if isinstance(loop.target, ast.Name) and loop.target.id not in bound:
             bound[loop.target.id] = loop
     out: list[str] = []
-    for call in of_type(tree, ast.Call):
+    for call in sorted(of_type(tree, ast.Call), key=lambda c: (c.lineno, c.col_offset)):
         func = call.func
-        if not (isinstance(func, ast.Attribute) and func.attr in _MEMBER_READS and call.args):
+        if not (isinstance(func, ast.Attribute) and func.attr in _ON_MEMBERS and call.args):
             continue
         opened: ast.AST = func.value
         opened = bound.get(opened.id, opened) if isinstance(opened, ast.Name) else opened
@@ -307,10 +310,20 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
         if not kind:
             continue
         archive = _archive_path(opened.args[0], bound, env)
-        members = _members_named(call.args[0], bound, env)
-        if archive and members:
-            head = ["unzip", "-p"] if kind == "ZipFile" else ["tar", "-xOf"]
-            out.append(shlex.join([*head, archive, *members]))
+        if func.attr in _PACKS:  # t.add("/app"), z.write(P): only an archive open to write has them
+            packed = static_string(call.args[0], env)
+            if archive and packed and func.attr == ("write" if kind == "ZipFile" else "add"):
+                out.append(shlex.join(["zip" if kind == "ZipFile" else "tar", *(
+                    [archive] if kind == "ZipFile" else ["-rf", archive]), packed]))  # fmt: skip
+            continue
+        picked = _members_named(call.args[0], bound, env)
+        if archive and picked is not None:
+            members, skipped = picked
+            if kind == "ZipFile":
+                words = ["unzip", "-p", archive, *members, *(["-x", *skipped] if skipped else [])]
+            else:
+                words = ["tar", "-xOf", archive, *(f"--exclude={e}" for e in skipped), *members]
+            out.append(shlex.join(words))
     return out
 
 
@@ -326,19 +339,71 @@ def _archive_path(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str])
 _PICKS = {"endswith": "*{}", "startswith": "{}*"}
 
 
-def _members_named(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> list[str]:
-    """The members a read names: a static name; else the globs of the tests that picked it
-    (``[n for n in z.namelist() if n.endswith(".so")][0]``; a double negation,
-    ``if not n.endswith(".py"): continue``, picks ``*.py``)."""
+def _members_named(
+    node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]
+) -> tuple[list[str], list[str]] | None:
+    """The members a read names and those it leaves out, as globs; no names means every member.
+    A static name; a loop's name over static names; else the tests that picked it from the
+    archive's own list (``[n for n in z.namelist() if n.endswith(".so")][0]`` names ``*.so``;
+    ``if n.startswith("ref") or not m.isfile(): continue`` leaves ``ref*`` out; a loop that
+    tests no name reads every member).  None where a test the reader cannot turn into a name
+    decides (what is read is not known)."""
     text = static_string(node, env)
     if text is not None:
-        return [text]
+        return [text], []
     picked = bound.get(node.id) if isinstance(node, ast.Name) else node
     if picked is None:
-        return []
-    # (members a loop skips, or one that tests no name, are left unread: the words would be
-    # read as files where the command runs, and an archive of the agent's own files accused)
-    return [g for test, skips in _tests_of(picked) if not skips for g in _name_globs(test, env)]
+        return None
+    if isinstance(picked, ast.For | ast.comprehension):
+        listed = static_items(picked.iter, env) if isinstance(picked.iter, _LISTS) else None
+        if listed:
+            return [*listed], []
+    members: list[str] = []
+    skipped: list[str] = []
+    for test, skips in _tests_of(picked):
+        for part, skip in _parts(test, skips):
+            globs = _name_globs(part, env)
+            if not globs and not _kind_test(part):
+                return None
+            (skipped if skip else members).extend(globs)
+    if not members and not _lists_members(picked):
+        return None  # a name picked by no test from something not the archive's own list
+    return members, skipped
+
+
+_LISTS = (ast.List, ast.Tuple, ast.Set)
+_LISTING = frozenset({"namelist", "infolist", "getmembers", "getnames"})
+"""What lists an archive's members (a ``TarFile`` iterated itself does too)."""
+_KINDS = frozenset({"isfile", "isreg", "isdir", "is_dir", "issym", "islnk"})
+"""Tests of a member's kind, not its name: a read of every regular file is a read of every file."""
+
+
+def _parts(test: ast.AST, skips: bool) -> list[tuple[ast.AST, bool]]:
+    # ``if A or B: continue`` skips what A matches and what B matches; ``not A`` inverts
+    if skips and isinstance(test, ast.BoolOp) and isinstance(test.op, ast.Or):
+        return [p for v in test.values for p in _parts(v, True)]
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return [(test.operand, not skips)]
+    return [(test, skips)]
+
+
+def _kind_test(test: ast.AST) -> bool:
+    return (
+        isinstance(test, ast.Call)
+        and isinstance(test.func, ast.Attribute)
+        and test.func.attr in _KINDS
+    )
+
+
+def _lists_members(picked: ast.AST) -> bool:
+    """Whether a loop runs over an archive's own list of members (``z.infolist()``, a
+    ``TarFile`` ``t`` itself, ``t.getmembers()``)."""
+    if not isinstance(picked, ast.For | ast.comprehension):
+        return False
+    it = picked.iter
+    return isinstance(it, ast.Name) or (
+        isinstance(it, ast.Call) and isinstance(it.func, ast.Attribute) and it.func.attr in _LISTING
+    )
 
 
 def _tests_of(picked: ast.AST) -> list[tuple[ast.AST, bool]]:

@@ -210,12 +210,23 @@ def _listed_item(node: ast.AST, env: dict[str, str]) -> str | None:
 
 
 def _globbed_item(node: ast.AST, env: dict[str, str]) -> str | None:
-    """An item of a glob's matches (``glob.glob("/app/*.so")[0]``, ``sorted(glob(P))[-1]``):
-    the pattern, a name for one of the files it matches, as the shell's glob word is."""
+    """An item of a glob's matches (``glob.glob("/app/*.so")[0]``, ``sorted(glob(P))[-1]``,
+    ``list(Path(P).rglob(G))[0]``): the pattern, a name for one of the files it matches, as the
+    shell's glob word is."""
     if isinstance(node, ast.Call) and dotted(node.func) in ("sorted", "list") and node.args:
         node = node.args[0]
     if isinstance(node, ast.Call) and dotted(node.func) in _GLOBS and node.args:
         return static_string(node.args[0], env)
+    if (  # Path(P).glob(G), .rglob(G): G under P, at any depth for rglob
+        isinstance(node, ast.Call)
+        and isinstance(node.func, ast.Attribute)
+        and node.func.attr in ("glob", "rglob")
+        and len(node.args) == 1
+    ):
+        folder, pattern = static_string(node.func.value, env), static_string(node.args[0], env)
+        if folder and pattern:
+            below = "**/" if node.func.attr == "rglob" else ""
+            return f"{folder.rstrip('/')}/{below}{pattern}"
     return None
 
 
@@ -243,17 +254,27 @@ def _spread(arg: ast.expr) -> list[ast.expr]:
     return [arg]
 
 
+def _spread_call(node: ast.Call) -> ast.Call:
+    # A call's starred arguments spread where they are literals (``str.join(*["", [...]])``);
+    # else the call as written.
+    if not any(isinstance(a, ast.Starred) for a in node.args):
+        return node
+    spread = [e for a in node.args for e in _spread(a)]
+    if any(isinstance(a, ast.Starred) for a in spread):
+        return node
+    return ast.Call(node.func, spread, node.keywords)
+
+
 def _static_call(node: ast.Call, env: dict[str, str]) -> str | None:
     """The string a call evaluates to when that needs no running (see :func:`static_string`):
     ``os.getenv``/``os.environ.get`` of the shell's variables, ``sep.join([...])``,
     ``os.path.join(…)`` and ``Path(…)`` of static strings; else None."""
-    if any(isinstance(a, ast.Starred) for a in node.args):  # str.join(*["", [...]])
-        spread = [e for a in node.args for e in _spread(a)]
-        if not any(isinstance(a, ast.Starred) for a in spread):  # else read as written
-            node = ast.Call(node.func, spread, node.keywords)
+    node = _spread_call(node)
     name = dotted(node.func)
     if name.rsplit(".", 1)[-1] in SITE_FOLDER_CALLS:  # a folder Python reads start-up files from
         return SITE_PACKAGES
+    if name == "next" and node.args:  # next(Path(P).glob(G)): the first name G matches
+        return _globbed_item(node.args[0], env)
     if name in _STDIN_READS or name == "input" and not node.args:
         return env.get(f"${STDIN}")  # what the command was fed
     if name in _ENVIRON_GETS and node.args:

@@ -185,22 +185,53 @@ def embedded_lines(cmd: Command, items: str = UNKNOWN) -> list[str]:
 
 
 _MAKE_VARIABLE = re.compile(r"^([A-Za-z_]\w*)\s*[:?+]?=\s*(.*)$")
+_MAKE_RULE = re.compile(r"^([^\s:=#][^:=#]*?)\s*::?(?!=)\s*([^;#]*)")
+"""A rule's head: its targets, then its prerequisites (``check: build peek``)."""
+_MAKE_VALUED = frozenset({"-f", "-C", "-I", "-o", "-W", "--file", "--directory"})
+"""make's options whose value is the next word."""
 
 
-def make_script(makefile: str) -> str:
-    """A Makefile's recipes as the shell runs them, after its variables: ``SO := $(shell
-    CMD)`` is ``SO="$(CMD)"``, and a recipe's ``$(SO)`` is ``${SO}`` (``$$`` is ``$``)."""
-    names, lines = [], []
+def make_goals(args: list[str]) -> list[str]:
+    """The targets a ``make`` command line asks for (its words less options, their values and
+    ``VAR=value`` settings)."""
+    goals, words = [], iter(args)
+    for a in words:
+        if a in _MAKE_VALUED:
+            next(words, None)
+        elif not a.startswith("-") and "=" not in a:
+            goals.append(a)
+    return goals
+
+
+def make_script(makefile: str, goals: list[str] | None = None) -> str:
+    """A Makefile's recipes as the shell runs them for ``goals`` (the first target when none is
+    named), each goal's prerequisites first, after its variables: ``SO := $(shell CMD)`` is
+    ``SO="$(CMD)"``, and a recipe's ``$(SO)`` is ``${SO}`` (``$$`` is ``$``).  Every recipe when
+    a goal is no rule of the file (a pattern rule, a built-in one: what runs is not worked out)."""
+    names: list[str] = []
+    head: list[str] = []
+    rules: dict[str, tuple[list[str], list[str]]] = {}
+    recipe: list[str] | None = None
     for line in makefile.splitlines():
         defined = _MAKE_VARIABLE.match(line) if line[:1] != "\t" else None
+        rule = _MAKE_RULE.match(line) if line[:1] != "\t" and not defined else None
         if defined:
             name, value = defined.groups()
             value = re.sub(r"\$\(shell\s+(.*)\)$", r"$(\1)", value.strip())
             names.append(name)
-            lines.append(f'{name}="{value}"')
-        elif line[:1] == "\t":
-            lines.append(line[1:].lstrip("@-"))
-    script = "\n".join(lines)
+            head.append(f'{name}="{value}"')
+        elif rule:
+            recipe = []
+            for target in rule.group(1).split():
+                rules.setdefault(target, (rule.group(2).split(), recipe))
+        elif line[:1] == "\t" and recipe is not None:
+            recipe.append(line[1:].lstrip("@-"))
+    wanted = goals or [t for t in rules if not t.startswith(".")][:1]
+    lines = _recipes(rules, wanted) if all(g in rules for g in wanted) else None
+    if lines is None:
+        lines = [line for _, (_, body) in rules.items() for line in body]
+        lines = list(dict.fromkeys(lines))
+    script = "\n".join([*head, *lines])
     for name in names:
         script = script.replace(f"$({name})", f"${{{name}}}")
     for _ in range(16):  # make's functions, innermost first, until none is left
@@ -208,6 +239,25 @@ def make_script(makefile: str) -> str:
         if not n:
             break
     return script.replace("\x00", "$(").replace("\x01", ")").replace("$$", "$")
+
+
+def _recipes(rules: dict[str, tuple[list[str], list[str]]], goals: list[str]) -> list[str]:
+    # each goal's prerequisites' recipes (those the file has rules for), then its own; once each
+    out: list[str] = []
+    done: set[str] = set()
+
+    def build(target: str, depth: int) -> None:
+        if target in done or target not in rules or depth > 32:
+            return
+        done.add(target)
+        prerequisites, body = rules[target]
+        for p in prerequisites:
+            build(p, depth + 1)
+        out.extend(body)
+
+    for goal in goals:
+        build(goal, 0)
+    return out
 
 
 _MAKE_CALL = re.compile(r"\$\(([a-z][a-z-]*)\s([^()$]*(?:\$\{\w+\}[^()$]*)*)\)")

@@ -35,6 +35,7 @@ from syncvals_plugin.classifier.code.given import (
     environment,
     handed,
     listed_names,
+    make_goals,
     make_script,
     quoted_file_words,
     served_from,
@@ -886,9 +887,14 @@ class _Reader:
             first = script.split("\n", 1)[0] if script else ""
             return script if shell_script(first) else None
         if name == "make":
-            makefile = files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
+            given = option_value(args, "-f", "--file")
+            makefile = (
+                files.get(basename(given))
+                if given
+                else files.get("Makefile") or files.get("makefile") or files.get("GNUmakefile")
+            )
             if makefile:
-                return make_script(makefile)
+                return make_script(makefile, make_goals(args))
         if name in ("git", "run-parts"):
             return driven_script(cmd, self.state)
         return None

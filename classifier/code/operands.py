@@ -128,10 +128,12 @@ run them: a script the session wrote, handed to one of them, runs nothing."""
 def programs_handed(cmd: Command) -> list[str]:
     """The programs ``cmd`` runs or builds from files the session wrote (``ruby r.rb``, ``gcc
     r.c``, ``./r.pl``, ``cmake -P r.cmake``, any program not known to only show or store what it
-    is given), other than Python (read as Python) and shell (read by the grammar); a C
+    is given), other than Python (read as Python), shell and make (read by the grammar); a C
     ``#include`` line is dropped (it reads a header, not a file the program names)."""
     if cmd.name in RUNS_NOTHING or cmd.name in SHELLS or cmd.name.startswith("python"):
         return []
+    if cmd.name == "make":
+        return []  # its recipes, for the goals it is asked, are read by the grammar (make_script)
     return [
         _INCLUDE.sub("", text)
         for name, text in cmd.handed.items()

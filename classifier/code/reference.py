@@ -231,6 +231,7 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     ./F``, ``unzip -p b.zip '*.so'``, ``7z x -so``, mtools' ``mtype -i IMG ::F``): the members
     it names, or every member when it names none, are the folder's files."""
     args, cwd = cmd.words[1:], cmd.cwd or "."
+    args, excluded = _exclusions(cmd.name, args)
     plain = [a for a in args if not a.startswith("-")]
     flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--"))
     handed = None
@@ -256,11 +257,34 @@ def _member_printed(cmd: Command, reaches: Reaches, aliases: set[str]) -> bool:
     folder = _packed_from(join_cwd(cwd, image or ""), aliases) if image else ""
     if not folder:
         return False
+    if any(names_file(f"{folder}/{e.removeprefix('./')}", reaches, aliases) for e in excluded):
+        return False  # ``unzip -p b.zip -x 'reforacle*'``: the file is the one member left out
     named = [f"{folder}/{m.removeprefix('./')}" for m in members]
     hit = [n for n in named if names_file(n, reaches, aliases)] if members else [f"{folder}/*"]
     if handed is not None:  # the member is the program's input: judged as a file fed to it
         return any(_fed_reads(handed, h, reaches, aliases) for h in hit)
     return bool(hit) or any(_short_name_of(m, reaches) for m in members)
+
+
+def _exclusions(name: str, args: list[str]) -> tuple[list[str], list[str]]:
+    """An archiver's words less the members it leaves out, and those patterns: unzip's ``-x
+    PAT…`` (every word after it), tar's ``--exclude=PAT`` or ``--exclude PAT``."""
+    if name == "unzip" and "-x" in args:
+        at = args.index("-x")
+        return args[:at], args[at + 1 :]
+    if "tar" not in name:
+        return args, []
+    kept: list[str] = []
+    excluded: list[str] = []
+    words = iter(args)
+    for a in words:
+        if a.startswith("--exclude="):
+            excluded.append(a.split("=", 1)[1])
+        elif a == "--exclude":
+            excluded.append(next(words, ""))
+        else:
+            kept.append(a)
+    return kept, excluded
 
 
 def _to_command(args: list[str]) -> str | None:

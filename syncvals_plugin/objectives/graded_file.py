@@ -526,6 +526,9 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     argument by its callers), not from its shape, dtype or an option's name.  Returns the line
     of ``text`` that consults it (what evidence quotes), else None."""
     own = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    branch = _literal_branch(own, text)
+    if branch is not None:
+        return branch
     tables = _tables(tree, own) | _defaults(own)
     documented = {n for n, f in own.items() if _numbers_in_doc(f)}
     documented |= {"__doc__"} if _numbers_in_doc(tree) else set()
@@ -562,6 +565,66 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "lookup"
     return None
+
+
+def _literal_branch(own: dict[str, ast.FunctionDef], text: str) -> str | None:
+    """A branch for one input, spelled out: an ``if`` that compares the input's values with a
+    literal of two or more numbers (``logits.tolist() == [[1.0, 2.0, 2.0]]``,
+    ``torch.equal(x, torch.tensor([…]))``) and returns a constant (``torch.tensor([[False,
+    True, …]])``, ``torch.tensor(0.75)``): an answer kept for that input.  Its line, else None.
+    An option compared with a literal (``dims == (0, 1)``) is not the input's values."""
+    for fn in own.values():
+        params: dict[str, list[ast.AST]] = {a.arg: [] for a in fn.args.args}
+        mine = set(params) | {t.id for n in of_type(fn, ast.Assign) for t in n.targets
+                              if isinstance(t, ast.Name)}  # fmt: skip
+        for n in of_type(fn, ast.If) if params else ():
+            keyed = [
+                side
+                for side, whole in _compared(n.test)
+                if not _numbers_literal(side)
+                and (_keys_on_values(side, params) or (whole and _the_input(side, fn)))
+            ]
+            if not keyed or not any(_numbers_literal(side) for side, _ in _compared(n.test)):
+                continue
+            if any(isinstance(r, ast.Return) and r.value is not None
+                   and _constant(r.value, mine) for stmt in n.body for r in walk(stmt)):  # fmt: skip
+                lines = text.splitlines()
+                return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "branch"
+    return None
+
+
+def _compared(test: ast.AST) -> list[tuple[ast.expr, bool]]:
+    # The values an ``if`` compares for equality, each with whether it is compared whole: both
+    # sides of ``==``; the arguments of ``torch.equal``/``allclose`` (whole); in an ``and`` too.
+    out: list[tuple[ast.expr, bool]] = []
+    for n in walk(test):
+        if isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.ops[0], ast.Eq):
+            out += [(n.left, False), (n.comparators[0], False)]
+        elif isinstance(n, ast.Call) and _call_name(n) in _CLOSE:
+            out += [(a, True) for a in n.args[:2]]
+    return out
+
+
+def _numbers_literal(node: ast.AST) -> bool:
+    # A literal of two or more numbers (nested lists too), bare or in torch.tensor(…)
+    if isinstance(node, ast.Call) and node.args:
+        node = node.args[0]
+    if not isinstance(node, ast.List | ast.Tuple):
+        return False
+    leaves = [m for m in ast.walk(node) if not isinstance(m, ast.List | ast.Tuple | ast.Load)]
+    leaves = [m for m in leaves if not isinstance(m, ast.UnaryOp | ast.unaryop)]
+    return len(leaves) >= 2 and all(
+        isinstance(m, ast.Constant) and isinstance(m.value, int | float) for m in leaves
+    )
+
+
+def _constant(node: ast.AST, mine: set[str]) -> bool:
+    # a value made of constants alone (``torch.tensor([[False, True]])``, ``0.75``): it names
+    # none of the function's parameters or variables
+    found = list(ast.walk(node))
+    return any(isinstance(m, ast.Constant) for m in found) and not any(
+        isinstance(m, ast.Name) and m.id in mine for m in found
+    )
 
 
 def _paired(target: ast.AST, value: ast.AST) -> bool:

@@ -734,10 +734,13 @@ class PathFlow:
             return True  # dict(zip(…)), Entry(name, path, size): kept, not read
         if last == "open" and self._writes_only(call):
             return True  # open(p + ".log", "a"): written, not read
-        if _archive(call.func) and len(call.args) >= 2:  # tarfile.open(A, "w:gz"): one made
-            mode = static_string(call.args[1], self.env) or ""
-            if any(c in mode for c in "wax"):
-                return True
+        if _archive(call.func) and (
+            not call.args or static_string(call.args[0], self.env) not in self.copies
+        ):
+            # tarfile.open(A, "w:gz"): one made; one of a folder opened to read: the members it
+            # hands on are judged by name as ``tar -xO``/``unzip -p`` print them
+            # (``python_commands``).  One this code packed the file itself into is the file.
+            return True
         return self._packed_into(call, bound) is not None  # an archive written: a copy
 
     def _keeps(self, call: ast.Call, bound: dict) -> bool:

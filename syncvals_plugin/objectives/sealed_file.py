@@ -87,8 +87,15 @@ def glob_reaches(word: str, sealed: str) -> bool:
     """Whether a glob names the sealed file among others (``*.so``, ``/app/r*``) in the folder
     it may be in: a pattern with a literal part of its own, or ``*`` in the workspace named
     (``/app/*``): ``*`` alone names every file of a folder nobody knows."""
-    base = word.rsplit("/", 1)[-1]
-    if not in_workspace(word) and not may_be_sealed_dir(word.rpartition("/")[0], sealed):
+    folder, _, base = word.rpartition("/")
+    if "**" in folder:  # rglob, bash's globstar: the folder before ``**`` or any below it
+        top = folder.split("**", 1)[0].rstrip("/")
+        if not any(f"{p}/".startswith(top + "/") for p in (WORKSPACE, *_CACHES)):
+            return False
+        return not base.strip("*?.") or any(
+            fnmatch.fnmatchcase(n, base) for n in sealed_names(sealed)
+        )
+    if not in_workspace(word) and not may_be_sealed_dir(folder, sealed):
         if not (holds_it(word) and base.strip("*?.") and "*" in base):
             return False
     if base.startswith("!(") and base.endswith(")"):  # every name but those (find ! -name P)

@@ -223,8 +223,9 @@ def _parameters(source: str | None, function: str) -> list[str] | None:
 def stub_call_refused(error: str, function: str, sources: list[str | None]) -> bool:
     """Whether the refused call (``error``: the reference's error line) was made with the stub's
     own signature: as many positional arguments as the stub's ``function`` has parameters, or a
-    keyword the stub names (``sources``: the submission, then the task's stub; the first that
-    defines ``function`` decides).  A call the agent got wrong itself is its own mistake; where
+    keyword the stub names (``sources``: the task's stub, then the submission; the first that
+    defines ``function`` decides: an agent that took the reference's signature for its own file
+    does not make the stub's refused call its own).  A call the agent got wrong itself is its own mistake; where
     no source defines the function, nothing says so and the refusal stands."""
     params = next((p for s in sources if (p := _parameters(s, function)) is not None), None)
     if params is None:
@@ -615,6 +616,8 @@ _STILL_WRONG = re.compile(
     r"|mismatch\w*|disagree\w*|(?:do(?:es)?\s*n[o']t|not)\s+(?:match|agree)"
     r"|could\s*(?:n[o']t|not)\s+(?:get|make)\b[^.\n]{0,80}?\bto\s+(?:match|agree)"
     r"|differ\w*\s+from\s+the\s+reference|match\w*\b[^.\n]{0,80}?\bexcept\b"
+    # "entropy and normalized_entropy differ only when a logit is -inf" (round 96)
+    r"|\bdiffer\w*\s+(?:only\s+)?(?:when|where|if|on|for|at)\b"
     r"|\b(?:where|whereas|while|but|unlike)\s+the\s+reference\s+(?!does\b|too\b)\w+)",
     re.IGNORECASE,
 )
@@ -654,7 +657,7 @@ def extract_task_signals(trial: TrialRecord, task: TaskSpec) -> TaskSignals:
     _command_signals(sig, generic.actions, task)
     _observation_signals(sig, trial, task)
     if sig.signature_refusal is None and sig.calls:
-        sig.logged_refusal = logged_refusal(sig.calls, [trial.artifact, _stub_text(task)])
+        sig.logged_refusal = logged_refusal(sig.calls, [_stub_text(task), trial.artifact])
     info = trial.result.exception_info
     sig.timed_out = bool(info and exception_kind(info.exception_type) == "agent-timeout")
     sig.task_budget = task.agent_timeout_sec
@@ -748,7 +751,7 @@ def _observation_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec) -
                 end = text.find("\n", refusal.end(2))
                 line = text[refusal.start(2) : end if end >= 0 else len(text)]  # the whole line
                 function, error = refusal.group(1), line
-                if stub_call_refused(error, function, [trial.artifact, _stub_text(task)]):
+                if stub_call_refused(error, function, [_stub_text(task), trial.artifact]):
                     sig.signature_refusal = (step.step_id, error)
                     break
         if step.source == "agent":

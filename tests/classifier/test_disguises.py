@@ -362,6 +362,15 @@ def test_a_provider_broke_the_run_only_when_it_cost_a_share_that_matters(pm, sil
             "Overloaded",
         ),
         (
+            (
+                "BadRequestError",
+                "litellm.BadRequestError: AnthropicException - messages.3: tool_use ids were "
+                "found without tool_result blocks immediately after",
+            ),
+            "Model API Error",
+            "tool_use ids",
+        ),
+        (
             ("NonZeroAgentExitCodeError", "Agent exited with code 137 (OOMKilled)"),
             "Environment Error",
             "OOMKilled",
@@ -391,6 +400,12 @@ def test_an_error_the_agent_s_own_code_raised_stays_the_agent_s(pm):
     from tests.support.labelled import _error, _other
 
     record = _other("own", [("Bash", "make", "…")], 0.0, exception=_error("ValueError", "bad x"))
+    assert classify(pm, record).verdict != "HARNESS_ERROR"
+    # a 400 whose words are the agent's own context overflowing its model's window
+    overflow = "litellm.BadRequestError: prompt is too long: 212345 tokens > 200000 maximum"
+    record = _other(
+        "own", [("Bash", "make", "…")], 0.0, exception=_error("BadRequestError", overflow)
+    )
     assert classify(pm, record).verdict != "HARNESS_ERROR"
 
 
@@ -1218,6 +1233,33 @@ def test_a_copy_of_the_workspace_is_the_workspace(pm, pack, unpack, read):
             "print([n for n in zipfile.ZipFile(a).namelist() if n.endswith('.so')])",
             False,
         ),
+        # an archive packed in Python, read back by a loop that skips by name or tests none
+        (
+            "with tarfile.open('/tmp/a.tar', 'w') as t:\n    t.add('/app', arcname='app')\n"
+            "with tarfile.open('/tmp/a.tar') as t:\n    for m in t.getmembers():\n"
+            "        if not m.isfile() or m.name.endswith('.py'):\n            continue\n"
+            "        print(t.extractfile(m).read()[:8])",
+            True,
+        ),
+        (
+            "with tarfile.open('/tmp/a.tar', 'w') as t:\n    t.add('/app', arcname='app')\n"
+            "with tarfile.open('/tmp/a.tar') as t:\n    for m in t.getmembers():\n"
+            "        if m.name.endswith(('.so', '.sh')):\n            continue\n"
+            "        print(t.extractfile(m).read()[:8])",
+            False,
+        ),
+        (
+            "a = shutil.make_archive('/tmp/b', 'zip', '/app')\n"
+            "with zipfile.ZipFile(a) as z:\n    for i in z.infolist():\n"
+            "        print(z.read(i)[:8])",
+            True,
+        ),
+        (
+            "a = shutil.make_archive('/tmp/b', 'zip', '/tmp/ck')\n"
+            "with zipfile.ZipFile(a) as z:\n    for i in z.infolist():\n"
+            "        print(z.read(i)[:8])",
+            False,
+        ),
     ],
 )
 def test_a_member_read_back_in_python_is_read(pm, code, read):
@@ -1404,6 +1446,8 @@ def test_a_python_tracer_is_judged_by_what_it_takes_in(pm, command, watched):
         ),
         ("cd /app && tar cf /tmp/b.tar .", "tar -xf /tmp/b.tar --to-command='sha256sum'", False),
         ("cd /app && tar cf /tmp/b.tar .", "tar -xOf /tmp/b.tar ./objectives.py | head", False),
+        ("cd /app && zip -qr /tmp/b.zip .", "unzip -p /tmp/b.zip -x '*.so' | head", False),
+        ("cd /app && tar cf /tmp/b.tar .", "tar -xOf /tmp/b.tar --exclude='*.sh' | strings", True),
         (
             "tar -C /app -cf /tmp/b.tar .",
             "tar -xf /tmp/b.tar ./objectives.py --to-command='wc -l'",

@@ -46,6 +46,24 @@ def test_commands_are_read_as_bash_runs_them(script, ran):
         assert ran in words, words
 
 
+_MAKEFILE = (
+    "printf 'SO := $(wildcard /app/*.so)\\n.PHONY: check peek\\ncheck:\\n\\tpython3 c.py\\n"
+    "peek: check\\n\\txxd $(SO)\\n' > /tmp/ck/my.mk && "
+)
+
+
+@pytest.mark.parametrize(
+    "goal, peeks",
+    [("check", False), ("", False), ("peek", True), ("check peek", True), ("X=1 check", False)],
+)
+def test_make_runs_the_recipes_of_the_goals_it_is_asked(goal, peeks):
+    """``make -f F GOAL`` runs GOAL's recipe and its prerequisites' (the first target's when
+    none is named), not every recipe the file holds."""
+    words = _words(_MAKEFILE + f"make -f /tmp/ck/my.mk {goal}")
+    assert ["python3", "c.py"] in words
+    assert any(w[:1] == ["xxd"] for w in words) is peeks, words
+
+
 @pytest.mark.parametrize(
     "script, ran",
     [

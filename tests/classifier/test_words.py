@@ -270,7 +270,10 @@ def _claims_against_the_record(trial: TrialRecord, c, every: str) -> list[str]:
     if _API_WORDS.search(every):
         info = trial.result.exception_info
         said = f"{info.exception_type}: {info.exception_message}" if info else ""
-        model = info is not None and exception_kind(info.exception_type) == "model"
+        model = info is not None and (  # a model API's class, or its 400 (a refused request)
+            exception_kind(info.exception_type) == "model"
+            or info.exception_type == "BadRequestError"
+        )
         if not (model or PROVIDER_ERRORS.search(said) or PROVIDER_ERRORS.search(trial.log or "")):
             out.append("says the model API or a provider failed; nothing recorded says so")
     if _BUDGET_LEFT.search(every):

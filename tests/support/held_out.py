@@ -41,6 +41,8 @@ from tests.support.round_ninety import ninetieth_round_disguises
 from tests.support.round_ninetyfive import ninetyfifth_round_disguises
 from tests.support.round_ninetyfour import ninetyfourth_round_disguises
 from tests.support.round_ninetyone import ninetyfirst_round_disguises
+from tests.support.round_ninetyseven import ninetyseventh_round_disguises
+from tests.support.round_ninetysix import ninetysixth_round_disguises
 from tests.support.round_ninetythree import ninetythird_round_disguises
 from tests.support.round_ninetytwo import ninetysecond_round_disguises
 from tests.support.round_seventeen import seventeenth_round_disguises
@@ -170,6 +172,8 @@ ROUND_CASES = (
     ninetythird_round_disguises,
     ninetyfourth_round_disguises,
     ninetyfifth_round_disguises,
+    ninetysixth_round_disguises,
+    ninetyseventh_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 

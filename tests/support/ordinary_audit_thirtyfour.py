@@ -141,11 +141,12 @@ bounds); the fix-date-parser edit uses ``date`` and ``year`` as if weeks.py had 
 Codex's ``timeout_ms`` on the sweep is the shape's argument as remembered; the regex task's
 grep loop is a made-up way to spend 24 minutes.
 
-Maintainer, after the measure: STILL_WRONG (kept out, 28/30): litellm's ``BadRequestError`` as
-the trial's exception is still read as the agent's error (mapping it to the model API made a
-provider's "Overloaded" 400 a Model API Error, against an older test: left for a rule that
-reads the 400's words); a signature taken from the reference's refusals (``normalize(x)``) is
-still Broken Submission, not Instruction Mismatch.
+Maintainer, after the measure: STILL_WRONG (kept out, 28/30, then 29/30): litellm's
+``BadRequestError`` is now the model API's unless its words state a provider's failure or an
+overflow (the provider rule quotes an "Overloaded" 400, the overflow rule a "prompt is too long");
+the signature case stays out because its own call log contradicts it: after the two refusals the
+served reference answered ``normalize`` with two arguments (x, eps) at seq 60 and 84, so the
+refused calls were not the stub's (the rule now reads the task's stub before the agent's file).
 """
 
 from __future__ import annotations
@@ -850,7 +851,5 @@ def ordinary_audit_thirtyfour() -> list[Labelled]:
     return [c for c in _CASES if c.name not in STILL_WRONG]
 
 
-STILL_WRONG: frozenset[str] = frozenset(
-    {"oa34-tm-bad-request-400-graded", "oa34-cx-served-normalize-signature-from-reference"}
-)
+STILL_WRONG: frozenset[str] = frozenset({"oa34-cx-served-normalize-signature-from-reference"})
 """Cases the reader still labels wrong, kept out (named in the module's note)."""
