@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         Action,
         Command,
         Source,
+        archives_read_by_name,
         bindings,
         bounded_regex,
         code_words,
@@ -86,6 +87,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "killed_silently",
+    "archives_read_by_name",
     "COMPILERS",
     "CHEAT_SUBTYPES",
     "bounded_regex",
@@ -162,6 +164,7 @@ __getattr__ = lazy_exports(
             "Command",
             "UNKNOWN",
             "located_file",
+            "archives_read_by_name",
             "first_read",
             "folder_copies",
             "in_original",

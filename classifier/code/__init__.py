@@ -53,6 +53,7 @@ from syncvals_plugin.classifier.code.commands import LOCATORS, Command
 from syncvals_plugin.classifier.code.data_text import keyed_values, listed_values
 from syncvals_plugin.classifier.code.executed import (
     _executed_layers,
+    archives_read_by_name,
     executed_strings,
     runs_unfolded,
 )
@@ -158,6 +159,7 @@ __all__ = [
     "located_file",
     "module_calls",
     "module_use",
+    "archives_read_by_name",
     "names_file",
     "printed_to",
     "STDIN",

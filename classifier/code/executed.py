@@ -282,6 +282,20 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
     is ``tar -xOf A M``), where the archive's path is static or is what ``shutil.make_archive``
     returned.  A member the code picks at run time is named by the test that picks it
     (``n.endswith(".so")`` is ``*.so``); one picked by no such test is left unread."""
+    return [command for _, command in _archive_uses(tree, env) if command]
+
+
+def archives_read_by_name(tree: ast.Module, env: dict[str, str]) -> set[str]:
+    """The archives ``tree`` opens whose every member read names its members (statically, or by
+    the tests that pick them: :func:`_member_reads`): opening one reads nothing the member
+    reads do not.  An archive read by a member the code computes otherwise is not among them."""
+    uses = _archive_uses(tree, env)
+    return {a for a, _ in uses if a} - {a for a, command in uses if a and command is None}
+
+
+def _archive_uses(tree: ast.Module, env: dict[str, str]) -> list[tuple[str | None, str | None]]:
+    # Each pack into and member read of an archive, in the code's order: (its path, the shell
+    # command it is; None for a member read whose member is not known).
     bound: dict[str, ast.AST] = {}
     for node in of_type(tree, ast.Assign):
         if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
@@ -296,7 +310,7 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
     for loop in loops:
         if isinstance(loop.target, ast.Name) and loop.target.id not in bound:
             bound[loop.target.id] = loop
-    out: list[str] = []
+    out: list[tuple[str | None, str | None]] = []
     for call in sorted(of_type(tree, ast.Call), key=lambda c: (c.lineno, c.col_offset)):
         func = call.func
         if not (isinstance(func, ast.Attribute) and func.attr in _ON_MEMBERS and call.args):
@@ -313,18 +327,22 @@ def _member_reads(tree: ast.Module, env: dict[str, str]) -> list[str]:
         if func.attr in _PACKS:  # t.add("/app"), z.write(P): only an archive open to write has them
             packed = static_string(call.args[0], env)
             if archive and packed and func.attr == ("write" if kind == "ZipFile" else "add"):
-                out.append(shlex.join(["zip" if kind == "ZipFile" else "tar", *(
-                    [archive] if kind == "ZipFile" else ["-rf", archive]), packed]))  # fmt: skip
+                out.append((archive, shlex.join(["zip" if kind == "ZipFile" else "tar", *(
+                    [archive] if kind == "ZipFile" else ["-rf", archive]), packed])))  # fmt: skip
             continue
         picked = _members_named(call.args[0], bound, env)
-        if archive and picked is not None:
-            members, skipped = picked
-            if kind == "ZipFile":
-                words = ["unzip", "-p", archive, *members, *(["-x", *skipped] if skipped else [])]
-            else:
-                words = ["tar", "-xOf", archive, *(f"--exclude={e}" for e in skipped), *members]
-            out.append(shlex.join(words))
+        out.append((archive, _printing(kind, archive, picked) if archive and picked else None))
     return out
+
+
+def _printing(kind: str, archive: str, picked: tuple[list[str], list[str]]) -> str:
+    # ``unzip -p A M… -x S…`` or ``tar -xOf A --exclude=S… M…``: the members printed
+    members, skipped = picked
+    if kind == "ZipFile":
+        return shlex.join(
+            ["unzip", "-p", archive, *members, *(["-x", *skipped] if skipped else [])]
+        )
+    return shlex.join(["tar", "-xOf", archive, *(f"--exclude={e}" for e in skipped), *members])
 
 
 def _archive_path(node: ast.AST, bound: dict[str, ast.AST], env: dict[str, str]) -> str | None:

@@ -27,6 +27,7 @@ import re
 
 from syncvals_plugin.classifier import (
     STDIN,
+    archives_read_by_name,
     dotted,
     of_type,
     printed_to,
@@ -231,6 +232,7 @@ class PathFlow:
         self._record_names: set[str] | None = None
         self.spaces: set[str] = set()
         self.copies: set[str] = set()
+        self._by_name: set[str] | None = None
         self.descriptors = {int(f.rsplit("/", 1)[1]) for f in files if _DESCRIPTOR.match(f)}
         self.values_searched = values_searched(tree)
         self.filtered = filtered_loops(tree, sealed)
@@ -734,14 +736,24 @@ class PathFlow:
             return True  # dict(zip(…)), Entry(name, path, size): kept, not read
         if last == "open" and self._writes_only(call):
             return True  # open(p + ".log", "a"): written, not read
-        if _archive(call.func) and (
-            not call.args or static_string(call.args[0], self.env) not in self.copies
-        ):
-            # tarfile.open(A, "w:gz"): one made; one of a folder opened to read: the members it
-            # hands on are judged by name as ``tar -xO``/``unzip -p`` print them
-            # (``python_commands``).  One this code packed the file itself into is the file.
+        if _archive(call.func) and self._read_by_name(call):
             return True
         return self._packed_into(call, bound) is not None  # an archive written: a copy
+
+    def _read_by_name(self, call: ast.Call) -> bool:
+        """Whether an archive opened reads nothing itself: one made (``tarfile.open(A,
+        "w:gz")``), or one whose members the code reads only by name (judged as ``tar -xO`` or
+        ``unzip -p`` print them: :func:`archives_read_by_name`).  One this code packed the file
+        itself into is the file, whatever member is read."""
+        path = static_string(call.args[0], self.env) if call.args else None
+        mode = static_string(call.args[1], self.env) if len(call.args) > 1 else None
+        if mode and any(c in mode for c in "wax"):
+            return True
+        if path is None or path in self.copies:
+            return False
+        if self._by_name is None:
+            self._by_name = archives_read_by_name(self.tree, self.env)
+        return path in self._by_name
 
     def _keeps(self, call: ast.Call, bound: dict) -> bool:
         """Whether a call only keeps what it is handed (a container, an iterator, a record
