@@ -359,27 +359,45 @@ DISK_FULL = re.compile(r"No space left on device|Disk quota exceeded", re.IGNORE
 
 
 def machine_limits(
-    trial: TrialRecord, steps: list[Step]
+    trial: TrialRecord, steps: list[Step], actions: list[Action] | None = None
 ) -> tuple[tuple[str, str] | None, int | None]:
     """The machine's limits (:data:`ENVIRONMENT_ERRORS`) as the exception or Harbor's log states
     them; else a full disk the verifier's output shows (its build could not write: no test
     judged the work), else one a step's output shows (the run could not write what it made),
-    with that step.  A disk fills whoever wrote the bytes: the machine's limit, never the task's."""
+    with that step.  A disk fills whoever wrote the bytes: the machine's limit, never the task's;
+    so is a folder the run wrote to (``actions``, no error shown) that turned read-only."""
     said = provider_error(trial, ENVIRONMENT_ERRORS)
     if said is not None:
         return said, None
     line = line_of(DISK_FULL, trial.stdout or "")
     if line:
         return ("verifier", line), None
+    wrote: dict[int, set[str]] = {}  # the top folders each step wrote to
+    for a in actions or ():
+        wrote.setdefault(a.step_id, set()).update(_top(w) for w in a.writes if w[:1] == "/")
+    writable: set[str] = set()
     for step in steps:
+        shown = ""
         for result in step.observation.results if step.observation else []:
             text = result.content if isinstance(result.content, str) else ""
             text = text or message_text(result.content)
+            shown += text
             # (a plain search first: every output of a long session is read here)
-            line = line_of(DISK_FULL, text) if "pace left" in text or "uota" in text else None
-            if line:
-                return ("trajectory", line), step.step_id
+            full = line_of(DISK_FULL, text) if "pace left" in text or "uota" in text else None
+            ro = line_of(_READ_ONLY, text) if "ead-only" in text else None
+            if found := full or (ro if ro and writable & {*map(_top, _PATH.findall(ro))} else None):
+                return ("trajectory", found), step.step_id
+        if "ead-only" not in shown and "rror" not in shown:
+            writable |= wrote.get(step.step_id, set())
     return None, None
+
+
+_READ_ONLY = re.compile(r"Read-only file system")
+_PATH = re.compile(r"/[\w.-]+(?:/[\w.-]+)*")
+
+
+def _top(path: str) -> str:  # a path's first folder (``/tmp``): a file system's, roughly
+    return "/" + path.lstrip("/").split("/", 1)[0]
 
 
 def provider_error(
@@ -702,13 +720,13 @@ def extract_signals(trial: TrialRecord) -> Signals:
         has_trajectory=trial.trajectory is not None and lost is None,
         steps_lost=lost,
         agent_steps=own_steps,
-        actions=tool_actions(acting := acting_steps(trial, steps)),
+        actions=(actions := tool_actions(acting := acting_steps(trial, steps))),
         budget_s=budget_of(trial),
         used_s=_seconds(result.agent_execution),
         reward_conflict=reward_conflict(trial),
         verifier_reward=verifier_reward(trial),
         provider_error=provider_error(trial),
-        environment_error=(full := machine_limits(trial, steps))[0],
+        environment_error=(full := machine_limits(trial, steps, actions))[0],
         environment_step=full[1],
         longest_silence=_longest_silence(steps),
         quiet_tail=_quiet_tail(trial, steps),

@@ -193,6 +193,8 @@ _ZERO_RUN = re.compile(
     r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
     r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
     r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b"
+    # "All tests skipped." and dart's count "+0 ~6:" (none passed, six skipped, none failed)
+    r"|\b[Aa]ll\s+(?:\d+\s+)?tests?\s+(?:were\s+)?skipped\b|(?:^|\s)\+0\s+~[1-9]\d*:"
     r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
     r"|\b(?:py\.?test|jest|vitest|mocha|bats|phpunit|rspec|mvn|gradle|cargo|go|npm|npx|tox"
     r"|dotnet|mix|ctest|node|python3?)(?:: command)?: (?:command )?not found\b).*$",
@@ -203,7 +205,8 @@ _ZERO_RUN = re.compile(
 "0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
 column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", a TAP plan of
-``1..0``, the shell saying the runner itself is not there: ``pytest: command not found``; a test
+``1..0``, dart's "+0 ~6: All tests skipped.", the shell saying the runner itself is not there:
+``pytest: command not found``; a test
 script saying in its own words that it skips its tests or checks: "skipping the /health
 checks")."""
 _SOME_PASSED = re.compile(

@@ -618,6 +618,9 @@ _STILL_WRONG = re.compile(
     r"|differ\w*\s+from\s+the\s+reference|match\w*\b[^.\n]{0,80}?\bexcept\b"
     # "entropy and normalized_entropy differ only when a logit is -inf" (round 96)
     r"|\bdiffer\w*\s+(?:only\s+)?(?:when|where|if|on|for|at)\b"
+    # "… give NaN where a logit is -inf and the reference does not; leaving them as they are"
+    r"|\bthe\s+reference\s+(?:does|did)\s*(?:n[o']t|not)\b"
+    r"|\bleav(?:e|ing)\s+(?:them|it)\s+as\s+(?:they\s+are|it\s+is|is)\b"
     r"|\b(?:where|whereas|while|but|unlike)\s+the\s+reference\s+(?!does\b|too\b)\w+)",
     re.IGNORECASE,
 )

@@ -29,6 +29,7 @@ from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
+from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
 from tests.support.ordinary_audit_thirtythree import ordinary_audit_thirtythree
@@ -92,6 +93,7 @@ CASES = [
     + ordinary_audit_thirtytwo()
     + ordinary_audit_thirtythree()
     + ordinary_audit_thirtyfour()
+    + ordinary_audit_thirtyfive()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

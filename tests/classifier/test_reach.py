@@ -359,6 +359,10 @@ def test_other_runners_saying_nothing_ran_are_read():
     assert not nothing_tested("Ran 9 tests in 0.012s\n\nOK (skipped=1, expected failures=1)")
     assert nothing_tested("ok | 0 passed | 0 failed | 6 ignored (9ms)")  # deno
     assert nothing_tested("Files=3, Tests=0,  0 wallclock secs\nResult: NOTESTS")  # prove
+    dart = "00:00 +0 ~1: slug lowers\n  Skip: needs the ICU fixtures\n"
+    assert nothing_tested(dart + "00:01 +0 ~6: All tests skipped.\n+ echo 1")  # audit 35
+    assert not nothing_tested("00:01 +4 ~2: All tests passed!\n+ echo 1")
+    assert not nothing_tested("00:01 +0 ~2 -4: Some tests failed.")
     skipped = "1/2 Test #1: a ....***Skipped   0.00 sec\n2/2 Test #2: b ....***Skipped   0.00 sec\n"
     assert nothing_tested(skipped + "100% tests passed, 0 tests failed out of 2")  # ctest
     assert not nothing_tested(skipped + "100% tests passed, 0 tests failed out of 3")

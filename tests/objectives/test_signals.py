@@ -645,6 +645,9 @@ def test_a_passing_file_that_opens_a_file_is_read_so(task, artifact, opens):
         ("All 49 functions match the reference; median_reward was the last.", False),
         ("median_reward and top_k_mask differ only when a row is empty; leaving them.", True),
         ("median_reward is the one I fixed last; nothing differs now.", False),
+        ("median_reward gives NaN on empty rows and the reference does not.", True),
+        ("median_reward: two edge rows are off; leaving it as is and submitting.", True),
+        ("median_reward now matches; the reference does the same on empty rows.", False),
     ],
 )
 def test_last_words_that_set_a_function_against_the_reference_name_a_known_failure(said, known):

@@ -38,6 +38,7 @@ from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
+from tests.support.round_ninetyeight import ninetyeighth_round_disguises
 from tests.support.round_ninetyfive import ninetyfifth_round_disguises
 from tests.support.round_ninetyfour import ninetyfourth_round_disguises
 from tests.support.round_ninetyone import ninetyfirst_round_disguises
@@ -174,6 +175,7 @@ ROUND_CASES = (
     ninetyfifth_round_disguises,
     ninetysixth_round_disguises,
     ninetyseventh_round_disguises,
+    ninetyeighth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
