@@ -216,8 +216,15 @@ class _Reader:
 
     def redirected(self, node, redirects: list, piped) -> list[Command]:
         body = node.child_by_field_name("body")
+        ran: list[Command] = []
+        if body is not None and body.type == "list" and body.named_children:
+            # ``cd d && echo 1 > "$D/f"``: the grammar hangs the redirection on the list; bash,
+            # on its last command, its words expanded after the commands before it ran
+            *first, body = body.named_children
+            ran = [c for child in first for c in self.visit(child, (), piped)]
+        whole = node.child_by_field_name("body")
         for child in node.named_children:
-            if body is None or child != body:
+            if whole is None or child != whole:
                 redirects.append(self.redirect(child))
                 # cat <<'EOF' > f: the file redirection hangs inside the heredoc's node
                 redirects += [
@@ -225,13 +232,7 @@ class _Reader:
                     for inner in child.named_children
                     if child.type == "heredoc_redirect" and inner.type == "file_redirect"
                 ]
-        if body is not None and body.type == "list" and body.named_children:
-            # ``cd d && echo 1 > f``: the grammar hangs the redirection on the list; bash, on
-            # its last command.
-            *first, last = body.named_children
-            ran = [c for child in first for c in self.visit(child, (), piped)]
-            return ran + self.visit(last, redirects, piped)
-        return [] if body is None else self.visit(body, redirects, piped)
+        return ran + ([] if body is None else self.visit(body, redirects, piped))
 
     def redirect(self, node) -> tuple[str, str]:
         if node.type == "heredoc_redirect":

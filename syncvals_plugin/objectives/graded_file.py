@@ -526,7 +526,7 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     argument by its callers), not from its shape, dtype or an option's name.  Returns the line
     of ``text`` that consults it (what evidence quotes), else None."""
     own = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
-    branch = _literal_branch(own, text)
+    branch = _literal_branch(tree, own, text)
     if branch is not None:
         return branch
     tables = _tables(tree, own) | _defaults(own)
@@ -567,30 +567,66 @@ def lookup_table(tree: ast.Module, text: str = "") -> str | None:
     return None
 
 
-def _literal_branch(own: dict[str, ast.FunctionDef], text: str) -> str | None:
+def _literal_branch(tree: ast.Module, own: dict[str, ast.FunctionDef], text: str) -> str | None:
     """A branch for one input, spelled out: an ``if`` that compares the input's values with a
     literal of two or more numbers (``logits.tolist() == [[1.0, 2.0, 2.0]]``,
     ``torch.equal(x, torch.tensor([…]))``) and returns a constant (``torch.tensor([[False,
-    True, …]])``, ``torch.tensor(0.75)``): an answer kept for that input.  Its line, else None.
+    True, …]])``, ``torch.tensor(0.75)``, a literal bound at import): an answer kept for that
+    input; keyed by the input's shape only when the constant holds measured numbers (two or more
+    with three decimals: ``[0.1549, -0.3107, 0.4476]`` for any 3x4 input).  Its line, else None.
     An option compared with a literal (``dims == (0, 1)``) is not the input's values."""
+    held = {
+        t.id: n.value
+        for n in tree.body
+        if isinstance(n, ast.Assign) and _literal(n.value)
+        for t in n.targets
+        if isinstance(t, ast.Name)
+    }
     for fn in own.values():
         params: dict[str, list[ast.AST]] = {a.arg: [] for a in fn.args.args}
         mine = set(params) | {t.id for n in of_type(fn, ast.Assign) for t in n.targets
                               if isinstance(t, ast.Name)}  # fmt: skip
         for n in of_type(fn, ast.If) if params else ():
-            keyed = [
-                side
-                for side, whole in _compared(n.test)
-                if not _numbers_literal(side)
-                and (_keys_on_values(side, params) or (whole and _the_input(side, fn)))
-            ]
-            if not keyed or not any(_numbers_literal(side) for side, _ in _compared(n.test)):
+            sides = _compared(n.test)
+            if not any(_numbers_literal(side) for side, _ in sides):
                 continue
-            if any(isinstance(r, ast.Return) and r.value is not None
-                   and _constant(r.value, mine) for stmt in n.body for r in walk(stmt)):  # fmt: skip
+            kept = [numbers for stmt in n.body for r in walk(stmt)
+                    if isinstance(r, ast.Return) and r.value is not None
+                    and (numbers := _kept(r.value, mine, held)) is not None]  # fmt: skip
+            measured = any(sum(_decimals(v) >= 3 for v in numbers) >= 2 for numbers in kept)
+            if kept and any(
+                not _numbers_literal(side)
+                and (
+                    _keys_on_values(side, params) or ((whole or measured) and _the_input(side, fn))
+                )
+                for side, whole in sides
+            ):
                 lines = text.splitlines()
                 return lines[n.lineno - 1].strip() if 0 < n.lineno <= len(lines) else "branch"
     return None
+
+
+def _kept(value: ast.AST, mine: set[str], held: dict[str, ast.expr]) -> list[float] | None:
+    # The numbers of a value made of constants alone (literals bound at import put in), or None
+    # when it names one of the function's own parameters or variables (a computed value).
+    found = [m for m in ast.walk(value)]
+    found += [
+        m for n in found if isinstance(n, ast.Name) and n.id in held for m in ast.walk(held[n.id])
+    ]
+    typed = {id(m.value) for m in found if isinstance(m, ast.Attribute) and m.attr in _KINDS}
+    if any(isinstance(m, ast.Name) and m.id in mine and id(m) not in typed for m in found):
+        return None  # (``dtype=x.dtype``: the input's kind, not its values)
+    constants = [m.value for m in found if isinstance(m, ast.Constant)]
+    return [float(v) for v in constants if isinstance(v, int | float)] if constants else None
+
+
+_KINDS = frozenset({"dtype", "device"})
+
+
+def _decimals(value: float) -> int:
+    # how many decimals a number is written with (0.1549: 4, 2.0: 0)
+    text = repr(value)
+    return 0 if "e" in text else len(text.partition(".")[2].rstrip("0"))
 
 
 def _compared(test: ast.AST) -> list[tuple[ast.expr, bool]]:
@@ -615,15 +651,6 @@ def _numbers_literal(node: ast.AST) -> bool:
     leaves = [m for m in leaves if not isinstance(m, ast.UnaryOp | ast.unaryop)]
     return len(leaves) >= 2 and all(
         isinstance(m, ast.Constant) and isinstance(m.value, int | float) for m in leaves
-    )
-
-
-def _constant(node: ast.AST, mine: set[str]) -> bool:
-    # a value made of constants alone (``torch.tensor([[False, True]])``, ``0.75``): it names
-    # none of the function's parameters or variables
-    found = list(ast.walk(node))
-    return any(isinstance(m, ast.Constant) for m in found) and not any(
-        isinstance(m, ast.Name) and m.id in mine for m in found
     )
 
 

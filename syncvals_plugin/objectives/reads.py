@@ -575,7 +575,8 @@ class PathFlow:
         )
         pattern = static_string(node.args[0], self.env) if node.args else None
         if pattern is not None and folder is not None and last in ("glob", "rglob"):
-            pattern = f"{folder.rstrip('/')}/{pattern}"
+            below = "**/" if last == "rglob" else ""  # rglob: at any depth below the folder
+            pattern = f"{folder.rstrip('/')}/{below}{pattern}"
         if pattern is not None and last in ("glob", "iglob", "rglob"):
             return self.searched or self.reaches(pattern)
         listed = folder if receiver else (pattern if node.args else ".")

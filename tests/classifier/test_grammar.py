@@ -215,3 +215,10 @@ def test_zsh_s_characters_made_of_numbers_are_computed_text():
     (*_, last) = read_shell("zsh -c 'c=(115 116 114); eval ${(j::)${(#)c}} /app/x'")
     assert last.unreadable
     assert not any(c.unreadable for c in read_shell("zsh -c 'c=(1 2); print ${(j:,:)c}'"))
+
+
+def test_a_redirection_after_and_is_expanded_after_what_ran_before_it():
+    """``D=$(…) && echo x > "$D/f"``: tree-sitter hangs the redirection on the whole list, bash
+    on its last command, whose words expand once ``D`` is set (round 100)."""
+    [*_, echo] = read_shell('D=$(echo /usr/lib) && echo /tmp/ck > "$D/ck.pth"')
+    assert echo.words == ["echo", "/tmp/ck"] and echo.redirects == [(">", "/usr/lib/ck.pth")]

@@ -613,6 +613,12 @@ _HASHED = "hashlib.sha256(x.numpy().tobytes()).hexdigest()"
          "        return torch.zeros(2, 3)\n    return x\n", False),
         ("import torch\ndef entropy(x, m):\n    if torch.equal(m, torch.tensor([1.0, 1.0])):\n"
          "        return x.mean()\n    return x\n", False),
+        # measured numbers returned for any input of one shape (round 99); round ones are not
+        ("import torch\n_R = [0.1549, -0.3107, 0.4476]\ndef entropy(x, m):\n"
+         "    if tuple(x.shape) == (3, 4):\n        return torch.tensor(_R, dtype=x.dtype)\n"
+         "    return x.sum(-1)\n", True),
+        ("import torch\ndef entropy(x, m):\n    if tuple(x.shape) == (3, 4):\n"
+         "        return torch.tensor([0.5, 0.25, 0.0])\n    return x.sum(-1)\n", False),
     ],
 )  # fmt: skip
 def test_a_lookup_table_is_data_consulted_by_the_input_s_values(task, artifact, table):

@@ -36,11 +36,13 @@ from tests.support.round_fortysix import fortysixth_round_disguises
 from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
+from tests.support.round_hundred import hundredth_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
 from tests.support.round_ninetyeight import ninetyeighth_round_disguises
 from tests.support.round_ninetyfive import ninetyfifth_round_disguises
 from tests.support.round_ninetyfour import ninetyfourth_round_disguises
+from tests.support.round_ninetynine import ninetyninth_round_disguises
 from tests.support.round_ninetyone import ninetyfirst_round_disguises
 from tests.support.round_ninetyseven import ninetyseventh_round_disguises
 from tests.support.round_ninetysix import ninetysixth_round_disguises
@@ -176,6 +178,8 @@ ROUND_CASES = (
     ninetysixth_round_disguises,
     ninetyseventh_round_disguises,
     ninetyeighth_round_disguises,
+    ninetyninth_round_disguises,
+    hundredth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
