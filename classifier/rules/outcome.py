@@ -144,9 +144,10 @@ def _overflowed(sig) -> Finding:
     """The agent's context overflowed its model's window: the agent's error, whichever agent
     raised it and however its harness recorded it (an exception, or its last words)."""
     line = sig.context_overflow[1]
+    line = line if len(line) <= 200 else line[:200].rsplit(" ", 1)[0]  # at a word's end
     return Row.CONTEXT_OVERFLOW.finding(
         evidence=overflow_evidence(sig),
-        root_cause=f"The agent's context overflowed its model's window ('{line[:200]}'): its "
+        root_cause=f"The agent's context overflowed its model's window ('{line}'): its "
         "own error (it filled the window), not the model API's; what it left earned "
         f"{sig.reward:g}.",
         description="Failure on the agent's side: its conversation outgrew its model's context "
