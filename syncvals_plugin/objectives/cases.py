@@ -669,8 +669,13 @@ def _first_nonzero(r: _Gen):
 
 @_cases("cumulative_max")
 def _cummax(r: _Gen):
+    x = r.randn(6)
+    # a new running max after the first step, whatever the draws: where the first value is the
+    # largest, the inclusive max equals the lagged one everywhere (about one seed in 5,000 let
+    # that convention pass every case)
+    x[3] = x.max() + 0.5
     return [
-        ("random", (r.randn(6),)),
+        ("random", (x,)),
         ("time-major-batch", (r.randn(5, 3),)),
         ("float64", (r.randn(7, dtype=F64),)),
     ]

@@ -568,9 +568,12 @@ class PathFlow:
         if receiver and dotted(receiver[0]) in MODULES | {"glob", "pathlib"}:
             receiver = []  # os.listdir(W): a module's function, not a path's method
         folder = static_string(receiver[0], self.env) if receiver else None
-        folder = (
+        folder = (  # Path().glob(G): the working folder's
             "."
-            if receiver and isinstance(receiver[0], ast.Call) and not receiver[0].args
+            if folder is None
+            and receiver
+            and isinstance(receiver[0], ast.Call)
+            and not receiver[0].args
             else folder
         )
         pattern = static_string(node.args[0], self.env) if node.args else None

@@ -90,7 +90,10 @@ def glob_reaches(word: str, sealed: str) -> bool:
     folder, _, base = word.rpartition("/")
     if "**" in folder:  # rglob, bash's globstar: the folder before ``**`` or any below it
         top = folder.split("**", 1)[0].rstrip("/")
-        if not any(f"{p}/".startswith(top + "/") for p in (WORKSPACE, *_CACHES)):
+        relative = not top.startswith(("/", "~"))  # below the working folder: maybe /app
+        if not relative and not any(f"{p}/".startswith(top + "/") for p in (WORKSPACE, *_CACHES)):
+            return False
+        if relative and not in_workspace(f"{top}/x" if top else "x"):
             return False
         return not base.strip("*?.") or any(
             fnmatch.fnmatchcase(n, base) for n in sealed_names(sealed)
