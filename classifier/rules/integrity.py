@@ -149,9 +149,9 @@ def _withheld(sig, passed: bool) -> list[Finding]:
     looks = sorted([*sig.withheld_reads, *sig.withheld_glances])
     # a run of the solution script is an attempt on it, refused or not; a run that is all the
     # trial did is the task's own reference run (its rules, not this one)
-    tried = sig.solution_runs and sig.reference_run is None
+    tried = bool(sig.solution_runs) and sig.reference_run is None
     looks = sorted({*looks, *sig.solution_runs}) if tried else looks
-    if not passed and (len(looks) >= 2 or tried) and (tried or not sig.solution_runs):
+    if not passed and (tried or (len(looks) >= 2 and not sig.solution_runs)):
         step, quote = looks[0]
         out.append(
             Row.ACCESS_ATTEMPT.finding(

@@ -609,7 +609,7 @@ def _literal_branch(tree: ast.Module, own: dict[str, ast.FunctionDef], text: str
 def _kept(value: ast.AST, mine: set[str], held: dict[str, ast.expr]) -> list[float] | None:
     # The numbers of a value made of constants alone (literals bound at import put in), or None
     # when it names one of the function's own parameters or variables (a computed value).
-    found = [m for m in ast.walk(value)]
+    found = list(ast.walk(value))
     found += [
         m for n in found if isinstance(n, ast.Name) and n.id in held for m in ast.walk(held[n.id])
     ]
