@@ -9,7 +9,15 @@ from __future__ import annotations
 import ast
 import re
 
-from syncvals_plugin.classifier import bindings, dotted, of_type, of_types, static_string, walk
+from syncvals_plugin.classifier import (
+    bindings,
+    dotted,
+    names_in,
+    of_type,
+    of_types,
+    static_string,
+    walk,
+)
 
 MODULES = frozenset({"os", "sys", "os.path", "io", "codecs", "shutil", "pathlib", "posix"})
 """Modules whose functions a call may be (``os.open(p)``): a receiver that is no value handed."""
@@ -35,10 +43,6 @@ def assigned(tree: ast.Module) -> dict[str, ast.AST]:
         for t in node.targets
         if isinstance(t, ast.Name)
     }
-
-
-def names_in(target: ast.AST) -> list[ast.Name]:
-    return [n for n in ast.walk(target) if isinstance(n, ast.Name)]
 
 
 def own_functions(tree: ast.Module) -> dict[str, list[str]]:
@@ -88,7 +92,7 @@ def _function_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
                 continue
             out += [
                 (f"{node.name}()", inner.value)
-                for inner in ast.walk(node)
+                for inner in walk(node)
                 if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)) and inner.value
             ]
         elif isinstance(node, ast.ClassDef):

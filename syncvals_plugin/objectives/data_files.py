@@ -16,6 +16,7 @@ from syncvals_plugin.classifier import (
     listed_values,
     of_type,
     static_string,
+    walk,
 )
 from syncvals_plugin.objectives.bindings import MODULES, bound_pairs
 from syncvals_plugin.objectives.path_values import loads_data_file
@@ -62,7 +63,7 @@ class KeptData:
         return any(
             (isinstance(n, ast.Call) and loads_data_file(n, self.files))
             or (isinstance(n, ast.Name) and n.id in self.loaded)
-            for n in ast.walk(node)
+            for n in walk(node)
         )
 
     def lookup(self, node: ast.AST, env: dict[str, str]) -> bool | None:

@@ -486,7 +486,7 @@ def _locates(expr: ast.AST, modules: set[str]) -> bool:
         or isinstance(n, ast.Call)
         and callee(n.func) in FILE_GIVERS
         and any(dotted(a) in modules for a in n.args)
-        for n in ast.walk(expr)
+        for n in walk(expr)
     )
 
 

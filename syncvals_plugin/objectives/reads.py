@@ -29,6 +29,7 @@ from syncvals_plugin.classifier import (
     STDIN,
     archives_read_by_name,
     dotted,
+    names_in,
     of_type,
     printed_to,
     static_string,
@@ -40,7 +41,6 @@ from syncvals_plugin.objectives.bindings import (
     assigned,
     bound_pairs,
     callee,
-    names_in,
     own_functions,
 )
 from syncvals_plugin.objectives.data_files import KeptData
@@ -260,7 +260,7 @@ class PathFlow:
         pairs = bound_pairs(self.tree)
         readers: dict[str, list[int]] = {}
         for i, (_, value) in enumerate(pairs):
-            for name in {n.id for n in ast.walk(value) if isinstance(n, ast.Name)}:
+            for name in {n.id for n in names_in(value)}:
                 readers.setdefault(name, []).append(i)
         packs = [c for c in of_type(self.tree, ast.Call) if callee(c.func) in ("write", "add")]
         bound = assigned(self.tree)

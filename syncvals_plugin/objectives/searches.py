@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import ast
 
-from syncvals_plugin.classifier import of_type, of_types, static_string
-from syncvals_plugin.objectives.bindings import callee, names_in
+from syncvals_plugin.classifier import names_in, of_type, of_types, static_string
+from syncvals_plugin.objectives.bindings import callee
 from syncvals_plugin.objectives.path_values import truth
 from syncvals_plugin.objectives.sealed_file import WORKSPACE, may_name_sealed, sealed_names
 
