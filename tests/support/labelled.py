@@ -11,6 +11,7 @@ Tests and ``benchmarks/classifier_eval.py`` share them.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from syncvals_plugin.records.atif import (
@@ -33,6 +34,15 @@ from syncvals_plugin.records.trial import (
     TrialResult,
     VerifierResult,
 )
+
+
+@functools.cache
+def assert_python(text: str) -> None:
+    """A built submission checked to be Python (a case builder's own slip caught where it is
+    made).  Each distinct text is compiled once: the rounds build a few dozen texts into
+    thousands of cases, and compiling each case's again cost seconds of every collection."""
+    compile(text, "objectives.py", "exec")
+
 
 INSTRUCTION = "Reimplement the 49 functions of objectives.py so that they match reforacle."
 FUNCTIONS = ("masked_mean", "entropy", "top_k_mask", "cross_entropy", "median_reward")

@@ -129,7 +129,7 @@ from syncvals_plugin.records.trial import PhaseTiming, TrialRecord
 from tests.support import ordinary_audit as oa
 from tests.support import other_tasks_audit as ota
 from tests.support.audit_builder import Audit
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     CASES,
     CE_FAIL,
@@ -890,7 +890,7 @@ def codex() -> None:
     art = good.replace(FUTURE_OLD, FUTURE_NEW)
     s.say("Added one shared epsilon at the top; all 49 functions match reforacle.")
     try:
-        compile(art, "objectives.py", "exec")
+        assert_python(art)
         err = "no error"
     except SyntaxError as exc:
         err = f"objectives.py line {exc.lineno}: syntax error: {exc.msg}"

@@ -20,7 +20,7 @@ import json
 
 from syncvals_plugin.records.trial import PhaseTiming, TrialRecord
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     CE_FAIL,
     COMPOSITES,
@@ -105,7 +105,7 @@ def _swap(text: str, name: str, block: str) -> str:
 
 def _syntax_error(text: str) -> str:
     try:
-        compile(text, "objectives.py", "exec")
+        assert_python(text)
     except SyntaxError as exc:
         return f"objectives.py line {exc.lineno}: syntax error: {exc.msg}"
     raise AssertionError("the text parses")

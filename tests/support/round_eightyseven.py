@@ -222,7 +222,7 @@ import struct
 import zlib
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     NAMES,
     SEED_EDGES,
@@ -851,7 +851,7 @@ def terminus() -> None:
     s.sh(call.format(", vf_coef=0.5"), client_tb("<string>", m2) + PROMPT, 0.6)
     extra.append((s.t, "ppo_objective", [], "error", "TypeError", m2))
     art = _swap_fn(_sub(), "ppo_objective", PPO_GUESS)
-    compile(art, "objectives.py", "exec")
+    assert_python(art)
     s.implement(art, dt=12.0).compare(rest, SEED_EDGES, dt=3.0)
     s.finish("48 functions match the reference. ppo_objective is written from its docstring: the "
              "served reference refuses the stub's twelve arguments, positionally and with vf_coef=.")  # fmt: skip
@@ -890,7 +890,7 @@ def codex() -> None:
          tb("<string>", "grpo_objective() got an unexpected keyword argument 'kl_estimator'"), 0.8)  # fmt: skip
     s.probed.add(("grpo_objective", "random"))
     art = _swap_fn(_sub(), "grpo_objective", GRPO_GUESS)
-    compile(art, "objectives.py", "exec")
+    assert_python(art)
     s.implement(art, dt=14.0).compare(rest, dt=3.0)
     s.finish("48 functions match the reference. grpo_objective is a guess: the reference rejects "
              "the stub's twelve arguments, positionally and with kl_estimator= as a keyword.")  # fmt: skip

@@ -92,7 +92,7 @@ file, whatever keystrokes made it; an ``apply_patch`` update (or move) reads the
 from __future__ import annotations
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
 from tests.support.ordinary_audit_four import served
 from tests.support.ordinary_audit_two import open_served
@@ -179,7 +179,7 @@ def _run(
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
     text += append
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(_CASES)
     s = Session(shape)
     if serve:

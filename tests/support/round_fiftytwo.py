@@ -138,7 +138,7 @@ import random
 import struct
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
 from tests.support.ordinary_audit_four import served
 from tests.support.ordinary_audit_two import open_served
@@ -279,7 +279,7 @@ def build_long_case(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(cases)
     s = Session(shape)
     if serve:

@@ -104,7 +104,7 @@ import struct
 import zlib
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
 from tests.support.ordinary_audit_four import BUDGET, served
 from tests.support.ordinary_audit_two import open_served
@@ -161,7 +161,7 @@ def _run(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     s = Session(shape)
     if serve:
         open_served(s)

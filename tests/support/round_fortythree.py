@@ -107,7 +107,7 @@ from fractions import Fraction
 import numpy as np
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, probe_all, report
 from tests.support.ordinary_audit_four import served
 from tests.support.ordinary_audit_two import open_served
@@ -169,7 +169,7 @@ def build_case(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     s = Session(shape)
     if serve:
         open_served(s)

@@ -117,7 +117,7 @@ import marshal
 import zlib
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     NAMES,
     SEED_EDGES,
@@ -213,7 +213,7 @@ def build_mixed_case(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(cases)
     s = Session(shape)
     if serve:

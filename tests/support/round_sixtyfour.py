@@ -119,7 +119,7 @@ import random
 import zlib
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     MEDIAN_FAIL,
     NAMES,
@@ -813,7 +813,7 @@ def _run(
     for old, new in list(fixes) + list(extras):
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(_CASES)
     s = Session(shape)
     if serve:

@@ -105,7 +105,7 @@ that writes text, reads nothing).  Made up: the ``import_path`` values, the ``he
 from __future__ import annotations
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     NAMES,
     SEED_EDGES,
@@ -334,7 +334,7 @@ def _run(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(_CASES)
     s = Session(shape)
     if serve:

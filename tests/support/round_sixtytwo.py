@@ -139,7 +139,7 @@ from __future__ import annotations
 import random
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     MEDIAN_FAIL,
     NAMES,
@@ -306,7 +306,7 @@ def _run(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     n = len(_CASES)
     s = Session(shape)
     if serve:

@@ -61,7 +61,7 @@ from __future__ import annotations
 import json
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import NAMES, SEED_EDGES, Session, _sub, probe_all, report
 from tests.support.ordinary_audit_four import served
 from tests.support.ordinary_audit_two import open_served
@@ -174,7 +174,7 @@ def _run(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     s = Session(shape)
     if serve:
         open_served(s)

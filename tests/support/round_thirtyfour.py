@@ -106,7 +106,7 @@ import json
 import zlib
 
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     NAMES,
     SEED_EDGES,
@@ -243,7 +243,7 @@ def _run(
     for old, new in fixes:
         assert text.count(old) == 1, (slug, old[:60])
         text = text.replace(old, new)
-    compile(text, "objectives.py", "exec")
+    assert_python(text)
     s = Session(shape).open()
     for f in setup:
         f(s)

@@ -28,7 +28,7 @@ from syncvals_plugin.records.atif import (
 )
 from syncvals_plugin.records.trial import HarborAgentInfo, ModelInfo, TrialRecord
 from tests.support import ordinary_audit as oa
-from tests.support.labelled import Labelled
+from tests.support.labelled import Labelled, assert_python
 from tests.support.ordinary_audit import (
     INSTRUCTION,
     NAMES,
@@ -353,7 +353,7 @@ class RoundBuilder:
             assert text.count(old) == 1, (slug, old[:60])
             text = text.replace(old, new)
         if tail_fix is None:
-            compile(text, "objectives.py", "exec")
+            assert_python(text)
         s = self._first_file(shape, serve, setup)
         for f in (*mid, *cheat):
             f(s)
