@@ -34,13 +34,6 @@ from syncvals_plugin.task.seal import sealed_module
 from syncvals_plugin.task.spec import TaskSpec
 from syncvals_plugin.verifier.expected import load_module
 
-# The suite holds its corpora in memory (about 1.6 GB of trials and models per worker, built while
-# tests are collected, with no cycle to free).  Python's cyclic collector walked them again and
-# again: importing the two largest test modules took 126 s with it and 54 s without, the same peak
-# memory.  So it is off while tests are collected; then everything collected is frozen (never
-# scanned again) and it is back on for the tests themselves (pytest_collection_finish below).
-gc.disable()
-
 # The suite grades on a fixed held-out seed (written where an installation keeps its secret one;
 # never into a cache of the caller's), so a failure reproduces; tests/objectives/test_heldout.py
 # checks that every seed's suite holds.
@@ -184,8 +177,17 @@ def pytest_collection_modifyitems(config, items):
     items.sort(key=order)  # stable: the rest keep their collection order
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Everything collected (the corpora, the cases) frozen out of the cyclic collector's sight,
-    and the collector back on for the tests (see ``gc.disable()`` above)."""
-    gc.freeze()
-    gc.enable()
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session):
+    """Tests collected with the cyclic collector off, then everything collected frozen out of its
+    sight and the collector back on for the tests.  Each worker builds about 1.6 GB of corpora
+    while collecting, none of it in a cycle to free, and the collector walked it again and again
+    (importing the two largest test modules: 126 s with it, 54 s without, the same peak memory).
+    A wrapper, so the collector is back on wherever collection ends (xdist's controller, which
+    collects nothing; a collection error)."""
+    gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.freeze()
+        gc.enable()
