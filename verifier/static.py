@@ -156,7 +156,7 @@ def _check(
     # Docstrings may mention the reference in prose; only code and data strings count.  The walk
     # is breadth first, so a body's owner is met before its docstring.
     docstrings: set[int] = set()
-    for node in ast.walk(tree):
+    for node in _breadth_first(tree):
         if isinstance(node, _BODIES):
             first = node.body[0] if node.body else None
             if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
@@ -192,6 +192,22 @@ def _check(
     if result.fatal:
         result.findings.insert(0, result.fatal)
     return result
+
+
+def _breadth_first(tree: ast.AST) -> list[ast.AST]:
+    """``ast.walk``'s nodes in its order, less the expression contexts (``Load``, ``Store``: no
+    check looks at them), gathered in one list read as it grows: the scan's walk is over every
+    node of a 12 KB file, and ``ast.walk``'s generators cost twice this (tested equal)."""
+    nodes = [tree]
+    node_class, append = ast.AST, nodes.append
+    for node in nodes:  # a list appended to while it is read is a queue
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if value.__class__ is list:
+                nodes.extend(v for v in value if isinstance(v, node_class))
+            elif isinstance(value, node_class) and name != "ctx":
+                append(value)
+    return nodes
 
 
 def _check_loading(result: StaticResult, node: ast.AST, where: str, words: tuple[str, ...]) -> None:

@@ -32,7 +32,7 @@ from syncvals_plugin.classifier.code.reference import DEBUGGERS
 from syncvals_plugin.classifier.code.scheduled import scheduled_commands
 from syncvals_plugin.classifier.code.subagents import SUBAGENTS, sent_to_write
 from syncvals_plugin.classifier.code.terminal import keystrokes, starts_repl
-from syncvals_plugin.classifier.code.tree import parse_python
+from syncvals_plugin.classifier.code.tree import Source, parse_python
 from syncvals_plugin.classifier.code.unreadable import unseen_scripts
 from syncvals_plugin.classifier.code.web import browsed
 from syncvals_plugin.classifier.code.words import (
@@ -455,14 +455,17 @@ def _in_kernel(action: Action, code: str, shell: ShellState, shown: str = "") ->
     if kept:
         action.carried[piece] = sum(k.count("\n") + 1 for k in kept)
     tree = parse_python(code)
-    for node in tree.body if tree is not None else []:
+    if tree is None:
+        return piece
+    source = Source(code, tree)  # one split of the cell, not one per statement kept
+    for node in tree.body:
         if isinstance(node, _KEPT_IN_KERNEL):
-            segment = ast.get_source_segment(code, node)
+            segment = source.segment(node)
             if segment:
                 kept.append(segment)
-    last = tree.body[-1] if tree is not None and tree.body else None
+    last = tree.body[-1] if tree.body else None
     numbered = _OUT_SHOWN.search(shown) if isinstance(last, ast.Expr) else None
-    if numbered and last is not None and (segment := ast.get_source_segment(code, last)):
+    if numbered and last is not None and (segment := source.segment(last)):
         kept.append(f"_{numbered.group(1)} = {segment}")  # the cell's value, as Out[N] keeps it
     return piece
 

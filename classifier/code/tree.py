@@ -168,26 +168,26 @@ def _walked(tree: ast.AST) -> tuple[tuple[ast.AST, ...], dict[type, list[ast.AST
     return tuple(out), groups
 
 
-def names_in(node: ast.AST) -> list[ast.Name]:
-    """The ``Name`` nodes of :func:`walk` over ``node``, in its order: the same walk as
-    :func:`_walked`'s, uncached and keeping only names (a name holds no node to walk into), with
-    no generator step and no test per node (tested equal)."""
-    out: list[ast.Name] = []
+def nodes_in(node: ast.AST, classes: frozenset[type]) -> list[ast.AST]:
+    """The nodes of ``classes`` in :func:`walk` over ``node``, in its order: uncached (for the
+    parts of a tree a rule looks into, each once) and without a generator step per node (tested
+    equal)."""
+    out: list[ast.AST] = []
     stack: list[Any] = [node]
     pop, push, extend = stack.pop, stack.append, stack.extend
-    fields_of = _CHILD_FIELDS
-    name_class, sequences = ast.Name, _SEQUENCE_TYPES
+    fields_of, sequences, name_class = _CHILD_FIELDS, _SEQUENCE_TYPES, ast.Name
     while stack:
         item = pop()  # a node, or None (an absent optional field)
         cls = item.__class__
-        if cls is name_class:
-            out.append(item)
-            continue
         fields = fields_of.get(cls)
         if fields is None:
             if not isinstance(item, _AST):
                 continue
             fields = _child_fields(cls)
+        if cls in classes:
+            out.append(item)
+        if cls is name_class:
+            continue  # a name holds only its context (Load, Store), which no rule asks for
         if cls in sequences and all(map(_is_number, item.elts)):
             continue
         for name in fields:
@@ -197,6 +197,15 @@ def names_in(node: ast.AST) -> list[ast.Name]:
             else:
                 push(value)
     return out
+
+
+def names_in(node: ast.AST) -> list[ast.Name]:
+    """The ``Name`` nodes of :func:`walk` over ``node``, in its order (what ``input_sources`` and
+    ``bindings`` follow)."""
+    return nodes_in(node, _NAME)  # type: ignore[return-value]
+
+
+_NAME = frozenset({ast.Name})
 
 
 def of_type(tree: ast.AST, cls: type[N]) -> list[N]:
@@ -215,6 +224,9 @@ def of_types(tree: ast.AST, classes: frozenset[type]) -> list[ast.AST]:
     return [n for n in nodes_of(tree) if n.__class__ in classes]
 
 
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
 class Source:
     """A parsed piece of Python with fast exact excerpts of its nodes."""
 
@@ -227,10 +239,8 @@ class Source:
         the whole source for every node)."""
         if not self.text.isascii():  # column offsets are UTF-8 bytes: let ast handle it
             return ast.get_source_segment(self.text, node) or ""
-        if self._starts is None:
-            self._starts = [0]
-            for line in self.text.splitlines(keepends=True):
-                self._starts.append(self._starts[-1] + len(line))
+        if self._starts is None:  # lines end where the parser's do: \n, \r\n or \r alone
+            self._starts = [0, *(m.end() for m in _LINE_END.finditer(self.text))]
         if node.end_lineno is None or node.end_col_offset is None:
             return ""  # a node made by hand, not parsed: no end to cut at
         try:

@@ -13,6 +13,7 @@ from syncvals_plugin.classifier import (
     bindings,
     dotted,
     names_in,
+    nodes_in,
     of_type,
     of_types,
     static_string,
@@ -21,6 +22,8 @@ from syncvals_plugin.classifier import (
 
 MODULES = frozenset({"os", "sys", "os.path", "io", "codecs", "shutil", "pathlib", "posix"})
 """Modules whose functions a call may be (``os.open(p)``): a receiver that is no value handed."""
+_GIVES_BACK = frozenset({ast.Return, ast.Yield, ast.YieldFrom})
+"""What hands a function's caller a value (its returns, in the walk's order)."""
 
 
 GROWERS = frozenset({"append", "extend", "add", "insert", "update", "appendleft"})
@@ -90,11 +93,8 @@ def _function_pairs(tree: ast.Module) -> list[tuple[str, ast.AST]]:
             )
             if isinstance(node, ast.Lambda):
                 continue
-            out += [
-                (f"{node.name}()", inner.value)
-                for inner in walk(node)
-                if isinstance(inner, (ast.Return, ast.Yield, ast.YieldFrom)) and inner.value
-            ]
+            given = [getattr(n, "value", None) for n in nodes_in(node, _GIVES_BACK)]
+            out += [(f"{node.name}()", value) for value in given if value]
         elif isinstance(node, ast.ClassDef):
             out += [(node.name, st.value) for st in node.body if isinstance(st, ast.Assign)]
             # class Where: def __fspath__(self): return R.__spec__.origin -- open(Where()) opens

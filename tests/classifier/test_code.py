@@ -377,6 +377,57 @@ def test_nodes_of_is_walk_less_contexts_and_groups_keep_its_order():
     assert checked > 50
 
 
+def test_a_source_s_segment_is_ast_s_segment_whatever_ends_its_lines():
+    """``Source.segment`` cuts a node's text as ``ast.get_source_segment`` does, over the
+    project's sources and texts whose lines end in ``\\r\\n`` or ``\\r``, or that hold the
+    characters ``str.splitlines`` also breaks at (form feed, ``\\x1c``) inside a string."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import Source
+
+    root = Path(__file__).parents[2]
+    texts = [p.read_text() for p in sorted((root / "classifier" / "code").glob("*.py"))]
+    texts += [
+        "a = 1\r\nb = (2,\r\n 3)\rc = 4\n",
+        "w = '''\x1c\n\x1d\x0c'''\nz = 9\n",
+        "s = '\u00e9'\nt = f(s)\n",
+    ]
+    checked = 0
+    for text in texts:
+        tree = ast.parse(text)
+        source = Source(text, tree)
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.expr, ast.stmt)):
+                assert source.segment(node) == ast.get_source_segment(text, node), node
+                checked += 1
+    assert checked > 1_000
+
+
+def test_nodes_in_is_walk_s_nodes_of_those_classes_in_its_order():
+    """``nodes_in`` (what a rule reads inside one function: its returns) gives the nodes of the
+    classes asked for, as ``walk`` meets them, for every function and call of the project's
+    sources, number lists included."""
+    import ast
+    from pathlib import Path
+
+    from syncvals_plugin.classifier.code import nodes_in, walk
+
+    root = Path(__file__).parents[2]
+    sources = [p.read_text() for p in sorted((root / "classifier").rglob("*.py"))]
+    sources.append("def f(x):\n    yield [1, 2.5]\n    return g(lambda: (yield x), [[3], [-1]])\n")
+    kinds = frozenset({ast.Return, ast.Yield, ast.YieldFrom, ast.Name})
+    checked = 0
+    for source in sources:
+        tree = ast.parse(source)
+        for node in walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.Lambda, ast.Call)):
+                expected = [n for n in walk(node) if type(n) in kinds]
+                assert [id(n) for n in nodes_in(node, kinds)] == [id(n) for n in expected]
+                checked += bool(expected)
+    assert checked > 1_000
+
+
 def test_names_in_is_the_names_of_walk_in_its_order():
     """``names_in`` (what ``input_sources`` and ``bindings`` follow) gives the ``Name`` nodes of
     ``walk`` in the same order, for every node of the project's sources and of every Python
