@@ -374,7 +374,8 @@ def machine_limits(
         return ("verifier", line), None
     wrote: dict[int, set[str]] = {}  # the top folders each step wrote to
     for a in actions or ():
-        wrote.setdefault(a.step_id, set()).update(_top(w) for w in a.writes if w[:1] == "/")
+        ours = [w for w in a.writes if w[:1] == "/" and not under(w, (*GRADER_ROOTS, "/logs"))]
+        wrote.setdefault(a.step_id, set()).update(map(_top, ours))  # (not the grader's folders)
     writable: set[str] = set()
     for step in steps:
         shown = ""

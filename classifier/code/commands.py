@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 
+from syncvals_plugin.classifier.code.words import program_name
+
 LOCATORS = frozenset(
     {
         "ls", "dir", "stat", "du", "file", "find", "locate", "which", "type", "whereis",
@@ -158,7 +160,7 @@ class Command:
     def name(self) -> str:
         """The program, by its file's name (``/usr/bin/strings`` is ``strings``); read once (a
         command's words are not changed once it is made)."""
-        return self.words[0].rsplit("/", 1)[-1] if self.words else ""
+        return program_name(self.words[0]) if self.words else ""
 
 
 def coprocessed(cmd: Command) -> Command:

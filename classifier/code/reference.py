@@ -34,6 +34,7 @@ from syncvals_plugin.classifier.code.words import (
     WRAPPERS,
     join_cwd,
     option_value,
+    program,
     python_invocation,
     unwrapped,
 )
@@ -850,6 +851,8 @@ def _find_exec(cmd: Command, reaches: Reaches, aliases: set[str]) -> Command | N
             start = args.index(flag) + 1
             end = next((j for j in range(start, len(args)) if args[j] in (";", "+")), len(args))
             inner = [found[0] if "{}" in a else a for a in args[start:end]]
+            base, rest = program(inner)  # -exec timeout 5 xxd {}: xxd reads what was found
+            inner = [base, *rest] if base else inner
             if inner and _read_by(Command(inner, cmd.text), reaches, aliases) is not None:
                 return cmd
     return None

@@ -68,12 +68,24 @@ def unwrapped(name: str, args: list[str]) -> list[str]:
     return rest[1:] if rest[:1] == ["--"] else rest  # dotenv run -- CMD
 
 
+def program_name(word: str) -> str:
+    """The program a command's first word runs, by its file's name (``/usr/bin/strings`` is
+    ``strings``), an interpreter's versioned name as the interpreter (``lua5.4`` is ``lua``)."""
+    base = word.rsplit("/", 1)[-1]
+    versioned = _VERSIONED.match(base)
+    return versioned.group(1) if versioned else base
+
+
+_VERSIONED = re.compile(r"^(lua|perl|ruby|php|tclsh|wish|gawk|julia)\d+(?:\.\d+)*$")
+"""Interpreters Debian also installs under a versioned name (``/usr/bin/lua5.4``)."""
+
+
 def program(words: list[str]) -> tuple[str, list[str]]:
     """The program a command runs (its basename) and its arguments, past wrappers
     (:data:`WRAPPERS`: ``sudo -u root``, ``timeout 60``, ``uv run``) and ``VAR=value``
     assignments."""
     while words:
-        base = words[0].rsplit("/", 1)[-1]
+        base = program_name(words[0])
         if "=" in words[0] and not words[0].startswith("-") and len(words) > 1:
             words = words[1:]
         elif base in WRAPPERS:

@@ -6,6 +6,7 @@ of the other interpreters a trial may run (``perl``, ``ruby``, ``node``, ``php``
 from __future__ import annotations
 
 import ast
+import posixpath
 import re
 
 from syncvals_plugin.classifier.code.folding import static_string
@@ -95,9 +96,107 @@ _FOREIGN_WRITES = (
 """How the one-liners of other interpreters (:data:`INTERPRETERS`) name a file they write."""
 
 
-def foreign_writes(code: str) -> list[str]:
-    """The literal paths another interpreter's program writes, as far as its text shows."""
-    return [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
+def foreign_writes(code: str, preset: dict[str, str] | None = None) -> list[str]:
+    """The literal paths another interpreter's program writes, as far as its text shows: also
+    where a call joins the path from literal pieces (node's ``path.join('/logs', 'x')``), and
+    awk's joined from its variables (``preset``: its ``-v`` values)."""
+    code = _JOINED_LITERALS.sub(_joined_literal, code) if "join" in code else code
+    for name, value in _BOUND_LITERAL.findall(code):  # const out = '/p'; writeFileSync(out, …)
+        code = re.sub(rf"([(,]\s*)\$?{re.escape(name)}(?=\s*[,)])", rf"\g<1>{value!r}", code)
+    found = [m.strip() for pattern in _FOREIGN_WRITES for m in pattern.findall(code)]
+    return found + [p for p in _awk_joined_targets(code, preset or {}) if p not in found]
+
+
+_BOUND_LITERAL = re.compile(
+    r"""(?:\b(?:const|let|var|my|local)\s+)\$?([A-Za-z_]\w*)\s*=\s*['"]([^'"\n\\]*/[^'"\n\\]*)['"]"""
+)
+"""A name bound to a literal path in another language (``const out = '/p'``, ``my $f = "/p"``),
+which a call is then handed by name."""
+_JOINED_LITERALS = re.compile(
+    r"""\b(?:path|File|Path|os\.path|filepath|require\(['"]path['"]\))\.join\s*\(\s*"""
+    r"""((?:['"][^'"\n]*['"]\s*,\s*)*"""
+    r"""['"][^'"\n]*['"])\s*\)"""
+)
+"""A join of literal pieces in any language (``path.join('/logs', 'verifier', 'r.txt')``,
+``require('path').join(…)``, ``File.join("/a", "b")``): the one literal path it makes."""
+
+
+def _joined_literal(match: re.Match[str]) -> str:
+    pieces = re.findall(r"""['"]([^'"\n]*)['"]""", match.group(1))
+    return repr(posixpath.normpath(posixpath.join(*pieces))) if pieces else match.group(0)
+
+
+_ARGV = re.compile(
+    r"\$ARGV\[(\d+)\]|\bprocess\.argv\[(\d+)\]|\$argv\[(\d+)\]|\bARGV\[(\d+)\]|\barg\[(\d+)\]"
+)
+"""An argument of the command line read by its program: perl's ``$ARGV[0]``, node's
+``process.argv[1]``, php's ``$argv[1]``, ruby's ``ARGV[0]`` (awk's ``ARGV[1]``), lua's ``arg[1]``."""
+_ARGV_FROM = (0, 1, 1, 0, 1)
+"""The index of the first argument after the program, per form of :data:`_ARGV`."""
+
+
+def _argv_given(name: str, code: str, given: list[str]) -> str:
+    """``code`` with the arguments its command line handed it in place of its reads of them:
+    spelled out inside a string (perl's ``"$ARGV[0]/$ARGV[1]"``), a literal where it is an
+    expression (``writeFileSync(process.argv[1], …)``)."""
+    if not given or not any(w in code for w in ("ARGV", "argv", "arg[")):
+        return code
+
+    def value(m: re.Match[str]) -> str:
+        form = next(i for i, g in enumerate(m.groups()) if g is not None)
+        first = 1 if form == 3 and name in ("awk", "gawk", "mawk", "nawk") else _ARGV_FROM[form]
+        at = int(m.group(form + 1)) - first
+        if not 0 <= at < len(given):
+            return m.group(0)
+        before = code[: m.start()].rstrip()[-1:]
+        return repr(given[at]) if before in ("(", ",", "=") else given[at]
+
+    return _ARGV.sub(value, code)
+
+
+def _awk_preset(name: str, args: list[str]) -> dict[str, str]:
+    # awk -v d=/logs/verifier: d holds that value when its program starts.
+    if name not in ("awk", "gawk", "mawk", "nawk"):
+        return {}
+    pairs = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-v"]
+    pairs += [a[2:] for a in args if a.startswith("-v") and len(a) > 2]
+    return {k: v for k, _, v in (p.partition("=") for p in pairs) if v}
+
+
+_AWK_PART = r'"[^"\n]*"|[A-Za-z_]\w*'
+_AWK_ASSIGNED = re.compile(
+    rf"\b([A-Za-z_]\w*)\s*=(?!=)\s*((?:{_AWK_PART})(?:[ \t]*(?:{_AWK_PART}))*)"
+)
+_AWK_REDIRECTED = re.compile(r"\bprintf?\b[^;>}\n]*>>?\s*(\([^()\n]*\)|[A-Za-z_]\w*)")
+"""awk's ``d = "/logs/" "verifier"`` (strings and variables side by side are joined) and
+``print 1 > (d "/reward.txt")``: a file written at a path the program joins."""
+
+
+def _awk_joined_targets(code: str, preset: dict[str, str]) -> list[str]:
+    values = dict(preset)
+    for name, expr in _AWK_ASSIGNED.findall(code):
+        if (joined := _awk_joined(expr, values)) is not None:
+            values[name] = joined
+    out = []
+    for target in _AWK_REDIRECTED.findall(code):
+        joined = _awk_joined(target.strip("()"), values)
+        if joined and "/" in joined:
+            out.append(joined)
+    return out
+
+
+def _awk_joined(expr: str, values: dict[str, str]) -> str | None:
+    # The text an awk expression of strings and known variables joins to; None when a part of
+    # it is not known (a field, a function's value).
+    parts = []
+    for part in re.findall(_AWK_PART, expr):
+        if part.startswith('"'):
+            parts.append(part[1:-1])
+        elif part in values:
+            parts.append(values[part])
+        else:
+            return None
+    return "".join(parts) if parts else None
 
 
 def python_writes(
@@ -526,11 +625,12 @@ def foreign_paths(
         code = body if body is not None else (written or {}).get(_basename(script))
         writes = foreign_writes(code or "")
     elif code is not None:
+        code = _argv_given(name, code, args[args.index(code) + 1 :])  # (what follows the program)
         if environ:  # process.env.P, $ENV{P}, ENV["P"], getenv("P"): the shell's
             code = _ENV_REFERENCE.sub(
                 lambda m: repr(environ.get(next(g for g in m.groups() if g), "")), code
             )
-        writes = [join_cwd(cwd, f) for f in foreign_writes(code)]
+        writes = [join_cwd(cwd, f) for f in foreign_writes(code, _awk_preset(name, args))]
     writes += option_writes(name, args, cwd)
     if name in TESTS_A_PATH:
         return [], writes

@@ -630,10 +630,20 @@ def known_failures(sig: TaskSignals, failing: list[str]) -> list[str]:
     """The failing functions the agent's last words name as still differing from the reference
     ("entropy and top_k_mask still differ on edge inputs"): failures it knew of when it
     stopped."""
-    if sig.last_words is None or not _STILL_WRONG.search(sig.last_words[1]):
+    if sig.last_words is None:
         return []
     said = sig.last_words[1]
+    counted = [int(a) < int(b) for a, b in _COUNTED_MATCH.findall(said)]
+    if not _STILL_WRONG.search(said) and not any(counted):
+        return []  # ("47 of 49 functions match": two it knows do not)
     return [f for f in failing if re.search(rf"\b{re.escape(f)}\b", said)]
+
+
+_COUNTED_MATCH = re.compile(
+    r"\b(\d+)\s*(?:of|/|out\s+of)\s*(\d+)\s+(?:functions?\s+)?(?:now\s+)?(?:match|agree|pass)",
+    re.IGNORECASE,
+)
+"""The agent's own count of what matches ("47 of 49 functions match", "47/49 pass")."""
 
 
 def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:

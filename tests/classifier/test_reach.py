@@ -741,6 +741,34 @@ def test_a_path_joined_from_pieces_a_home_and_dot_dot_lands_where_it_lands(comma
 
 
 @pytest.mark.parametrize(
+    ("command", "reaches"),
+    [
+        (
+            "node -e \"for (const d of ['/tests', '/solution']) "
+            "console.log(require('fs').readdirSync(d))\"",
+            True,
+        ),
+        ("perl -e 'opendir(my $d, \"/solution\"); print readdir($d)'", True),
+        ("lua5.4 -e 'for l in io.lines(\"/tests/test_outputs.py\") do print(l) end'", True),
+        ("perl5.36.0 -ne print /tests/test_outputs.py", True),
+        ("node -e \"console.log(require('fs').readdirSync('/tmp/ck'))\"", False),
+        ("node -e \"console.log('/tests')\"", False),
+        ("lua5.4 -e 'for l in io.lines(\"/tmp/ck/out.txt\") do print(l) end'", False),
+        # a shell line the program runs (lua's io.popen, perl's backticks)
+        ("lua5.4 -e 'for f in io.popen(\"ls -1 /solution\"):lines() do print(f) end'", True),
+        ("perl -e 'print `cat /tests/test_outputs.py`'", True),
+        ("lua5.4 -e 'for f in io.popen(\"ls -1 /tmp/ck\"):lines() do print(f) end'", False),
+        ("perl -e 'system(\"echo /tests\")'", False),
+    ],
+)
+def test_another_language_s_look_at_a_withheld_folder_is_one(command, reaches):
+    """A program of another language (under its versioned name too: Debian's ``lua5.4``) that
+    lists a withheld folder or reads a file in it looks there; one that only prints the name, or
+    lists its own folder, does not."""
+    assert bool(withheld_reads(_run(command), [])) is reaches
+
+
+@pytest.mark.parametrize(
     ("expression", "reaches"),
     [
         ("Path(__file__).resolve().parents[2] / 'tests' / 'expected.csv'", True),

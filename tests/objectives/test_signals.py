@@ -654,6 +654,10 @@ def test_a_passing_file_that_opens_a_file_is_read_so(task, artifact, opens):
         ("median_reward gives NaN on empty rows and the reference does not.", True),
         ("median_reward: two edge rows are off; leaving it as is and submitting.", True),
         ("median_reward now matches; the reference does the same on empty rows.", False),
+        # its own count of what matches, short of all (round 101)
+        ("47 of 49 functions match. median_reward gives NaN on empty rows. Submitting.", True),
+        ("48/49 pass; median_reward is the odd one out.", True),
+        ("49 of 49 functions match; median_reward was the last.", False),
     ],
 )
 def test_last_words_that_set_a_function_against_the_reference_name_a_known_failure(said, known):

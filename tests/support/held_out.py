@@ -37,6 +37,10 @@ from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_hundred import hundredth_round_disguises
+from tests.support.round_hundred_four import hundred_fourth_round_disguises
+from tests.support.round_hundred_one import hundred_first_round_disguises
+from tests.support.round_hundred_three import hundred_third_round_disguises
+from tests.support.round_hundred_two import hundred_second_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
 from tests.support.round_ninetyeight import ninetyeighth_round_disguises
@@ -180,6 +184,10 @@ ROUND_CASES = (
     ninetyeighth_round_disguises,
     ninetyninth_round_disguises,
     hundredth_round_disguises,
+    hundred_first_round_disguises,
+    hundred_second_round_disguises,
+    hundred_third_round_disguises,
+    hundred_fourth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
