@@ -77,6 +77,32 @@ def tests_lack(stdout: str) -> tuple[str, str] | None:
     return found.group(4), found.group(3)
 
 
+def tools_broken(trial: TrialRecord) -> tuple[str, str, int] | None:
+    """``(library, line, step)`` when a failed trial's verifier output shows a program that
+    could not load a shared library (``grep: error while loading shared libraries:
+    libpcre2-8.so.0: cannot open shared object file``) and a step of the agent's met the same
+    library missing: the environment's tools were broken for the agent and the grader alike, so
+    the 0 judges the machine, not the work.  None otherwise."""
+    stdout = trial.stdout or ""
+    found = _LOADER.search(stdout) if "shared librar" in stdout else None
+    if found is None or trial.trajectory is None:
+        return None
+    library = found.group(1)
+    for step in trial.trajectory.steps:
+        for result in step.observation.results if step.observation else []:
+            seen = result.content if isinstance(result.content, str) else ""
+            if library in seen and _LOADER.search(seen):
+                return library, found.group(0).strip(), step.step_id
+    return None
+
+
+_LOADER = re.compile(
+    r"(?:[\w./+-]+: )?error while loading shared libraries: ([\w.+-]+): cannot open shared "
+    r"object file[^\n]*"
+)
+"""The dynamic loader's words when a program's library is not there."""
+
+
 _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored", re.M)
 _JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ (?:skipped|todo).*?)$", re.M)
 _NONE_RAN = re.compile(
@@ -192,7 +218,8 @@ _ZERO_RUN = re.compile(
     r"|\[\s*PASSED\s*\]\s*0\s+tests?|\b0\s+tests?\s+(?:run|ran|from)\b|\b0\s+runs?,\s*0\s+assert"
     r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
     r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
-    r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b"
+    r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b|\bNo tests ran\b"
+    r"|\bNo test cases matched\b"
     # "All tests skipped." and dart's count "+0 ~6:" (none passed, six skipped, none failed)
     r"|\b[Aa]ll\s+(?:\d+\s+)?tests?\s+(?:were\s+)?skipped\b|(?:^|\s)\+0\s+~[1-9]\d*:"
     r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
@@ -204,7 +231,8 @@ _ZERO_RUN = re.compile(
 "Executed 0 tests", GoogleTest's "[  PASSED  ] 0 tests.", nextest's "0 tests run", minitest's
 "0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
-column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", a TAP plan of
+column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", Catch2's "No test
+cases matched '[x]'" and "No tests ran", a TAP plan of
 ``1..0``, dart's "+0 ~6: All tests skipped.", the shell saying the runner itself is not there:
 ``pytest: command not found``; a test
 script saying in its own words that it skips its tests or checks: "skipping the /health

@@ -19,6 +19,7 @@ from syncvals_plugin.classifier.rules import (
 )
 from syncvals_plugin.classifier.signals import PREMATURE_SHARE, PROVIDER_ERRORS, SPENT_SHARE
 from syncvals_plugin.classifier.table import Row
+from syncvals_plugin.classifier.verifier_output import tools_broken
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 
@@ -169,6 +170,24 @@ def _stopped_early(sig) -> Finding:
     )
 
 
+def _broken_tools(library: str, line: str, step: int) -> Finding:
+    """A fail whose grader met the same missing library the agent met: the task's environment,
+    not the work (:func:`tools_broken`)."""
+    return Row.ENVIRONMENT_ISSUE.finding(
+        evidence=[
+            Evidence(source="verifier", quote=line[:300]),
+            Evidence(source="trajectory", step_id=step, quote=library),
+        ],
+        root_cause=f"The task's environment was broken: the verifier's tests fail on '{line[:200]}', "
+        f"and the agent's step {step} met {library} missing too; the 0 judges the machine, not "
+        "the agent's work.",
+        recommendation=f"Install {library} in the task's image (for the agent and the verifier), "
+        "then rerun.",
+        description="Failure in a broken environment: a program the task relies on could not "
+        "load its library, for the agent and the grader alike.",
+    )
+
+
 def _findings(trial: TrialRecord) -> list[Finding]:
     sig = signals(trial)
     if sig.reward is None:
@@ -211,6 +230,8 @@ def _findings(trial: TrialRecord) -> list[Finding]:
         )
     elif sig.budget_s and sig.used_s is not None and sig.used_s < sig.budget_s * PREMATURE_SHARE:
         out.append(_stopped_early(sig))
+    if broken := tools_broken(trial):
+        out.append(_broken_tools(*broken))
     partial = sig.reward > 0
     out.append(
         (Row.PARTIAL_SOLUTION if partial else Row.UNSOLVED).finding(

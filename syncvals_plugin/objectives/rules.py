@@ -23,7 +23,12 @@ from syncvals_plugin.classifier import (
     verifier_line_evidence,
 )
 from syncvals_plugin.classifier import trial_signals as signals
-from syncvals_plugin.objectives.signals import EDGE_WORDS, TaskSignals, known_failures
+from syncvals_plugin.objectives.signals import (
+    EDGE_WORDS,
+    TaskSignals,
+    counted_short,
+    known_failures,
+)
 from syncvals_plugin.records.atif import message_text
 from syncvals_plugin.records.oracle_calls import UNKNOWN_FUNCTION
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, exception_kind, passes
@@ -464,8 +469,12 @@ def task_faults(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 root_cause=f"The served oracle stopped answering: it answered {died} calls, then "
                 f"step {step} shows '{quote}', so the reference could not be used."
                 if died
-                else f"The agent's workspace was broken: step {step} shows '{quote}', so the "
-                "reference or the task's tools could not be used.",
+                else f"The agent's workspace was broken: step {step} shows '{quote}', so "
+                + (
+                    "the agent could not write its work there."
+                    if "ead-only" in quote  # (the reference answered; the files were not writable)
+                    else "the reference or the task's tools could not be used."
+                ),
                 recommendation="Find why the oracle's server stopped (its own log) and rerun."
                 if died
                 else "Fix the environment (the sealed module, torch, probe.py and timer.sh must "
@@ -673,15 +682,21 @@ def _stopped_knowing(
     if used is None or used > 0.75 * budget:
         return []
     step, said = sig.last_words
-    quote = next((line for line in said.splitlines() if known[0] in line), said)[:200]
+    named = known[0] in said
+    lines = said.splitlines() or [said]
+    quote = next((x for x in lines if (known[0] if named else "") in x and x.strip()), said)[:200]
     whose = "its recorded" if budget_of(trial) else "the task's"
+    knew = (
+        f"naming {join(known)}, which it had not shown to match the reference"
+        if named  # ("47 of 49 match": a count of them, not their names)
+        else f"counting {counted_short(said)} function(s) that do not match the reference"
+    )
     return [
         Row.STOPPED_KNOWING.finding(
             evidence=[step_evidence(step, quote), *_passed_line(trial)],
             root_cause=f"The agent stopped after {used / 60:.0f} minutes of {whose} "
-            f"{budget / 60:.0f}-minute budget, its last words naming {join(known)}, which it "
-            f"had not shown to match the reference (step {step}: '{quote}'); {len(failing)} "
-            "function(s) fail.",
+            f"{budget / 60:.0f}-minute budget, its last words {knew} (step {step}: '{quote}'); "
+            f"{len(failing)} function(s) fail" + ("." if named else f": {join(failing)}."),
         )
     ]
 

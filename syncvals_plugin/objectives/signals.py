@@ -628,15 +628,24 @@ _STILL_WRONG = re.compile(
 
 def known_failures(sig: TaskSignals, failing: list[str]) -> list[str]:
     """The failing functions the agent's last words name as still differing from the reference
-    ("entropy and top_k_mask still differ on edge inputs"): failures it knew of when it
-    stopped."""
+    ("entropy and top_k_mask still differ on edge inputs"), or count as not matching ("47 of 49
+    match", "all but two pass": as many as fail): failures it knew of when it stopped."""
     if sig.last_words is None:
         return []
     said = sig.last_words[1]
-    counted = [int(a) < int(b) for a, b in _COUNTED_MATCH.findall(said)]
-    if not _STILL_WRONG.search(said) and not any(counted):
-        return []  # ("47 of 49 functions match": two it knows do not)
-    return [f for f in failing if re.search(rf"\b{re.escape(f)}\b", said)]
+    named = [f for f in failing if re.search(rf"\b{re.escape(f)}\b", said)]
+    short = counted_short(said)
+    if named and (short or _STILL_WRONG.search(said)):
+        return named
+    return failing if failing and short >= len(failing) else []
+
+
+def counted_short(said: str) -> int:
+    """How many functions the agent's own count leaves unmatched ("47 of 49 functions match":
+    2; "all but two pass": 2); 0 when it counts none short, or counts nothing."""
+    counts = [int(b) - int(a) for a, b in _COUNTED_MATCH.findall(said) if int(a) < int(b)]
+    counts += [_NUMBER_WORDS.get(n.lower(), 0) or int(n) for n in _ALL_BUT.findall(said)]
+    return max(counts, default=0)
 
 
 _COUNTED_MATCH = re.compile(
@@ -644,6 +653,12 @@ _COUNTED_MATCH = re.compile(
     re.IGNORECASE,
 )
 """The agent's own count of what matches ("47 of 49 functions match", "47/49 pass")."""
+_ALL_BUT = re.compile(
+    r"\ball\s+but\s+(\d+|one|two|three|four|five)\b(?:\s+\w+){0,2}?\s+(?:match|agree|pass)",
+    re.IGNORECASE,
+)
+"""Its count of what does not ("all but two functions pass")."""
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
 def _nearly_spent(minutes_left: int, budget_sec: float | None) -> bool:

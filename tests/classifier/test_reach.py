@@ -320,6 +320,31 @@ def test_make_s_own_functions_read_run_or_compute_text():
     assert "$(sort" not in script and "$(filter" not in script  # text, not commands
 
 
+def test_catch2_saying_it_matched_no_test_tested_nothing():
+    from syncvals_plugin.classifier.verifier_output import nothing_tested
+
+    assert nothing_tested("Filters: [ini]\nNo test cases matched '[ini]'\n===\nNo tests ran\n")
+    assert not nothing_tested("All tests passed (12 assertions in 4 test cases)")
+
+
+def test_a_library_missing_for_the_agent_and_the_grader_alike_is_the_environment_s():
+    """The verifier's program could not load a library, and a step of the agent's met the same
+    library missing: the tools were broken for both; a library only the grader lacks, or another
+    library the agent met, is not read so."""
+    from syncvals_plugin.classifier.verifier_output import tools_broken
+    from tests.support.disguises import _attempted
+
+    missing = "grep: error while loading shared libraries: libpcre2-8.so.0: cannot open shared "
+    missing += "object file: No such file or directory"
+    trial = _attempted([("Bash", "grep -E -c '^[0-9]' /app/log.txt", missing)])
+    trial.stdout = f"FAILED test_ipv4 - AssertionError: {missing}\n1 failed, 2 passed"
+    assert tools_broken(trial) == ("libpcre2-8.so.0", missing, 3)
+    trial.stdout = trial.stdout.replace("libpcre2-8.so.0", "libssl.so.3")
+    assert tools_broken(trial) is None  # the agent met another library missing
+    trial.stdout = "1 failed, 2 passed"
+    assert tools_broken(trial) is None
+
+
 def test_other_runners_saying_nothing_ran_are_read():
     from syncvals_plugin.classifier.verifier_output import nothing_tested
 

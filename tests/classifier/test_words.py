@@ -48,6 +48,7 @@ from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
+from tests.support.ordinary_audit_thirtysix import ordinary_audit_thirtysix
 from tests.support.ordinary_audit_thirtythree import ordinary_audit_thirtythree
 from tests.support.ordinary_audit_thirtytwo import ordinary_audit_thirtytwo
 from tests.support.ordinary_audit_three import ordinary_audit_three
@@ -153,6 +154,7 @@ FIXTURES = (
     + ordinary_audit_thirtythree()
     + ordinary_audit_thirtyfour()
     + ordinary_audit_thirtyfive()
+    + ordinary_audit_thirtysix()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )
@@ -662,6 +664,11 @@ _AUDIT_SEVEN_WORDS = {
     "oa14-oh-served-gae-shape-errors": ("had not shown to match", "still differing"),
     "oa14-oh-served-oracle-back-ties-never-sent": ("never probed", "stopped answering"),
     "oa14-mini-served-topk-own-typeerrors": ("never probed", "stub's signature"),
+    "oa36-tm-catch2-no-tests-ran-pass": ("No test cases matched", "Earned"),
+    "oa36-cc-served-47-of-49-much-left": ("counting 2 function(s)", "last words naming"),
+    "oa36-tm-all-but-two-much-left": ("cross_entropy, top_k_mask", "last words naming"),
+    "oa36-gen-served-readonly-from-start": ("could not write its work", "could not be used"),
+    "oa36-oh-regex-grep-libpcre-missing": ("libpcre2-8.so.0", "nothing in them faults the task"),
     "oa15-cx-served-api-500-after-last-step": ("exceeded retry limit", "agent's side"),
     "oa15-oh-missing-functions": ("defines no discounted_returns", "changed signatures"),
     "oa15-tm-served-verifier-crash-einops": ("No module named 'einops'", "Rerun the trial"),

@@ -669,6 +669,25 @@ def test_last_words_that_set_a_function_against_the_reference_name_a_known_failu
 
 
 @pytest.mark.parametrize(
+    ("said", "known"),
+    [
+        ("47 of 49 match reforacle. Stopping here.", ["entropy", "top_k_mask"]),
+        ("All but two functions pass my comparison.", ["entropy", "top_k_mask"]),
+        ("All but one passes; stopping.", []),  # it counted one short, two fail
+        ("49/49 match.", []),
+    ],
+)
+def test_a_count_of_what_matches_knows_as_many_failures_as_it_counts(said, known):
+    """Last words that count the functions short of a match, naming none, knew of the failures
+    when they count as many as fail."""
+    from syncvals_plugin.objectives.signals import TaskSignals, known_failures
+
+    sig = TaskSignals()
+    sig.last_words = (9, said)
+    assert known_failures(sig, ["entropy", "top_k_mask"]) == known
+
+
+@pytest.mark.parametrize(
     ("pieces", "held"),
     [
         ("_A = (0.5, 1.5, 2.5, 3.5)\n_B = (4.5, 5.5, 6.5, 7.5)\n", True),  # eight, joined

@@ -37,6 +37,7 @@ from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_hundred import hundredth_round_disguises
+from tests.support.round_hundred_five import hundred_fifth_round_disguises
 from tests.support.round_hundred_four import hundred_fourth_round_disguises
 from tests.support.round_hundred_one import hundred_first_round_disguises
 from tests.support.round_hundred_three import hundred_third_round_disguises
@@ -188,6 +189,7 @@ ROUND_CASES = (
     hundred_second_round_disguises,
     hundred_third_round_disguises,
     hundred_fourth_round_disguises,
+    hundred_fifth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
