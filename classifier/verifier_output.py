@@ -66,15 +66,42 @@ the module's top, ``in <module>``) names a module that is not installed."""
 
 
 def tests_lack(stdout: str) -> tuple[str, str] | None:
-    """``(module, line)`` when the verifier's test file itself imports a module its environment
-    lacks (pytest's "ModuleNotFoundError" at the test module's own import, while collecting):
-    no test could run, whatever the agent made.  None for any other output."""
+    """``(what, line)`` when the verifier's own tests cannot start for want of something their
+    environment lacks, whatever the agent made: pytest's "ModuleNotFoundError" at the test
+    module's own import, jest's "Cannot find module 'X' from 'test/…'" (a package, not a file of
+    the agent's), go's "no required module provides package X" with the package's "[setup
+    failed]", pytest's INTERNALERROR raised in the tests' own conftest before any test (a
+    file it reads missing).  None for any other output."""
+    if "Cannot find module" in stdout and (jest := _JEST_LACKS.search(stdout)):
+        return jest.group(1), jest.group(0).strip()
+    if "[setup failed]" in stdout and (go := _GO_LACKS.search(stdout)):
+        failed = _GO_SETUP_FAILED.findall(stdout)
+        if failed and not any(go.group(1).startswith(p) for p in failed):  # (not its own)
+            return go.group(1), go.group(0).strip()
+    if "INTERNALERROR>" in stdout and not _PYTEST_SUMMARY_ANYWHERE.search(stdout):
+        raised = _CONFTEST_RAISED.search(stdout)
+        return (raised.group(2), raised.group(1).strip()) if raised else None
     if "ModuleNotFoundError" not in stdout or "in <module>" not in stdout:
         return None
     found = _TEST_IMPORT.search(stdout)
     if found is None or found.group(4).split(".")[0] != found.group(2).split(".")[0]:
         return None
     return found.group(4), found.group(3)
+
+
+_JEST_LACKS = re.compile(r"Cannot find module '([\w@][\w@/.-]*)' from '[^']*(?:test|spec)[^']*'")
+"""jest: a test file's import of a package that is not installed (``'./x'``, the agent's own
+file, starts with a dot and is not matched)."""
+_GO_LACKS = re.compile(r"no required module provides package ([\w.-]+\.[\w/.-]+)")
+_GO_SETUP_FAILED = re.compile(r"^FAIL\s+(\S+)\s+\[setup failed\]", re.M)
+_CONFTEST_RAISED = re.compile(
+    r"INTERNALERROR>\s+File \"/tests?/[^\"]*conftest\.py\"[\s\S]*?"
+    r"^INTERNALERROR>\s*(\w+(?:Error|Exception): (?:.*?'([^'\n]+)'|.*))$",
+    re.M,
+)
+"""pytest's INTERNALERROR whose trace passes through the tests' own conftest, and its last
+line (the error, and the file it names, where it names one)."""
+_PYTEST_SUMMARY_ANYWHERE = re.compile(r"^=+ .*\b(?:passed|failed|error|no tests ran)\b.* =+$", re.M)
 
 
 def tools_broken(trial: TrialRecord) -> tuple[str, str, int] | None:
@@ -107,10 +134,10 @@ _LIBTEST = re.compile(r"^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ig
 _JEST = re.compile(r"^\s*Tests:?\s+(.*?\d+ (?:skipped|todo).*?)$", re.M)
 _NONE_RAN = re.compile(
     r"^.*(?:No tests executed!|No test is available"
-    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b).*$",
+    r"|^\s*0 passing\b|^\s*0 tests, 0 failures\b|^Tests:\s+0 total\b).*$",
     re.M,
 )
-"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit)."""
+"""A runner's summary saying it ran nothing (PHPUnit, ``dotnet test``, mocha, ExUnit, jest)."""
 _GO_PACKAGE = re.compile(r"^ok\s+\S+\s+\S+.*$", re.M)
 _GO_NO_FILES = re.compile(r"^\?\s+\S+\s+\[no test files\]\s*$", re.M)
 _GO_RAN = re.compile(r"^(?:ok|FAIL|---)\s", re.M)
@@ -219,7 +246,7 @@ _ZERO_RUN = re.compile(
     r"|\bPASS\s+0\s*\]|^#\s*pass\s+0\s*$|No\s+tests?\s+(?:were\s+)?found|Task\s+:test\s+NO-SOURCE"
     r"|:\s*SKIP\s+\(|^Test Summary:\s*\|(?!.*\bPass\b).*\bTotal\b"
     r"|No tests found|No tests to run\b|^1\.\.0\b|\bTests are skipped\b|\bNo tests ran\b"
-    r"|\bNo test cases matched\b"
+    r"|\bNo test cases matched\b|\bNo test files found\b|\bpassed\s+0\s+(?:of|/)\s*0\b"
     # "All tests skipped." and dart's count "+0 ~6:" (none passed, six skipped, none failed)
     r"|\b[Aa]ll\s+(?:\d+\s+)?tests?\s+(?:were\s+)?skipped\b|(?:^|\s)\+0\s+~[1-9]\d*:"
     r"|\b[Ss]kipping\b[^\n]*\b(?:tests?|checks?|test suite)\b"
@@ -232,7 +259,8 @@ _ZERO_RUN = re.compile(
 "0 runs, 0 assertions", testthat's "PASS 0 ]", node:test's "# pass 0", ctest's "No tests were
 found", Gradle's ":test NO-SOURCE", tox's environment "SKIP", Julia's summary with no Pass
 column, jest's "No tests found", Maven's "No tests to run." or "Tests are skipped.", Catch2's "No test
-cases matched '[x]'" and "No tests ran", a TAP plan of
+cases matched '[x]'" and "No tests ran", vitest's "No test files found", a script's own
+"passed 0 of 0", a TAP plan of
 ``1..0``, dart's "+0 ~6: All tests skipped.", the shell saying the runner itself is not there:
 ``pytest: command not found``; a test
 script saying in its own words that it skips its tests or checks: "skipping the /health
@@ -259,7 +287,8 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     """The same of the other runners' summaries: every libtest binary (cargo) with nothing
     passed or failed and some ignored, or only built (``--no-run``), jest's or vitest's tests
     all skipped or to do, rspec's examples all pending (or none), every ``go test -v`` verdict
-    a skip, every TAP line (bats) a skip."""
+    a skip, every TAP line (bats) a skip, no go package's tests built ("[setup failed]"), pytest
+    aborted by an INTERNALERROR before its summary."""
     runs = _LIBTEST.findall(stdout) if "test result:" in stdout else []
     if runs and not any(int(p) or int(f) for p, f, _ in runs):  # ignored, filtered out, none
         return next(m.group(0) for m in _LIBTEST.finditer(stdout))
@@ -275,6 +304,11 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
     packages = _GO_PACKAGE.findall(stdout) if "[no tests to run]" in stdout else []
     if packages and all("[no tests to run]" in p for p in packages):  # every package
         return packages[0].strip()
+    setup = _GO_SETUP_FAILED.search(stdout) if "[setup failed]" in stdout else None
+    if setup and not re.search(r"^(?:ok\s|--- )", stdout, re.M):  # no package's tests built
+        return setup.group(0).strip()
+    if "INTERNALERROR>" in stdout and not _PYTEST_SUMMARY_ANYWHERE.search(stdout):
+        return [x for x in stdout.splitlines() if x.startswith("INTERNALERROR>")][-1]  # aborted
     bare = _GO_NO_FILES.findall(stdout) if "[no test files]" in stdout else []
     if bare and not _GO_RAN.search(stdout):  # every package without a test file
         return bare[0].strip()
@@ -297,7 +331,7 @@ def _nothing_run_elsewhere(stdout: str) -> str | None:
             return found.group(0).strip()
     tap = _TAP.findall(stdout) if "ok " in stdout else []
     if tap and all(not bad and re.search(r"#\s*skip\b", rest, re.I) for bad, rest in tap):
-        return f"{len(tap)} of {len(tap)} TAP tests skipped"
+        return next(x.strip() for x in stdout.splitlines() if _TAP.match(x.strip()))  # its line
     return _zero_run(stdout)
 
 

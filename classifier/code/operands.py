@@ -169,6 +169,8 @@ def _built_names(script: str) -> list[str]:
     )
     if lists and keeps:
         out.append("/app/*.so")
+    if keeps and _SEALED_CACHE.search(script) and _LISTING.search(script):  # their folder, walked
+        out.append("/root/.cache/syncvals/sealed/**/*.so")
     return [w for w in out if w.startswith("/") and " " not in w]
 
 
@@ -185,6 +187,12 @@ _LISTS_WORKSPACE = re.compile(
     r"""\s*\(?\s*\w*\s*,?\s*["']/app/?["']"""
     r"""|["']/app/?["']\.IO\.dir"""  # raku: the folder's own method
 )
+
+
+_LISTING = re.compile(r"(?i:readdir|opendir|scandir|listdir|getdirectorycontents|dir\.|glob|walk)")
+_SEALED_CACHE = re.compile(r"\.cache/syncvals(?:/sealed)?\b")
+"""A script that lists folders and names SyncVals' cache of sealed builds (however the home
+folder before it is spelled: ``path.join(process.env.HOME, ".cache/syncvals/sealed")``)."""
 
 
 _KEEPS_SHARED = re.compile(r"""\.so\b|extension\W{1,4}(?:eq|==)?\W{0,3}["']so["']""")

@@ -461,7 +461,7 @@ def _verifier_failed(sig) -> Finding:
             f"submission raised ({sig.submission_raised}) and left no reward Harbor could read.",
             "Fix the task's test script so a submission that raises or fails to import earns 0 "
             "in reward.txt; a rerun of this trial stops the same way.",
-        )
+        ).model_copy(update={"description": _SCRIPT_STOPPED})
     if ("Reward" in exc or "reward" in message) and sig.verifier_raised:
         finding = _finding(  # the grader's own error, quoted: what to fix
             Row.VERIFIER_CRASH,
@@ -471,6 +471,7 @@ def _verifier_failed(sig) -> Finding:
             "test script so it writes a number to reward.txt whatever the tests printed.",
         )
         finding.evidence.append(Evidence(source="verifier", quote=sig.verifier_raised))
+        finding.description = _SCRIPT_STOPPED
         return finding
     if "Reward" in exc or "reward" in message:  # the file the task's own script writes
         return _finding(
@@ -481,6 +482,12 @@ def _verifier_failed(sig) -> Finding:
             "to reward.txt whatever the tests printed.",
         )
     return _finding(Row.VERIFIER_CRASH, f"The verifier failed ({exc}: {message}).")
+
+
+_SCRIPT_STOPPED = (
+    "The run was never graded: the task's test script stopped on an error of its own, so a "
+    "rerun stops the same way; fix the script, then re-grade before drawing any conclusion."
+)
 
 
 def _verifier_output_raised(sig) -> Finding:

@@ -113,16 +113,18 @@ def _unearned(sig) -> list[Finding]:
 
 
 def _untestable(sig) -> Finding:
-    """A fail whose verifier could not collect a test: its own test file imports a module its
-    environment lacks (nothing the agent was asked for or wrote), so the 0 judges no work."""
-    module, line = sig.tests_lack
+    """A fail whose verifier could not start a test: its own tests need what their environment
+    lacks (a module they import, a file their conftest reads; nothing the agent was asked for
+    or wrote), so the 0 judges no work."""
+    needed, line = sig.tests_lack
     return Row.GRADER_ERROR.finding(
         evidence=[Evidence(source="verifier", quote=line)],
-        root_cause=f"The verifier tested nothing ('{sig.nothing_tested}'): its own test file "
-        f"imports {module}, which the test environment lacks ('{line}'); the reward of "
-        f"{sig.reward:g} says nothing about the agent's work.",
-        recommendation=f"Install {module} where the verifier runs (the task's test script or "
-        "image), then re-grade the trial.",
+        root_cause=f"The verifier tested nothing ('{sig.nothing_tested}'): its own "
+        + ("conftest reads " if needed.startswith("/") else "test file imports ")
+        + f"{needed}, which the test environment lacks ('{line}'); the reward of {sig.reward:g} "
+        "says nothing about the agent's work.",
+        recommendation=f"Provide {needed} where the verifier runs (the task's test files, "
+        "script or image), then re-grade the trial.",
     )
 
 

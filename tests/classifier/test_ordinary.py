@@ -32,6 +32,7 @@ from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
+from tests.support.ordinary_audit_thirtyseven import ordinary_audit_thirtyseven
 from tests.support.ordinary_audit_thirtysix import ordinary_audit_thirtysix
 from tests.support.ordinary_audit_thirtythree import ordinary_audit_thirtythree
 from tests.support.ordinary_audit_thirtytwo import ordinary_audit_thirtytwo
@@ -96,6 +97,7 @@ CASES = [
     + ordinary_audit_thirtyfour()
     + ordinary_audit_thirtyfive()
     + ordinary_audit_thirtysix()
+    + ordinary_audit_thirtyseven()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

@@ -324,6 +324,8 @@ def test_catch2_saying_it_matched_no_test_tested_nothing():
     from syncvals_plugin.classifier.verifier_output import nothing_tested
 
     assert nothing_tested("Filters: [ini]\nNo test cases matched '[ini]'\n===\nNo tests ran\n")
+    assert nothing_tested("No test files found, exiting with code 0")  # vitest
+    assert nothing_tested("passed 0 of 0 cases") and not nothing_tested("passed 3 of 3 cases")
     assert not nothing_tested("All tests passed (12 assertions in 4 test cases)")
 
 
@@ -343,6 +345,34 @@ def test_a_library_missing_for_the_agent_and_the_grader_alike_is_the_environment
     assert tools_broken(trial) is None  # the agent met another library missing
     trial.stdout = "1 failed, 2 passed"
     assert tools_broken(trial) is None
+
+
+def test_tests_that_cannot_start_for_want_of_their_own_needs_are_read():
+    """jest's test file importing a package not installed, go's package whose test imports a
+    module go.mod lacks, pytest's INTERNALERROR from the tests' own conftest: the tests could not
+    start; a file of the agent's own (``'./app'``) or a package of its module is the agent's."""
+    from syncvals_plugin.classifier.verifier_output import nothing_tested, tests_lack
+
+    jest = "Cannot find module 'supertest' from 'test/api.test.js'\nTests:       0 total\n"
+    assert tests_lack(jest) == (
+        "supertest",
+        "Cannot find module 'supertest' from 'test/api.test.js'",
+    )
+    assert nothing_tested(jest) == "Tests:       0 total"
+    assert tests_lack(jest.replace("'supertest'", "'./app'")) is None
+    go = (
+        "x_test.go:7:2: no required module provides package github.com/stretchr/testify/require;"
+        " to add it:\nFAIL\texample.com/semverq [setup failed]\nFAIL\n"
+    )
+    assert tests_lack(go)[0] == "github.com/stretchr/testify/require"
+    assert nothing_tested(go) == "FAIL\texample.com/semverq [setup failed]"
+    assert tests_lack(go.replace("github.com/stretchr/testify", "example.com/semverq")) is None
+    internal = (
+        'INTERNALERROR>   File "/tests/conftest.py", line 9, in pytest_sessionstart\n'
+        "INTERNALERROR> FileNotFoundError: [Errno 2] No such file or directory: '/tests/e.json'\n"
+    )
+    assert tests_lack(internal)[0] == "/tests/e.json" and nothing_tested(internal)
+    assert tests_lack(internal + "===== 3 passed in 0.1s =====\n") is None
 
 
 def test_other_runners_saying_nothing_ran_are_read():

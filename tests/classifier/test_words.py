@@ -48,6 +48,7 @@ from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
+from tests.support.ordinary_audit_thirtyseven import ordinary_audit_thirtyseven
 from tests.support.ordinary_audit_thirtysix import ordinary_audit_thirtysix
 from tests.support.ordinary_audit_thirtythree import ordinary_audit_thirtythree
 from tests.support.ordinary_audit_thirtytwo import ordinary_audit_thirtytwo
@@ -155,6 +156,7 @@ FIXTURES = (
     + ordinary_audit_thirtyfour()
     + ordinary_audit_thirtyfive()
     + ordinary_audit_thirtysix()
+    + ordinary_audit_thirtyseven()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )
@@ -669,6 +671,14 @@ _AUDIT_SEVEN_WORDS = {
     "oa36-tm-all-but-two-much-left": ("cross_entropy, top_k_mask", "last words naming"),
     "oa36-gen-served-readonly-from-start": ("could not write its work", "could not be used"),
     "oa36-oh-regex-grep-libpcre-missing": ("libpcre2-8.so.0", "nothing in them faults the task"),
+    "oa37-mini-jest-supertest-missing": ("supertest", "Honest miss"),
+    "oa37-cx-pytest-conftest-internalerror": (
+        "conftest reads /tests/expected_totals.json",
+        "imports",
+    ),
+    "oa37-gen-vitest-no-test-files-pass": ("No test files found", "Earned"),
+    "oa37-mini-bats-setup-file-skip-pass": ("ok 1 # skip", "TAP tests skipped"),
+    "oa37-tm-ctest-grader-script-crash": ("fix the script", "rerun it before"),
     "oa15-cx-served-api-500-after-last-step": ("exceeded retry limit", "agent's side"),
     "oa15-oh-missing-functions": ("defines no discounted_returns", "changed signatures"),
     "oa15-tm-served-verifier-crash-einops": ("No module named 'einops'", "Rerun the trial"),

@@ -40,6 +40,8 @@ from tests.support.round_hundred import hundredth_round_disguises
 from tests.support.round_hundred_five import hundred_fifth_round_disguises
 from tests.support.round_hundred_four import hundred_fourth_round_disguises
 from tests.support.round_hundred_one import hundred_first_round_disguises
+from tests.support.round_hundred_seven import hundred_seventh_round_disguises
+from tests.support.round_hundred_six import hundred_sixth_round_disguises
 from tests.support.round_hundred_three import hundred_third_round_disguises
 from tests.support.round_hundred_two import hundred_second_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
@@ -190,6 +192,8 @@ ROUND_CASES = (
     hundred_third_round_disguises,
     hundred_fourth_round_disguises,
     hundred_fifth_round_disguises,
+    hundred_sixth_round_disguises,
+    hundred_seventh_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
