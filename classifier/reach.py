@@ -11,6 +11,7 @@ import posixpath
 import re
 
 from syncvals_plugin.classifier.code import (
+    LISTS_FOLDER,
     LOCATORS,
     SUBAGENTS,
     Action,
@@ -457,12 +458,9 @@ code is written for the run that has it."""
 _WITHHELD_FOLDER = Scan(r"""(?<![\w\\])['"]/(?:tests|solution)/?['"]""")
 """A withheld folder itself, quoted in a program of another language (node's ``fs.readdirSync(
 '/tests')``, a loop over ``['/tests', '/solution']``): a look at what it holds."""
-_LISTS = re.compile(
-    r"\b(?:readdir\w*|opendir|scandir|listdir|glob\w*|Dir\.\w+|entries|children|walk\w*|ls)\b"
-    r"|(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|\w*get_contents|slurp|lines)\s*\("
-)
-"""What a program spells to list a folder or read what it names (node's ``readdirSync``, perl's
-``opendir``, ruby's ``Dir.entries``, lua's ``io.lines(``)."""
+_READ_CALL = re.compile(r"(?<![\w-])(?:\w*open|\w*[Rr]ead\w*|\w*get_contents|slurp|lines)\s*\(")
+"""A call that reads what it is handed (``readFileSync(``, ``io.lines(``, ``File.read(``): with
+:data:`LISTS_FOLDER`, what makes a quoted withheld folder a look, not words."""
 
 
 GRADER_IN_CODE = Scan(r"(?:^|(?<=[\s'\"=(:,{\[-]))/logs/verifier(?:/[\w.-][\w./-]*)?")
@@ -843,7 +841,7 @@ def _programs_reads(action: Action) -> list[str]:
             for c in action.run
             if c.name in ENGINES
             for w in c.words[1:]
-            if _LISTS.search(w)
+            if LISTS_FOLDER.search(w) or _READ_CALL.search(w)
             for found in _WITHHELD_FOLDER.finditer(w)
         ]
     reads += [  # io.popen("ls -1 /solution"), system("cat /tests/x"), `ls /tests`: a shell's

@@ -68,6 +68,7 @@ from syncvals_plugin.classifier.code.module_use import (
     module_use,
 )
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
+from syncvals_plugin.classifier.code.operands import LISTS_FOLDER
 from syncvals_plugin.classifier.code.payloads import decoded_payloads, pickled_calls
 from syncvals_plugin.classifier.code.printed import located_file
 from syncvals_plugin.classifier.code.reference import (
@@ -119,6 +120,7 @@ from syncvals_plugin.classifier.code.writes import (
 )
 
 __all__ = [
+    "LISTS_FOLDER",
     "SUBAGENTS",
     "keyed_values",
     "kept_paths",

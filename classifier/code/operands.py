@@ -169,7 +169,9 @@ def _built_names(script: str) -> list[str]:
     )
     if lists and keeps:
         out.append("/app/*.so")
-    if keeps and _SEALED_CACHE.search(script) and _LISTING.search(script):  # their folder, walked
+    if (
+        keeps and _SEALED_CACHE.search(script) and LISTS_FOLDER.search(script)
+    ):  # their folder, walked
         out.append("/root/.cache/syncvals/sealed/**/*.so")
     return [w for w in out if w.startswith("/") and " " not in w]
 
@@ -189,7 +191,11 @@ _LISTS_WORKSPACE = re.compile(
 )
 
 
-_LISTING = re.compile(r"(?i:readdir|opendir|scandir|listdir|getdirectorycontents|dir\.|glob|walk)")
+LISTS_FOLDER = re.compile(
+    r"(?i:readdir|opendir|scandir|listdir|getdirectorycontents|dir\.|glob|walk)|\b(?:entries|children|ls)\b"
+)
+"""What a program of any language spells to list a folder (node's ``readdirSync``, perl's
+``opendir``, ruby's ``Dir.entries``, lua's ``io.popen("ls …")``)."""
 _SEALED_CACHE = re.compile(r"\.cache/syncvals(?:/sealed)?\b")
 """A script that lists folders and names SyncVals' cache of sealed builds (however the home
 folder before it is spelled: ``path.join(process.env.HOME, ".cache/syncvals/sealed")``)."""

@@ -22,7 +22,7 @@ from syncvals_plugin.classifier.code.globs import (
 from syncvals_plugin.classifier.code.jq import jq_selected
 from syncvals_plugin.classifier.code.markers import DECODED, UNKNOWN, known
 from syncvals_plugin.classifier.code.scanning import Scan
-from syncvals_plugin.classifier.code.words import join_cwd
+from syncvals_plugin.classifier.code.words import AWKS, join_cwd
 
 DECODERS = frozenset(
     {
@@ -195,7 +195,7 @@ def _stage_printed(cmd: Command, incoming: str, state: ShellState) -> str:
     if name in ("grep", "egrep", "fgrep"):  # (else the pipe's text)
         searched = "\n".join(read) if read else incoming
         return _files_listed(cmd.words[1:]) or grep_narrowed(searched, cmd.words[1:])
-    if name in _AWKS:
+    if name in AWKS:
         return _awk_fields(cmd, read, incoming)
     if (
         name == "cat"
@@ -291,7 +291,6 @@ def _names_printed(cmd: Command, args: list[str], incoming: str, state: ShellSta
     return None
 
 
-_AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
 _AWK_FORMAT = re.compile(r'\bprintf\s*\(?\s*"((?:[^"\\]|\\.)*)"')
 _AWK_FIELD = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[sdi]")
 _AWK_NUMBERS_AS_TEXT = re.compile(r"%[-+ 0#]*\d*(?:\.\d+)?[cxXo]")

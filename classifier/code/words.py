@@ -68,6 +68,10 @@ def unwrapped(name: str, args: list[str]) -> list[str]:
     return rest[1:] if rest[:1] == ["--"] else rest  # dotenv run -- CMD
 
 
+AWKS = frozenset({"awk", "gawk", "mawk", "nawk"})
+"""awk under each of its names."""
+
+
 def program_name(word: str) -> str:
     """The program a command's first word runs, by its file's name (``/usr/bin/strings`` is
     ``strings``), an interpreter's versioned name as the interpreter (``lua5.4`` is ``lua``)."""

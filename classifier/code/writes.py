@@ -13,6 +13,7 @@ from syncvals_plugin.classifier.code.folding import static_string
 from syncvals_plugin.classifier.code.names import string_names
 from syncvals_plugin.classifier.code.tree import dotted, of_type
 from syncvals_plugin.classifier.code.words import (
+    AWKS,
     TESTS_A_PATH,
     _basename,
     _unredirected,
@@ -144,7 +145,7 @@ def _argv_given(name: str, code: str, given: list[str]) -> str:
 
     def value(m: re.Match[str]) -> str:
         form = next(i for i, g in enumerate(m.groups()) if g is not None)
-        first = 1 if form == 3 and name in ("awk", "gawk", "mawk", "nawk") else _ARGV_FROM[form]
+        first = 1 if form == 3 and name in AWKS else _ARGV_FROM[form]
         at = int(m.group(form + 1)) - first
         if not 0 <= at < len(given):
             return m.group(0)
@@ -156,7 +157,7 @@ def _argv_given(name: str, code: str, given: list[str]) -> str:
 
 def _awk_preset(name: str, args: list[str]) -> dict[str, str]:
     # awk -v d=/logs/verifier: d holds that value when its program starts.
-    if name not in ("awk", "gawk", "mawk", "nawk"):
+    if name not in AWKS:
         return {}
     pairs = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "-v"]
     pairs += [a[2:] for a in args if a.startswith("-v") and len(a) > 2]
