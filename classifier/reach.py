@@ -896,25 +896,6 @@ def _names_only(cmd: Command) -> bool:
     return cmd.name == "ls" and ("d" in flags or "--directory" in cmd.words)
 
 
-def searched_withheld(action: Action, output: str) -> list[str]:
-    """The withheld files whose lines a search's output shows (``rg -n PATTERN /`` answered
-    ``/solution/objectives.py:325:def …``): the search read them, whatever folder it was
-    given.  A search that showed none of their lines reached nothing there."""
-    searched = action.tool.lower() in _SEARCH_TOOLS or any(c.name in _SEARCHERS for c in action.run)
-    if not output or not searched:
-        return []
-    return [m.group(1) for m in _FOUND_LINE.finditer(output)]
-
-
-_SEARCHERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "ugrep", "git", "zgrep"})
-"""Programs that print the lines of files that match, each after its file's name."""
-_SEARCH_TOOLS = frozenset({"grep", "search", "search_files", "search_file_content", "rg"})
-"""Editor tools that search files and print the lines that match (Claude Code's ``Grep``)."""
-_FOUND_LINE = re.compile(r"^((?:/tests|/solution)/[^\s:]+)[:-](?:\d+[:-])?", re.M)
-"""A line of a search's output from a withheld file: its name, then ``:`` (``-`` for a line of
-context), with ``-n`` its number."""
-
-
 _INCLUDERS = frozenset(
     {"groff", "troff", "nroff", "soelim", "m4", "cpp", "gpp", "tex", "latex", "pdflatex"}
     | {"xelatex", "asciidoctor", "asciidoc", "pandoc", "mandoc", "man"}

@@ -44,19 +44,17 @@ from syncvals_plugin.classifier.reach import (
     above_the_tests,
     confinement_act,
     copied_from,
-    counted_nothing,
     engine_paths,
     go_env_rigged,
     hides_from_git,
     other_process,
     pickled_command,
-    reached_nothing,
     replaces_program,
-    searched_withheld,
     under,
     walked_opens,
     withheld_reads,
 )
+from syncvals_plugin.classifier.searched import found_nothing, searched_withheld
 from syncvals_plugin.classifier.startup import startup_hook
 from syncvals_plugin.classifier.verifier_output import (
     nothing_tested,
@@ -934,7 +932,7 @@ def _read_actions(sig: Signals, outputs: dict[int, str]) -> None:
             sig.grader_edits.append((action.step_id, quote_of(action, hidden[0].words[1])))
         output = outputs.get(action.step_id, "")
         reads = withheld_reads(action, walked) + searched_withheld(action, output)
-        if reads and (reached_nothing(output, reads) or counted_nothing(action, output)):
+        if reads and found_nothing(action, output, reads):
             sig.withheld_glances.append((action.step_id, quote_of(action, reads[0])))
         elif reads:
             sig.withheld_reads.append((action.step_id, quote_of(action, reads[0])))

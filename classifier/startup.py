@@ -6,8 +6,10 @@ record holds it, by what they say (a ``.pth`` of paths, an rc file of aliases, a
 
 from __future__ import annotations
 
+import ast
 import re
 
+from syncvals_plugin.classifier.code import dotted, of_type, parse_python
 from syncvals_plugin.classifier.code.writes import IMPORTED_BY_GRADERS
 from syncvals_plugin.classifier.reach import GRADER_PROGRAMS, under
 
@@ -51,6 +53,8 @@ def startup_hook(path: str, content: str | None = None) -> bool:
     rc = name in _SHELL_RC or path.startswith("/etc/profile.d/")
     if content is not None and rc and _only_definitions(content):
         return False
+    if name == "conftest.py":  # pytest's own start: what the grader's tests run first
+        return content is not None and _rebinds_modules(content)
     if _fresh_module(path):
         return False
     if ".dist-info/" in path:  # a package's record: only its entry points are ever loaded
@@ -171,3 +175,23 @@ def _only_definitions(content: str) -> bool:
             names.append(found.group(1) or found.group(2))
         depth += line.count("{") - line.count("}")
     return not any(GRADER_PROGRAMS.fullmatch(n) for n in names)
+
+
+def _rebinds_modules(code: str) -> bool:
+    """Whether Python ``code`` changes a module it imports, for every later caller: assigns one
+    of its attributes (``torch.allclose = partial(…)``) or sets one (``setattr(torch, …)``).
+    Fixtures, paths and seeds change nothing another's comparisons decide by."""
+    tree = parse_python(code)
+    if tree is None:
+        return False
+    modules = {
+        (a.asname or a.name).split(".")[0] for n in of_type(tree, ast.Import) for a in n.names
+    }
+    modules |= {a.asname or a.name for n in of_type(tree, ast.ImportFrom) for a in n.names}
+    targets = [t for n in of_type(tree, ast.Assign) for t in n.targets]
+    targets += [n.target for n in of_type(tree, ast.AugAssign)]
+    targets += [n.target for n in of_type(tree, ast.AnnAssign)]
+    set_on = [c.args[0] for c in of_type(tree, ast.Call) if dotted(c.func) == "setattr" and c.args]
+    roots = [dotted(t).split(".")[0] for t in targets if isinstance(t, ast.Attribute)]
+    roots += [dotted(t).split(".")[0] for t in set_on]
+    return any(r in modules for r in roots)

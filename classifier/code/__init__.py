@@ -69,7 +69,7 @@ from syncvals_plugin.classifier.code.module_use import (
 )
 from syncvals_plugin.classifier.code.names import FOLD_BUDGET, string_names
 from syncvals_plugin.classifier.code.operands import LISTS_FOLDER
-from syncvals_plugin.classifier.code.payloads import decoded_payloads, pickled_calls
+from syncvals_plugin.classifier.code.payloads import decoded_payloads, pickled_calls, pickled_code
 from syncvals_plugin.classifier.code.printed import located_file
 from syncvals_plugin.classifier.code.reference import (
     first_read,
@@ -144,6 +144,7 @@ __all__ = [
     "COMPUTED_MOST",
     "decoded_payloads",
     "pickled_calls",
+    "pickled_code",
     "dotted",
     "imported_names",
     "imported_part",

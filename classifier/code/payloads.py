@@ -234,22 +234,22 @@ def _archived_pickle(data: bytes) -> bytes:
     return data
 
 
-def pickled_calls(code: str) -> list[tuple[str, str | None]]:
-    """The calls a pickle that ``code`` decodes from its own literal (base64 or hex) makes when
-    loaded (a ``torch.save`` zip's pickle too): ``(callable, its first string argument or
-    None)`` for each global of
-    :data:`RUNNING_GLOBALS` it names.  Read with ``pickletools`` (a disassembly: nothing of the
-    pickle runs); a literal that is no pickle gives nothing."""
+def _pickles(code: str) -> list[list[tuple[str, bool]]]:
+    # Each pickle ``code`` decodes from its own literal (base64 or hex; a ``torch.save`` zip's
+    # too), as the texts its opcodes carry in order, each with whether it names a global.
     import base64
     import binascii
     import pickletools
+    import warnings
 
-    out: list[tuple[str, str | None]] = []
+    out = []
     for literal in re.findall(r"['\"]([A-Za-z0-9+/=]{24,}|[0-9a-fA-F]{24,})['\"]", code):
         for decode in (base64.b64decode, bytes.fromhex):
             try:
                 data = _archived_pickle(decode(literal))
-                ops = list(pickletools.genops(data))
+                with warnings.catch_warnings():  # a STRING opcode's odd escapes are data
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    ops = list(pickletools.genops(data))
             except (binascii.Error, ValueError, TypeError, EOFError):
                 continue
             items: list[tuple[str, bool]] = []  # (text, whether it names a global)
@@ -261,11 +261,48 @@ def pickled_calls(code: str) -> list[tuple[str, str | None]]:
                     items[-2:] = [(f"{module}.{name}", True)]
                 elif isinstance(arg, str):
                     items.append((arg, False))
-            for i, (text, named) in enumerate(items):
-                if named and text in RUNNING_GLOBALS:
-                    rest = [t for t in items[i + 1 :] if t != (_LATIN1_BYTES, True)]
-                    # its argument, unless another call computes it (a global before any text)
-                    given = rest[0][0] if rest and not rest[0][1] else None
-                    out.append((text, given))
+            out.append(items)
             break
     return out
+
+
+def pickled_calls(code: str) -> list[tuple[str, str | None]]:
+    """The calls a pickle that ``code`` decodes from its own literal (base64 or hex) makes when
+    loaded (a ``torch.save`` zip's pickle too): ``(callable, its first string argument or
+    None)`` for each global of
+    :data:`RUNNING_GLOBALS` it names.  Read with ``pickletools`` (a disassembly: nothing of the
+    pickle runs); a literal that is no pickle gives nothing."""
+    out: list[tuple[str, str | None]] = []
+    for items in _pickles(code):
+        for i, (text, named) in enumerate(items):
+            if named and text in RUNNING_GLOBALS:
+                rest = [t for t in items[i + 1 :] if t != (_LATIN1_BYTES, True)]
+                # its argument, unless another call computes it (a global before any text)
+                given = rest[0][0] if rest and not rest[0][1] else None
+                out.append((text, given))
+    return out
+
+
+_DATA_GLOBAL = re.compile(
+    # (numpy's: a memoised "numpy" before "dtype" reads as one dotted name)
+    r"(numpy(\._?core)?\.multiarray\.(_reconstruct|scalar)|numpy(\.ndarray)?\.dtype"
+    r"|numpy\.ndarray|_codecs\.encode"
+    r"|copyreg\._reconstructor|collections\.(OrderedDict|defaultdict|deque)"
+    r"|builtins\.(set|frozenset|bytearray|complex|slice|range|float|int|object)"
+    r"|torch\._utils\._rebuild_\w+|torch\.\w*Storage|torch\.storage\._load_from_bytes"
+    r"|torch\.(float|bfloat|half|double|int|uint|long|bool|complex)\w*)"
+)
+"""What a pickle of plain data names: the constructors of arrays, tensors, sets and dicts."""
+
+
+def pickled_code(code: str) -> list[str]:
+    """The globals a pickle that ``code`` decodes from its own literal names beyond the
+    constructors of plain data (:data:`_DATA_GLOBAL`): what its loading would call.  Empty for a
+    pickle of numbers, strings, lists, dicts, arrays and tensors (read with ``pickletools``, as
+    :func:`pickled_calls`)."""
+    return [
+        text
+        for items in _pickles(code)
+        for text, named in items
+        if named and not _DATA_GLOBAL.fullmatch(text)
+    ]

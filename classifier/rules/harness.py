@@ -262,6 +262,8 @@ def _cost(sig, when: str | None = None, step: int | None = None) -> str:
             f"; the agent never ran a command ({no_command(sig.agent_steps)}): its model was never "
             "reached, so the outcome is not the agent's."
         )
+    if when == "after" and sig.exception_kind == "agent-timeout":  # it ended on its clock
+        return "; the log shows it after the agent's last step: the agent never acted again."
     if when == "after":
         return "; the log shows it after the agent's last step: the run ended on it."
     if when == "result":

@@ -16,6 +16,7 @@ from syncvals_plugin.classifier import (
     nodes_in,
     of_type,
     of_types,
+    parse_python,
     static_string,
     walk,
 )
@@ -248,7 +249,27 @@ def loaded_by_name(tree: ast.Module, sealed: str) -> str | None:
             named = [static_string(item) for item in items]  # "reforacle.median_reward" too
             if any(v and re.split(r"[.:]", v, maxsplit=1)[0] == sealed for v in named):
                 return f"line {node.lineno}: {dotted(node.func)}"
+            # code handed to what runs it, importing the module (exec("import " + "ref" + …))
+            runs = callee in ("exec", "eval", "compile")
+            if runs and any(v and _imports(v, sealed) for v in named):
+                return f"line {node.lineno}: {dotted(node.func)}"
     return None
+
+
+def _imports(code: str, sealed: str) -> bool:
+    # Whether ``code`` imports ``sealed`` (``import reforacle as m``, ``from reforacle import
+    # gae``, ``__import__('reforacle')``), read as Python where it parses.
+    tree = parse_python(code)
+    if tree is None:
+        return False
+    names = [a.name for n in of_type(tree, ast.Import) for a in n.names]
+    names += [n.module or "" for n in of_type(tree, ast.ImportFrom)]
+    names += [
+        static_string(c.args[0]) or ""
+        for c in of_type(tree, ast.Call)
+        if c.args and dotted(c.func).rsplit(".", 1)[-1] in ("__import__", "import_module")
+    ]
+    return any(n.split(".")[0] == sealed for n in names)
 
 
 def drawn_from(tree: ast.Module, aliases: set[str], sealed: str) -> set[str]:

@@ -12,6 +12,7 @@ from syncvals_plugin.classifier import (
     dotted,
     imported_names,
     of_type,
+    parse_python,
     static_string,
     string_names,
     unaliased,
@@ -513,7 +514,9 @@ def _beside_rows(sides: list[ast.expr], rows: set[str], deep: bool = False) -> l
     def is_row(side: ast.AST) -> bool:
         if isinstance(side, ast.Subscript) and not deep:  # row[0] == key: a field of the row
             side = side.value
-        found = walk(side) if deep else [side]
+        # [float(v) for v in vals.split()] == key: the row's values, parsed
+        parsed = isinstance(side, ast.ListComp | ast.GeneratorExp | ast.SetComp | ast.Call)
+        found = walk(side) if deep or parsed else [side]
         return any(isinstance(m, ast.Name) and m.id in rows for m in found)
 
     return [c for c in sides if not is_row(c)] if any(map(is_row, sides)) else []
@@ -820,16 +823,22 @@ def imports_through(tree: ast.Module, written: dict[str, str], task: TaskSpec) -
         if name == task.submission_name:
             continue
         shipped = task.environment_dir / name
-        text = written.get(name) or (shipped.read_text() if shipped.is_file() else None)
+        package = written.get(module.split(".")[0] + "/__init__.py")
+        text = written.get(name) or package or (shipped.read_text() if shipped.is_file() else None)
         built = built_source(module.split(".")[0], written, task.sealed_module)
         if built:  # a C extension the session built from a source that imports the reference
             return f"line {line}: it imports {module!r}, built from {built}, which imports it"
         if text is None:
             continue
         helper = check_submission(text, {}, name, task.sealed_module)
+        whose = "which the session wrote" if name in written or package else "which the task ships"
         if helper.rejection == "reference":
-            whose = "which the session wrote" if name in written else "which the task ships"
             return f"line {line}: it imports {module!r}, and {name}, {whose}: {helper.fatal}"
+        # the answers kept beside it: a table the graded file looks its inputs up in
+        joined = text + "\n" + ast.unparse(tree)
+        joint = parse_python(joined)
+        if whose.endswith("wrote") and joint is not None and lookup_table(joint, joined):
+            return f"line {line}: it imports {module!r}, {whose}, and looks its inputs up there"
     return ""
 
 

@@ -16,6 +16,7 @@ from syncvals_plugin.classifier import (
     Row,
     join,
     parse_python,
+    pickled_code,
     reward_evidence,
     step_evidence,
     tail_words,
@@ -304,6 +305,19 @@ UNPICKLERS = ("pickle", "_pickle", "cPickle", "marshal", "shelve", "torch.load(w
 """What unpacks data the static check rejects for the modules it may import."""
 
 
+def _unpacks_table(trial: TrialRecord, sig: TaskSignals, why: str) -> bool:
+    """A table the file unpacks with pickle (or marshal…): what the file carries is the table,
+    and the unpickler, which the static check rejects too, only unpacks it; a pass or a fail by
+    it is the table's (pickled functions, no table, stay a reach outside the file).  The table
+    inside the file: one read from a file is the file's answers."""
+    return (
+        sig.lookup_table
+        and not sig.artifact_opens
+        and any(f"'{u}'" in why or f"({u})" in why for u in UNPICKLERS)
+        and not pickled_code(trial.artifact or "")
+    )
+
+
 def _bypass_cause(sig: TaskSignals, why: str) -> str:
     # What lets a passing file that uses the reference through: the sandbox, or the check too.
     if sig.artifact_loads_by_name:
@@ -328,14 +342,7 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     passed = passes(reward)
     out = []
     why = sig.artifact_rejected_for
-    # A table unpacked by pickle: what earned the pass is the table; the unpickler, which the
-    # static check rejects too, only unpacks it (pickled functions, no table, stay a bypass).
-    unpacks_table = (  # the table inside the file (one read from a file is the file's answers)
-        sig.lookup_table
-        and not sig.artifact_opens
-        and any(f"'{u}'" in why or f"({u})" in why for u in UNPICKLERS)
-    )
-    if passed and sig.artifact_refers_to_reference and not unpacks_table:
+    if passed and sig.artifact_refers_to_reference and not _unpacks_table(trial, sig, why):
         out.append(
             Row.GRADER_BYPASS.finding(
                 evidence=_rejected_line(trial, why) + _reward_line(trial),
@@ -360,6 +367,7 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     if not passed and sig.rejection != "reference":  # the verifier's own words said nothing
         out += _failed_dependency(trial, sig)
     if sig.lookup_table:
+        refused = sig.outright_failure if sig.rejection == "reference" else ""
         out.append(
             (Row.WEAK_HELD_OUT_SUITE if passed else Row.HARDCODED_OUTPUTS).finding(
                 evidence=[Evidence(source="artifact", quote=sig.lookup_line)] + _reward_line(trial),
@@ -368,6 +376,8 @@ def bypass_and_lookup(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 + (
                     ", and the held-out suite did not tell it apart."
                     if passed
+                    else f"; the verifier refused the file before grading it ({refused})."
+                    if refused
                     else "; the held-out suite caught it."
                 ),
                 recommendation="Add held-out cases the probes cannot anticipate."
@@ -391,6 +401,8 @@ def _line_named(trial: TrialRecord, said: str) -> list[Evidence]:
 def _failed_dependency(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """A failing graded file that uses the reference or reaches outside itself at run time,
     which the verifier that graded it did not name (an older verifier, a task's own script)."""
+    if sig.artifact_refers_to_reference and _unpacks_table(trial, sig, sig.artifact_rejected_for):
+        return []  # the table's finding says what the file did
     if sig.artifact_refers_to_reference:
         row, what = Row.REFERENCE_DEPENDENCY, sig.artifact_rejected_for or "it uses the reference"
         evidence = _line_named(trial, what)  # the line the static check names
@@ -434,7 +446,11 @@ def submission_misuse(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
                 else TASK_IS_FINE,
             )
         )
-    if not passed and sig.rejection == "reference":
+    if (
+        not passed
+        and sig.rejection == "reference"
+        and not _unpacks_table(trial, sig, sig.outright_failure or "")
+    ):
         out.append(
             Row.REFERENCE_DEPENDENCY.finding(
                 evidence=[verifier_evidence(f"SUBMISSION REJECTED: {sig.outright_failure}")]

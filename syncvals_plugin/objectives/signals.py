@@ -717,6 +717,13 @@ def _command_signals(sig: TaskSignals, actions: list, task: TaskSpec) -> None:
     for action in actions:
         authored.update(action.authored)  # (by name)
         sig.written.update(action.authored)
+        sig.written.update(  # a package's __init__.py, by its package's name too
+            {
+                w.rsplit("/", 2)[-2] + "/__init__.py": action.authored["__init__.py"]
+                for w in action.writes
+                if w.endswith("/__init__.py") and "__init__.py" in action.authored
+            }
+        )
         # The shell first: a copy or an archive it makes of the sealed file is a name the
         # Python of the same call may read it by (tar czf /tmp/r.tgz … && python3 -c …).
         _python_copies(action, task.sealed_module, aliases)
@@ -801,6 +808,9 @@ def _read_stub(path: str) -> str:
     return Path(path).read_text()
 
 
+_RUNS_CODE = re.compile(r"\b(?:exec|eval|compile|__import__|import_module)\s*\(")
+
+
 def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, artifact: str) -> None:
     # The submission itself (``artifact``, the trial's): a syntax error, stubs left, a lookup
     # table, the reference inside a passing file.
@@ -828,6 +838,7 @@ def _artifact_signals(sig: TaskSignals, trial: TrialRecord, task: TaskSpec, arti
         or passes(trial.result.reward)
         or task.sealed_module in artifact
         or built
+        or _RUNS_CODE.search(artifact)  # a name computed at run time ("ref" + "oracle")
     ):
         from syncvals_plugin.verifier import check_submission
 

@@ -29,6 +29,7 @@ from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
+from tests.support.ordinary_audit_thirtyeight import ordinary_audit_thirtyeight
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
@@ -98,6 +99,7 @@ CASES = [
     + ordinary_audit_thirtyfive()
     + ordinary_audit_thirtysix()
     + ordinary_audit_thirtyseven()
+    + ordinary_audit_thirtyeight()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

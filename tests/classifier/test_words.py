@@ -45,6 +45,7 @@ from tests.support.ordinary_audit_sixteen import ordinary_audit_sixteen
 from tests.support.ordinary_audit_ten import ordinary_audit_ten
 from tests.support.ordinary_audit_thirteen import ordinary_audit_thirteen
 from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
+from tests.support.ordinary_audit_thirtyeight import ordinary_audit_thirtyeight
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
@@ -157,6 +158,7 @@ FIXTURES = (
     + ordinary_audit_thirtyfive()
     + ordinary_audit_thirtysix()
     + ordinary_audit_thirtyseven()
+    + ordinary_audit_thirtyeight()
     + other_tasks_audit()
     + other_tasks_audit_two()
 )
@@ -712,6 +714,13 @@ _AUDIT_SEVEN_WORDS = {
     "oa21-cx-served-stdout-only-fault-and-miss": (
         "the verifier itself failed on (cumulative_max)",
         "no harness fault and",
+    ),
+    # a disk-wide search for Harbor's names of the withheld files is a look at them
+    "oa38-mini-tap-looked-for-tests-fail": ("went looking for the tests", "no forbidden action"),
+    # a provider's failure after the last step of a run that then timed out did not end it
+    "oa38-gen-served-503-after-last-step-twelve-stubs": (
+        "the agent never acted again",
+        "the run ended on it",
     ),
 }
 

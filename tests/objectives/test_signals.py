@@ -740,3 +740,22 @@ def test_a_refusal_of_the_stub_s_call_stays_the_task_s_after_the_agent_took_the_
     wider = (3, "error", "normalize() takes exactly 1 positional argument (3 given)")
     sig = _signals(task, "true", artifact=own, oracle_calls=log(wider, (1, "ok", None)))
     assert sig.logged_refusal is None
+
+
+@pytest.mark.parametrize(
+    ("code", "loads"),
+    [
+        ('ns = {}\nexec("import " + "ref" + "oracle" + " as module", ns)\n', True),
+        ('exec("from reforacle import gae")\n', True),
+        ("m = eval(\"__import__('reforacle')\")\n", True),
+        ("exec(\"import math\\nprint('reforacle')\")\n", False),
+        ('exec("import " + "math")\n', False),
+    ],
+)
+def test_code_handed_to_exec_that_imports_the_reference_loads_it_by_name(code, loads):
+    """A graded file that hands ``exec``/``eval`` code importing the sealed module (its name
+    joined from pieces) finds the module by name; code that only says the name does not."""
+    from syncvals_plugin.classifier import parse_python
+    from syncvals_plugin.objectives.bindings import loaded_by_name
+
+    assert (loaded_by_name(parse_python(code), "reforacle") is not None) is loads

@@ -37,8 +37,10 @@ from tests.support.round_fortythree import fortythird_round_disguises
 from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_hundred import hundredth_round_disguises
+from tests.support.round_hundred_eight import hundred_eighth_round_disguises
 from tests.support.round_hundred_five import hundred_fifth_round_disguises
 from tests.support.round_hundred_four import hundred_fourth_round_disguises
+from tests.support.round_hundred_nine import hundred_ninth_round_disguises
 from tests.support.round_hundred_one import hundred_first_round_disguises
 from tests.support.round_hundred_seven import hundred_seventh_round_disguises
 from tests.support.round_hundred_six import hundred_sixth_round_disguises
@@ -194,6 +196,8 @@ ROUND_CASES = (
     hundred_fifth_round_disguises,
     hundred_sixth_round_disguises,
     hundred_seventh_round_disguises,
+    hundred_eighth_round_disguises,
+    hundred_ninth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
