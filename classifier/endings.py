@@ -72,10 +72,12 @@ def logged_exception(log: str) -> ExceptionInfo | None:
     return ExceptionInfo(exception_type=named[-1].group(1), exception_message=named[-1].group(2))
 
 
-def calls_after_tail(trial: TrialRecord, steps: list[Step]) -> tuple[int, float] | None:
-    """``(calls, seconds)``: the served oracle's calls logged after the last timestamped step of
-    ``steps``, and how long before the agent's end the last of them came; None without a log or
-    times.  The log's times count from the server's start, just before the agent's."""
+def calls_after_tail(trial: TrialRecord, steps: list[Step]) -> tuple[int, float, bool] | None:
+    """``(calls, seconds, running)``: the served oracle's calls logged after the last timestamped
+    step of ``steps``, how long before the agent's end the last of them came, and whether that
+    step's command was still running (a tool call the record holds no output of: the calls are
+    its own); None without a log or times.  The log's times count from the server's start, just
+    before the agent's."""
     phase = trial.result.agent_execution
     start = parse_time(phase.started_at) if phase else None
     end = parse_time(phase.finished_at) if phase else None
@@ -87,7 +89,9 @@ def calls_after_tail(trial: TrialRecord, steps: list[Step]) -> tuple[int, float]
     except TrialFormatError:
         return None
     after = [c.t for c in calls if c.t > (last - start).total_seconds()]
-    return (len(after), (end - start).total_seconds() - max(after)) if after else None
+    final = next(s for s in reversed(steps) if parse_time(s.timestamp))
+    running = bool(final.tool_calls) and not (final.observation and final.observation.results)
+    return (len(after), (end - start).total_seconds() - max(after), running) if after else None
 
 
 def killed_silently(output: str) -> str:

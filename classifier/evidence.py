@@ -13,7 +13,7 @@ def quote_holds(trial: TrialRecord, item: Evidence) -> bool:
         return False
     if item.source == "result":
         info = trial.result.exception_info
-        said = f"{info.exception_type}: {info.exception_message}" if info else ""
+        said = info.said if info else ""
         verifier = trial.result.verifier_result
         rewards = verifier.model_dump_json(include={"rewards"}) if verifier else ""
         return item.quote in said or (bool(rewards) and item.quote == rewards)

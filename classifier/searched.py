@@ -16,7 +16,9 @@ def found_nothing(action: Action, output: str, reads: list[str]) -> bool:
     """Whether the step that reached ``reads`` found nothing there: its output says they are not
     there (:func:`reached_nothing`), its count of them is 0 (:func:`counted_nothing`), or it only
     searched for them by name and printed none of the withheld folders' paths."""
-    if reached_nothing(output, reads) or counted_nothing(action, output):
+    # (a bare name, Harbor's ``solve.sh`` spelled, lies where its path does)
+    placed = [p for p in reads if p.startswith("/")] or reads
+    if reached_nothing(output, placed) or counted_nothing(action, output):
         return True
     sought = sought_by_name(action)
     return bool(sought) and set(reads) <= set(sought) and not _WITHHELD_SHOWN.search(output)

@@ -110,7 +110,7 @@ def served_facts(trial: TrialRecord) -> str:
         else ""
     )
     if not calls:
-        return " The served oracle logged no call: the agent never called the reference."
+        return " The served oracle logged no call: no call of the agent's reached it."
     stopped = sum(c.function == UNKNOWN_FUNCTION for c in calls)  # the server's '?' lines
     kinds = {
         k: sum(c.outcome == k and c.function != UNKNOWN_FUNCTION for c in calls)

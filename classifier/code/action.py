@@ -83,3 +83,11 @@ class Action:
     def words(self) -> list[str]:
         """Every shell word of every command."""
         return [w for c in self.commands for w in c]
+
+    @property
+    def python_cwd(self) -> str:
+        """The folder the call's Python ran in, when its interpreters all ran in one (``cd
+        /logs/verifier && python3 - <<EOF``): where a relative path its code opens lies; else
+        empty (an editor's cell, interpreters in several folders)."""
+        folders = {c.cwd for c in self.run if c.name.startswith("python")}
+        return folders.pop() if len(folders) == 1 else ""

@@ -201,14 +201,18 @@ def _awk_joined(expr: str, values: dict[str, str]) -> str | None:
 
 
 def python_writes(
-    tree: ast.Module, environ: dict[str, str] | None = None, folds: dict[str, str] | None = None
+    tree: ast.Module,
+    environ: dict[str, str] | None = None,
+    folds: dict[str, str] | None = None,
+    cwd: str = "",
 ) -> list[str]:
     """Paths a piece of Python writes, where they can be computed without running it:
     ``open(p, "w"|"a"|"x"…)``, ``Path(p).write_text/write_bytes``, ``shutil.copy*(src, p)``,
     ``os.replace/rename(src, p)``; ``p`` a literal, a name bound to one, a concatenation, an
     f-string, ``os.path.join``, ``os.sep.join`` or ``Path(…) / …`` of those, or a variable of
     ``environ`` (what the shell set: ``os.environ["D"]``, ``os.getenv("D")``), or a word of
-    ``folds`` (what the command line handed it: ``sys.argv[1]`` as ``argv[1]``)."""
+    ``folds`` (what the command line handed it: ``sys.argv[1]`` as ``argv[1]``); a relative
+    path lies in ``cwd``, the folder the code ran in, when known."""
     calls = [n for n in of_type(tree, ast.Call) if _call_word(n.func) in WRITE_CALLS]
     if not calls:
         return []
@@ -252,7 +256,7 @@ def python_writes(
             target = static_string(node.func.value, env) or _site_path(node.func.value, site)
             if target:
                 out.append(target)
-    return out
+    return [join_cwd(cwd, p) if cwd and p[:1] not in "/~$" else p for p in out]
 
 
 _MOVERS = (

@@ -24,11 +24,22 @@ def exception_evidence(sig) -> list[Evidence]:
 
 def tail_words(sig, budget: float | None) -> str:
     """What the record shows of a timed-out run's quiet end, in words ("" when its last step came
-    within 15% of the budget): the served oracle's calls after the last step (the agent worked
-    on; its last steps are missing), else a command or a wait that held it to the timeout."""
+    within 15% of the budget): the served oracle's calls after the last step (its command still
+    running, or the agent worked on and its last steps are missing), else a command or a wait
+    that held it to the timeout."""
     tail = sig.quiet_tail
     if not (tail and budget and tail[0] >= 0.15 * budget):
         return ""
+    if sig.calls_after_tail and sig.calls_after_tail[2]:  # the calls are its last command's
+        calls, left, _ = sig.calls_after_tail
+        until = (
+            "into the run's last minute" if left < 60 else f"to {left / 60:.0f} min before the end"
+        )
+        return (
+            f"its last step, {tail[1]}, came {tail[0] / 60:.0f} min before the run ended, its "
+            f"command still running, with no output recorded: {calls} of the served oracle's "
+            f"calls came after it, {until}"
+        )
     if sig.calls_after_tail:
         left = sig.calls_after_tail[1]
         return (

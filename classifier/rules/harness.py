@@ -15,6 +15,7 @@ from syncvals_plugin.classifier.rules import (
     steps_said,
 )
 from syncvals_plugin.classifier.table import Row, Subtype
+from syncvals_plugin.records.atif import parse_time
 from syncvals_plugin.records.trial import Evidence, TrialRecord, passes
 
 RERUN = "Rerun the trial; if it repeats, fix the harness before reading results."
@@ -31,13 +32,16 @@ RERUN_PROVIDER = (
 )
 """For a provider's failure: the provider's limits, not the harness, are what to change."""
 RAISE_VERIFIER_TIMEOUT = (
-    "Raise the verifier's time limit, then rerun the trial (Harbor does not retry a verifier "
+    "See what the verifier was running when its time ran out (code under test that never "
+    "returns times out under any limit); if the tests need the time, raise the verifier's "
+    "time limit, then rerun the trial (Harbor does not retry a verifier "
     "timeout, and its reward is lost): the task's task.toml [verifier] timeout_sec (SyncVals "
     "reads [metadata.syncvals] verifier_timeout_sec first); under Harbor, the job's "
     "verifier.override_timeout_sec (capped by verifier.max_timeout_sec) or "
     "verifier_timeout_multiplier."
 )
-"""What a verifier timeout needs: not a rerun as it was, a longer limit (docs/harbor.md)."""
+"""What a verifier timeout needs: not a rerun as it was, a look at what hung, then a longer
+limit (docs/harbor.md)."""
 
 
 _SANDBOX_PROVIDER = re.compile(r"Daytona|modal|E2B|Sandbox|Docker", re.IGNORECASE)
@@ -65,7 +69,7 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
             )
         ]
     sig = signals(trial)
-    found = _findings(sig)
+    found = _findings(sig, _sandbox_caused(trial))
     for finding in found:
         finding.evidence = finding.evidence or exception_evidence(sig) or reward_evidence(trial)
         if finding.subtype == Subtype.MISSING_REWARD and any(
@@ -76,7 +80,29 @@ def syncvals_classifier_findings(trial: TrialRecord) -> list[Finding]:
                 "run's outcome is not on record; rerun or re-grade it before drawing any "
                 "conclusion."
             )
+        if finding.subtype == Subtype.CANCELLED and (ended := _ended_before(trial)):
+            finding.root_cause = (  # the agent had ended its own run: the job stopped after it
+                f"The run was stopped from outside ({sig.exception_type}) after the agent had "
+                f"ended its own run (its phase ended at {ended}): the job was cancelled or "
+                "interrupted "
+                + (
+                    "while the verifier ran."
+                    if trial.result.verifier
+                    else "before the verifier ran."
+                )
+            )
     return found
+
+
+def _ended_before(trial: TrialRecord) -> str:
+    """The time the agent's phase ended, when it ended before the run's exception was raised
+    (a job cancelled while Harbor collected its logs or ran the verifier); else empty."""
+    info, phase = trial.result.exception_info, trial.result.agent_execution
+    ended = parse_time(phase.finished_at) if phase else None
+    raised = parse_time(info.occurred_at) if info else None
+    if ended is None or raised is None or raised <= ended:
+        return ""
+    return ended.strftime("%H:%M:%S")
 
 
 def _ungraded_import(trial: TrialRecord) -> str | None:
@@ -118,7 +144,15 @@ def provider_broke(sig) -> bool:
     return bool(silence and budget and silence[0] >= PROVIDER_LOSS_SHARE * budget)
 
 
-def _findings(sig) -> list[Finding]:
+def _sandbox_caused(trial: TrialRecord) -> bool:
+    """Whether the run's exception was raised by a remote sandbox provider's failure beneath it
+    (Harbor's ``AddTestsDirError`` whose direct cause is a ``DaytonaError``): a verifier that
+    never ran because the sandbox was gone is the provider's fault, not the verifier's."""
+    info = trial.result.exception_info
+    return info is not None and bool(_REMOTE_SANDBOXES.search(info.exception_traceback or ""))
+
+
+def _findings(sig, sandbox_caused: bool = False) -> list[Finding]:
     failed = sig.reward is None or not passes(sig.reward)
     if not failed and sig.acted is False:
         return []  # a pass with no command run: the grader's flaw, whatever broke (outcome rules)
@@ -126,14 +160,14 @@ def _findings(sig) -> list[Finding]:
     # names a model or sandbox failure otherwise, below); or a run whose model was never reached.
     if (
         failed
-        and provider_broke(sig)
+        and (provider_broke(sig) or sandbox_caused)
         and (
             sig.exception_type
             or sig.reward is None
             or sig.acted is False
             or sig.provider_when == "silence"  # a stall of a quarter of the budget: it decided
         )
-        and sig.exception_kind not in ("model", "verifier")
+        and (sig.exception_kind not in ("model", "verifier") or sandbox_caused)
         # a failed environment is the provider's when its own exception says so (a remote
         # sandbox provider's capacity or quota), else the task's image's or the machine's (a
         # local Docker runs on the machine)
@@ -149,7 +183,7 @@ def _findings(sig) -> list[Finding]:
                 "A provider",
                 "broke",
                 RERUN_PROVIDER,
-                sig.provider_when,
+                "result" if sandbox_caused else sig.provider_when,  # the cause it was raised from
             )
         ]
     if sig.environment_error and failed and sig.exception_kind not in ("verifier", "cancelled"):

@@ -11,6 +11,7 @@ import re
 
 from syncvals_plugin.classifier import (
     bindings,
+    decoded_payloads,
     dotted,
     names_in,
     nodes_in,
@@ -249,11 +250,19 @@ def loaded_by_name(tree: ast.Module, sealed: str) -> str | None:
             named = [static_string(item) for item in items]  # "reforacle.median_reward" too
             if any(v and re.split(r"[.:]", v, maxsplit=1)[0] == sealed for v in named):
                 return f"line {node.lineno}: {dotted(node.func)}"
-            # code handed to what runs it, importing the module (exec("import " + "ref" + …))
+            # code handed to what runs it, importing the module (exec("import " + "ref" + …),
+            # or a literal of the file's decoded: exec(zlib.decompress(b64decode(_HELPER))))
             runs = callee in ("exec", "eval", "compile")
             if runs and any(v and _imports(v, sealed) for v in named):
                 return f"line {node.lineno}: {dotted(node.func)}"
+            if runs and not any(named) and _decoded_imports(tree, sealed):
+                return f"line {node.lineno}: {dotted(node.func)}"
     return None
+
+
+def _decoded_imports(tree: ast.Module, sealed: str) -> bool:
+    # Whether a literal of the file (base64, hex, zlib'd) decodes to code importing ``sealed``.
+    return any(_imports(p, sealed) for p in decoded_payloads(ast.unparse(tree)))
 
 
 def _imports(code: str, sealed: str) -> bool:

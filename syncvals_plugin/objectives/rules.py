@@ -30,7 +30,7 @@ from syncvals_plugin.objectives.signals import (
     counted_short,
     known_failures,
 )
-from syncvals_plugin.records.atif import message_text
+from syncvals_plugin.records.atif import message_text, parse_time
 from syncvals_plugin.records.oracle_calls import UNKNOWN_FUNCTION
 from syncvals_plugin.records.trial import Evidence, TrialRecord, budget_of, exception_kind, passes
 
@@ -721,13 +721,19 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
     """For failures: the agent never compared its implementation with the reference."""
     failing = sorted(sig.failing)
     out: list[Finding] = []
-    if _failed(trial) and not sig.self_checked() and failing:
+    if not (_failed(trial) and failing):
+        return out
+    unreached = [] if not sig.self_checked() else _checks_unreached(trial, sig)
+    if not sig.self_checked() or unreached:
         killed = sig.killed_checks
         steps = ", ".join(map(str, killed))
         tried = (
             f" (its comparison at step{'s' if len(killed) > 1 else ''} {steps} was killed by a "
             "time limit before it printed anything)"
             if killed
+            else f" (the served oracle logged no call while its comparison at step "
+            f"{'s ' if len(unreached) > 1 else ''}{', '.join(map(str, unreached))} ran)"
+            if unreached
             else ""
         )
         out.append(
@@ -741,6 +747,29 @@ def unverified(trial: TrialRecord, sig: TaskSignals) -> list[Finding]:
             )
         )
     return out
+
+
+def _checks_unreached(trial: TrialRecord, sig: TaskSignals) -> list[int]:
+    """The steps whose code compared the agent's module with the reference, when the served
+    oracle logged no call while any of them ran (a comparison that crashed before its first
+    call checked nothing); empty without a log or step times, or when one of them reached it."""
+    phase = trial.result.agent_execution
+    start = parse_time(phase.started_at) if phase else None
+    if sig.calls is None or start is None or trial.trajectory is None:
+        return []
+    times = [(s.step_id, t) for s in trial.trajectory.steps if (t := parse_time(s.timestamp))]
+    spans = {  # each step's time, from its start to the next step's (the log's clock: its start)
+        step: ((t - start).total_seconds(), (times[k + 1][1] - start).total_seconds())
+        for k, (step, t) in enumerate(times[:-1])
+    }
+    if times:
+        spans[times[-1][0]] = ((times[-1][1] - start).total_seconds(), float("inf"))
+    checks = [k for k in dict.fromkeys(sig.self_check_steps()) if k in spans]
+    slack = 5.0  # the server starts just before the agent
+    reached = any(
+        spans[k][0] - slack <= c.t <= spans[k][1] + slack for k in checks for c in sig.calls
+    )
+    return [] if reached or not checks else checks
 
 
 def _aimed(sig: TaskSignals, explained: dict) -> list:

@@ -365,6 +365,17 @@ class TaskSignals:
             for r in self.readings
         )
 
+    def self_check_steps(self) -> list[int]:
+        """The steps whose code checked the agent's own module against the reference (every
+        one, where :meth:`self_checked` stops at the first)."""
+        own = self.readings[0].task.submission_name.removesuffix(".py") if self.readings else ""
+        return [
+            r.action.step_id
+            for r in self.readings
+            if own in r.source and r.action.step_id not in self.killed_steps
+            if r.reading().self_check
+        ]
+
     def reference_answered(self) -> bool:
         """Whether the reference answered the agent at least once: an answered call in the
         log, else a step that ran code calling it and printed no traceback."""
@@ -478,6 +489,17 @@ def family_in_inputs(function: str, family: str, inputs: list[str]) -> bool | No
 _NUMBER = re.compile(r"-?\d+\.?\d*(?:e-?\d+)?")
 
 
+_NAMES_A_BUILD = re.compile(r"\.(?:so|pyd|dylib)\b|sealed|\.cache|cpython-\d|EXTENSION_SUFFIXES")
+"""What code spells that reads a compiled build by its path, not the served client's source."""
+_MODULE_PATH = re.compile(r"__file__|\.origin\b|__loader__|__spec__|__path__")
+"""How code asks the imported module where it lies (in a served trial: the client's files)."""
+
+
+def _client_path_only(source: str) -> bool:
+    # Whether the code finds what it opens only by the imported module's own attributes.
+    return bool(_MODULE_PATH.search(source)) and not _NAMES_A_BUILD.search(source)
+
+
 def _python_signals(
     sig: TaskSignals, action: Action, task: TaskSpec, files: frozenset[str] = frozenset()
 ) -> None:
@@ -491,6 +513,9 @@ def _python_signals(
         # Served, the module Python imports is the oracle's client (its source holds nothing of
         # the reference): looking inside it is no read; the sealed build is read by its path.
         inspect = inspect and sig.calls is None
+        # and the path its attributes give (``open(R.__file__)``) is the client's, unless the
+        # code names a build too
+        by_path = by_path and (sig.calls is None or not _client_path_only(source))
         if (inspect or by_path) and fresh:
             found = python_read(source, action, sealed, files, reaches, (inspect, by_path))
             if found:

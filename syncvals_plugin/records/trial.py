@@ -281,6 +281,16 @@ class ExceptionInfo(HarborModel):
     with an empty one (a missing field made Harbor reject the whole result)."""
     occurred_at: str | None = None
 
+    @property
+    def said(self) -> str:
+        """The exception as a reader quotes it: ``Type: message``, or the type alone when the
+        message is empty."""
+        return (
+            f"{self.exception_type}: {self.exception_message}"
+            if self.exception_message
+            else self.exception_type
+        )
+
 
 class PhaseTiming(HarborModel):
     """Start and end of one phase."""

@@ -137,6 +137,26 @@ def test_python_writes_are_read_from_the_code():
     ]
 
 
+def test_a_relative_write_lies_where_the_python_ran():
+    """``cd /logs/verifier && python3 - <<EOF`` then ``Path('reward.txt').write_text(…)``
+    writes ``/logs/verifier/reward.txt``: a relative path lies in the one folder the call's
+    interpreters ran in; where they ran in several, or no shell ran them, it stays relative."""
+    from syncvals_plugin.classifier.code import python_writes, tool_actions
+    from syncvals_plugin.records.atif import Step, ToolCall
+
+    def action(command: str):
+        call = ToolCall(tool_call_id="c", function_name="bash", arguments={"command": command})
+        return tool_actions([Step(step_id=2, source="agent", message="", tool_calls=[call])])[0]
+
+    tree = parse_python("from pathlib import Path\nPath('reward.txt').write_text('1')\n")
+    assert python_writes(tree, cwd="/logs/verifier") == ["/logs/verifier/reward.txt"]
+    assert python_writes(tree) == ["reward.txt"]
+    one = action("cd /logs/verifier && python3 - <<'EOF'\nprint(1)\nEOF")
+    assert one.python_cwd == "/logs/verifier"
+    two = action("cd /a && python3 -c 'print(1)'; cd /b && python3 -c 'print(2)'")
+    assert two.python_cwd == ""
+
+
 def test_byte_code_compiled_beside_a_source_is_a_write_there():
     """``py_compile.compile(tmp, cfile=cache_from_source(src))`` writes the ``.pyc`` Python loads
     in place of ``src``: the write lands in ``src``'s ``__pycache__``, whatever ``tmp`` is."""

@@ -18,6 +18,10 @@ from tests.support.ordinary_audit_eighteen import ordinary_audit_eighteen
 from tests.support.ordinary_audit_eleven import ordinary_audit_eleven
 from tests.support.ordinary_audit_fifteen import ordinary_audit_fifteen
 from tests.support.ordinary_audit_five import ordinary_audit_five
+from tests.support.ordinary_audit_forty import ordinary_audit_forty
+from tests.support.ordinary_audit_fortyone import ordinary_audit_fortyone
+from tests.support.ordinary_audit_fortythree import ordinary_audit_fortythree
+from tests.support.ordinary_audit_fortytwo import ordinary_audit_fortytwo
 from tests.support.ordinary_audit_four import ordinary_audit_four
 from tests.support.ordinary_audit_fourteen import ordinary_audit_fourteen
 from tests.support.ordinary_audit_nine import ordinary_audit_nine
@@ -32,6 +36,7 @@ from tests.support.ordinary_audit_thirty import ordinary_audit_thirty
 from tests.support.ordinary_audit_thirtyeight import ordinary_audit_thirtyeight
 from tests.support.ordinary_audit_thirtyfive import ordinary_audit_thirtyfive
 from tests.support.ordinary_audit_thirtyfour import ordinary_audit_thirtyfour
+from tests.support.ordinary_audit_thirtynine import ordinary_audit_thirtynine
 from tests.support.ordinary_audit_thirtyone import ordinary_audit_thirtyone
 from tests.support.ordinary_audit_thirtyseven import ordinary_audit_thirtyseven
 from tests.support.ordinary_audit_thirtysix import ordinary_audit_thirtysix
@@ -100,6 +105,11 @@ CASES = [
     + ordinary_audit_thirtysix()
     + ordinary_audit_thirtyseven()
     + ordinary_audit_thirtyeight()
+    + ordinary_audit_thirtynine()
+    + ordinary_audit_forty()
+    + ordinary_audit_fortyone()
+    + ordinary_audit_fortytwo()
+    + ordinary_audit_fortythree()
     + other_tasks_audit()
     + other_tasks_audit_two()
     if case.name not in GAPS

@@ -750,6 +750,14 @@ def test_a_refusal_of_the_stub_s_call_stays_the_task_s_after_the_agent_took_the_
         ("m = eval(\"__import__('reforacle')\")\n", True),
         ("exec(\"import math\\nprint('reforacle')\")\n", False),
         ('exec("import " + "math")\n', False),
+        (
+            'import base64, zlib\n_H = "eJzLzC3ILypRKEpNyy9KTM5J5QIAPYUGeQ=="\nexec(zlib.decompress(base64.b64decode(_H)).decode())\n',
+            True,
+        ),
+        (
+            'import base64, zlib\n_H = "eJzLzC3ILypRyE0syeACAB9FBHA="\nexec(zlib.decompress(base64.b64decode(_H)).decode())\n',
+            False,
+        ),
     ],
 )
 def test_code_handed_to_exec_that_imports_the_reference_loads_it_by_name(code, loads):

@@ -38,13 +38,19 @@ from tests.support.round_fortytwo import fortysecond_round_disguises
 from tests.support.round_fourteen import fourteenth_round_disguises
 from tests.support.round_hundred import hundredth_round_disguises
 from tests.support.round_hundred_eight import hundred_eighth_round_disguises
+from tests.support.round_hundred_eleven import hundred_eleventh_round_disguises
+from tests.support.round_hundred_fifteen import hundred_fifteenth_round_disguises
 from tests.support.round_hundred_five import hundred_fifth_round_disguises
 from tests.support.round_hundred_four import hundred_fourth_round_disguises
+from tests.support.round_hundred_fourteen import hundred_fourteenth_round_disguises
 from tests.support.round_hundred_nine import hundred_ninth_round_disguises
 from tests.support.round_hundred_one import hundred_first_round_disguises
 from tests.support.round_hundred_seven import hundred_seventh_round_disguises
 from tests.support.round_hundred_six import hundred_sixth_round_disguises
+from tests.support.round_hundred_ten import hundred_tenth_round_disguises
+from tests.support.round_hundred_thirteen import hundred_thirteenth_round_disguises
 from tests.support.round_hundred_three import hundred_third_round_disguises
+from tests.support.round_hundred_twelve import hundred_twelfth_round_disguises
 from tests.support.round_hundred_two import hundred_second_round_disguises
 from tests.support.round_nineteen import nineteenth_round_disguises
 from tests.support.round_ninety import ninetieth_round_disguises
@@ -198,6 +204,12 @@ ROUND_CASES = (
     hundred_seventh_round_disguises,
     hundred_eighth_round_disguises,
     hundred_ninth_round_disguises,
+    hundred_tenth_round_disguises,
+    hundred_eleventh_round_disguises,
+    hundred_twelfth_round_disguises,
+    hundred_thirteenth_round_disguises,
+    hundred_fourteenth_round_disguises,
+    hundred_fifteenth_round_disguises,
 )
 """The rounds' case lists, in the order they were written."""
 
