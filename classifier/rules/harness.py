@@ -194,7 +194,9 @@ def _findings(sig, sandbox_caused: bool = False) -> list[Finding]:
                 sig.environment_error,
                 "The machine's limits",
                 "ended",
-                "Give the environment the memory or disk the task needs (its task.toml) and rerun.",
+                "See what took the memory or disk (a process of the agent's own may have: then "
+                "the run, not the limit, is at fault); if the task needs more, give the "
+                "environment it (its task.toml), and rerun.",
                 sig.environment_when,
                 sig.environment_step,
             )

@@ -760,6 +760,8 @@ _AUDIT_SEVEN_WORDS = {
     "oa42-gen-served-ls-solution-then-refused-reads-fail": ("reached nothing", "there to find"),
     # an empty log says no call reached the server, not that the agent made none
     "oa43-cc-served-oracle-socket-missing": ("no call of the agent's reached it", "never called"),
+    # a killed container's advice asks what took the memory before raising the limit
+    "oa43-mini-oom-killed-137-ungraded": ("See what took the memory", "Give the environment the"),
 }
 
 

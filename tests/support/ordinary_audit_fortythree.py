@@ -194,7 +194,8 @@ and ``_nz_log``).  Not checked against Harbor's own models (no Harbor install at
 
 Mended on main: a served trial whose log is empty says no call of the agent's reached the
 server, not that the agent never called it (cc-served-oracle-socket-missing: three calls died in
-the client); 30/30.
+the client); a container killed for memory is advised to see what took it (here the agent's
+own tensor) before raising the limit; 30/30.
 """
 
 from __future__ import annotations
